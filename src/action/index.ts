@@ -1,0 +1,1 @@
+console.log("ralph action: not built yet");

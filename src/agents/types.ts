@@ -1,0 +1,55 @@
+import type { RalphConfig } from "../core/config.js";
+
+/** `RALPH_PHASE` values of the public command-agent protocol (DESIGN §4.1). */
+export type AgentRole =
+  | "plan"
+  | "implement"
+  | "verify"
+  | "understand"
+  | "research"
+  | "architect"
+  | "critic";
+
+export interface AgentRunRequest {
+  role: AgentRole;
+  prompt: string;
+  /** Absolute path of the workspace root; the agent's working directory. */
+  workspace: string;
+  /** Extra `RALPH_*` variables: RALPH_SPEC_ID, RALPH_SPEC_FILE, RALPH_PLAN_FILE, RALPH_PRD_FILE, RALPH_STORY_ID, RALPH_ATTEMPT, RALPH_CODEBASE_MAP. */
+  env: Record<string, string>;
+  timeoutMs: number;
+  /** Where the run log is written (directory created if missing). */
+  logDir: string;
+  /** Session to resume, where the CLI supports it. */
+  resumeSessionId?: string;
+  signal?: AbortSignal;
+}
+
+export interface AgentRunResult {
+  /** The agent's final message (for `command`: its whole stdout). */
+  finalMessage: string;
+  exitCode: number | null;
+  timedOut: boolean;
+  /** Set when the output looks like a usage limit (seed 001); seconds until reset when known. */
+  usageLimit: { resetSeconds: number | null } | null;
+  sessionId: string | null;
+  usage: { inputTokens?: number; outputTokens?: number; costUsd?: number } | null;
+  logFile: string;
+  durationMs: number;
+}
+
+export interface Agent {
+  readonly name: RalphConfig["agent"];
+  run(request: AgentRunRequest): Promise<AgentRunResult>;
+}
+
+/** Injected clock so waits and timestamps are testable. */
+export interface Clock {
+  now(): Date;
+  sleep(ms: number): Promise<void>;
+}
+
+export const systemClock: Clock = {
+  now: () => new Date(),
+  sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+};

@@ -1,0 +1,1 @@
+console.log("ralph cli: not built yet");

@@ -1,0 +1,110 @@
+import { z } from "zod";
+import { formatZodIssues } from "./zod-errors.js";
+
+/** `.github/ralph.yml` (DESIGN §3.4). Every key optional; defaults filled in. */
+const triggerSchema = z
+  .strictObject({
+    labels: z.array(z.string().min(1)).default(["ralph"]),
+    on_open: z.boolean().default(false),
+  })
+  .prefault({});
+
+const approvalsSchema = z
+  .strictObject({
+    required: z.number().int().min(1).max(10).default(1),
+    min_permission: z.enum(["read", "triage", "write", "maintain", "admin"]).default("write"),
+    users: z.array(z.string().min(1)).default([]),
+    allow_author: z.boolean().default(true),
+    reactions: z.boolean().default(true),
+    reviews: z.boolean().default(true),
+  })
+  .prefault({});
+
+const gatesSchema = z
+  .strictObject({
+    run: z.boolean().default(false),
+    replan: z.boolean().default(true),
+  })
+  .prefault({});
+
+const autoMode = z.enum(["off", "auto", "always"]);
+
+const planningSchema = z
+  .strictObject({
+    max_question_rounds: z.number().int().min(0).max(20).default(3),
+    research: autoMode.default("auto"),
+    consensus: autoMode.default("auto"),
+    consensus_max_rounds: z.number().int().min(1).max(20).default(5),
+    understand: z.enum(["never", "auto", "always"]).default("auto"),
+  })
+  .prefault({});
+
+const limitsSchema = z
+  .strictObject({
+    max_attempts: z.number().int().min(1).max(50).default(3),
+    max_replans: z.number().int().min(0).max(20).default(2),
+    max_agent_runs: z.number().int().min(1).max(1000).default(40),
+    phase_timeout_minutes: z.number().positive().max(360).default(30),
+    max_cost_usd: z.number().positive().nullable().default(null),
+  })
+  .prefault({});
+
+export const ralphConfigSchema = z
+  .strictObject({
+    agent: z.enum(["claude", "codex", "command"]).default("claude"),
+    agent_command: z.string().default(""),
+    model: z.string().default(""),
+    ralph_home: z
+      .string()
+      .min(1)
+      .refine((p) => !p.startsWith("/") && !p.split("/").includes(".."), {
+        message: "must be a relative path inside the repository",
+      })
+      .default(".ralph"),
+    branch_prefix: z
+      .string()
+      .min(1)
+      .regex(/^[A-Za-z0-9._/-]+$/, "may only hold letters, digits, '.', '_', '-' and '/'")
+      .default("ralph/"),
+    trigger: triggerSchema,
+    approvals: approvalsSchema,
+    gates: gatesSchema,
+    planning: planningSchema,
+    limits: limitsSchema,
+    verify: z.enum(["per_story", "per_spec"]).default("per_story"),
+    workflow: z.string().min(1).default("ralph.yml"),
+  })
+  .superRefine((cfg, ctx) => {
+    if (cfg.agent === "command" && cfg.agent_command.trim() === "") {
+      ctx.addIssue({
+        code: "custom",
+        path: ["agent_command"],
+        message: "is required when agent is 'command'",
+      });
+    }
+  });
+
+export type RalphConfig = z.infer<typeof ralphConfigSchema>;
+export type RalphConfigInput = z.input<typeof ralphConfigSchema>;
+
+export class ConfigError extends Error {
+  override readonly name = "ConfigError";
+  constructor(
+    message: string,
+    readonly issues: readonly string[],
+  ) {
+    super(message);
+  }
+}
+
+/** Validates an already-parsed config object (YAML parsing happens in the adapters). */
+export function parseConfig(raw: unknown, source = ".github/ralph.yml"): RalphConfig {
+  const result = ralphConfigSchema.safeParse(raw ?? {});
+  if (result.success) return result.data;
+  const issues = formatZodIssues(result.error);
+  throw new ConfigError(`Invalid ${source}:\n${issues.map((i) => `- ${i}`).join("\n")}`, issues);
+}
+
+export function defaultConfig(): RalphConfig {
+  return ralphConfigSchema.parse({});
+}

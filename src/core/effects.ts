@@ -1,0 +1,28 @@
+import type { AgentStep } from "./state.js";
+
+/** What a transition asks the adapters to do. Effects are data; adapters perform them in order. */
+export type Effect =
+  /** Post a comment. With `key`, a hidden marker: skipped when a Ralph comment with it exists. */
+  | { type: "reply"; body: string; key?: string }
+  /** 👀 on the comment that carried a command. */
+  | { type: "acknowledge"; commentId: number }
+  /** Re-render the status comment even if nothing else changed (`/ralph status`). */
+  | { type: "refresh_status" }
+  /** Exactly one phase label; `null` removes all Ralph phase labels. */
+  | { type: "set_label"; label: string | null }
+  /** Run an agent step: App → workflow_dispatch; Action → continue in-process. */
+  | { type: "dispatch"; step: AgentStep; storyId?: string }
+  | { type: "post_questions"; questions: string[]; round: number }
+  | { type: "post_decisions" }
+  | { type: "post_prd"; revision: string; concerns: string[] }
+  | { type: "commit_files"; change: FileChange; message: string }
+  | { type: "open_pr"; draft: true }
+  | { type: "mark_pr_ready" }
+  | { type: "post_review"; body: string; planInvalidation: boolean }
+  | { type: "cancel_run" };
+
+/** File changes on the branch (DESIGN §5), described so the git adapter can make them. */
+export type FileChange =
+  | { kind: "mark_story_passed"; storyId: string }
+  | { kind: "archive_plan"; reason: string; attempt: number }
+  | { kind: "done_marker"; commit: string };

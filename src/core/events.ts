@@ -1,0 +1,96 @@
+import type { Prd, Uncertainty } from "./prd.js";
+import type { AgentStep, ApprovalChannel, PendingDecision } from "./state.js";
+
+/** GitHub repository permission, from the collaborator-permission API (never author_association). */
+export type Permission = "admin" | "maintain" | "write" | "triage" | "read" | "none";
+export const PERMISSION_RANK: Record<Permission, number> = {
+  none: 0,
+  read: 1,
+  triage: 2,
+  write: 3,
+  maintain: 4,
+  admin: 5,
+};
+export function hasPermission(actual: Permission, needed: Permission): boolean {
+  return PERMISSION_RANK[actual] >= PERMISSION_RANK[needed];
+}
+
+export interface Actor {
+  login: string;
+  permission: Permission;
+  isBot: boolean;
+  isIssueAuthor: boolean;
+}
+
+export const COMMAND_NAMES = [
+  "plan",
+  "approve",
+  "revise",
+  "skip",
+  "run",
+  "stop",
+  "replan",
+  "understand",
+  "status",
+  "help",
+] as const;
+export type CommandName = (typeof COMMAND_NAMES)[number];
+
+/** One parsed command line (DESIGN §3.1). `args` is the rest of the line, trimmed. */
+export type Command =
+  | { name: CommandName; args: string; line: string }
+  | { name: "unknown"; subcommand: string; args: string; line: string };
+
+/** Result of one agent step, as the pipeline reports it to the machine. */
+export type AgentResult =
+  | { step: "plan"; kind: "questions"; questions: string[]; uncertainties: Uncertainty[] }
+  | {
+      step: "plan";
+      kind: "prd";
+      prd: Prd;
+      planText: string;
+      /** prdRevision(prd, planText), computed by the caller. */
+      revision: string;
+      branch: string;
+      specId: string;
+    }
+  | { step: "research"; kind: "decisions"; decisions: PendingDecision[] }
+  | { step: "consensus"; kind: "critic"; verdict: "OKAY" | "REJECT"; feedback: string[] }
+  | { step: "implement"; kind: "implemented"; storyId: string; commit: string }
+  | { step: "implement"; kind: "no_progress"; storyId: string }
+  | {
+      step: "verify";
+      kind: "verdict";
+      storyId: string;
+      commit: string;
+      verdict: "PASS" | "FAIL";
+      invalidation: string | null;
+      feedback: string;
+      criteria: { criterion: string; pass: boolean }[];
+    }
+  | { step: "understand"; kind: "understood" }
+  | { step: AgentStep; kind: "invalid_output"; errors: string[] }
+  | { step: AgentStep; kind: "timeout" }
+  | { step: AgentStep; kind: "usage_limit"; retryAfterSeconds: number | null }
+  | { step: AgentStep; kind: "crash"; message: string };
+
+export interface AgentUsage {
+  costUsd?: number;
+  tokens?: number;
+}
+
+export type MachineEvent =
+  /** A command line from an `issue_comment.created` (or review body). */
+  | { type: "command"; command: Command; actor: Actor; commentId?: number; goal?: string }
+  /** A non-command comment: answers in the questions / decisions phases, otherwise ignored. */
+  | { type: "comment"; body: string; actor: Actor; commentId: number }
+  /** The trigger label added, or an issue opened with `trigger.on_open`. */
+  | { type: "trigger"; actor: Actor; goal?: string }
+  /** An approval by comment, 👍 reaction on the PRD comment, or approving review. */
+  | { type: "approval"; channel: ApprovalChannel; actor: Actor; revision: string }
+  /** A "changes requested" review: its body and inline comments are the feedback. */
+  | { type: "changes_requested"; actor: Actor; feedback: string }
+  | { type: "agent_result"; result: AgentResult; usage?: AgentUsage; runUrl?: string }
+  | { type: "budget_exhausted"; reason: string }
+  /** A Ralph workflow run that failed or was cancelled outside Ralph's control. */
+  | { type: "run_failed"; conclusion: string; runUrl: string | null };

@@ -1,0 +1,194 @@
+import { z } from "zod";
+
+/**
+ * The machine state (DESIGN §6.1): versioned, zod-validated, stored base64 in the status comment.
+ * Everything here is trusted only when read from a comment Ralph itself authored.
+ */
+export const PHASES = [
+  "idle",
+  "planning",
+  "questions",
+  "decisions",
+  "consensus",
+  "awaiting_approval",
+  "run_gate",
+  "implementing",
+  "verifying",
+  "plan_invalidated",
+  "done",
+  "failed",
+  "stopped",
+] as const;
+export const phaseSchema = z.enum(PHASES);
+export type Phase = z.infer<typeof phaseSchema>;
+
+/** Phases owned by the Actions job running them (DESIGN §6.2); the others wait for humans. */
+export const AGENT_PHASES: readonly Phase[] = [
+  "planning",
+  "consensus",
+  "implementing",
+  "verifying",
+  "plan_invalidated",
+];
+export function isAgentPhase(phase: Phase): boolean {
+  return AGENT_PHASES.includes(phase);
+}
+
+/** What a dispatched Actions job runs. */
+export const AGENT_STEPS = [
+  "research",
+  "plan",
+  "consensus",
+  "implement",
+  "verify",
+  "understand",
+] as const;
+export const agentStepSchema = z.enum(AGENT_STEPS);
+export type AgentStep = z.infer<typeof agentStepSchema>;
+
+export const storyStatusSchema = z.enum(["pending", "running", "passed", "failed"]);
+export type StoryStatus = z.infer<typeof storyStatusSchema>;
+
+export const storyStateSchema = z.strictObject({
+  id: z.string(),
+  title: z.string(),
+  priority: z.number().int(),
+  status: storyStatusSchema,
+  attempts: z.number().int().min(0),
+  /** Commit the last implement run produced (the seed-000 candidate); verified against this. */
+  commit: z.string().nullable(),
+  /** Verifier's criterion → pass/fail table of the last verdict, for the status comment. */
+  criteria: z.array(z.strictObject({ criterion: z.string(), pass: z.boolean() })).default([]),
+});
+export type StoryState = z.infer<typeof storyStateSchema>;
+
+export const approvalChannelSchema = z.enum(["comment", "reaction", "review"]);
+export type ApprovalChannel = z.infer<typeof approvalChannelSchema>;
+
+export const decisionOptionSchema = z.strictObject({
+  number: z.number().int().min(1),
+  label: z.string(),
+  description: z.string().default(""),
+});
+
+export const pendingDecisionSchema = z.strictObject({
+  id: z.string(),
+  title: z.string(),
+  critical: z.boolean(),
+  options: z.array(decisionOptionSchema).min(1),
+  recommendation: z.number().int().nullable(),
+  selected: z.number().int().nullable(),
+  /** Free-text answer when a user replies with something other than an option number. */
+  custom: z.string().nullable().default(null),
+});
+export type PendingDecision = z.infer<typeof pendingDecisionSchema>;
+
+export const machineStateSchema = z.strictObject({
+  version: z.literal(1),
+  issue: z.number().int().min(1),
+  /** `spec_pr` when the issue is a same-repo PR adding spec files (DESIGN §2.2). */
+  kind: z.enum(["issue", "spec_pr"]).default("issue"),
+  phase: phaseSchema,
+  /** Writer counter (DESIGN §6.2): each writer re-checks it before saving. */
+  revision: z.number().int().min(0),
+  /** Highest comment / review id already turned into events (DESIGN §6.1). */
+  watermark: z
+    .strictObject({ commentId: z.number().int().min(0), reviewId: z.number().int().min(0) })
+    .default({ commentId: 0, reviewId: 0 }),
+  /** The step a dispatched job must run next, when in an agent phase. */
+  pendingStep: agentStepSchema.nullable().default(null),
+  /** Notes given with `/ralph plan <notes>` and reviewer feedback for the next planner run. */
+  planNotes: z.array(z.string()).default([]),
+  feedback: z.array(z.string()).default([]),
+  complexity: z.enum(["simple", "complex"]).nullable().default(null),
+  researchDone: z.boolean().default(false),
+  questionRounds: z.number().int().min(0).default(0),
+  openQuestions: z.array(z.string()).default([]),
+  /** Trusted Q&A only: answers by users with write access. */
+  qa: z
+    .array(z.strictObject({ question: z.string(), answer: z.string(), by: z.string() }))
+    .default([]),
+  decisions: z.array(pendingDecisionSchema).default([]),
+  consensusRounds: z.number().int().min(0).default(0),
+  /** Critic concerns left when consensus was forced (listed on the PRD comment). */
+  concerns: z.array(z.string()).default([]),
+  prd: z
+    .strictObject({
+      /** sha256 of canonical PRD JSON + plan text (DESIGN §3.3). */
+      revision: z.string(),
+      /** 1 for the first PRD, +1 for every re-plan or revision. */
+      number: z.number().int().min(1),
+      branchName: z.string(),
+      commentId: z.number().int().nullable().default(null),
+      stories: z.array(storyStateSchema),
+    })
+    .nullable()
+    .default(null),
+  approvals: z
+    .array(
+      z.strictObject({
+        login: z.string(),
+        revision: z.string(),
+        channel: approvalChannelSchema,
+      }),
+    )
+    .default([]),
+  /** The login(s) whose approval started implementation, for `Co-authored-by:`. */
+  approvedBy: z.array(z.string()).default([]),
+  runGatePassed: z.boolean().default(false),
+  branch: z.string().nullable().default(null),
+  prNumber: z.number().int().nullable().default(null),
+  specId: z.string().nullable().default(null),
+  currentStory: z.string().nullable().default(null),
+  verifierFeedback: z.string().nullable().default(null),
+  invalidation: z
+    .strictObject({ reason: z.string(), attempt: z.number().int().min(1) })
+    .nullable()
+    .default(null),
+  counters: z
+    .strictObject({
+      agentRuns: z.number().int().min(0),
+      replans: z.number().int().min(0),
+      costUsd: z.number().min(0),
+      tokens: z.number().int().min(0),
+    })
+    .default({ agentRuns: 0, replans: 0, costUsd: 0, tokens: 0 }),
+  /** Circuit breaker (DESIGN §4.5): same failure signature (or no progress) in a row. */
+  breaker: z
+    .strictObject({ signature: z.string().nullable(), count: z.number().int().min(0) })
+    .default({ signature: null, count: 0 }),
+  lastError: z.string().nullable().default(null),
+  stopReason: z.string().nullable().default(null),
+  /** Where `/ralph run` resumes after stop or failure. */
+  resumePhase: phaseSchema.nullable().default(null),
+  resumeStep: agentStepSchema.nullable().default(null),
+  /** Phase to return to after an understand run started from a waiting phase. */
+  returnPhase: phaseSchema.nullable().default(null),
+  runUrl: z.string().nullable().default(null),
+});
+
+export type MachineState = z.infer<typeof machineStateSchema>;
+
+export function initialState(issue: number, kind: MachineState["kind"] = "issue"): MachineState {
+  return machineStateSchema.parse({ version: 1, issue, kind, phase: "idle", revision: 0 });
+}
+
+/** Exactly one phase label at a time (DESIGN §3.2). `idle` has none. */
+export const PHASE_LABELS: Record<Phase, string | null> = {
+  idle: null,
+  planning: "ralph:planning",
+  questions: "ralph:questions",
+  decisions: "ralph:questions",
+  consensus: "ralph:planning",
+  awaiting_approval: "ralph:awaiting-approval",
+  run_gate: "ralph:awaiting-approval",
+  implementing: "ralph:implementing",
+  verifying: "ralph:verifying",
+  plan_invalidated: "ralph:plan-invalidated",
+  done: "ralph:done",
+  failed: "ralph:failed",
+  stopped: "ralph:stopped",
+};
+export const ALL_PHASE_LABELS: readonly string[] = [
+  ...new Set(Object.values(PHASE_LABELS).filter((l): l is string => l !== null)),
+];

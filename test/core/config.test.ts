@@ -1,0 +1,68 @@
+import { describe, expect, it } from "vitest";
+import { ConfigError, defaultConfig, parseConfig } from "../../src/core/config.js";
+
+describe("config schema (.github/ralph.yml)", () => {
+  it("fills every default from an empty file", () => {
+    expect(defaultConfig()).toEqual({
+      agent: "claude",
+      agent_command: "",
+      model: "",
+      ralph_home: ".ralph",
+      branch_prefix: "ralph/",
+      trigger: { labels: ["ralph"], on_open: false },
+      approvals: {
+        required: 1,
+        min_permission: "write",
+        users: [],
+        allow_author: true,
+        reactions: true,
+        reviews: true,
+      },
+      gates: { run: false, replan: true },
+      planning: {
+        max_question_rounds: 3,
+        research: "auto",
+        consensus: "auto",
+        consensus_max_rounds: 5,
+        understand: "auto",
+      },
+      limits: {
+        max_attempts: 3,
+        max_replans: 2,
+        max_agent_runs: 40,
+        phase_timeout_minutes: 30,
+        max_cost_usd: null,
+      },
+      verify: "per_story",
+      workflow: "ralph.yml",
+    });
+    expect(parseConfig(null)).toEqual(defaultConfig());
+  });
+
+  it("keeps given values and fills the rest of a nested object", () => {
+    const cfg = parseConfig({ approvals: { required: 2 }, limits: { max_cost_usd: 5 } });
+    expect(cfg.approvals).toMatchObject({ required: 2, min_permission: "write", reactions: true });
+    expect(cfg.limits.max_cost_usd).toBe(5);
+    expect(cfg.limits.max_attempts).toBe(3);
+  });
+
+  it.each([
+    [{ approvals: { required: "two" } }, "approvals.required"],
+    [{ limits: { bogus: 1 } }, "limits.bogus: unknown key"],
+    [{ agnet: "claude" }, "agnet: unknown key"],
+    [{ agent: "gpt" }, "agent:"],
+    [{ agent: "command" }, "agent_command: is required when agent is 'command'"],
+    [{ planning: { research: "sometimes" } }, "planning.research"],
+    [{ trigger: { labels: ["ok", ""] } }, "trigger.labels[1]"],
+    [{ ralph_home: "../outside" }, "ralph_home: must be a relative path"],
+  ])("rejects %j naming the key path", (raw, expected) => {
+    let error: unknown;
+    try {
+      parseConfig(raw);
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    expect((error as ConfigError).message).toContain(expected);
+  });
+});

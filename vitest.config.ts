@@ -1,0 +1,11 @@
+import { defineConfig } from "vitest/config";
+
+export default defineConfig({
+  test: {
+    include: ["test/**/*.test.ts"],
+    exclude: ["test/opt-in/**"],
+    testTimeout: 30_000,
+    hookTimeout: 30_000,
+    pool: "forks",
+  },
+});
