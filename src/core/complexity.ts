@@ -1,0 +1,182 @@
+/**
+ * Seed 002 complexity assessment: six signal groups, 2 or more signals = complex. Keyword lists
+ * are the seed's, plus the inflections and spellings that whole-word matching would otherwise miss
+ * (the seed's own example "implement OAuth2 login" must hit the security group).
+ */
+
+export type ComplexityLevel = "simple" | "complex";
+
+export interface ComplexityAssessment {
+  level: ComplexityLevel;
+  /** One entry per signal group that fired, e.g. `security: oauth2, token`. */
+  signals: string[];
+}
+
+export const COMPLEXITY_THRESHOLD = 2;
+
+export interface SignalGroup {
+  name: string;
+  keywords: readonly string[];
+}
+
+export const SIGNAL_GROUPS: readonly SignalGroup[] = [
+  {
+    name: "multi-file",
+    keywords: [
+      "multiple files",
+      "several files",
+      "many files",
+      "all files",
+      "every file",
+      "across the codebase",
+      "across the project",
+      "across modules",
+      "system-wide",
+      "codebase-wide",
+      "project-wide",
+      "everywhere",
+      "throughout the codebase",
+    ],
+  },
+  {
+    name: "new-feature",
+    keywords: [
+      "new",
+      "create",
+      "creates",
+      "creating",
+      "build",
+      "builds",
+      "building",
+      "implement",
+      "add feature",
+    ],
+  },
+  {
+    name: "integration",
+    keywords: [
+      "integrate",
+      "integrates",
+      "integrating",
+      "integration",
+      "connect",
+      "connects",
+      "connecting",
+      "connection",
+      "api",
+      "apis",
+      "third-party",
+      "external",
+      "webhook",
+      "webhooks",
+    ],
+  },
+  {
+    name: "technology",
+    keywords: [
+      "graphql",
+      "grpc",
+      "websocket",
+      "websockets",
+      "sse",
+      "redis",
+      "kafka",
+      "rabbitmq",
+      "elasticsearch",
+      "kubernetes",
+      "terraform",
+      "docker",
+      "webassembly",
+      "wasm",
+      "machine learning",
+    ],
+  },
+  {
+    name: "architecture",
+    keywords: [
+      "architecture",
+      "architectural",
+      "refactor",
+      "refactoring",
+      "redesign",
+      "migrate",
+      "migration",
+      "migrations",
+      "schema change",
+    ],
+  },
+  {
+    name: "security",
+    keywords: [
+      "auth",
+      "authn",
+      "authz",
+      "oauth",
+      "oauth2",
+      "authentication",
+      "authorization",
+      "login",
+      "security",
+      "permission",
+      "permissions",
+      "encrypt",
+      "encryption",
+      "encrypted",
+      "token",
+      "tokens",
+      "jwt",
+      "password",
+      "credentials",
+    ],
+  },
+];
+
+function keywordPattern(keyword: string): RegExp {
+  // Spaces and hyphens are interchangeable ("third party", "system wide").
+  const body = keyword
+    .split(/[\s-]+/)
+    .map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"))
+    .join("[\\s-]+");
+  return new RegExp(`(?<![\\p{L}\\p{N}_])${body}(?![\\p{L}\\p{N}_])`, "iu");
+}
+
+const COMPILED = SIGNAL_GROUPS.map((g) => ({
+  name: g.name,
+  patterns: g.keywords.map((k) => ({ keyword: k, re: keywordPattern(k) })),
+}));
+
+/** File names like `src/app.ts` or `README.md`: two distinct ones count as a multi-file signal. */
+const FILE_EXTENSIONS =
+  "tsx?|jsx?|mjs|cjs|py|rb|go|rs|java|kt|cs|cpp|c|h|hpp|md|json|ya?ml|toml|exs?|sql|html|css|scss|sh|php|swift|vue|svelte";
+const FILE_MENTION = new RegExp(
+  `(?<![\\p{L}\\p{N}_/.-])(?:[\\w.-]+/)*[\\w-]+\\.(?:${FILE_EXTENSIONS})(?![\\p{L}\\p{N}_])`,
+  "giu",
+);
+
+function distinctFileMentions(text: string): string[] {
+  return [...new Set((text.match(FILE_MENTION) ?? []).map((f) => f.toLowerCase()))];
+}
+
+/**
+ * @param knownTech technologies the codebase already uses (e.g. dependency names): mentioning
+ *   them is not the "unfamiliar technology" signal.
+ */
+export function assessComplexity(
+  text: string,
+  knownTech: readonly string[] = [],
+): ComplexityAssessment {
+  const known = new Set(knownTech.map((t) => t.toLowerCase()));
+  const signals: string[] = [];
+  for (const group of COMPILED) {
+    const hits = group.patterns
+      .filter((p) => p.re.test(text))
+      .map((p) => p.keyword)
+      .filter((k) => group.name !== "technology" || !known.has(k));
+    if (group.name === "multi-file") {
+      const files = distinctFileMentions(text);
+      if (files.length >= 2) hits.push(`${files.length} files named`);
+    }
+    if (hits.length > 0) signals.push(`${group.name}: ${hits.join(", ")}`);
+  }
+  return { level: signals.length >= COMPLEXITY_THRESHOLD ? "complex" : "simple", signals };
+}

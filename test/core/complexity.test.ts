@@ -1,0 +1,75 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { assessComplexity, SIGNAL_GROUPS } from "../../src/core/complexity.js";
+
+describe("assessComplexity (seed 002)", () => {
+  // The seed's own examples of simple and complex tasks.
+  it.each([
+    "fix typo in README",
+    "Fixing a typo in documentation or code",
+    "Renaming a variable or function",
+    "Updating a configuration value",
+    "Fixing a lint warning or formatting issue",
+  ])("classifies %j as simple", (task) => {
+    expect(assessComplexity(task).level).toBe("simple");
+  });
+
+  it.each([
+    ["implement OAuth2 login", ["new-feature: implement", "security: oauth2, login"]],
+    ["Build a REST API for user management", ["new-feature: build", "integration: api"]],
+    [
+      "Implementing user authentication/authorization with JWT tokens",
+      ["security: authentication, authorization, tokens, jwt"],
+    ],
+    [
+      "Refactor the billing module and migrate it to the new Stripe API",
+      ["new-feature: new", "integration: api", "architecture: refactor, migrate"],
+    ],
+    [
+      "Add real-time updates over WebSockets to src/feed.ts and src/server.ts",
+      ["multi-file: 2 files named", "technology: websockets"],
+    ],
+  ])("classifies %j as complex with its signals", (task, signals) => {
+    const r = assessComplexity(task);
+    expect(r.signals).toEqual(signals);
+    expect(r.level).toBe(signals.length >= 2 ? "complex" : "simple");
+  });
+
+  it("needs two signal groups, not two words of one group", () => {
+    const r = assessComplexity("auth token encryption permissions");
+    expect(r.level).toBe("simple");
+    expect(r.signals).toEqual(["security: auth, permissions, encryption, token"]);
+  });
+
+  it("matches whole words only, case-insensitively", () => {
+    expect(assessComplexity("renew the newsletter; rebuild; authorship").signals).toEqual([]);
+    expect(assessComplexity("NEW Third Party integration").signals).toEqual([
+      "new-feature: new",
+      "integration: integration, third-party",
+    ]);
+  });
+
+  it("does not count known technology as unfamiliar", () => {
+    expect(assessComplexity("cache sessions in Redis").signals).toEqual(["technology: redis"]);
+    expect(assessComplexity("cache sessions in Redis", ["redis"]).signals).toEqual([]);
+  });
+
+  it("every group keyword fires its own group", () => {
+    for (const group of SIGNAL_GROUPS) {
+      for (const k of group.keywords) {
+        expect(assessComplexity(`please ${k.toUpperCase()} now`).signals.join("|")).toContain(
+          `${group.name}: `,
+        );
+      }
+    }
+  });
+
+  it("never throws and is complex exactly when 2+ groups fire", () => {
+    fc.assert(
+      fc.property(fc.string({ unit: "grapheme" }), (s) => {
+        const r = assessComplexity(s);
+        expect(r.level).toBe(r.signals.length >= 2 ? "complex" : "simple");
+      }),
+    );
+  });
+});

@@ -1,0 +1,76 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import {
+  buildResearch,
+  minimalResearch,
+  parseResearch,
+  researchSchema,
+} from "../../src/core/research.js";
+
+function fixture(name: string): unknown {
+  return JSON.parse(readFileSync(join(import.meta.dirname, "../fixtures/seeds", name), "utf8"));
+}
+
+const NOW = "2026-01-27T12:34:56Z";
+
+describe("research.json (seed 002)", () => {
+  it("accepts the seed's example unchanged", () => {
+    const raw = fixture("research.json");
+    const r = parseResearch(raw);
+    expect(r).toEqual({ ok: true, value: raw });
+    if (r.ok) {
+      expect(r.value.specs).toHaveLength(2);
+      expect(r.value.pitfalls[0]?.prevention).toMatch(/Whitelist exact redirect URIs/);
+    }
+  });
+
+  it("accepts the seed's failure example", () => {
+    const r = parseResearch(fixture("research-failed.json"));
+    expect(r.ok && r.value.error).toBe("Research subagent failed: [error details]");
+  });
+
+  it.each([
+    [{ specs: [] }, "task"],
+    [
+      { ...(fixture("research.json") as object), pitfalls: [{ issue: "x" }] },
+      "pitfalls[0].consequence",
+    ],
+    [{ ...(fixture("research.json") as object), references: "none" }, "references"],
+  ])("rejects %j naming the key", (raw, key) => {
+    const r = parseResearch(raw);
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.errors.join("\n")).toContain(key);
+  });
+
+  it("builds research.json from the agent's findings", () => {
+    const {
+      task: _task,
+      researched_at: _at,
+      ...findings
+    } = fixture("research.json") as Record<string, unknown>;
+    const built = buildResearch("implement OAuth2 login", NOW, findings);
+    expect(built).toEqual({ task: "implement OAuth2 login", researched_at: NOW, ...findings });
+    expect(researchSchema.safeParse(built).success).toBe(true);
+  });
+
+  it("writes the minimal file on invalid findings, never blocking", () => {
+    const built = buildResearch("t", NOW, { specs: "oops" });
+    expect(built).toMatchObject({
+      task: "t",
+      researched_at: NOW,
+      specs: [],
+      best_practices: [],
+      pitfalls: [],
+      references: [],
+    });
+    expect(built.error).toMatch(/^Research subagent returned invalid JSON: specs: /);
+    expect(buildResearch("t", NOW, null).error).toMatch(/invalid JSON/);
+  });
+
+  it("minimalResearch has the seed's failure shape", () => {
+    expect(minimalResearch("...", "...", "Research subagent failed: [error details]")).toEqual(
+      fixture("research-failed.json"),
+    );
+  });
+});
