@@ -1,0 +1,100 @@
+import { neutralizeCommandLines } from "../commands.js";
+import { type Prd, storiesInOrder } from "../prd.js";
+import { agentInline, agentMarkdown, agentTableCell } from "../sanitize.js";
+
+/**
+ * The PRD comment (DESIGN §2.1 step 4, §3.3). Its hidden marker names the revision an approval
+ * (👍 on this comment, `/approve`) binds to. Everything from the PRD and plan is agent output and
+ * is made inert: no commands, no forged markers, no open fences.
+ */
+
+export const PRD_MARKER_PATTERN = /<!-- ralph:prd revision=([0-9a-f]{64}) -->/;
+
+export function prdMarker(revision: string): string {
+  return `<!-- ralph:prd revision=${revision} -->`;
+}
+
+/** The revision in a PRD comment's marker, or null. Trust it only on a Ralph-authored comment. */
+export function findPrdRevision(body: string): string | null {
+  return PRD_MARKER_PATTERN.exec(body)?.[1] ?? null;
+}
+
+export interface PrdCommentInput {
+  prd: Prd;
+  planText: string;
+  /** prdRevision(prd, planText): sha256 hex. */
+  revision: string;
+  revisionNumber: number;
+  /** Critic concerns left when consensus was forced (DESIGN §4.3): never silent. */
+  concerns: string[];
+  approvalsRequired: number;
+  specId?: string;
+}
+
+const PLAN_MAX = 40_000;
+
+export function renderPrdComment(input: PrdCommentInput): string {
+  const { prd, revision, revisionNumber, concerns, approvalsRequired, specId } = input;
+  if (!/^[0-9a-f]{64}$/.test(revision)) {
+    throw new RangeError(
+      `PRD revision must be a sha256 hex digest, got '${revision.slice(0, 20)}'`,
+    );
+  }
+  const stories = storiesInOrder(prd);
+  const spec = specId ? ` for \`${agentInline(specId, 100).replace(/`/g, "")}\`` : "";
+  const lines: string[] = [
+    prdMarker(revision),
+    `## Ralph: PRD revision ${revisionNumber}${spec}`,
+    "",
+    `${stories.length} ${stories.length === 1 ? "story" : "stories"}, implemented in this order on branch \`${agentInline(prd.branchName, 120).replace(/`/g, "")}\`. Revision \`${revision.slice(0, 12)}\`.`,
+    "",
+    "| # | Story | Title | Priority | Criteria |",
+    "|---|---|---|---|---|",
+  ];
+  stories.forEach((story, i) => {
+    lines.push(
+      `| ${i + 1} | ${agentTableCell(story.id, 80)} | ${agentTableCell(story.title, 200)} | ${story.priority} | ${story.acceptanceCriteria.length} |`,
+    );
+  });
+  lines.push("");
+
+  if (concerns.length > 0) {
+    lines.push(
+      "> [!WARNING]",
+      "> **Consensus was forced.** The critic still had these concerns when the round limit was reached:",
+      ">",
+      ...concerns.map((c) => `> - ${agentInline(c, 500)}`),
+      "",
+    );
+  }
+
+  lines.push("### Acceptance criteria", "");
+  for (const story of stories) {
+    lines.push(`#### ${agentInline(story.id, 80)}: ${agentInline(story.title, 200)}`, "");
+    for (const criterion of story.acceptanceCriteria) {
+      lines.push(`- ${agentInline(criterion, 1_000)}`);
+    }
+    if (story.notes.trim() !== "") lines.push("", `_Notes:_ ${agentInline(story.notes, 1_000)}`);
+    lines.push("");
+  }
+
+  lines.push(
+    "<details>",
+    "<summary>The plan</summary>",
+    "",
+    agentMarkdown(input.planText, PLAN_MAX),
+    "",
+    "</details>",
+    "",
+    "### How to approve or revise",
+    "",
+    `This revision needs ${approvalsRequired} approval${approvalsRequired === 1 ? "" : "s"} from people with write access. Approvals of earlier revisions do not count. Approve by:`,
+    "",
+    `- commenting \`/approve\`${specId ? ` (or \`/approve ${agentInline(specId, 100).replace(/`/g, "")}\`)` : ""},`,
+    "- reacting 👍 to this comment, or",
+    "- approving the Ralph pull request.",
+    "",
+    "To change the plan, comment `/ralph revise <what to change>` or request changes on the pull request.",
+  );
+  return `${neutralizeCommandLines(lines.join("\n"))}\n`;
+}

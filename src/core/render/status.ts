@@ -1,0 +1,205 @@
+import { neutralizeCommandLines } from "../commands.js";
+import { agentInline, agentMarkdown } from "../sanitize.js";
+import { GITHUB_COMMENT_LIMIT } from "../split-comment.js";
+import type { MachineState, Phase, StoryState } from "../state.js";
+import { encodeStateBlock, STATUS_MARKER, StateBlockError } from "../state-codec.js";
+
+export interface StatusRenderOptions {
+  runUrl?: string | null;
+  prUrl?: string | null;
+  logsUrl?: string | null;
+  /** `approvals.required` from the config; the state does not carry it. Default 1. */
+  approvalsRequired?: number;
+}
+
+const PHASE_WORDS: Record<Phase, string> = {
+  idle: "Idle",
+  planning: "Planning",
+  questions: "Waiting for answers",
+  decisions: "Waiting for decisions",
+  consensus: "Reviewing the plan (architect and critic)",
+  awaiting_approval: "Waiting for approval",
+  run_gate: "Approved, waiting for `/ralph run`",
+  implementing: "Implementing",
+  verifying: "Verifying",
+  plan_invalidated: "Plan invalidated, re-planning",
+  done: "Done: every story verified",
+  failed: "Failed",
+  stopped: "Stopped",
+};
+
+const NEXT_STEP: Record<Phase, string> = {
+  idle: "Comment `/ralph plan` to start planning.",
+  planning: "Ralph is working. Comment `/ralph stop` to stop after the current step.",
+  questions:
+    "Answer the questions in a new comment, or comment `/ralph skip` to let Ralph use its best judgment.",
+  decisions:
+    "Reply with one line per decision (e.g. `D1: 2`), or comment `/ralph skip` to take the recommendations.",
+  consensus: "Ralph is working. Comment `/ralph stop` to stop after the current step.",
+  awaiting_approval:
+    "Approve with `/approve`, a 👍 on the PRD comment, or an approving review on the pull request. Comment `/ralph revise <feedback>` to change the plan.",
+  run_gate: "Comment `/ralph run` to start implementing.",
+  implementing: "Ralph is working. Comment `/ralph stop` to stop after the current step.",
+  verifying: "Ralph is working. Comment `/ralph stop` to stop after the current step.",
+  plan_invalidated:
+    "Ralph is re-planning with the verifier's reason. Comment `/ralph stop` to stop after the current step.",
+  done: "The pull request is ready for review. Humans merge.",
+  failed:
+    "Fix the cause if needed, then comment `/ralph run` to resume (this resets the circuit breaker), or `/ralph plan` to start over.",
+  stopped: "Comment `/ralph run` to resume, or `/ralph plan` to start over.",
+};
+
+const STORY_MARK: Record<StoryState["status"], string> = {
+  passed: "✓",
+  failed: "✗",
+  running: "…",
+  pending: "☐",
+};
+
+function storyLine(story: StoryState): string {
+  const attempts = story.attempts === 1 ? "1 attempt" : `${story.attempts} attempts`;
+  const word = {
+    passed: "verified",
+    failed: "failed",
+    running: "running",
+    pending: "pending",
+  }[story.status];
+  const detail = story.attempts > 0 ? `${word}, ${attempts}` : word;
+  return `- ${STORY_MARK[story.status]} **${agentInline(story.id, 80)}** ${agentInline(story.title, 200)} (${detail})`;
+}
+
+function orderedStories(stories: readonly StoryState[]): StoryState[] {
+  return stories
+    .map((story, index) => ({ story, index }))
+    .sort((a, b) => a.story.priority - b.story.priority || a.index - b.index)
+    .map(({ story }) => story);
+}
+
+function storySection(state: MachineState, shown: number): string[] {
+  const stories = orderedStories(state.prd?.stories ?? []);
+  if (stories.length === 0) return [];
+  const verified = stories.filter((s) => s.status === "passed").length;
+  const lines = [`### Stories (${verified}/${stories.length} verified)`, ""];
+  for (const story of stories.slice(0, shown)) lines.push(storyLine(story));
+  if (shown < stories.length) lines.push(`- … and ${stories.length - shown} more`);
+  lines.push("");
+  return lines;
+}
+
+function linkLines(state: MachineState, options: StatusRenderOptions): string[] {
+  const links: string[] = [];
+  const runUrl = options.runUrl ?? state.runUrl;
+  if (runUrl) links.push(`[current run](${runUrl})`);
+  if (options.logsUrl) links.push(`[logs](${options.logsUrl})`);
+  if (options.prUrl) links.push(`[pull request](${options.prUrl})`);
+  else if (state.prNumber !== null) links.push(`pull request #${state.prNumber}`);
+  if (state.branch) links.push(`branch \`${agentInline(state.branch, 120).replace(/`/g, "")}\``);
+  return links.length > 0 ? [`**Links:** ${links.join(" · ")}`, ""] : [];
+}
+
+function usageLine(state: MachineState): string[] {
+  const { agentRuns, tokens, costUsd, replans } = state.counters;
+  if (agentRuns === 0) return [];
+  const parts = [`${agentRuns} agent run${agentRuns === 1 ? "" : "s"}`];
+  if (tokens > 0) parts.push(`${tokens.toLocaleString("en-US")} tokens`);
+  if (costUsd > 0) parts.push(`$${costUsd.toFixed(2)}`);
+  if (replans > 0) parts.push(`${replans} re-plan${replans === 1 ? "" : "s"}`);
+  return [`**Usage:** ${parts.join(" · ")}`, ""];
+}
+
+function approvalLine(state: MachineState, required: number): string[] {
+  const prd = state.prd;
+  if (!prd || !["awaiting_approval", "run_gate"].includes(state.phase)) return [];
+  const logins = [
+    ...new Set(state.approvals.filter((a) => a.revision === prd.revision).map((a) => a.login)),
+  ];
+  const who =
+    logins.length > 0 ? ` (${logins.map((l) => `@${agentInline(l, 40)}`).join(", ")})` : "";
+  return [
+    `**Approvals:** ${logins.length} of ${required} for PRD revision ${prd.number} (\`${prd.revision.slice(0, 12)}\`)${who}`,
+    "",
+  ];
+}
+
+function problemLines(state: MachineState): string[] {
+  const lines: string[] = [];
+  if (state.phase === "plan_invalidated" && state.invalidation) {
+    lines.push(
+      `**Plan invalidated** (attempt ${state.invalidation.attempt}): ${agentInline(state.invalidation.reason, 500)}`,
+      "",
+    );
+  }
+  if (state.phase === "stopped" && state.stopReason) {
+    lines.push(`**Stopped because:** ${agentInline(state.stopReason, 500)}`, "");
+  }
+  if (state.lastError) {
+    const quoted = agentMarkdown(state.lastError, 2_000)
+      .split("\n")
+      .map((l) => `> ${l}`)
+      .join("\n");
+    lines.push("**Last error:**", "", quoted, "");
+  }
+  return lines;
+}
+
+function humanPart(
+  state: MachineState,
+  options: StatusRenderOptions,
+  shownStories: number,
+  withDetails: boolean,
+): string {
+  const lines = [
+    STATUS_MARKER,
+    `## Ralph: ${PHASE_WORDS[state.phase]}`,
+    "",
+    `**Next:** ${NEXT_STEP[state.phase]}`,
+    "",
+  ];
+  if (withDetails) {
+    lines.push(...problemLines(state));
+    lines.push(...approvalLine(state, options.approvalsRequired ?? 1));
+    lines.push(...storySection(state, shownStories));
+    lines.push(...linkLines(state, options));
+    lines.push(...usageLine(state));
+  }
+  return neutralizeCommandLines(lines.join("\n"));
+}
+
+/**
+ * The status comment (DESIGN §3.2): what a human needs at a glance, then the machine state.
+ * It always fits one GitHub comment: the story list is cut short first, then the details; the
+ * state block is never cut.
+ */
+export function renderStatusComment(
+  state: MachineState,
+  options: StatusRenderOptions = {},
+): string {
+  const block = encodeStateBlock(state);
+  const limit = GITHUB_COMMENT_LIMIT;
+  const compose = (human: string) => `${human}\n${block}\n`;
+  const total = state.prd?.stories.length ?? 0;
+
+  const full = compose(humanPart(state, options, total, true));
+  if (full.length <= limit) return full;
+
+  // Largest number of stories that still fits (the length grows with the count).
+  let lo = 0;
+  let hi = total - 1;
+  let best = -1;
+  while (lo <= hi) {
+    const mid = Math.floor((lo + hi) / 2);
+    if (compose(humanPart(state, options, mid, true)).length <= limit) {
+      best = mid;
+      lo = mid + 1;
+    } else {
+      hi = mid - 1;
+    }
+  }
+  if (best >= 0) return compose(humanPart(state, options, best, true));
+
+  const bare = compose(humanPart(state, options, 0, false));
+  if (bare.length <= limit) return bare;
+  throw new StateBlockError(
+    `state block too large for one comment: ${block.length} characters (limit ${limit})`,
+  );
+}

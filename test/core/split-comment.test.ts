@@ -1,0 +1,228 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import {
+  GITHUB_COMMENT_LIMIT,
+  splitComment,
+  splitCommentParts,
+} from "../../src/core/split-comment.js";
+
+/** What GitHub would see as still open at the end of `text`: a fence, and `<details>` depth. */
+function openAtEnd(text: string): { fence: boolean; details: number } {
+  let fence: { char: string; length: number } | null = null;
+  let details = 0;
+  for (const line of text.split("\n")) {
+    const f = /^[ \t]*(`{3,}|~{3,})(.*)$/.exec(line);
+    if (fence) {
+      if (f && f[1]![0] === fence.char && f[1]!.length >= fence.length && f[2]!.trim() === "") {
+        fence = null;
+      }
+      continue;
+    }
+    if (f && !(f[1]![0] === "`" && f[2]!.includes("`"))) {
+      fence = { char: f[1]![0]!, length: f[1]!.length };
+      continue;
+    }
+    details += (line.match(/<details\b[^>]*>/gi) ?? []).length;
+    details -= (line.match(/<\/details\s*>/gi) ?? []).length;
+  }
+  return { fence: fence !== null, details };
+}
+
+/** Undo the split from the strings alone: drop each header, reopen prefix and close suffix. */
+function reassemble(body: string, limit: number): string {
+  const parts = splitCommentParts(body, limit);
+  const strings = splitComment(body, limit);
+  return strings
+    .map((s, i) => {
+      const p = parts[i]!;
+      expect(s.startsWith(p.header + p.reopen)).toBe(true);
+      expect(s.endsWith(p.close)).toBe(true);
+      return s.slice(p.header.length + p.reopen.length, s.length - p.close.length);
+    })
+    .join("");
+}
+
+describe("splitComment", () => {
+  it("returns a body within the limit unchanged", () => {
+    const body = "x".repeat(GITHUB_COMMENT_LIMIT);
+    expect(splitComment(body)).toEqual([body]);
+    expect(splitComment("")).toEqual([""]);
+  });
+
+  it("splits a 70,000-character body into parts of at most 65,536", () => {
+    const body = Array.from({ length: 7_000 }, (_, i) => `line ${i} ${"y".repeat(3)}`)
+      .join("\n")
+      .padEnd(70_000, "z");
+    const parts = splitComment(body);
+    expect(parts.length).toBeGreaterThanOrEqual(2);
+    for (const p of parts) expect(p.length).toBeLessThanOrEqual(65_536);
+    expect(reassemble(body, GITHUB_COMMENT_LIMIT)).toBe(body);
+  });
+
+  it("numbers the parts", () => {
+    const body = "abcdefghij\n".repeat(30);
+    const parts = splitComment(body, 100);
+    for (const [i, p] of parts.entries()) {
+      expect(p.startsWith(`(part ${i + 1}/${parts.length})\n\n`)).toBe(true);
+    }
+  });
+
+  it("widens the header when the part count reaches two digits", () => {
+    const body = "abcdefghi\n".repeat(200);
+    const parts = splitComment(body, 70);
+    expect(parts.length).toBeGreaterThanOrEqual(10);
+    for (const p of parts) expect(p.length).toBeLessThanOrEqual(70);
+    expect(parts.at(-1)!.startsWith(`(part ${parts.length}/${parts.length})`)).toBe(true);
+  });
+
+  it("cuts at line boundaries", () => {
+    const body = "0123456789abcdefghi\n".repeat(20);
+    for (const p of splitCommentParts(body, 100)) {
+      expect(p.content.endsWith("\n")).toBe(true);
+    }
+  });
+
+  it("closes and reopens a fence with its info string", () => {
+    const body = `before\n\`\`\`ts title="a.ts"\n${"const a = 1;\n".repeat(20)}\`\`\`\nafter\n`;
+    const parts = splitComment(body, 120);
+    expect(parts.length).toBeGreaterThan(2);
+    expect(parts[0]!.endsWith("const a = 1;\n```\n")).toBe(true);
+    expect(parts[1]!).toMatch(/^\(part 2\/\d+\)\n\n```ts title="a.ts"\nconst a = 1;\n/);
+    for (const p of parts.slice(0, -1)) expect(openAtEnd(p)).toEqual({ fence: false, details: 0 });
+  });
+
+  it("closes a tilde fence with tildes of the same length, indented like the opener", () => {
+    const body = `  ~~~~\n${"x\n".repeat(80)}  ~~~~\n`;
+    const parts = splitComment(body, 80);
+    expect(parts[0]!.endsWith("x\n  ~~~~\n")).toBe(true);
+    expect(parts[1]).toContain("\n\n  ~~~~\nx\n");
+  });
+
+  it("closes and reopens <details> with its summary, around an open fence", () => {
+    const body = `<details open>\n<summary>The plan</summary>\n\n\`\`\`md\n${"- step\n".repeat(40)}\`\`\`\n</details>\n`;
+    const parts = splitComment(body, 150);
+    expect(parts.length).toBeGreaterThan(2);
+    expect(parts[0]!.endsWith("- step\n```\n</details>\n")).toBe(true);
+    expect(parts[1]!).toMatch(
+      /^\(part 2\/\d+\)\n\n<details open>\n<summary>The plan<\/summary>\n\n```md\n- step\n/,
+    );
+    for (const p of parts.slice(0, -1)) expect(openAtEnd(p)).toEqual({ fence: false, details: 0 });
+  });
+
+  it("does not treat <details> inside code as markup", () => {
+    const body = `\`\`\`html\n<details>\n\`\`\`\n${"text line\n".repeat(30)}`;
+    const parts = splitCommentParts(body, 100);
+    expect(parts.every((p) => !p.reopen.includes("<details>"))).toBe(true);
+  });
+
+  it("hard-splits an over-long line, never inside a surrogate pair", () => {
+    const body = "😀".repeat(300);
+    const parts = splitComment(body, 101);
+    for (const p of parts) {
+      expect(p.length).toBeLessThanOrEqual(101);
+      const last = p.charCodeAt(p.length - 1);
+      expect(last >= 0xd800 && last <= 0xdbff).toBe(false);
+    }
+    expect(reassemble(body, 101)).toBe(body);
+  });
+
+  it("hard-splits a long line inside a fence and still closes the fence", () => {
+    const body = `\`\`\`\n${"a".repeat(500)}\n\`\`\`\n`;
+    const parts = splitComment(body, 120);
+    for (const p of parts.slice(0, -1)) {
+      expect(p.endsWith("\n```\n")).toBe(true);
+      expect(p.length).toBeLessThanOrEqual(120);
+    }
+    expect(reassemble(body, 120)).toBe(body);
+  });
+
+  it("rejects a limit too small to carry a header", () => {
+    expect(() => splitComment("x".repeat(100), 10)).toThrow(RangeError);
+  });
+
+  const lineArb = fc.oneof(
+    {
+      weight: 5,
+      arbitrary: fc
+        .string({ maxLength: 40, unit: "grapheme" })
+        .map((s) => s.replace(/[\r\n]/g, "")),
+    },
+    { weight: 1, arbitrary: fc.constantFrom("```", "```ts", "~~~", "````md", "~~~~ x", "") },
+    {
+      weight: 1,
+      arbitrary: fc.constantFrom(
+        "<details>",
+        "<details open>",
+        "</details>",
+        "<summary>Sum</summary>",
+        "<details><summary>S</summary>",
+      ),
+    },
+    {
+      weight: 1,
+      arbitrary: fc
+        .string({ minLength: 100, maxLength: 400, unit: "grapheme" })
+        .map((s) => s.replace(/[\r\n]/g, "")),
+    },
+  );
+  const bodyArb = fc
+    .tuple(fc.array(lineArb, { minLength: 10, maxLength: 60 }), fc.boolean())
+    .map(([lines, trailing]) => lines.join("\n") + (trailing ? "\n" : ""));
+
+  it.each([200, 1_000])(
+    "parts fit and reassemble to the original (property, limit %i)",
+    (limit) => {
+      fc.assert(
+        fc.property(bodyArb, (body) => {
+          const parts = splitComment(body, limit);
+          for (const p of parts) expect(p.length).toBeLessThanOrEqual(limit);
+          expect(reassemble(body, limit)).toBe(body);
+          if (body.length <= limit) expect(parts).toEqual([body]);
+          else expect(parts.length).toBeGreaterThanOrEqual(2);
+        }),
+        { numRuns: 300 },
+      );
+    },
+  );
+
+  it("leaves nothing open at a cut between short lines (property, limit 200)", () => {
+    const shortLine = fc.oneof(
+      {
+        weight: 4,
+        arbitrary: fc.string({
+          minLength: 5,
+          maxLength: 30,
+          unit: fc.constantFrom("a", " ", "x", "é"),
+        }),
+      },
+      { weight: 1, arbitrary: fc.constantFrom("```", "```ts", "~~~", "````md") },
+      { weight: 1, arbitrary: fc.constantFrom("<details>", "</details>", "<summary>S</summary>") },
+    );
+    const balanced = fc.array(shortLine, { minLength: 40, maxLength: 100 }).map((lines) => {
+      // Keep <details> nesting (outside fences) shallow and never negative, so the body itself
+      // is well formed and every cut can be self-contained.
+      const out: string[] = [];
+      for (const l of lines) {
+        const before = openAtEnd(out.join("\n"));
+        if (!before.fence && l === "<details>" && before.details >= 2) continue;
+        if (!before.fence && l === "</details>" && before.details === 0) continue;
+        out.push(l);
+      }
+      return `${out.join("\n")}\n`;
+    });
+    let cutsInsideStructure = 0;
+    fc.assert(
+      fc.property(balanced, (body) => {
+        const parts = splitCommentParts(body, 200);
+        for (const p of parts.slice(0, -1)) {
+          if (p.close !== "") cutsInsideStructure++;
+          const text = p.header + p.reopen + p.content + p.close;
+          expect(openAtEnd(text)).toEqual({ fence: false, details: 0 });
+        }
+      }),
+      { numRuns: 300 },
+    );
+    // The generator must actually produce cuts inside fences and <details>.
+    expect(cutsInsideStructure).toBeGreaterThan(50);
+  });
+});

@@ -1,0 +1,97 @@
+import fc from "fast-check";
+import { AGENT_STEPS, type MachineState, PHASES } from "../../src/core/state.js";
+
+/**
+ * Arbitrary valid MachineState with every key present (so a decode that fills defaults gives the
+ * same object back). Strings include lone surrogates and astral characters.
+ */
+const str = fc.string({ unit: "binary", maxLength: 24 });
+const nat = fc.nat();
+const int = fc.integer();
+const phase = fc.constantFrom(...PHASES);
+const step = fc.constantFrom(...AGENT_STEPS);
+
+const story = fc.record({
+  id: str,
+  title: str,
+  priority: int,
+  status: fc.constantFrom("pending", "running", "passed", "failed" as const),
+  attempts: nat,
+  commit: fc.option(str, { nil: null }),
+  criteria: fc.array(fc.record({ criterion: str, pass: fc.boolean() }), { maxLength: 4 }),
+});
+
+const decision = fc.record({
+  id: str,
+  title: str,
+  critical: fc.boolean(),
+  options: fc.array(
+    fc.record({ number: fc.integer({ min: 1, max: 9 }), label: str, description: str }),
+    { minLength: 1, maxLength: 4 },
+  ),
+  recommendation: fc.option(int, { nil: null }),
+  selected: fc.option(int, { nil: null }),
+  custom: fc.option(str, { nil: null }),
+});
+
+export const machineStateArb: fc.Arbitrary<MachineState> = fc.record({
+  version: fc.constant(1 as const),
+  issue: fc.integer({ min: 1 }),
+  kind: fc.constantFrom("issue", "spec_pr" as const),
+  phase,
+  revision: nat,
+  watermark: fc.record({ commentId: nat, reviewId: nat }),
+  pendingStep: fc.option(step, { nil: null }),
+  planNotes: fc.array(str, { maxLength: 3 }),
+  feedback: fc.array(str, { maxLength: 3 }),
+  complexity: fc.constantFrom("simple", "complex", null),
+  researchDone: fc.boolean(),
+  questionRounds: nat,
+  openQuestions: fc.array(str, { maxLength: 3 }),
+  qa: fc.array(fc.record({ question: str, answer: str, by: str }), { maxLength: 3 }),
+  decisions: fc.array(decision, { maxLength: 3 }),
+  consensusRounds: nat,
+  concerns: fc.array(str, { maxLength: 3 }),
+  prd: fc.option(
+    fc.record({
+      revision: str,
+      number: fc.integer({ min: 1 }),
+      branchName: str,
+      commentId: fc.option(int, { nil: null }),
+      stories: fc.array(story, { maxLength: 5 }),
+    }),
+    { nil: null },
+  ),
+  approvals: fc.array(
+    fc.record({
+      login: str,
+      revision: str,
+      channel: fc.constantFrom("comment", "reaction", "review" as const),
+    }),
+    { maxLength: 3 },
+  ),
+  approvedBy: fc.array(str, { maxLength: 3 }),
+  runGatePassed: fc.boolean(),
+  branch: fc.option(str, { nil: null }),
+  prNumber: fc.option(int, { nil: null }),
+  specId: fc.option(str, { nil: null }),
+  currentStory: fc.option(str, { nil: null }),
+  verifierFeedback: fc.option(str, { nil: null }),
+  invalidation: fc.option(fc.record({ reason: str, attempt: fc.integer({ min: 1 }) }), {
+    nil: null,
+  }),
+  counters: fc.record({
+    agentRuns: nat,
+    replans: nat,
+    // `+ 0` turns -0 into 0: JSON has no negative zero.
+    costUsd: fc.double({ min: 0, max: 1e9, noNaN: true }).map((x) => x + 0),
+    tokens: nat,
+  }),
+  breaker: fc.record({ signature: fc.option(str, { nil: null }), count: nat }),
+  lastError: fc.option(str, { nil: null }),
+  stopReason: fc.option(str, { nil: null }),
+  resumePhase: fc.option(phase, { nil: null }),
+  resumeStep: fc.option(step, { nil: null }),
+  returnPhase: fc.option(phase, { nil: null }),
+  runUrl: fc.option(str, { nil: null }),
+});
