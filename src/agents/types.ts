@@ -23,6 +23,8 @@ export interface AgentRunRequest {
   /** Session to resume, where the CLI supports it. */
   resumeSessionId?: string;
   signal?: AbortSignal;
+  /** Applied to everything written to the run log (secret masking, DESIGN §7.6). */
+  redact?: (text: string) => string;
 }
 
 export interface AgentRunResult {
@@ -36,6 +38,13 @@ export interface AgentRunResult {
   usage: { inputTokens?: number; outputTokens?: number; costUsd?: number } | null;
   logFile: string;
   durationMs: number;
+  /** True when `request.signal` ended the run. */
+  aborted?: boolean;
+  /**
+   * An error the agent CLI itself reported (claude `is_error` / error subtype, codex
+   * `turn.failed` / `error` events), whatever its exit code was.
+   */
+  error?: string | null;
 }
 
 export interface Agent {

@@ -1,0 +1,118 @@
+import { resolve } from "node:path";
+import { finishRunLog, type RunLogOutcome, startRunLog } from "./run-log.js";
+import { runSubprocess, type SubprocessResult, SubprocessSpawnError } from "./subprocess.js";
+import type { AgentRunRequest } from "./types.js";
+
+/** What every adapter shares: environment, run log, process-group-safe subprocess. */
+export interface AgentProcessOptions {
+  /** Environment the agent inherits; `process.env` unless a test injects one. */
+  baseEnv?: NodeJS.ProcessEnv;
+  killGraceMs?: number;
+  now?: () => Date;
+}
+
+export interface AgentProcessSpec {
+  file: string;
+  args: readonly string[];
+  /** For the run log header; argv never contains the prompt. */
+  displayCommand: string;
+  /** Adapter-specific variables (never RALPH_PHASE / RALPH_WORKSPACE, which always win). */
+  extraEnv?: Record<string, string>;
+}
+
+/** Started but the binary could not be executed (ENOENT, EACCES). The run log says so too. */
+export class AgentSpawnError extends Error {
+  override readonly name = "AgentSpawnError";
+  constructor(
+    message: string,
+    readonly logFile: string,
+    override readonly cause: unknown,
+  ) {
+    super(message);
+  }
+}
+
+/** DESIGN §4.1: RALPH_PHASE and the absolute RALPH_WORKSPACE on top of the request's RALPH_* vars. */
+export function ralphEnvFor(request: AgentRunRequest): Record<string, string> {
+  return {
+    ...request.env,
+    RALPH_PHASE: request.role,
+    RALPH_WORKSPACE: resolve(request.workspace),
+  };
+}
+
+export interface AgentProcessRun {
+  sub: SubprocessResult;
+  logFile: string;
+  /** Appends output and outcome to the run log; adapters add what they parsed. */
+  finish(extra?: RunLogOutcome["extra"]): Promise<void>;
+}
+
+export async function runAgentProcess(
+  request: AgentRunRequest,
+  spec: AgentProcessSpec,
+  options: AgentProcessOptions = {},
+): Promise<AgentProcessRun> {
+  const ralphEnv = ralphEnvFor(request);
+  const cwd = resolve(request.workspace);
+  const logFile = await startRunLog({
+    logDir: request.logDir,
+    role: request.role,
+    command: spec.displayCommand,
+    cwd,
+    ralphEnv,
+    prompt: request.prompt,
+    startedAt: (options.now ?? (() => new Date()))(),
+    redact: request.redact,
+  });
+  let sub: SubprocessResult;
+  try {
+    sub = await runSubprocess({
+      file: spec.file,
+      args: spec.args,
+      cwd,
+      env: { ...(options.baseEnv ?? process.env), ...spec.extraEnv, ...ralphEnv },
+      stdin: request.prompt,
+      timeoutMs: request.timeoutMs,
+      killGraceMs: options.killGraceMs,
+      signal: request.signal,
+    });
+  } catch (error) {
+    if (!(error instanceof SubprocessSpawnError)) throw error;
+    await finishRunLog(
+      logFile,
+      {
+        exitCode: null,
+        exitSignal: null,
+        timedOut: false,
+        aborted: false,
+        durationMs: 0,
+        stdout: "",
+        stderr: "",
+        extra: { spawn_error: error.message },
+      },
+      request.redact,
+    );
+    throw new AgentSpawnError(error.message, logFile, error.cause);
+  }
+  return {
+    sub,
+    logFile,
+    finish: (extra) =>
+      finishRunLog(
+        logFile,
+        {
+          exitCode: sub.exitCode,
+          exitSignal: sub.exitSignal,
+          timedOut: sub.timedOut,
+          aborted: sub.aborted,
+          durationMs: sub.durationMs,
+          stdout: sub.stdout,
+          stderr: sub.stderr,
+          droppedBytes: sub.droppedBytes,
+          extra,
+        },
+        request.redact,
+      ),
+  };
+}

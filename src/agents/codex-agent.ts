@@ -1,0 +1,111 @@
+import { resolve } from "node:path";
+import { type AgentProcessOptions, runAgentProcess } from "./agent-process.js";
+import { codexEventsError, parseCodexEvents } from "./codex-events.js";
+import { outputTail } from "./subprocess.js";
+import type { Agent, AgentRole, AgentRunRequest, AgentRunResult } from "./types.js";
+import { detectUsageLimit } from "./usage-limit.js";
+
+/**
+ * Codex CLI adapter: `codex exec --json ... -` (prompt from stdin), resume with
+ * `codex exec resume --json ... <thread id> -`.
+ *
+ * Sandbox per role: `read-only` for research, architect and critic; `workspace-write` for the
+ * planner and understand (they write the plan file / codebase map), the implementer, and the
+ * verifier (test runners write caches and temp files; a read-only sandbox would fail the
+ * project's checks for reasons unrelated to the story). What read-only roles change outside
+ * their allowed paths is caught and reverted by Ralph's `git status` check (DESIGN §4.4).
+ * `codex exec resume` takes no `--sandbox`/`-C`, so the resumed run gets the mode through
+ * `-c sandbox_mode=...` and the workspace through its cwd.
+ */
+export interface CodexAgentOptions extends AgentProcessOptions {
+  /** Executable; `RALPH_CODEX_BIN` or `codex` via createAgent. */
+  bin: string;
+  model?: string;
+  /** `-c key=value` overrides (model providers, network access...), in order. */
+  configOverrides?: readonly string[];
+  extraArgs?: readonly string[];
+}
+
+export type CodexSandbox = "read-only" | "workspace-write";
+
+export const CODEX_ROLE_SANDBOX: Record<AgentRole, CodexSandbox> = {
+  implement: "workspace-write",
+  verify: "workspace-write",
+  plan: "workspace-write",
+  understand: "workspace-write",
+  research: "read-only",
+  architect: "read-only",
+  critic: "read-only",
+};
+
+/** argv for one run (the prompt is not in it: `-` makes codex read it from stdin). */
+export function codexArgs(
+  request: Pick<AgentRunRequest, "role" | "resumeSessionId" | "workspace">,
+  options: Pick<CodexAgentOptions, "model" | "configOverrides" | "extraArgs">,
+): string[] {
+  const sandbox = CODEX_ROLE_SANDBOX[request.role];
+  const common = ["--json", "--skip-git-repo-check"];
+  if (options.model) common.push("--model", options.model);
+  for (const override of options.configOverrides ?? []) common.push("-c", override);
+  common.push(...(options.extraArgs ?? []));
+  if (request.resumeSessionId) {
+    return [
+      "exec",
+      "resume",
+      ...common,
+      "-c",
+      `sandbox_mode="${sandbox}"`,
+      request.resumeSessionId,
+      "-",
+    ];
+  }
+  return ["exec", ...common, "--cd", resolve(request.workspace), "--sandbox", sandbox, "-"];
+}
+
+export function createCodexAgent(options: CodexAgentOptions): Agent {
+  return {
+    name: "codex",
+    async run(request: AgentRunRequest): Promise<AgentRunResult> {
+      const now = options.now ?? (() => new Date());
+      const args = codexArgs(request, options);
+      const run = await runAgentProcess(
+        request,
+        { file: options.bin, args, displayCommand: [options.bin, ...args].join(" ") },
+        options,
+      );
+      const { sub } = run;
+      const parsed = parseCodexEvents(sub.stdout);
+      const interrupted = sub.timedOut || sub.aborted;
+      let error = interrupted ? null : codexEventsError(parsed);
+      if (error && !parsed.failed) {
+        const stderrTail = outputTail(sub.stderr, 3);
+        if (stderrTail) error = `${error}: ${stderrTail}`;
+      }
+      const failed = !interrupted && (sub.exitCode !== 0 || parsed.failed);
+      const usageLimit = failed
+        ? detectUsageLimit([...parsed.errors, sub.stderr].join("\n"), now())
+        : null;
+      const usage = parsed.usage
+        ? { inputTokens: parsed.usage.inputTokens, outputTokens: parsed.usage.outputTokens }
+        : null;
+      await run.finish({
+        session_id: parsed.sessionId,
+        cached_input_tokens: parsed.usage?.cachedInputTokens ?? null,
+        error,
+        usage_limit: usageLimit !== null,
+      });
+      return {
+        finalMessage: parsed.finalMessage,
+        exitCode: sub.exitCode,
+        timedOut: sub.timedOut,
+        aborted: sub.aborted,
+        usageLimit,
+        sessionId: parsed.sessionId,
+        usage,
+        logFile: run.logFile,
+        durationMs: sub.durationMs,
+        error,
+      };
+    },
+  };
+}

@@ -1,0 +1,45 @@
+import type { RalphConfig } from "../core/config.js";
+import type { AgentProcessOptions } from "./agent-process.js";
+import { type ClaudeAgentOptions, createClaudeAgent } from "./claude-agent.js";
+import { type CodexAgentOptions, createCodexAgent } from "./codex-agent.js";
+import { createCommandAgent } from "./command-agent.js";
+import type { Agent } from "./types.js";
+
+export class AgentConfigError extends Error {
+  override readonly name = "AgentConfigError";
+}
+
+export interface CreateAgentOptions extends AgentProcessOptions {
+  /** Where RALPH_CLAUDE_BIN / RALPH_CODEX_BIN are read; `baseEnv`, else `process.env`. */
+  env?: NodeJS.ProcessEnv;
+  claude?: Partial<Omit<ClaudeAgentOptions, keyof AgentProcessOptions>>;
+  codex?: Partial<Omit<CodexAgentOptions, keyof AgentProcessOptions>>;
+}
+
+/** The adapter `.github/ralph.yml` asks for (`agent`, `agent_command`, `model`). */
+export function createAgent(config: RalphConfig, options: CreateAgentOptions = {}): Agent {
+  const { env: envOption, claude, codex, ...processOptions } = options;
+  const env = envOption ?? processOptions.baseEnv ?? process.env;
+  const model = config.model.trim() === "" ? undefined : config.model.trim();
+  switch (config.agent) {
+    case "command":
+      if (config.agent_command.trim() === "") {
+        throw new AgentConfigError("agent 'command' needs agent_command");
+      }
+      return createCommandAgent({ ...processOptions, command: config.agent_command });
+    case "claude":
+      return createClaudeAgent({
+        ...processOptions,
+        model,
+        ...claude,
+        bin: claude?.bin ?? env.RALPH_CLAUDE_BIN ?? "claude",
+      });
+    case "codex":
+      return createCodexAgent({
+        ...processOptions,
+        model,
+        ...codex,
+        bin: codex?.bin ?? env.RALPH_CODEX_BIN ?? "codex",
+      });
+  }
+}

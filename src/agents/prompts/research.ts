@@ -1,0 +1,130 @@
+import { z } from "zod";
+import { decisionCategorySchema, optionSchema } from "../../core/decisions.js";
+import { researchFindingsSchema } from "../../core/research.js";
+import {
+  bullets,
+  DATA_RULE,
+  finalizePrompt,
+  type PromptPaths,
+  pathsSection,
+  type QaPair,
+  qaMarkdown,
+  section,
+  untrusted,
+} from "./shared.js";
+
+/**
+ * Research prompt (seed 002 research + decision surfacing), adapted to one run that answers with
+ * JSON: the research findings (research.json lists) and the decisions maintainers must make.
+ */
+export interface ResearchPromptInput {
+  goal: string;
+  qa?: readonly QaPair[];
+  notes?: readonly string[];
+  paths: PromptPaths;
+  codebaseMap?: string | null;
+  /** Why Ralph rated the task complex (src/core/complexity.ts signals). */
+  complexitySignals?: readonly string[];
+}
+
+/** What the research agent's final JSON object must look like (unknown keys are dropped). */
+export const researchAgentOutputSchema = z.object({
+  research: researchFindingsSchema,
+  decisions: z
+    .array(
+      z.object({
+        id: z.string().min(1),
+        title: z.string().min(1),
+        category: decisionCategorySchema,
+        context: z.string(),
+        options: z.array(optionSchema).min(2),
+        recommendation: z.number().int().min(1).nullable(),
+        recommendation_rationale: z.string(),
+      }),
+    )
+    .max(8),
+});
+export type ResearchAgentOutput = z.infer<typeof researchAgentOutputSchema>;
+
+// Invalid JSON on purpose (placeholders), so an echoed prompt never yields a valid answer.
+const OUTPUT_SHAPE = [
+  "{",
+  '  "research": {',
+  '    "specs": [{"title": <string>, "summary": <string>, "url": <string>}, ...],',
+  '    "best_practices": [{"practice": <string>, "rationale": <string>}, ...],',
+  '    "pitfalls": [{"issue": <string>, "consequence": <string>, "prevention": <string>}, ...],',
+  '    "references": [{"title": <string>, "url": <string>, "relevance": <string>}, ...]',
+  "  },",
+  '  "decisions": [{',
+  '    "id": <"D1", "D2", ...>,',
+  '    "title": <string>,',
+  '    "category": <"architecture", "technology", "security", "integration" or "behavior">,',
+  '    "context": <string: what needs deciding and why it matters>,',
+  '    "options": [{"number": <1, 2, ...>, "label": <string>, "description": <string>}, ...],',
+  '    "recommendation": <an option number, or null>,',
+  '    "recommendation_rationale": <string>',
+  "  }, ...]",
+  "}",
+].join("\n");
+
+export function buildResearchPrompt(input: ResearchPromptInput): string {
+  return finalizePrompt([
+    "You are the research agent of Ralph, a planning-first coding agent. Before anything is planned, you gather the technical information this task needs and surface the decisions the maintainers must make. You change nothing.",
+    pathsSection(input.paths, ["workspace", "ralphHome", "codebaseMap"]),
+    section(
+      "Rules",
+      bullets([
+        "READ-ONLY: do not create, modify or delete files; do not commit. Ralph reverts any change and fails the run.",
+        "Use web search and fetch if you have them for current, authoritative sources; otherwise rely on the repository (docs, dependencies, code) and what you know reliably.",
+        "Never invent a URL: cite only pages you opened or are certain of; otherwise use an empty string for the url.",
+        DATA_RULE,
+      ]),
+    ),
+    section("Task", untrusted("TASK", input.goal)),
+    input.qa &&
+      input.qa.length > 0 &&
+      section("Answers from the maintainers", untrusted("ANSWERS", qaMarkdown(input.qa))),
+    input.notes &&
+      input.notes.length > 0 &&
+      section("Notes", untrusted("NOTES", input.notes.join("\n\n"))),
+    input.complexitySignals &&
+      input.complexitySignals.length > 0 &&
+      section(
+        "Why this task was rated complex",
+        untrusted("COMPLEXITY SIGNALS", input.complexitySignals.join("\n")),
+      ),
+    input.codebaseMap &&
+      input.codebaseMap.trim() !== "" &&
+      section("Codebase map", untrusted("CODEBASE MAP", input.codebaseMap)),
+    section(
+      "Research",
+      [
+        "Compile, for this task in this repository:",
+        "1. Specifications: relevant RFCs, official specs, authoritative documentation.",
+        "2. Best practices: recommended approaches and patterns, with the rationale.",
+        "3. Common pitfalls: known issues and anti-patterns, their consequence, and how to prevent them.",
+        "4. References: authoritative sources for further reading and why each matters.",
+        "Prefer what fits the repository's existing stack and conventions; check the code before recommending a library it does not use.",
+      ].join("\n"),
+    ),
+    section(
+      "Decisions",
+      [
+        "From the findings and the code, list the choices a maintainer should make before planning: several valid approaches, conflicting recommendations, risk trade-offs, or requirements the task leaves open.",
+        bullets([
+          "Categories, by impact: architecture, technology, security, integration, behavior.",
+          "Each decision has 2 to 4 numbered options with a one-line description, and your recommendation (an option number) with its rationale when you have one.",
+          "Do not ask what the task or the answers above already settle, or what the code makes obvious. No decisions is a fine answer for a clear task.",
+          "At most 8 decisions, most important first.",
+        ]),
+      ].join("\n"),
+    ),
+    section(
+      "Final message",
+      [
+        "End your final message with one JSON object and nothing after it. Shape, with placeholders in angle brackets (not valid JSON as written; use real values):",
+        OUTPUT_SHAPE,
+      ].join("\n"),
+    ),
+  ]);
+}

@@ -1,0 +1,73 @@
+import { readFileSync } from "node:fs";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import type { AgentRunRequest, Clock } from "../../src/agents/types.js";
+
+export const FIXTURES = resolve(import.meta.dirname, "../fixtures/agents");
+export const fixture = (name: string) => join(FIXTURES, name);
+
+/** `node <fixture> args...` as a command-agent command line (paths quoted for sh). */
+export function nodeCommand(name: string, ...args: string[]): string {
+  const quote = (s: string) => `'${s.replace(/'/g, `'\\''`)}'`;
+  return [process.execPath, fixture(name), ...args].map(quote).join(" ");
+}
+
+export async function withTempDir<T>(fn: (dir: string) => Promise<T>): Promise<T> {
+  const dir = await mkdtemp(join(tmpdir(), "ralph-agents-"));
+  try {
+    return await fn(dir);
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+export function request(dir: string, overrides: Partial<AgentRunRequest> = {}): AgentRunRequest {
+  return {
+    role: "implement",
+    prompt: "do the thing\n",
+    workspace: dir,
+    env: {},
+    timeoutMs: 20_000,
+    logDir: join(dir, "logs"),
+    ...overrides,
+  };
+}
+
+/** A clock that never sleeps: it records the requested waits and advances its own time. */
+export class FakeClock implements Clock {
+  readonly sleeps: number[] = [];
+  private current: number;
+  constructor(start = Date.parse("2026-02-08T12:00:00Z")) {
+    this.current = start;
+  }
+  now(): Date {
+    return new Date(this.current);
+  }
+  async sleep(ms: number): Promise<void> {
+    this.sleeps.push(ms);
+    this.current += ms;
+  }
+}
+
+/** A pid counts as alive unless it is gone or a zombie (an unreaped zombie runs nothing). */
+export function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+  } catch {
+    return false;
+  }
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+    const state = stat.slice(stat.lastIndexOf(")") + 2, stat.lastIndexOf(")") + 3);
+    return state !== "Z" && state !== "X";
+  } catch {
+    return false;
+  }
+}
+
+export function childPidFrom(stdout: string): number {
+  const m = /child-pid: (\d+)/.exec(stdout);
+  if (!m) throw new Error(`no child pid in output: ${stdout}`);
+  return Number(m[1]);
+}

@@ -1,0 +1,159 @@
+import { describe, expect, it } from "vitest";
+import { outputTail, runSubprocess, SubprocessSpawnError } from "../../src/agents/subprocess.js";
+import { childPidFrom, fixture, isAlive, withTempDir } from "./helpers.js";
+
+const node = process.execPath;
+
+describe("runSubprocess", () => {
+  it("passes stdin, captures stdout, stderr and the exit code", async () => {
+    await withTempDir(async (dir) => {
+      const result = await runSubprocess({
+        file: node,
+        args: [fixture("echo-env.mjs"), "a b", "$(c)"],
+        cwd: dir,
+        env: { ...process.env, RALPH_X: "1" },
+        stdin: "héllo\n`rm -rf /`\n",
+        timeoutMs: 20_000,
+      });
+      expect(result.exitCode).toBe(0);
+      expect(result.timedOut).toBe(false);
+      expect(result.aborted).toBe(false);
+      expect(result.stderr).toBe("echo-env: stderr line\n");
+      const echoed = JSON.parse(result.stdout);
+      expect(echoed.stdin).toBe("héllo\n`rm -rf /`\n");
+      expect(echoed.argv).toEqual(["a b", "$(c)"]);
+      expect(echoed.env.RALPH_X).toBe("1");
+    });
+  });
+
+  it("reports a non-zero exit", async () => {
+    await withTempDir(async (dir) => {
+      const result = await runSubprocess({
+        file: node,
+        args: [fixture("exit-nonzero.mjs")],
+        cwd: dir,
+        env: process.env,
+        stdin: "",
+        timeoutMs: 20_000,
+      });
+      expect(result.exitCode).toBe(3);
+      expect(result.stdout).toBe("partial work\n");
+      expect(result.stderr).toBe("something broke\n");
+    });
+  });
+
+  it("kills the whole process group at the timeout, children included", async () => {
+    await withTempDir(async (dir) => {
+      const result = await runSubprocess({
+        file: node,
+        args: [fixture("hang-with-child.mjs")],
+        cwd: dir,
+        env: process.env,
+        stdin: "",
+        timeoutMs: 3000,
+        killGraceMs: 10_000,
+      });
+      expect(result.timedOut).toBe(true);
+      expect(result.exitCode).toBeNull();
+      expect(result.exitSignal).toBe("SIGTERM");
+      const child = childPidFrom(result.stdout);
+      expect(isAlive(child)).toBe(false);
+    });
+  });
+
+  it("escalates to SIGKILL when the group ignores SIGTERM", async () => {
+    await withTempDir(async (dir) => {
+      const result = await runSubprocess({
+        file: node,
+        args: [fixture("hang-with-child.mjs"), "--ignore-term"],
+        cwd: dir,
+        env: process.env,
+        stdin: "",
+        timeoutMs: 3000,
+        killGraceMs: 300,
+      });
+      expect(result.timedOut).toBe(true);
+      expect(result.exitSignal).toBe("SIGKILL");
+      expect(isAlive(childPidFrom(result.stdout))).toBe(false);
+    });
+  });
+
+  it("stops the group when the AbortSignal fires", async () => {
+    await withTempDir(async (dir) => {
+      const controller = new AbortController();
+      const running = runSubprocess({
+        file: node,
+        args: [fixture("hang-with-child.mjs")],
+        cwd: dir,
+        env: process.env,
+        stdin: "",
+        timeoutMs: 60_000,
+        signal: controller.signal,
+      });
+      controller.abort();
+      const result = await running;
+      expect(result.aborted).toBe(true);
+      expect(result.timedOut).toBe(false);
+      if (result.stdout.includes("child-pid")) {
+        expect(isAlive(childPidFrom(result.stdout))).toBe(false);
+      }
+    });
+  });
+
+  it("does not start at all when the signal is already aborted", async () => {
+    await withTempDir(async (dir) => {
+      const result = await runSubprocess({
+        file: node,
+        args: [fixture("echo-env.mjs")],
+        cwd: dir,
+        env: process.env,
+        stdin: "",
+        timeoutMs: 1000,
+        signal: AbortSignal.abort(),
+      });
+      expect(result).toMatchObject({ aborted: true, pid: null, exitCode: null, stdout: "" });
+    });
+  });
+
+  it("rejects with SubprocessSpawnError for a missing executable", async () => {
+    await withTempDir(async (dir) => {
+      await expect(
+        runSubprocess({
+          file: `${dir}/no-such-binary`,
+          args: [],
+          cwd: dir,
+          env: process.env,
+          stdin: "x",
+          timeoutMs: 1000,
+        }),
+      ).rejects.toBeInstanceOf(SubprocessSpawnError);
+    });
+  });
+
+  it("keeps the tail of oversized output", async () => {
+    await withTempDir(async (dir) => {
+      const result = await runSubprocess({
+        file: node,
+        args: ["-e", "for (let i = 0; i < 2000; i++) console.log('line ' + i)"],
+        cwd: dir,
+        env: process.env,
+        stdin: "",
+        timeoutMs: 20_000,
+        maxOutputBytes: 1000,
+      });
+      expect(Buffer.byteLength(result.stdout)).toBe(1000);
+      expect(result.stdout.endsWith("line 1999\n")).toBe(true);
+      expect(result.droppedBytes.stdout).toBeGreaterThan(0);
+    });
+  });
+});
+
+describe("outputTail", () => {
+  it.each([
+    ["a\nb\nc\n\n", 2, "b\nc"],
+    ["a\r\nb", 5, "a\nb"],
+    ["", 3, ""],
+  ])("outputTail(%j, %i)", (text, n, expected) => {
+    expect(outputTail(text, n)).toBe(expected);
+  });
+});
