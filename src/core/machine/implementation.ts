@@ -1,0 +1,216 @@
+import type { AgentResult } from "../events.js";
+import type { StoryState } from "../state.js";
+import {
+  type Ctx,
+  clip,
+  dispatch,
+  emit,
+  enter,
+  fail,
+  findStory,
+  reply,
+  resetBreaker,
+  tripBreaker,
+} from "./context.js";
+import { criteriaTable, short } from "./text.js";
+
+type Result<K extends AgentResult["kind"]> = Extract<AgentResult, { kind: K }>;
+
+/** Approval (or the run gate, or an auto-approved re-plan) hands the PRD to the implementer. */
+export function startImplementation(ctx: Ctx): void {
+  ctx.s.invalidation = null;
+  ctx.s.feedback = [];
+  ctx.s.openQuestions = [];
+  nextStory(ctx);
+}
+
+/** Stories run in PRD order (already sorted by priority); all passed means done. */
+function nextStory(ctx: Ctx): void {
+  const s = ctx.s;
+  if (s.prd === null) {
+    fail(ctx, "internal: there is no PRD to implement");
+    return;
+  }
+  const story = s.prd.stories.find((st) => st.status !== "passed");
+  if (story === undefined) {
+    finishAll(ctx);
+    return;
+  }
+  if (story.id !== s.currentStory) s.verifierFeedback = null;
+  s.currentStory = story.id;
+  story.status = "running";
+  dispatch(ctx, "implementing", "implement", story.id);
+}
+
+function finishAll(ctx: Ctx): void {
+  const s = ctx.s;
+  const stories = s.prd?.stories ?? [];
+  const lastCommit = [...stories].reverse().find((st) => st.commit !== null)?.commit ?? "";
+  Object.assign(s, {
+    currentStory: null,
+    verifierFeedback: null,
+    stopReason: null,
+    resumePhase: null,
+    resumeStep: null,
+  });
+  enter(ctx, "done");
+  emit(ctx, {
+    type: "commit_files",
+    change: { kind: "done_marker", commit: lastCommit },
+    message: `ralph(${s.specId ?? `issue-${s.issue}`}): all stories verified`,
+  });
+  emit(ctx, { type: "mark_pr_ready" });
+  reply(
+    ctx,
+    `All ${stories.length} ${stories.length === 1 ? "story is" : "stories are"} verified. ${s.prNumber === null ? "The pull request" : `#${s.prNumber}`} is ready for review.`,
+  );
+}
+
+export function onImplemented(ctx: Ctx, story: StoryState, r: Result<"implemented">): void {
+  resetBreaker(ctx);
+  story.commit = r.commit;
+  story.attempts += 1;
+  dispatch(ctx, "verifying", "verify", story.id);
+}
+
+export function onNoProgress(ctx: Ctx, story: StoryState): void {
+  const s = ctx.s;
+  story.attempts += 1;
+  s.lastError = `The implement run for ${story.id} changed nothing.`;
+  if (tripBreaker(ctx, `no_progress:${story.id}`)) {
+    story.status = "failed";
+    fail(
+      ctx,
+      `circuit breaker: ${s.breaker.count} implement runs in a row made no change for story ${story.id}`,
+    );
+    return;
+  }
+  if (story.attempts >= ctx.config.limits.max_attempts) {
+    story.status = "failed";
+    fail(
+      ctx,
+      `story ${story.id} made no progress in ${story.attempts} attempts (limits.max_attempts)`,
+    );
+    return;
+  }
+  dispatch(ctx, "implementing", "implement", story.id);
+}
+
+export function onVerdict(ctx: Ctx, story: StoryState, r: Result<"verdict">): void {
+  const s = ctx.s;
+  if (r.verdict === "PASS" && r.commit !== story.commit) {
+    // DESIGN §4.4: a story passes only on a PASS for the commit Ralph made, never for another.
+    s.lastError = `The verifier reported PASS for commit ${short(r.commit)}, but ${story.id} was implemented at ${short(story.commit ?? "(none)")}.`;
+    if (tripBreaker(ctx, `verify_commit_mismatch:${story.id}`)) {
+      fail(
+        ctx,
+        `circuit breaker: ${s.breaker.count} verifications in a row checked the wrong commit for story ${story.id}`,
+      );
+      return;
+    }
+    dispatch(ctx, "verifying", "verify", story.id);
+    return;
+  }
+  resetBreaker(ctx);
+  story.criteria = r.criteria.map((c) => ({ criterion: c.criterion, pass: c.pass }));
+  if (r.verdict === "PASS") {
+    storyPassed(ctx, story);
+    return;
+  }
+  if (r.invalidation !== null) {
+    story.status = "failed";
+    invalidatePlan(
+      ctx,
+      r.invalidation,
+      `The verifier found the plan itself wrong while checking **${story.id}: ${story.title}**.`,
+      r.feedback,
+    );
+    return;
+  }
+  s.verifierFeedback = clip(r.feedback, 4000);
+  const max = ctx.config.limits.max_attempts;
+  emit(ctx, {
+    type: "post_review",
+    body: `❌ **${story.id}: ${story.title}** failed verification (attempt ${story.attempts} of ${max}).\n\n${r.feedback.trim()}${criteriaTable(r.criteria)}`,
+    planInvalidation: false,
+  });
+  if (story.attempts >= max) {
+    story.status = "failed";
+    fail(
+      ctx,
+      `story ${story.id} failed verification ${story.attempts} times (limits.max_attempts): ${clip(firstLine(r.feedback), 200)}`,
+      { phase: "implementing", step: "implement" },
+    );
+    return;
+  }
+  story.status = "running";
+  dispatch(ctx, "implementing", "implement", story.id);
+}
+
+function firstLine(text: string): string {
+  return text.trim().split(/\r?\n/)[0] ?? "";
+}
+
+function storyPassed(ctx: Ctx, story: StoryState): void {
+  const s = ctx.s;
+  story.status = "passed";
+  s.verifierFeedback = null;
+  emit(ctx, {
+    type: "commit_files",
+    change: { kind: "mark_story_passed", storyId: story.id },
+    message: `ralph(${s.specId ?? `issue-${s.issue}`}): ${story.id} verified`,
+  });
+  emit(ctx, {
+    type: "post_review",
+    body: `✅ **${story.id}: ${story.title}** verified at \`${short(story.commit ?? "")}\`.${criteriaTable(story.criteria)}`,
+    planInvalidation: false,
+  });
+  nextStory(ctx);
+}
+
+/**
+ * PLAN_INVALIDATION (seed 000), from the verifier or `/ralph replan`: archive the plan as
+ * `attempt-N`, flag the reason on the PR, re-plan with the old plan and the reason as context.
+ * Callers check `max_replans` first when they want to answer differently than by failing.
+ */
+export function invalidatePlan(ctx: Ctx, reason: string, intro: string, details = ""): void {
+  const s = ctx.s;
+  const max = ctx.config.limits.max_replans;
+  if (s.counters.replans >= max) {
+    s.verifierFeedback = clip(
+      `${details}\nThe verifier also said the plan is wrong: ${reason}`,
+      4000,
+    );
+    fail(
+      ctx,
+      `the plan was invalidated again but all ${max} re-plans are used (limits.max_replans): ${clip(reason, 200)}`,
+      {
+        phase: "implementing",
+        step: "implement",
+      },
+    );
+    return;
+  }
+  s.counters.replans += 1;
+  const attempt = s.counters.replans;
+  s.invalidation = { reason: clip(reason, 1000), attempt };
+  s.currentStory = null;
+  s.consensusRounds = 0;
+  s.concerns = [];
+  emit(ctx, {
+    type: "commit_files",
+    change: { kind: "archive_plan", reason: s.invalidation.reason, attempt },
+    message: `ralph(${s.specId ?? `issue-${s.issue}`}): archive plan as attempt-${attempt}`,
+  });
+  emit(ctx, {
+    type: "post_review",
+    body: `⚠️ **Plan invalidated** (\`PLAN_INVALIDATION\`, re-plan ${attempt} of ${max})\n\n${intro}\n\n**Reason:** ${s.invalidation.reason}${details.trim() === "" ? "" : `\n\n<details><summary>Verifier report</summary>\n\n${details.trim()}\n\n</details>`}`,
+    planInvalidation: true,
+  });
+  dispatch(ctx, "plan_invalidated", "plan");
+}
+
+export function currentStory(ctx: Ctx, storyId: string): StoryState | undefined {
+  if (storyId !== ctx.s.currentStory) return undefined;
+  return findStory(ctx.s, storyId);
+}

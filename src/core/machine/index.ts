@@ -1,0 +1,95 @@
+import type { RalphConfig } from "../config.js";
+import type { Effect } from "../effects.js";
+import type { MachineEvent } from "../events.js";
+import { isAgentPhase, type MachineState } from "../state.js";
+import { handleAgentResult } from "./agent-results.js";
+import { handleApproval } from "./approvals.js";
+import { approvalDenial, deny, isTrusted } from "./auth.js";
+import { revise } from "./changes.js";
+import { handleCommand } from "./commands.js";
+import { type Ctx, fail, finish, makeCtx } from "./context.js";
+import { handleComment } from "./conversation.js";
+import { requestPlanning } from "./planning.js";
+
+export { HELP_TEXT } from "../help.js";
+export { BREAKER_THRESHOLD } from "./context.js";
+
+export interface Transition {
+  state: MachineState;
+  effects: Effect[];
+}
+
+/**
+ * The lifecycle state machine (DESIGN §6.1): pure, deterministic, total. It never mutates its
+ * input, bumps `revision` exactly when the returned state differs, emits one `set_label` when the
+ * phase label changes, and puts `acknowledge` first and the (single) `dispatch` last.
+ */
+export function transition(
+  state: MachineState,
+  event: MachineEvent,
+  config: RalphConfig,
+): Transition {
+  try {
+    const ctx = makeCtx(state, config);
+    route(ctx, event);
+    return finish(ctx);
+  } catch (error) {
+    // Unreachable by design (the property tests look for it); a bug must not take the bot down
+    // nor loop, so the state stays as it was and the problem is reported once.
+    const message = error instanceof Error ? error.message : String(error);
+    return {
+      state,
+      effects: [
+        {
+          type: "reply",
+          body: `Ralph hit an internal error and changed nothing: ${message}`,
+          key: "internal-error",
+        },
+      ],
+    };
+  }
+}
+
+function route(ctx: Ctx, ev: MachineEvent): void {
+  switch (ev.type) {
+    case "command":
+      handleCommand(ctx, ev);
+      return;
+    case "comment":
+      handleComment(ctx, ev.actor, ev.body, ev.commentId);
+      return;
+    case "trigger":
+      if (ev.actor.isBot) return;
+      if (!isTrusted(ev.actor)) {
+        deny(ctx, ev.actor, "Ralph only starts for users with write access to this repository");
+        return;
+      }
+      requestPlanning(ctx, "", ev.goal, "trigger");
+      return;
+    case "approval":
+      handleApproval(ctx, ev);
+      return;
+    case "changes_requested":
+      // A review is a deliberate signal, but an unauthorized one is silently not counted.
+      if (ev.actor.isBot) return;
+      if (!isTrusted(ev.actor) && approvalDenial(ev.actor, ctx.config) !== null) return;
+      revise(ctx, ev.actor, ev.feedback, "review");
+      return;
+    case "agent_result":
+      handleAgentResult(ctx, ev.result, ev.usage, ev.runUrl);
+      return;
+    case "budget_exhausted":
+      if (ctx.s.phase === "done" || ctx.s.phase === "failed") return;
+      fail(ctx, ev.reason.startsWith("budget") ? ev.reason : `budget exhausted: ${ev.reason}`);
+      return;
+    case "run_failed":
+      // A run that fails while nobody waits on it (stopped, waiting phases, finished) changes nothing.
+      if (!isAgentPhase(ctx.s.phase)) return;
+      if (ev.runUrl !== null) ctx.s.runUrl = ev.runUrl;
+      fail(
+        ctx,
+        `the Actions run ended with "${ev.conclusion}"${ev.runUrl === null ? "" : ` (${ev.runUrl})`}`,
+      );
+      return;
+  }
+}

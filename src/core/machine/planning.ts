@@ -1,0 +1,262 @@
+import { assessComplexity } from "../complexity.js";
+import { isResolved } from "../decisions.js";
+import type { AgentResult } from "../events.js";
+import { storiesInOrder } from "../prd.js";
+import type { MachineState } from "../state.js";
+import {
+  type Ctx,
+  dispatch,
+  emit,
+  enter,
+  fail,
+  PHASE_WORDS,
+  reply,
+  resetBreaker,
+  tripBreaker,
+} from "./context.js";
+import { startImplementation } from "./implementation.js";
+
+type Result<K extends AgentResult["kind"]> = Extract<AgentResult, { kind: K }>;
+
+/** Who wrote a Q&A entry that Ralph filled in itself; parentheses make it an impossible login. */
+export const RALPH_AUTHOR = "(ralph)";
+
+export function wantsResearch(s: MachineState, ctx: Ctx): boolean {
+  const mode = ctx.config.planning.research;
+  return !s.researchDone && (mode === "always" || (mode === "auto" && s.complexity === "complex"));
+}
+
+function consensusApplies(ctx: Ctx): boolean {
+  const mode = ctx.config.planning.consensus;
+  return mode === "always" || (mode === "auto" && ctx.s.complexity === "complex");
+}
+
+/** A fresh planning round: everything bound to the previous round goes, budgets stay. */
+export function startPlanning(ctx: Ctx, notes: string, goal: string | undefined): void {
+  const s = ctx.s;
+  if (notes !== "") s.planNotes.push(notes);
+  if (goal !== undefined && goal.trim() !== "") s.complexity = assessComplexity(goal).level;
+  Object.assign(s, {
+    openQuestions: [],
+    questionRounds: 0,
+    consensusRounds: 0,
+    concerns: [],
+    approvals: [],
+    approvedBy: [],
+    runGatePassed: false,
+    currentStory: null,
+    verifierFeedback: null,
+    invalidation: null,
+    stopReason: null,
+    resumePhase: null,
+    resumeStep: null,
+    returnPhase: null,
+  } satisfies Partial<MachineState>);
+  resetBreaker(ctx);
+  if (wantsResearch(s, ctx)) dispatch(ctx, "planning", "research");
+  else dispatch(ctx, "planning", "plan");
+}
+
+const unresolvedCritical = (s: MachineState) =>
+  s.decisions.filter((d) => d.critical && !isResolved(d));
+
+/** `/ralph plan [notes]` and the trigger label share this; `trigger` restarts only finished work. */
+export function requestPlanning(
+  ctx: Ctx,
+  notes: string,
+  goal: string | undefined,
+  source: "command" | "trigger",
+): void {
+  const s = ctx.s;
+  switch (s.phase) {
+    case "idle":
+    case "done":
+    case "failed":
+    case "stopped":
+      startPlanning(ctx, notes, goal);
+      return;
+    case "questions":
+    case "awaiting_approval":
+    case "run_gate":
+      if (source === "trigger") {
+        alreadyWorking(ctx);
+        return;
+      }
+      startPlanning(ctx, notes, goal);
+      return;
+    case "decisions": {
+      if (source === "trigger") {
+        alreadyWorking(ctx);
+        return;
+      }
+      const open = unresolvedCritical(s);
+      if (open.length > 0) {
+        reply(
+          ctx,
+          `Ralph needs an answer to the critical decision${open.length > 1 ? "s" : ""} ${open.map((d) => `**${d.id}**`).join(", ")} before it plans. Reply with the option numbers (e.g. \`${open[0]!.id}: 1\`).`,
+        );
+        return;
+      }
+      startPlanning(ctx, notes, goal);
+      return;
+    }
+    case "planning":
+    case "consensus":
+    case "plan_invalidated":
+      if (source === "command" && notes !== "") {
+        s.planNotes.push(notes);
+        reply(ctx, "Ralph is already planning; its next planner run will read your notes.");
+        return;
+      }
+      alreadyWorking(ctx);
+      return;
+    case "implementing":
+    case "verifying":
+      reply(
+        ctx,
+        `Ralph is ${PHASE_WORDS[s.phase]} the approved plan. To change course, use \`/ralph replan <reason>\` (or \`/ralph stop\`).`,
+      );
+      return;
+  }
+}
+
+function alreadyWorking(ctx: Ctx): void {
+  reply(ctx, `Ralph is already on this issue (${PHASE_WORDS[ctx.s.phase]}).`);
+}
+
+/** Questions beyond `max_question_rounds` are answered by Ralph so planning still converges. */
+const NO_MORE_QUESTIONS =
+  "No answer: the question limit (planning.max_question_rounds) is reached. Use your best judgment and record the assumption in the story notes.";
+
+export function onQuestions(ctx: Ctx, r: Result<"questions">): void {
+  const s = ctx.s;
+  if (r.questions.length === 0) {
+    planFailure(ctx, "the planner returned neither questions nor a PRD");
+    return;
+  }
+  if (s.questionRounds < ctx.config.planning.max_question_rounds) {
+    resetBreaker(ctx);
+    s.questionRounds += 1;
+    s.openQuestions = [...r.questions];
+    enter(ctx, "questions");
+    emit(ctx, { type: "post_questions", questions: [...r.questions], round: s.questionRounds });
+    return;
+  }
+  // A planner that keeps asking after being told not to is stuck; the breaker ends that.
+  s.qa.push(
+    ...r.questions.map((question) => ({ question, answer: NO_MORE_QUESTIONS, by: RALPH_AUTHOR })),
+  );
+  if (tripBreaker(ctx, "questions_over_limit:plan")) {
+    fail(
+      ctx,
+      `circuit breaker: the planner asked questions ${s.breaker.count} times in a row after the question limit (planning.max_question_rounds = ${ctx.config.planning.max_question_rounds})`,
+    );
+    return;
+  }
+  dispatch(ctx, s.phase, "plan");
+}
+
+function planFailure(ctx: Ctx, what: string): void {
+  ctx.s.lastError = `The plan step failed: ${what}.`;
+  if (tripBreaker(ctx, "invalid_output:plan")) {
+    fail(ctx, `circuit breaker: ${what} ${ctx.s.breaker.count} times in a row`);
+    return;
+  }
+  dispatch(ctx, ctx.s.phase, "plan");
+}
+
+export function onResearch(ctx: Ctx, r: Result<"decisions">): void {
+  const s = ctx.s;
+  resetBreaker(ctx);
+  s.researchDone = true;
+  s.decisions = structuredClone(r.decisions);
+  if (s.decisions.length === 0) {
+    dispatch(ctx, "planning", "plan");
+    return;
+  }
+  enter(ctx, "decisions");
+  emit(ctx, { type: "post_decisions" });
+}
+
+/**
+ * A re-plan after PLAN_INVALIDATION of work that was already approved skips the approval gate
+ * when `gates.replan` is false (DESIGN §2.1.6); everything else needs humans again.
+ */
+function replanSkipsApproval(ctx: Ctx): boolean {
+  return ctx.s.invalidation !== null && !ctx.config.gates.replan && ctx.s.approvedBy.length > 0;
+}
+
+export function onPrd(ctx: Ctx, r: Result<"prd">): void {
+  const s = ctx.s;
+  resetBreaker(ctx);
+  const skipApproval = replanSkipsApproval(ctx);
+  s.prd = {
+    revision: r.revision,
+    number: (s.prd?.number ?? 0) + 1,
+    branchName: r.prd.branchName,
+    commentId: null,
+    stories: storiesInOrder(r.prd).map((story) => ({
+      id: story.id,
+      title: story.title,
+      priority: story.priority,
+      // Ralph decides "done", never the planner: a `passes: true` in a draft counts for nothing.
+      status: "pending",
+      attempts: 0,
+      commit: null,
+      criteria: [],
+    })),
+  };
+  s.branch = r.branch;
+  s.specId = r.specId;
+  s.openQuestions = [];
+  s.approvals = s.approvals.filter((a) => a.revision === r.revision);
+  if (!skipApproval) {
+    s.approvedBy = [];
+    s.runGatePassed = false;
+  }
+  if (consensusApplies(ctx) && s.consensusRounds < ctx.config.planning.consensus_max_rounds) {
+    dispatch(ctx, "consensus", "consensus");
+    return;
+  }
+  presentPrd(ctx, skipApproval);
+}
+
+export function onCritic(ctx: Ctx, r: Result<"critic">): void {
+  const s = ctx.s;
+  resetBreaker(ctx);
+  const skipApproval = replanSkipsApproval(ctx);
+  if (r.verdict === "OKAY") {
+    s.concerns = [];
+    presentPrd(ctx, skipApproval);
+    return;
+  }
+  s.consensusRounds += 1;
+  const feedback =
+    r.feedback.length > 0
+      ? r.feedback
+      : ["The critic rejected the plan without specific feedback."];
+  if (s.consensusRounds >= ctx.config.planning.consensus_max_rounds) {
+    // Forced approval is never silent (DESIGN §4.3): the PRD comment lists what is unresolved.
+    s.concerns = [...feedback];
+    presentPrd(ctx, skipApproval);
+    return;
+  }
+  s.feedback.push(...feedback.map((f) => `Critic (round ${s.consensusRounds}): ${f}`));
+  dispatch(ctx, "planning", "plan");
+}
+
+/** Shows the PRD to humans: draft PR on first sight, the PRD comment, then the approval gate. */
+function presentPrd(ctx: Ctx, skipApproval: boolean): void {
+  const s = ctx.s;
+  if (s.prd === null) {
+    fail(ctx, "internal: no PRD to present");
+    return;
+  }
+  if (s.prNumber === null) emit(ctx, { type: "open_pr", draft: true });
+  emit(ctx, { type: "post_prd", revision: s.prd.revision, concerns: [...s.concerns] });
+  if (skipApproval) {
+    startImplementation(ctx);
+    return;
+  }
+  enter(ctx, "awaiting_approval");
+}

@@ -1,0 +1,211 @@
+import { describe, expect, it } from "vitest";
+import type { RalphConfig } from "../../../src/core/config.js";
+import type { Actor, MachineEvent } from "../../../src/core/events.js";
+import { transition } from "../../../src/core/machine/index.js";
+import { initialState, type MachineState } from "../../../src/core/state.js";
+import {
+  alice,
+  author,
+  bob,
+  bot,
+  cmd,
+  config,
+  GOAL_SIMPLE,
+  lastEffects,
+  makePrd,
+  play,
+  prdResult,
+  reader,
+  result,
+  revisionOf,
+  types,
+} from "./fixtures.js";
+
+function awaiting(cfg: RalphConfig = config()): MachineState {
+  const state = play(
+    initialState(42),
+    [cmd("plan", "", alice, { goal: GOAL_SIMPLE }), result(prdResult())],
+    cfg,
+  ).state;
+  expect(state.phase).toBe("awaiting_approval");
+  return { ...state, prNumber: 7 };
+}
+
+const approval = (
+  actor: Actor,
+  channel: "comment" | "reaction" | "review",
+  revision: string,
+): MachineEvent => ({
+  type: "approval",
+  channel,
+  actor,
+  revision,
+});
+
+const current = revisionOf(prdResult());
+
+describe("approvals (DESIGN §3.3)", () => {
+  it("each channel approves the current revision", () => {
+    for (const channel of ["comment", "reaction", "review"] as const) {
+      const run = play(awaiting(), [approval(bob, channel, current)]);
+      expect(run.state.phase).toBe("implementing");
+      expect(run.state.approvals).toEqual([{ login: "bob", revision: current, channel }]);
+      expect(run.state.approvedBy).toEqual(["bob"]);
+    }
+  });
+
+  it("a stale revision never counts: reply on the comment channel, silence elsewhere", () => {
+    const start = awaiting();
+    const viaComment = transition(start, approval(bob, "comment", "old-revision"), config());
+    expect(viaComment.state).toBe(start);
+    expect(types(viaComment.effects)).toEqual(["reply"]);
+    expect(viaComment.effects[0]).toMatchObject({ body: expect.stringMatching(/older revision/) });
+    for (const channel of ["reaction", "review"] as const) {
+      const out = transition(start, approval(bob, channel, "old-revision"), config());
+      expect(out.state).toBe(start);
+      expect(out.effects).toEqual([]);
+    }
+  });
+
+  it("an approval of revision 1 does not carry over to revision 2 after /ralph revise", () => {
+    const first = awaiting();
+    const rev1 = first.prd!.revision;
+    let run = play(first, [
+      approval(bob, "reaction", "nope"),
+      cmd("revise", "Add a story for logout"),
+    ]);
+    expect(run.state.phase).toBe("planning");
+    expect(run.state.feedback).toEqual(["@alice: Add a story for logout"]);
+    const second = prdResult(makePrd(["US-1", "US-2", "US-3"]));
+    run = play(run.state, [result(second), approval(bob, "reaction", rev1)]);
+    expect(run.state.phase).toBe("awaiting_approval");
+    expect(run.state.prd?.number).toBe(2);
+    expect(run.state.approvals).toEqual([]);
+    run = play(run.state, [approval(bob, "reaction", revisionOf(second))]);
+    expect(run.state.phase).toBe("implementing");
+  });
+
+  it("approvals.required 2 needs two distinct users; the same user twice does not count", () => {
+    const cfg = config({ approvals: { required: 2 } });
+    let run = play(awaiting(cfg), [cmd("approve", "", alice)], cfg);
+    expect(run.state.phase).toBe("awaiting_approval");
+    expect(lastEffects(run).find((e) => e.type === "reply")).toMatchObject({
+      body: expect.stringMatching(/1 of 2/),
+    });
+
+    const afterOne = run.state;
+    const sameReaction = transition(afterOne, approval(alice, "reaction", current), cfg);
+    expect(sameReaction.state).toBe(afterOne);
+    expect(sameReaction.effects).toEqual([]);
+    const sameAgain = transition(afterOne, cmd("approve", "", { ...alice, login: "ALICE" }), cfg);
+    expect(sameAgain.state).toBe(afterOne);
+    expect(sameAgain.effects.find((e) => e.type === "reply")).toMatchObject({
+      body: expect.stringMatching(/already counted/),
+    });
+
+    run = play(afterOne, [approval(bob, "review", current)], cfg);
+    expect(run.state.phase).toBe("implementing");
+    expect(run.state.approvedBy).toEqual(["alice", "bob"]);
+  });
+
+  it("the issue author counts by default, not with allow_author: false", () => {
+    expect(play(awaiting(), [cmd("approve", "", author)]).state.phase).toBe("implementing");
+
+    const cfg = config({ approvals: { allow_author: false } });
+    const start = awaiting(cfg);
+    const byComment = transition(start, cmd("approve", "", author), cfg);
+    expect(byComment.state).toBe(start);
+    expect(byComment.effects).toEqual([
+      { type: "reply", body: expect.stringMatching(/allow_author/), key: "denied:olivia" },
+    ]);
+    const byReaction = transition(start, approval(author, "reaction", current), cfg);
+    expect(byReaction.state).toBe(start);
+    expect(byReaction.effects).toEqual([]);
+  });
+
+  it("min_permission, the users allowlist and bots", () => {
+    const strict = config({ approvals: { min_permission: "maintain" } });
+    expect(transition(awaiting(strict), cmd("approve", "", alice), strict).state.phase).toBe(
+      "awaiting_approval",
+    );
+    expect(transition(awaiting(strict), cmd("approve", "", bob), strict).state.phase).toBe(
+      "implementing",
+    );
+
+    const listed = config({ approvals: { users: ["Bob"] } });
+    const denied = transition(awaiting(listed), cmd("approve", "", alice), listed);
+    expect(denied.state.phase).toBe("awaiting_approval");
+    expect(denied.effects[0]).toMatchObject({ type: "reply", key: "denied:alice" });
+    expect(transition(awaiting(listed), cmd("approve", "", bob), listed).state.phase).toBe(
+      "implementing",
+    );
+
+    const start = awaiting();
+    for (const channel of ["comment", "reaction", "review"] as const) {
+      const out = transition(start, approval(bot, channel, current), config());
+      expect(out).toEqual({ state: start, effects: [] });
+    }
+    // A read-only user's 👍 is silently not counted; their `/approve` gets one keyed reply.
+    expect(transition(start, approval(reader, "reaction", current), config()).effects).toEqual([]);
+    expect(transition(start, cmd("approve", "", reader), config()).effects).toEqual([
+      { type: "reply", body: expect.any(String), key: "denied:rita" },
+    ]);
+  });
+
+  it("reactions and reviews can be switched off", () => {
+    const cfg = config({ approvals: { reactions: false, reviews: false } });
+    const start = awaiting(cfg);
+    expect(transition(start, approval(bob, "reaction", current), cfg).state).toBe(start);
+    expect(transition(start, approval(bob, "review", current), cfg).state).toBe(start);
+    expect(transition(start, approval(bob, "comment", current), cfg).state.phase).toBe(
+      "implementing",
+    );
+  });
+
+  it("/approve <spec-id> must name the current spec", () => {
+    const start = awaiting();
+    const wrong = transition(start, cmd("approve", "issue-41-other"), config());
+    expect(wrong.state).toBe(start);
+    expect(wrong.effects[1]).toMatchObject({
+      type: "reply",
+      body: expect.stringMatching(/issue-41-other/),
+    });
+    expect(transition(start, cmd("approve", "issue-42-add-login"), config()).state.phase).toBe(
+      "implementing",
+    );
+  });
+
+  it("gates.run adds a second gate: approval → run_gate → /ralph run", () => {
+    const cfg = config({ gates: { run: true } });
+    let run = play(awaiting(cfg), [cmd("approve")], cfg);
+    expect(run.state.phase).toBe("run_gate");
+    // Same label (awaiting-approval), so no relabel; the reply tells the humans what to do.
+    expect(types(lastEffects(run))).toEqual(["acknowledge", "reply"]);
+    expect(lastEffects(run)[1]).toMatchObject({ body: expect.stringMatching(/\/ralph run/) });
+    run = play(run.state, [cmd("run")], cfg);
+    expect(run.state.phase).toBe("implementing");
+    expect(run.state.runGatePassed).toBe(true);
+    expect(lastEffects(run).at(-1)).toEqual({
+      type: "dispatch",
+      step: "implement",
+      storyId: "US-1",
+    });
+  });
+
+  it("a changes-requested review sends the PRD back to the planner with its feedback", () => {
+    const run = play(awaiting(), [
+      { type: "changes_requested", actor: bob, feedback: "Story 2 is too big." },
+    ]);
+    expect(run.state.phase).toBe("planning");
+    expect(run.state.feedback).toEqual(["@bob: Story 2 is too big."]);
+    expect(lastEffects(run).at(-1)).toEqual({ type: "dispatch", step: "plan" });
+    // From someone without rights it is silently not counted.
+    const start = awaiting();
+    expect(
+      transition(start, { type: "changes_requested", actor: reader, feedback: "no" }, config()),
+    ).toEqual({
+      state: start,
+      effects: [],
+    });
+  });
+});

@@ -1,0 +1,116 @@
+import { describe, expect, it } from "vitest";
+import { COMMAND_NAMES, type MachineEvent } from "../../../src/core/events.js";
+import { HELP_TEXT, transition } from "../../../src/core/machine/index.js";
+import { PHASES } from "../../../src/core/state.js";
+import {
+  alice,
+  bot,
+  cmd,
+  comment,
+  config,
+  PHASE_FIXTURES,
+  reader,
+  stranger,
+  unknownCmd,
+} from "./fixtures.js";
+
+const SECRET = "IGNORE-PREVIOUS-INSTRUCTIONS-7f3a";
+
+/** Everything an outsider (or a bot) can send that carries text. */
+function untrusted(): MachineEvent[] {
+  return [reader, stranger, bot].flatMap((actor) => [
+    comment(`1. ${SECRET}\n2. ${SECRET}`, actor),
+    cmd("plan", SECRET, actor, { goal: SECRET }),
+    cmd("revise", SECRET, actor),
+    cmd("replan", SECRET, actor),
+    cmd("skip", "", actor),
+    cmd("approve", SECRET, actor),
+    { type: "changes_requested", actor, feedback: SECRET },
+    { type: "trigger", actor, goal: SECRET },
+  ]);
+}
+
+describe("authorization", () => {
+  it.each(PHASES)("in %s, untrusted text never reaches the state or any effect", (phase) => {
+    const before = PHASE_FIXTURES[phase];
+    for (const event of untrusted()) {
+      const out = transition(before, event, config());
+      expect(JSON.stringify(out.state)).not.toContain(SECRET);
+      expect(JSON.stringify(out.effects)).not.toContain(SECRET);
+      expect(out.state).toBe(before);
+      const actor = "actor" in event ? event.actor : undefined;
+      if (actor?.isBot) {
+        expect(out.effects).toEqual([]);
+      } else if (event.type === "command" || event.type === "trigger") {
+        // At most one short, keyed reply; no 👀 for a command that was refused.
+        expect(out.effects).toEqual([
+          { type: "reply", body: expect.any(String), key: `denied:${actor?.login}` },
+        ]);
+      } else {
+        expect(out.effects).toEqual([]);
+      }
+    }
+  });
+
+  it("answers from a read-only user in the questions phase are dropped, a writer's are taken", () => {
+    const questions = PHASE_FIXTURES.questions;
+    expect(transition(questions, comment(SECRET, reader), config())).toEqual({
+      state: questions,
+      effects: [],
+    });
+    const taken = transition(questions, comment("Postgres", alice), config());
+    expect(taken.state.phase).toBe("planning");
+    expect(JSON.stringify(taken.state.qa)).toContain("Postgres");
+  });
+
+  it("help and status work for readers; every other command needs write", () => {
+    const idle = PHASE_FIXTURES.idle;
+    const help = transition(idle, cmd("help", "", reader, { commentId: 5 }), config());
+    expect(help.effects).toEqual([
+      { type: "acknowledge", commentId: 5 },
+      { type: "reply", body: HELP_TEXT },
+    ]);
+    const status = transition(idle, cmd("status", "", reader, { commentId: 6 }), config());
+    expect(status.effects).toEqual([
+      { type: "acknowledge", commentId: 6 },
+      { type: "refresh_status" },
+    ]);
+    const unknown = transition(idle, unknownCmd("deploy", reader), config());
+    expect(unknown.effects[1]).toEqual({
+      type: "reply",
+      body: `Unknown command \`/ralph deploy\`.\n\n${HELP_TEXT}`,
+    });
+    for (const name of COMMAND_NAMES.filter((n) => n !== "help" && n !== "status")) {
+      const out = transition(idle, cmd(name, "", reader), config());
+      expect(out.effects).toEqual([
+        { type: "reply", body: expect.stringMatching(/^@rita, /), key: "denied:rita" },
+      ]);
+    }
+    // Bots get nothing, not even help.
+    expect(transition(idle, cmd("help", "", bot), config()).effects).toEqual([]);
+  });
+
+  it("words echoed back cannot leave their code span (no @team pings from a read-only user)", () => {
+    const out = transition(PHASE_FIXTURES.idle, unknownCmd("x`@acme/everyone`", reader), config());
+    const body = out.effects[1]?.type === "reply" ? out.effects[1].body : "";
+    expect(body.split("\n")[0]).toBe("Unknown command `/ralph x@acme/everyone`.");
+    const wrongSpec = transition(
+      PHASE_FIXTURES.awaiting_approval,
+      cmd("approve", "`@acme/all`"),
+      config(),
+    );
+    expect(wrongSpec.effects[1]).toMatchObject({ body: expect.stringContaining("`@acme/all`") });
+    expect(wrongSpec.effects[1]).toMatchObject({ body: expect.not.stringContaining("``") });
+  });
+
+  it("the help text lists every command of DESIGN §3.1", () => {
+    for (const name of COMMAND_NAMES) {
+      expect(HELP_TEXT).toContain(name === "approve" ? "/approve" : `/ralph ${name}`);
+    }
+    expect(HELP_TEXT).toContain("/reject");
+    // Ralph's own comment must not command anything: no line starts with a command.
+    expect(HELP_TEXT.split("\n").some((l) => /^\s*\/(ralph|approve|reject)\b/i.test(l))).toBe(
+      false,
+    );
+  });
+});

@@ -1,0 +1,325 @@
+import { parseConfig, type RalphConfig, type RalphConfigInput } from "../../../src/core/config.js";
+import type { Effect } from "../../../src/core/effects.js";
+import type {
+  Actor,
+  AgentResult,
+  AgentUsage,
+  CommandName,
+  MachineEvent,
+} from "../../../src/core/events.js";
+import { transition } from "../../../src/core/machine/index.js";
+import { type Prd, prdRevision } from "../../../src/core/prd.js";
+import {
+  initialState,
+  type MachineState,
+  machineStateSchema,
+  type Phase,
+  type StoryState,
+} from "../../../src/core/state.js";
+
+export const alice: Actor = {
+  login: "alice",
+  permission: "write",
+  isBot: false,
+  isIssueAuthor: false,
+};
+export const bob: Actor = {
+  login: "bob",
+  permission: "maintain",
+  isBot: false,
+  isIssueAuthor: false,
+};
+export const author: Actor = {
+  login: "olivia",
+  permission: "admin",
+  isBot: false,
+  isIssueAuthor: true,
+};
+export const reader: Actor = {
+  login: "rita",
+  permission: "read",
+  isBot: false,
+  isIssueAuthor: false,
+};
+export const stranger: Actor = {
+  login: "sam",
+  permission: "none",
+  isBot: false,
+  isIssueAuthor: false,
+};
+export const bot: Actor = {
+  login: "dependabot[bot]",
+  permission: "write",
+  isBot: true,
+  isIssueAuthor: false,
+};
+
+export function config(input: RalphConfigInput = {}): RalphConfig {
+  return parseConfig(input);
+}
+
+export const GOAL_SIMPLE = "Fix a typo in the README";
+export const GOAL_COMPLEX =
+  "Implement OAuth2 login: integrate the external Google API and store the auth token securely";
+
+let nextCommentId = 1000;
+
+export function cmd(
+  name: CommandName,
+  args = "",
+  actor: Actor = alice,
+  extra: { goal?: string; commentId?: number } = {},
+): MachineEvent {
+  return {
+    type: "command",
+    command: { name, args, line: `/ralph ${name} ${args}`.trim() },
+    actor,
+    commentId: extra.commentId ?? nextCommentId++,
+    ...(extra.goal === undefined ? {} : { goal: extra.goal }),
+  };
+}
+
+export function unknownCmd(subcommand: string, actor: Actor = alice): MachineEvent {
+  return {
+    type: "command",
+    command: { name: "unknown", subcommand, args: "", line: `/ralph ${subcommand}` },
+    actor,
+    commentId: nextCommentId++,
+  };
+}
+
+export function comment(body: string, actor: Actor = alice): MachineEvent {
+  return { type: "comment", body, actor, commentId: nextCommentId++ };
+}
+
+export function result(r: AgentResult, usage?: AgentUsage): MachineEvent {
+  return usage === undefined
+    ? { type: "agent_result", result: r }
+    : { type: "agent_result", result: r, usage };
+}
+
+export const PLAN_TEXT = "# Plan: issue-42-add-login\n\n## Analysis\n- ...\n";
+
+export function makePrd(ids: string[] = ["US-1", "US-2"], salt = ""): Prd {
+  return {
+    branchName: "ralph/42-add-login",
+    userStories: ids.map((id, i) => ({
+      id,
+      title: `Story ${id}${salt}`,
+      acceptanceCriteria: [`${id} works${salt}`],
+      priority: i + 1,
+      passes: false,
+      notes: "",
+    })),
+  };
+}
+
+export function prdResult(prd: Prd = makePrd(), planText = PLAN_TEXT): AgentResult {
+  return {
+    step: "plan",
+    kind: "prd",
+    prd,
+    planText,
+    revision: prdRevision(prd, planText),
+    branch: "ralph/42-add-login",
+    specId: "issue-42-add-login",
+  };
+}
+
+export function revisionOf(r: AgentResult): string {
+  if (r.kind !== "prd") throw new Error(`not a PRD result: ${r.kind}`);
+  return r.revision;
+}
+
+export const implemented = (storyId: string, commit: string): AgentResult => ({
+  step: "implement",
+  kind: "implemented",
+  storyId,
+  commit,
+});
+
+export const verdict = (
+  storyId: string,
+  commit: string,
+  v: "PASS" | "FAIL",
+  invalidation: string | null = null,
+): AgentResult => ({
+  step: "verify",
+  kind: "verdict",
+  storyId,
+  commit,
+  verdict: v,
+  invalidation,
+  feedback: v === "PASS" ? "All criteria met." : "Criterion 1 is not met: the button is missing.",
+  criteria: [{ criterion: `${storyId} works`, pass: v === "PASS" }],
+});
+
+export const types = (effects: readonly Effect[]): string[] => effects.map((e) => e.type);
+
+/** Runs events in order, checking every intermediate state against the schema. */
+export function play(
+  start: MachineState,
+  events: readonly MachineEvent[],
+  cfg: RalphConfig = config(),
+): { state: MachineState; steps: { state: MachineState; effects: Effect[] }[] } {
+  let state = start;
+  const steps: { state: MachineState; effects: Effect[] }[] = [];
+  for (const event of events) {
+    const out = transition(state, event, cfg);
+    machineStateSchema.parse(out.state);
+    steps.push(out);
+    state = out.state;
+  }
+  return { state, steps };
+}
+
+export function lastEffects(run: { steps: { effects: Effect[] }[] }): Effect[] {
+  return run.steps.at(-1)?.effects ?? [];
+}
+
+// ---- One representative state per phase, written out by hand (not produced by the machine). ----
+
+export const REV1 = "rev-1";
+
+function story(id: string, priority: number, over: Partial<StoryState> = {}): StoryState {
+  return {
+    id,
+    title: `Story ${id}`,
+    priority,
+    status: "pending",
+    attempts: 0,
+    commit: null,
+    criteria: [],
+    ...over,
+  };
+}
+
+function withPrd(stories: StoryState[] = [story("US-1", 1), story("US-2", 2)]) {
+  return {
+    prd: { revision: REV1, number: 1, branchName: "ralph/42-add-login", commentId: 555, stories },
+    branch: "ralph/42-add-login",
+    specId: "issue-42-add-login",
+    prNumber: 7,
+  };
+}
+
+function state(fields: Record<string, unknown>): MachineState {
+  return machineStateSchema.parse({ version: 1, issue: 42, revision: 5, ...fields });
+}
+
+const approved = {
+  approvals: [{ login: "alice", revision: REV1, channel: "comment" }],
+  approvedBy: ["alice"],
+};
+
+export const PHASE_FIXTURES: Record<Phase, MachineState> = {
+  idle: initialState(42),
+  planning: state({ phase: "planning", pendingStep: "plan", complexity: "simple" }),
+  questions: state({
+    phase: "questions",
+    complexity: "simple",
+    questionRounds: 1,
+    openQuestions: ["Which database?", "Keep the old API?"],
+  }),
+  decisions: state({
+    phase: "decisions",
+    complexity: "complex",
+    researchDone: true,
+    decisions: [
+      {
+        id: "D1",
+        title: "Database",
+        critical: true,
+        options: [
+          { number: 1, label: "Postgres", description: "" },
+          { number: 2, label: "SQLite", description: "" },
+        ],
+        recommendation: 2,
+        selected: null,
+      },
+      {
+        id: "D2",
+        title: "Logging",
+        critical: false,
+        options: [
+          { number: 1, label: "pino", description: "" },
+          { number: 2, label: "console", description: "" },
+        ],
+        recommendation: 1,
+        selected: null,
+      },
+    ],
+  }),
+  consensus: state({
+    phase: "consensus",
+    pendingStep: "consensus",
+    complexity: "complex",
+    ...withPrd(),
+  }),
+  awaiting_approval: state({ phase: "awaiting_approval", complexity: "simple", ...withPrd() }),
+  run_gate: state({ phase: "run_gate", complexity: "simple", ...withPrd(), ...approved }),
+  implementing: state({
+    phase: "implementing",
+    pendingStep: "implement",
+    complexity: "simple",
+    ...withPrd([story("US-1", 1, { status: "running" }), story("US-2", 2)]),
+    ...approved,
+    currentStory: "US-1",
+  }),
+  verifying: state({
+    phase: "verifying",
+    pendingStep: "verify",
+    complexity: "simple",
+    ...withPrd([
+      story("US-1", 1, { status: "running", attempts: 1, commit: "c1" }),
+      story("US-2", 2),
+    ]),
+    ...approved,
+    currentStory: "US-1",
+  }),
+  plan_invalidated: state({
+    phase: "plan_invalidated",
+    pendingStep: "plan",
+    complexity: "simple",
+    ...withPrd([
+      story("US-1", 1, { status: "failed", attempts: 1, commit: "c1" }),
+      story("US-2", 2),
+    ]),
+    ...approved,
+    invalidation: { reason: "wrong module", attempt: 1 },
+    counters: { agentRuns: 6, replans: 1, costUsd: 0, tokens: 0 },
+  }),
+  done: state({
+    phase: "done",
+    complexity: "simple",
+    ...withPrd([
+      story("US-1", 1, { status: "passed", attempts: 1, commit: "c1" }),
+      story("US-2", 2, { status: "passed", attempts: 1, commit: "c2" }),
+    ]),
+    ...approved,
+  }),
+  failed: state({
+    phase: "failed",
+    complexity: "simple",
+    ...withPrd([
+      story("US-1", 1, { status: "failed", attempts: 3, commit: "c3" }),
+      story("US-2", 2),
+    ]),
+    ...approved,
+    currentStory: "US-1",
+    lastError: "story US-1 failed verification 3 times",
+    stopReason: "story US-1 failed verification 3 times",
+    resumePhase: "implementing",
+    resumeStep: "implement",
+  }),
+  stopped: state({
+    phase: "stopped",
+    complexity: "simple",
+    ...withPrd([story("US-1", 1, { status: "running" }), story("US-2", 2)]),
+    ...approved,
+    currentStory: "US-1",
+    stopReason: "stopped by @alice",
+    resumePhase: "implementing",
+    resumeStep: "implement",
+  }),
+};

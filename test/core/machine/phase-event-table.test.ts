@@ -1,0 +1,335 @@
+import { describe, expect, it } from "vitest";
+import type { MachineEvent } from "../../../src/core/events.js";
+import { transition } from "../../../src/core/machine/index.js";
+import { canonicalJson } from "../../../src/core/prd.js";
+import type { AgentStep } from "../../../src/core/state.js";
+import { machineStateSchema, PHASES, type Phase } from "../../../src/core/state.js";
+import {
+  alice,
+  cmd,
+  comment,
+  config,
+  GOAL_SIMPLE,
+  implemented,
+  PHASE_FIXTURES,
+  prdResult,
+  REV1,
+  result,
+  types,
+  unknownCmd,
+  verdict,
+} from "./fixtures.js";
+
+/**
+ * Every phase × every event kind. Expectations are written out by hand: `"<phase>:<effect types>"`
+ * where `<phase>` may be left empty to mean "unchanged". DEFAULTS are what an event does where it
+ * makes no sense; ROWS list, per phase, where it does.
+ */
+
+/** The step a failure result names in each phase: the one that phase is running (or would). */
+const FAILING_STEP: Record<Phase, AgentStep> = {
+  idle: "plan",
+  planning: "plan",
+  questions: "plan",
+  decisions: "research",
+  consensus: "consensus",
+  awaiting_approval: "plan",
+  run_gate: "plan",
+  implementing: "implement",
+  verifying: "verify",
+  plan_invalidated: "plan",
+  done: "verify",
+  failed: "implement",
+  stopped: "implement",
+};
+
+function events(phase: Phase): Record<string, MachineEvent> {
+  const step = FAILING_STEP[phase];
+  return {
+    "cmd:plan": cmd("plan", "focus on the login form", alice, { goal: GOAL_SIMPLE }),
+    "cmd:approve": cmd("approve"),
+    "cmd:revise": cmd("revise", "Please split story 2"),
+    "cmd:skip": cmd("skip"),
+    "cmd:run": cmd("run"),
+    "cmd:stop": cmd("stop"),
+    "cmd:replan": cmd("replan", "the approach needs a queue"),
+    "cmd:understand": cmd("understand"),
+    "cmd:status": cmd("status"),
+    "cmd:help": cmd("help"),
+    "cmd:unknown": unknownCmd("frobnicate"),
+    comment: comment("1. Postgres\n2. Yes"),
+    trigger: { type: "trigger", actor: alice, goal: GOAL_SIMPLE },
+    "approval:comment": { type: "approval", channel: "comment", actor: alice, revision: REV1 },
+    "approval:comment:stale": {
+      type: "approval",
+      channel: "comment",
+      actor: alice,
+      revision: "rev-0",
+    },
+    "approval:reaction": { type: "approval", channel: "reaction", actor: alice, revision: REV1 },
+    "approval:reaction:stale": {
+      type: "approval",
+      channel: "reaction",
+      actor: alice,
+      revision: "rev-0",
+    },
+    "approval:review": { type: "approval", channel: "review", actor: alice, revision: REV1 },
+    "approval:review:stale": {
+      type: "approval",
+      channel: "review",
+      actor: alice,
+      revision: "rev-0",
+    },
+    changes_requested: { type: "changes_requested", actor: alice, feedback: "Use a queue." },
+    "r:questions": result({
+      step: "plan",
+      kind: "questions",
+      questions: ["Why?"],
+      uncertainties: [],
+    }),
+    "r:prd": result(prdResult()),
+    "r:decisions": result({ step: "research", kind: "decisions", decisions: [] }),
+    "r:critic:OKAY": result({ step: "consensus", kind: "critic", verdict: "OKAY", feedback: [] }),
+    "r:critic:REJECT": result({
+      step: "consensus",
+      kind: "critic",
+      verdict: "REJECT",
+      feedback: ["Vague."],
+    }),
+    "r:implemented": result(implemented("US-1", "c1")),
+    "r:no_progress": result({ step: "implement", kind: "no_progress", storyId: "US-1" }),
+    "r:verify:PASS": result(verdict("US-1", "c1", "PASS")),
+    "r:verify:FAIL": result(verdict("US-1", "c1", "FAIL")),
+    "r:verify:INVALID": result(verdict("US-1", "c1", "FAIL", "the plan targets the wrong module")),
+    "r:understood": result({ step: "understand", kind: "understood" }),
+    "r:invalid_output": result({ step, kind: "invalid_output", errors: ["prdDraft: required"] }),
+    "r:timeout": result({ step, kind: "timeout" }),
+    "r:usage_limit": result({ step, kind: "usage_limit", retryAfterSeconds: 60 }),
+    "r:crash": result({ step, kind: "crash", message: "exit 1" }),
+    budget_exhausted: { type: "budget_exhausted", reason: "phase timeout reached" },
+    run_failed: {
+      type: "run_failed",
+      conclusion: "failure",
+      runUrl: "https://github.com/o/r/actions/runs/9",
+    },
+  };
+}
+
+const ACK_REPLY = ":acknowledge,reply";
+const IGNORED = ":";
+
+const DEFAULTS: Record<string, string> = {
+  "cmd:plan": ACK_REPLY,
+  "cmd:approve": ACK_REPLY,
+  "cmd:revise": ACK_REPLY,
+  "cmd:skip": ACK_REPLY,
+  "cmd:run": ACK_REPLY,
+  "cmd:stop": ACK_REPLY,
+  "cmd:replan": ACK_REPLY,
+  "cmd:understand": ACK_REPLY,
+  "cmd:status": ":acknowledge,refresh_status",
+  "cmd:help": ACK_REPLY,
+  "cmd:unknown": ACK_REPLY,
+  comment: IGNORED,
+  trigger: ":reply",
+  "approval:comment": ":reply",
+  "approval:comment:stale": ":reply",
+  "approval:reaction": IGNORED,
+  "approval:reaction:stale": IGNORED,
+  "approval:review": IGNORED,
+  "approval:review:stale": IGNORED,
+  changes_requested: ":reply",
+  "r:questions": IGNORED,
+  "r:prd": IGNORED,
+  "r:decisions": IGNORED,
+  "r:critic:OKAY": IGNORED,
+  "r:critic:REJECT": IGNORED,
+  "r:implemented": IGNORED,
+  "r:no_progress": IGNORED,
+  "r:verify:PASS": IGNORED,
+  "r:verify:FAIL": IGNORED,
+  "r:verify:INVALID": IGNORED,
+  "r:understood": IGNORED,
+  "r:invalid_output": IGNORED,
+  "r:timeout": IGNORED,
+  "r:usage_limit": IGNORED,
+  "r:crash": IGNORED,
+  budget_exhausted: "failed:reply,set_label",
+  run_failed: IGNORED,
+};
+
+const START_PLAN = "planning:acknowledge,set_label,dispatch";
+const STOP_RUNNING = "stopped:acknowledge,cancel_run,reply,set_label";
+const STOP_WAITING = "stopped:acknowledge,reply,set_label";
+const REPLAN = "plan_invalidated:acknowledge,commit_files,post_review,set_label,dispatch";
+const START_IMPL = "implementing:acknowledge,set_label,dispatch";
+const RUN_FAILED = "failed:reply,set_label";
+
+const ROWS: Record<Phase, Record<string, string>> = {
+  idle: {
+    "cmd:plan": START_PLAN,
+    "cmd:understand": START_PLAN,
+    trigger: "planning:set_label,dispatch",
+  },
+  planning: {
+    "cmd:stop": STOP_RUNNING,
+    "r:questions": "questions:post_questions,set_label",
+    "r:prd": "awaiting_approval:open_pr,post_prd,set_label",
+    "r:invalid_output": ":dispatch",
+    "r:timeout": ":dispatch",
+    "r:usage_limit": ":dispatch",
+    "r:crash": ":dispatch",
+    run_failed: RUN_FAILED,
+  },
+  questions: {
+    "cmd:plan": START_PLAN,
+    "cmd:skip": START_PLAN,
+    "cmd:stop": STOP_WAITING,
+    "cmd:understand": START_PLAN,
+    comment: "planning:acknowledge,set_label,dispatch",
+  },
+  decisions: {
+    "cmd:stop": STOP_WAITING,
+    "cmd:understand": START_PLAN,
+    comment: "planning:acknowledge,set_label,dispatch",
+  },
+  consensus: {
+    "cmd:stop": STOP_RUNNING,
+    "r:critic:OKAY": "awaiting_approval:post_prd,set_label",
+    "r:critic:REJECT": "planning:dispatch",
+    "r:invalid_output": ":dispatch",
+    "r:timeout": ":dispatch",
+    "r:usage_limit": ":dispatch",
+    "r:crash": ":dispatch",
+    run_failed: RUN_FAILED,
+  },
+  awaiting_approval: {
+    "cmd:plan": START_PLAN,
+    "cmd:approve": START_IMPL,
+    "cmd:revise": START_PLAN,
+    "cmd:stop": STOP_WAITING,
+    "cmd:replan": REPLAN,
+    "cmd:understand": START_PLAN,
+    "approval:comment": "implementing:set_label,dispatch",
+    "approval:reaction": "implementing:set_label,dispatch",
+    "approval:review": "implementing:set_label,dispatch",
+    changes_requested: "planning:set_label,dispatch",
+  },
+  run_gate: {
+    "cmd:plan": START_PLAN,
+    "cmd:revise": START_PLAN,
+    "cmd:run": START_IMPL,
+    "cmd:stop": STOP_WAITING,
+    "cmd:replan": REPLAN,
+    "cmd:understand": START_PLAN,
+    changes_requested: "planning:set_label,dispatch",
+  },
+  implementing: {
+    "cmd:stop": STOP_RUNNING,
+    "cmd:replan": REPLAN,
+    "r:implemented": "verifying:set_label,dispatch",
+    "r:no_progress": ":dispatch",
+    "r:invalid_output": ":dispatch",
+    "r:timeout": ":dispatch",
+    "r:usage_limit": ":dispatch",
+    "r:crash": ":dispatch",
+    run_failed: RUN_FAILED,
+  },
+  verifying: {
+    "cmd:stop": STOP_RUNNING,
+    "cmd:replan": REPLAN,
+    "r:verify:PASS": "implementing:commit_files,post_review,set_label,dispatch",
+    "r:verify:FAIL": "implementing:post_review,set_label,dispatch",
+    "r:verify:INVALID": "plan_invalidated:commit_files,post_review,set_label,dispatch",
+    "r:invalid_output": ":dispatch",
+    "r:timeout": ":dispatch",
+    "r:usage_limit": ":dispatch",
+    "r:crash": ":dispatch",
+    run_failed: RUN_FAILED,
+  },
+  plan_invalidated: {
+    "cmd:stop": STOP_RUNNING,
+    "r:questions": "questions:post_questions,set_label",
+    "r:prd": "awaiting_approval:post_prd,set_label",
+    "r:invalid_output": ":dispatch",
+    "r:timeout": ":dispatch",
+    "r:usage_limit": ":dispatch",
+    "r:crash": ":dispatch",
+    run_failed: RUN_FAILED,
+  },
+  done: {
+    "cmd:plan": START_PLAN,
+    "cmd:understand": START_PLAN,
+    trigger: "planning:set_label,dispatch",
+    budget_exhausted: IGNORED,
+  },
+  failed: {
+    "cmd:plan": START_PLAN,
+    "cmd:revise": START_PLAN,
+    "cmd:run": START_IMPL,
+    "cmd:replan": REPLAN,
+    trigger: "planning:set_label,dispatch",
+    changes_requested: "planning:set_label,dispatch",
+    budget_exhausted: IGNORED,
+  },
+  stopped: {
+    "cmd:plan": START_PLAN,
+    "cmd:revise": START_PLAN,
+    "cmd:run": START_IMPL,
+    "cmd:replan": REPLAN,
+    trigger: "planning:set_label,dispatch",
+    changes_requested: "planning:set_label,dispatch",
+    // The step that was running when Ralph stopped still lands, but nothing new starts.
+    "r:implemented": IGNORED,
+    "r:no_progress": IGNORED,
+    "r:invalid_output": IGNORED,
+    "r:timeout": IGNORED,
+    "r:usage_limit": IGNORED,
+    "r:crash": IGNORED,
+  },
+};
+
+const cases = PHASES.flatMap((phase) =>
+  Object.entries(events(phase)).map(([key, event]) => {
+    const expected = ROWS[phase][key] ?? DEFAULTS[key];
+    if (expected === undefined) throw new Error(`no expectation for ${phase} × ${key}`);
+    return { phase, key, event, expected };
+  }),
+);
+
+describe("every phase × every event", () => {
+  it("covers all 13 phases and every event kind", () => {
+    expect(new Set(cases.map((c) => c.phase)).size).toBe(13);
+    expect(cases.length).toBe(13 * Object.keys(DEFAULTS).length);
+    for (const phase of PHASES) {
+      for (const key of Object.keys(ROWS[phase])) expect(DEFAULTS).toHaveProperty(key);
+    }
+  });
+
+  it.each(cases)("$phase × $key → $expected", ({ phase, event, expected }) => {
+    const before = PHASE_FIXTURES[phase];
+    const frozen = structuredClone(before);
+    const out = transition(before, event, config());
+
+    // Pure: the input is untouched.
+    expect(before).toEqual(frozen);
+    // Valid state, and the revision moves iff something else moved.
+    machineStateSchema.parse(out.state);
+    const changed =
+      canonicalJson({ ...out.state, revision: 0 }) !== canonicalJson({ ...before, revision: 0 });
+    expect(out.state.revision).toBe(changed ? before.revision + 1 : before.revision);
+
+    const [phaseText = "", effectText = ""] = expected.split(":");
+    const expectedPhase = phaseText === "" ? phase : phaseText;
+    expect(out.state.phase).toBe(expectedPhase);
+    expect(types(out.effects)).toEqual(effectText === "" ? [] : effectText.split(","));
+    if (expectedPhase === phase) {
+      // A phase that does not change never relabels.
+      expect(types(out.effects)).not.toContain("set_label");
+    }
+    // No internal-error fallback anywhere.
+    for (const e of out.effects) {
+      if (e.type === "reply") expect(e.body).not.toMatch(/internal error/);
+    }
+  });
+});
