@@ -190,21 +190,32 @@ export function onPrd(ctx: Ctx, r: Result<"prd">): void {
   const s = ctx.s;
   resetBreaker(ctx);
   const skipApproval = replanSkipsApproval(ctx);
+  const verified = new Map(
+    (s.prd?.stories ?? []).filter((st) => st.status === "passed").map((st) => [st.id, st]),
+  );
   s.prd = {
     revision: r.revision,
     number: (s.prd?.number ?? 0) + 1,
     branchName: r.prd.branchName,
     commentId: null,
-    stories: storiesInOrder(r.prd).map((story) => ({
-      id: story.id,
-      title: story.title,
-      priority: story.priority,
+    stories: storiesInOrder(r.prd).map((story) => {
       // Ralph decides "done", never the planner: a `passes: true` in a draft counts for nothing.
-      status: "pending",
-      attempts: 0,
-      commit: null,
-      criteria: [],
-    })),
+      // A story Ralph itself verified before a re-plan keeps its verdict when it is unchanged
+      // (same id and title), so a re-plan does not re-implement finished work.
+      const before = verified.get(story.id);
+      if (before !== undefined && before.title === story.title) {
+        return { ...structuredClone(before), priority: story.priority, attempts: 0 };
+      }
+      return {
+        id: story.id,
+        title: story.title,
+        priority: story.priority,
+        status: "pending" as const,
+        attempts: 0,
+        commit: null,
+        criteria: [],
+      };
+    }),
   };
   s.branch = r.branch;
   s.specId = r.specId;

@@ -92,6 +92,34 @@ describe("PLAN_INVALIDATION and re-planning", () => {
     });
   });
 
+  it("a re-plan keeps Ralph-verified stories that are unchanged; changed ones start over", () => {
+    const cfg = config({ gates: { replan: false } });
+    let run = play(
+      implementing(cfg),
+      [
+        result(implemented("US-1", "c1")),
+        result(verdict("US-1", "c1", "PASS")),
+        result(implemented("US-2", "c2")),
+        result(verdict("US-2", "c2", "FAIL", "US-2 needs another design")),
+      ],
+      cfg,
+    );
+    expect(run.state.phase).toBe("plan_invalidated");
+    // US-1 is unchanged; US-2 got a new title; US-3 is new. The planner claims US-3 passes.
+    const prd = makePrd(["US-1", "US-2", "US-3"]);
+    prd.userStories[1]!.title = "Story US-2 redesigned";
+    prd.userStories[2]!.passes = true;
+    run = play(run.state, [result(prdResult(prd))], cfg);
+    const stories = run.state.prd!.stories.map((st) => [st.id, st.status, st.commit]);
+    expect(stories).toEqual([
+      ["US-1", "passed", "c1"],
+      ["US-2", "running", null],
+      ["US-3", "pending", null],
+    ]);
+    // Implementation resumes with the first story not verified, not from the top.
+    expect(run.state.currentStory).toBe("US-2");
+  });
+
   it("max_replans: the invalidation after the last allowed re-plan fails with the reason", () => {
     const cfg = config({ limits: { max_replans: 1 } });
     let run = play(
