@@ -1,0 +1,235 @@
+import { type ParseArgsConfig, parseArgs } from "node:util";
+import { type CapArg, CapArgError, parseCapArg } from "../core/iteration-caps.js";
+import { UsageError } from "./errors.js";
+
+export type CommandName = "plan" | "exec" | "run" | "status" | "help";
+
+/** Flags that override `.github/ralph.yml` keys (DESIGN §3.7: same keys as flags). */
+export interface CommonArgs {
+  agent?: "claude" | "codex" | "command";
+  agentCommand?: string;
+  model?: string;
+  ralphHome?: string;
+  /** Config file path, relative to the repository root. */
+  config?: string;
+  /** Directory inside the repository to work in (default: the current directory). */
+  cwd?: string;
+}
+
+export interface PlanArgs extends CommonArgs {
+  goal: string;
+  nonInteractive: boolean;
+  /** Pre-supplied answers for `--non-interactive`, used in order. */
+  answers: string[];
+  yesPrd: boolean;
+}
+
+export interface ExecArgs extends PlanArgs {
+  understand?: "auto" | "always" | "never";
+  maxUnderstandIterations: CapArg;
+  maxRunIterations: CapArg;
+  yesUnderstand: boolean;
+  yesRun: boolean;
+  push: boolean;
+}
+
+export interface RunArgs extends CommonArgs {
+  specs?: string;
+  force: string[];
+  dryRun: boolean;
+  push: boolean;
+  maxRunIterations: number | null;
+}
+
+export type ParsedCommand =
+  | { name: "help"; topic?: CommandName }
+  | { name: "plan"; args: PlanArgs }
+  | { name: "exec"; args: ExecArgs }
+  | { name: "run"; args: RunArgs }
+  | { name: "status"; args: CommonArgs };
+
+type Options = NonNullable<ParseArgsConfig["options"]>;
+
+const COMMON: Options = {
+  agent: { type: "string" },
+  "agent-command": { type: "string" },
+  model: { type: "string" },
+  "ralph-home": { type: "string" },
+  config: { type: "string" },
+  cwd: { type: "string", short: "C" },
+  help: { type: "boolean", short: "h" },
+};
+
+const PLAN: Options = {
+  ...COMMON,
+  "non-interactive": { type: "boolean" },
+  answer: { type: "string", multiple: true },
+  "yes-prd": { type: "boolean" },
+};
+
+const EXEC: Options = {
+  ...PLAN,
+  understand: { type: "string" },
+  "max-understand-iterations": { type: "string" },
+  "max-run-iterations": { type: "string" },
+  "yes-understand": { type: "boolean" },
+  "yes-run": { type: "boolean" },
+  push: { type: "boolean" },
+};
+
+const RUN: Options = {
+  ...COMMON,
+  specs: { type: "string" },
+  force: { type: "string", multiple: true },
+  "dry-run": { type: "boolean" },
+  push: { type: "boolean" },
+  "max-run-iterations": { type: "string" },
+};
+
+const COMMANDS: Record<Exclude<CommandName, "help">, Options> = {
+  plan: PLAN,
+  exec: EXEC,
+  run: RUN,
+  status: COMMON,
+};
+
+type Values = Record<string, string | boolean | string[] | undefined>;
+
+function str(values: Values, key: string): string | undefined {
+  const v = values[key];
+  return typeof v === "string" ? v : undefined;
+}
+
+function flag(values: Values, key: string): boolean {
+  return values[key] === true;
+}
+
+function list(values: Values, key: string): string[] {
+  const v = values[key];
+  return Array.isArray(v) ? v : [];
+}
+
+function common(values: Values): CommonArgs {
+  const agent = str(values, "agent");
+  if (agent !== undefined && !["claude", "codex", "command"].includes(agent)) {
+    throw new UsageError(`--agent must be claude, codex or command, got "${agent}"`);
+  }
+  const out: CommonArgs = {};
+  if (agent !== undefined) out.agent = agent as CommonArgs["agent"];
+  const pairs: [keyof CommonArgs, string][] = [
+    ["agentCommand", "agent-command"],
+    ["model", "model"],
+    ["ralphHome", "ralph-home"],
+    ["config", "config"],
+    ["cwd", "cwd"],
+  ];
+  for (const [key, name] of pairs) {
+    const v = str(values, name);
+    if (v !== undefined) (out as Record<string, string>)[key] = v;
+  }
+  return out;
+}
+
+function cap(values: Values, key: string): CapArg {
+  const v = str(values, key);
+  if (v === undefined) return "auto";
+  try {
+    return parseCapArg(v);
+  } catch (error) {
+    if (error instanceof CapArgError) throw new UsageError(`--${key}: ${error.message}`);
+    throw error;
+  }
+}
+
+function goalOf(positionals: string[], command: string): string {
+  const goal = positionals.join(" ").trim();
+  if (goal === "") throw new UsageError(`ralph ${command} needs a goal: ralph ${command} "<goal>"`);
+  return goal;
+}
+
+/** Parses `ralph <command> ...`. Throws UsageError for anything unknown or malformed. */
+export function parseCommandLine(argv: readonly string[]): ParsedCommand {
+  const [first, ...rest] = argv;
+  if (first === undefined || first === "--help" || first === "-h" || first === "help") {
+    const topic = first === "help" ? rest[0] : undefined;
+    if (topic !== undefined && !(topic in COMMANDS))
+      throw new UsageError(`unknown command "${topic}"`);
+    return topic === undefined ? { name: "help" } : { name: "help", topic: topic as CommandName };
+  }
+  if (!(first in COMMANDS)) {
+    throw new UsageError(`unknown command "${first}" (commands: plan, exec, run, status)`);
+  }
+  const name = first as Exclude<CommandName, "help">;
+  let parsed: { values: Values; positionals: string[] };
+  try {
+    parsed = parseArgs({
+      args: [...rest],
+      options: COMMANDS[name],
+      allowPositionals: true,
+      strict: true,
+    }) as { values: Values; positionals: string[] };
+  } catch (error) {
+    throw new UsageError(error instanceof Error ? error.message : String(error));
+  }
+  const { values, positionals } = parsed;
+  if (flag(values, "help")) return { name: "help", topic: name };
+
+  if (name === "status" || name === "run") {
+    if (positionals.length > 0) {
+      throw new UsageError(
+        `ralph ${name} takes no positional arguments, got "${positionals.join(" ")}"`,
+      );
+    }
+  }
+  switch (name) {
+    case "status":
+      return { name, args: common(values) };
+    case "run": {
+      const max = str(values, "max-run-iterations");
+      const capValue = max === undefined ? "auto" : cap(values, "max-run-iterations");
+      return {
+        name,
+        args: {
+          ...common(values),
+          ...(str(values, "specs") !== undefined ? { specs: str(values, "specs") } : {}),
+          force: list(values, "force"),
+          dryRun: flag(values, "dry-run"),
+          push: flag(values, "push"),
+          maxRunIterations: capValue === "auto" ? null : capValue,
+        },
+      };
+    }
+    case "plan":
+      return { name, args: planArgs(values, positionals, name) };
+    case "exec": {
+      const understand = str(values, "understand");
+      if (understand !== undefined && !["auto", "always", "never"].includes(understand)) {
+        throw new UsageError(`--understand must be auto, always or never, got "${understand}"`);
+      }
+      return {
+        name,
+        args: {
+          ...planArgs(values, positionals, name),
+          ...(understand !== undefined
+            ? { understand: understand as ExecArgs["understand"] & string }
+            : {}),
+          maxUnderstandIterations: cap(values, "max-understand-iterations"),
+          maxRunIterations: cap(values, "max-run-iterations"),
+          yesUnderstand: flag(values, "yes-understand"),
+          yesRun: flag(values, "yes-run"),
+          push: flag(values, "push"),
+        },
+      };
+    }
+  }
+}
+
+function planArgs(values: Values, positionals: string[], name: string): PlanArgs {
+  return {
+    ...common(values),
+    goal: goalOf(positionals, name),
+    nonInteractive: flag(values, "non-interactive"),
+    answers: list(values, "answer"),
+    yesPrd: flag(values, "yes-prd"),
+  };
+}

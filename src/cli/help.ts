@@ -1,0 +1,81 @@
+import type { CommandName } from "./args.js";
+
+const COMMON = `Common options (override .github/ralph.yml):
+  --agent claude|codex|command   agent adapter
+  --agent-command CMD            executable for --agent command (prompt on stdin)
+  --model NAME                   model passed to the agent CLI
+  --ralph-home DIR               Ralph's folder in the repository (default .ralph)
+  --config PATH                  config file, relative to the repository root (default .github/ralph.yml)
+  -C, --cwd DIR                  work in DIR instead of the current directory
+  -h, --help                     show help`;
+
+const TOPICS: Record<CommandName, string> = {
+  help: `ralph — a planning-first coding agent on your local checkout
+
+Usage:
+  ralph plan "<goal>"     interactive Q&A, then a strict PRD + plan you approve
+  ralph exec "<goal>"     plan, then (with your consent) understand and run
+  ralph run               plan → implement → verify every spec under <ralph_home>/specs
+  ralph status            each spec's state and plan attempt
+  ralph help <command>    details for one command
+
+Exit codes: 0 ok, 1 failure, 2 usage error.
+
+${COMMON}`,
+  plan: `ralph plan "<goal>" [options]
+
+Asks the planner agent about the goal, answers its questions on the terminal, shows the
+PRD it drafts and asks "Write this PRD …? [y/N]" (default no). Before approval Ralph writes
+only under <ralph_home> (plan_state.json, plan_transcript.md, draft/); the planner may only
+write its plan file, anything else it changes is reverted. On approval the spec, plan and PRD
+are written to <ralph_home>/specs/ so that \`ralph run\` picks them up.
+
+  --non-interactive     never prompt (needed without a terminal); every gate answers "no"
+  --answer TEXT         pre-supplied answer to the planner's next question (repeatable)
+  --yes-prd             with --non-interactive: approve and write the PRD
+
+${COMMON}`,
+  exec: `ralph exec "<goal>" [options]
+
+Runs \`ralph plan\`, then offers \`ralph understand\` when the codebase map is missing or stale
+or the planner was uncertain ("Run ralph understand now? [y/N]"), then asks "Start ralph run
+now? [y/N]" showing the iteration caps. Every gate defaults to no.
+
+  --understand auto|always|never        when to offer understand (default: planning.understand)
+  --max-understand-iterations auto|N    understand runs (auto: unchecked Next Topics)
+  --max-run-iterations auto|N           implement runs (auto: stories with passes=false)
+  --non-interactive                     never prompt; gates answer "no" unless told:
+  --answer TEXT                         pre-supplied planner answer (repeatable)
+  --yes-prd                             approve the PRD
+  --yes-understand                      run understand when it is offered
+  --yes-run                             start the run
+  --push                                push the branch after the run (see ralph run --push)
+
+${COMMON}`,
+  run: `ralph run [options]
+
+Runs every spec under <ralph_home>/specs (path order; plans/, candidates/, done/ excluded):
+plan → implement → verify per story, retrying with the verifier's feedback, re-planning on
+PLAN_INVALIDATION, and writing done/<spec>.md when every story passes. Commits go to the
+current branch (author: the Ralph bot identity, Co-authored-by: you). Nothing is pushed
+unless --push. There are no approval gates in \`run\`.
+
+  --specs DIR               only specs under DIR (inside <ralph_home>/specs)
+  --force SPEC              re-run SPEC (id or path) even if done: archive its plan, re-plan (repeatable)
+  --dry-run                 show what would run; no agent runs, no writes
+  --push                    push the current branch to origin with --force-with-lease afterwards
+                            (only branches under branch_prefix, never the default branch)
+  --max-run-iterations N    stop after N implement runs
+
+${COMMON}`,
+  status: `ralph status [options]
+
+Prints each spec's state (not started / planned / plan invalidated / candidate / done), its
+plan attempt and how many stories pass.
+
+${COMMON}`,
+};
+
+export function helpText(topic: CommandName = "help"): string {
+  return TOPICS[topic];
+}

@@ -1,0 +1,105 @@
+import { relative, resolve, sep } from "node:path";
+import { homePaths } from "../core/plan-meta.js";
+import { isPathAllowed } from "../git/paths.js";
+import { PushRefusedError } from "../git/workspace.js";
+import { runSpecLoop, type SpecLoopResult } from "../pipeline/spec-loop.js";
+import type { RunArgs } from "./args.js";
+import { CliError, EXIT_FAILURE, EXIT_OK } from "./errors.js";
+import type { CliIo } from "./io.js";
+import { type CliSetup, setup } from "./setup.js";
+
+/** Test and CI knob: the first retry's backoff in ms (doubles per retry, capped at 60 s). */
+export function backoffFromEnv(env: NodeJS.ProcessEnv): { baseMs: number; maxMs: number } {
+  const raw = env.RALPH_BACKOFF_BASE_MS;
+  const base = raw !== undefined && /^\d+$/.test(raw) ? Number(raw) : 2_000;
+  return { baseMs: base, maxMs: Math.max(base, 60_000) };
+}
+
+/**
+ * Before the loop: the checkout may hold uncommitted changes only under ralph_home (specs, plans
+ * written by `ralph plan`); those are committed first so story commits contain only the story.
+ * Anything else would be swept into Ralph's commits, so the run refuses.
+ */
+export async function prepareCheckout(s: CliSetup): Promise<void> {
+  const h = homePaths(s.config.ralph_home);
+  const home = `${h.home}/`;
+  // Candidates are the runner's local resume state (seed 000), never committed.
+  const candidates = `${h.candidatesDir}/`;
+  const changes = (await s.git.workingTreeChanges()).filter((p) => !isPathAllowed(p, [candidates]));
+  const outside = changes.filter((p) => !isPathAllowed(p, [home]));
+  if (outside.length > 0) {
+    const shown = outside.slice(0, 10).join(", ") + (outside.length > 10 ? ", …" : "");
+    throw new CliError(
+      `the working tree has uncommitted changes outside ${home}: ${shown}. Commit or stash them first: Ralph commits its work to the current branch.`,
+    );
+  }
+  if (changes.length > 0) {
+    await s.git.commitAll("ralph: record specs and plans", {
+      author: s.base.botIdentity,
+      coAuthors: s.base.coAuthors,
+      paths: [home],
+      exclude: [candidates],
+    });
+  }
+}
+
+export async function runLoopCommand(
+  io: CliIo,
+  s: CliSetup,
+  args: Pick<RunArgs, "specs" | "force" | "dryRun" | "push" | "maxRunIterations">,
+): Promise<number> {
+  await s.git.currentBranch().catch(() => {
+    throw new CliError("HEAD is detached: check out a branch for Ralph's commits");
+  });
+  if (!args.dryRun) await prepareCheckout(s);
+  const result = await runSpecLoop(s.base, {
+    ...(args.specs !== undefined ? { specsDir: args.specs } : {}),
+    force: args.force,
+    dryRun: args.dryRun,
+    maxIterations: args.maxRunIterations,
+    backoff: backoffFromEnv(io.env),
+  });
+  printSummary(io, result);
+  let code = args.dryRun || result.ok ? EXIT_OK : EXIT_FAILURE;
+  if (args.push && !args.dryRun) {
+    const branch = await s.git.currentBranch();
+    try {
+      await s.git.pushWithLease("origin", branch);
+      io.out(`pushed ${branch} to origin`);
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      io.err(`ralph: ${error instanceof PushRefusedError ? "" : "push failed: "}${message}`);
+      code = EXIT_FAILURE;
+    }
+  }
+  return code;
+}
+
+function printSummary(io: CliIo, result: SpecLoopResult): void {
+  if (result.specs.length === 0) {
+    io.out("no specs found");
+    return;
+  }
+  io.out("");
+  io.out("summary:");
+  for (const spec of result.specs) {
+    const reason = spec.reason ? ` [${spec.reason}]` : "";
+    io.out(`  ${spec.rel}: ${spec.status}${reason} - ${spec.message}`);
+  }
+  io.out(
+    `agent runs: ${result.agentRuns}${result.costUsd > 0 ? `, cost $${result.costUsd.toFixed(2)}` : ""}`,
+  );
+  if (result.stop) io.out(`stopped: ${result.stop.reason}: ${result.stop.message}`);
+}
+
+export async function runCommand(io: CliIo, args: RunArgs): Promise<number> {
+  const s = await setup(io, args);
+  // --specs is typed relative to where the user stands; the loop wants it repo-relative.
+  const specs =
+    args.specs === undefined
+      ? undefined
+      : relative(s.root, resolve(io.cwd, args.cwd ?? ".", args.specs))
+          .split(sep)
+          .join("/");
+  return runLoopCommand(io, s, { ...args, ...(specs !== undefined ? { specs } : {}) });
+}

@@ -1,0 +1,117 @@
+import { execFile } from "node:child_process";
+import { mkdir, readFile, writeFile } from "node:fs/promises";
+import { join, resolve } from "node:path";
+import { promisify } from "node:util";
+import { parse as parseYaml } from "yaml";
+import { createAgent } from "../agents/create-agent.js";
+import { ConfigError, parseConfig, type RalphConfig } from "../core/config.js";
+import { homePaths } from "../core/plan-meta.js";
+import type { GitIdentity } from "../git/workspace.js";
+import { GitError, GitWorkspace } from "../git/workspace.js";
+import type { LoopContext } from "../pipeline/spec-loop.js";
+import type { CommonArgs } from "./args.js";
+import { CliError } from "./errors.js";
+import type { CliIo } from "./io.js";
+
+export const DEFAULT_CONFIG_PATH = ".github/ralph.yml";
+
+/** The bot identity of local commits; override with RALPH_BOT_NAME / RALPH_BOT_EMAIL. */
+export function botIdentityFrom(env: NodeJS.ProcessEnv): GitIdentity {
+  return {
+    name: env.RALPH_BOT_NAME?.trim() || "Ralph",
+    email: env.RALPH_BOT_EMAIL?.trim() || "ralph@localhost",
+  };
+}
+
+/** Reads `.github/ralph.yml` (missing = all defaults) and applies the flag overrides. */
+export async function loadConfig(root: string, args: CommonArgs): Promise<RalphConfig> {
+  const path = args.config ?? DEFAULT_CONFIG_PATH;
+  let raw: unknown = {};
+  try {
+    const text = await readFile(resolve(root, path), "utf8");
+    raw = parseYaml(text) ?? {};
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code !== "ENOENT" || args.config !== undefined) {
+      const why = code === "ENOENT" ? "file not found" : (error as Error).message;
+      throw new CliError(`cannot read ${path}: ${why}`);
+    }
+  }
+  if (raw === null || typeof raw !== "object" || Array.isArray(raw)) {
+    throw new CliError(`${path} must be a YAML mapping`);
+  }
+  const merged: Record<string, unknown> = { ...(raw as Record<string, unknown>) };
+  if (args.agent !== undefined) merged.agent = args.agent;
+  if (args.agentCommand !== undefined) merged.agent_command = args.agentCommand;
+  if (args.model !== undefined) merged.model = args.model;
+  if (args.ralphHome !== undefined) merged.ralph_home = args.ralphHome;
+  try {
+    return parseConfig(merged, path);
+  } catch (error) {
+    if (error instanceof ConfigError) throw new CliError(error.message);
+    throw error;
+  }
+}
+
+export interface CliSetup {
+  root: string;
+  config: RalphConfig;
+  git: GitWorkspace;
+  /** Repo-relative run-log folder inside ralph_home (git-ignored). */
+  logDir: string;
+  base: LoopContext;
+}
+
+async function localUser(root: string): Promise<GitIdentity | null> {
+  const get = async (key: string) =>
+    (
+      await promisify(execFile)("git", ["config", "--get", key], { cwd: root }).catch(() => null)
+    )?.stdout.trim() ?? "";
+  const name = await get("user.name");
+  const email = await get("user.email");
+  return name !== "" && email !== "" ? { name, email } : null;
+}
+
+/**
+ * Opens the repository, loads the config, prepares the run-log folder (`<ralph_home>/runs/`,
+ * ignored by its own `.gitignore`) and builds the pipeline context. The local git user is the
+ * approver, hence the `Co-authored-by:` of Ralph's commits.
+ */
+export async function setup(
+  io: CliIo,
+  args: CommonArgs,
+  opts: { readOnly?: boolean } = {},
+): Promise<CliSetup> {
+  const dir = resolve(io.cwd, args.cwd ?? ".");
+  let root: string;
+  try {
+    root = (await GitWorkspace.open(dir)).root;
+  } catch (error) {
+    if (error instanceof GitError) throw new CliError(`${dir} is not a git repository`);
+    throw error;
+  }
+  const config = await loadConfig(root, args);
+  const home = homePaths(config.ralph_home).home;
+  const logDir = `${home}/runs/`;
+  const git = await GitWorkspace.open(root, {
+    branchPrefix: config.branch_prefix,
+    ignore: [logDir],
+  });
+  if (!opts.readOnly) {
+    await mkdir(join(root, logDir), { recursive: true });
+    await writeFile(join(root, logDir, ".gitignore"), "*\n");
+  }
+  const approver = await localUser(root);
+  const base: LoopContext = {
+    workspace: root,
+    config,
+    agent: createAgent(config, { baseEnv: io.env }),
+    git,
+    clock: io.clock,
+    logRoot: join(root, logDir),
+    botIdentity: botIdentityFrom(io.env),
+    coAuthors: approver ? [approver] : [],
+    log: (line) => io.out(line),
+  };
+  return { root, config, git, logDir, base };
+}

@@ -1,0 +1,13 @@
+export { branchNameFor, MAX_SLUG_LENGTH, slugify } from "./branch-name.js";
+export { isPathAllowed, normalizeRepoPath } from "./paths.js";
+export {
+  type CommitOptions,
+  GitError,
+  type GitIdentity,
+  GitWorkspace,
+  type OpenOptions,
+  PushRefusedError,
+  type ReadOnlyOptions,
+  type ReadOnlyResult,
+  withCoAuthors,
+} from "./workspace.js";

@@ -1,0 +1,118 @@
+import type { AgentRunResult } from "../agents/types.js";
+
+/**
+ * Named reasons a local run stops (DESIGN §4.5: every stop has an explicit, named reason).
+ * Spec-local reasons end that spec; the others end the whole run.
+ */
+export type StopReason =
+  | "max_attempts_exhausted"
+  | "max_replans_exhausted"
+  | "planner_failed"
+  | "planner_questions"
+  | "invalid_prd"
+  | "max_agent_runs_reached"
+  | "max_cost_reached"
+  | "circuit_breaker_open"
+  | "max_run_iterations_reached"
+  | "usage_limit"
+  | "aborted";
+
+export const RUN_WIDE_STOPS: readonly StopReason[] = [
+  "max_agent_runs_reached",
+  "max_cost_reached",
+  "circuit_breaker_open",
+  "max_run_iterations_reached",
+  "usage_limit",
+  "aborted",
+];
+
+export class StopError extends Error {
+  override readonly name = "StopError";
+  constructor(
+    readonly reason: StopReason,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** `max_agent_runs` and `max_cost_usd` over one local run (all specs). */
+export class RunBudget {
+  runs = 0;
+  costUsd = 0;
+  tokens = 0;
+
+  constructor(private readonly limits: { maxAgentRuns: number; maxCostUsd: number | null }) {}
+
+  record(result: Pick<AgentRunResult, "usage">): void {
+    this.runs += 1;
+    this.costUsd += result.usage?.costUsd ?? 0;
+    this.tokens += (result.usage?.inputTokens ?? 0) + (result.usage?.outputTokens ?? 0);
+  }
+
+  /** Throws StopError when another agent run would exceed a budget. */
+  assertCanRun(): void {
+    if (this.runs >= this.limits.maxAgentRuns) {
+      throw new StopError(
+        "max_agent_runs_reached",
+        `agent run budget used up: ${this.runs} of limits.max_agent_runs=${this.limits.maxAgentRuns}`,
+      );
+    }
+    if (this.limits.maxCostUsd !== null && this.costUsd >= this.limits.maxCostUsd) {
+      throw new StopError(
+        "max_cost_reached",
+        `cost budget used up: $${this.costUsd.toFixed(2)} of limits.max_cost_usd=$${this.limits.maxCostUsd}`,
+      );
+    }
+  }
+}
+
+/**
+ * Circuit breaker (DESIGN §4.5): `threshold` failures in a row with the same signature (no
+ * progress counts as a failure) open it. Any success closes it again.
+ */
+export class CircuitBreaker {
+  private signature: string | null = null;
+  private count = 0;
+
+  constructor(readonly threshold = 3) {}
+
+  success(): void {
+    this.signature = null;
+    this.count = 0;
+  }
+
+  /** Records a failure; throws StopError when the breaker opens. */
+  failure(signature: string): void {
+    if (signature === this.signature) this.count += 1;
+    else {
+      this.signature = signature;
+      this.count = 1;
+    }
+    if (this.count >= this.threshold) {
+      throw new StopError(
+        "circuit_breaker_open",
+        `circuit breaker open: ${this.count} runs in a row failed the same way (${signature})`,
+      );
+    }
+  }
+
+  get state(): { signature: string | null; count: number } {
+    return { signature: this.signature, count: this.count };
+  }
+}
+
+/** A failure signature: what failed and how, without the noise that changes on every run. */
+export function failureSignature(parts: readonly (string | null | undefined)[]): string {
+  return parts
+    .filter((p): p is string => typeof p === "string" && p !== "")
+    .map((p) =>
+      p
+        .replace(/\b[0-9a-f]{7,40}\b/g, "<sha>")
+        .replace(/\d+/g, "N")
+        .replace(/\s+/g, " ")
+        .trim()
+        .slice(0, 200),
+    )
+    .join(" | ");
+}

@@ -1,0 +1,63 @@
+import { isAbsolute, join } from "node:path";
+import type { Agent, AgentRole, AgentRunResult, Clock } from "../agents/types.js";
+import type { RalphConfig } from "../core/config.js";
+import { specIdFromRel, specPaths } from "../core/plan-meta.js";
+import type { GitIdentity, GitWorkspace } from "../git/workspace.js";
+
+/** One spec: `rel` is its path relative to `<ralph_home>/specs`, `file` repo-relative. */
+export interface SpecRef {
+  id: string;
+  rel: string;
+  file: string;
+}
+
+/** What each agent run reports, for budgets (runs, cost) and the status comment. */
+export interface AgentRunRecord {
+  role: AgentRole;
+  specId: string;
+  result: AgentRunResult;
+}
+
+/**
+ * Everything a step runner needs. The CLI and the GitHub Action build it; the runners never read
+ * process state themselves, so tests and both entries drive them the same way.
+ */
+export interface PipelineContext {
+  /** Absolute path of the repository checkout (the agent's working directory). */
+  workspace: string;
+  config: RalphConfig;
+  agent: Agent;
+  git: GitWorkspace;
+  clock: Clock;
+  /** Absolute directory for run logs (one sub-directory per spec and run). */
+  logRoot: string;
+  spec: SpecRef;
+  /** Author and committer of Ralph's commits. */
+  botIdentity: GitIdentity;
+  /** `Co-authored-by:` trailers (the approver). */
+  coAuthors: GitIdentity[];
+  /** Called after every agent run (after usage-limit retries), e.g. to count runs and cost. */
+  onAgentRun?: (record: AgentRunRecord) => void;
+  /** Progress lines for humans (the CLI prints them; the Action logs them). */
+  log?: (line: string) => void;
+  /** Applied to everything written to run logs (secret masking). */
+  redact?: (text: string) => string;
+  signal?: AbortSignal;
+}
+
+export function specRef(ralphHome: string, rel: string): SpecRef {
+  return { id: specIdFromRel(rel), rel, file: specPaths(ralphHome, rel).spec };
+}
+
+/** Repo-relative → absolute. */
+export function abs(ctx: Pick<PipelineContext, "workspace">, repoPath: string): string {
+  return isAbsolute(repoPath) ? repoPath : join(ctx.workspace, repoPath);
+}
+
+export function pathsOf(ctx: Pick<PipelineContext, "config" | "spec">) {
+  return specPaths(ctx.config.ralph_home, ctx.spec.rel);
+}
+
+export function say(ctx: Pick<PipelineContext, "log">, line: string): void {
+  ctx.log?.(line);
+}

@@ -1,0 +1,134 @@
+import type { FileChange } from "../core/effects.js";
+import { invalidatePlanInfo, type PlanInfo } from "../core/plan-meta.js";
+import { type PipelineContext, pathsOf } from "./context.js";
+import {
+  archivePlanFile,
+  readPlanMeta,
+  readPrd,
+  renderDoneMarker,
+  SpecFileError,
+  type StoryVerdictRow,
+  writePlanMeta,
+  writePrd,
+  writeText,
+} from "./spec-files.js";
+
+export interface FileChangeResult {
+  /** The commit made, or null when the files were already in that state. */
+  commit: string | null;
+  /** Repo-relative paths written. */
+  paths: string[];
+}
+
+export interface FileChangeDetails {
+  /** Verification table rows for the done marker (default: from the PRD's `passes` flags). */
+  rows?: readonly StoryVerdictRow[];
+}
+
+async function commit(
+  ctx: PipelineContext,
+  message: string,
+  paths: string[],
+): Promise<FileChangeResult> {
+  const sha = await ctx.git.commitAll(message, {
+    author: ctx.botIdentity,
+    coAuthors: ctx.coAuthors,
+    paths,
+  });
+  return { commit: sha, paths };
+}
+
+/**
+ * Performs an Effect `commit_files` change (DESIGN §5) and commits exactly those files as the bot:
+ * - mark_story_passed: `passes: true` for the story in `<rel>.prd.json`;
+ * - archive_plan: `<rel>.md` → `<rel>.attempt-N.md`, meta `invalidated` with reason and time
+ *   (N is the meta's attempt when a meta exists, so re-planning finds the archive; else
+ *   `change.attempt`);
+ * - done_marker: `done/<rel>.md` with the commit, time and verification table.
+ */
+export async function applyFileChange(
+  ctx: PipelineContext,
+  change: FileChange,
+  details: FileChangeDetails = {},
+): Promise<FileChangeResult> {
+  const paths = pathsOf(ctx);
+  const now = ctx.clock.now().toISOString();
+  switch (change.kind) {
+    case "mark_story_passed": {
+      const prd = await readPrd(ctx);
+      if (!prd.ok)
+        throw new SpecFileError(`cannot mark ${change.storyId}: ${prd.errors.join("; ")}`);
+      if (!prd.prd.userStories.some((s) => s.id === change.storyId)) {
+        throw new SpecFileError(`story ${change.storyId} is not in ${paths.prd}`);
+      }
+      await writePrd(ctx, {
+        ...prd.prd,
+        userStories: prd.prd.userStories.map((s) =>
+          s.id === change.storyId ? { ...s, passes: true } : s,
+        ),
+      });
+      return commit(ctx, `ralph(${ctx.spec.id}): ${change.storyId} verified`, [paths.prd]);
+    }
+    case "archive_plan": {
+      const meta: PlanInfo = (await readPlanMeta(ctx)) ?? {
+        spec_rel: ctx.spec.rel,
+        spec_id: ctx.spec.id,
+        status: "active",
+        created_at_utc: now,
+        invalidated_at_utc: null,
+        invalidation_reason: null,
+        attempt: change.attempt,
+      };
+      const archived = await archivePlanFile(ctx, meta.attempt);
+      await writePlanMeta(ctx, invalidatePlanInfo(meta, change.reason, now));
+      const reason = change.reason.replace(/\s+/g, " ").trim();
+      return commit(
+        ctx,
+        `ralph(${ctx.spec.id}): plan attempt ${meta.attempt} invalidated\n\nPLAN_INVALIDATION reason: ${reason}`,
+        [paths.plan, paths.planMeta, ...(archived ? [archived] : [])],
+      );
+    }
+    case "done_marker": {
+      const prd = await readPrd(ctx);
+      const meta = await readPlanMeta(ctx);
+      const rows =
+        details.rows ??
+        (prd.ok
+          ? prd.prd.userStories.map<StoryVerdictRow>((s) => ({
+              id: s.id,
+              title: s.title,
+              verdict: s.passes ? "PASS" : "not verified in this run",
+              commit: null,
+              criteria: [],
+            }))
+          : []);
+      await writeText(
+        ctx,
+        paths.done,
+        renderDoneMarker({
+          specId: ctx.spec.id,
+          specFile: ctx.spec.file,
+          commit: change.commit,
+          nowIso: now,
+          planAttempt: meta?.attempt ?? null,
+          rows,
+        }),
+      );
+      return commit(ctx, `ralph(${ctx.spec.id}): done`, [paths.done]);
+    }
+  }
+}
+
+/**
+ * Commits a fresh plan: the spec, plan, plan meta, PRD and progress notes (DESIGN §2.1 step 4).
+ * Only those paths, so nothing else in the tree is swept into the commit.
+ */
+export async function commitPlanFiles(
+  ctx: PipelineContext,
+  attempt: number | null,
+): Promise<FileChangeResult> {
+  const paths = pathsOf(ctx);
+  const files = [ctx.spec.file, paths.plan, paths.planMeta, paths.prd, paths.progress];
+  const label = attempt === null ? "plan" : `plan attempt ${attempt}`;
+  return commit(ctx, `ralph(${ctx.spec.id}): ${label}`, files);
+}

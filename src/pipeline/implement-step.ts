@@ -1,0 +1,128 @@
+import { buildImplementerPrompt } from "../agents/prompts/implementer.js";
+import type { AgentResult } from "../core/events.js";
+import { homePaths } from "../core/plan-meta.js";
+import type { UserStory } from "../core/prd.js";
+import { isPathAllowed } from "../git/paths.js";
+import { runAgent } from "./agent-run.js";
+import { type PipelineContext, pathsOf, say } from "./context.js";
+import { promptContext, promptPaths } from "./prompt-context.js";
+import { readPlan, readPrd, SpecFileError, writeCandidate } from "./spec-files.js";
+
+export interface ImplementStepInput {
+  story: UserStory;
+  /** 1-based attempt at this story. */
+  attempt: number;
+  /** The verifier's feedback on the previous attempt. */
+  feedback?: string | null;
+}
+
+export type ImplementStepResult = Extract<
+  AgentResult,
+  { step: "implement" } | { kind: "timeout" | "usage_limit" | "crash" | "invalid_output" }
+> & { revertedRalphFiles?: string[] };
+
+/** `ralph(<spec-id>): <story-id> <title>` (DESIGN §4.4). */
+export function implementCommitMessage(
+  specId: string,
+  story: Pick<UserStory, "id" | "title">,
+): string {
+  const title = story.title.replace(/\s+/g, " ").trim();
+  return `ralph(${specId}): ${story.id} ${title}`.slice(0, 200);
+}
+
+/**
+ * Ralph's own state the implementer must not touch: the spec, plans, PRD, candidates and done
+ * markers (a story passes only on the verifier's verdict, never on a file the agent edited).
+ */
+export function protectedPaths(ctx: PipelineContext): string[] {
+  const h = homePaths(ctx.config.ralph_home);
+  return [ctx.spec.file, `${h.plansDir}/`, `${h.candidatesDir}/`, `${h.doneDir}/`];
+}
+
+/**
+ * One implementer run for one story (DESIGN §4.4). Ralph commits what changed as the bot with
+ * `Co-authored-by:` trailers; a run that changed nothing is `no_progress`. Changes to Ralph's own
+ * files are reverted first. On success the candidate file (seed 000) records the commit, so a
+ * runner killed before verification resumes by verifying instead of implementing again.
+ */
+export async function runImplementStep(
+  ctx: PipelineContext,
+  input: ImplementStepInput,
+): Promise<ImplementStepResult> {
+  const { story, attempt } = input;
+  const plan = await readPlan(ctx);
+  if (plan === null) throw new SpecFileError(`no active plan for ${ctx.spec.rel}`);
+  const prd = await readPrd(ctx);
+  const context = await promptContext(ctx);
+  const prompt = buildImplementerPrompt({
+    specId: ctx.spec.id,
+    goal: context.goal,
+    paths: promptPaths(ctx),
+    plan,
+    story,
+    allStories: prd.ok ? prd.prd.userStories : [],
+    attempt,
+    maxAttempts: ctx.config.limits.max_attempts,
+    previousFeedback: input.feedback ?? null,
+    progress: context.progress,
+    codebaseMap: context.codebaseMap,
+  });
+  const baseSha = await ctx.git.headSha();
+  say(
+    ctx,
+    `  implement ${ctx.spec.id} ${story.id}: attempt ${attempt}/${ctx.config.limits.max_attempts}`,
+  );
+  const outcome = await runAgent(ctx, {
+    step: "implement",
+    role: "implement",
+    prompt,
+    env: { RALPH_STORY_ID: story.id, RALPH_ATTEMPT: String(attempt) },
+    logName: `implement-${story.id}-attempt-${attempt}`,
+  });
+
+  const guarded = protectedPaths(ctx);
+  const touched = (await ctx.git.workingTreeChanges()).filter((p) => isPathAllowed(p, guarded));
+  // A leftover candidate of this very spec is Ralph's (written before a crash), not the agent's.
+  const reverted = touched.filter((p) => p !== pathsOf(ctx).candidate);
+  await ctx.git.revertPaths(reverted);
+  if (reverted.length > 0) {
+    say(ctx, `  implement ${story.id}: reverted changes to Ralph's files: ${reverted.join(", ")}`);
+  }
+  if (!outcome.ok) return { ...outcome.failure, revertedRalphFiles: reverted };
+
+  // Progress = a new commit or a diff since the run began (the candidate file is Ralph's own).
+  const candidates = [`${homePaths(ctx.config.ralph_home).candidatesDir}/`];
+  const headMoved = (await ctx.git.headSha()) !== baseSha;
+  const changes = (await ctx.git.workingTreeChanges()).filter((p) => !isPathAllowed(p, candidates));
+  if (!headMoved && changes.length === 0) {
+    return {
+      step: "implement",
+      kind: "no_progress",
+      storyId: story.id,
+      revertedRalphFiles: reverted,
+    };
+  }
+  const sha = await ctx.git.commitAll(implementCommitMessage(ctx.spec.id, story), {
+    author: ctx.botIdentity,
+    coAuthors: ctx.coAuthors,
+    exclude: candidates,
+  });
+  // The agent may have committed itself (against the rules, harmless): HEAD is the candidate.
+  const commit = sha ?? (await ctx.git.headSha());
+  if (commit === baseSha) {
+    return {
+      step: "implement",
+      kind: "no_progress",
+      storyId: story.id,
+      revertedRalphFiles: reverted,
+    };
+  }
+  await writeCandidate(ctx, { commit, storyId: story.id, nowIso: ctx.clock.now().toISOString() });
+  return {
+    step: "implement",
+    kind: "implemented",
+    storyId: story.id,
+    commit,
+    revertedRalphFiles: reverted,
+  };
+}

@@ -1,0 +1,230 @@
+import { mkdir } from "node:fs/promises";
+import { dirname } from "node:path";
+import { buildPlannerPrompt } from "../agents/prompts/planner.js";
+import type { QaPair } from "../agents/prompts/shared.js";
+import type { AgentResult } from "../core/events.js";
+import { extractLastJsonObject } from "../core/extract-json.js";
+import { activatePlanInfo } from "../core/plan-meta.js";
+import { type PlannerEnvelope, type Prd, prdRevision, validateEnvelope } from "../core/prd.js";
+import { runAgent, tail } from "./agent-run.js";
+import { abs, type PipelineContext, pathsOf, say } from "./context.js";
+import { promptContext, promptPaths } from "./prompt-context.js";
+import {
+  readArchivedPlan,
+  readPlan,
+  readPlanMeta,
+  readPrd,
+  resumeFor,
+  writePlanMeta,
+  writePrd,
+} from "./spec-files.js";
+
+export interface PlanStepInput {
+  /** Trusted Q&A (answers of users with write access). */
+  qa?: readonly QaPair[];
+  /** `/ralph plan <notes>`. */
+  notes?: readonly string[];
+  /** Reviewer feedback (`/ralph revise`, changes-requested reviews). */
+  feedback?: readonly string[];
+  /**
+   * Re-planning context. Default: read from disk — the invalidated meta's reason and its archived
+   * `attempt-N` plan (seed 000). `null` forces a plan without it.
+   */
+  replan?: { previousPlan: string; reason: string } | null;
+  /** May the planner ask questions (issue flow, `ralph plan`)? Default true; the spec loop: false. */
+  allowQuestions?: boolean;
+  questionRound?: number;
+  /** Validation retries after the first run (invalid JSON / envelope / PRD / missing plan). */
+  maxRetries?: number;
+  /** The PRD's `branchName`. Default: the current branch. */
+  branch?: string;
+  /** More paths the planner may write besides the plan file and progress notes. */
+  extraAllowedPaths?: readonly string[];
+  /**
+   * Write the PRD and plan meta on success (default true). `ralph plan` passes false: seed 003
+   * writes the PRD only after the user approves it.
+   */
+  persist?: boolean;
+}
+
+/** The AgentResult plus the validated envelope, which the CLI needs for understand gating. */
+export type PlanStepResult = AgentResult & { envelope?: PlannerEnvelope; attempt?: number };
+
+export const DEFAULT_PLAN_RETRIES = 2;
+
+/**
+ * One planning step (DESIGN §4.2): the planner explores read-only, writes the plan file and ends
+ * with the seed-003 envelope. Any change outside the plan file and progress notes is reverted and
+ * fails the step at once with `invalid_output` naming the paths (a safety failure is not retried).
+ * Invalid JSON, envelope or PRD, or a missing plan file, is retried with the errors in the next
+ * prompt, at most `maxRetries` times; past that: `invalid_output` with the last errors.
+ * On a PRD: writes `<rel>.prd.json` (all `passes` reset to false) and the plan meta (active,
+ * attempt per seed 001) unless `persist: false`. Commits nothing: see commitPlanFiles.
+ */
+export async function runPlanStep(
+  ctx: PipelineContext,
+  input: PlanStepInput = {},
+): Promise<PlanStepResult> {
+  const paths = pathsOf(ctx);
+  const maxRetries = input.maxRetries ?? DEFAULT_PLAN_RETRIES;
+  const branch = input.branch ?? (await ctx.git.currentBranch());
+  const replan = input.replan !== undefined ? input.replan : await replanFromDisk(ctx);
+  const current = await readPrd(ctx);
+  const prevMeta = await readPlanMeta(ctx);
+  const attempt = activatePlanInfo(prevMeta, ctx.spec.rel, ctx.spec.id, "").attempt;
+  const context = await promptContext(ctx);
+  const allowed = [paths.plan, paths.progress, ...(input.extraAllowedPaths ?? [])];
+  let errors: string[] = [];
+  // The planner writes RALPH_PLAN_FILE; its folder may not exist yet (an empty dir is no change).
+  await mkdir(dirname(abs(ctx, paths.plan)), { recursive: true });
+
+  for (let run = 1; run <= maxRetries + 1; run++) {
+    const prompt = buildPlannerPrompt({
+      specId: ctx.spec.id,
+      goal: context.goal,
+      qa: input.qa ?? [],
+      notes: input.notes ?? [],
+      feedback: input.feedback ?? [],
+      paths: promptPaths(ctx),
+      branchName: branch,
+      codebaseMap: context.codebaseMap,
+      progress: context.progress,
+      questions: {
+        allowed: input.allowQuestions ?? true,
+        round: input.questionRound ?? 1,
+        maxRounds: ctx.config.planning.max_question_rounds,
+      },
+      replan,
+      currentPrd: (input.feedback?.length ?? 0) > 0 && current.ok ? current.prd : null,
+      validationErrors: errors,
+    });
+    const baseSha = await ctx.git.headSha();
+    const baseline = await ctx.git.snapshotWorkingTree();
+    say(
+      ctx,
+      `  plan ${ctx.spec.id}: planner run ${run}/${maxRetries + 1} (plan attempt ${attempt})`,
+    );
+    const outcome = await runAgent(ctx, {
+      step: "plan",
+      role: "plan",
+      prompt,
+      env: { RALPH_ATTEMPT: String(attempt) },
+      logName: `plan-attempt-${attempt}-run-${run}`,
+    });
+    const guard = await ctx.git.enforceReadOnly(allowed, { baseSha, branch, baseline });
+    if (guard.violations.length > 0) {
+      return {
+        step: "plan",
+        kind: "invalid_output",
+        errors: [
+          `the planner changed files outside its plan file (the changes were reverted): ${guard.violations.join(", ")}`,
+        ],
+      };
+    }
+    if (!outcome.ok) return outcome.failure;
+
+    const parsed = await parsePlannerOutput(ctx, outcome.result.finalMessage, input);
+    if (!parsed.ok) {
+      errors = parsed.errors;
+      say(ctx, `  plan ${ctx.spec.id}: invalid planner output: ${errors.join("; ")}`);
+      continue;
+    }
+    const { envelope } = parsed;
+    if (parsed.kind === "questions") {
+      return {
+        step: "plan",
+        kind: "questions",
+        questions: envelope.questions,
+        uncertainties: envelope.uncertainties,
+        envelope,
+      };
+    }
+    const info = activatePlanInfo(
+      prevMeta,
+      ctx.spec.rel,
+      ctx.spec.id,
+      ctx.clock.now().toISOString(),
+    );
+    if (input.persist ?? true) {
+      await writePrd(ctx, parsed.prd);
+      await writePlanMeta(ctx, info);
+    }
+    return {
+      step: "plan",
+      kind: "prd",
+      prd: parsed.prd,
+      planText: parsed.planText,
+      revision: prdRevision(parsed.prd, parsed.planText),
+      branch,
+      specId: ctx.spec.id,
+      envelope,
+      attempt: info.attempt,
+    };
+  }
+  return {
+    step: "plan",
+    kind: "invalid_output",
+    errors: [`the planner's output was still invalid after ${maxRetries + 1} runs`, ...errors],
+  };
+}
+
+type Parsed =
+  | { ok: false; errors: string[] }
+  | { ok: true; kind: "questions"; envelope: PlannerEnvelope }
+  | { ok: true; kind: "prd"; envelope: PlannerEnvelope; prd: Prd; planText: string };
+
+async function parsePlannerOutput(
+  ctx: PipelineContext,
+  output: string,
+  input: PlanStepInput,
+): Promise<Parsed> {
+  const json = extractLastJsonObject(output);
+  if (!json.ok) {
+    return {
+      ok: false,
+      errors: [
+        `${json.error}. End your final message with the envelope JSON object. Your output ended with: ${tail(output, 5, 400)}`,
+      ],
+    };
+  }
+  const valid = validateEnvelope(json.value);
+  if (!valid.ok) return { ok: false, errors: valid.errors };
+  const envelope = valid.value;
+  const allowQuestions = input.allowQuestions ?? true;
+  if (envelope.questions.length > 0 && allowQuestions)
+    return { ok: true, kind: "questions", envelope };
+  if (envelope.prdDraft === null) {
+    return {
+      ok: false,
+      errors: [
+        allowQuestions
+          ? "prdDraft is null but there are no questions: either ask questions or draft the PRD"
+          : "questions are not possible in this run: prdDraft must be a full PRD and questions must be empty",
+      ],
+    };
+  }
+  const planText = await readPlan(ctx);
+  if (planText === null) {
+    return {
+      ok: false,
+      errors: [`the plan file ${pathsOf(ctx).plan} is missing or empty: write the plan there`],
+    };
+  }
+  // Ralph decides "done", never agent text: a new PRD starts with every story unverified.
+  const prd: Prd = {
+    ...envelope.prdDraft,
+    userStories: envelope.prdDraft.userStories.map((s) => ({ ...s, passes: false })),
+  };
+  return { ok: true, kind: "prd", envelope: { ...envelope, prdDraft: prd }, prd, planText };
+}
+
+/** Seed 000: re-plan with the invalidated plan (`<rel>.attempt-N.md`) and the reason. */
+async function replanFromDisk(
+  ctx: PipelineContext,
+): Promise<{ previousPlan: string; reason: string } | null> {
+  const resume = await resumeFor(ctx);
+  if (resume.kind !== "replan") return null;
+  const previousPlan =
+    (await readArchivedPlan(ctx, resume.info.attempt)) ?? "(the archived plan is missing)";
+  return { previousPlan, reason: resume.info.invalidation_reason ?? "(no reason given)" };
+}

@@ -1,0 +1,96 @@
+import { buildVerifierPrompt } from "../agents/prompts/verifier.js";
+import type { AgentResult } from "../core/events.js";
+import type { UserStory } from "../core/prd.js";
+import { parseVerdict } from "../core/verdict.js";
+import { type RunFailure, runAgent, tail } from "./agent-run.js";
+import { type PipelineContext, say } from "./context.js";
+import { promptContext, promptPaths } from "./prompt-context.js";
+import { readPlan, SpecFileError } from "./spec-files.js";
+
+export interface VerifyStepInput {
+  story: UserStory;
+  /** The candidate commit to verify; must exist on the current branch. */
+  commit: string;
+  attempt: number;
+}
+
+export type VerdictResult = Extract<AgentResult, { kind: "verdict" }>;
+export type VerifyStepResult = (VerdictResult & { violations?: string[] }) | RunFailure;
+
+/**
+ * One verifier run (DESIGN §4.4): read-only, separate run, sees plan, story and the candidate's
+ * diff. The verdict is parsed strictly from the final message (parseVerdict); anything unparsable
+ * is FAIL with the reason in the feedback. A verifier that changes files gets its changes
+ * reverted and a FAIL naming them. A commit that is not on the branch is FAIL without a run.
+ */
+export async function runVerifyStep(
+  ctx: PipelineContext,
+  input: VerifyStepInput,
+): Promise<VerifyStepResult> {
+  const { story, commit, attempt } = input;
+  const fail = (feedback: string, extra: Partial<VerdictResult> = {}): VerdictResult => ({
+    step: "verify",
+    kind: "verdict",
+    storyId: story.id,
+    commit,
+    verdict: "FAIL",
+    invalidation: null,
+    feedback,
+    criteria: [],
+    ...extra,
+  });
+  if (!(await ctx.git.containsCommit(commit))) {
+    return fail(`commit ${commit} is not on the current branch; nothing to verify`);
+  }
+  const plan = await readPlan(ctx);
+  if (plan === null) throw new SpecFileError(`no active plan for ${ctx.spec.rel}`);
+  const context = await promptContext(ctx);
+  const base = await ctx.git.parentOf(commit);
+  const prompt = buildVerifierPrompt({
+    specId: ctx.spec.id,
+    goal: context.goal,
+    paths: promptPaths(ctx),
+    plan,
+    story,
+    commit,
+    baseCommit: base,
+    diffSummary: await ctx.git.diff(base, commit),
+    attempt,
+  });
+  const baseSha = await ctx.git.headSha();
+  const branch = await ctx.git.currentBranch();
+  const baseline = await ctx.git.snapshotWorkingTree();
+  say(ctx, `  verify ${ctx.spec.id} ${story.id}: commit ${commit.slice(0, 12)}`);
+  const outcome = await runAgent(ctx, {
+    step: "verify",
+    role: "verify",
+    prompt,
+    env: { RALPH_STORY_ID: story.id, RALPH_ATTEMPT: String(attempt) },
+    logName: `verify-${story.id}-attempt-${attempt}`,
+  });
+  const guard = await ctx.git.enforceReadOnly([], { baseSha, branch, baseline });
+  if (!outcome.ok) return outcome.failure;
+
+  const output = outcome.result.finalMessage;
+  if (guard.violations.length > 0) {
+    return {
+      ...fail(
+        `The verifier changed files although it must be read-only (the changes were reverted): ${guard.violations.join(", ")}. Its verdict is not trusted.\n\n${tail(output)}`,
+      ),
+      violations: guard.violations,
+    };
+  }
+  const parsed = parseVerdict(output);
+  const feedback =
+    parsed.problem === null ? tail(output) : `${tail(output)}\n\n(Ralph: ${parsed.problem})`;
+  return {
+    step: "verify",
+    kind: "verdict",
+    storyId: story.id,
+    commit,
+    verdict: parsed.verdict,
+    invalidation: parsed.invalidation,
+    feedback,
+    criteria: parsed.criteria,
+  };
+}

@@ -1,0 +1,117 @@
+import { PassThrough } from "node:stream";
+import { describe, expect, it } from "vitest";
+import { parseCommandLine } from "../../src/cli/args.js";
+import { UsageError } from "../../src/cli/errors.js";
+import { readlinePrompter } from "../../src/cli/io.js";
+
+describe("parseCommandLine", () => {
+  it("parses run with repeatable --force and common overrides", () => {
+    expect(
+      parseCommandLine([
+        "run",
+        "--specs",
+        ".ralph/specs/area",
+        "--force",
+        "a",
+        "--force",
+        "b.md",
+        "--dry-run",
+        "--push",
+        "--max-run-iterations",
+        "4",
+        "--agent",
+        "command",
+        "--agent-command",
+        "./agent.sh",
+        "--model",
+        "m",
+        "--ralph-home",
+        "ops/ralph",
+        "-C",
+        "sub",
+      ]),
+    ).toEqual({
+      name: "run",
+      args: {
+        specs: ".ralph/specs/area",
+        force: ["a", "b.md"],
+        dryRun: true,
+        push: true,
+        maxRunIterations: 4,
+        agent: "command",
+        agentCommand: "./agent.sh",
+        model: "m",
+        ralphHome: "ops/ralph",
+        cwd: "sub",
+      },
+    });
+  });
+
+  it("parses exec with caps, gates and answers; the goal may span words", () => {
+    const parsed = parseCommandLine([
+      "exec",
+      "add",
+      "a login",
+      "--understand",
+      "always",
+      "--max-understand-iterations",
+      "AUTO",
+      "--max-run-iterations",
+      "2",
+      "--non-interactive",
+      "--answer",
+      "one",
+      "--answer",
+      "two",
+      "--yes-prd",
+      "--yes-run",
+    ]);
+    expect(parsed).toEqual({
+      name: "exec",
+      args: {
+        goal: "add a login",
+        understand: "always",
+        maxUnderstandIterations: "auto",
+        maxRunIterations: 2,
+        nonInteractive: true,
+        answers: ["one", "two"],
+        yesPrd: true,
+        yesUnderstand: false,
+        yesRun: true,
+        push: false,
+      },
+    });
+  });
+
+  it.each([
+    [["status", "extra"]],
+    [["exec", "g", "--understand", "sometimes"]],
+    [["run", "--max-run-iterations", "0"]],
+    [["help", "nope"]],
+    [["plan", "goal", "--yes-run"]],
+  ])("%j is a usage error", (argv) => {
+    expect(() => parseCommandLine(argv)).toThrow(UsageError);
+  });
+
+  it("help forms", () => {
+    expect(parseCommandLine([])).toEqual({ name: "help" });
+    expect(parseCommandLine(["help", "run"])).toEqual({ name: "help", topic: "run" });
+    expect(parseCommandLine(["exec", "--help"])).toEqual({ name: "help", topic: "exec" });
+  });
+});
+
+describe("readlinePrompter", () => {
+  it("answers in order, then null at end of input", async () => {
+    const input = new PassThrough();
+    const output = new PassThrough();
+    const prompter = readlinePrompter(input, output);
+    input.write("first\nsecond\n");
+    expect(await prompter.ask("Q1? ")).toBe("first");
+    expect(await prompter.ask("Q2? ")).toBe("second");
+    const third = prompter.ask("Q3? ");
+    input.end();
+    expect(await third).toBeNull();
+    prompter.close();
+    expect(output.read()?.toString()).toBe("Q1? Q2? Q3? ");
+  });
+});

@@ -1,0 +1,291 @@
+import { existsSync, readFileSync, rmSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { GitError, GitWorkspace, PushRefusedError, withCoAuthors } from "../../src/git/index.js";
+import { makeRepo } from "../fixtures/pipeline/repo.js";
+
+const bot = { name: "ralph-bot[bot]", email: "123+ralph-bot[bot]@users.noreply.github.com" };
+
+describe("GitWorkspace basics", () => {
+  it("opens at the toplevel from a subdirectory and reads branch + head", async () => {
+    const repo = makeRepo({ "src/a.ts": "a\n" });
+    const ws = await GitWorkspace.open(join(repo.dir, "src"));
+    expect(ws.root).toBe(repo.git("rev-parse", "--show-toplevel"));
+    expect(await ws.currentBranch()).toBe("main");
+    expect(await ws.headSha()).toBe(repo.git("rev-parse", "HEAD"));
+  });
+
+  it("rejects a directory outside any repository", async () => {
+    await expect(GitWorkspace.open("/")).rejects.toBeInstanceOf(GitError);
+  });
+
+  it("ensureBranch creates from base, then reuses the local branch", async () => {
+    const repo = makeRepo();
+    const ws = await GitWorkspace.open(repo.dir);
+    const base = await ws.headSha();
+    await ws.ensureBranch("ralph/7-x", { base: "main" });
+    expect(await ws.currentBranch()).toBe("ralph/7-x");
+    repo.write("f.txt", "1");
+    const sha = await ws.commitAll("on branch", { author: bot });
+    repo.git("checkout", "--quiet", "main");
+    await ws.ensureBranch("ralph/7-x");
+    expect(await ws.headSha()).toBe(sha);
+    expect(sha).not.toBe(base);
+    await expect(ws.ensureBranch("bad..name")).rejects.toBeInstanceOf(GitError);
+  });
+
+  it("ensureBranch checks out an existing remote branch", async () => {
+    const repo = makeRepo();
+    repo.git("checkout", "--quiet", "-b", "ralph/9-remote");
+    repo.write("r.txt", "remote");
+    repo.git("add", "r.txt");
+    repo.git("commit", "--quiet", "-m", "remote work");
+    const remoteSha = repo.git("rev-parse", "HEAD");
+    repo.git("push", "--quiet", "origin", "ralph/9-remote");
+    repo.git("checkout", "--quiet", "main");
+    repo.git("branch", "-D", "ralph/9-remote");
+    const ws = await GitWorkspace.open(repo.dir);
+    await ws.fetch("origin");
+    await ws.ensureBranch("ralph/9-remote");
+    expect(await ws.headSha()).toBe(remoteSha);
+  });
+});
+
+describe("commitAll", () => {
+  it("commits everything as the bot with Co-authored-by trailers", async () => {
+    const repo = makeRepo();
+    const ws = await GitWorkspace.open(repo.dir);
+    repo.write("new/file.txt", "x");
+    repo.write("README.md", "changed\n");
+    const sha = await ws.commitAll("ralph(spec): S1 do it", {
+      author: bot,
+      coAuthors: [{ name: "alice", email: "alice@example.com" }],
+    });
+    expect(sha).toBe(repo.git("rev-parse", "HEAD"));
+    expect(repo.git("log", "-1", "--format=%an|%ae|%cn|%ce")).toBe(
+      `${bot.name}|${bot.email}|${bot.name}|${bot.email}`,
+    );
+    expect(repo.git("log", "-1", "--format=%B")).toBe(
+      "ralph(spec): S1 do it\n\nCo-authored-by: alice <alice@example.com>",
+    );
+    expect(repo.git("show", "--name-only", "--format=", "HEAD").split("\n").sort()).toEqual([
+      "README.md",
+      "new/file.txt",
+    ]);
+  });
+
+  it("returns null when nothing changed and never commits ignored paths", async () => {
+    const repo = makeRepo();
+    const ws = await GitWorkspace.open(repo.dir, { ignore: [".ralph/runs/"] });
+    repo.write(".ralph/runs/log.txt", "log");
+    expect(await ws.commitAll("nothing", { author: bot })).toBeNull();
+    expect(repo.git("rev-list", "--count", "HEAD")).toBe("1");
+    expect(await ws.workingTreeChanges()).toEqual([]);
+  });
+
+  it("with paths, commits only those changes and leaves the rest (even staged) alone", async () => {
+    const repo = makeRepo({ "a.txt": "a" });
+    const ws = await GitWorkspace.open(repo.dir);
+    repo.write(".ralph/specs/plans/s.prd.json", "{}");
+    repo.write(".ralph/specs/candidates/s.json", "{}");
+    repo.write("user.txt", "user work");
+    repo.git("add", "user.txt");
+    const sha = await ws.commitAll("prd", {
+      author: bot,
+      paths: [".ralph/specs/"],
+      exclude: [".ralph/specs/candidates/"],
+    });
+    expect(sha).not.toBeNull();
+    expect(repo.git("show", "--name-only", "--format=", "HEAD")).toBe(
+      ".ralph/specs/plans/s.prd.json",
+    );
+    expect(await ws.workingTreeChanges()).toEqual([".ralph/specs/candidates/s.json", "user.txt"]);
+    expect(await ws.commitAll("again", { author: bot, paths: ["nothing/"] })).toBeNull();
+  });
+
+  it("withCoAuthors deduplicates and keeps existing trailers", () => {
+    const a = { name: "a", email: "a@x" };
+    expect(withCoAuthors("msg\n", [a, a])).toBe("msg\n\nCo-authored-by: a <a@x>");
+    expect(withCoAuthors("msg\n\nCo-authored-by: a <a@x>", [a])).toBe(
+      "msg\n\nCo-authored-by: a <a@x>",
+    );
+    expect(withCoAuthors("msg", [])).toBe("msg");
+  });
+});
+
+describe("change detection", () => {
+  it("reports changed paths since a sha, including untracked files", async () => {
+    const repo = makeRepo({ "a.txt": "a", "b.txt": "b" });
+    const ws = await GitWorkspace.open(repo.dir);
+    const start = await ws.headSha();
+    expect(await ws.hasChangesSince(start)).toBe(false);
+    repo.write("a.txt", "A");
+    repo.write("dir/new.txt", "n");
+    expect(await ws.changedPathsSince(start)).toEqual(["a.txt", "dir/new.txt"]);
+    expect(await ws.hasChangesSince(start)).toBe(true);
+    await ws.commitAll("c", { author: bot });
+    expect(await ws.workingTreeChanges()).toEqual([]);
+    // A new commit is progress even with a clean tree.
+    expect(await ws.hasChangesSince(start)).toBe(true);
+    expect(await ws.changedPathsSince(start)).toEqual(["a.txt", "dir/new.txt"]);
+  });
+});
+
+describe("history helpers", () => {
+  it("containsCommit, diff and parentOf", async () => {
+    const repo = makeRepo({ "a.txt": "one\n" });
+    const ws = await GitWorkspace.open(repo.dir);
+    const root = await ws.headSha();
+    repo.write("a.txt", "two\n");
+    const second = (await ws.commitAll("second", { author: bot }))!;
+    expect(await ws.containsCommit(root)).toBe(true);
+    expect(await ws.containsCommit(second)).toBe(true);
+    expect(await ws.containsCommit("0".repeat(40))).toBe(false);
+    expect(await ws.containsCommit("--all")).toBe(false);
+    expect(await ws.parentOf(second)).toBe(root);
+    const diff = await ws.diff(await ws.parentOf(second), second);
+    expect(diff).toContain("-one");
+    expect(diff).toContain("+two");
+    expect(await ws.diff(await ws.parentOf(root), root)).toContain("+one");
+    expect(await ws.diff(root, second, 10)).toMatch(/diff cut at 10 characters/);
+  });
+});
+
+describe("enforceReadOnly", () => {
+  it("with a baseline, keeps the user's own uncommitted work and restores what the agent touched", async () => {
+    const repo = makeRepo({ "a.txt": "a\n", "b.txt": "b\n" });
+    const ws = await GitWorkspace.open(repo.dir);
+    repo.write("a.txt", "user edit\n");
+    repo.write("notes.txt", "user notes\n");
+    repo.write("b.txt", "user b\n");
+    const baseline = await ws.snapshotWorkingTree();
+    // The agent: leaves a.txt alone, rewrites b.txt, deletes notes.txt, adds c.txt.
+    repo.write("b.txt", "agent b\n");
+    rmSync(join(repo.dir, "notes.txt"));
+    repo.write("c.txt", "agent\n");
+    const result = await ws.enforceReadOnly([], { baseline });
+    expect(result.violations).toEqual(["b.txt", "c.txt", "notes.txt"]);
+    expect(readFileSync(join(repo.dir, "a.txt"), "utf8")).toBe("user edit\n");
+    expect(readFileSync(join(repo.dir, "b.txt"), "utf8")).toBe("user b\n");
+    expect(readFileSync(join(repo.dir, "notes.txt"), "utf8")).toBe("user notes\n");
+    expect(existsSync(join(repo.dir, "c.txt"))).toBe(false);
+  });
+
+  it("revertPaths restores tracked files and deletes new ones", async () => {
+    const repo = makeRepo({ "a.txt": "a\n" });
+    const ws = await GitWorkspace.open(repo.dir);
+    repo.write("a.txt", "x\n");
+    repo.write("new/n.txt", "n");
+    await ws.revertPaths(["a.txt", "new/n.txt"]);
+    expect(await ws.workingTreeChanges()).toEqual([]);
+    expect(existsSync(join(repo.dir, "new"))).toBe(false);
+  });
+
+  it("reverts modified, deleted and new files outside the allowed paths", async () => {
+    const repo = makeRepo({ "src/app.ts": "original\n", "docs/keep.md": "k\n" });
+    const ws = await GitWorkspace.open(repo.dir);
+    repo.write("src/app.ts", "hacked\n");
+    repo.git("rm", "--quiet", "docs/keep.md");
+    repo.write("stray/deep/new.txt", "stray");
+    repo.write(".ralph/specs/plans/s.md", "# plan");
+    repo.write(".ralph/progress.md", "learned");
+    repo.write("staged.txt", "s");
+    repo.git("add", "staged.txt");
+    const result = await ws.enforceReadOnly([".ralph/specs/plans/", ".ralph/progress.md"]);
+    expect(result).toEqual({
+      violations: ["docs/keep.md", "src/app.ts", "staged.txt", "stray/deep/new.txt"],
+      headMoved: false,
+    });
+    expect(readFileSync(join(repo.dir, "src/app.ts"), "utf8")).toBe("original\n");
+    expect(readFileSync(join(repo.dir, "docs/keep.md"), "utf8")).toBe("k\n");
+    expect(existsSync(join(repo.dir, "stray"))).toBe(false);
+    expect(existsSync(join(repo.dir, "staged.txt"))).toBe(false);
+    expect(await ws.workingTreeChanges()).toEqual([
+      ".ralph/progress.md",
+      ".ralph/specs/plans/s.md",
+    ]);
+  });
+
+  it("an exact entry does not allow its siblings or a same-prefix file", async () => {
+    const repo = makeRepo();
+    const ws = await GitWorkspace.open(repo.dir);
+    repo.write(".ralph/progress.md", "ok");
+    repo.write(".ralph/progress.md.bak", "no");
+    const result = await ws.enforceReadOnly([".ralph/progress.md"]);
+    expect(result.violations).toEqual([".ralph/progress.md.bak"]);
+  });
+
+  it("undoes commits made by a read-only agent and reverts their out-of-bounds files", async () => {
+    const repo = makeRepo({ "a.txt": "a\n" });
+    const ws = await GitWorkspace.open(repo.dir);
+    const base = await ws.headSha();
+    repo.write("a.txt", "changed\n");
+    repo.write("plan.md", "plan");
+    repo.git("add", "--all");
+    repo.git("commit", "--quiet", "-m", "sneaky");
+    const result = await ws.enforceReadOnly(["plan.md"], { baseSha: base, branch: "main" });
+    expect(result).toEqual({ violations: ["a.txt"], headMoved: true });
+    expect(await ws.headSha()).toBe(base);
+    expect(readFileSync(join(repo.dir, "a.txt"), "utf8")).toBe("a\n");
+    expect(existsSync(join(repo.dir, "plan.md"))).toBe(true);
+  });
+
+  it("ignored paths are neither violations nor reverted", async () => {
+    const repo = makeRepo();
+    const ws = await GitWorkspace.open(repo.dir, { ignore: [".ralph/runs/"] });
+    repo.write(".ralph/runs/x/log.txt", "log");
+    expect((await ws.enforceReadOnly([])).violations).toEqual([]);
+    expect(existsSync(join(repo.dir, ".ralph/runs/x/log.txt"))).toBe(true);
+  });
+});
+
+describe("pushWithLease", () => {
+  it("pushes a Ralph branch and force-pushes it with lease after a rewrite", async () => {
+    const repo = makeRepo();
+    const ws = await GitWorkspace.open(repo.dir);
+    await ws.ensureBranch("ralph/1-demo");
+    repo.write("x.txt", "1");
+    const first = await ws.commitAll("one", { author: bot });
+    await ws.pushWithLease("origin", "ralph/1-demo");
+    const remoteHead = () =>
+      repo.git("ls-remote", "origin", "refs/heads/ralph/1-demo").split("\t")[0];
+    expect(remoteHead()).toBe(first);
+    // Rewrite history (amend): plain push would be rejected, lease push succeeds.
+    repo.git("commit", "--quiet", "--amend", "-m", "one amended");
+    await ws.pushWithLease("origin", "ralph/1-demo");
+    expect(remoteHead()).toBe(await ws.headSha());
+  });
+
+  it("fails when the remote moved since Ralph last saw it", async () => {
+    const repo = makeRepo();
+    const ws = await GitWorkspace.open(repo.dir);
+    await ws.ensureBranch("ralph/2-lease");
+    repo.write("x.txt", "1");
+    await ws.commitAll("one", { author: bot });
+    await ws.pushWithLease("origin", "ralph/2-lease");
+    // Someone else pushes to the remote branch (a second clone).
+    const other = `${repo.dir}-other`;
+    repo.git("clone", "--quiet", "--branch", "ralph/2-lease", `file://${repo.remote}`, other);
+    const runOther = (...args: string[]) => repo.git("-C", other, ...args);
+    runOther("commit", "--quiet", "--allow-empty", "-m", "theirs");
+    runOther("push", "--quiet", "origin", "ralph/2-lease");
+    const theirs = runOther("rev-parse", "HEAD");
+    repo.git("commit", "--quiet", "--amend", "-m", "ours rewritten");
+    await expect(ws.pushWithLease("origin", "ralph/2-lease")).rejects.toBeInstanceOf(GitError);
+    expect(repo.git("ls-remote", "origin", "refs/heads/ralph/2-lease").split("\t")[0]).toBe(theirs);
+  });
+
+  it("refuses the default branch and branches outside the prefix", async () => {
+    const repo = makeRepo();
+    const ws = await GitWorkspace.open(repo.dir);
+    await expect(ws.pushWithLease("origin", "main")).rejects.toBeInstanceOf(PushRefusedError);
+    await expect(ws.pushWithLease("origin", "main", { allowOutsidePrefix: true })).rejects.toThrow(
+      /default branch/,
+    );
+    repo.git("checkout", "--quiet", "-b", "feature");
+    await expect(ws.pushWithLease("origin", "feature")).rejects.toThrow(/only pushes branches/);
+    const custom = await GitWorkspace.open(repo.dir, { branchPrefix: "bot/" });
+    await expect(custom.pushWithLease("origin", "ralph/1-x")).rejects.toThrow(/'bot\/'/);
+    expect(repo.git("ls-remote", "--heads", "origin")).not.toMatch(/feature/);
+  });
+});
