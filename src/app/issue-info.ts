@@ -1,0 +1,91 @@
+import type { RalphConfig } from "../core/config.js";
+import { homePaths } from "../core/plan-meta.js";
+import { type GitHubContext, repoParams } from "../github/client.js";
+import { getPullRequest, isForkPullRequest, listPullRequestFiles } from "../github/pulls.js";
+
+/** What reconcile needs to know about the issue (or PR conversation) it works on. */
+export interface IssueInfo {
+  number: number;
+  author: string | null;
+  title: string;
+  body: string;
+  isPullRequest: boolean;
+  labels: string[];
+}
+
+interface RawIssue {
+  number: number;
+  title: string;
+  body?: string | null;
+  user?: { login: string } | null;
+  pull_request?: unknown;
+  labels?: (string | { name?: string })[];
+}
+
+export function toIssueInfo(raw: RawIssue): IssueInfo {
+  return {
+    number: raw.number,
+    author: raw.user?.login ?? null,
+    title: raw.title,
+    body: raw.body ?? "",
+    isPullRequest: raw.pull_request !== undefined && raw.pull_request !== null,
+    labels: (raw.labels ?? [])
+      .map((l) => (typeof l === "string" ? l : (l.name ?? "")))
+      .filter((l) => l !== ""),
+  };
+}
+
+export async function fetchIssueInfo(gh: GitHubContext, issue: number): Promise<IssueInfo> {
+  const res = await gh.client.request("GET /repos/{owner}/{repo}/issues/{issue_number}", {
+    ...repoParams(gh),
+    issue_number: issue,
+  });
+  return toIssueInfo(res.data as RawIssue);
+}
+
+/** What the issue text means as a planning goal (complexity assessment). */
+export function issueGoal(issue: IssueInfo): string {
+  return `${issue.title}\n\n${issue.body}`.trim();
+}
+
+export type PullRequestKind = "fork" | "spec" | "other";
+
+/** Does a changed file sit under `<ralph_home>/specs/` as a spec (not Ralph's own plan files)? */
+export function isSpecFile(config: Pick<RalphConfig, "ralph_home">, filename: string): boolean {
+  const specsDir = `${homePaths(config.ralph_home).specsDir}/`;
+  if (!filename.startsWith(specsDir) || !filename.endsWith(".md")) return false;
+  const rel = filename.slice(specsDir.length);
+  const top = rel.split("/")[0];
+  return !["plans", "done", "candidates", "sessions"].includes(top ?? "");
+}
+
+/**
+ * DESIGN §2.2: a PR from a fork is refused whatever it holds (never pushed to, never run); a
+ * same-repo PR that adds or changes spec files is a spec PR; anything else is not Ralph's.
+ */
+export async function classifyPullRequest(
+  gh: GitHubContext,
+  pr: number,
+  config: Pick<RalphConfig, "ralph_home">,
+): Promise<PullRequestKind> {
+  const pull = await getPullRequest(gh, pr);
+  if (isForkPullRequest(gh, pull)) return "fork";
+  const files = await listPullRequestFiles(gh, pr);
+  return files.some((f) => f.status !== "removed" && isSpecFile(config, f.filename))
+    ? "spec"
+    : "other";
+}
+
+export const FORK_REFUSAL_KEY = "fork-refused";
+export const FORK_REFUSAL = [
+  "**Ralph does not work on pull requests from forks.**",
+  "",
+  "Ralph pushes plans and code to the pull request's branch and runs agents with this repository's secrets; a fork's branch can't be pushed to, and running a fork's code with secrets is unsafe. Nothing was run.",
+  "",
+  "To use Ralph, push the spec files to a branch of this repository and open the pull request from there, or open an issue with the goal.",
+].join("\n");
+
+export const NOT_A_SPEC_PR_KEY = "not-a-spec-pr";
+export function notSpecPrMessage(config: Pick<RalphConfig, "ralph_home">): string {
+  return `Ralph plans issues and spec pull requests (pull requests that add or change spec files under \`${homePaths(config.ralph_home).specsDir}/\`). This pull request changes no spec file, so Ralph has nothing to plan here.`;
+}

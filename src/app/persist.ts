@@ -1,0 +1,136 @@
+import type { RalphConfig } from "../core/config.js";
+import type { Effect } from "../core/effects.js";
+import { transition } from "../core/machine/index.js";
+import { canonicalJson } from "../core/prd.js";
+import type { StatusRenderOptions } from "../core/render/index.js";
+import type { MachineState } from "../core/state.js";
+import { dispatchWorkflow } from "../github/actions.js";
+import type { IssueComment } from "../github/comments.js";
+import { applyEffects, type Dispatcher } from "../github/effects.js";
+import {
+  type SavedStatus,
+  StateConflictError,
+  type StatusLookup,
+  saveStatus,
+} from "../github/status.js";
+import type { ReconcileInput, ReconcileReport } from "./signals.js";
+
+function canonical(state: MachineState): string {
+  return canonicalJson({ ...state, revision: 0 });
+}
+
+/**
+ * Save when anything changed. Without a status comment yet, a change of the watermark alone is
+ * not worth one: an issue where Ralph was only mentioned (or refused someone) stays untouched.
+ */
+export function needsSave(
+  loaded: MachineState | null,
+  initial: MachineState,
+  state: MachineState,
+): boolean {
+  if (loaded !== null) return canonical(loaded) !== canonical(state);
+  const bare = (s: MachineState) => canonical({ ...s, watermark: { commentId: 0, reviewId: 0 } });
+  return bare(initial) !== bare(state);
+}
+
+export function statusLinks(
+  input: ReconcileInput,
+  config: RalphConfig,
+  state: MachineState,
+): StatusRenderOptions {
+  const repoUrl = input.repoUrl ?? `https://github.com/${input.gh.owner}/${input.gh.repo}`;
+  return {
+    runUrl: state.runUrl,
+    prUrl: state.prNumber === null ? null : `${repoUrl}/pull/${state.prNumber}`,
+    approvalsRequired: config.approvals.required,
+  };
+}
+
+export interface Transitioned {
+  input: ReconcileInput;
+  number: number;
+  config: RalphConfig;
+  status: StatusLookup;
+  loaded: MachineState | null;
+  initial: MachineState;
+  state: MachineState;
+  effects: Effect[];
+  comments: IssueComment[];
+  issueTitle: string;
+}
+
+/**
+ * Save, then act (DESIGN §6.1 with the order swapped on purpose): the state is saved BEFORE the
+ * effects run, so a StateConflictError here leaves nothing done and the caller can redo the whole
+ * reconcile (no double dispatch). Afterwards a second save records what the effects taught the
+ * state (PR number, PRD comment id) and what failed; a failed dispatch fails the issue instead of
+ * leaving it in an agent phase no job will ever report from.
+ */
+export async function saveThenApply(t: Transitioned): Promise<ReconcileReport> {
+  const { input, number, config, status, loaded } = t;
+  const gh = input.gh;
+  let state = t.state;
+  let saved: SavedStatus | null = null;
+  if (needsSave(loaded, t.initial, state)) {
+    saved = await saveStatus(gh, number, status, state, statusLinks(input, config, state));
+    state = saved.state;
+  }
+
+  const dispatch: Dispatcher =
+    input.dispatch ?? ((step) => dispatchWorkflow(gh, config.workflow, number, step));
+  const effectCtx = {
+    gh,
+    issue: number,
+    config,
+    dispatch,
+    comments: t.comments,
+    issueTitle: t.issueTitle,
+  };
+  const allEffects = [...t.effects];
+  const outcome = await applyEffects(allEffects, { ...effectCtx, state });
+  let after = outcome.state;
+  const failures = [...outcome.failures];
+
+  const failedDispatch = failures.find((f) => f.effect.type === "dispatch");
+  if (failedDispatch !== undefined) {
+    const result = transition(
+      after,
+      { type: "run_failed", conclusion: `dispatch failed: ${failedDispatch.error}`, runUrl: null },
+      config,
+    );
+    allEffects.push(...result.effects);
+    const more = await applyEffects(result.effects, { ...effectCtx, state: result.state });
+    after = more.state;
+    failures.push(...more.failures);
+  }
+  // A missing 👀 is not worth an error line; anything else the humans should see.
+  const visible = failures.filter(
+    (f) => f.effect.type !== "dispatch" && f.effect.type !== "acknowledge",
+  );
+  if (visible.length > 0) {
+    const what = visible.map((f) => `${f.effect.type} (${f.error})`).join("; ");
+    after = { ...after, lastError: `Ralph could not ${what}`.slice(0, 500) };
+  }
+
+  const changedByEffects = canonical(after) !== canonical(state);
+  if ((saved !== null || loaded !== null) && (changedByEffects || outcome.refreshStatus)) {
+    const previous: StatusLookup =
+      saved !== null
+        ? { kind: "ok", comment: saved.comment, state: saved.state, foreign: [] }
+        : status;
+    try {
+      saved = await saveStatus(gh, number, previous, after, statusLinks(input, config, after));
+      after = saved.state;
+    } catch (error) {
+      if (!(error instanceof StateConflictError)) throw error;
+      gh.log.warn(`#${number}: a newer state was saved meanwhile; keeping it (${error.message})`);
+    }
+  }
+  return {
+    outcome: "reconciled",
+    state: after,
+    saved: saved !== null,
+    effects: allEffects,
+    failures,
+  };
+}

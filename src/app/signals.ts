@@ -1,0 +1,50 @@
+import type { Effect } from "../core/effects.js";
+import type { MachineState } from "../core/state.js";
+import { type GitHubContext, type GitHubUser, isBotUser } from "../github/client.js";
+import type { IssueComment } from "../github/comments.js";
+import type { Dispatcher, EffectFailure } from "../github/effects.js";
+import type { Review } from "../github/pulls.js";
+import type { IssueInfo } from "./issue-info.js";
+
+/** What the webhook (or the poller) saw; everything else is read from GitHub (DESIGN §6.1). */
+export type Signal =
+  /** `issue_comment.created`: included even if the listing does not show it yet. */
+  | { kind: "comment"; comment: IssueComment }
+  /** Trigger label added (`label`) or issue opened (`label: null`). */
+  | { kind: "trigger"; sender: GitHubUser; label: string | null }
+  /** `pull_request_review.submitted` on the PR `pr`. */
+  | { kind: "review"; pr: number; review: Review }
+  /** A Ralph workflow run that failed or was cancelled. */
+  | { kind: "run_failed"; conclusion: string; runUrl: string | null }
+  /** Nothing specific: re-read (poller sweep, dismissed review, review comment, PR push). */
+  | { kind: "touch" };
+
+export interface ReconcileInput {
+  gh: GitHubContext;
+  issue: number | IssueInfo;
+  signal: Signal;
+  /** How agent steps run; default: workflow_dispatch of `config.workflow` (App mode). */
+  dispatch?: Dispatcher;
+  /** https://github.com/<owner>/<repo> (or the GHES equivalent), for links in the status. */
+  repoUrl?: string;
+}
+
+export interface ReconcileReport {
+  outcome: "ignored" | "config_error" | "broken_state" | "refused" | "reconciled";
+  state: MachineState | null;
+  saved: boolean;
+  effects: Effect[];
+  failures: EffectFailure[];
+}
+
+export function report(outcome: ReconcileReport["outcome"]): ReconcileReport {
+  return { outcome, state: null, saved: false, effects: [], failures: [] };
+}
+
+/** Neither a bot nor Ralph itself: the only authors whose text can become events (§7.2). */
+export function isHuman(
+  gh: GitHubContext,
+  user: GitHubUser | null | undefined,
+): user is GitHubUser {
+  return !!user && !isBotUser(user) && user.login.toLowerCase() !== gh.botLogin.toLowerCase();
+}

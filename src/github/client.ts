@@ -1,0 +1,106 @@
+/**
+ * The narrow slice of Octokit the adapter needs. Both Probot's `context.octokit` and the Action's
+ * `createOctokit()` satisfy it structurally, so this package never depends on Probot.
+ */
+export interface GitHubResponse {
+  status: number;
+  data: unknown;
+  headers: Record<string, string | number | undefined>;
+}
+
+export interface GitHubClient {
+  request(route: string, params?: Record<string, unknown>): Promise<GitHubResponse>;
+  graphql(query: string, params?: Record<string, unknown>): Promise<unknown>;
+}
+
+export interface Logger {
+  info(message: string): void;
+  warn(message: string): void;
+  error(message: string): void;
+  debug(message: string): void;
+}
+
+export const silentLogger: Logger = {
+  info: () => {},
+  warn: () => {},
+  error: () => {},
+  debug: () => {},
+};
+
+/** One repository as seen by one token, plus Ralph's own login (to trust only its own comments). */
+export interface GitHubContext {
+  client: GitHubClient;
+  owner: string;
+  repo: string;
+  /** e.g. `ralph-for-github[bot]` (App) or `github-actions[bot]` (Action with GITHUB_TOKEN). */
+  botLogin: string;
+  log: Logger;
+  /** Secret values to redact from every comment and review Ralph posts (DESIGN §7.6). */
+  secrets?: readonly string[];
+}
+
+export function repoParams(gh: GitHubContext): { owner: string; repo: string } {
+  return { owner: gh.owner, repo: gh.repo };
+}
+
+/** Octokit's RequestError carries `status`; anything else is not an HTTP error. */
+export function httpStatus(error: unknown): number | null {
+  if (typeof error === "object" && error !== null && "status" in error) {
+    const status = (error as { status: unknown }).status;
+    return typeof status === "number" ? status : null;
+  }
+  return null;
+}
+
+export function isNotFound(error: unknown): boolean {
+  return httpStatus(error) === 404;
+}
+
+const PER_PAGE = 100;
+
+/**
+ * Follows `page=` until a short page. Hand-rolled (instead of `octokit.paginate`) so the adapter
+ * only needs `request`, which every Octokit flavour has.
+ */
+export async function paginate<T>(
+  gh: GitHubContext,
+  route: string,
+  params: Record<string, unknown> = {},
+  maxPages = 50,
+): Promise<T[]> {
+  const out: T[] = [];
+  for (let page = 1; page <= maxPages; page++) {
+    const res = await gh.client.request(route, {
+      ...repoParams(gh),
+      ...params,
+      per_page: PER_PAGE,
+      page,
+    });
+    const items = pageItems<T>(res.data);
+    out.push(...items);
+    if (items.length < PER_PAGE) break;
+  }
+  return out;
+}
+
+/** Most list endpoints return an array; a few (workflow runs, installation repos) wrap it. */
+function pageItems<T>(data: unknown): T[] {
+  if (Array.isArray(data)) return data as T[];
+  if (typeof data === "object" && data !== null) {
+    for (const key of ["workflow_runs", "repositories", "installations", "items"]) {
+      const value = (data as Record<string, unknown>)[key];
+      if (Array.isArray(value)) return value as T[];
+    }
+  }
+  return [];
+}
+
+export interface GitHubUser {
+  login: string;
+  type: string;
+}
+
+export function isBotUser(user: GitHubUser | null | undefined): boolean {
+  if (!user) return true;
+  return user.type === "Bot" || user.login.endsWith("[bot]");
+}

@@ -1,0 +1,129 @@
+import { redactSecrets } from "../core/sanitize.js";
+import { GITHUB_COMMENT_LIMIT, splitComment } from "../core/split-comment.js";
+import { type GitHubContext, type GitHubUser, paginate, repoParams } from "./client.js";
+
+export interface IssueComment {
+  id: number;
+  body: string;
+  user: GitHubUser | null;
+  created_at: string;
+  html_url: string;
+}
+
+export interface RawComment {
+  id: number;
+  body?: string | null;
+  user?: { login: string; type: string } | null;
+  created_at: string;
+  html_url: string;
+}
+
+/** Also turns a webhook payload's `comment` into the adapter's shape. */
+export function toComment(raw: RawComment): IssueComment {
+  return {
+    id: raw.id,
+    body: raw.body ?? "",
+    user: raw.user ? { login: raw.user.login, type: raw.user.type } : null,
+    created_at: raw.created_at,
+    html_url: raw.html_url,
+  };
+}
+
+/** All comments of an issue or PR conversation, oldest first (the API's order). */
+export async function listIssueComments(gh: GitHubContext, issue: number): Promise<IssueComment[]> {
+  const raw = await paginate<RawComment>(
+    gh,
+    "GET /repos/{owner}/{repo}/issues/{issue_number}/comments",
+    { issue_number: issue },
+  );
+  return raw.map(toComment).sort((a, b) => a.id - b.id);
+}
+
+export async function getComment(gh: GitHubContext, commentId: number): Promise<IssueComment> {
+  const res = await gh.client.request("GET /repos/{owner}/{repo}/issues/comments/{comment_id}", {
+    ...repoParams(gh),
+    comment_id: commentId,
+  });
+  return toComment(res.data as RawComment);
+}
+
+export async function createComment(
+  gh: GitHubContext,
+  issue: number,
+  body: string,
+): Promise<IssueComment> {
+  const res = await gh.client.request("POST /repos/{owner}/{repo}/issues/{issue_number}/comments", {
+    ...repoParams(gh),
+    issue_number: issue,
+    body,
+  });
+  return toComment(res.data as RawComment);
+}
+
+export async function updateComment(
+  gh: GitHubContext,
+  commentId: number,
+  body: string,
+): Promise<IssueComment> {
+  const res = await gh.client.request("PATCH /repos/{owner}/{repo}/issues/comments/{comment_id}", {
+    ...repoParams(gh),
+    comment_id: commentId,
+    body,
+  });
+  return toComment(res.data as RawComment);
+}
+
+/** Authored by the login this adapter runs as: the only comments whose hidden blocks are trusted. */
+export function isOwnComment(gh: GitHubContext, comment: IssueComment): boolean {
+  return comment.user?.login === gh.botLogin;
+}
+
+/** Keys become part of an HTML comment: keep them to a safe alphabet so `-->` can't appear. */
+export function keyMarker(key: string): string {
+  return `<!-- ralph:key=${key.replace(/[^A-Za-z0-9:._@/-]/g, "_")} -->`;
+}
+
+export function hasKeyedComment(
+  gh: GitHubContext,
+  comments: readonly IssueComment[],
+  key: string,
+): boolean {
+  const marker = keyMarker(key);
+  return comments.some((c) => isOwnComment(gh, c) && c.body.includes(marker));
+}
+
+export interface PostOptions {
+  /** Dedupe key: nothing is posted when a Ralph-authored comment with this key exists. */
+  key?: string;
+  /** Comments already listed for this issue (saves a listing; posted parts are appended). */
+  known?: IssueComment[];
+  limit?: number;
+}
+
+/**
+ * Posts a body as one or more comments, each within GitHub's limit (DESIGN §3.2). The key marker
+ * goes into the first part so the dedupe check finds it. Returns the posted comments (empty when
+ * deduplicated).
+ */
+export async function postComment(
+  gh: GitHubContext,
+  issue: number,
+  body: string,
+  options: PostOptions = {},
+): Promise<IssueComment[]> {
+  const limit = options.limit ?? GITHUB_COMMENT_LIMIT;
+  let prefix = "";
+  if (options.key !== undefined) {
+    const known = options.known ?? (await listIssueComments(gh, issue));
+    if (hasKeyedComment(gh, known, options.key)) return [];
+    prefix = `${keyMarker(options.key)}\n`;
+  }
+  const parts = splitComment(redactSecrets(body, gh.secrets ?? []), limit - prefix.length);
+  const posted: IssueComment[] = [];
+  for (const [index, part] of parts.entries()) {
+    const comment = await createComment(gh, issue, index === 0 ? prefix + part : part);
+    posted.push(comment);
+    options.known?.push(comment);
+  }
+  return posted;
+}

@@ -1,0 +1,247 @@
+import { createHash } from "node:crypto";
+import type { RalphConfig } from "../core/config.js";
+import type { Effect, FileChange } from "../core/effects.js";
+import type { Prd } from "../core/prd.js";
+import {
+  renderDecisionsComment,
+  renderPrdComment,
+  renderQuestionsComment,
+} from "../core/render/index.js";
+import type { AgentStep, MachineState } from "../core/state.js";
+import { cancelIssueRuns, getDefaultBranch } from "./actions.js";
+import type { GitHubContext } from "./client.js";
+import { type IssueComment, postComment } from "./comments.js";
+import { setPhaseLabel } from "./labels.js";
+import { upsertPrdComment } from "./prd-comment.js";
+import { readPrdAt } from "./prd-files.js";
+import { markPullRequestReady, postReview, upsertRalphPr } from "./pulls.js";
+import { acknowledgeComment } from "./reactions.js";
+
+/** Runs an agent step: App → workflow_dispatch, Action → continue in-process. */
+export type Dispatcher = (step: AgentStep, options: { storyId?: string }) => Promise<void>;
+/** Makes the file change on the branch (git in the Action). */
+export type FileCommitter = (change: FileChange, message: string) => Promise<void>;
+export type PrdSource = () => Promise<{ prd: Prd; planText: string }>;
+
+export interface EffectContext {
+  gh: GitHubContext;
+  issue: number;
+  /** The state after the transition; adapter-learned fields (PR number, PRD comment id) go here. */
+  state: MachineState;
+  config: RalphConfig;
+  dispatch: Dispatcher;
+  /** Comments already listed for the issue: keyed replies are deduplicated against them. */
+  comments?: IssueComment[];
+  /** Current labels of the issue, when known (saves a request). */
+  labels?: string[];
+  issueTitle?: string;
+  commitFiles?: FileCommitter;
+  /** Default: the PRD and plan files on `state.branch` via the contents API. */
+  prdSource?: PrdSource;
+  /** Default: cancel the issue's active runs of `config.workflow` (see cancelIssueRuns). */
+  cancelRun?: () => Promise<void>;
+}
+
+export interface EffectFailure {
+  effect: Effect;
+  error: string;
+}
+
+export interface EffectOutcome {
+  state: MachineState;
+  /** `refresh_status` was asked: re-render the status comment even if the state is unchanged. */
+  refreshStatus: boolean;
+  failures: EffectFailure[];
+}
+
+export class UnsupportedEffectError extends Error {
+  override readonly name = "UnsupportedEffectError";
+}
+
+function shortHash(text: string): string {
+  return createHash("sha256").update(text).digest("hex").slice(0, 16);
+}
+
+/**
+ * Performs effects in order. A failing effect does not stop the others (a failed label must not
+ * block a dispatch); failures are returned so the caller can surface them (status comment) or
+ * feed them back to the machine.
+ */
+export async function applyEffects(
+  effects: readonly Effect[],
+  ctx: EffectContext,
+): Promise<EffectOutcome> {
+  let state = ctx.state;
+  let refreshStatus = false;
+  const failures: EffectFailure[] = [];
+  const acknowledged = new Set<number>();
+  for (const effect of effects) {
+    // Several commands in one comment each ask for 👀; one reaction is enough.
+    if (effect.type === "acknowledge") {
+      if (acknowledged.has(effect.commentId)) continue;
+      acknowledged.add(effect.commentId);
+    }
+    try {
+      const next = await applyEffect(effect, { ...ctx, state });
+      if (next === "refresh") refreshStatus = true;
+      else if (next !== undefined) state = next;
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      ctx.gh.log.error(`effect ${effect.type} failed on #${ctx.issue}: ${message}`);
+      failures.push({ effect, error: message });
+    }
+  }
+  return { state, refreshStatus, failures };
+}
+
+async function applyEffect(
+  effect: Effect,
+  ctx: EffectContext,
+): Promise<MachineState | "refresh" | undefined> {
+  const { gh, issue, state } = ctx;
+  const known = ctx.comments;
+  switch (effect.type) {
+    case "reply":
+      await postComment(gh, issue, effect.body, {
+        ...(effect.key === undefined ? {} : { key: effect.key }),
+        ...(known === undefined ? {} : { known }),
+      });
+      return undefined;
+    case "acknowledge":
+      await acknowledgeComment(gh, effect.commentId);
+      return undefined;
+    case "refresh_status":
+      return "refresh";
+    case "set_label":
+      await setPhaseLabel(gh, issue, effect.label, ctx.labels);
+      if (ctx.labels !== undefined) {
+        // Keep the caller's view current for a second set_label in the same batch.
+        const others = ctx.labels.filter((l) => !l.startsWith("ralph:"));
+        ctx.labels.splice(0, ctx.labels.length, ...others, ...(effect.label ? [effect.label] : []));
+      }
+      return undefined;
+    case "dispatch":
+      await ctx.dispatch(
+        effect.step,
+        effect.storyId === undefined ? {} : { storyId: effect.storyId },
+      );
+      return undefined;
+    case "post_questions": {
+      const body = renderQuestionsComment(
+        effect.questions,
+        effect.round,
+        ctx.config.planning.max_question_rounds,
+      );
+      await postComment(gh, issue, body, {
+        key: `questions:${effect.round}:${shortHash(body)}`,
+        ...(known === undefined ? {} : { known }),
+      });
+      return undefined;
+    }
+    case "post_decisions": {
+      const body = renderDecisionsComment(state.decisions);
+      await postComment(gh, issue, body, {
+        key: `decisions:${shortHash(body)}`,
+        ...(known === undefined ? {} : { known }),
+      });
+      return undefined;
+    }
+    case "post_prd":
+      return postPrd(effect, ctx);
+    case "open_pr":
+      return openPr(ctx);
+    case "mark_pr_ready": {
+      const pr = prNumberOf(state);
+      if (pr === null) throw new Error("mark_pr_ready: the state has no PR");
+      await markPullRequestReady(gh, pr);
+      return undefined;
+    }
+    case "post_review": {
+      const pr = prNumberOf(state);
+      if (pr === null) {
+        // No PR yet: the review text still has to reach humans.
+        await postComment(gh, issue, effect.body, known === undefined ? {} : { known });
+        return undefined;
+      }
+      await postReview(gh, pr, effect.body, { planInvalidation: effect.planInvalidation });
+      return undefined;
+    }
+    case "commit_files":
+      if (ctx.commitFiles === undefined) {
+        throw new UnsupportedEffectError(
+          `commit_files (${effect.change.kind}) needs a git workspace; it runs in the Action`,
+        );
+      }
+      await ctx.commitFiles(effect.change, effect.message);
+      return undefined;
+    case "cancel_run":
+      if (ctx.cancelRun !== undefined) await ctx.cancelRun();
+      else await cancelIssueRuns(gh, ctx.config.workflow, issue, state.runUrl);
+      return undefined;
+  }
+}
+
+/** The PR Ralph's reviews and readiness apply to: its own PR, or the spec PR itself. */
+export function prNumberOf(state: MachineState): number | null {
+  if (state.prNumber !== null) return state.prNumber;
+  return state.kind === "spec_pr" ? state.issue : null;
+}
+
+async function postPrd(
+  effect: Extract<Effect, { type: "post_prd" }>,
+  ctx: EffectContext,
+): Promise<MachineState> {
+  const { gh, issue, state, config } = ctx;
+  if (state.prd === null) throw new Error("post_prd: the state has no PRD");
+  const source =
+    ctx.prdSource ??
+    (async () => {
+      if (state.specId === null || state.branch === null) {
+        throw new Error("post_prd: the state names no spec or branch to read the PRD from");
+      }
+      return readPrdAt(gh, config, state.specId, state.branch);
+    });
+  const { prd, planText } = await source();
+  const body = renderPrdComment({
+    prd,
+    planText,
+    revision: effect.revision,
+    revisionNumber: state.prd.number,
+    concerns: effect.concerns,
+    approvalsRequired: config.approvals.required,
+    ...(state.specId === null ? {} : { specId: state.specId }),
+  });
+  const commentId = await upsertPrdComment(
+    gh,
+    issue,
+    body,
+    effect.revision,
+    state.prd.commentId,
+    ctx.comments,
+  );
+  return { ...state, prd: { ...state.prd, commentId } };
+}
+
+async function openPr(ctx: EffectContext): Promise<MachineState | undefined> {
+  const { gh, issue, state } = ctx;
+  // A spec PR is its own PR: implementation commits go to its branch (DESIGN §2.2).
+  if (state.kind === "spec_pr") return undefined;
+  if (state.branch === null) throw new Error("open_pr: the state has no branch");
+  const title = ctx.issueTitle ? `Ralph: ${ctx.issueTitle}` : `Ralph: issue #${issue}`;
+  const stories = state.prd?.stories ?? [];
+  const summary = stories.length
+    ? [
+        "Stories:",
+        ...stories.map((s) => `- [${s.status === "passed" ? "x" : " "}] ${s.id}: ${s.title}`),
+      ].join("\n")
+    : "";
+  const pr = await upsertRalphPr(gh, {
+    issue,
+    head: state.branch,
+    base: await getDefaultBranch(gh),
+    title,
+    summary,
+    existing: state.prNumber,
+  });
+  return { ...state, prNumber: pr.number };
+}

@@ -1,0 +1,175 @@
+import { type GitHubContext, type GitHubUser, paginate, repoParams } from "./client.js";
+
+export interface PullRequest {
+  number: number;
+  node_id: string;
+  html_url: string;
+  draft: boolean;
+  state: string;
+  body: string | null;
+  head: { ref: string; sha: string; repo: { full_name: string } | null };
+  base: { ref: string; repo: { full_name: string } };
+  user: GitHubUser | null;
+}
+
+export async function getPullRequest(gh: GitHubContext, pr: number): Promise<PullRequest> {
+  const res = await gh.client.request("GET /repos/{owner}/{repo}/pulls/{pull_number}", {
+    ...repoParams(gh),
+    pull_number: pr,
+  });
+  return res.data as PullRequest;
+}
+
+/** A PR whose head lives in another repository (DESIGN §2.2: never pushed to, never run). */
+export function isForkPullRequest(gh: GitHubContext, pr: PullRequest): boolean {
+  const head = pr.head.repo?.full_name;
+  return head === undefined || head.toLowerCase() !== `${gh.owner}/${gh.repo}`.toLowerCase();
+}
+
+export function closesLine(issue: number): string {
+  return `Closes #${issue}`;
+}
+
+export interface RalphPrInput {
+  issue: number;
+  head: string;
+  base: string;
+  title: string;
+  /** Extra text under the `Closes #N` line. */
+  summary?: string;
+  /** Known PR number (from the state); otherwise an open PR for the head branch is reused. */
+  existing?: number | null;
+}
+
+/**
+ * Creates the Ralph PR as a draft (body `Closes #N`), or updates title/body of the existing one.
+ * Idempotent: a rerun finds the open PR of the head branch instead of failing with 422.
+ */
+export async function upsertRalphPr(gh: GitHubContext, input: RalphPrInput): Promise<PullRequest> {
+  const body = [closesLine(input.issue), input.summary ?? ""].join("\n\n").trim();
+  let number = input.existing ?? null;
+  if (number === null) {
+    const open = await gh.client.request("GET /repos/{owner}/{repo}/pulls", {
+      ...repoParams(gh),
+      head: `${gh.owner}:${input.head}`,
+      state: "open",
+      per_page: 1,
+    });
+    number = (open.data as PullRequest[])[0]?.number ?? null;
+  }
+  if (number !== null) {
+    const res = await gh.client.request("PATCH /repos/{owner}/{repo}/pulls/{pull_number}", {
+      ...repoParams(gh),
+      pull_number: number,
+      title: input.title,
+      body,
+    });
+    return res.data as PullRequest;
+  }
+  const res = await gh.client.request("POST /repos/{owner}/{repo}/pulls", {
+    ...repoParams(gh),
+    head: input.head,
+    base: input.base,
+    title: input.title,
+    body,
+    draft: true,
+  });
+  return res.data as PullRequest;
+}
+
+const MARK_READY = `mutation($id: ID!) {
+  markPullRequestReadyForReview(input: { pullRequestId: $id }) {
+    pullRequest { number isDraft }
+  }
+}`;
+
+/** The REST API can't leave draft state; GraphQL's markPullRequestReadyForReview can. */
+export async function markPullRequestReady(gh: GitHubContext, pr: number): Promise<void> {
+  const current = await getPullRequest(gh, pr);
+  if (!current.draft) return;
+  await gh.client.graphql(MARK_READY, { id: current.node_id });
+}
+
+export type ReviewState = "APPROVED" | "CHANGES_REQUESTED" | "COMMENTED" | "DISMISSED" | "PENDING";
+
+export interface Review {
+  id: number;
+  user: GitHubUser | null;
+  body: string | null;
+  /** Upper case in REST, lower case in webhooks: normalise with normalizeReviewState. */
+  state: string;
+  commit_id: string | null;
+  submitted_at?: string | null;
+  html_url?: string;
+}
+
+export function normalizeReviewState(state: string): ReviewState {
+  return state.toUpperCase() as ReviewState;
+}
+
+/** Reviews of a PR, oldest first. */
+export async function listReviews(gh: GitHubContext, pr: number): Promise<Review[]> {
+  const reviews = await paginate<Review>(
+    gh,
+    "GET /repos/{owner}/{repo}/pulls/{pull_number}/reviews",
+    {
+      pull_number: pr,
+    },
+  );
+  return reviews.sort((a, b) => a.id - b.id);
+}
+
+export interface ReviewComment {
+  id: number;
+  body: string;
+  path: string;
+  line?: number | null;
+  user: GitHubUser | null;
+}
+
+/** Inline comments of one review: part of "changes requested" feedback (DESIGN §2.1). */
+export async function listReviewComments(
+  gh: GitHubContext,
+  pr: number,
+  reviewId: number,
+): Promise<ReviewComment[]> {
+  return paginate<ReviewComment>(
+    gh,
+    "GET /repos/{owner}/{repo}/pulls/{pull_number}/reviews/{review_id}/comments",
+    { pull_number: pr, review_id: reviewId },
+  );
+}
+
+export const PLAN_INVALIDATION_FLAG = "**PLAN_INVALIDATION**";
+
+/** A COMMENT review (Ralph never approves or blocks); plan invalidations carry a visible flag. */
+export async function postReview(
+  gh: GitHubContext,
+  pr: number,
+  body: string,
+  options: { planInvalidation?: boolean; commitId?: string } = {},
+): Promise<Review> {
+  const text = options.planInvalidation ? `${PLAN_INVALIDATION_FLAG}\n\n${body}` : body;
+  const res = await gh.client.request("POST /repos/{owner}/{repo}/pulls/{pull_number}/reviews", {
+    ...repoParams(gh),
+    pull_number: pr,
+    event: "COMMENT",
+    body: text,
+    ...(options.commitId === undefined ? {} : { commit_id: options.commitId }),
+  });
+  return res.data as Review;
+}
+
+export interface PullRequestFile {
+  filename: string;
+  status: string;
+}
+
+export async function listPullRequestFiles(
+  gh: GitHubContext,
+  pr: number,
+): Promise<PullRequestFile[]> {
+  return paginate<PullRequestFile>(gh, "GET /repos/{owner}/{repo}/pulls/{pull_number}/files", {
+    pull_number: pr,
+  });
+}

@@ -1,0 +1,69 @@
+import { afterEach, describe, expect, it } from "vitest";
+import { GITHUB_COMMENT_LIMIT } from "../../src/core/split-comment.js";
+import {
+  hasKeyedComment,
+  keyMarker,
+  listIssueComments,
+  postComment,
+} from "../../src/github/comments.js";
+import { user } from "../app/fake-github.js";
+import { cleanNock, plainContext, withFake } from "./helpers.js";
+
+afterEach(cleanNock);
+
+describe("postComment", () => {
+  it("posts a 70,000-character body as two or more parts, each within the limit", async () => {
+    const { fake, gh } = withFake();
+    const paragraph = `${"word ".repeat(199)}word\n\n`;
+    const body = paragraph.repeat(Math.ceil(70_000 / paragraph.length)).slice(0, 70_000);
+    expect(body.length).toBe(70_000);
+
+    const posted = await postComment(gh, 42, body);
+
+    const sent = fake
+      .requestsMatching("POST", /\/issues\/42\/comments$/)
+      .map((r) => String((r.body as { body: string }).body));
+    expect(sent.length).toBeGreaterThanOrEqual(2);
+    expect(posted).toHaveLength(sent.length);
+    for (const part of sent) expect(part.length).toBeLessThanOrEqual(GITHUB_COMMENT_LIMIT);
+    // Nothing lost: every word of the original is in some part.
+    const words = sent.join(" ").match(/\bword\b/g)?.length ?? 0;
+    expect(words).toBeGreaterThanOrEqual(body.match(/\bword\b/g)?.length ?? 0);
+    expect(fake.unhandled).toEqual([]);
+  });
+
+  it("a keyed reply is posted once; the marker sits in the first part", async () => {
+    const { fake, gh } = withFake();
+    const first = await postComment(gh, 42, "You can't do that.", { key: "denied:bob" });
+    const second = await postComment(gh, 42, "You can't do that.", { key: "denied:bob" });
+    expect(first).toHaveLength(1);
+    expect(second).toEqual([]);
+    expect(fake.botComments(42)).toHaveLength(1);
+    expect(fake.botComments(42)[0]?.body.startsWith(keyMarker("denied:bob"))).toBe(true);
+  });
+
+  it("a key written by someone else does not count as Ralph's", async () => {
+    const { fake, gh } = withFake();
+    fake.addComment(42, `${keyMarker("config-error:x")}\nfake`, user("mallory"));
+    const known = await listIssueComments(gh, 42);
+    expect(hasKeyedComment(gh, known, "config-error:x")).toBe(false);
+    expect(await postComment(gh, 42, "real", { key: "config-error:x", known })).toHaveLength(1);
+    // The posted part was appended to `known`, so a second keyed post in the batch is skipped.
+    expect(await postComment(gh, 42, "real", { key: "config-error:x", known })).toEqual([]);
+  });
+
+  it("keys cannot close the HTML comment", () => {
+    const marker = keyMarker("a --> b <!--");
+    expect(marker.indexOf("-->")).toBe(marker.length - 3);
+    expect(marker.slice(4)).not.toContain("<!--");
+  });
+
+  it("secrets and token-shaped strings are redacted before posting", async () => {
+    const { fake } = withFake();
+    const gh = { ...plainContext(["hunter2-secret"]) };
+    await postComment(gh, 42, `pw hunter2-secret token ghp_${"a".repeat(36)}`);
+    const body = fake.botComments(42)[0]?.body ?? "";
+    expect(body).not.toContain("hunter2-secret");
+    expect(body).not.toContain("ghp_");
+  });
+});
