@@ -1,1 +1,4 @@
-console.log("ralph action: not built yet");
+import { run } from "./main.js";
+
+// The bundled entry `dist/action.js` (action.yml `runs.main`); run() never throws.
+await run();

@@ -1,0 +1,150 @@
+import { AgentConfigError } from "../agents/create-agent.js";
+import { FORK_REFUSAL, FORK_REFUSAL_KEY } from "../app/issue-info.js";
+import { backoffDelayMs } from "../core/completion.js";
+import type { AgentResult, AgentUsage, MachineEvent } from "../core/events.js";
+import { transition } from "../core/machine/index.js";
+import { type AgentStep, isAgentPhase, type MachineState } from "../core/state.js";
+import { postComment } from "../github/comments.js";
+import { loadStatus, StateConflictError } from "../github/status.js";
+import { checkpoint } from "./checkpoint.js";
+import type { ActionPhase } from "./inputs.js";
+import { type IssueSession, type OkLookup, persist } from "./session.js";
+import type { StepContext, StepOutcome } from "./steps.js";
+import { ForkRefusedError } from "./target.js";
+
+export interface DriveOptions {
+  /** The `phase` input: an explicit step is checked against what the state asks for. */
+  phase: ActionPhase;
+  /** Builds what a step needs (workspace, target, co-authors); may throw ForkRefusedError. */
+  prepareStep: (state: MachineState) => Promise<StepContext>;
+  runStep: (ctx: StepContext, state: MachineState, step: AgentStep) => Promise<StepOutcome>;
+  /** Hands the rest of the work to a new run (deadline reached). */
+  continueLater: (step: AgentStep) => Promise<void>;
+}
+
+/** More steps than any budget allows: a guard against a machine that keeps dispatching. */
+const MAX_STEPS_PER_RUN = 200;
+
+/**
+ * The Action's loop (DESIGN §6): checkpoint → run the step the state asks for → feed its result to
+ * the machine → save → effects, until a human gate, a terminal phase, or the deadline.
+ */
+export async function driveIssue(session: IssueSession, options: DriveOptions): Promise<void> {
+  let checkedPhaseInput = options.phase === "auto";
+  for (let steps = 0; ; steps++) {
+    const cp = await checkpoint(session);
+    if (cp.kind === "stop") {
+      session.record.state = cp.state ?? session.record.state;
+      session.record.notes.push(cp.reason);
+      if (session.record.state === null) session.record.refusal = cp.reason;
+      return;
+    }
+    const state = cp.lookup.state;
+    session.record.state = state;
+    const step = state.pendingStep;
+    if (!isAgentPhase(state.phase) || step === null) return;
+    if (!checkedPhaseInput) {
+      checkedPhaseInput = true;
+      if (options.phase !== step) {
+        session.log.warn(
+          `dispatched for the ${options.phase} step, but the issue's state asks for ${step}: running ${step}`,
+        );
+        session.record.notes.push(
+          `Dispatched for \`${options.phase}\`; the state asked for \`${step}\`, which ran instead.`,
+        );
+      }
+    }
+    if (steps >= MAX_STEPS_PER_RUN || session.clock.now().getTime() >= session.deadline) {
+      await options.continueLater(step);
+      session.record.notes.push(
+        `Time budget of this run used up (limits.phase_timeout_minutes); the ${step} step continues in a new run.`,
+      );
+      return;
+    }
+    if (state.breaker.count > 0) {
+      // The last run(s) failed the same way: back off before trying again (DESIGN §4.5).
+      const ms = backoffDelayMs(state.breaker.count, session.backoff);
+      session.log.info(
+        `the previous ${step} attempt failed (${state.breaker.signature}); waiting ${Math.round(ms / 1000)}s`,
+      );
+      await session.clock.sleep(ms);
+    }
+    await runOne(session, options, cp.lookup, step);
+  }
+}
+
+async function runOne(
+  session: IssueSession,
+  options: DriveOptions,
+  lookup: OkLookup,
+  step: AgentStep,
+): Promise<void> {
+  const state = lookup.state;
+  const storyId = step === "implement" || step === "verify" ? state.currentStory : null;
+  const started = session.clock.now().getTime();
+  session.log.info(
+    `#${session.issue.number}: running the ${step} step${storyId === null ? "" : ` for ${storyId}`}`,
+  );
+  let event: MachineEvent;
+  let summary: string;
+  try {
+    const ctx = await options.prepareStep(state);
+    const outcome = await options.runStep(ctx, state, step);
+    event = resultEvent(session, outcome.result, outcome.usage);
+    summary = outcome.summary;
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    if (error instanceof ForkRefusedError || error instanceof AgentConfigError) {
+      // Permanent: retrying cannot help, so the run ends the issue's work with the reason.
+      if (error instanceof ForkRefusedError) {
+        await postComment(session.gh, session.issue.number, FORK_REFUSAL, {
+          key: FORK_REFUSAL_KEY,
+        });
+      }
+      event = { type: "run_failed", conclusion: `refused: ${message}`, runUrl: session.runUrl };
+      summary = `refused: ${message}`;
+    } else {
+      session.log.error(`the ${step} step failed: ${message}`);
+      event = resultEvent(session, { step, kind: "crash", message }, {});
+      summary = `crash: ${message}`;
+    }
+  }
+  session.record.steps.push({
+    step,
+    storyId,
+    outcome: summary,
+    durationMs: session.clock.now().getTime() - started,
+  });
+  await applyResult(session, event);
+}
+
+function resultEvent(session: IssueSession, result: AgentResult, usage: AgentUsage): MachineEvent {
+  return {
+    type: "agent_result",
+    result,
+    usage,
+    ...(session.runUrl === null ? {} : { runUrl: session.runUrl }),
+  };
+}
+
+/**
+ * The result goes to the freshest state: the App may have applied `/ralph stop` while the agent
+ * ran, and the machine then keeps the step's result but starts nothing new.
+ */
+async function applyResult(session: IssueSession, event: MachineEvent): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    const lookup = await loadStatus(session.gh, session.issue.number);
+    if (lookup.kind !== "ok") {
+      throw new Error("Ralph's status comment disappeared or broke while a step ran");
+    }
+    const next = transition(lookup.state, event, session.config);
+    try {
+      const saved = await persist(session, lookup, next.state, next.effects);
+      session.record.state = saved.state;
+      return;
+    } catch (error) {
+      if (!(error instanceof StateConflictError) || attempt >= 3) throw error;
+      session.log.info(`state changed while saving the step's result; retrying (${error.message})`);
+    }
+  }
+}

@@ -1,0 +1,171 @@
+import { readFile } from "node:fs/promises";
+import { type IssueInfo, toIssueInfo } from "../app/issue-info.js";
+import type { Signal } from "../app/signals.js";
+import { type RawComment, toComment } from "../github/comments.js";
+import type { PullRequest, Review } from "../github/pulls.js";
+
+/** A pull request as webhook payloads carry it (title and labels on top of the REST shape). */
+export type PullPayload = PullRequest & { title: string; labels?: { name?: string }[] };
+
+/**
+ * What the triggering event asks for (DESIGN §6.3, Actions-only mode). `group` is the number the
+ * example workflow's concurrency group is keyed by: agent work for another number is handed to a
+ * workflow_dispatch run for that issue, so one issue never has two writers.
+ */
+export type ActionEvent =
+  | { kind: "issue"; issue: IssueInfo; signal: Signal; group: number }
+  | { kind: "review"; pull: PullPayload; signal: Signal; group: number }
+  | { kind: "sweep" }
+  | { kind: "continue"; issue: number }
+  | { kind: "ignored"; reason: string };
+
+export class EventError extends Error {
+  override readonly name = "EventError";
+}
+
+export async function readEventPayload(path: string): Promise<Record<string, unknown>> {
+  if (path === "") return {};
+  let text: string;
+  try {
+    text = await readFile(path, "utf8");
+  } catch (error) {
+    throw new EventError(`cannot read the event payload ${path}: ${(error as Error).message}`);
+  }
+  try {
+    const value = JSON.parse(text) as unknown;
+    return typeof value === "object" && value !== null ? (value as Record<string, unknown>) : {};
+  } catch (error) {
+    throw new EventError(`the event payload ${path} is not JSON: ${(error as Error).message}`);
+  }
+}
+
+type Payload = Record<string, unknown>;
+
+function field<T>(payload: Payload, key: string): T | undefined {
+  return payload[key] as T | undefined;
+}
+
+function dispatchIssue(payload: Payload): number | null {
+  const inputs = field<Record<string, unknown>>(payload, "inputs");
+  const raw = inputs?.issue;
+  const n = typeof raw === "number" ? raw : Number(String(raw ?? "").replace("#", ""));
+  return Number.isInteger(n) && n >= 1 ? n : null;
+}
+
+/**
+ * Turns GITHUB_EVENT_NAME + payload into what to do. `issueInput` (the `issue` input) names the
+ * issue explicitly: it wins over the event, and an event about another issue becomes a plain
+ * "continue that issue".
+ */
+export function resolveEvent(
+  eventName: string,
+  payload: Payload,
+  issueInput: number | null,
+): ActionEvent {
+  const event = fromPayload(eventName, payload);
+  if (issueInput === null) return event;
+  if (event.kind === "issue" && event.issue.number === issueInput) return event;
+  if (event.kind === "review" && event.group === issueInput) return event;
+  return { kind: "continue", issue: issueInput };
+}
+
+function fromPayload(eventName: string, payload: Payload): ActionEvent {
+  const action = field<string>(payload, "action") ?? "";
+  switch (eventName) {
+    case "issues": {
+      const raw = field<Parameters<typeof toIssueInfo>[0]>(payload, "issue");
+      const sender = field<{ login: string; type: string }>(payload, "sender");
+      if (raw === undefined || sender === undefined)
+        return ignored("the issues payload has no issue");
+      const issue = toIssueInfo(raw);
+      if (action === "opened") {
+        return {
+          kind: "issue",
+          issue,
+          group: issue.number,
+          signal: { kind: "trigger", sender: user(sender), label: null },
+        };
+      }
+      if (action === "labeled") {
+        const label = field<{ name?: string }>(payload, "label")?.name;
+        if (label === undefined) return ignored("the labeled event names no label");
+        return {
+          kind: "issue",
+          issue,
+          group: issue.number,
+          signal: { kind: "trigger", sender: user(sender), label },
+        };
+      }
+      return ignored(`issues.${action} is not an event Ralph handles`);
+    }
+    case "issue_comment": {
+      // Only `created`: edits and deletes never trigger anything (DESIGN §3.1).
+      if (action !== "created") return ignored(`issue_comment.${action} never triggers anything`);
+      const raw = field<Parameters<typeof toIssueInfo>[0]>(payload, "issue");
+      const comment = field<RawComment>(payload, "comment");
+      if (raw === undefined || comment === undefined)
+        return ignored("the comment payload is incomplete");
+      const issue = toIssueInfo(raw);
+      return {
+        kind: "issue",
+        issue,
+        group: issue.number,
+        signal: { kind: "comment", comment: toComment(comment) },
+      };
+    }
+    case "pull_request_review": {
+      const pull = field<PullPayload>(payload, "pull_request");
+      const review = field<Review>(payload, "review");
+      if (pull === undefined) return ignored("the review payload has no pull request");
+      if (action === "submitted" && review !== undefined) {
+        return {
+          kind: "review",
+          pull,
+          group: pull.number,
+          signal: { kind: "review", pr: pull.number, review },
+        };
+      }
+      if (action === "dismissed" && review !== undefined) {
+        return {
+          kind: "review",
+          pull,
+          group: pull.number,
+          signal: { kind: "review_dismissed", pr: pull.number, review },
+        };
+      }
+      return ignored(`pull_request_review.${action} is not an event Ralph handles`);
+    }
+    case "schedule":
+      return { kind: "sweep" };
+    case "workflow_dispatch": {
+      const issue = dispatchIssue(payload);
+      return issue === null
+        ? ignored("workflow_dispatch without an `issue` input: nothing to continue")
+        : { kind: "continue", issue };
+    }
+    default:
+      return ignored(
+        `the ${eventName || "(unknown)"} event is not one Ralph handles; pass the \`issue\` input to continue an issue`,
+      );
+  }
+}
+
+function user(raw: { login: string; type: string }): { login: string; type: string } {
+  return { login: raw.login, type: raw.type };
+}
+
+function ignored(reason: string): ActionEvent {
+  return { kind: "ignored", reason };
+}
+
+/** A pull request conversation as reconcile sees an issue. */
+export function pullAsIssue(pull: PullPayload): IssueInfo {
+  return {
+    number: pull.number,
+    author: pull.user?.login ?? null,
+    title: pull.title,
+    body: pull.body ?? "",
+    isPullRequest: true,
+    labels: (pull.labels ?? []).map((l) => l.name ?? "").filter((l) => l !== ""),
+  };
+}

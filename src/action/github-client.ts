@@ -1,0 +1,154 @@
+import type { GitIdentity } from "../git/workspace.js";
+import type { GitHubClient, GitHubResponse, Logger } from "../github/client.js";
+import { CONFIG_PATH } from "../github/config.js";
+import {
+  RATE_LIMIT_RETRIES,
+  RalphOctokit,
+  SECONDARY_LIMIT_RETRIES,
+  shouldRetryRateLimit,
+} from "../github/octokit.js";
+
+/** The login GITHUB_TOKEN acts as, and its user id (for the noreply commit e-mail). */
+export const ACTIONS_BOT = { login: "github-actions[bot]", id: 41898282 } as const;
+
+/**
+ * The Action's Octokit: the shared RalphOctokit with the same retry and rate-limit policy as
+ * src/github/octokit.ts's createOctokit, plus Octokit's own request log routed to the runner's
+ * debug log (expected 404s — a missing config file, a label not created yet — are not errors).
+ * `RALPH_GITHUB_THROTTLE=off` turns the write spacing off; it exists for the acceptance tests,
+ * which talk to a local fake API and would otherwise wait 3 s per comment.
+ */
+export function createActionClient(options: {
+  token: string;
+  apiUrl: string;
+  log: Logger;
+  env: NodeJS.ProcessEnv;
+}): GitHubClient {
+  const { log } = options;
+  const throttleOff = options.env.RALPH_GITHUB_THROTTLE === "off";
+  return new RalphOctokit({
+    auth: options.token,
+    baseUrl: options.apiUrl.replace(/\/+$/, ""),
+    userAgent: "ralph-for-github-action",
+    // Octokit logs each request at info (`GET … - 200 in 5ms`) and failures at error.
+    log: {
+      debug: () => {},
+      info: (m: string) => log.debug(m),
+      warn: (m: string) => log.warn(m),
+      error: (m: string) => log.debug(m),
+    },
+    retry: throttleOff ? { enabled: false } : { retries: 3 },
+    throttle: throttleOff
+      ? { enabled: false }
+      : {
+          onRateLimit: (
+            retryAfter: number,
+            request: { method: string; url: string },
+            _o: unknown,
+            retryCount: number,
+          ) => {
+            log.warn(`Rate limit on ${request.method} ${request.url}; retry in ${retryAfter}s`);
+            return shouldRetryRateLimit(retryAfter, retryCount, RATE_LIMIT_RETRIES);
+          },
+          onSecondaryRateLimit: (
+            retryAfter: number,
+            request: { method: string; url: string },
+            _o: unknown,
+            retryCount: number,
+          ) => {
+            log.warn(
+              `Secondary rate limit on ${request.method} ${request.url}; retry in ${retryAfter}s`,
+            );
+            return shouldRetryRateLimit(retryAfter, retryCount, SECONDARY_LIMIT_RETRIES);
+          },
+        },
+  }) as unknown as GitHubClient;
+}
+
+/**
+ * Adapter: the shared reconcile reads `.github/ralph.yml` itself and takes no path, so a custom
+ * `config-path` is honoured by answering reads of the default path with the configured one.
+ */
+export function withConfigPath(client: GitHubClient, configPath: string): GitHubClient {
+  if (configPath === CONFIG_PATH) return client;
+  return {
+    request(route: string, params?: Record<string, unknown>): Promise<GitHubResponse> {
+      if (
+        route === "GET /repos/{owner}/{repo}/contents/{path}" &&
+        params?.path === CONFIG_PATH &&
+        params.ref === undefined
+      ) {
+        return client.request(route, { ...params, path: configPath });
+      }
+      return client.request(route, params);
+    },
+    graphql: (query, params) => client.graphql(query, params),
+  };
+}
+
+const VIEWER = "query { viewer { login databaseId } }";
+
+export interface BotIdentity {
+  login: string;
+  /** Commit author and committer of Ralph's commits. */
+  git: GitIdentity;
+}
+
+/**
+ * Who the token acts as: the App's `<slug>[bot]` for an App token, `github-actions[bot]` for
+ * GITHUB_TOKEN. GraphQL `viewer` answers for both (REST /user and /app do not). Only comments by
+ * this login are trusted as Ralph's own (status, PRD). RALPH_BOT_LOGIN overrides the lookup.
+ */
+export async function resolveBotIdentity(
+  client: GitHubClient,
+  env: NodeJS.ProcessEnv,
+  log: Logger,
+): Promise<BotIdentity> {
+  let login = env.RALPH_BOT_LOGIN?.trim() ?? "";
+  let id: number | null = null;
+  if (login === "") {
+    try {
+      const data = (await client.graphql(VIEWER)) as {
+        viewer?: { login?: string; databaseId?: number };
+      };
+      login = data.viewer?.login ?? "";
+      id = data.viewer?.databaseId ?? null;
+    } catch (error) {
+      log.warn(
+        `could not look up the token's login (${(error as Error).message}); assuming ${ACTIONS_BOT.login}`,
+      );
+    }
+  }
+  if (login === "") login = ACTIONS_BOT.login;
+  if (id === null && login === ACTIONS_BOT.login) id = ACTIONS_BOT.id;
+  const name = env.RALPH_BOT_NAME?.trim() || login;
+  const email =
+    env.RALPH_BOT_EMAIL?.trim() ||
+    (id === null ? `${login}@users.noreply.github.com` : `${id}+${login}@users.noreply.github.com`);
+  return { login, git: { name, email } };
+}
+
+/** `Co-authored-by:` identities of the approvers (GitHub attributes the noreply address). */
+export async function coAuthorsFor(
+  client: GitHubClient,
+  logins: readonly string[],
+): Promise<GitIdentity[]> {
+  const out: GitIdentity[] = [];
+  for (const login of logins) {
+    let id: number | null = null;
+    try {
+      const res = await client.request("GET /users/{username}", { username: login });
+      id = (res.data as { id?: number }).id ?? null;
+    } catch {
+      // A missing id only costs the avatar on the commit; the trailer still names the login.
+    }
+    out.push({
+      name: login,
+      email:
+        id === null
+          ? `${login}@users.noreply.github.com`
+          : `${id}+${login}@users.noreply.github.com`,
+    });
+  }
+  return out;
+}

@@ -1,0 +1,110 @@
+import { z } from "zod";
+import { AGENT_STEPS } from "../core/state.js";
+
+/** `phase` input (DESIGN §3.5): `auto`, or an agent step the App dispatched. */
+export const ACTION_PHASES = ["auto", ...AGENT_STEPS] as const;
+export type ActionPhase = (typeof ACTION_PHASES)[number];
+
+export class InputError extends Error {
+  override readonly name = "InputError";
+}
+
+const repositorySchema = z
+  .string()
+  .regex(/^[A-Za-z0-9_.-]+\/[A-Za-z0-9_.-]+$/, "must be <owner>/<repo>");
+
+const inputsSchema = z.object({
+  token: z
+    .string()
+    .min(1, "is empty: pass `github-token` (its default is the workflow's GITHUB_TOKEN)"),
+  issue: z
+    .string()
+    .regex(/^#?\d*$/, "must be an issue or pull request number")
+    .transform((v) => (v.replace("#", "") === "" ? null : Number(v.replace("#", ""))))
+    .refine((n) => n === null || n >= 1, "must be a positive number"),
+  phase: z
+    .string()
+    .transform((v) => (v === "" ? "auto" : v.toLowerCase()))
+    .pipe(z.enum(ACTION_PHASES)),
+  agent: z.union([z.literal(""), z.enum(["claude", "codex", "command"])]),
+  agentCommand: z.string(),
+  model: z.string(),
+  configPath: z.string().min(1),
+  repository: repositorySchema,
+  eventName: z.string(),
+  eventPath: z.string(),
+  apiUrl: z.string().url(),
+  serverUrl: z.string().url(),
+  runId: z.string(),
+  workspace: z.string().min(1),
+  workflowRef: z.string(),
+  tempDir: z.string().min(1),
+});
+
+export type ActionInputs = z.infer<typeof inputsSchema> & { owner: string; repo: string };
+
+/** How inputs are read: @actions/core's getInput in the runner, a map in unit tests. */
+export type InputReader = (name: string) => string;
+
+/**
+ * Everything the run reads from its environment (DESIGN §3.5): the action inputs plus the
+ * runner's GITHUB_* variables. GHES is honoured through GITHUB_API_URL / GITHUB_SERVER_URL.
+ */
+export function readInputs(input: InputReader, env: NodeJS.ProcessEnv): ActionInputs {
+  const raw = {
+    token: input("github-token"),
+    issue: input("issue"),
+    phase: input("phase"),
+    agent: input("agent").toLowerCase(),
+    agentCommand: input("agent-command"),
+    model: input("model"),
+    configPath: input("config-path") || ".github/ralph.yml",
+    repository: env.GITHUB_REPOSITORY ?? "",
+    eventName: env.GITHUB_EVENT_NAME ?? "",
+    eventPath: env.GITHUB_EVENT_PATH ?? "",
+    apiUrl: env.GITHUB_API_URL || "https://api.github.com",
+    serverUrl: env.GITHUB_SERVER_URL || "https://github.com",
+    runId: env.GITHUB_RUN_ID ?? "",
+    workspace: env.GITHUB_WORKSPACE || process.cwd(),
+    workflowRef: env.GITHUB_WORKFLOW_REF ?? "",
+    tempDir: env.RUNNER_TEMP || env.TMPDIR || "/tmp",
+  };
+  const parsed = inputsSchema.safeParse(raw);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map(
+      (i) => `${NAMES[String(i.path[0])] ?? i.path.join(".")} ${i.message}`,
+    );
+    throw new InputError(`Invalid action inputs:\n${problems.map((p) => `- ${p}`).join("\n")}`);
+  }
+  const [owner, repo] = parsed.data.repository.split("/") as [string, string];
+  return { ...parsed.data, owner, repo };
+}
+
+const NAMES: Record<string, string> = {
+  token: "input `github-token`",
+  issue: "input `issue`",
+  phase: "input `phase` (auto | plan | implement | verify | understand | research | consensus)",
+  agent: "input `agent` (claude | codex | command)",
+  configPath: "input `config-path`",
+  repository: "GITHUB_REPOSITORY",
+  apiUrl: "GITHUB_API_URL",
+  serverUrl: "GITHUB_SERVER_URL",
+};
+
+/** `.github/workflows/ralph.yml` from GITHUB_WORKFLOW_REF (`owner/repo/<path>@<ref>`). */
+export function workflowFileOf(workflowRef: string): string | null {
+  const match = /^[^/]+\/[^/]+\/(.+?)@/.exec(workflowRef);
+  const path = match?.[1];
+  if (path === undefined) return null;
+  return path.split("/").pop() ?? null;
+}
+
+export function repoUrlOf(inputs: Pick<ActionInputs, "serverUrl" | "repository">): string {
+  return `${inputs.serverUrl.replace(/\/+$/, "")}/${inputs.repository}`;
+}
+
+export function runUrlOf(
+  inputs: Pick<ActionInputs, "serverUrl" | "repository" | "runId">,
+): string | null {
+  return inputs.runId === "" ? null : `${repoUrlOf(inputs)}/actions/runs/${inputs.runId}`;
+}

@@ -1,0 +1,336 @@
+import * as core from "@actions/core";
+import { fetchIssueInfo, type IssueInfo, toIssueInfo } from "../app/issue-info.js";
+import { reconcileIssue } from "../app/reconcile.js";
+import { issueForPullRequest } from "../app/routing.js";
+import type { ReconcileReport } from "../app/signals.js";
+import { ConfigError, defaultConfig, parseConfig, type RalphConfig } from "../core/config.js";
+import { redactSecrets } from "../core/sanitize.js";
+import { dispatchWorkflow } from "../github/actions.js";
+import { type GitHubContext, type Logger, paginate } from "../github/client.js";
+import { loadRepoConfig } from "../github/config.js";
+import type { Dispatcher } from "../github/effects.js";
+import { getPullRequest, isForkPullRequest } from "../github/pulls.js";
+import { type ActionEvent, pullAsIssue, readEventPayload, resolveEvent } from "./event.js";
+import { basicAuthHeader } from "./git-auth.js";
+import {
+  type BotIdentity,
+  createActionClient,
+  resolveBotIdentity,
+  withConfigPath,
+} from "./github-client.js";
+import { type ActionInputs, readInputs, repoUrlOf, runUrlOf, workflowFileOf } from "./inputs.js";
+import { newRunRecord, type RunRecord, renderSummary, runOutputs } from "./report.js";
+import { runIssue } from "./run-issue.js";
+import { secretValues } from "./secrets.js";
+
+const AWAITING_APPROVAL_LABEL = "ralph:awaiting-approval";
+
+const coreLogger: Logger = {
+  info: (m) => core.info(m),
+  warn: (m) => core.warning(m),
+  error: (m) => core.error(m),
+  debug: (m) => core.debug(m),
+};
+
+/**
+ * The Action's entry (DESIGN §3.5): handles the triggering event exactly as the App would, then
+ * runs the agent steps the issue's state asks for in this runner. It never throws: every error
+ * ends as `core.setFailed` with a clear (redacted) message, and outputs plus the Step Summary are
+ * written whatever happened.
+ */
+export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
+  const startedAt = Date.now();
+  const record = newRunRecord(env.GITHUB_EVENT_NAME ?? "");
+  let secrets = secretValues(env);
+  for (const secret of secrets) core.setSecret(secret);
+  try {
+    const inputs = readInputs((name) => core.getInput(name), env);
+    secrets = secretValues(env, [
+      inputs.token,
+      basicAuthHeader(inputs.token).split(" ").pop() ?? "",
+    ]);
+    for (const secret of secrets) core.setSecret(secret);
+    await execute(inputs, record, secrets, startedAt, env);
+    if (record.state?.phase === "failed") {
+      core.warning(
+        `Ralph stopped on #${record.state.issue}: ${record.state.stopReason ?? "see the status comment"}`,
+      );
+    }
+  } catch (error) {
+    const message = redactSecrets(error instanceof Error ? error.message : String(error), secrets);
+    record.error = message;
+    core.setFailed(`Ralph: ${message}`);
+  } finally {
+    await finish(record, secrets);
+  }
+}
+
+async function finish(record: RunRecord, secrets: readonly string[]): Promise<void> {
+  try {
+    const outputs = runOutputs(record);
+    for (const [name, value] of Object.entries(outputs))
+      core.setOutput(name, redactSecrets(value, secrets));
+  } catch (error) {
+    core.warning(`could not write the outputs: ${(error as Error).message}`);
+  }
+  try {
+    await core.summary.addRaw(renderSummary(record, secrets), true).write();
+  } catch (error) {
+    // Outside a runner there is no GITHUB_STEP_SUMMARY; nothing else depends on it.
+    core.debug(`no step summary: ${(error as Error).message}`);
+  }
+}
+
+async function execute(
+  inputs: ActionInputs,
+  record: RunRecord,
+  secrets: readonly string[],
+  startedAt: number,
+  env: NodeJS.ProcessEnv,
+): Promise<void> {
+  const client = withConfigPath(
+    createActionClient({ token: inputs.token, apiUrl: inputs.apiUrl, log: coreLogger, env }),
+    inputs.configPath,
+  );
+  const bot = await resolveBotIdentity(client, env, coreLogger);
+  const gh: GitHubContext = {
+    client,
+    owner: inputs.owner,
+    repo: inputs.repo,
+    botLogin: bot.login,
+    log: coreLogger,
+    secrets,
+  };
+  core.info(`Ralph acts as ${bot.login} on ${inputs.repository} (${inputs.apiUrl})`);
+  const event = resolveEvent(
+    inputs.eventName,
+    await readEventPayload(inputs.eventPath),
+    inputs.issue,
+  );
+  const repoUrl = repoUrlOf(inputs);
+  const runUrl = runUrlOf(inputs);
+  record.links.run = runUrl;
+  const ctx: EventContext = { gh, inputs, record, secrets, startedAt, bot, repoUrl, runUrl, env };
+  await handleEvent(ctx, event);
+}
+
+interface EventContext {
+  gh: GitHubContext;
+  inputs: ActionInputs;
+  record: RunRecord;
+  secrets: readonly string[];
+  startedAt: number;
+  bot: BotIdentity;
+  repoUrl: string;
+  runUrl: string | null;
+  env: NodeJS.ProcessEnv;
+}
+
+async function handleEvent(ctx: EventContext, event: ActionEvent): Promise<void> {
+  const { gh, record } = ctx;
+  if (event.kind === "issue" || event.kind === "review" || event.kind === "continue") {
+    await checkOverrides(ctx);
+  }
+  switch (event.kind) {
+    case "ignored":
+      core.info(event.reason);
+      record.notes.push(event.reason);
+      return;
+    case "sweep":
+      await sweep(ctx);
+      return;
+    case "issue": {
+      setIssue(ctx, event.issue.number);
+      const report = await reconcileIssue({
+        gh,
+        issue: event.issue,
+        signal: event.signal,
+        dispatch: inProcess,
+        repoUrl: ctx.repoUrl,
+      });
+      if (await accepted(ctx, event.issue, report)) await continueIssue(ctx, event.issue);
+      return;
+    }
+    case "review": {
+      const routingConfig = await loadConfig(ctx).catch(() => defaultConfig());
+      const target = issueForPullRequest(event.pull, routingConfig);
+      // The concurrency group is keyed by the PR number: work for another issue gets its own run.
+      const here = target === event.group;
+      setIssue(ctx, target);
+      const issue = here ? pullAsIssue(event.pull) : await fetchIssueInfo(gh, target);
+      const report = await reconcileIssue({
+        gh,
+        issue,
+        signal: event.signal,
+        dispatch: here ? inProcess : await workflowDispatcher(ctx, target),
+        repoUrl: ctx.repoUrl,
+      });
+      if (!(await accepted(ctx, issue, report))) return;
+      if (here) await continueIssue(ctx, issue);
+      else if (report.effects.some((e) => e.type === "dispatch")) {
+        record.notes.push(
+          `The agent work for #${target} was handed to a new run of the workflow for that issue.`,
+        );
+      }
+      return;
+    }
+    case "continue": {
+      setIssue(ctx, event.issue);
+      await continueIssue(ctx, await fetchIssueInfo(gh, event.issue));
+      return;
+    }
+  }
+}
+
+/** In-process: the state's pending step is what the loop runs next; nothing to send anywhere. */
+const inProcess: Dispatcher = async () => {};
+
+function setIssue(ctx: EventContext, issue: number): void {
+  ctx.record.issue = issue;
+  ctx.record.links.issue = `${ctx.repoUrl}/issues/${issue}`;
+}
+
+/** The configured workflow run for an issue (App-mode style dispatch) when it is not this run. */
+async function workflowDispatcher(ctx: EventContext, issue: number): Promise<Dispatcher> {
+  const workflow = await workflowName(ctx);
+  return (step) => dispatchWorkflow(ctx.gh, workflow, issue, step);
+}
+
+async function workflowName(ctx: EventContext): Promise<string> {
+  return (
+    workflowFileOf(ctx.inputs.workflowRef) ??
+    (await loadConfig(ctx).catch(() => defaultConfig())).workflow
+  );
+}
+
+/** Whether the reconcile left a state to work on; otherwise why not, for outputs and summary. */
+async function accepted(
+  ctx: EventContext,
+  issue: IssueInfo,
+  report: ReconcileReport,
+): Promise<boolean> {
+  const { record } = ctx;
+  record.state = report.state ?? record.state;
+  switch (report.outcome) {
+    case "reconciled":
+      return true;
+    case "ignored":
+      record.notes.push("Nothing in this event is for Ralph.");
+      return false;
+    case "config_error":
+      record.refusal = `the Ralph configuration (${ctx.inputs.configPath}) is invalid; the issue has a comment naming the problem`;
+      return false;
+    case "broken_state":
+      record.refusal =
+        "Ralph's state in the status comment is unreadable; the issue has a comment explaining it";
+      return false;
+    case "refused":
+      record.refusal = await refusalReason(ctx, issue);
+      return false;
+  }
+}
+
+/** Why the reconcile refused a pull request conversation (it explained it there too). */
+async function refusalReason(ctx: EventContext, issue: IssueInfo): Promise<string> {
+  if (!issue.isPullRequest) return "Ralph refused this issue; see its comment";
+  const pull = await getPullRequest(ctx.gh, issue.number);
+  if (isForkPullRequest(ctx.gh, pull)) {
+    return "the pull request comes from a fork: Ralph never pushes to or runs fork branches (nothing was pushed)";
+  }
+  const config = await loadConfig(ctx).catch(() => defaultConfig());
+  const owner = issueForPullRequest(pull, config);
+  if (owner !== issue.number) {
+    return `this is Ralph's pull request for #${owner}; Ralph's conversation lives on the issue`;
+  }
+  return "the pull request changes no spec file, so there is nothing for Ralph to plan";
+}
+
+/** `.github/ralph.yml` (or `config-path`) from the default branch, with the inputs' overrides. */
+async function loadConfig(ctx: EventContext): Promise<RalphConfig> {
+  return withOverrides(ctx, await loadRepoConfig(ctx.gh));
+}
+
+function withOverrides(ctx: EventContext, base: RalphConfig): RalphConfig {
+  const { agent, agentCommand, model } = ctx.inputs;
+  if (agent === "" && agentCommand === "" && model === "") return base;
+  return parseConfig(
+    {
+      ...base,
+      ...(agent === "" ? {} : { agent }),
+      ...(agentCommand === "" ? {} : { agent_command: agentCommand }),
+      ...(model === "" ? {} : { model }),
+    },
+    `${ctx.inputs.configPath} with the action inputs`,
+  );
+}
+
+/**
+ * Inputs that make the config invalid (`agent: command` without `agent-command`) fail the run
+ * before anything is said on the issue. An invalid repository config is left to the reconcile,
+ * which explains it on the issue once.
+ */
+async function checkOverrides(ctx: EventContext): Promise<void> {
+  let base: RalphConfig;
+  try {
+    base = await loadRepoConfig(ctx.gh);
+  } catch (error) {
+    if (error instanceof ConfigError) return;
+    throw error;
+  }
+  withOverrides(ctx, base);
+}
+
+async function continueIssue(ctx: EventContext, issue: IssueInfo): Promise<void> {
+  // An invalid config (or input override) fails the run with the message naming the bad key.
+  const config = await loadConfig(ctx);
+  await runIssue({
+    gh: ctx.gh,
+    config,
+    inputs: ctx.inputs,
+    issue,
+    bot: ctx.bot,
+    secrets: ctx.secrets,
+    record: ctx.record,
+    log: coreLogger,
+    repoUrl: ctx.repoUrl,
+    runUrl: ctx.runUrl,
+    workflow: workflowFileOf(ctx.inputs.workflowRef) ?? config.workflow,
+    startedAt: ctx.startedAt,
+  });
+  const pr = ctx.record.state?.prNumber ?? null;
+  if (pr !== null) ctx.record.links.pr = `${ctx.repoUrl}/pull/${pr}`;
+}
+
+/**
+ * `schedule` (DESIGN §3.3): reactions fire no event, so issues waiting for approval are re-read;
+ * approvals found start the agent work in a workflow_dispatch run per issue (its own concurrency
+ * group), exactly like the App's poller.
+ */
+async function sweep(ctx: EventContext): Promise<void> {
+  const raws = await paginate<Parameters<typeof toIssueInfo>[0]>(
+    ctx.gh,
+    "GET /repos/{owner}/{repo}/issues",
+    { labels: AWAITING_APPROVAL_LABEL, state: "open" },
+    5,
+  );
+  for (const raw of raws) {
+    const issue = toIssueInfo(raw);
+    ctx.record.swept.push(issue.number);
+    try {
+      const report = await reconcileIssue({
+        gh: ctx.gh,
+        issue,
+        signal: { kind: "touch" },
+        dispatch: await workflowDispatcher(ctx, issue.number),
+        repoUrl: ctx.repoUrl,
+      });
+      if (report.effects.some((e) => e.type === "dispatch")) {
+        ctx.record.notes.push(`#${issue.number}: approved; implementation started in a new run.`);
+      }
+    } catch (error) {
+      const message = (error as Error).message;
+      core.warning(`sweep of #${issue.number} failed: ${message}`);
+      ctx.record.notes.push(`#${issue.number}: the sweep failed (${message}).`);
+    }
+  }
+}

@@ -1,0 +1,115 @@
+import type { Clock } from "../agents/types.js";
+import type { IssueInfo } from "../app/issue-info.js";
+import type { BackoffOptions } from "../core/completion.js";
+import type { RalphConfig } from "../core/config.js";
+import type { Effect } from "../core/effects.js";
+import { canonicalJson } from "../core/prd.js";
+import type { StatusRenderOptions } from "../core/render/index.js";
+import type { MachineState } from "../core/state.js";
+import type { GitHubContext, Logger } from "../github/client.js";
+import type { IssueComment } from "../github/comments.js";
+import { applyEffects, type FileCommitter, type PrdSource } from "../github/effects.js";
+import {
+  type SavedStatus,
+  StateConflictError,
+  type StatusLookup,
+  saveStatus,
+} from "../github/status.js";
+import type { RunRecord } from "./report.js";
+
+export type OkLookup = Extract<StatusLookup, { kind: "ok" }>;
+
+/** Everything one issue's run needs, shared by the checkpoint, the step runner and the saver. */
+export interface IssueSession {
+  gh: GitHubContext;
+  config: RalphConfig;
+  issue: IssueInfo;
+  repoUrl: string;
+  runUrl: string | null;
+  clock: Clock;
+  /** No new agent step starts after this time (epoch ms); the rest continues in a new run. */
+  deadline: number;
+  /** Wait between retries of a failed step. */
+  backoff: BackoffOptions;
+  log: Logger;
+  record: RunRecord;
+  /** Makes commit_files changes on the branch (and pushes them). */
+  commitFiles: FileCommitter;
+  /** The PRD and plan as committed on the branch, read from the checkout. */
+  prdSource: PrdSource;
+}
+
+export function statusLinks(
+  session: Pick<IssueSession, "repoUrl" | "config">,
+  state: MachineState,
+): StatusRenderOptions {
+  return {
+    runUrl: state.runUrl,
+    prUrl: state.prNumber === null ? null : `${session.repoUrl}/pull/${state.prNumber}`,
+    approvalsRequired: session.config.approvals.required,
+  };
+}
+
+function okLookup(saved: SavedStatus): OkLookup {
+  return { kind: "ok", comment: saved.comment, state: saved.state, foreign: [] };
+}
+
+function canonical(state: MachineState): string {
+  return canonicalJson({ ...state, revision: 0 });
+}
+
+/**
+ * Saves a transition's state (the revision check throws StateConflictError when another writer
+ * saved meanwhile: nothing has been done yet, so the caller can reload and transition again), then
+ * performs its effects in-process: an Action `dispatch` needs nothing (the loop reads the state's
+ * pending step next) and `cancel_run` is this very run stopping at its checkpoint. What the
+ * effects learned (PR number, PRD comment id) and what failed is saved once more.
+ */
+export async function persist(
+  session: IssueSession,
+  lookup: OkLookup,
+  next: MachineState,
+  effects: readonly Effect[],
+  comments?: IssueComment[],
+): Promise<OkLookup> {
+  const { gh, config } = session;
+  const number = session.issue.number;
+  let current = okLookup(await saveStatus(gh, number, lookup, next, statusLinks(session, next)));
+  session.record.state = current.state;
+  const outcome = await applyEffects(effects, {
+    gh,
+    issue: number,
+    state: current.state,
+    config,
+    dispatch: async (step, options) => {
+      session.log.debug(
+        `next step: ${step}${options.storyId === undefined ? "" : ` ${options.storyId}`}`,
+      );
+    },
+    ...(comments === undefined ? {} : { comments }),
+    issueTitle: session.issue.title,
+    commitFiles: session.commitFiles,
+    prdSource: session.prdSource,
+    cancelRun: async () => {
+      session.log.info("stop requested: this run ends after the current step");
+    },
+  });
+  let after = outcome.state;
+  if (outcome.failures.length > 0) {
+    const what = outcome.failures.map((f) => `${f.effect.type} (${f.error})`).join("; ");
+    session.record.notes.push(`Some effects failed: ${what}`);
+    after = { ...after, lastError: `Ralph could not ${what}`.slice(0, 500) };
+  }
+  if (canonical(after) !== canonical(current.state) || outcome.refreshStatus) {
+    try {
+      current = okLookup(await saveStatus(gh, number, current, after, statusLinks(session, after)));
+      session.record.state = current.state;
+    } catch (error) {
+      if (!(error instanceof StateConflictError)) throw error;
+      session.log.warn(
+        `#${number}: a newer state was saved meanwhile; keeping it (${error.message})`,
+      );
+    }
+  }
+  return current;
+}

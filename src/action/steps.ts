@@ -1,0 +1,283 @@
+import type { IssueInfo } from "../app/issue-info.js";
+import { type Candidate, shouldVerifyCandidate } from "../core/candidate.js";
+import type { RalphConfig } from "../core/config.js";
+import type { AgentResult, AgentUsage } from "../core/events.js";
+import type { UserStory } from "../core/prd.js";
+import type { AgentStep, MachineState, StoryState } from "../core/state.js";
+import type { GitIdentity } from "../git/workspace.js";
+import type { AgentRunRecord, PipelineContext } from "../pipeline/context.js";
+import { pathsOf } from "../pipeline/context.js";
+import { runImplementStep } from "../pipeline/implement-step.js";
+import { runPlanStep } from "../pipeline/plan-step.js";
+import { clearCandidate, readCandidate, readPrd, writeText } from "../pipeline/spec-files.js";
+import { runVerifyStep } from "../pipeline/verify-step.js";
+import { runConsensusStep, runResearchStep, runUnderstandStep } from "./extra-steps.js";
+import { issueSpecText, type ResolvedTarget } from "./target.js";
+import type { ActionWorkspace } from "./workspace.js";
+
+export interface StepContext {
+  ws: ActionWorkspace;
+  config: RalphConfig;
+  issue: IssueInfo;
+  target: ResolvedTarget;
+  defaultBranch: string;
+  coAuthors: GitIdentity[];
+  log: (line: string) => void;
+}
+
+export interface StepOutcome {
+  result: AgentResult;
+  usage: AgentUsage;
+  /** One line for the Step Summary. */
+  summary: string;
+}
+
+/** Usage of every agent run of one step, as the machine counts it (runs are counted by it). */
+class UsageMeter {
+  costUsd = 0;
+  tokens = 0;
+  record = (run: AgentRunRecord): void => {
+    const u = run.result.usage;
+    this.costUsd += u?.costUsd ?? 0;
+    this.tokens += (u?.inputTokens ?? 0) + (u?.outputTokens ?? 0);
+  };
+  get usage(): AgentUsage {
+    return {
+      ...(this.costUsd > 0 ? { costUsd: this.costUsd } : {}),
+      ...(this.tokens > 0 ? { tokens: this.tokens } : {}),
+    };
+  }
+}
+
+/**
+ * Runs the agent step the state asks for, in this runner, on the issue's branch (DESIGN §4).
+ * Whatever the step produced is committed and pushed before the result goes to the machine, so
+ * the effects that follow (PR, PRD comment, reviews) see it on GitHub, and a runner killed right
+ * after loses nothing (seed 000 resume).
+ */
+export async function runStep(
+  ctx: StepContext,
+  state: MachineState,
+  step: AgentStep,
+): Promise<StepOutcome> {
+  await ctx.ws.checkout(ctx.target, ctx.defaultBranch);
+  const meter = new UsageMeter();
+  const pipe = ctx.ws.pipeline(ctx.target.spec, ctx.coAuthors, meter.record);
+  const done = (result: AgentResult, summary: string): StepOutcome => ({
+    result,
+    usage: meter.usage,
+    summary,
+  });
+  if (ctx.target.writeIssueSpec && (step === "plan" || step === "research")) {
+    // Rewritten each time: the trusted Q&A grows between planning rounds.
+    await writeText(pipe, pipe.spec.file, issueSpecText(ctx.issue, state.qa));
+  }
+  switch (step) {
+    case "plan":
+      return planStep(ctx, pipe, state, done);
+    case "implement":
+      return implementStep(ctx, pipe, state, done);
+    case "verify":
+      return verifyStep(pipe, state, done);
+    case "research":
+      return done(...(await runResearchStep(pipe, state)));
+    case "consensus":
+      return done(...(await runConsensusStep(pipe, state)));
+    case "understand": {
+      const [result, summary] = await runUnderstandStep(pipe, ctx.issue);
+      if (result.kind === "understood")
+        await commitAndPush(ctx, pipe, "codebase map", [pathsOf(pipe).codebaseMap]);
+      return done(result, summary);
+    }
+  }
+}
+
+type Done = (result: AgentResult, summary: string) => StepOutcome;
+
+/**
+ * Commits exactly `paths` (when changed) as the bot, then pushes whenever the branch is ahead of
+ * origin — also when a runner that died earlier left commits unpushed.
+ */
+export async function commitAndPush(
+  ctx: Pick<StepContext, "ws" | "target">,
+  pipe: PipelineContext,
+  what: string,
+  paths: string[],
+): Promise<void> {
+  await pipe.git.commitAll(`ralph(${pipe.spec.id}): ${what}`, {
+    author: pipe.botIdentity,
+    coAuthors: pipe.coAuthors,
+    paths,
+  });
+  await pushIfAhead(ctx, pipe);
+}
+
+export async function pushIfAhead(
+  ctx: Pick<StepContext, "ws" | "target">,
+  pipe: PipelineContext,
+): Promise<void> {
+  const remote = await pipe.git.resolve(`refs/remotes/origin/${ctx.target.branch}`);
+  if (remote !== (await pipe.git.headSha())) await ctx.ws.push(ctx.target);
+}
+
+async function planStep(
+  ctx: StepContext,
+  pipe: PipelineContext,
+  state: MachineState,
+  done: Done,
+): Promise<StepOutcome> {
+  const result = await runPlanStep(pipe, {
+    qa: state.qa.map((q) => ({ question: q.question, answer: q.answer, by: q.by })),
+    notes: state.planNotes,
+    feedback: state.feedback,
+    allowQuestions: state.questionRounds < ctx.config.planning.max_question_rounds,
+    questionRound: state.questionRounds + 1,
+    branch: ctx.target.branch,
+  });
+  if (result.kind !== "prd") {
+    return done(
+      strip(result),
+      result.kind === "questions"
+        ? `${result.questions.length} question(s)`
+        : describeFailure(result),
+    );
+  }
+  // A candidate left by the previous plan belongs to stories that no longer exist.
+  await clearCandidate(pipe);
+  const paths = pathsOf(pipe);
+  const label = result.attempt === undefined ? "plan" : `plan attempt ${result.attempt}`;
+  await commitAndPush(ctx, pipe, label, [
+    pipe.spec.file,
+    paths.plan,
+    paths.planMeta,
+    paths.prd,
+    paths.progress,
+    paths.candidate,
+  ]);
+  return done(strip(result), `PRD with ${result.prd.userStories.length} story(ies)`);
+}
+
+/**
+ * The seed-000 candidate rule across runs: a candidate for this story whose commit is on the
+ * branch and is not the commit the state already has a verdict for was implemented by a runner
+ * that died before the machine heard of it. It is verified instead of implemented again.
+ */
+export function resumableCandidate(
+  candidate: Candidate | null,
+  story: Pick<StoryState, "id" | "commit">,
+): string | null {
+  if (!shouldVerifyCandidate(candidate, { forced: false, storyId: story.id }) || candidate === null)
+    return null;
+  if (candidate.candidate_commit === story.commit) return null;
+  return candidate.candidate_commit;
+}
+
+async function implementStep(
+  ctx: StepContext,
+  pipe: PipelineContext,
+  state: MachineState,
+  done: Done,
+): Promise<StepOutcome> {
+  const found = await storyFor(pipe, state, "implement");
+  if ("failure" in found) return done(found.failure, "no story to implement");
+  const { story, stored } = found;
+  const recorded = resumableCandidate(await readCandidate(pipe), stored);
+  if (recorded !== null && (await pipe.git.containsCommit(recorded))) {
+    ctx.log(
+      `candidate ${recorded.slice(0, 12)} for ${story.id} is on the branch: verifying it instead of implementing again`,
+    );
+    return done(
+      { step: "implement", kind: "implemented", storyId: story.id, commit: recorded },
+      `resumed candidate ${recorded.slice(0, 12)} (no agent run)`,
+    );
+  }
+  const before = new Set(await pipe.git.workingTreeChanges());
+  const result = await runImplementStep(pipe, {
+    story,
+    attempt: stored.attempts + 1,
+    feedback: state.verifierFeedback,
+  });
+  if (result.kind === "implemented") {
+    // The candidate is committed and pushed with the story: the next runner finds it (seed 000).
+    await commitAndPush(ctx, pipe, `candidate ${story.id} ${result.commit.slice(0, 12)}`, [
+      pathsOf(pipe).candidate,
+    ]);
+    return done(strip(result), `commit ${result.commit.slice(0, 12)}`);
+  }
+  // A failed or empty run must not leak its leftovers into the next attempt's commit.
+  const leftovers = (await pipe.git.workingTreeChanges()).filter((p) => !before.has(p));
+  await pipe.git.revertPaths(leftovers);
+  return done(strip(result), result.kind === "no_progress" ? "no change" : describeFailure(result));
+}
+
+async function verifyStep(
+  pipe: PipelineContext,
+  state: MachineState,
+  done: Done,
+): Promise<StepOutcome> {
+  const found = await storyFor(pipe, state, "verify");
+  if ("failure" in found) return done(found.failure, "no story to verify");
+  const { story, stored } = found;
+  if (stored.commit === null) {
+    return done(
+      {
+        step: "verify",
+        kind: "crash",
+        message: `story ${story.id} has no implementation commit to verify`,
+      },
+      "no commit",
+    );
+  }
+  const result = await runVerifyStep(pipe, {
+    story,
+    commit: stored.commit,
+    attempt: Math.max(1, stored.attempts),
+  });
+  if (result.kind !== "verdict") return done(result, describeFailure(result));
+  const { violations: _ignored, ...verdict } = result;
+  return done(
+    verdict,
+    `verdict ${verdict.verdict}${verdict.invalidation === null ? "" : " (PLAN_INVALIDATION)"}`,
+  );
+}
+
+async function storyFor(
+  pipe: PipelineContext,
+  state: MachineState,
+  step: "implement" | "verify",
+): Promise<{ story: UserStory; stored: StoryState } | { failure: AgentResult }> {
+  const id = state.currentStory;
+  const stored = state.prd?.stories.find((s) => s.id === id);
+  const prd = await readPrd(pipe);
+  const story = prd.ok ? prd.prd.userStories.find((s) => s.id === id) : undefined;
+  if (id === null || stored === undefined || story === undefined) {
+    const why = prd.ok
+      ? `story ${id ?? "(none)"} is not in ${pathsOf(pipe).prd}`
+      : `the PRD on the branch is unreadable: ${prd.errors.join("; ")}`;
+    return { failure: { step, kind: "crash", message: why } };
+  }
+  return { story, stored };
+}
+
+/** Drops the pipeline's extra fields: the machine gets exactly an AgentResult. */
+function strip<T extends AgentResult>(
+  result: T & { envelope?: unknown; attempt?: unknown; revertedRalphFiles?: unknown },
+): AgentResult {
+  const { envelope: _e, attempt: _a, revertedRalphFiles: _r, ...rest } = result;
+  return rest as AgentResult;
+}
+
+function describeFailure(result: AgentResult): string {
+  switch (result.kind) {
+    case "crash":
+      return `crash: ${result.message}`;
+    case "invalid_output":
+      return `invalid output: ${result.errors.join("; ")}`;
+    case "usage_limit":
+      return "usage limit";
+    case "timeout":
+      return "timed out";
+    default:
+      return result.kind;
+  }
+}

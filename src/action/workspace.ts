@@ -1,0 +1,117 @@
+import type { Agent, Clock } from "../agents/types.js";
+import type { RalphConfig } from "../core/config.js";
+import type { GitIdentity } from "../git/workspace.js";
+import { GitWorkspace } from "../git/workspace.js";
+import type { AgentRunRecord, PipelineContext, SpecRef } from "../pipeline/context.js";
+import { detectPushAuth, type PushAuth } from "./git-auth.js";
+import { type PushReport, pushBranch } from "./push.js";
+import type { DroppedWorkflowChanges } from "./workflow-changes.js";
+
+export interface WorkspaceOptions {
+  root: string;
+  config: RalphConfig;
+  token: string;
+  agent: Agent;
+  clock: Clock;
+  logRoot: string;
+  botIdentity: GitIdentity;
+  /** GITHUB_TOKEN can never push workflow files: drop them before pushing. */
+  dropWorkflowsFirst: boolean;
+  onWorkflowChangesDropped: (branch: string, dropped: DroppedWorkflowChanges) => Promise<void>;
+  redact: (text: string) => string;
+  log: (line: string) => void;
+}
+
+/** Where the spec lives and which branch its work goes to. */
+export interface SpecTarget {
+  spec: SpecRef;
+  branch: string;
+  /** A spec PR's own branch: pushed although it is outside the Ralph prefix. */
+  ownBranch: boolean;
+}
+
+/**
+ * The runner's checkout as Ralph uses it: Ralph's branch checked out from `origin`, pipeline
+ * contexts for the steps, and pushes back to `origin` (never the default branch).
+ */
+export class ActionWorkspace {
+  private constructor(
+    readonly options: WorkspaceOptions,
+    readonly git: GitWorkspace,
+    readonly auth: PushAuth,
+  ) {}
+
+  static async open(options: WorkspaceOptions): Promise<ActionWorkspace> {
+    const git = await GitWorkspace.open(options.root, {
+      branchPrefix: options.config.branch_prefix,
+    });
+    const auth = await detectPushAuth(git.root, options.token);
+    options.log(`git: pushing to origin (${describeAuth(auth)})`);
+    return new ActionWorkspace({ ...options, root: git.root }, git, auth);
+  }
+
+  get root(): string {
+    return this.options.root;
+  }
+
+  /**
+   * Checks out `target.branch`: the local branch, else origin's, else a new branch from origin's
+   * default branch. The remote branch is fetched first so a fresh runner continues where the last
+   * one pushed.
+   */
+  async checkout(target: SpecTarget, defaultBranch: string): Promise<void> {
+    const { git } = this;
+    if ((await git.currentBranch().catch(() => "")) === target.branch) return;
+    await git.fetch("origin", target.branch).catch(() => undefined);
+    if (!target.ownBranch) await git.fetch("origin", defaultBranch).catch(() => undefined);
+    const base = (await git.resolve(`refs/remotes/origin/${defaultBranch}`)) ?? "HEAD";
+    await git.ensureBranch(target.branch, { base });
+  }
+
+  pipeline(
+    spec: SpecRef,
+    coAuthors: GitIdentity[],
+    onAgentRun: (record: AgentRunRecord) => void,
+  ): PipelineContext {
+    const o = this.options;
+    return {
+      workspace: o.root,
+      config: o.config,
+      agent: o.agent,
+      git: this.git,
+      clock: o.clock,
+      logRoot: o.logRoot,
+      spec,
+      botIdentity: o.botIdentity,
+      coAuthors,
+      onAgentRun,
+      log: o.log,
+      redact: o.redact,
+    };
+  }
+
+  async push(target: SpecTarget): Promise<PushReport> {
+    return pushBranch({
+      root: this.root,
+      git: this.git,
+      branch: target.branch,
+      auth: this.auth,
+      allowOutsidePrefix: target.ownBranch,
+      dropWorkflowsFirst: this.options.dropWorkflowsFirst,
+      onWorkflowChangesDropped: (dropped) =>
+        this.options.onWorkflowChangesDropped(target.branch, dropped),
+      log: this.options.log,
+    });
+  }
+}
+
+function describeAuth(auth: PushAuth): string {
+  switch (auth.mode) {
+    case "checkout":
+      return "with the credentials actions/checkout persisted";
+    case "extraheader":
+      return "with the github-token, added for each push only";
+    case "none":
+      return "as the remote is configured";
+  }
+}

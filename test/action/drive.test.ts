@@ -1,0 +1,267 @@
+/**
+ * The Action's loop in-process, against the fake GitHub API: checkpoints, the deadline, explicit
+ * phases and results landing on a state another writer changed. Agent steps are stubbed here
+ * (the acceptance tests run real ones); everything GitHub-side is real HTTP.
+ */
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { type DriveOptions, driveIssue } from "../../src/action/drive.js";
+import { createActionClient } from "../../src/action/github-client.js";
+import { newRunRecord } from "../../src/action/report.js";
+import type { IssueSession } from "../../src/action/session.js";
+import type { StepContext, StepOutcome } from "../../src/action/steps.js";
+import type { Clock } from "../../src/agents/types.js";
+import { defaultConfig } from "../../src/core/config.js";
+import { initialState, type MachineState } from "../../src/core/state.js";
+import { resetDefaultBranchCache } from "../../src/github/actions.js";
+import { silentLogger } from "../../src/github/client.js";
+import { resetLabelCache } from "../../src/github/labels.js";
+import { FakeGitHub, OWNER, REPO, user } from "./fake-github-server.js";
+
+const ISSUE = 3;
+const HUMAN = "octocat";
+
+const slept: number[] = [];
+
+function fixedClock(ms: number): Clock {
+  return {
+    now: () => new Date(ms),
+    sleep: async (wait) => {
+      slept.push(wait);
+    },
+  };
+}
+
+describe("driveIssue", () => {
+  let fake: FakeGitHub;
+  let session: IssueSession;
+  let ran: string[];
+  let continued: string[];
+
+  beforeEach(async () => {
+    resetLabelCache();
+    resetDefaultBranchCache();
+    fake = new FakeGitHub();
+    await fake.start();
+    fake.addIssue({ number: ISSUE, title: "Tiny change", body: "Do it", user: user(HUMAN) });
+    fake.grant(HUMAN, "write");
+    const client = createActionClient({
+      token: "t",
+      apiUrl: fake.url,
+      log: silentLogger,
+      env: { RALPH_GITHUB_THROTTLE: "off" },
+    });
+    ran = [];
+    continued = [];
+    slept.length = 0;
+    session = {
+      gh: { client, owner: OWNER, repo: REPO, botLogin: fake.botLogin, log: silentLogger },
+      config: defaultConfig(),
+      issue: {
+        number: ISSUE,
+        author: HUMAN,
+        title: "Tiny change",
+        body: "Do it",
+        isPullRequest: false,
+        labels: [],
+      },
+      repoUrl: `https://github.com/${OWNER}/${REPO}`,
+      runUrl: "https://github.com/o/r/actions/runs/9",
+      clock: fixedClock(1_000),
+      deadline: 2_000,
+      backoff: { baseMs: 1_000, maxMs: 60_000 },
+      log: silentLogger,
+      record: newRunRecord("workflow_dispatch"),
+      commitFiles: async () => {},
+      prdSource: async () => {
+        throw new Error("no PRD in these tests");
+      },
+    };
+  });
+
+  afterEach(async () => {
+    await fake.stop();
+  });
+
+  function planning(extra: Partial<MachineState> = {}): MachineState {
+    return {
+      ...initialState(ISSUE),
+      revision: 3,
+      phase: "planning",
+      pendingStep: "plan",
+      ...extra,
+    };
+  }
+
+  function options(
+    runStep: DriveOptions["runStep"],
+    phase: DriveOptions["phase"] = "auto",
+  ): DriveOptions {
+    return {
+      phase,
+      prepareStep: async () => ({}) as StepContext,
+      runStep,
+      continueLater: async (step) => {
+        continued.push(step);
+      },
+    };
+  }
+
+  const questions = (): StepOutcome => ({
+    result: { step: "plan", kind: "questions", questions: ["Which colour?"], uncertainties: [] },
+    usage: { tokens: 10 },
+    summary: "1 question(s)",
+  });
+
+  it("runs the pending step, saves its result and stops at the human gate", async () => {
+    fake.seedState(planning());
+    await driveIssue(
+      session,
+      options(async (_ctx, _state, step) => {
+        ran.push(step);
+        return questions();
+      }),
+    );
+    expect(ran).toEqual(["plan"]);
+    const state = fake.stateOf(ISSUE)!;
+    expect(state).toMatchObject({
+      phase: "questions",
+      openQuestions: ["Which colour?"],
+      runUrl: session.runUrl,
+    });
+    expect(state.counters).toMatchObject({ agentRuns: 1, tokens: 10 });
+    expect(fake.botComments(ISSUE).some((c) => c.body.includes("Which colour?"))).toBe(true);
+    expect(session.record.steps).toEqual([
+      { step: "plan", storyId: null, outcome: "1 question(s)", durationMs: 0 },
+    ]);
+    expect(fake.unhandled).toEqual([]);
+  });
+
+  it("past the deadline no step starts: the rest is handed to a new run", async () => {
+    fake.seedState(planning());
+    session.clock = fixedClock(5_000);
+    await driveIssue(
+      session,
+      options(async () => {
+        throw new Error("no step may run");
+      }),
+    );
+    expect(continued).toEqual(["plan"]);
+    expect(fake.stateOf(ISSUE)).toMatchObject({ phase: "planning", pendingStep: "plan" });
+    expect(session.record.notes.join("\n")).toContain("continues in a new run");
+  });
+
+  it("a checkpoint applies commands written while the agent ran: notes for the planner, `/ralph stop`", async () => {
+    const status = fake.seedState(planning());
+    fake.seedState({ ...planning(), watermark: { commentId: status.id, reviewId: 0 } });
+    const notes = fake.addComment(ISSUE, "/ralph plan keep it small", user(HUMAN));
+    const stop = fake.addComment(ISSUE, "/ralph stop", user(HUMAN));
+    fake.addComment(ISSUE, "/ralph stop", user("mallory")); // no permission: denied once
+    await driveIssue(
+      session,
+      options(async () => {
+        throw new Error("stopped before any step");
+      }),
+    );
+    const state = fake.stateOf(ISSUE)!;
+    expect(state).toMatchObject({
+      phase: "stopped",
+      resumePhase: "planning",
+      resumeStep: "plan",
+      planNotes: ["keep it small"],
+    });
+    expect(state.watermark.commentId).toBeGreaterThan(stop.id);
+    expect(fake.reactions.get(notes.id)?.map((r) => r.content)).toEqual(["eyes"]);
+    expect(fake.reactions.get(stop.id)?.map((r) => r.content)).toEqual(["eyes"]);
+    const replies = fake.botComments(ISSUE).map((c) => c.body);
+    expect(replies.some((b) => b.includes("its next planner run will read your notes"))).toBe(true);
+    expect(replies.some((b) => b.includes("Stopped by @octocat"))).toBe(true);
+    expect(replies.some((b) => b.includes("@mallory"))).toBe(true);
+    expect(fake.issues.get(ISSUE)!.labels).toEqual(["ralph:stopped"]);
+  });
+
+  it("a result lands on the freshest state: stopped meanwhile, it is kept but nothing new starts", async () => {
+    fake.seedState(planning());
+    await driveIssue(
+      session,
+      options(async () => {
+        // The App applies `/ralph stop` while the agent runs.
+        const current = fake.stateOf(ISSUE)!;
+        fake.seedState({
+          ...current,
+          revision: current.revision + 1,
+          phase: "stopped",
+          pendingStep: null,
+          resumePhase: "planning",
+          resumeStep: "plan",
+          stopReason: "stopped by @octocat",
+        });
+        return questions();
+      }),
+    );
+    const state = fake.stateOf(ISSUE)!;
+    expect(state.phase).toBe("stopped");
+    expect(state.resumePhase).toBe("questions");
+    expect(state.counters.agentRuns).toBe(1);
+    expect(fake.botComments(ISSUE).some((c) => c.body.includes("Which colour?"))).toBe(true);
+  });
+
+  it("an explicit phase that the state does not ask for runs what the state asks, with a note", async () => {
+    fake.seedState(planning());
+    await driveIssue(
+      session,
+      options(async (_c, _s, step) => {
+        ran.push(step);
+        return questions();
+      }, "verify"),
+    );
+    expect(ran).toEqual(["plan"]);
+    expect(session.record.notes.join("\n")).toContain(
+      "Dispatched for `verify`; the state asked for `plan`",
+    );
+  });
+
+  it("a crash inside a step becomes a crash result for the machine (retried, breaker counted)", async () => {
+    fake.seedState(planning());
+    let calls = 0;
+    await driveIssue(
+      session,
+      options(async () => {
+        calls += 1;
+        throw new Error("disk full");
+      }),
+    );
+    // Three crashes in a row open the circuit breaker (DESIGN §4.5), with backoff in between.
+    expect(calls).toBe(3);
+    expect(slept).toEqual([1_000, 2_000]);
+    const state = fake.stateOf(ISSUE)!;
+    expect(state.phase).toBe("failed");
+    expect(state.stopReason).toContain("circuit breaker");
+    expect(state.stopReason).toContain("disk full");
+  });
+
+  it("without a status comment there is nothing to continue", async () => {
+    await driveIssue(
+      session,
+      options(async () => {
+        throw new Error("never");
+      }),
+    );
+    expect(session.record.refusal).toContain("no status comment");
+  });
+
+  it("a status comment by another login (App mode with the wrong token) is named, not trusted", async () => {
+    fake.addComment(
+      ISSUE,
+      (await import("../../src/core/render/index.js")).renderStatusComment(planning()),
+      user("ralph-other[bot]", "Bot"),
+    );
+    await driveIssue(
+      session,
+      options(async () => {
+        throw new Error("never");
+      }),
+    );
+    expect(session.record.refusal).toContain("written by @ralph-other[bot]");
+    expect(session.record.refusal).toContain("create-github-app-token");
+  });
+});

@@ -1,0 +1,106 @@
+import { describe, expect, it } from "vitest";
+import { pullAsIssue, resolveEvent } from "../../src/action/event.js";
+import {
+  issueCommentCreated,
+  issuesLabeled,
+  obj,
+  reviewSubmitted,
+  webhookExample,
+} from "../fixtures/webhooks/index.js";
+
+describe("resolveEvent (real webhook payloads)", () => {
+  const comment = issueCommentCreated({
+    issue: { number: 42, title: "Add login", author: "alice" },
+    comment: { id: 901, body: "/ralph plan", user: { login: "bob" } },
+  });
+
+  it("issue_comment.created → the comment signal for that issue", () => {
+    const event = resolveEvent("issue_comment", comment, null);
+    expect(event).toMatchObject({
+      kind: "issue",
+      group: 42,
+      issue: { number: 42, title: "Add login", author: "alice", isPullRequest: false },
+      signal: {
+        kind: "comment",
+        comment: { id: 901, body: "/ralph plan", user: { login: "bob", type: "User" } },
+      },
+    });
+  });
+
+  it("edited and deleted comments never trigger anything", () => {
+    for (const action of ["edited", "deleted"]) {
+      const payload = { ...comment, action };
+      expect(resolveEvent("issue_comment", payload, null).kind).toBe("ignored");
+    }
+  });
+
+  it("issues.labeled and issues.opened → a trigger signal with the label (or none)", () => {
+    const labeled = issuesLabeled({
+      issue: { number: 5 },
+      label: "ralph",
+      sender: { login: "carol" },
+    });
+    expect(resolveEvent("issues", labeled, null)).toMatchObject({
+      kind: "issue",
+      signal: { kind: "trigger", label: "ralph", sender: { login: "carol" } },
+    });
+    const opened = webhookExample("issues", "opened");
+    expect(resolveEvent("issues", opened, null)).toMatchObject({
+      kind: "issue",
+      signal: { kind: "trigger", label: null },
+    });
+    const closed = webhookExample("issues", "edited");
+    expect(resolveEvent("issues", closed, null).kind).toBe("ignored");
+  });
+
+  it("pull_request_review.submitted → the review signal, grouped by the PR number", () => {
+    const payload = reviewSubmitted({
+      pull: { number: 9, headRef: "ralph/42-add-login", body: "Closes #42" },
+      review: { id: 77, state: "approved", user: { login: "dave" }, commitId: "a".repeat(40) },
+    });
+    const event = resolveEvent("pull_request_review", payload, null);
+    expect(event).toMatchObject({
+      kind: "review",
+      group: 9,
+      signal: { kind: "review", pr: 9, review: { id: 77, state: "approved" } },
+    });
+    if (event.kind === "review")
+      expect(pullAsIssue(event.pull)).toMatchObject({ number: 9, isPullRequest: true });
+    const dismissed = { ...payload, action: "dismissed" };
+    expect(resolveEvent("pull_request_review", dismissed, null)).toMatchObject({
+      kind: "review",
+      signal: { kind: "review_dismissed", pr: 9, review: { id: 77 } },
+    });
+  });
+
+  it("schedule → sweep; workflow_dispatch → continue the issue from its inputs", () => {
+    expect(resolveEvent("schedule", { schedule: "*/15 * * * *" }, null)).toEqual({ kind: "sweep" });
+    const dispatch = webhookExample("workflow_dispatch");
+    dispatch.inputs = { issue: "12", phase: "plan" };
+    expect(resolveEvent("workflow_dispatch", dispatch, null)).toEqual({
+      kind: "continue",
+      issue: 12,
+    });
+    dispatch.inputs = {};
+    expect(resolveEvent("workflow_dispatch", dispatch, null).kind).toBe("ignored");
+  });
+
+  it("the `issue` input wins: the same issue keeps the event, another one is continued", () => {
+    expect(resolveEvent("issue_comment", comment, 42).kind).toBe("issue");
+    expect(resolveEvent("issue_comment", comment, 43)).toEqual({ kind: "continue", issue: 43 });
+    expect(resolveEvent("push", {}, 8)).toEqual({ kind: "continue", issue: 8 });
+    expect(resolveEvent("push", {}, null).kind).toBe("ignored");
+  });
+
+  it("a comment on a pull request conversation is an issue event of a PR", () => {
+    const onPr = issueCommentCreated({
+      issue: { number: 3, pullRequest: true },
+      comment: { id: 1, body: "/ralph plan", user: { login: "bob" } },
+    });
+    expect(resolveEvent("issue_comment", onPr, null)).toMatchObject({
+      kind: "issue",
+      issue: { number: 3, isPullRequest: true },
+    });
+    expect(obj(onPr, "issue").pull_request).toBeDefined();
+  });
+});

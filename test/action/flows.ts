@@ -1,0 +1,74 @@
+import { execFileSync } from "node:child_process";
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { issueCommentCreated, webhookExample } from "../fixtures/webhooks/index.js";
+import { user } from "./fake-github-server.js";
+import { type ActionRun, runAction, type World } from "./harness.js";
+
+export const ISSUE = 1;
+export const MAINTAINER = "octocat";
+export const TITLE = "Add greeting files";
+export const BODY = "Please add two greeting files.";
+export const BRANCH = "ralph/1-add-greeting-files";
+export const SPEC_ID = "issue-1-add-greeting-files";
+
+export function seedIssue(world: World): void {
+  world.fake.addIssue({ number: ISSUE, title: TITLE, body: BODY, user: user(MAINTAINER) });
+  world.fake.grant(MAINTAINER, "write");
+}
+
+/** A comment by the maintainer, stored on the fake (as GitHub would) and as its webhook payload. */
+export function commentEvent(world: World, body: string): Record<string, unknown> {
+  const comment = world.fake.addComment(ISSUE, body, user(MAINTAINER));
+  return issueCommentCreated({
+    issue: { number: ISSUE, title: TITLE, body: BODY, author: MAINTAINER },
+    comment: { id: comment.id, body, user: { login: MAINTAINER } },
+  });
+}
+
+/** The workflow_dispatch payload App mode sends: inputs {issue, phase}. */
+export function dispatchEvent(issue: number, phase: string): Record<string, unknown> {
+  const payload = webhookExample("workflow_dispatch");
+  payload.inputs = { issue: String(issue), phase };
+  return payload;
+}
+
+export async function planThroughAction(world: World): Promise<ActionRun> {
+  const run = await runAction(world, {
+    eventName: "issue_comment",
+    payload: commentEvent(world, "/ralph plan"),
+  });
+  if (run.code !== 0 || run.outputs.phase !== "awaiting_approval") {
+    throw new Error(`planning failed: ${run.stdout}\n${run.stderr}`);
+  }
+  return run;
+}
+
+/**
+ * Makes a commit on Ralph's branch in the remote, as a runner that pushed and then died would
+ * have left it. Returns the commit sha.
+ */
+export function pushToBranch(world: World, files: Record<string, string>, message: string): string {
+  const dir = mkdtempSync(join(world.base, "killed-runner-"));
+  const env = { PATH: process.env.PATH ?? "", HOME: world.home, GIT_CONFIG_NOSYSTEM: "1" };
+  const git = (...args: string[]) =>
+    execFileSync("git", args, { cwd: dir, env, encoding: "utf8" }).trim();
+  git("clone", "--quiet", "--branch", BRANCH, `file://${world.remote}`, ".");
+  for (const [path, content] of Object.entries(files)) {
+    mkdirSync(dirname(join(dir, path)), { recursive: true });
+    writeFileSync(join(dir, path), content);
+  }
+  git("add", "--all");
+  git(
+    "-c",
+    "user.name=ralph-app[bot]",
+    "-c",
+    "user.email=777+ralph-app[bot]@users.noreply.github.com",
+    "commit",
+    "--quiet",
+    "-m",
+    message,
+  );
+  git("push", "--quiet", "origin", BRANCH);
+  return git("rev-parse", "HEAD");
+}

@@ -1,0 +1,222 @@
+/**
+ * Runs the BUILT action the way a runner does: the action is bundled with esbuild's API using the
+ * same options as scripts/build.mjs (into a temp file; dist/ belongs to the release build), then
+ * started as `node <bundle>` with INPUT_* variables, a real webhook payload file, GITHUB_OUTPUT and
+ * GITHUB_STEP_SUMMARY files, and GITHUB_API_URL pointing at the fake GitHub server. Every run gets
+ * a fresh clone of a local bare remote (file://), as a runner's checkout would be.
+ */
+import { execFileSync, spawn } from "node:child_process";
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { build } from "esbuild";
+import { FakeGitHub, OWNER, REPO, SERVER_URL } from "./fake-github-server.js";
+
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
+export const AGENT = join(ROOT, "test/fixtures/action/agents/scripted-agent.mjs");
+export const TOKEN = "ghs_testtoken_0123456789abcdef";
+
+/** scripts/build.mjs's options for dist/action.js, with a temporary outfile. */
+export async function bundleAction(outDir: string): Promise<string> {
+  const outfile = join(outDir, "action.js");
+  await build({
+    bundle: true,
+    platform: "node",
+    format: "esm",
+    target: "node20",
+    legalComments: "none",
+    logLevel: "warning",
+    sourcemap: false,
+    minify: false,
+    entryPoints: [join(ROOT, "src/action/index.ts")],
+    outfile,
+    banner: {
+      js: [
+        'import { createRequire as __ralphCreateRequire } from "node:module";',
+        "const require = __ralphCreateRequire(import.meta.url);",
+      ].join("\n"),
+    },
+  });
+  return outfile;
+}
+
+export interface World {
+  base: string;
+  home: string;
+  remote: string;
+  agentLog: string;
+  fake: FakeGitHub;
+  bundle: string;
+  runs: number;
+  /** git in the bare remote (what GitHub would hold). */
+  remoteGit(...args: string[]): string;
+}
+
+function gitEnv(home: string): Record<string, string> {
+  return {
+    HOME: home,
+    XDG_CONFIG_HOME: join(home, ".config"),
+    GIT_CONFIG_NOSYSTEM: "1",
+    GIT_AUTHOR_DATE: "2026-01-02T03:04:05Z",
+    GIT_COMMITTER_DATE: "2026-01-02T03:04:05Z",
+    GIT_TERMINAL_PROMPT: "0",
+  };
+}
+
+function git(cwd: string, home: string, args: string[]): string {
+  return execFileSync("git", args, {
+    cwd,
+    env: { PATH: process.env.PATH ?? "", ...gitEnv(home) },
+    encoding: "utf8",
+  });
+}
+
+/** A bare remote with one commit on `main`, an isolated HOME for git, and the fake API. */
+export async function createWorld(bundle: string, fake = new FakeGitHub()): Promise<World> {
+  const base = mkdtempSync(join(tmpdir(), "ralph-action-"));
+  const home = join(base, "home");
+  mkdirSync(home, { recursive: true });
+  writeFileSync(
+    join(home, ".gitconfig"),
+    "[user]\n\tname = Runner\n\temail = runner@example.com\n[commit]\n\tgpgsign = false\n[init]\n\tdefaultBranch = main\n",
+  );
+  const remote = join(base, "remote.git");
+  git(base, home, ["init", "--quiet", "--bare", "--initial-branch=main", remote]);
+  const seed = join(base, "seed");
+  git(base, home, ["init", "--quiet", "--initial-branch=main", seed]);
+  git(seed, home, ["remote", "add", "origin", `file://${remote}`]);
+  writeFileSync(join(seed, "README.md"), "# Hello-World\n");
+  git(seed, home, ["add", "--all"]);
+  git(seed, home, ["commit", "--quiet", "-m", "initial"]);
+  git(seed, home, ["push", "--quiet", "origin", "main"]);
+  await fake.start();
+  fake.gitDir = remote;
+  const agentLog = join(base, "agent-log.jsonl");
+  writeFileSync(agentLog, "");
+  return {
+    base,
+    home,
+    remote,
+    agentLog,
+    fake,
+    bundle,
+    runs: 0,
+    remoteGit: (...args) => git(remote, home, args).trim(),
+  };
+}
+
+export interface ActionRun {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+  outputs: Record<string, string>;
+  summary: string;
+  checkout: string;
+}
+
+export interface RunOptions {
+  eventName: string;
+  payload: Record<string, unknown>;
+  inputs?: Record<string, string>;
+  env?: Record<string, string>;
+}
+
+/** Parses the `name<<delimiter` blocks @actions/core writes to GITHUB_OUTPUT. */
+export function parseOutputs(text: string): Record<string, string> {
+  const out: Record<string, string> = {};
+  const lines = text.split("\n");
+  for (let i = 0; i < lines.length; i++) {
+    const m = /^([^<]+)<<(.+)$/.exec(lines[i] ?? "");
+    if (!m) continue;
+    const value: string[] = [];
+    for (i += 1; i < lines.length && lines[i] !== m[2]; i++) value.push(lines[i] ?? "");
+    out[m[1]!] = value.join("\n");
+  }
+  return out;
+}
+
+/** One action run in a fresh checkout (actions/checkout: default branch, origin = the remote). */
+export async function runAction(world: World, options: RunOptions): Promise<ActionRun> {
+  world.runs += 1;
+  const dir = join(world.base, `run-${world.runs}`);
+  mkdirSync(dir, { recursive: true });
+  const checkout = join(dir, "checkout");
+  git(dir, world.home, ["clone", "--quiet", `file://${world.remote}`, checkout]);
+  const eventPath = join(dir, "event.json");
+  writeFileSync(eventPath, JSON.stringify(options.payload));
+  const outputFile = join(dir, "output.txt");
+  const summaryFile = join(dir, "summary.md");
+  writeFileSync(outputFile, "");
+  writeFileSync(summaryFile, "");
+  const runnerTemp = join(dir, "tmp");
+  mkdirSync(runnerTemp, { recursive: true });
+  const inputs: Record<string, string> = {
+    "github-token": TOKEN,
+    issue: "",
+    phase: "auto",
+    agent: "command",
+    "agent-command": `node ${AGENT} ${world.agentLog}`,
+    model: "",
+    "config-path": ".github/ralph.yml",
+    ...options.inputs,
+  };
+  const env: Record<string, string> = {
+    PATH: process.env.PATH ?? "",
+    ...gitEnv(world.home),
+    GITHUB_ACTIONS: "true",
+    GITHUB_EVENT_NAME: options.eventName,
+    GITHUB_EVENT_PATH: eventPath,
+    GITHUB_OUTPUT: outputFile,
+    GITHUB_STEP_SUMMARY: summaryFile,
+    GITHUB_REPOSITORY: `${OWNER}/${REPO}`,
+    GITHUB_API_URL: world.fake.url,
+    GITHUB_SERVER_URL: SERVER_URL,
+    GITHUB_RUN_ID: String(1000 + world.runs),
+    GITHUB_WORKSPACE: checkout,
+    GITHUB_WORKFLOW_REF: `${OWNER}/${REPO}/.github/workflows/ralph.yml@refs/heads/main`,
+    RUNNER_TEMP: runnerTemp,
+    RALPH_GITHUB_THROTTLE: "off",
+    ...Object.fromEntries(Object.entries(inputs).map(([k, v]) => [`INPUT_${k.toUpperCase()}`, v])),
+    ...options.env,
+  };
+  // Asynchronous on purpose: the fake API lives in this process and must keep answering.
+  const child = spawn(process.execPath, [world.bundle], {
+    cwd: checkout,
+    env,
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let stdout = "";
+  let stderr = "";
+  child.stdout.on("data", (d: Buffer) => {
+    stdout += d.toString();
+  });
+  child.stderr.on("data", (d: Buffer) => {
+    stderr += d.toString();
+  });
+  const code = await new Promise<number | null>((resolveCode) => child.on("close", resolveCode));
+  return {
+    code,
+    stdout,
+    stderr,
+    outputs: parseOutputs(readFileSync(outputFile, "utf8")),
+    summary: readFileSync(summaryFile, "utf8"),
+    checkout,
+  };
+}
+
+export interface AgentCall {
+  phase: string;
+  story: string | null;
+  attempt: string | null;
+  commit: string | null;
+  sawToken: boolean;
+  probe: boolean | null;
+}
+
+export function agentCalls(world: World): AgentCall[] {
+  return readFileSync(world.agentLog, "utf8")
+    .split("\n")
+    .filter((l) => l.trim() !== "")
+    .map((l) => JSON.parse(l) as AgentCall);
+}

