@@ -6,6 +6,7 @@ import {
   type GitHubContext,
   type GitHubUser,
   isBotUser,
+  paginate,
 } from "../github/client.js";
 import { postComment, type RawComment, toComment } from "../github/comments.js";
 import { loadRepoConfig } from "../github/config.js";
@@ -154,14 +155,13 @@ export function createRalphApp(options: RalphAppOptions = {}): RalphApp {
           error: (m) => app.log.error(m),
           debug: (m) => app.log.debug(m),
         });
-        const issues = await client.request("GET /repos/{owner}/{repo}/issues", {
-          owner: gh.owner,
-          repo: gh.repo,
-          labels: AWAITING_APPROVAL_LABEL,
-          state: "open",
-          per_page: 100,
-        });
-        for (const raw of issues.data as Parameters<typeof toIssueInfo>[0][]) {
+        // Every page: a busy repository may have more than 100 PRDs waiting.
+        const issues = await paginate<Parameters<typeof toIssueInfo>[0]>(
+          gh,
+          "GET /repos/{owner}/{repo}/issues",
+          { labels: AWAITING_APPROVAL_LABEL, state: "open" },
+        );
+        for (const raw of issues) {
           try {
             await run(gh, toIssueInfo(raw), { kind: "touch" }, r.html_url);
           } catch (error) {
@@ -274,21 +274,32 @@ export function createRalphApp(options: RalphAppOptions = {}): RalphApp {
       );
     });
 
-    app.on(
-      ["pull_request_review.dismissed", "pull_request_review_comment.created"],
-      async (context) => {
-        const p = context.payload;
-        const gh = await fromContext(app, context);
-        const pull = p.pull_request as unknown as PullRequest & PullPayloadExtras;
-        const target = issueForPullRequest(pull, await configOrDefault(gh));
-        await run(
-          gh,
-          target === pull.number ? pullAsIssue(pull) : target,
-          { kind: "touch" },
-          p.repository.html_url,
-        );
-      },
-    );
+    // A dismissed approving review withdraws its approval (DESIGN §3.3).
+    app.on("pull_request_review.dismissed", async (context) => {
+      const p = context.payload;
+      const gh = await fromContext(app, context);
+      const pull = p.pull_request as unknown as PullRequest & PullPayloadExtras;
+      const target = issueForPullRequest(pull, await configOrDefault(gh));
+      await run(
+        gh,
+        target === pull.number ? pullAsIssue(pull) : target,
+        { kind: "review_dismissed", pr: pull.number, review: p.review as unknown as Review },
+        p.repository.html_url,
+      );
+    });
+
+    app.on("pull_request_review_comment.created", async (context) => {
+      const p = context.payload;
+      const gh = await fromContext(app, context);
+      const pull = p.pull_request as unknown as PullRequest & PullPayloadExtras;
+      const target = issueForPullRequest(pull, await configOrDefault(gh));
+      await run(
+        gh,
+        target === pull.number ? pullAsIssue(pull) : target,
+        { kind: "touch" },
+        p.repository.html_url,
+      );
+    });
 
     app.on("workflow_run.completed", async (context) => {
       const p = context.payload;

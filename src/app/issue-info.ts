@@ -1,7 +1,8 @@
 import type { RalphConfig } from "../core/config.js";
 import { homePaths } from "../core/plan-meta.js";
-import { type GitHubContext, repoParams } from "../github/client.js";
+import { type GitHubContext, isBotUser, repoParams } from "../github/client.js";
 import { getPullRequest, isForkPullRequest, listPullRequestFiles } from "../github/pulls.js";
+import { issueForPullRequest } from "./routing.js";
 
 /** What reconcile needs to know about the issue (or PR conversation) it works on. */
 export interface IssueInfo {
@@ -48,7 +49,10 @@ export function issueGoal(issue: IssueInfo): string {
   return `${issue.title}\n\n${issue.body}`.trim();
 }
 
-export type PullRequestKind = "fork" | "spec" | "other";
+/** `ralph`: Ralph's own PR for `issue`, whose conversation lives on that issue. */
+export type PullRequestKind =
+  | { kind: "fork" | "spec" | "other" }
+  | { kind: "ralph"; issue: number };
 
 /** Does a changed file sit under `<ralph_home>/specs/` as a spec (not Ralph's own plan files)? */
 export function isSpecFile(config: Pick<RalphConfig, "ralph_home">, filename: string): boolean {
@@ -66,14 +70,19 @@ export function isSpecFile(config: Pick<RalphConfig, "ralph_home">, filename: st
 export async function classifyPullRequest(
   gh: GitHubContext,
   pr: number,
-  config: Pick<RalphConfig, "ralph_home">,
+  config: Pick<RalphConfig, "ralph_home" | "branch_prefix">,
 ): Promise<PullRequestKind> {
   const pull = await getPullRequest(gh, pr);
-  if (isForkPullRequest(gh, pull)) return "fork";
+  if (isForkPullRequest(gh, pull)) return { kind: "fork" };
+  // Its branch holds the issue's spec file, which would make it look like a spec PR: planning it
+  // would run a second Ralph on the same branch.
+  const issue = issueForPullRequest(pull, config);
+  const byRalph = isBotUser(pull.user) || pull.user?.login === gh.botLogin;
+  if (issue !== pull.number && byRalph) return { kind: "ralph", issue };
   const files = await listPullRequestFiles(gh, pr);
   return files.some((f) => f.status !== "removed" && isSpecFile(config, f.filename))
-    ? "spec"
-    : "other";
+    ? { kind: "spec" }
+    : { kind: "other" };
 }
 
 export const FORK_REFUSAL_KEY = "fork-refused";
@@ -88,4 +97,9 @@ export const FORK_REFUSAL = [
 export const NOT_A_SPEC_PR_KEY = "not-a-spec-pr";
 export function notSpecPrMessage(config: Pick<RalphConfig, "ralph_home">): string {
   return `Ralph plans issues and spec pull requests (pull requests that add or change spec files under \`${homePaths(config.ralph_home).specsDir}/\`). This pull request changes no spec file, so Ralph has nothing to plan here.`;
+}
+
+export const RALPH_PR_KEY = "ralph-pr";
+export function ralphPrMessage(issue: number): string {
+  return `This is Ralph's pull request for #${issue}. Ralph's conversation lives on the issue: comment your commands (\`/ralph …\`, \`/approve\`) on #${issue}, or approve or request changes with a review here.`;
 }

@@ -85,6 +85,7 @@ export async function saveThenApply(t: Transitioned): Promise<ReconcileReport> {
     dispatch,
     comments: t.comments,
     issueTitle: t.issueTitle,
+    ...(input.commitFiles === undefined ? {} : { commitFiles: input.commitFiles }),
   };
   const allEffects = [...t.effects];
   const outcome = await applyEffects(allEffects, { ...effectCtx, state });

@@ -2,6 +2,7 @@ import { parseCommands } from "../core/commands.js";
 import { ConfigError, type RalphConfig } from "../core/config.js";
 import type { Effect } from "../core/effects.js";
 import { type Actor, type Command, hasPermission, type MachineEvent } from "../core/events.js";
+import { mayCommand } from "../core/machine/auth.js";
 import { transition } from "../core/machine/index.js";
 import { sanitizeUntrusted } from "../core/sanitize.js";
 import { initialState, isAgentPhase, type MachineState } from "../core/state.js";
@@ -10,7 +11,7 @@ import { type GitHubUser, isBotUser } from "../github/client.js";
 import { type IssueComment, listIssueComments, postComment } from "../github/comments.js";
 import { loadRepoConfig, reportConfigError } from "../github/config.js";
 import { createPermissionResolver } from "../github/permissions.js";
-import { readReactionApprovals } from "../github/prd-comment.js";
+import { type ReactionApproval, readReactionApprovals } from "../github/prd-comment.js";
 import { findStatus, StateConflictError } from "../github/status.js";
 import {
   classifyPullRequest,
@@ -20,14 +21,28 @@ import {
   issueGoal,
   NOT_A_SPEC_PR_KEY,
   notSpecPrMessage,
+  RALPH_PR_KEY,
+  ralphPrMessage,
 } from "./issue-info.js";
 import { saveThenApply } from "./persist.js";
-import { newReviews, type ReviewItem, reviewEvents } from "./reviews.js";
+import {
+  dismissedReviewApprovals,
+  loadPrReviews,
+  newReviews,
+  type ReviewItem,
+  reviewEvents,
+} from "./reviews.js";
 import { isHuman, type ReconcileInput, type ReconcileReport, report } from "./signals.js";
 
 export type { ReconcileInput, ReconcileReport, Signal } from "./signals.js";
 
 const WAITING_FOR_TEXT = new Set(["questions", "decisions"]);
+/** Phases where an approval still gates something, so taking it back matters. */
+const GATED = new Set(["awaiting_approval", "run_gate"]);
+
+function sameLogin(a: string, b: string): boolean {
+  return a.toLowerCase() === b.toLowerCase();
+}
 
 /**
  * One reconcile of one issue (DESIGN §6.1): state from the status comment → everything newer than
@@ -134,11 +149,18 @@ async function reconcileOnce(input: ReconcileInput): Promise<ReconcileReport> {
     let kind: MachineState["kind"] = "issue";
     if (issue.isPullRequest) {
       const pr = await classifyPullRequest(gh, number, config);
-      if (pr === "fork") {
+      if (pr.kind === "ralph") {
+        await postComment(gh, number, ralphPrMessage(pr.issue), {
+          key: RALPH_PR_KEY,
+          known: comments,
+        });
+        return report("refused");
+      }
+      if (pr.kind === "fork") {
         await postComment(gh, number, FORK_REFUSAL, { key: FORK_REFUSAL_KEY, known: comments });
         return report("refused");
       }
-      if (pr === "other") {
+      if (pr.kind === "other") {
         await postComment(gh, number, notSpecPrMessage(config), {
           key: NOT_A_SPEC_PR_KEY,
           known: comments,
@@ -150,7 +172,8 @@ async function reconcileOnce(input: ReconcileInput): Promise<ReconcileReport> {
     initial = initialState(number, kind);
   }
 
-  const items: Item[] = [...commentItems, ...(await newReviews(gh, initial, signal))];
+  const prReviews = await loadPrReviews(gh, initial, signal);
+  const items: Item[] = [...commentItems, ...newReviews(gh, initial, prReviews)];
   items.sort((a, b) => (a.at === b.at ? a.id - b.id : a.at < b.at ? -1 : 1));
 
   const perms = createPermissionResolver(gh);
@@ -167,10 +190,39 @@ async function reconcileOnce(input: ReconcileInput): Promise<ReconcileReport> {
   const appAcks: number[] = [];
   let commentMark = initial.watermark.commentId;
   let reviewMark = initial.watermark.reviewId;
-  const step = (event: MachineEvent) => {
+  /**
+   * `source`: the comment the event came from. Before Ralph has a status comment nothing may be
+   * saved (a `/ralph help` leaves no state), so only a hidden key tied to the comment keeps a
+   * redelivered webhook from replying twice.
+   */
+  const step = (event: MachineEvent, source?: number) => {
     const result = transition(state, event, config);
     state = result.state;
-    effects.push(...result.effects);
+    let n = 0;
+    for (const effect of result.effects) {
+      const keyed =
+        source !== undefined && loaded === null && effect.type === "reply" && !effect.key;
+      effects.push(keyed ? { ...effect, key: `reply:${source}:${n++}` } : effect);
+    }
+  };
+  const takeIn = async (item: CommentItem) => {
+    if (item.commands.length > 0) {
+      const actor = await actorOf(item.user);
+      for (const command of item.commands) {
+        step(commandEvent(command, item, state, actor, goal), item.id);
+      }
+    } else if (WAITING_FOR_TEXT.has(state.phase)) {
+      // Plain comments only matter as answers: no permission lookup for chatter.
+      step(
+        {
+          type: "comment",
+          body: sanitizeUntrusted(item.comment.body),
+          actor: await actorOf(item.user),
+          commentId: item.id,
+        },
+        item.id,
+      );
+    }
   };
 
   // The run already ended: whatever was typed meanwhile is read against the failed state.
@@ -178,20 +230,42 @@ async function reconcileOnce(input: ReconcileInput): Promise<ReconcileReport> {
     step({ type: "run_failed", conclusion: signal.conclusion, runUrl: signal.runUrl });
   }
 
+  // Approvals taken back count before any new one: a dismissed review or a removed 👍 must not
+  // help a later approval reach `approvals.required` (DESIGN §3.3).
+  for (const event of dismissedReviewApprovals(state, prReviews)) step(event);
+  let reactions: ReactionApproval[] | null = null;
+  const readReactions = async (of: MachineState) =>
+    (reactions ??= await readReactionApprovals(gh, of));
+  const reactionApprovals = state.approvals.filter(
+    (a) => a.channel === "reaction" && a.revision === state.prd?.revision,
+  );
+  if (reactionApprovals.length > 0 && GATED.has(state.phase)) {
+    const given = await readReactions(state);
+    for (const a of reactionApprovals) {
+      if (!given.some((r) => r.revision === a.revision && sameLogin(r.login, a.login))) {
+        step({ type: "approval_withdrawn", channel: "reaction", login: a.login });
+      }
+    }
+  }
+
+  // Comments the running job will read at its next checkpoint (DESIGN §6.2).
+  const deferred: CommentItem[] = [];
   for (const item of items) {
     if (item.kind === "comment") {
       if (isAgentPhase(state.phase)) {
-        // DESIGN §6.2: the running job owns the state and reads commands at its next
-        // checkpoint; the App only acknowledges them — except `/ralph stop`, which it applies.
+        // The running job owns the state and reads commands at its next checkpoint; the App only
+        // acknowledges them — except `/ralph stop`, which cancels that job. Then nobody else
+        // would read what was said before the stop, so the App takes it all in, in order.
         const stop = item.commands.find((c) => c.name === "stop");
         if (stop !== undefined) {
-          step({
-            type: "command",
-            command: stop,
-            actor: await actorOf(item.user),
-            commentId: item.id,
-          });
-          if (!isAgentPhase(state.phase)) commentMark = Math.max(commentMark, item.id);
+          const actor = await actorOf(item.user);
+          if (mayCommand(actor, "stop")) {
+            for (const earlier of [...deferred, item]) await takeIn(earlier);
+            deferred.length = 0;
+            commentMark = Math.max(commentMark, item.id);
+            continue;
+          }
+          step({ type: "command", command: stop, actor, commentId: item.id });
         } else if (
           item.commands.length > 0 &&
           signal.kind === "comment" &&
@@ -200,20 +274,10 @@ async function reconcileOnce(input: ReconcileInput): Promise<ReconcileReport> {
         ) {
           appAcks.push(item.id);
         }
+        deferred.push(item);
         continue;
       }
-      if (item.commands.length > 0) {
-        const actor = await actorOf(item.user);
-        for (const command of item.commands) step(commandEvent(command, item, state, actor, goal));
-      } else if (WAITING_FOR_TEXT.has(state.phase)) {
-        // Plain comments only matter as answers: no permission lookup for chatter.
-        step({
-          type: "comment",
-          body: sanitizeUntrusted(item.comment.body),
-          actor: await actorOf(item.user),
-          commentId: item.id,
-        });
-      }
+      await takeIn(item);
       commentMark = Math.max(commentMark, item.id);
       continue;
     }
@@ -238,11 +302,12 @@ async function reconcileOnce(input: ReconcileInput): Promise<ReconcileReport> {
   // Reactions fire no webhook: read them on every event while an approval is awaited (§3.3).
   if (state.phase === "awaiting_approval" && config.approvals.reactions) {
     const current = state;
-    for (const approval of await readReactionApprovals(gh, current)) {
+    for (const approval of await readReactions(current)) {
       const counted = current.approvals.some(
         (a) =>
+          a.channel === "reaction" &&
           a.revision === approval.revision &&
-          a.login.toLowerCase() === approval.login.toLowerCase(),
+          sameLogin(a.login, approval.login),
       );
       if (counted || state.phase !== "awaiting_approval") continue;
       const actor = await actorOf({ login: approval.login, type: "User" });
@@ -253,7 +318,7 @@ async function reconcileOnce(input: ReconcileInput): Promise<ReconcileReport> {
   state = { ...state, watermark: { commentId: commentMark, reviewId: reviewMark } };
   const allEffects: Effect[] = [
     ...appAcks.map((commentId): Effect => ({ type: "acknowledge", commentId })),
-    ...effects,
+    ...settledDispatches(effects, state),
   ];
 
   return saveThenApply({
@@ -271,6 +336,22 @@ async function reconcileOnce(input: ReconcileInput): Promise<ReconcileReport> {
 }
 
 /**
+ * Several events in one reconcile may each start an agent step (`/approve` then `/ralph stop`, or
+ * `/approve` then `/ralph replan` in one comment); only the step the final state waits for may
+ * run, else a job would start for a step the state no longer expects (or two jobs at once).
+ */
+export function settledDispatches(effects: readonly Effect[], state: MachineState): Effect[] {
+  let last = -1;
+  effects.forEach((e, i) => {
+    if (e.type === "dispatch") last = i;
+  });
+  return effects.filter((e, i) => {
+    if (e.type !== "dispatch") return true;
+    return i === last && isAgentPhase(state.phase) && state.pendingStep === e.step;
+  });
+}
+
+/**
  * A command as a machine event. `/approve` written before the current PRD comment existed was
  * meant for an older revision: it becomes an approval bound to a stale revision, which the
  * machine refuses instead of counting it for a PRD its author never saw.
@@ -283,20 +364,19 @@ function commandEvent(
   goal: string,
 ): MachineEvent {
   const prdComment = state.prd?.commentId ?? null;
-  if (
+  const stale =
     command.name === "approve" &&
     state.phase === "awaiting_approval" &&
     prdComment !== null &&
-    item.id < prdComment
-  ) {
-    return {
-      type: "approval",
-      channel: "comment",
-      actor,
-      revision: `superseded-before-comment-${prdComment}`,
-    };
-  }
-  return { type: "command", command, actor, commentId: item.id, goal };
+    item.id < prdComment;
+  return {
+    type: "command",
+    command,
+    actor,
+    commentId: item.id,
+    goal,
+    ...(stale ? { revision: `superseded-before-comment-${prdComment}` } : {}),
+  };
 }
 
 function triggerWanted(config: RalphConfig, label: string | null): boolean {

@@ -23,27 +23,46 @@ export interface ReviewItem {
   pr: number;
 }
 
+/** Every review of the PR the state names (Ralph's PR or the spec PR), oldest first. */
+export interface PrReviews {
+  pr: number;
+  reviews: Review[];
+}
+
 /**
- * Human reviews on the PR the state names (Ralph's PR or the spec PR) newer than the review
- * watermark. The webhook's review is added if the listing does not show it yet.
+ * The reviews of the state's PR. The webhook's review is laid over the listing, which may lag:
+ * a submitted review is added when missing, a dismissed one is shown dismissed.
  */
-export async function newReviews(
+export async function loadPrReviews(
   gh: GitHubContext,
   state: MachineState,
   signal: Signal,
-): Promise<ReviewItem[]> {
+): Promise<PrReviews | null> {
   const pr = prNumberOf(state);
-  if (pr === null || state.revision === 0) return [];
+  if (pr === null || state.revision === 0) return null;
   const reviews = await listReviews(gh, pr);
-  if (
-    signal.kind === "review" &&
-    signal.pr === pr &&
-    !reviews.some((r) => r.id === signal.review.id)
-  ) {
-    reviews.push(signal.review);
+  if ((signal.kind === "review" || signal.kind === "review_dismissed") && signal.pr === pr) {
+    const index = reviews.findIndex((r) => r.id === signal.review.id);
+    if (signal.kind === "review") {
+      if (index < 0) reviews.push(signal.review);
+    } else {
+      const dismissed = { ...(reviews[index] ?? signal.review), state: "DISMISSED" };
+      if (index < 0) reviews.push(dismissed);
+      else reviews[index] = dismissed;
+    }
   }
+  return { pr, reviews };
+}
+
+/** Human reviews newer than the review watermark. */
+export function newReviews(
+  gh: GitHubContext,
+  state: MachineState,
+  loaded: PrReviews | null,
+): ReviewItem[] {
+  if (loaded === null) return [];
   const out: ReviewItem[] = [];
-  for (const review of reviews) {
+  for (const review of loaded.reviews) {
     if (review.id <= state.watermark.reviewId || !isHuman(gh, review.user)) continue;
     out.push({
       kind: "review",
@@ -51,10 +70,32 @@ export async function newReviews(
       id: review.id,
       review,
       user: review.user,
-      pr,
+      pr: loaded.pr,
     });
   }
   return out;
+}
+
+/**
+ * DESIGN §3.3 binds a review approval to its review: once that review shows as dismissed, the
+ * approval is withdrawn. Read from the listing on every reconcile (not only on the dismissed
+ * webhook), so a missed delivery or the Action's own sweep still sees it.
+ */
+export function dismissedReviewApprovals(
+  state: MachineState,
+  loaded: PrReviews | null,
+): MachineEvent[] {
+  const current = state.prd?.revision;
+  if (loaded === null || current === undefined) return [];
+  const events: MachineEvent[] = [];
+  for (const approval of state.approvals) {
+    if (approval.channel !== "review" || approval.revision !== current) continue;
+    const review = loaded.reviews.find((r) => r.id === approval.reviewId);
+    if (review !== undefined && normalizeReviewState(review.state) === "DISMISSED") {
+      events.push({ type: "approval_withdrawn", channel: "review", login: approval.login });
+    }
+  }
+  return events;
 }
 
 /** approved → approval (bound to the head SHA's PRD); changes requested → feedback; commands. */
@@ -75,6 +116,7 @@ export async function reviewEvents(
           channel: "review",
           actor,
           revision: await reviewRevision(gh, config, state, review),
+          reviewId: review.id,
         },
       ];
     case "CHANGES_REQUESTED": {
@@ -88,13 +130,21 @@ export async function reviewEvents(
         .join("\n\n");
       return [{ type: "changes_requested", actor, feedback }];
     }
-    case "COMMENTED":
-      return parseCommands(review.body ?? "").map((command) => ({
+    case "COMMENTED": {
+      const commands = parseCommands(review.body ?? "");
+      // An `/approve` in a review approves what the reviewer saw: the PRD at the review's head,
+      // not whatever revision is current by the time Ralph reads it (DESIGN §3.3).
+      const revision = commands.some((c) => c.name === "approve")
+        ? await reviewRevision(gh, config, state, review)
+        : undefined;
+      return commands.map((command) => ({
         type: "command",
         command,
         actor,
         goal,
+        ...(command.name === "approve" && revision !== undefined ? { revision } : {}),
       }));
+    }
     default:
       return [];
   }

@@ -2,7 +2,7 @@ import type { Effect } from "../core/effects.js";
 import type { MachineState } from "../core/state.js";
 import { type GitHubContext, type GitHubUser, isBotUser } from "../github/client.js";
 import type { IssueComment } from "../github/comments.js";
-import type { Dispatcher, EffectFailure } from "../github/effects.js";
+import type { Dispatcher, EffectFailure, FileCommitter } from "../github/effects.js";
 import type { Review } from "../github/pulls.js";
 import type { IssueInfo } from "./issue-info.js";
 
@@ -14,6 +14,8 @@ export type Signal =
   | { kind: "trigger"; sender: GitHubUser; label: string | null }
   /** `pull_request_review.submitted` on the PR `pr`. */
   | { kind: "review"; pr: number; review: Review }
+  /** `pull_request_review.dismissed`: the listing may not show the dismissal yet. */
+  | { kind: "review_dismissed"; pr: number; review: Review }
   /** A Ralph workflow run that failed or was cancelled. */
   | { kind: "run_failed"; conclusion: string; runUrl: string | null }
   /** Nothing specific: re-read (poller sweep, dismissed review, review comment, PR push). */
@@ -27,6 +29,11 @@ export interface ReconcileInput {
   dispatch?: Dispatcher;
   /** https://github.com/<owner>/<repo> (or the GHES equivalent), for links in the status. */
   repoUrl?: string;
+  /**
+   * Makes `commit_files` effects (a `/ralph replan` from a waiting phase archives the plan). Only
+   * a git workspace can: the Action passes one; without it the effect fails visibly.
+   */
+  commitFiles?: FileCommitter;
 }
 
 export interface ReconcileReport {

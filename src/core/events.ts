@@ -80,14 +80,38 @@ export interface AgentUsage {
 }
 
 export type MachineEvent =
-  /** A command line from an `issue_comment.created` (or review body). */
-  | { type: "command"; command: Command; actor: Actor; commentId?: number; goal?: string }
+  /**
+   * A command line from an `issue_comment.created` (or review body). `revision`: the PRD revision
+   * the author was looking at when the adapter knows it (a review's head commit, or a stale marker
+   * for a comment older than the current PRD comment); `/approve` binds to it instead of the
+   * current revision (DESIGN §3.3).
+   */
+  | {
+      type: "command";
+      command: Command;
+      actor: Actor;
+      commentId?: number;
+      goal?: string;
+      revision?: string;
+    }
   /** A non-command comment: answers in the questions / decisions phases, otherwise ignored. */
   | { type: "comment"; body: string; actor: Actor; commentId: number }
   /** The trigger label added, or an issue opened with `trigger.on_open`. */
   | { type: "trigger"; actor: Actor; goal?: string }
   /** An approval by comment, 👍 reaction on the PRD comment, or approving review. */
-  | { type: "approval"; channel: ApprovalChannel; actor: Actor; revision: string }
+  | {
+      type: "approval";
+      channel: ApprovalChannel;
+      actor: Actor;
+      revision: string;
+      /** The approving review's id (channel `review`), so its dismissal can withdraw it. */
+      reviewId?: number;
+    }
+  /**
+   * An approval taken back: the approving review was dismissed, or the 👍 removed. That user's
+   * approval on that channel stops counting for the current revision (DESIGN §3.3).
+   */
+  | { type: "approval_withdrawn"; channel: "review" | "reaction"; login: string }
   /** A "changes requested" review: its body and inline comments are the feedback. */
   | { type: "changes_requested"; actor: Actor; feedback: string }
   | { type: "agent_result"; result: AgentResult; usage?: AgentUsage; runUrl?: string }

@@ -130,6 +130,8 @@ export const machineStateSchema = z.strictObject({
         login: z.string(),
         revision: z.string(),
         channel: approvalChannelSchema,
+        /** The approving review (channel `review`): its dismissal withdraws the approval. */
+        reviewId: z.number().int().optional(),
       }),
     )
     .default([]),

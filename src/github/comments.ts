@@ -47,15 +47,45 @@ export async function getComment(gh: GitHubContext, commentId: number): Promise<
   return toComment(res.data as RawComment);
 }
 
+/**
+ * DESIGN §7.6: every text Ralph writes to GitHub passes here, whichever path writes it (new and
+ * edited comments, reviews, PR bodies, the state block). Known secrets and token shapes go.
+ */
+export function redactFor(gh: GitHubContext, text: string): string {
+  return redactSecrets(text, gh.secrets ?? []);
+}
+
+/** Every string inside `value` redacted (the state travels base64, where text redaction is blind). */
+export function redactDeep<T>(gh: GitHubContext, value: T): T {
+  const walk = (v: unknown): unknown => {
+    if (typeof v === "string") return redactFor(gh, v);
+    if (Array.isArray(v)) return v.map(walk);
+    if (typeof v === "object" && v !== null) {
+      return Object.fromEntries(Object.entries(v).map(([k, inner]) => [k, walk(inner)]));
+    }
+    return v;
+  };
+  return walk(value) as T;
+}
+
+/**
+ * `redacted`: the caller already redacted what it renders (the status comment, whose base64 state
+ * block a text replacement could cut into an unreadable state).
+ */
+export interface WriteOptions {
+  redacted?: boolean;
+}
+
 export async function createComment(
   gh: GitHubContext,
   issue: number,
   body: string,
+  options: WriteOptions = {},
 ): Promise<IssueComment> {
   const res = await gh.client.request("POST /repos/{owner}/{repo}/issues/{issue_number}/comments", {
     ...repoParams(gh),
     issue_number: issue,
-    body,
+    body: options.redacted ? body : redactFor(gh, body),
   });
   return toComment(res.data as RawComment);
 }
@@ -64,11 +94,12 @@ export async function updateComment(
   gh: GitHubContext,
   commentId: number,
   body: string,
+  options: WriteOptions = {},
 ): Promise<IssueComment> {
   const res = await gh.client.request("PATCH /repos/{owner}/{repo}/issues/comments/{comment_id}", {
     ...repoParams(gh),
     comment_id: commentId,
-    body,
+    body: options.redacted ? body : redactFor(gh, body),
   });
   return toComment(res.data as RawComment);
 }
@@ -118,7 +149,7 @@ export async function postComment(
     if (hasKeyedComment(gh, known, options.key)) return [];
     prefix = `${keyMarker(options.key)}\n`;
   }
-  const parts = splitComment(redactSecrets(body, gh.secrets ?? []), limit - prefix.length);
+  const parts = splitComment(redactFor(gh, body), limit - prefix.length);
   const posted: IssueComment[] = [];
   for (const [index, part] of parts.entries()) {
     const comment = await createComment(gh, issue, index === 0 ? prefix + part : part);

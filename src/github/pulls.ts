@@ -1,4 +1,5 @@
 import { type GitHubContext, type GitHubUser, paginate, repoParams } from "./client.js";
+import { redactFor } from "./comments.js";
 
 export interface PullRequest {
   number: number;
@@ -46,7 +47,8 @@ export interface RalphPrInput {
  * Idempotent: a rerun finds the open PR of the head branch instead of failing with 422.
  */
 export async function upsertRalphPr(gh: GitHubContext, input: RalphPrInput): Promise<PullRequest> {
-  const body = [closesLine(input.issue), input.summary ?? ""].join("\n\n").trim();
+  const body = redactFor(gh, [closesLine(input.issue), input.summary ?? ""].join("\n\n").trim());
+  const title = redactFor(gh, input.title);
   let number = input.existing ?? null;
   if (number === null) {
     const open = await gh.client.request("GET /repos/{owner}/{repo}/pulls", {
@@ -61,7 +63,7 @@ export async function upsertRalphPr(gh: GitHubContext, input: RalphPrInput): Pro
     const res = await gh.client.request("PATCH /repos/{owner}/{repo}/pulls/{pull_number}", {
       ...repoParams(gh),
       pull_number: number,
-      title: input.title,
+      title,
       body,
     });
     return res.data as PullRequest;
@@ -70,7 +72,7 @@ export async function upsertRalphPr(gh: GitHubContext, input: RalphPrInput): Pro
     ...repoParams(gh),
     head: input.head,
     base: input.base,
-    title: input.title,
+    title,
     body,
     draft: true,
   });
@@ -149,7 +151,8 @@ export async function postReview(
   body: string,
   options: { planInvalidation?: boolean; commitId?: string } = {},
 ): Promise<Review> {
-  const text = options.planInvalidation ? `${PLAN_INVALIDATION_FLAG}\n\n${body}` : body;
+  const raw = options.planInvalidation ? `${PLAN_INVALIDATION_FLAG}\n\n${body}` : body;
+  const text = redactFor(gh, raw);
   const res = await gh.client.request("POST /repos/{owner}/{repo}/pulls/{pull_number}/reviews", {
     ...repoParams(gh),
     pull_number: pr,

@@ -8,6 +8,7 @@ import {
   type IssueComment,
   isOwnComment,
   listIssueComments,
+  redactDeep,
   updateComment,
 } from "./comments.js";
 
@@ -81,13 +82,20 @@ export async function saveStatus(
         `state revision moved from ${previous.state.revision} to ${currentRevision}`,
       );
     }
-    const next = { ...state, revision: previous.state.revision + 1 };
-    const comment = await updateComment(gh, previous.comment.id, renderStatusComment(next, links));
+    const next = redactDeep(gh, { ...state, revision: previous.state.revision + 1 });
+    const comment = await updateComment(
+      gh,
+      previous.comment.id,
+      renderStatusComment(next, redactDeep(gh, links)),
+      { redacted: true },
+    );
     return { comment, state: next };
   }
   const now = findStatus(gh, await listIssueComments(gh, issue));
   if (now.kind !== "none") throw new StateConflictError("a status comment appeared meanwhile");
-  const next = { ...state, revision: 1 };
-  const comment = await createComment(gh, issue, renderStatusComment(next, links));
+  const next = redactDeep(gh, { ...state, revision: 1 });
+  const comment = await createComment(gh, issue, renderStatusComment(next, redactDeep(gh, links)), {
+    redacted: true,
+  });
   return { comment, state: next };
 }

@@ -201,7 +201,7 @@ describe("approvals (DESIGN §3.3)", () => {
     const state = h.stateOf(42);
     expect(state?.phase).toBe("implementing");
     expect(state?.approvals).toEqual([
-      { login: "alice", revision: revisionOf(current), channel: "review" },
+      { login: "alice", revision: revisionOf(current), channel: "review", reviewId: review.id },
     ]);
     expect(state?.watermark.reviewId).toBe(review.id);
     expect(h.fake.dispatches.map((d) => d.body)).toEqual([implementDispatch]);

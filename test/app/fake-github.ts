@@ -237,7 +237,7 @@ export class FakeGitHub {
       const list = [...this.issues.values()].filter((i) =>
         (this.issueLabels.get(i.number as number) ?? []).includes(label),
       );
-      return [200, list];
+      return [200, this.page(list, query)];
     }
     if (on("GET", /\/issues\/(\d+)\/comments$/)) {
       return [200, this.page(this.commentsOn(n(1)), query)];

@@ -9,6 +9,7 @@ export interface ApprovalInput {
   channel: ApprovalChannel;
   actor: Actor;
   revision: string;
+  reviewId?: number;
 }
 
 /**
@@ -43,7 +44,21 @@ export function handleApproval(ctx: Ctx, ev: ApprovalInput): void {
   const already = s.approvals.some(
     (a) => a.revision === current && sameLogin(a.login, ev.actor.login),
   );
-  if (!already) s.approvals.push({ login: ev.actor.login, revision: current, channel: ev.channel });
+  // Kept per channel: a dismissed review must not take a `/approve` of the same user with it.
+  const onChannel = s.approvals.find(
+    (a) => a.revision === current && a.channel === ev.channel && sameLogin(a.login, ev.actor.login),
+  );
+  if (onChannel === undefined) {
+    s.approvals.push({
+      login: ev.actor.login,
+      revision: current,
+      channel: ev.channel,
+      ...(ev.reviewId === undefined ? {} : { reviewId: ev.reviewId }),
+    });
+  } else if (ev.reviewId !== undefined && onChannel.reviewId !== ev.reviewId) {
+    // The newest approving review is the one whose dismissal takes the approval back.
+    onChannel.reviewId = ev.reviewId;
+  }
   const approvers = distinctApprovers(s.approvals, current);
   const required = config.approvals.required;
   if (approvers.length < required) {
@@ -89,8 +104,40 @@ function notNow(ctx: Ctx): string {
   return `There is no PRD waiting for approval (Ralph is ${PHASE_WORDS[phase]}).`;
 }
 
-/** `/approve [spec-id]` and `/ralph approve` approve the current revision (DESIGN §3.1). */
-export function approveCommand(ctx: Ctx, actor: Actor, specArg: string): void {
+/**
+ * A dismissed approving review or a removed 👍 (DESIGN §3.3 binds approvals to what carried
+ * them). Only while the approval still gates something: once implementation started it was used.
+ * In the run gate, losing an approver below `approvals.required` reopens the approval gate.
+ */
+export function withdrawApproval(ctx: Ctx, channel: "review" | "reaction", login: string): void {
+  const s = ctx.s;
+  if ((s.phase !== "awaiting_approval" && s.phase !== "run_gate") || s.prd === null) return;
+  const current = s.prd.revision;
+  const kept = s.approvals.filter(
+    (a) => !(a.revision === current && a.channel === channel && sameLogin(a.login, login)),
+  );
+  if (kept.length === s.approvals.length) return;
+  s.approvals = kept;
+  if (s.phase !== "run_gate") return;
+  const approvers = distinctApprovers(kept, current);
+  const required = ctx.config.approvals.required;
+  if (approvers.length >= required) {
+    s.approvedBy = approvers;
+    return;
+  }
+  s.approvedBy = [];
+  enter(ctx, "awaiting_approval");
+  reply(
+    ctx,
+    `The approval by @${login} was withdrawn (${channel === "review" ? "the approving review was dismissed" : "the 👍 was removed"}): the PRD needs approval again (${approvers.length} of ${required}) before implementation can start.`,
+  );
+}
+
+/**
+ * `/approve [spec-id]` and `/ralph approve` approve the revision the author saw: the current one
+ * unless the adapter knows better (`revision`, e.g. the head of the review that carried it).
+ */
+export function approveCommand(ctx: Ctx, actor: Actor, specArg: string, revision?: string): void {
   const s = ctx.s;
   const spec = specArg.trim().split(/\s+/)[0] ?? "";
   if (s.phase === "awaiting_approval" && spec !== "" && spec !== s.specId) {
@@ -100,5 +147,5 @@ export function approveCommand(ctx: Ctx, actor: Actor, specArg: string): void {
     );
     return;
   }
-  handleApproval(ctx, { channel: "comment", actor, revision: s.prd?.revision ?? "" });
+  handleApproval(ctx, { channel: "comment", actor, revision: revision ?? s.prd?.revision ?? "" });
 }

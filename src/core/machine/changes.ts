@@ -1,6 +1,14 @@
 import type { Actor } from "../events.js";
 import type { Phase } from "../state.js";
-import { type Ctx, clip, dispatch, PHASE_WORDS, reply, resetBreaker } from "./context.js";
+import {
+  type Ctx,
+  clip,
+  dispatch,
+  MAX_HUMAN_TEXT,
+  PHASE_WORDS,
+  reply,
+  resetBreaker,
+} from "./context.js";
 import { invalidatePlan } from "./implementation.js";
 
 /** Where a PRD exists and waits, so the planner may take it back. */
@@ -22,7 +30,7 @@ export function revise(
     reply(ctx, "Tell Ralph what to change: `/ralph revise <feedback>`.");
     return;
   }
-  const entry = `@${actor.login}: ${clip(text === "" ? "requested changes without details" : text, 4000)}`;
+  const entry = `@${actor.login}: ${clip(text === "" ? "requested changes without details" : text, MAX_HUMAN_TEXT)}`;
   if (s.phase === "planning" || s.phase === "consensus" || s.phase === "plan_invalidated") {
     if (text === "") {
       reply(ctx, "Ralph is already planning.");

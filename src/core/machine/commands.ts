@@ -31,7 +31,7 @@ export function handleCommand(ctx: Ctx, ev: CommandEvent): void {
       requestPlanning(ctx, command.args.trim(), ev.goal, "command");
       return;
     case "approve":
-      approveCommand(ctx, actor, command.args);
+      approveCommand(ctx, actor, command.args, ev.revision);
       return;
     case "revise":
       revise(ctx, actor, command.args, "command");

@@ -3,7 +3,7 @@ import type { Actor } from "../events.js";
 import type { PendingDecision } from "../state.js";
 import { answersFrom } from "./answers.js";
 import { isTrusted } from "./auth.js";
-import { type Ctx, dispatch, emit, PHASE_WORDS, reply } from "./context.js";
+import { type Ctx, clip, dispatch, emit, MAX_HUMAN_TEXT, PHASE_WORDS, reply } from "./context.js";
 
 const BEST_JUDGMENT = "Use your best judgment.";
 
@@ -28,7 +28,12 @@ export function handleComment(ctx: Ctx, actor: Actor, body: string, commentId: n
 
 function answerQuestions(ctx: Ctx, actor: Actor, body: string): void {
   const s = ctx.s;
-  s.qa.push(...answersFrom(s.openQuestions, body, actor.login));
+  s.qa.push(
+    ...answersFrom(s.openQuestions, body, actor.login).map((e) => ({
+      ...e,
+      answer: clip(e.answer, MAX_HUMAN_TEXT),
+    })),
+  );
   s.openQuestions = [];
   dispatch(ctx, "planning", "plan");
 }
@@ -52,7 +57,7 @@ function answerDecisions(ctx: Ctx, body: string): void {
       d.custom = null;
     } else {
       d.selected = null;
-      d.custom = pick.custom;
+      d.custom = clip(pick.custom, MAX_HUMAN_TEXT);
     }
   }
   proceedIfDecided(ctx);

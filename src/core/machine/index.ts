@@ -3,7 +3,7 @@ import type { Effect } from "../effects.js";
 import type { MachineEvent } from "../events.js";
 import { isAgentPhase, type MachineState } from "../state.js";
 import { handleAgentResult } from "./agent-results.js";
-import { handleApproval } from "./approvals.js";
+import { handleApproval, withdrawApproval } from "./approvals.js";
 import { approvalDenial, deny, isTrusted } from "./auth.js";
 import { revise } from "./changes.js";
 import { handleCommand } from "./commands.js";
@@ -69,11 +69,16 @@ function route(ctx: Ctx, ev: MachineEvent): void {
     case "approval":
       handleApproval(ctx, ev);
       return;
+    case "approval_withdrawn":
+      withdrawApproval(ctx, ev.channel, ev.login);
+      return;
     case "changes_requested":
-      // A review is a deliberate signal, but an unauthorized one is silently not counted.
+      // A review is a deliberate signal, but an unauthorized one is silently not counted. Someone
+      // who may approve (approvals.min_permission below write) may also reject, but only text of
+      // write users reaches the planner (DESIGN §7.3).
       if (ev.actor.isBot) return;
-      if (!isTrusted(ev.actor) && approvalDenial(ev.actor, ctx.config) !== null) return;
-      revise(ctx, ev.actor, ev.feedback, "review");
+      if (isTrusted(ev.actor)) revise(ctx, ev.actor, ev.feedback, "review");
+      else if (approvalDenial(ev.actor, ctx.config) === null) revise(ctx, ev.actor, "", "review");
       return;
     case "agent_result":
       handleAgentResult(ctx, ev.result, ev.usage, ev.runUrl);

@@ -5,10 +5,12 @@ import { storiesInOrder } from "../prd.js";
 import type { MachineState } from "../state.js";
 import {
   type Ctx,
+  clip,
   dispatch,
   emit,
   enter,
   fail,
+  MAX_HUMAN_TEXT,
   PHASE_WORDS,
   reply,
   resetBreaker,
@@ -34,7 +36,7 @@ function consensusApplies(ctx: Ctx): boolean {
 /** A fresh planning round: everything bound to the previous round goes, budgets stay. */
 export function startPlanning(ctx: Ctx, notes: string, goal: string | undefined): void {
   const s = ctx.s;
-  if (notes !== "") s.planNotes.push(notes);
+  if (notes !== "") s.planNotes.push(clip(notes, MAX_HUMAN_TEXT));
   if (goal !== undefined && goal.trim() !== "") s.complexity = assessComplexity(goal).level;
   Object.assign(s, {
     openQuestions: [],
@@ -104,7 +106,7 @@ export function requestPlanning(
     case "consensus":
     case "plan_invalidated":
       if (source === "command" && notes !== "") {
-        s.planNotes.push(notes);
+        s.planNotes.push(clip(notes, MAX_HUMAN_TEXT));
         reply(ctx, "Ralph is already planning; its next planner run will read your notes.");
         return;
       }

@@ -94,9 +94,15 @@ describe("approvals (DESIGN §3.3)", () => {
     });
 
     const afterOne = run.state;
+    // A second channel of the same user is recorded (so withdrawing one keeps the other), but
+    // she is still one approver of two.
     const sameReaction = transition(afterOne, approval(alice, "reaction", current), cfg);
-    expect(sameReaction.state).toBe(afterOne);
+    expect(sameReaction.state.phase).toBe("awaiting_approval");
+    expect(sameReaction.state.approvals.map((a) => a.channel)).toEqual(["comment", "reaction"]);
     expect(sameReaction.effects).toEqual([]);
+    expect(transition(sameReaction.state, approval(alice, "reaction", current), cfg).state).toBe(
+      sameReaction.state,
+    );
     const sameAgain = transition(afterOne, cmd("approve", "", { ...alice, login: "ALICE" }), cfg);
     expect(sameAgain.state).toBe(afterOne);
     expect(sameAgain.effects.find((e) => e.type === "reply")).toMatchObject({

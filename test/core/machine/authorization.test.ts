@@ -114,3 +114,18 @@ describe("authorization", () => {
     );
   });
 });
+
+describe("approvers below write (approvals.min_permission: read)", () => {
+  it("may request changes, but their text never reaches the planner (DESIGN §7.3)", () => {
+    const cfg = config({ approvals: { min_permission: "read" } });
+    const before = { ...PHASE_FIXTURES.awaiting_approval };
+    const out = transition(
+      before,
+      { type: "changes_requested", actor: reader, feedback: SECRET },
+      cfg,
+    );
+    expect(out.state.phase).toBe("planning");
+    expect(JSON.stringify(out.state)).not.toContain(SECRET);
+    expect(out.state.feedback).toEqual(["@rita: requested changes without details"]);
+  });
+});

@@ -80,6 +80,8 @@ function events(phase: Phase): Record<string, MachineEvent> {
       actor: alice,
       revision: "rev-0",
     },
+    "withdrawn:review": { type: "approval_withdrawn", channel: "review", login: "alice" },
+    "withdrawn:reaction": { type: "approval_withdrawn", channel: "reaction", login: "alice" },
     changes_requested: { type: "changes_requested", actor: alice, feedback: "Use a queue." },
     "r:questions": result({
       step: "plan",
@@ -138,6 +140,9 @@ const DEFAULTS: Record<string, string> = {
   "approval:reaction:stale": IGNORED,
   "approval:review": IGNORED,
   "approval:review:stale": IGNORED,
+  // The fixtures' approvals came by comment: a dismissed review or removed 👍 takes nothing.
+  "withdrawn:review": IGNORED,
+  "withdrawn:reaction": IGNORED,
   changes_requested: ":reply",
   "r:questions": IGNORED,
   "r:prd": IGNORED,

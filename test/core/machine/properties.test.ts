@@ -83,7 +83,12 @@ const approvalArb: fc.Arbitrary<Recipe> = fc
     revision: current ? (s.prd?.revision ?? "none") : "stale-revision",
   }));
 
+const withdrawalArb: fc.Arbitrary<Recipe> = fc
+  .tuple(fc.constantFrom("reaction", "review"), actorArb)
+  .map(([channel, actor]) => () => ({ type: "approval_withdrawn", channel, login: actor.login }));
+
 const otherHumanArb: fc.Arbitrary<Recipe> = fc.oneof(
+  withdrawalArb,
   actorArb.map(
     (actor): Recipe =>
       () => ({ type: "changes_requested", actor, feedback: textFor(actor, "split it") }),

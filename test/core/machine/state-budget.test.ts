@@ -1,0 +1,53 @@
+import { describe, expect, it } from "vitest";
+import { transition } from "../../../src/core/machine/index.js";
+import { renderStatusComment } from "../../../src/core/render/index.js";
+import { GITHUB_COMMENT_LIMIT } from "../../../src/core/split-comment.js";
+import type { MachineState } from "../../../src/core/state.js";
+import { decodeStateBlock } from "../../../src/core/state-codec.js";
+import { alice, cmd, comment, config, PHASE_FIXTURES, result } from "./fixtures.js";
+
+/**
+ * The state lives in one status comment (≤ 65,536 characters). Human text that grows it without
+ * bound (answers, notes) must not make it unsavable: the issue would be stuck for good.
+ */
+describe("the state always fits its status comment", () => {
+  it("a pasted 60,000-character answer is clipped", () => {
+    const out = transition(PHASE_FIXTURES.questions, comment("x".repeat(60_000), alice), config());
+    expect(out.state.phase).toBe("planning");
+    const body = renderStatusComment(out.state);
+    expect(body.length).toBeLessThanOrEqual(GITHUB_COMMENT_LIMIT);
+    expect(decodeStateBlock(body).qa[0]?.answer.length).toBeLessThanOrEqual(4000);
+  });
+
+  it("a long /ralph plan note is clipped", () => {
+    const out = transition(PHASE_FIXTURES.idle, cmd("plan", "n".repeat(60_000)), config());
+    expect(out.state.planNotes[0]?.length).toBeLessThanOrEqual(4000);
+  });
+
+  it("many rounds of long answers and notes drop the oldest, newest kept, with a reply", () => {
+    const cfg = config({ planning: { max_question_rounds: 20 } });
+    let state: MachineState = PHASE_FIXTURES.questions;
+    const replies: string[] = [];
+    for (let round = 0; round < 20; round++) {
+      const answered = transition(state, comment(`${round} `.repeat(3_000), alice), cfg);
+      const asked = transition(
+        answered.state,
+        result({ step: "plan", kind: "questions", questions: ["Q?"], uncertainties: [] }),
+        cfg,
+      );
+      const noted = transition(asked.state, cmd("plan", `note ${round} ${"m".repeat(3_990)}`), cfg);
+      const again = transition(
+        noted.state,
+        result({ step: "plan", kind: "questions", questions: ["Q?"], uncertainties: [] }),
+        cfg,
+      );
+      for (const e of [...answered.effects, ...asked.effects, ...noted.effects, ...again.effects]) {
+        if (e.type === "reply") replies.push(e.body);
+      }
+      state = again.state;
+      expect(renderStatusComment(state).length).toBeLessThanOrEqual(GITHUB_COMMENT_LIMIT);
+    }
+    expect(state.planNotes.at(-1)).toMatch(/^note 19 /);
+    expect(replies.some((r) => /size limit/.test(r))).toBe(true);
+  });
+});
