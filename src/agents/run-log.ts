@@ -1,6 +1,15 @@
 import { appendFile, mkdir, open } from "node:fs/promises";
 import { join } from "node:path";
+import { redactSecrets } from "../core/sanitize.js";
 import type { AgentRole } from "./types.js";
+
+/**
+ * The caller's redaction (known secret values) and always the token shapes (DESIGN §7.6): a run
+ * log is kept as an artifact, and a caller that passes no redaction must not leak a token either.
+ */
+function masker(redact?: (text: string) => string): (text: string) => string {
+  return (text) => redactSecrets(redact ? redact(text) : text, []);
+}
 
 /**
  * One log file per agent run (DESIGN §4.1, seed 001 "run logs"): `<role>-<timestamp>.log` in the
@@ -46,7 +55,7 @@ function section(title: string, body: string): string {
 /** Creates the log file exclusively (a second run in the same millisecond gets a `-2` suffix). */
 export async function startRunLog(start: RunLogStart): Promise<string> {
   await mkdir(start.logDir, { recursive: true });
-  const redact = start.redact ?? ((t: string) => t);
+  const redact = masker(start.redact);
   const base = `${start.role}-${logTimestamp(start.startedAt)}`;
   const envLines = Object.entries(start.ralphEnv)
     .sort(([a], [b]) => a.localeCompare(b))
@@ -81,8 +90,9 @@ export async function startRunLog(start: RunLogStart): Promise<string> {
 export async function finishRunLog(
   path: string,
   outcome: RunLogOutcome,
-  redact: (text: string) => string = (t) => t,
+  redactFn?: (text: string) => string,
 ): Promise<void> {
+  const redact = masker(redactFn);
   const facts: Record<string, string | number | boolean | null> = {
     exit_code: outcome.exitCode,
     exit_signal: outcome.exitSignal,

@@ -185,6 +185,9 @@ export function runSubprocess(options: SubprocessOptions): Promise<SubprocessRes
     child.on("close", (code, exitSignal) => {
       if (settled) return;
       settled = true;
+      // The leader is gone and every pipe is closed; whatever is left in the group holds no pipe
+      // (a daemonized tool, maybe ignoring SIGTERM) and would outlive the run and the timeout.
+      if (pid !== undefined) signalGroup(pid, "SIGKILL");
       cleanup();
       resolve({
         exitCode: code,

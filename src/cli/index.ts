@@ -3,6 +3,18 @@ import { main } from "./main.js";
 
 // The `ralph` bin (bundled to dist/cli.js). Everything testable lives in main.ts.
 const io = nodeIo();
+
+// Agents run in their own process group, so a Ctrl-C reaches only Ralph. Without a handler Node
+// dies without running its `exit` hooks and the agent runs on; process.exit runs them (the
+// subprocess hook kills every live agent group). State stays resumable: seed-000 files.
+const SIGNAL_CODES = { SIGINT: 130, SIGTERM: 143, SIGHUP: 129 } as const;
+for (const [signal, code] of Object.entries(SIGNAL_CODES)) {
+  process.once(signal, () => {
+    io.err(`ralph: interrupted (${signal}); stopping the running agent`);
+    process.exit(code);
+  });
+}
+
 main(process.argv.slice(2), io)
   .then(
     (code) => {

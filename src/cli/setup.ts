@@ -6,6 +6,7 @@ import { parse as parseYaml } from "yaml";
 import { createAgent } from "../agents/create-agent.js";
 import { ConfigError, parseConfig, type RalphConfig } from "../core/config.js";
 import { homePaths } from "../core/plan-meta.js";
+import { redactSecrets } from "../core/sanitize.js";
 import type { GitIdentity } from "../git/workspace.js";
 import { GitError, GitWorkspace } from "../git/workspace.js";
 import type { LoopContext } from "../pipeline/spec-loop.js";
@@ -21,6 +22,20 @@ export function botIdentityFrom(env: NodeJS.ProcessEnv): GitIdentity {
     name: env.RALPH_BOT_NAME?.trim() || "Ralph",
     email: env.RALPH_BOT_EMAIL?.trim() || "ralph@localhost",
   };
+}
+
+// `AUTH` only as a word of the name: GIT_AUTHOR_DATE is not a secret.
+const SECRET_NAME =
+  /(TOKEN|SECRET|PASSWORD|PASSWD|PRIVATE|CREDENTIAL|API_?KEY|ACCESS_?KEY|(^|_)AUTH(_|$))/i;
+
+/**
+ * Values of secret-looking variables (API keys the agents use), masked in run logs and commit
+ * messages (DESIGN §7.6). Short values would mask half the log and protect nothing.
+ */
+export function secretValuesFrom(env: NodeJS.ProcessEnv): string[] {
+  return Object.entries(env)
+    .filter(([name, value]) => value !== undefined && value.length >= 8 && SECRET_NAME.test(name))
+    .map(([, value]) => value as string);
 }
 
 /** Reads `.github/ralph.yml` (missing = all defaults) and applies the flag overrides. */
@@ -102,6 +117,7 @@ export async function setup(
     await writeFile(join(root, logDir, ".gitignore"), "*\n");
   }
   const approver = await localUser(root);
+  const secrets = secretValuesFrom(io.env);
   const base: LoopContext = {
     workspace: root,
     config,
@@ -112,6 +128,7 @@ export async function setup(
     botIdentity: botIdentityFrom(io.env),
     coAuthors: approver ? [approver] : [],
     log: (line) => io.out(line),
+    redact: (text) => redactSecrets(text, secrets),
   };
   return { root, config, git, logDir, base };
 }

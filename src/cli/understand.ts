@@ -57,13 +57,15 @@ export async function runUnderstand(
         env: { RALPH_CODEBASE_MAP: join(s.root, mapPath) },
         timeoutMs: Math.round(s.config.limits.phase_timeout_minutes * 60_000),
         logDir: join(s.base.logRoot, "understand"),
+        ...(s.base.redact ? { redact: s.base.redact } : {}),
       },
       { clock: io.clock },
     );
     const guard = await s.git.enforceReadOnly([mapPath], { baseSha, branch, baseline });
-    if (guard.violations.length > 0) {
+    const offending = [...guard.violations, ...guard.hiddenChanges];
+    if (offending.length > 0) {
       throw new CliError(
-        `understand changed files outside ${mapPath} (reverted): ${guard.violations.join(", ")}`,
+        `understand changed files outside ${mapPath} (reverted): ${offending.join(", ")}`,
       );
     }
     if (result.timedOut || result.exitCode !== 0 || result.usageLimit) {

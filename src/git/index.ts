@@ -1,4 +1,5 @@
 export { branchNameFor, MAX_SLUG_LENGTH, slugify } from "./branch-name.js";
+export type { HiddenSnapshot } from "./hidden-state.js";
 export { isPathAllowed, normalizeRepoPath } from "./paths.js";
 export {
   type CommitOptions,

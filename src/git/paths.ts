@@ -20,9 +20,12 @@ export function splitNul(output: string): string[] {
   return output.split("\0").filter((s) => s !== "");
 }
 
-/** Paths of `git status --porcelain=v1 -z --no-renames` output (`XY path` per entry). */
+/**
+ * Paths of `git status --porcelain=v1 -z --no-renames [--branch]` output (`XY path` per entry;
+ * the `## branch` header and `!!` ignored entries are skipped).
+ */
 export function parsePorcelainZ(output: string): string[] {
   return splitNul(output)
-    .filter((entry) => entry.length > 3)
+    .filter((entry) => entry.length > 3 && !entry.startsWith("## ") && !entry.startsWith("!! "))
     .map((entry) => entry.slice(3));
 }

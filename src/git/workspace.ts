@@ -1,6 +1,13 @@
-import { mkdir, readdir, readFile, rm, rmdir, writeFile } from "node:fs/promises";
+import { lstat, mkdir, readdir, readFile, rm, rmdir, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import { type SimpleGit, simpleGit } from "simple-git";
+import {
+  type HiddenSnapshot,
+  restoreControl,
+  revertIgnored,
+  skipper,
+  snapshotHidden,
+} from "./hidden-state.js";
 import { isPathAllowed, normalizeRepoPath, parsePorcelainZ, splitNul } from "./paths.js";
 
 export interface GitIdentity {
@@ -19,8 +26,14 @@ export interface CommitOptions {
   exclude?: readonly string[];
 }
 
-/** Content of the uncommitted files before a run (null: deleted in the working tree). */
-export type WorkingTreeSnapshot = ReadonlyMap<string, Buffer | null>;
+/**
+ * Content of the uncommitted files before a run (null: deleted in the working tree). `hidden`
+ * (set by snapshotWorkingTree) also holds what `git status` cannot see: git's own control files
+ * and the ignored files.
+ */
+export type WorkingTreeSnapshot = ReadonlyMap<string, Buffer | null> & {
+  readonly hidden?: HiddenSnapshot;
+};
 
 export interface OpenOptions {
   /** Ralph's branch prefix; pushes outside it are refused. Default `ralph/`. */
@@ -45,10 +58,20 @@ export interface ReadOnlyOptions {
 }
 
 export interface ReadOnlyResult {
-  /** Repo-relative paths that were changed outside the allowed paths (now reverted). */
+  /**
+   * Repo-relative paths that were changed outside the allowed paths (now reverted), symlinks
+   * created anywhere (removed) and git's own files (`.git/config`, hooks, `info/`; restored).
+   */
   violations: string[];
   /** The agent created commits or switched branches (undone). */
   headMoved: boolean;
+  /**
+   * Ignored files the agent created (deleted; a new ignored directory as `dir/`), changed or
+   * deleted (reported only: Ralph keeps no copy). Needs a baseline from snapshotWorkingTree. Not
+   * in `violations` because a verifier's build legitimately writes ignored outputs; phases that
+   * must write nothing (planner, understand) treat them as violations.
+   */
+  hiddenChanges: string[];
 }
 
 export class GitError extends Error {
@@ -148,9 +171,9 @@ export class GitWorkspace {
         (p) => isPathAllowed(p, wanted) && !isPathAllowed(p, excluded),
       );
       if (only.length === 0) return null;
-      await this.raw(["add", "--all", "--", ...only]);
+      await this.raw(["add", "--all", "--verbose", "--", ...only]);
     } else {
-      await this.raw(["add", "--all", "--", ".", ...exclude]);
+      await this.raw(["add", "--all", "--verbose", "--", ".", ...exclude]);
       const staged = splitNul(await this.raw(["diff", "--cached", "--name-only", "-z"]));
       if (staged.length === 0) return null;
     }
@@ -161,7 +184,6 @@ export class GitWorkspace {
       "-c",
       `user.email=${author.email}`,
       "commit",
-      "--quiet",
       "--author",
       `${author.name} <${author.email}>`,
       "-m",
@@ -183,9 +205,12 @@ export class GitWorkspace {
   /** True when `sha` is a commit reachable from HEAD (it exists on the current branch). */
   async containsCommit(sha: string): Promise<boolean> {
     if (!/^[0-9a-f]{7,40}$/i.test(sha)) return false;
-    return this.raw(["merge-base", "--is-ancestor", sha, "HEAD"])
-      .then(() => true)
-      .catch(() => false);
+    const full = await this.resolve(sha);
+    if (full === null) return false;
+    // `merge-base A HEAD` = A exactly when A is an ancestor of HEAD (and it prints, unlike
+    // `--is-ancestor`: see raw).
+    const base = await this.raw(["merge-base", full, "HEAD"]).catch(() => "");
+    return base.trim() === full;
   }
 
   /** Unified diff of `from..to` (to defaults to HEAD), cut to `maxChars`. */
@@ -204,13 +229,39 @@ export class GitWorkspace {
     );
   }
 
-  /** Uncommitted files and their content, to give enforceReadOnly a baseline. */
+  /**
+   * Uncommitted files and their content, plus git's control files and the ignored files, to give
+   * enforceReadOnly a baseline.
+   */
   async snapshotWorkingTree(): Promise<WorkingTreeSnapshot> {
     const snapshot = new Map<string, Buffer | null>();
     for (const path of await this.workingTreeChanges()) {
       snapshot.set(path, await readFile(join(this.root, path)).catch(() => null));
     }
-    return snapshot;
+    const hidden = await snapshotHidden(this.root, this.runner, skipper(this.ignored));
+    return Object.assign(snapshot, { hidden });
+  }
+
+  /**
+   * Puts git's control files (config, hooks, info/) back as they were in `snapshot`; returns the
+   * paths that had changed. For runs that may edit the tree but must not plant a hook or a config
+   * entry that runs code inside Ralph's own git commands (the implementer).
+   */
+  async restoreGitControl(snapshot: WorkingTreeSnapshot): Promise<string[]> {
+    return snapshot.hidden ? restoreControl(this.root, this.runner, snapshot.hidden) : [];
+  }
+
+  /**
+   * Moves HEAD back to `branch` at `sha` keeping the index and working tree as they are, so
+   * whatever an agent committed, reset or checked out becomes uncommitted changes on top of `sha`.
+   * Returns true when HEAD had moved.
+   */
+  async reattachHead(branch: string, sha: string): Promise<boolean> {
+    const onBranch = (await this.currentBranch().catch(() => "")) === branch;
+    if (onBranch && (await this.headSha()) === sha) return false;
+    await this.raw(["symbolic-ref", "HEAD", `refs/heads/${branch}`]);
+    await this.raw(["reset", "--quiet", "--soft", sha]);
+    return true;
   }
 
   /** Restores paths to their HEAD state (new files are deleted). */
@@ -264,6 +315,17 @@ export class GitWorkspace {
       );
     }
     const defaultBranch = await this.remoteDefaultBranch(remote);
+    if (
+      defaultBranch === null &&
+      opts.allowOutsidePrefix &&
+      !branch.startsWith(this.branchPrefix)
+    ) {
+      // A branch outside the prefix could be the default branch Ralph failed to identify.
+      throw new PushRefusedError(
+        `refusing to push '${branch}': cannot tell the default branch of '${remote}'`,
+        branch,
+      );
+    }
     if (defaultBranch !== null && branch === defaultBranch) {
       throw new PushRefusedError(
         `refusing to push '${branch}': it is the default branch of '${remote}'`,
@@ -295,6 +357,11 @@ export class GitWorkspace {
     opts: ReadOnlyOptions = {},
   ): Promise<ReadOnlyResult> {
     const violations = new Set<string>();
+    const hidden = opts.baseline?.hidden;
+    // First, before any git command that could run a planted hook or fsmonitor.
+    if (hidden) {
+      for (const p of await restoreControl(this.root, this.runner, hidden)) violations.add(p);
+    }
     let headMoved = false;
     if (opts.branch && (await this.currentBranch().catch(() => "")) !== opts.branch) {
       headMoved = true;
@@ -307,34 +374,56 @@ export class GitWorkspace {
       // them and reverts those outside the allowed paths.
       await this.raw(["reset", "--quiet", "--soft", opts.baseSha]);
     }
-    const allowed = [...allowedPaths, ...this.ignored];
     const baseline = opts.baseline ?? new Map<string, Buffer | null>();
+    // A reverted `.gitignore` (or a new one the agent added) unhides files: look again.
+    for (let pass = 0; pass < 3; pass++) {
+      if (!(await this.revertOutside(allowedPaths, baseline, violations))) break;
+    }
+    const hiddenChanges = hidden
+      ? await revertIgnored(this.root, this.runner, [...allowedPaths, ...this.ignored], hidden)
+      : [];
+    return { violations: [...violations].sort(), headMoved, hiddenChanges };
+  }
+
+  /** One pass over `git status` (+ the baseline); returns whether anything was reverted. */
+  private async revertOutside(
+    allowedPaths: readonly string[],
+    baseline: WorkingTreeSnapshot,
+    violations: Set<string>,
+  ): Promise<boolean> {
+    const allowed = [...allowedPaths, ...this.ignored];
     const candidates = new Set([...(await this.statusPaths()), ...baseline.keys()]);
+    let reverted = false;
     for (const path of [...candidates].sort()) {
-      if (isPathAllowed(path, allowed)) continue;
-      if (baseline.has(path)) {
+      if (isPathAllowed(path, this.ignored)) continue;
+      if (isPathAllowed(path, allowed)) {
+        // Even where writing is allowed, a new symlink could make Ralph read or write anywhere.
+        if (baseline.has(path) || !(await isSymlink(join(this.root, path)))) continue;
+      } else if (baseline.has(path)) {
         const before = baseline.get(path) ?? null;
         const now = await readFile(join(this.root, path)).catch(() => null);
         if (sameContent(before, now)) continue;
         violations.add(path);
+        reverted = true;
         await this.restoreContent(path, before);
         continue;
       }
       violations.add(path);
+      reverted = true;
       await this.revertPath(path);
     }
-    return { violations: [...violations].sort(), headMoved };
+    return reverted;
   }
 
   private async revertPath(path: string): Promise<void> {
-    const inHead = await this.raw(["cat-file", "-e", `HEAD:${path}`])
+    const inHead = await this.raw(["cat-file", "-t", `HEAD:${path}`])
       .then(() => true)
       .catch(() => false);
     if (inHead) {
-      await this.raw(["checkout", "--quiet", "HEAD", "--", path]);
+      await this.raw(["checkout", "HEAD", "--", path]);
       return;
     }
-    await this.raw(["rm", "--cached", "--quiet", "--ignore-unmatch", "--", path]);
+    await this.raw(["rm", "--cached", "--ignore-unmatch", "--", path]);
     await rm(join(this.root, path), { force: true, recursive: true });
     await this.removeEmptyParents(path);
   }
@@ -362,10 +451,12 @@ export class GitWorkspace {
   }
 
   private async statusPaths(): Promise<string[]> {
+    // `--branch` so the output is never empty (see raw).
     const out = await this.raw([
       "status",
       "--porcelain=v1",
       "-z",
+      "--branch",
       "--untracked-files=all",
       "--no-renames",
     ]);
@@ -376,9 +467,15 @@ export class GitWorkspace {
     return this.ignored.length === 0 ? paths : paths.filter((p) => !isPathAllowed(p, this.ignored));
   }
 
+  /**
+   * simple-git waits 50 ms after a command that printed nothing (completion detection), so the
+   * frequent commands here are asked for output (`status --branch`, `commit`, `add --verbose`...).
+   */
   private async raw(args: string[]): Promise<string> {
     return this.git.raw(args);
   }
+
+  private readonly runner = (args: string[]) => this.raw(args);
 }
 
 /** Appends `Co-authored-by:` trailers after one blank line (GitHub's co-author format). */
@@ -393,6 +490,10 @@ export function withCoAuthors(message: string, coAuthors: readonly GitIdentity[]
 function dirSpec(path: string): string {
   const p = normalizeRepoPath(path);
   return p.endsWith("/") ? p.slice(0, -1) : p;
+}
+
+async function isSymlink(path: string): Promise<boolean> {
+  return (await lstat(path).catch(() => null))?.isSymbolicLink() ?? false;
 }
 
 function sameContent(a: Buffer | null, b: Buffer | null): boolean {

@@ -2,6 +2,7 @@ import { isAbsolute, join } from "node:path";
 import type { Agent, AgentRole, AgentRunResult, Clock } from "../agents/types.js";
 import type { RalphConfig } from "../core/config.js";
 import { specIdFromRel, specPaths } from "../core/plan-meta.js";
+import { redactSecrets } from "../core/sanitize.js";
 import type { GitIdentity, GitWorkspace } from "../git/workspace.js";
 
 /** One spec: `rel` is its path relative to `<ralph_home>/specs`, `file` repo-relative. */
@@ -60,4 +61,12 @@ export function pathsOf(ctx: Pick<PipelineContext, "config" | "spec">) {
 
 export function say(ctx: Pick<PipelineContext, "log">, line: string): void {
   ctx.log?.(line);
+}
+
+/**
+ * Agent-derived text bound for the branch (commit messages, plan meta): the context's redaction
+ * (known secret values) plus token shapes, so a secret an agent printed is never pushed (§7.6).
+ */
+export function redactForBranch(ctx: Pick<PipelineContext, "redact">, text: string): string {
+  return redactSecrets(ctx.redact ? ctx.redact(text) : text, []);
 }

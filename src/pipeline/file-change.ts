@@ -1,6 +1,6 @@
 import type { FileChange } from "../core/effects.js";
 import { invalidatePlanInfo, type PlanInfo } from "../core/plan-meta.js";
-import { type PipelineContext, pathsOf } from "./context.js";
+import { type PipelineContext, pathsOf, redactForBranch } from "./context.js";
 import {
   archivePlanFile,
   readPlanMeta,
@@ -30,7 +30,7 @@ async function commit(
   message: string,
   paths: string[],
 ): Promise<FileChangeResult> {
-  const sha = await ctx.git.commitAll(message, {
+  const sha = await ctx.git.commitAll(redactForBranch(ctx, message), {
     author: ctx.botIdentity,
     coAuthors: ctx.coAuthors,
     paths,
@@ -80,8 +80,8 @@ export async function applyFileChange(
         attempt: change.attempt,
       };
       const archived = await archivePlanFile(ctx, meta.attempt);
-      await writePlanMeta(ctx, invalidatePlanInfo(meta, change.reason, now));
-      const reason = change.reason.replace(/\s+/g, " ").trim();
+      const reason = redactForBranch(ctx, change.reason).replace(/\s+/g, " ").trim();
+      await writePlanMeta(ctx, invalidatePlanInfo(meta, reason, now));
       return commit(
         ctx,
         `ralph(${ctx.spec.id}): plan attempt ${meta.attempt} invalidated\n\nPLAN_INVALIDATION reason: ${reason}`,
@@ -102,17 +102,21 @@ export async function applyFileChange(
               criteria: [],
             }))
           : []);
+      // The criteria come from the verifier's output.
       await writeText(
         ctx,
         paths.done,
-        renderDoneMarker({
-          specId: ctx.spec.id,
-          specFile: ctx.spec.file,
-          commit: change.commit,
-          nowIso: now,
-          planAttempt: meta?.attempt ?? null,
-          rows,
-        }),
+        redactForBranch(
+          ctx,
+          renderDoneMarker({
+            specId: ctx.spec.id,
+            specFile: ctx.spec.file,
+            commit: change.commit,
+            nowIso: now,
+            planAttempt: meta?.attempt ?? null,
+            rows,
+          }),
+        ),
       );
       return commit(ctx, `ralph(${ctx.spec.id}): done`, [paths.done]);
     }

@@ -4,9 +4,17 @@ import { homePaths } from "../core/plan-meta.js";
 import type { UserStory } from "../core/prd.js";
 import { isPathAllowed } from "../git/paths.js";
 import { runAgent } from "./agent-run.js";
-import { type PipelineContext, pathsOf, say } from "./context.js";
+import { type PipelineContext, pathsOf, redactForBranch, say } from "./context.js";
 import { promptContext, promptPaths } from "./prompt-context.js";
-import { readPlan, readPrd, SpecFileError, writeCandidate } from "./spec-files.js";
+import {
+  readPlan,
+  readPrd,
+  readText,
+  removeFile,
+  SpecFileError,
+  writeCandidate,
+  writeText,
+} from "./spec-files.js";
 
 export interface ImplementStepInput {
   story: UserStory;
@@ -68,6 +76,10 @@ export async function runImplementStep(
     codebaseMap: context.codebaseMap,
   });
   const baseSha = await ctx.git.headSha();
+  const branch = await ctx.git.currentBranch();
+  const gitControl = await ctx.git.snapshotWorkingTree();
+  const candidatePath = pathsOf(ctx).candidate;
+  const candidateBefore = await readText(ctx, candidatePath);
   say(
     ctx,
     `  implement ${ctx.spec.id} ${story.id}: attempt ${attempt}/${ctx.config.limits.max_attempts}`,
@@ -80,21 +92,42 @@ export async function runImplementStep(
     logName: `implement-${story.id}-attempt-${attempt}`,
   });
 
+  // Before any other git command: a planted hook or config entry (core.fsmonitor, a filter)
+  // would run inside Ralph's own git processes, which later hold push credentials.
+  const planted = await ctx.git.restoreGitControl(gitControl);
+  if (planted.length > 0) {
+    say(ctx, `  implement ${story.id}: restored git's own files: ${planted.join(", ")}`);
+  }
+  // Whatever the agent committed, reset or checked out becomes uncommitted changes on Ralph's
+  // branch at baseSha: Ralph makes the only commit, and the checks below see everything.
+  if (await ctx.git.reattachHead(branch, baseSha)) {
+    say(
+      ctx,
+      `  implement ${story.id}: the agent moved HEAD; its changes are re-based on ${branch}`,
+    );
+  }
   const guarded = protectedPaths(ctx);
   const touched = (await ctx.git.workingTreeChanges()).filter((p) => isPathAllowed(p, guarded));
-  // A leftover candidate of this very spec is Ralph's (written before a crash), not the agent's.
-  const reverted = touched.filter((p) => p !== pathsOf(ctx).candidate);
+  // The candidate file is restored to its content before the run (a leftover of a crashed run is
+  // Ralph's; anything the agent wrote there would choose the commit the verifier judges).
+  const reverted = touched.filter((p) => p !== candidatePath);
   await ctx.git.revertPaths(reverted);
+  if ((await readText(ctx, candidatePath)) !== candidateBefore) {
+    if (candidateBefore === null) await removeFile(ctx, candidatePath);
+    else await writeText(ctx, candidatePath, candidateBefore);
+    reverted.push(candidatePath);
+    reverted.sort();
+  }
   if (reverted.length > 0) {
     say(ctx, `  implement ${story.id}: reverted changes to Ralph's files: ${reverted.join(", ")}`);
   }
   if (!outcome.ok) return { ...outcome.failure, revertedRalphFiles: reverted };
 
-  // Progress = a new commit or a diff since the run began (the candidate file is Ralph's own).
+  // Progress = a diff since the run began (agent commits are uncommitted changes again by now;
+  // the candidate file is Ralph's own).
   const candidates = [`${homePaths(ctx.config.ralph_home).candidatesDir}/`];
-  const headMoved = (await ctx.git.headSha()) !== baseSha;
   const changes = (await ctx.git.workingTreeChanges()).filter((p) => !isPathAllowed(p, candidates));
-  if (!headMoved && changes.length === 0) {
+  if (changes.length === 0) {
     return {
       step: "implement",
       kind: "no_progress",
@@ -102,13 +135,13 @@ export async function runImplementStep(
       revertedRalphFiles: reverted,
     };
   }
-  const sha = await ctx.git.commitAll(implementCommitMessage(ctx.spec.id, story), {
+  const message = redactForBranch(ctx, implementCommitMessage(ctx.spec.id, story));
+  const sha = await ctx.git.commitAll(message, {
     author: ctx.botIdentity,
     coAuthors: ctx.coAuthors,
     exclude: candidates,
   });
-  // The agent may have committed itself (against the rules, harmless): HEAD is the candidate.
-  const commit = sha ?? (await ctx.git.headSha());
+  const commit = sha ?? baseSha;
   if (commit === baseSha) {
     return {
       step: "implement",

@@ -112,12 +112,14 @@ export async function runPlanStep(
       logName: `plan-attempt-${attempt}-run-${run}`,
     });
     const guard = await ctx.git.enforceReadOnly(allowed, { baseSha, branch, baseline });
-    if (guard.violations.length > 0) {
+    // Ignored files count too: before approval nothing outside ralph_home may be written (seed 003).
+    const offending = [...guard.violations, ...guard.hiddenChanges];
+    if (offending.length > 0) {
       return {
         step: "plan",
         kind: "invalid_output",
         errors: [
-          `the planner changed files outside its plan file (the changes were reverted): ${guard.violations.join(", ")}`,
+          `the planner changed files outside its plan file (the changes were reverted): ${offending.join(", ")}`,
         ],
       };
     }

@@ -69,6 +69,11 @@ export async function runVerifyStep(
     logName: `verify-${story.id}-attempt-${attempt}`,
   });
   const guard = await ctx.git.enforceReadOnly([], { baseSha, branch, baseline });
+  // Ignored files are build and test outputs of the checks the verifier must run: removed or
+  // reported, not held against the verdict.
+  if (guard.hiddenChanges.length > 0) {
+    say(ctx, `  verify ${story.id}: ignored files touched: ${guard.hiddenChanges.join(", ")}`);
+  }
   if (!outcome.ok) return outcome.failure;
 
   const output = outcome.result.finalMessage;

@@ -71,7 +71,7 @@ describe("command agent (DESIGN §4.1 protocol)", () => {
         command: nodeCommand("hang-with-child.mjs"),
         killGraceMs: 10_000,
       });
-      const result = await agent.run(request(dir, { timeoutMs: 3000 }));
+      const result = await agent.run(request(dir, { timeoutMs: 1500 }));
       expect(result.timedOut).toBe(true);
       expect(result.exitCode).not.toBe(0);
       const child = childPidFrom(result.finalMessage);
@@ -126,6 +126,18 @@ describe("command agent (DESIGN §4.1 protocol)", () => {
       const log = await readFile(result.logFile, "utf8");
       expect(log).not.toContain("s3cr3t-value");
       expect(log).toContain("token *** here");
+    });
+  });
+
+  it("masks token-shaped strings in the run log even without a redaction function", async () => {
+    await withTempDir(async (dir) => {
+      const token = `ghp_${"A1b2".repeat(9)}`;
+      const agent = createCommandAgent({ command: `printf 'leaked ${token}\n'` });
+      const result = await agent.run(request(dir, { prompt: `the prompt has ${token} too` }));
+      expect(result.finalMessage).toContain(token);
+      const log = await readFile(result.logFile, "utf8");
+      expect(log).not.toContain(token);
+      expect(log).toContain("leaked ***");
     });
   });
 

@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { outputTail, runSubprocess, SubprocessSpawnError } from "../../src/agents/subprocess.js";
 import { childPidFrom, fixture, isAlive, withTempDir } from "./helpers.js";
 
@@ -50,7 +50,7 @@ describe("runSubprocess", () => {
         cwd: dir,
         env: process.env,
         stdin: "",
-        timeoutMs: 3000,
+        timeoutMs: 1500,
         killGraceMs: 10_000,
       });
       expect(result.timedOut).toBe(true);
@@ -69,7 +69,7 @@ describe("runSubprocess", () => {
         cwd: dir,
         env: process.env,
         stdin: "",
-        timeoutMs: 3000,
+        timeoutMs: 1500,
         killGraceMs: 300,
       });
       expect(result.timedOut).toBe(true);
@@ -77,6 +77,33 @@ describe("runSubprocess", () => {
       expect(isAlive(childPidFrom(result.stdout))).toBe(false);
     });
   });
+
+  it.each([
+    ["the leader exits on its own", [], 20_000],
+    ["the leader is killed at the timeout", ["--hang"], 1_500],
+  ])(
+    "no straggler outlives the run when %s (even one that ignores SIGTERM and holds no pipe)",
+    async (_label, args, timeoutMs) => {
+      await withTempDir(async (dir) => {
+        const result = await runSubprocess({
+          file: node,
+          args: [fixture("leave-straggler.mjs"), ...args],
+          cwd: dir,
+          env: process.env,
+          stdin: "",
+          timeoutMs,
+          killGraceMs: 10_000,
+        });
+        const child = childPidFrom(result.stdout);
+        try {
+          // The kill is sent before the run resolves; the kernel needs a moment to end it.
+          await vi.waitFor(() => expect(isAlive(child)).toBe(false), { timeout: 5_000 });
+        } finally {
+          if (isAlive(child)) process.kill(child, "SIGKILL");
+        }
+      });
+    },
+  );
 
   it("stops the group when the AbortSignal fires", async () => {
     await withTempDir(async (dir) => {

@@ -1,7 +1,8 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { setTimeout as delay } from "node:timers/promises";
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
+import { isAlive } from "../agents/helpers.js";
 import { bundleCli, runCli, startCli } from "../fixtures/pipeline/cli.js";
 import { makeRepo, type TestRepo } from "../fixtures/pipeline/repo.js";
 import {
@@ -262,6 +263,34 @@ describe("ralph run (bundled CLI, real git, scripted command agents)", () => {
     expect(repo.git("log", "--all", "--format=", "--name-only")).not.toContain("candidates");
     expect(repo.git("status", "--porcelain")).toBe("");
   });
+});
+
+describe("ralph interrupted", () => {
+  it.each(["SIGINT", "SIGTERM"] as const)(
+    "%s ends the running agent too (it runs in its own process group)",
+    async (signal) => {
+      const handle = writeScenario({
+        plan: [planStep(prdOf(story("US-1", 1)))],
+        implement: [{ hang: true }],
+      });
+      const repo = makeRepo({ ".ralph/specs/greet.md": "# Greet\n" });
+      const env = { ...repo.env, ...BOT_ENV, RALPH_BACKOFF_BASE_MS: "0" };
+      const agentFlags = ["--agent", "command", "--agent-command", handle.command];
+      const run = startCli(cli, ["run", ...agentFlags], { cwd: repo.dir, env });
+      const pidFile = join(handle.recordDir, "hanging.pid");
+      for (let i = 0; i < 400 && !existsSync(pidFile); i++) await delay(50);
+      const agentPid = Number(readFileSync(pidFile, "utf8"));
+      run.child.kill(signal);
+      const result = await run.done;
+      try {
+        expect(result.code).toBe(signal === "SIGINT" ? 130 : 143);
+        expect(result.stderr).toContain(`interrupted (${signal})`);
+        await vi.waitFor(() => expect(isAlive(agentPid)).toBe(false), { timeout: 5_000 });
+      } finally {
+        if (isAlive(agentPid)) process.kill(agentPid, "SIGKILL");
+      }
+    },
+  );
 });
 
 describe("ralph plan / exec without a terminal", () => {

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import type { CliIo } from "../../src/cli/io.js";
@@ -89,6 +89,26 @@ describe("ralph plan / exec on a terminal", () => {
     expect(existsSync(join(repo.dir, ".ralph/specs/plans/add-a-greeting.prd.json"))).toBe(false);
     expect(existsSync(join(repo.dir, ".ralph/specs/plans/add-a-greeting.md"))).toBe(false);
     expect(existsSync(join(repo.dir, ".ralph/specs/add-a-greeting.md"))).toBe(false);
+  });
+
+  it("the agent's API key never reaches the run logs (DESIGN §7.6)", async () => {
+    const repo = makeRepo();
+    const secret = "not-a-token-shape-but-secret-0123";
+    const handle = writeScenario({
+      plan: [{ ...planStep(prdOf(story("US-1", 1))), sh: 'echo "key=$ANTHROPIC_API_KEY" >&2' }],
+    });
+    const t = terminal(repo, ["", ""]);
+    t.io.env = { ...t.io.env, ANTHROPIC_API_KEY: secret };
+    expect(await main(["plan", "Add a greeting", ...agent(handle)], t.io)).toBe(0);
+    const logs = readdirSync(join(repo.dir, ".ralph/runs"), {
+      recursive: true,
+      withFileTypes: true,
+    })
+      .filter((e) => e.isFile() && e.name.endsWith(".log"))
+      .map((e) => readFileSync(join(e.parentPath, e.name), "utf8"));
+    expect(logs.length).toBeGreaterThan(0);
+    expect(logs.join("\n")).toContain("key=***");
+    expect(logs.join("\n")).not.toContain(secret);
   });
 
   it("exec: understand gate with triggers and cap, then the run gate; 'y' to both runs them", async () => {

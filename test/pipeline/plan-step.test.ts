@@ -109,6 +109,28 @@ describe("runPlanStep", () => {
     expect(records(handle.recordDir)).toHaveLength(1);
   });
 
+  it("a planner that writes a git-ignored file or a symlink as its plan fails, naming them", async () => {
+    const repo = makeRepo({ ...SPEC, ".gitignore": ".env\n" });
+    const handle = writeScenario({
+      plan: [
+        {
+          ...planStep(prdOf(story("US-1", 1))),
+          files: { ".env": "SECRET=1\n" },
+          sh: `rm -f ${plans}/add-greeting.md && ln -s /etc/hostname ${plans}/add-greeting.md`,
+        },
+      ],
+    });
+    const ctx = await stepContext(repo, handle, "add-greeting.md");
+    const result = await runPlanStep(ctx);
+    expect(result.kind).toBe("invalid_output");
+    if (result.kind !== "invalid_output") return;
+    expect(result.errors[0]).toContain(`${plans}/add-greeting.md`);
+    expect(result.errors[0]).toContain(".env");
+    expect(existsSync(join(repo.dir, ".env"))).toBe(false);
+    expect(existsSync(join(repo.dir, plans, "add-greeting.md"))).toBe(false);
+    expect(existsSync(join(repo.dir, plans, "add-greeting.prd.json"))).toBe(false);
+  });
+
   it("returns questions when allowed, and writes nothing", async () => {
     const repo = makeRepo(SPEC);
     const handle = writeScenario({

@@ -114,6 +114,96 @@ describe("runImplementStep", () => {
   });
 });
 
+describe("runImplementStep: an implementer that breaks the rules", () => {
+  const allPass = JSON.stringify({
+    ...prdOf(S1, S2),
+    userStories: [S1, S2].map((s) => ({ ...s, passes: true })),
+  });
+
+  it("committing its own edit of the PRD (every story passes) does not reach the branch", async () => {
+    const { repo, ctx } = await planned({
+      implement: [
+        {
+          files: { "hello.txt": "hello\n", [`${plans}/greet.prd.json`]: allPass },
+          sh: "git add -A && git commit -q -m 'agent: all done'",
+        },
+      ],
+    });
+    const base = repo.git("rev-parse", "HEAD");
+    const result = await runImplementStep(ctx, { story: S1, attempt: 1 });
+    expect(result.kind).toBe("implemented");
+    if (result.kind !== "implemented") return;
+    expect(result.revertedRalphFiles).toEqual([`${plans}/greet.prd.json`]);
+    expect(repo.git("rev-parse", `${result.commit}^`)).toBe(base);
+    expect(repo.git("log", "-1", "--format=%an|%s", result.commit)).toBe(
+      `${BOT.name}|ralph(greet): US-1 Story US-1`,
+    );
+    expect(repo.git("show", "--name-only", "--format=", result.commit)).toBe("hello.txt");
+    const prd = JSON.parse(repo.git("show", `${result.commit}:${plans}/greet.prd.json`));
+    expect(prd.userStories.map((s: { passes: boolean }) => s.passes)).toEqual([false, false]);
+  });
+
+  it("switching to another branch: Ralph commits on its own branch", async () => {
+    const { repo, ctx } = await planned({
+      implement: [
+        {
+          files: { "hello.txt": "hello\n" },
+          sh: "git checkout -q -b side && git add -A && git commit -q -m side",
+        },
+      ],
+    });
+    const base = repo.git("rev-parse", "HEAD");
+    const result = await runImplementStep(ctx, { story: S1, attempt: 1 });
+    expect(result.kind).toBe("implemented");
+    if (result.kind !== "implemented") return;
+    expect(repo.git("branch", "--show-current")).toBe("main");
+    expect(repo.git("rev-parse", "main")).toBe(result.commit);
+    expect(repo.git("rev-parse", `${result.commit}^`)).toBe(base);
+  });
+
+  it("rewriting history (reset --hard to before the plan) loses no commit of the branch", async () => {
+    const { repo, ctx } = await planned({
+      implement: [{ files: { "hello.txt": "hello\n" }, sh: "git reset -q --hard HEAD~1" }],
+    });
+    const base = repo.git("rev-parse", "HEAD");
+    const result = await runImplementStep(ctx, { story: S1, attempt: 1 });
+    expect(result.kind).toBe("implemented");
+    if (result.kind !== "implemented") return;
+    expect(repo.git("rev-parse", `${result.commit}^`)).toBe(base);
+    expect(repo.git("show", "--name-only", "--format=", result.commit)).toBe("hello.txt");
+    expect(repo.git("status", "--porcelain", "--", plans)).toBe("");
+  });
+
+  it("writing the candidate file itself (pointing at an old commit) is reverted", async () => {
+    const candidate = ".ralph/specs/candidates/greet.json";
+    const { repo, ctx } = await planned({
+      implement: [
+        {
+          sh: `mkdir -p .ralph/specs/candidates && printf '{"spec_rel":"greet.md","spec_id":"greet","candidate_commit":"%s","created_at_utc":"x","status":"candidate","story_id":"US-1"}' "$(git rev-parse HEAD)" > ${candidate}`,
+        },
+      ],
+    });
+    const result = await runImplementStep(ctx, { story: S1, attempt: 1 });
+    expect(result).toMatchObject({ kind: "no_progress", revertedRalphFiles: [candidate] });
+    expect(existsSync(join(repo.dir, candidate))).toBe(false);
+  });
+
+  it("a hook or config entry planted in .git/ is removed before Ralph runs git again", async () => {
+    const { repo, ctx } = await planned({
+      implement: [
+        {
+          files: { "hello.txt": "hello\n", ".git/hooks/pre-commit": "#!/bin/sh\nexit 1\n" },
+          sh: "chmod +x .git/hooks/pre-commit && git config core.fsmonitor 'echo pwned >&2'",
+        },
+      ],
+    });
+    const result = await runImplementStep(ctx, { story: S1, attempt: 1 });
+    expect(result.kind).toBe("implemented");
+    expect(existsSync(join(repo.dir, ".git/hooks/pre-commit"))).toBe(false);
+    expect(readFileSync(join(repo.dir, ".git/config"), "utf8")).not.toContain("fsmonitor");
+  });
+});
+
 describe("agent run failures", () => {
   it("waits out a usage limit on the injected clock and retries the same step", async () => {
     const { repo, ctx, handle } = await planned({
@@ -192,6 +282,26 @@ describe("runVerifyStep", () => {
     expect(readFileSync(join(repo.dir, "hello.txt"), "utf8")).toBe("hello\n");
   });
 
+  it("a verifier's ignored build output is removed without failing it; a .git/ edit fails it", async () => {
+    const { repo, ctx } = await planned({
+      implement: [
+        { files: { "hello.txt": "hello\n", ".gitignore": "coverage/\n" }, stdout: "done\n" },
+      ],
+      verify: [
+        { ...verdict.pass(), files: { "coverage/index.html": "report\n" } },
+        { ...verdict.pass(), sh: "git config alias.st '!touch pwned'" },
+      ],
+    });
+    const impl = await runImplementStep(ctx, { story: S1, attempt: 1 });
+    if (impl.kind !== "implemented") throw new Error("implement failed");
+    const first = await runVerifyStep(ctx, { story: S1, commit: impl.commit, attempt: 1 });
+    expect(first).toMatchObject({ verdict: "PASS" });
+    expect(existsSync(join(repo.dir, "coverage"))).toBe(false);
+    const second = await runVerifyStep(ctx, { story: S1, commit: impl.commit, attempt: 1 });
+    expect(second).toMatchObject({ verdict: "FAIL", violations: [".git/config"] });
+    expect(readFileSync(join(repo.dir, ".git/config"), "utf8")).not.toContain("pwned");
+  });
+
   it("an unparsable verdict is FAIL with the reason; a commit not on the branch is FAIL without a run", async () => {
     const { ctx, handle } = await planned({
       implement: [implementStep("hello.txt", "hello\n")],
@@ -206,6 +316,21 @@ describe("runVerifyStep", () => {
     const ghost = await runVerifyStep(ctx, { story: S1, commit: "f".repeat(40), attempt: 1 });
     expect(ghost).toMatchObject({ verdict: "FAIL" });
     expect(records(handle.recordDir).length).toBe(runsBefore);
+  });
+});
+
+describe("secrets in commits (DESIGN §7.6)", () => {
+  it("a token in a PLAN_INVALIDATION reason or a story title reaches no commit and no file", async () => {
+    const token = `ghp_${"Z9y8".repeat(9)}`;
+    const { repo, ctx } = await planned({ implement: [implementStep("hello.txt", "hi\n")] });
+    const sneaky = { ...S1, title: `use ${token}` };
+    const impl = await runImplementStep(ctx, { story: sneaky, attempt: 1 });
+    expect(impl.kind).toBe("implemented");
+    await applyFileChange(ctx, { kind: "archive_plan", reason: `leaks ${token}`, attempt: 1 });
+    const messages = repo.git("log", "--format=%B");
+    expect(messages).not.toContain(token);
+    expect(messages).toContain("PLAN_INVALIDATION reason: leaks ***");
+    expect(readFileSync(join(repo.dir, plans, "greet.json"), "utf8")).not.toContain(token);
   });
 });
 
