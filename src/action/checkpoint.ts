@@ -39,6 +39,8 @@ export async function checkpoint(session: IssueSession): Promise<CheckpointResul
         signal: { kind: "touch" },
         dispatch: async () => {},
         repoUrl: session.repoUrl,
+        // `/ralph replan` from a waiting phase archives the plan on the branch right away.
+        commitFiles: session.reconcileCommitFiles,
       });
       loaded = await load(session);
     }

@@ -8,7 +8,7 @@ import { redactSecrets } from "../core/sanitize.js";
 import { dispatchWorkflow } from "../github/actions.js";
 import { type GitHubContext, type Logger, paginate } from "../github/client.js";
 import { loadRepoConfig } from "../github/config.js";
-import type { Dispatcher } from "../github/effects.js";
+import type { Dispatcher, FileCommitter } from "../github/effects.js";
 import { getPullRequest, isForkPullRequest } from "../github/pulls.js";
 import { type ActionEvent, pullAsIssue, readEventPayload, resolveEvent } from "./event.js";
 import { basicAuthHeader } from "./git-auth.js";
@@ -19,6 +19,7 @@ import {
   withConfigPath,
 } from "./github-client.js";
 import { type ActionInputs, readInputs, repoUrlOf, runUrlOf, workflowFileOf } from "./inputs.js";
+import { createIssueWorkspace, type IssueWorkspace, savedStateOf } from "./issue-workspace.js";
 import { newRunRecord, type RunRecord, renderSummary, runOutputs } from "./report.js";
 import { runIssue } from "./run-issue.js";
 import { secretValues } from "./secrets.js";
@@ -110,7 +111,18 @@ async function execute(
   const repoUrl = repoUrlOf(inputs);
   const runUrl = runUrlOf(inputs);
   record.links.run = runUrl;
-  const ctx: EventContext = { gh, inputs, record, secrets, startedAt, bot, repoUrl, runUrl, env };
+  const ctx: EventContext = {
+    gh,
+    inputs,
+    record,
+    secrets,
+    startedAt,
+    bot,
+    repoUrl,
+    runUrl,
+    env,
+    workspaces: new Map(),
+  };
   await handleEvent(ctx, event);
 }
 
@@ -124,6 +136,8 @@ interface EventContext {
   repoUrl: string;
   runUrl: string | null;
   env: NodeJS.ProcessEnv;
+  /** The checkout per issue, opened on first use (by the reconcile's commits or the steps). */
+  workspaces: Map<number, Promise<IssueWorkspace>>;
 }
 
 async function handleEvent(ctx: EventContext, event: ActionEvent): Promise<void> {
@@ -147,6 +161,7 @@ async function handleEvent(ctx: EventContext, event: ActionEvent): Promise<void>
         signal: event.signal,
         dispatch: inProcess,
         repoUrl: ctx.repoUrl,
+        commitFiles: reconcileCommitter(ctx, event.issue),
       });
       if (await accepted(ctx, event.issue, report)) await continueIssue(ctx, event.issue);
       return;
@@ -164,6 +179,8 @@ async function handleEvent(ctx: EventContext, event: ActionEvent): Promise<void>
         signal: event.signal,
         dispatch: here ? inProcess : await workflowDispatcher(ctx, target),
         repoUrl: ctx.repoUrl,
+        // Another issue's branch belongs to that issue's run: its plan step archives instead.
+        ...(here ? { commitFiles: reconcileCommitter(ctx, issue) } : {}),
       });
       if (!(await accepted(ctx, issue, report))) return;
       if (here) await continueIssue(ctx, issue);
@@ -180,6 +197,42 @@ async function handleEvent(ctx: EventContext, event: ActionEvent): Promise<void>
       return;
     }
   }
+}
+
+/** The issue's checkout, shared by the reconcile's commits and the agent steps of this run. */
+function issueWorkspace(
+  ctx: EventContext,
+  issue: IssueInfo,
+  config?: RalphConfig,
+): Promise<IssueWorkspace> {
+  let ws = ctx.workspaces.get(issue.number);
+  if (ws === undefined) {
+    ws = (config === undefined ? loadConfig(ctx) : Promise.resolve(config)).then((loaded) =>
+      createIssueWorkspace({
+        gh: ctx.gh,
+        config: loaded,
+        inputs: ctx.inputs,
+        issue,
+        bot: ctx.bot,
+        secrets: ctx.secrets,
+        record: ctx.record,
+        log: coreLogger,
+      }),
+    );
+    ctx.workspaces.set(issue.number, ws);
+  }
+  return ws;
+}
+
+/**
+ * `commit_files` effects of the shared reconcile (a `/ralph replan` from a waiting phase archives
+ * the plan): made in this run's checkout and pushed to the Ralph branch.
+ */
+function reconcileCommitter(ctx: EventContext, issue: IssueInfo): FileCommitter {
+  return async (change, message) => {
+    const ws = await issueWorkspace(ctx, issue);
+    await ws.committer(savedStateOf(ctx.gh, issue.number))(change, message);
+  };
 }
 
 /** In-process: the state's pending step is what the loop runs next; nothing to send anywhere. */
@@ -296,6 +349,7 @@ async function continueIssue(ctx: EventContext, issue: IssueInfo): Promise<void>
     runUrl: ctx.runUrl,
     workflow: workflowFileOf(ctx.inputs.workflowRef) ?? config.workflow,
     startedAt: ctx.startedAt,
+    workspace: await issueWorkspace(ctx, issue, config),
   });
   const pr = ctx.record.state?.prNumber ?? null;
   if (pr !== null) ctx.record.links.pr = `${ctx.repoUrl}/pull/${pr}`;

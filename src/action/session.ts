@@ -10,6 +10,7 @@ import type { GitHubContext, Logger } from "../github/client.js";
 import type { IssueComment } from "../github/comments.js";
 import { applyEffects, type FileCommitter, type PrdSource } from "../github/effects.js";
 import {
+  loadStatus,
   type SavedStatus,
   StateConflictError,
   type StatusLookup,
@@ -33,8 +34,10 @@ export interface IssueSession {
   backoff: BackoffOptions;
   log: Logger;
   record: RunRecord;
-  /** Makes commit_files changes on the branch (and pushes them). */
+  /** Makes commit_files changes on the branch (and pushes them), for the state `persist` saves. */
   commitFiles: FileCommitter;
+  /** The same for the shared reconcile's effects (it reads the state it saved back). */
+  reconcileCommitFiles: FileCommitter;
   /** The PRD and plan as committed on the branch, read from the checkout. */
   prdSource: PrdSource;
 }
@@ -63,7 +66,8 @@ function canonical(state: MachineState): string {
  * saved meanwhile: nothing has been done yet, so the caller can reload and transition again), then
  * performs its effects in-process: an Action `dispatch` needs nothing (the loop reads the state's
  * pending step next) and `cancel_run` is this very run stopping at its checkpoint. What the
- * effects learned (PR number, PRD comment id) and what failed is saved once more.
+ * effects learned (PR number, PRD comment id) and what failed is saved once more — merged into
+ * a newer state when another writer saved in between.
  */
 export async function persist(
   session: IssueSession,
@@ -101,15 +105,92 @@ export async function persist(
     after = { ...after, lastError: `Ralph could not ${what}`.slice(0, 500) };
   }
   if (canonical(after) !== canonical(current.state) || outcome.refreshStatus) {
-    try {
-      current = okLookup(await saveStatus(gh, number, current, after, statusLinks(session, after)));
-      session.record.state = current.state;
-    } catch (error) {
-      if (!(error instanceof StateConflictError)) throw error;
-      session.log.warn(
-        `#${number}: a newer state was saved meanwhile; keeping it (${error.message})`,
-      );
-    }
+    current = await saveLearned(session, current, after);
+    session.record.state = current.state;
   }
   return current;
+}
+
+/** Tries of the second save before what effects learned is left out of a state that keeps moving. */
+const LEARNED_SAVE_ATTEMPTS = 3;
+
+/**
+ * The second save of `persist`. Another writer may have saved since the first one (the App taking
+ * in a comment); its state wins, but what the effects learned is merged into it and saved again:
+ * a lost PRD comment id would make Ralph blind to 👍 approvals, a lost PR number would open a
+ * second PR.
+ */
+async function saveLearned(
+  session: IssueSession,
+  saved: OkLookup,
+  learned: MachineState,
+): Promise<OkLookup> {
+  const number = session.issue.number;
+  let previous = saved;
+  let next = learned;
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return okLookup(
+        await saveStatus(session.gh, number, previous, next, statusLinks(session, next)),
+      );
+    } catch (error) {
+      if (!(error instanceof StateConflictError)) throw error;
+      const latest = await loadStatus(session.gh, number);
+      if (latest.kind !== "ok") {
+        // Not retried as a conflict: the effects already ran, and must not run twice.
+        session.log.warn(`#${number}: the status comment is gone or broken (${error.message})`);
+        return saved;
+      }
+      const merged = mergeLearned(saved.state, learned, latest.state);
+      if (merged === null) return latest;
+      if (attempt >= LEARNED_SAVE_ATTEMPTS) {
+        session.log.warn(
+          `#${number}: the state kept changing; what the effects learned is not saved (${error.message})`,
+        );
+        return latest;
+      }
+      session.log.info(
+        `#${number}: a newer state was saved meanwhile; merging what the effects learned into it`,
+      );
+      previous = latest;
+      next = merged;
+    }
+  }
+}
+
+/**
+ * Three-way merge of what effects (and failures) taught `base` — the state saved before they ran —
+ * into `latest`, another writer's newer state: each field the effects changed and the other writer
+ * left as it was. The PRD comment id only for the same PRD revision (a newer revision has its own
+ * comment). Returns null when `latest` lacks nothing.
+ */
+export function mergeLearned(
+  base: MachineState,
+  learned: MachineState,
+  latest: MachineState,
+): MachineState | null {
+  let merged = latest;
+  let changed = false;
+  const take = <K extends "prNumber" | "runUrl" | "lastError">(key: K) => {
+    if (learned[key] !== base[key] && latest[key] === base[key]) {
+      merged = { ...merged, [key]: learned[key] };
+      changed = true;
+    }
+  };
+  take("prNumber");
+  take("runUrl");
+  take("lastError");
+  const commentId = learned.prd?.commentId ?? null;
+  if (
+    merged.prd !== null &&
+    learned.prd !== null &&
+    merged.prd.revision === learned.prd.revision &&
+    commentId !== null &&
+    commentId !== (base.prd?.commentId ?? null) &&
+    merged.prd.commentId === (base.prd?.commentId ?? null)
+  ) {
+    merged = { ...merged, prd: { ...merged.prd, commentId } };
+    changed = true;
+  }
+  return changed ? merged : null;
 }

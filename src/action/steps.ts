@@ -7,12 +7,24 @@ import type { AgentStep, MachineState, StoryState } from "../core/state.js";
 import type { GitIdentity } from "../git/workspace.js";
 import type { AgentRunRecord, PipelineContext } from "../pipeline/context.js";
 import { pathsOf } from "../pipeline/context.js";
+import { applyFileChange } from "../pipeline/file-change.js";
 import { runImplementStep } from "../pipeline/implement-step.js";
 import { runPlanStep } from "../pipeline/plan-step.js";
-import { clearCandidate, readCandidate, readPrd, writeText } from "../pipeline/spec-files.js";
+import {
+  clearCandidate,
+  readCandidate,
+  readPlan,
+  readPlanMeta,
+  readPrd,
+  writeCandidate,
+  writeText,
+} from "../pipeline/spec-files.js";
 import { runVerifyStep } from "../pipeline/verify-step.js";
 import { runConsensusStep, runResearchStep, runUnderstandStep } from "./extra-steps.js";
+import { carriedOverStories, markPasses } from "./prd-sync.js";
+import type { PushReport } from "./push.js";
 import { issueSpecText, type ResolvedTarget } from "./target.js";
+import { changedWorkflowFiles, unpushedCommits } from "./workflow-changes.js";
 import type { ActionWorkspace } from "./workspace.js";
 
 export interface StepContext {
@@ -112,12 +124,43 @@ export async function commitAndPush(
   await pushIfAhead(ctx, pipe);
 }
 
+/** Pushes when the branch is ahead of origin; the report says whether workflow files were dropped. */
 export async function pushIfAhead(
   ctx: Pick<StepContext, "ws" | "target">,
   pipe: PipelineContext,
-): Promise<void> {
+): Promise<PushReport | null> {
   const remote = await pipe.git.resolve(`refs/remotes/origin/${ctx.target.branch}`);
-  if (remote !== (await pipe.git.headSha())) await ctx.ws.push(ctx.target);
+  if (remote === (await pipe.git.headSha())) return null;
+  return ctx.ws.push(ctx.target);
+}
+
+/**
+ * Archives the plan the state says was invalidated when the branch still has it active: the App
+ * cannot commit, so after a `/ralph replan` it handled the archive is left to this step (as when a
+ * runner died between saving the invalidation and committing it). Seed 000's re-planning reads
+ * the archived plan and the reason from the branch. `meta.attempt` above the invalidated attempt
+ * means the re-plan already happened (a critic round or `/ralph revise` after it): nothing to do.
+ */
+export async function archiveInvalidatedPlan(
+  ctx: Pick<StepContext, "ws" | "target" | "log">,
+  pipe: PipelineContext,
+  state: MachineState,
+): Promise<boolean> {
+  const invalidation = state.invalidation;
+  if (invalidation === null) return false;
+  const meta = await readPlanMeta(pipe);
+  if (meta !== null && (meta.status !== "active" || meta.attempt > invalidation.attempt)) {
+    return false;
+  }
+  if ((await readPlan(pipe)) === null) return false;
+  ctx.log(`archiving the invalidated plan before re-planning: ${invalidation.reason}`);
+  await applyFileChange(pipe, {
+    kind: "archive_plan",
+    reason: invalidation.reason,
+    attempt: invalidation.attempt,
+  });
+  await pushIfAhead(ctx, pipe);
+  return true;
 }
 
 async function planStep(
@@ -126,6 +169,7 @@ async function planStep(
   state: MachineState,
   done: Done,
 ): Promise<StepOutcome> {
+  await archiveInvalidatedPlan(ctx, pipe, state);
   const result = await runPlanStep(pipe, {
     qa: state.qa.map((q) => ({ question: q.question, answer: q.answer, by: q.by })),
     notes: state.planNotes,
@@ -144,6 +188,9 @@ async function planStep(
   }
   // A candidate left by the previous plan belongs to stories that no longer exist.
   await clearCandidate(pipe);
+  // The new PRD file starts with every `passes` false; the stories the machine will keep as
+  // verified say so on the branch too.
+  await markPasses(pipe, carriedOverStories(state, result.prd));
   const paths = pathsOf(pipe);
   const label = result.attempt === undefined ? "plan" : `plan attempt ${result.attempt}`;
   await commitAndPush(ctx, pipe, label, [
@@ -198,16 +245,45 @@ async function implementStep(
     feedback: state.verifierFeedback,
   });
   if (result.kind === "implemented") {
+    const commit = await pushStoryCommit(ctx, pipe, story.id, result.commit);
+    if (commit === null) {
+      const none: AgentResult = { step: "implement", kind: "no_progress", storyId: story.id };
+      return done(none, "only workflow changes (posted as a patch)");
+    }
     // The candidate is committed and pushed with the story: the next runner finds it (seed 000).
-    await commitAndPush(ctx, pipe, `candidate ${story.id} ${result.commit.slice(0, 12)}`, [
+    await commitAndPush(ctx, pipe, `candidate ${story.id} ${commit.slice(0, 12)}`, [
       pathsOf(pipe).candidate,
     ]);
-    return done(strip(result), `commit ${result.commit.slice(0, 12)}`);
+    return done(strip({ ...result, commit }), `commit ${commit.slice(0, 12)}`);
   }
   // A failed or empty run must not leak its leftovers into the next attempt's commit.
   const leftovers = (await pipe.git.workingTreeChanges()).filter((p) => !before.has(p));
   await pipe.git.revertPaths(leftovers);
   return done(strip(result), result.kind === "no_progress" ? "no change" : describeFailure(result));
+}
+
+/**
+ * A story commit that changes workflow files is pushed before the candidate names it: a push that
+ * has to drop them rewrites the unpushed commits, and the verifier (and the machine) must get the
+ * commit that is on the branch. Returns that commit, or null when the story changed workflow
+ * files only. Any other story commit is pushed together with its candidate (one push: a runner
+ * that dies cannot leave the one without the other).
+ */
+async function pushStoryCommit(
+  ctx: StepContext,
+  pipe: PipelineContext,
+  storyId: string,
+  commit: string,
+): Promise<string | null> {
+  const { base } = await unpushedCommits(ctx.ws.root);
+  if (base === null || (await changedWorkflowFiles(ctx.ws.root, base)).length === 0) return commit;
+  const before = await pipe.git.resolve(`refs/remotes/origin/${ctx.target.branch}`);
+  const report = await pushIfAhead(ctx, pipe);
+  if (report === null || report.droppedWorkflowFiles.length === 0) return commit;
+  const head = await pipe.git.headSha();
+  if (head === before) return null;
+  await writeCandidate(pipe, { commit: head, storyId, nowIso: pipe.clock.now().toISOString() });
+  return head;
 }
 
 async function verifyStep(

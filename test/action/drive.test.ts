@@ -72,6 +72,7 @@ describe("driveIssue", () => {
       log: silentLogger,
       record: newRunRecord("workflow_dispatch"),
       commitFiles: async () => {},
+      reconcileCommitFiles: async () => {},
       prdSource: async () => {
         throw new Error("no PRD in these tests");
       },

@@ -108,6 +108,11 @@ export class FakeGitHub {
    * branches); files in `files` take precedence.
    */
   gitDir: string | null = null;
+  /**
+   * Called with each request before it is answered: a test can make another writer act at an
+   * exact point of the run (e.g. save the state between two of Ralph's saves).
+   */
+  onRequest: ((request: RecordedRequest) => void) | null = null;
 
   /** `viewer.login` of the token: the login Ralph's own comments are authored by. */
   constructor(readonly botLogin = "ralph-app[bot]") {}
@@ -224,7 +229,9 @@ export class FakeGitHub {
     const url = new URL(req.url ?? "/", "http://127.0.0.1");
     const method = req.method ?? "GET";
     const path = decodeURIComponent(url.pathname);
-    this.requests.push({ method, path, query: url.searchParams, body });
+    const recorded: RecordedRequest = { method, path, query: url.searchParams, body };
+    this.requests.push(recorded);
+    this.onRequest?.(recorded);
     let reply: Reply;
     // Test-only: a scripted agent posts "as" a maintainer to simulate humans mid-run.
     const actingAs = req.headers["x-fake-user"];
