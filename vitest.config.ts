@@ -7,5 +7,7 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 30_000,
     pool: "forks",
+    // Most suites wait on git and node subprocesses: two workers keep both cores busy.
+    maxWorkers: 2,
   },
 });
