@@ -1,8 +1,7 @@
-import { type AgentProcessOptions, runAgentProcess } from "./agent-process.js";
-import { claudeStreamError, parseClaudeStream } from "./claude-stream.js";
-import { outputTail } from "./subprocess.js";
+import type { AgentProcessOptions } from "./agent-process.js";
+import { type ClaudeStreamResult, claudeStreamError, parseClaudeStream } from "./claude-stream.js";
+import { createJsonStreamAgent } from "./json-stream-agent.js";
 import type { Agent, AgentRole, AgentRunRequest, AgentRunResult } from "./types.js";
-import { detectUsageLimit } from "./usage-limit.js";
 
 /**
  * Claude Code CLI adapter: `claude -p --output-format stream-json --verbose` with the prompt on
@@ -98,64 +97,39 @@ export function claudeArgs(
 }
 
 export function createClaudeAgent(options: ClaudeAgentOptions): Agent {
-  return {
-    name: "claude",
-    async run(request: AgentRunRequest): Promise<AgentRunResult> {
-      const now = options.now ?? (() => new Date());
-      const args = claudeArgs(request, options);
-      const run = await runAgentProcess(
-        request,
-        { file: options.bin, args, displayCommand: [options.bin, ...args].join(" ") },
-        options,
-      );
-      const { sub } = run;
-      const parsed = parseClaudeStream(sub.stdout);
-      const interrupted = sub.timedOut || sub.aborted;
-      let error = interrupted ? null : claudeStreamError(parsed);
-      if (error && !parsed.complete) {
-        const stderrTail = outputTail(sub.stderr, 3);
-        if (stderrTail) error = `${error}: ${stderrTail}`;
-      }
-      const failed = !interrupted && (sub.exitCode !== 0 || parsed.isError);
-      const usageLimit = failed
-        ? detectUsageLimit(
-            [parsed.isError ? parsed.finalMessage : "", ...parsed.errors, sub.stderr].join("\n"),
-            now(),
-          )
-        : null;
-      const usage =
-        parsed.usage || parsed.costUsd !== null
-          ? {
-              ...(parsed.usage && {
-                inputTokens:
-                  parsed.usage.inputTokens +
-                  parsed.usage.cacheCreationInputTokens +
-                  parsed.usage.cacheReadInputTokens,
-                outputTokens: parsed.usage.outputTokens,
-              }),
-              ...(parsed.costUsd !== null && { costUsd: parsed.costUsd }),
-            }
-          : null;
-      await run.finish({
+  return createJsonStreamAgent<ClaudeStreamResult>(
+    {
+      name: "claude",
+      bin: options.bin,
+      args: (request) => claudeArgs(request, options),
+      parse: parseClaudeStream,
+      errorOf: claudeStreamError,
+      cutShort: (parsed) => !parsed.complete,
+      reportsFailure: (parsed) => parsed.isError,
+      usageLimitTexts: (parsed) => [parsed.isError ? parsed.finalMessage : "", ...parsed.errors],
+      usage: claudeUsage,
+      logExtra: (parsed) => ({
         session_id: parsed.sessionId,
         subtype: parsed.subtype,
         is_error: parsed.isError,
         cost_usd: parsed.costUsd,
-        error,
-        usage_limit: usageLimit !== null,
-      });
-      return {
-        finalMessage: parsed.finalMessage,
-        exitCode: sub.exitCode,
-        timedOut: sub.timedOut,
-        aborted: sub.aborted,
-        usageLimit,
-        sessionId: parsed.sessionId,
-        usage,
-        logFile: run.logFile,
-        durationMs: sub.durationMs,
-        error,
-      };
+      }),
     },
+    options,
+  );
+}
+
+/** Input tokens include the cache reads and writes: they count against the same limits. */
+function claudeUsage(parsed: ClaudeStreamResult): AgentRunResult["usage"] {
+  if (!parsed.usage && parsed.costUsd === null) return null;
+  return {
+    ...(parsed.usage && {
+      inputTokens:
+        parsed.usage.inputTokens +
+        parsed.usage.cacheCreationInputTokens +
+        parsed.usage.cacheReadInputTokens,
+      outputTokens: parsed.usage.outputTokens,
+    }),
+    ...(parsed.costUsd !== null && { costUsd: parsed.costUsd }),
   };
 }

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { readJsonLines } from "./json-stream-agent.js";
 
 /**
  * Parser for `claude -p --output-format stream-json --verbose`: one JSON object per line —
@@ -88,16 +89,6 @@ function errorText(value: unknown): string {
   return JSON.stringify(value);
 }
 
-function parseLine(line: string): unknown {
-  const trimmed = line.trim();
-  if (!trimmed.startsWith("{")) return undefined;
-  try {
-    return JSON.parse(trimmed);
-  } catch {
-    return undefined;
-  }
-}
-
 export function parseClaudeStream(stdout: string): ClaudeStreamResult {
   const out: ClaudeStreamResult = {
     complete: false,
@@ -115,13 +106,9 @@ export function parseClaudeStream(stdout: string): ClaudeStreamResult {
   let lastAssistantText = "";
   let resultText: string | undefined;
 
-  for (const line of stdout.split(/\r?\n/)) {
-    if (line.trim() === "") continue;
-    const event = parseLine(line);
-    if (event === undefined) {
-      out.ignoredLines++;
-      continue;
-    }
+  const lines = readJsonLines(stdout);
+  out.ignoredLines = lines.ignoredLines;
+  for (const event of lines.values) {
     const system = systemEventSchema.safeParse(event);
     if (system.success) {
       out.sessionId ??= system.data.session_id ?? null;

@@ -1,9 +1,8 @@
 import { resolve } from "node:path";
-import { type AgentProcessOptions, runAgentProcess } from "./agent-process.js";
-import { codexEventsError, parseCodexEvents } from "./codex-events.js";
-import { outputTail } from "./subprocess.js";
-import type { Agent, AgentRole, AgentRunRequest, AgentRunResult } from "./types.js";
-import { detectUsageLimit } from "./usage-limit.js";
+import type { AgentProcessOptions } from "./agent-process.js";
+import { type CodexEventsResult, codexEventsError, parseCodexEvents } from "./codex-events.js";
+import { createJsonStreamAgent } from "./json-stream-agent.js";
+import type { Agent, AgentRole, AgentRunRequest } from "./types.js";
 
 /**
  * Codex CLI adapter: `codex exec --json ... -` (prompt from stdin), resume with
@@ -63,49 +62,26 @@ export function codexArgs(
 }
 
 export function createCodexAgent(options: CodexAgentOptions): Agent {
-  return {
-    name: "codex",
-    async run(request: AgentRunRequest): Promise<AgentRunResult> {
-      const now = options.now ?? (() => new Date());
-      const args = codexArgs(request, options);
-      const run = await runAgentProcess(
-        request,
-        { file: options.bin, args, displayCommand: [options.bin, ...args].join(" ") },
-        options,
-      );
-      const { sub } = run;
-      const parsed = parseCodexEvents(sub.stdout);
-      const interrupted = sub.timedOut || sub.aborted;
-      let error = interrupted ? null : codexEventsError(parsed);
-      if (error && !parsed.failed) {
-        const stderrTail = outputTail(sub.stderr, 3);
-        if (stderrTail) error = `${error}: ${stderrTail}`;
-      }
-      const failed = !interrupted && (sub.exitCode !== 0 || parsed.failed);
-      const usageLimit = failed
-        ? detectUsageLimit([...parsed.errors, sub.stderr].join("\n"), now())
-        : null;
-      const usage = parsed.usage
-        ? { inputTokens: parsed.usage.inputTokens, outputTokens: parsed.usage.outputTokens }
-        : null;
-      await run.finish({
+  return createJsonStreamAgent<CodexEventsResult>(
+    {
+      name: "codex",
+      bin: options.bin,
+      args: (request) => codexArgs(request, options),
+      parse: parseCodexEvents,
+      errorOf: codexEventsError,
+      // A failed turn explains itself; only a stream that just stopped needs stderr.
+      cutShort: (parsed) => !parsed.failed,
+      reportsFailure: (parsed) => parsed.failed,
+      usageLimitTexts: (parsed) => parsed.errors,
+      usage: (parsed) =>
+        parsed.usage
+          ? { inputTokens: parsed.usage.inputTokens, outputTokens: parsed.usage.outputTokens }
+          : null,
+      logExtra: (parsed) => ({
         session_id: parsed.sessionId,
         cached_input_tokens: parsed.usage?.cachedInputTokens ?? null,
-        error,
-        usage_limit: usageLimit !== null,
-      });
-      return {
-        finalMessage: parsed.finalMessage,
-        exitCode: sub.exitCode,
-        timedOut: sub.timedOut,
-        aborted: sub.aborted,
-        usageLimit,
-        sessionId: parsed.sessionId,
-        usage,
-        logFile: run.logFile,
-        durationMs: sub.durationMs,
-        error,
-      };
+      }),
     },
-  };
+    options,
+  );
 }

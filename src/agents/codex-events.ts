@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { readJsonLines } from "./json-stream-agent.js";
 
 /**
  * Parser for `codex exec --json` (JSONL on stdout): `thread.started` (thread_id = the session id
@@ -54,16 +55,6 @@ export interface CodexEventsResult {
   ignoredLines: number;
 }
 
-function parseLine(line: string): unknown {
-  const trimmed = line.trim();
-  if (!trimmed.startsWith("{")) return undefined;
-  try {
-    return JSON.parse(trimmed);
-  } catch {
-    return undefined;
-  }
-}
-
 export function parseCodexEvents(stdout: string): CodexEventsResult {
   const out: CodexEventsResult = {
     sessionId: null,
@@ -83,10 +74,12 @@ export function parseCodexEvents(stdout: string): CodexEventsResult {
 
   let turnFailed = false;
   let unrecoveredError = false;
-  for (const line of stdout.split(/\r?\n/)) {
-    if (line.trim() === "") continue;
-    const parsed = eventSchema.safeParse(parseLine(line));
+  const lines = readJsonLines(stdout);
+  out.ignoredLines = lines.ignoredLines;
+  for (const value of lines.values) {
+    const parsed = eventSchema.safeParse(value);
     if (!parsed.success) {
+      // A JSON object that is no event (no `type`) counts like a non-JSON line.
       out.ignoredLines++;
       continue;
     }

@@ -1,0 +1,52 @@
+// esbuild options for the three dist/ entries. Shared by scripts/build.mjs and the tests that
+// bundle an entry to a temp file, so a test never runs a bundle built differently from dist/.
+// Importing this module has no side effects.
+import { fileURLToPath } from "node:url";
+
+/** The repository root: entry points and outfiles below are relative to it. */
+export const ROOT = fileURLToPath(new URL("..", import.meta.url));
+
+// @actions/core and friends are CommonJS inside; an ESM bundle needs `require` defined.
+export const requireBanner = [
+  'import { createRequire as __ralphCreateRequire } from "node:module";',
+  "const require = __ralphCreateRequire(import.meta.url);",
+].join("\n");
+
+export const commonOptions = {
+  // Paths in the bundle's comments are relative to this, whatever the caller's cwd.
+  absWorkingDir: ROOT,
+  bundle: true,
+  platform: "node",
+  format: "esm",
+  target: "node20",
+  legalComments: "none",
+  logLevel: "warning",
+  sourcemap: false,
+  minify: false,
+};
+
+export const entryOptions = {
+  // Runs in Actions runners with no node_modules: everything bundled.
+  action: {
+    entryPoints: ["src/action/index.ts"],
+    outfile: "dist/action.js",
+    banner: { js: requireBanner },
+  },
+  // Loaded by `probot run`, which brings probot itself.
+  app: {
+    entryPoints: ["src/app/index.ts"],
+    outfile: "dist/app.js",
+    banner: { js: requireBanner },
+    external: ["probot"],
+  },
+  cli: {
+    entryPoints: ["src/cli/index.ts"],
+    outfile: "dist/cli.js",
+    banner: { js: `#!/usr/bin/env node\n${requireBanner}` },
+  },
+};
+
+/** Full options for one entry; `overrides` is for tests (an outfile outside dist/). */
+export function buildOptions(entry, overrides = {}) {
+  return { ...commonOptions, ...entryOptions[entry], ...overrides };
+}
