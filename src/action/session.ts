@@ -9,16 +9,11 @@ import type { MachineState } from "../core/state.js";
 import type { GitHubContext, Logger } from "../github/client.js";
 import type { IssueComment } from "../github/comments.js";
 import { applyEffects, type FileCommitter, type PrdSource } from "../github/effects.js";
-import {
-  loadStatus,
-  type SavedStatus,
-  StateConflictError,
-  type StatusLookup,
-  saveStatus,
-} from "../github/status.js";
+import { type OkStatus, saveLearned } from "../github/learned-state.js";
+import { type SavedStatus, saveStatus } from "../github/status.js";
 import type { RunRecord } from "./report.js";
 
-export type OkLookup = Extract<StatusLookup, { kind: "ok" }>;
+export type OkLookup = OkStatus;
 
 /** Everything one issue's run needs, shared by the checkpoint, the step runner and the saver. */
 export interface IssueSession {
@@ -105,92 +100,15 @@ export async function persist(
     after = { ...after, lastError: `Ralph could not ${what}`.slice(0, 500) };
   }
   if (canonical(after) !== canonical(current.state) || outcome.refreshStatus) {
-    current = await saveLearned(session, current, after);
+    const learned = await saveLearned(gh, {
+      issue: number,
+      saved: current,
+      learned: after,
+      links: (state) => statusLinks(session, state),
+      log: session.log,
+    });
+    current = learned.status;
     session.record.state = current.state;
   }
   return current;
-}
-
-/** Tries of the second save before what effects learned is left out of a state that keeps moving. */
-const LEARNED_SAVE_ATTEMPTS = 3;
-
-/**
- * The second save of `persist`. Another writer may have saved since the first one (the App taking
- * in a comment); its state wins, but what the effects learned is merged into it and saved again:
- * a lost PRD comment id would make Ralph blind to 👍 approvals, a lost PR number would open a
- * second PR.
- */
-async function saveLearned(
-  session: IssueSession,
-  saved: OkLookup,
-  learned: MachineState,
-): Promise<OkLookup> {
-  const number = session.issue.number;
-  let previous = saved;
-  let next = learned;
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return okLookup(
-        await saveStatus(session.gh, number, previous, next, statusLinks(session, next)),
-      );
-    } catch (error) {
-      if (!(error instanceof StateConflictError)) throw error;
-      const latest = await loadStatus(session.gh, number);
-      if (latest.kind !== "ok") {
-        // Not retried as a conflict: the effects already ran, and must not run twice.
-        session.log.warn(`#${number}: the status comment is gone or broken (${error.message})`);
-        return saved;
-      }
-      const merged = mergeLearned(saved.state, learned, latest.state);
-      if (merged === null) return latest;
-      if (attempt >= LEARNED_SAVE_ATTEMPTS) {
-        session.log.warn(
-          `#${number}: the state kept changing; what the effects learned is not saved (${error.message})`,
-        );
-        return latest;
-      }
-      session.log.info(
-        `#${number}: a newer state was saved meanwhile; merging what the effects learned into it`,
-      );
-      previous = latest;
-      next = merged;
-    }
-  }
-}
-
-/**
- * Three-way merge of what effects (and failures) taught `base` — the state saved before they ran —
- * into `latest`, another writer's newer state: each field the effects changed and the other writer
- * left as it was. The PRD comment id only for the same PRD revision (a newer revision has its own
- * comment). Returns null when `latest` lacks nothing.
- */
-export function mergeLearned(
-  base: MachineState,
-  learned: MachineState,
-  latest: MachineState,
-): MachineState | null {
-  let merged = latest;
-  let changed = false;
-  const take = <K extends "prNumber" | "runUrl" | "lastError">(key: K) => {
-    if (learned[key] !== base[key] && latest[key] === base[key]) {
-      merged = { ...merged, [key]: learned[key] };
-      changed = true;
-    }
-  };
-  take("prNumber");
-  take("runUrl");
-  take("lastError");
-  const commentId = learned.prd?.commentId ?? null;
-  if (
-    merged.prd !== null &&
-    learned.prd !== null &&
-    merged.prd.revision === learned.prd.revision &&
-    commentId !== null &&
-    commentId !== (base.prd?.commentId ?? null) &&
-    merged.prd.commentId === (base.prd?.commentId ?? null)
-  ) {
-    merged = { ...merged, prd: { ...merged.prd, commentId } };
-    changed = true;
-  }
-  return changed ? merged : null;
 }

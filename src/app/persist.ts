@@ -7,12 +7,8 @@ import type { MachineState } from "../core/state.js";
 import { dispatchWorkflow } from "../github/actions.js";
 import type { IssueComment } from "../github/comments.js";
 import { applyEffects, type Dispatcher } from "../github/effects.js";
-import {
-  type SavedStatus,
-  StateConflictError,
-  type StatusLookup,
-  saveStatus,
-} from "../github/status.js";
+import { type OkStatus, saveLearned } from "../github/learned-state.js";
+import { type SavedStatus, type StatusLookup, saveStatus } from "../github/status.js";
 import type { ReconcileInput, ReconcileReport } from "./signals.js";
 
 function canonical(state: MachineState): string {
@@ -63,8 +59,9 @@ export interface Transitioned {
  * Save, then act (DESIGN §6.1 with the order swapped on purpose): the state is saved BEFORE the
  * effects run, so a StateConflictError here leaves nothing done and the caller can redo the whole
  * reconcile (no double dispatch). Afterwards a second save records what the effects taught the
- * state (PR number, PRD comment id) and what failed; a failed dispatch fails the issue instead of
- * leaving it in an agent phase no job will ever report from.
+ * state (PR number, PRD comment id) and what failed — merged into a newer state when another
+ * writer saved in between; a failed dispatch fails the issue instead of leaving it in an agent
+ * phase no job will ever report from.
  */
 export async function saveThenApply(t: Transitioned): Promise<ReconcileReport> {
   const { input, number, config, status, loaded } = t;
@@ -114,18 +111,22 @@ export async function saveThenApply(t: Transitioned): Promise<ReconcileReport> {
   }
 
   const changedByEffects = canonical(after) !== canonical(state);
-  if ((saved !== null || loaded !== null) && (changedByEffects || outcome.refreshStatus)) {
-    const previous: StatusLookup =
-      saved !== null
-        ? { kind: "ok", comment: saved.comment, state: saved.state, foreign: [] }
-        : status;
-    try {
-      saved = await saveStatus(gh, number, previous, after, statusLinks(input, config, after));
-      after = saved.state;
-    } catch (error) {
-      if (!(error instanceof StateConflictError)) throw error;
-      gh.log.warn(`#${number}: a newer state was saved meanwhile; keeping it (${error.message})`);
-    }
+  const before: OkStatus | null =
+    saved !== null
+      ? { kind: "ok", comment: saved.comment, state: saved.state, foreign: [] }
+      : status.kind === "ok"
+        ? status
+        : null;
+  if (before !== null && (changedByEffects || outcome.refreshStatus)) {
+    // A newer state saved meanwhile wins; what the effects learned is merged into it.
+    const learned = await saveLearned(gh, {
+      issue: number,
+      saved: before,
+      learned: after,
+      links: (s) => statusLinks(input, config, s),
+    });
+    after = learned.status.state;
+    if (learned.saved) saved = learned.status;
   }
   return {
     outcome: "reconciled",

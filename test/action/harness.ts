@@ -11,6 +11,7 @@ import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { build } from "esbuild";
+import { buildOptions } from "../../scripts/build-options.mjs";
 import { FakeGitHub, OWNER, REPO, SERVER_URL } from "./fake-github-server.js";
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
@@ -20,24 +21,7 @@ export const TOKEN = "ghs_testtoken_0123456789abcdef";
 /** scripts/build.mjs's options for dist/action.js, with a temporary outfile. */
 export async function bundleAction(outDir: string): Promise<string> {
   const outfile = join(outDir, "action.js");
-  await build({
-    bundle: true,
-    platform: "node",
-    format: "esm",
-    target: "node20",
-    legalComments: "none",
-    logLevel: "warning",
-    sourcemap: false,
-    minify: false,
-    entryPoints: [join(ROOT, "src/action/index.ts")],
-    outfile,
-    banner: {
-      js: [
-        'import { createRequire as __ralphCreateRequire } from "node:module";',
-        "const require = __ralphCreateRequire(import.meta.url);",
-      ].join("\n"),
-    },
-  });
+  await build(buildOptions("action", { outfile }));
   return outfile;
 }
 

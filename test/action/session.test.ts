@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { type DriveOptions, driveIssue } from "../../src/action/drive.js";
 import { createActionClient } from "../../src/action/github-client.js";
 import { newRunRecord } from "../../src/action/report.js";
-import { type IssueSession, mergeLearned } from "../../src/action/session.js";
+import type { IssueSession } from "../../src/action/session.js";
 import type { StepContext } from "../../src/action/steps.js";
 import { reconcileIssue } from "../../src/app/reconcile.js";
 import { defaultConfig } from "../../src/core/config.js";
@@ -16,6 +16,7 @@ import { initialState, type MachineState } from "../../src/core/state.js";
 import { resetDefaultBranchCache } from "../../src/github/actions.js";
 import { silentLogger } from "../../src/github/client.js";
 import { resetLabelCache } from "../../src/github/labels.js";
+import { mergeLearned } from "../../src/github/learned-state.js";
 import { FakeGitHub, OWNER, REPO, user } from "./fake-github-server.js";
 
 const ISSUE = 3;

@@ -79,6 +79,12 @@ export class FakeGitHub {
   readonly pullFiles = new Map<number, { filename: string; status: string }[]>();
   readonly issues = new Map<number, Json>();
   readonly runs: FakeRun[] = [];
+  /**
+   * Called for every request before it is routed: a test makes something happen "meanwhile"
+   * (another writer saving the status) or answers the request itself (a failure) by returning a
+   * reply.
+   */
+  onRequest: ((request: RecordedRequest) => [number, unknown] | undefined) | null = null;
   private nextId = 9_000;
 
   constructor(readonly botLogin = BOT) {}
@@ -178,13 +184,16 @@ export class FakeGitHub {
       }
     }
     const path = decodeURIComponent(url.pathname);
-    this.requests.push({
+    const recorded = {
       method,
       path,
       query: url.searchParams,
       body,
       t: Date.now(),
-    } as RecordedRequest);
+    } as RecordedRequest;
+    this.requests.push(recorded);
+    const override = this.onRequest?.(recorded);
+    if (override !== undefined) return override;
     const reply = this.route(method, path, url.searchParams, (body ?? {}) as Json);
     if (reply === null) {
       this.unhandled.push(`${method} ${path}${url.search}`);
