@@ -75,9 +75,9 @@ export function savedStateOf(gh: GitHubContext, issue: number): StateSource {
 
 /**
  * One change, committed as the bot. Before the done marker the PRD file is brought in line with
- * the verified stories: a re-plan writes every `passes` false, while the machine keeps the verdict
- * of a story it already verified (same id and title), so without this the branch would claim a
- * finished story unverified.
+ * the verified stories: the plan step keeps `passes` of stories the machine already verified, but
+ * a PRD edited by hand on the branch may not, and the branch must not claim a finished story
+ * unverified.
  */
 export async function commitFileChange(
   pipe: PipelineContext,

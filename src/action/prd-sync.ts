@@ -1,17 +1,16 @@
-import type { Prd } from "../core/prd.js";
 import type { MachineState } from "../core/state.js";
 import { type PipelineContext, pathsOf } from "../pipeline/context.js";
 import { readPrd, writePrd } from "../pipeline/spec-files.js";
 
 /**
- * The stories of a new PRD whose verdict the machine keeps from the previous revision (see onPrd
- * in src/core/machine/planning.ts): Ralph verified them before, and id and title are unchanged.
+ * The stories the machine has as verified: a re-plan keeps the verdict of those that come back
+ * with the same id and title (onPrd in src/core/machine/planning.ts), and runPlanStep writes them
+ * as passing (`keepVerified`).
  */
-export function carriedOverStories(state: MachineState, prd: Prd): string[] {
-  const verified = new Map(
-    (state.prd?.stories ?? []).filter((s) => s.status === "passed").map((s) => [s.id, s.title]),
-  );
-  return prd.userStories.filter((s) => verified.get(s.id) === s.title).map((s) => s.id);
+export function verifiedStories(state: MachineState): { id: string; title: string }[] {
+  return (state.prd?.stories ?? [])
+    .filter((s) => s.status === "passed")
+    .map((s) => ({ id: s.id, title: s.title }));
 }
 
 /** `passes: true` for `ids` in the PRD file; returns whether the file changed. */
@@ -31,14 +30,21 @@ export async function markPasses(pipe: PipelineContext, ids: readonly string[]):
 
 /**
  * Makes the PRD file say `passes: true` for every story the state has as verified (the state is
- * what Ralph decided), committed on its own. Does nothing when the file already agrees.
+ * what Ralph decided), committed on its own before the done marker. Does nothing when the file
+ * already agrees; it does not when a commit outside Ralph (a maintainer's edit of the PRD) reset
+ * a verified story's `passes`.
  */
 export async function syncVerifiedStories(
   pipe: PipelineContext,
   state: MachineState,
 ): Promise<void> {
-  const passed = (state.prd?.stories ?? []).filter((s) => s.status === "passed").map((s) => s.id);
-  if (!(await markPasses(pipe, passed))) return;
+  if (
+    !(await markPasses(
+      pipe,
+      verifiedStories(state).map((s) => s.id),
+    ))
+  )
+    return;
   await pipe.git.commitAll(`ralph(${pipe.spec.id}): PRD marks the verified stories as passing`, {
     author: pipe.botIdentity,
     coAuthors: pipe.coAuthors,

@@ -70,7 +70,8 @@ export async function runIssue(input: IssueRunInput): Promise<void> {
   const options: DriveOptions = {
     phase: inputs.phase,
     prepareStep: (state) => ws.prepareStep(state),
-    runStep,
+    // Agent waits (usage limits) end with the run's time budget, as new steps do.
+    runStep: (ctx, state, step) => runStep({ ...ctx, deadline: session.deadline }, state, step),
     continueLater: async (step: AgentStep) => {
       try {
         await dispatchWorkflow(gh, input.workflow, issue.number, step);

@@ -5,11 +5,13 @@ import type { AgentResult, AgentUsage } from "../core/events.js";
 import type { UserStory } from "../core/prd.js";
 import type { AgentStep, MachineState, StoryState } from "../core/state.js";
 import type { GitIdentity } from "../git/workspace.js";
+import { runConsensusStep } from "../pipeline/consensus-step.js";
 import type { AgentRunRecord, PipelineContext } from "../pipeline/context.js";
 import { pathsOf } from "../pipeline/context.js";
 import { applyFileChange } from "../pipeline/file-change.js";
 import { runImplementStep } from "../pipeline/implement-step.js";
 import { runPlanStep } from "../pipeline/plan-step.js";
+import { runResearchStep } from "../pipeline/research-step.js";
 import {
   clearCandidate,
   readCandidate,
@@ -19,9 +21,9 @@ import {
   writeCandidate,
   writeText,
 } from "../pipeline/spec-files.js";
+import { runUnderstandStep } from "../pipeline/understand-step.js";
 import { runVerifyStep } from "../pipeline/verify-step.js";
-import { runConsensusStep, runResearchStep, runUnderstandStep } from "./extra-steps.js";
-import { carriedOverStories, markPasses } from "./prd-sync.js";
+import { verifiedStories } from "./prd-sync.js";
 import type { PushReport } from "./push.js";
 import { issueSpecText, type ResolvedTarget } from "./target.js";
 import { changedWorkflowFiles, unpushedCommits } from "./workflow-changes.js";
@@ -35,6 +37,12 @@ export interface StepContext {
   defaultBranch: string;
   coAuthors: GitIdentity[];
   log: (line: string) => void;
+  /**
+   * When this run's time budget ends (epoch ms, the session's deadline): an agent's usage-limit
+   * wait that would outlast it is not attempted; the step returns `usage_limit` and the machine
+   * dispatches it again later.
+   */
+  deadline?: number;
 }
 
 export interface StepOutcome {
@@ -75,6 +83,9 @@ export async function runStep(
   await ctx.ws.checkout(ctx.target, ctx.defaultBranch);
   const meter = new UsageMeter();
   const pipe = ctx.ws.pipeline(ctx.target.spec, ctx.coAuthors, meter.record);
+  if (ctx.deadline !== undefined) {
+    pipe.maxUsageWaitSeconds = secondsLeft(ctx.deadline, pipe.clock.now());
+  }
   const done = (result: AgentResult, summary: string): StepOutcome => ({
     result,
     usage: meter.usage,
@@ -91,17 +102,42 @@ export async function runStep(
       return implementStep(ctx, pipe, state, done);
     case "verify":
       return verifyStep(pipe, state, done);
-    case "research":
-      return done(...(await runResearchStep(pipe, state)));
-    case "consensus":
-      return done(...(await runConsensusStep(pipe, state)));
+    case "research": {
+      const result = await runResearchStep(pipe, { qa: qaOf(state), notes: state.planNotes });
+      return done(
+        result,
+        result.kind === "decisions"
+          ? `${result.decisions.length} decision(s)`
+          : describeFailure(result),
+      );
+    }
+    case "consensus": {
+      const result = await runConsensusStep(pipe, {
+        round: state.consensusRounds + 1,
+        qa: qaOf(state),
+        previousFeedback: state.feedback.filter((f) => f.startsWith("Critic")),
+      });
+      return done(
+        result,
+        result.kind === "critic" ? `critic ${result.verdict}` : describeFailure(result),
+      );
+    }
     case "understand": {
-      const [result, summary] = await runUnderstandStep(pipe, ctx.issue);
-      if (result.kind === "understood")
-        await commitAndPush(ctx, pipe, "codebase map", [pathsOf(pipe).codebaseMap]);
-      return done(result, summary);
+      const { result } = await runUnderstandStep(pipe, { maxTopics: 3, goal: ctx.issue.title });
+      if (result.kind !== "understood") return done(result, describeFailure(result));
+      await commitAndPush(ctx, pipe, "codebase map", [pathsOf(pipe).codebaseMap]);
+      return done(result, "codebase map updated");
     }
   }
+}
+
+/** Whole seconds from `now` to `deadline`, never negative. */
+export function secondsLeft(deadline: number, now: Date): number {
+  return Math.max(0, Math.floor((deadline - now.getTime()) / 1000));
+}
+
+function qaOf(state: MachineState) {
+  return state.qa.map((q) => ({ question: q.question, answer: q.answer, by: q.by }));
 }
 
 type Done = (result: AgentResult, summary: string) => StepOutcome;
@@ -171,12 +207,15 @@ async function planStep(
 ): Promise<StepOutcome> {
   await archiveInvalidatedPlan(ctx, pipe, state);
   const result = await runPlanStep(pipe, {
-    qa: state.qa.map((q) => ({ question: q.question, answer: q.answer, by: q.by })),
+    qa: qaOf(state),
     notes: state.planNotes,
     feedback: state.feedback,
     allowQuestions: state.questionRounds < ctx.config.planning.max_question_rounds,
     questionRound: state.questionRounds + 1,
     branch: ctx.target.branch,
+    // The machine keeps the verdict of a story it verified that comes back unchanged (onPrd):
+    // the new PRD file says so on the branch too.
+    keepVerified: verifiedStories(state),
   });
   if (result.kind !== "prd") {
     return done(
@@ -188,9 +227,6 @@ async function planStep(
   }
   // A candidate left by the previous plan belongs to stories that no longer exist.
   await clearCandidate(pipe);
-  // The new PRD file starts with every `passes` false; the stories the machine will keep as
-  // verified say so on the branch too.
-  await markPasses(pipe, carriedOverStories(state, result.prd));
   const paths = pathsOf(pipe);
   const label = result.attempt === undefined ? "plan" : `plan attempt ${result.attempt}`;
   await commitAndPush(ctx, pipe, label, [

@@ -1,9 +1,7 @@
-import { join } from "node:path";
-import { buildUnderstandPrompt } from "../agents/prompts/understand.js";
-import { runWithUsageLimitRetry } from "../agents/usage-limit.js";
 import { countNextTopics } from "../core/codebase-map.js";
 import { homePaths } from "../core/plan-meta.js";
 import { readText } from "../pipeline/spec-files.js";
+import { runUnderstandStep, type UnderstandStepOutcome } from "../pipeline/understand-step.js";
 import { CliError } from "./errors.js";
 import type { CliIo } from "./io.js";
 import type { CliSetup } from "./setup.js";
@@ -24,62 +22,45 @@ export async function runUnderstand(
   s: CliSetup,
   opts: { iterations: number; focusTopics: readonly string[]; goal: string | null },
 ): Promise<void> {
-  const h = homePaths(s.config.ralph_home);
-  const mapPath = h.codebaseMap;
+  const mapPath = homePaths(s.config.ralph_home).codebaseMap;
   for (let i = 1; i <= opts.iterations; i++) {
-    const existingMap = await readText(s.base, mapPath);
-    const prompt = buildUnderstandPrompt({
-      paths: {
-        workspace: s.root,
-        ralphHome: h.home,
-        specFile: "",
-        planFile: "",
-        prdFile: "",
-        codebaseMap: mapPath,
-        progressFile: h.progress,
-      },
+    io.out(`understand: iteration ${i}/${opts.iterations}`);
+    const outcome = await runUnderstandStep(s.base, {
       today: localDate(io.clock.now()),
-      existingMap,
       maxTopics: 1,
       focusTopics: i === 1 ? opts.focusTopics : [],
       goal: opts.goal,
     });
-    const baseSha = await s.git.headSha();
-    const branch = await s.git.currentBranch();
-    const baseline = await s.git.snapshotWorkingTree();
-    io.out(`understand: iteration ${i}/${opts.iterations}`);
-    const result = await runWithUsageLimitRetry(
-      s.base.agent,
-      {
-        role: "understand",
-        prompt,
-        workspace: s.root,
-        env: { RALPH_CODEBASE_MAP: join(s.root, mapPath) },
-        timeoutMs: Math.round(s.config.limits.phase_timeout_minutes * 60_000),
-        logDir: join(s.base.logRoot, "understand"),
-        ...(s.base.redact ? { redact: s.base.redact } : {}),
-      },
-      { clock: io.clock },
-    );
-    const guard = await s.git.enforceReadOnly([mapPath], { baseSha, branch, baseline });
-    const offending = [...guard.violations, ...guard.hiddenChanges];
-    if (offending.length > 0) {
+    if (outcome.offending.length > 0) {
       throw new CliError(
-        `understand changed files outside ${mapPath} (reverted): ${offending.join(", ")}`,
+        `understand changed files outside ${mapPath} (reverted): ${outcome.offending.join(", ")}`,
       );
     }
-    if (result.timedOut || result.exitCode !== 0 || result.usageLimit) {
-      const why = result.timedOut
-        ? "timed out"
-        : result.usageLimit
-          ? "hit its usage limit"
-          : `exited with code ${result.exitCode}`;
-      throw new CliError(`understand run ${i} ${why} (log: ${result.logFile})`);
-    }
+    const failure = failureMessage(i, outcome);
+    if (failure !== null) throw new CliError(failure);
     const map = await readText(s.base, mapPath);
     if (map !== null && countNextTopics(map) === 0) {
       io.out("understand: no unchecked topics left");
       return;
     }
+  }
+}
+
+/** The messages `ralph understand` always gave, from the step's outcome. */
+function failureMessage(i: number, { result, run }: UnderstandStepOutcome): string | null {
+  const log = run === null ? "" : ` (log: ${run.logFile})`;
+  switch (result.kind) {
+    case "understood":
+      return null;
+    case "timeout":
+      return `understand run ${i} timed out${log}`;
+    case "usage_limit":
+      return `understand run ${i} hit its usage limit${log}`;
+    case "crash":
+      return run !== null && run.exitCode !== 0 && !run.aborted
+        ? `understand run ${i} exited with code ${run.exitCode}${log}`
+        : `understand run ${i} failed: ${result.message}`;
+    case "invalid_output":
+      return `understand run ${i} failed: ${result.errors.join("; ")}`;
   }
 }

@@ -1,9 +1,10 @@
 import { join } from "node:path";
 import type { AgentRole, AgentRunResult } from "../agents/types.js";
-import { runWithUsageLimitRetry } from "../agents/usage-limit.js";
+import { runWithUsageLimitRetry, USAGE_LIMIT_DEFAULTS } from "../agents/usage-limit.js";
 import type { AgentResult } from "../core/events.js";
+import { homePaths } from "../core/plan-meta.js";
 import type { AgentStep } from "../core/state.js";
-import { abs, type PipelineContext, pathsOf, say } from "./context.js";
+import { abs, type HomeContext, type PipelineContext, pathsOf, say } from "./context.js";
 
 /** An agent run that did not produce a usable final message, as the machine sees it. */
 export type RunFailure = Extract<AgentResult, { kind: "timeout" | "usage_limit" | "crash" }>;
@@ -18,7 +19,10 @@ export interface StepRunRequest {
   prompt: string;
   /** Extra RALPH_* variables (RALPH_STORY_ID, RALPH_ATTEMPT, ...). */
   env?: Record<string, string>;
-  /** Sub-directory of `<logRoot>/<spec-id>/` for this run's log, e.g. `implement-US-1-attempt-2`. */
+  /**
+   * This run's log folder, e.g. `implement-US-1-attempt-2`: `<logRoot>/<spec-id>/<time>-<logName>`,
+   * or `<logRoot>/<logName>` for a run without a spec.
+   */
   logName: string;
 }
 
@@ -34,29 +38,42 @@ export function specEnv(ctx: PipelineContext): Record<string, string> {
   };
 }
 
+/** Without a spec only the codebase map is the agent's business. */
+function homeEnv(ctx: HomeContext): Record<string, string> {
+  return { RALPH_CODEBASE_MAP: abs(ctx, homePaths(ctx.config.ralph_home).codebaseMap) };
+}
+
 function stampDir(date: Date): string {
   return date.toISOString().replace(/[-:.]/g, "");
 }
 
+function logDirOf(ctx: HomeContext, logName: string): string {
+  return ctx.spec === undefined
+    ? join(ctx.logRoot, logName)
+    : join(ctx.logRoot, ctx.spec.id, `${stampDir(ctx.clock.now())}-${logName}`);
+}
+
 /**
  * Runs the agent once for a step: phase timeout from config, usage-limit waits (seed 001) on the
- * injected clock, run log under `logRoot`, and the outcome classified. Never throws for agent
+ * injected clock (none longer than `ctx.maxUsageWaitSeconds`: the limited run is then returned as
+ * `usage_limit`), run log under `logRoot`, and the outcome classified. Never throws for agent
  * failures (a binary that cannot start is a `crash`).
  */
-export async function runAgent(
-  ctx: PipelineContext,
-  req: StepRunRequest,
-): Promise<AgentRunOutcome> {
-  const logDir = join(ctx.logRoot, ctx.spec.id, `${stampDir(ctx.clock.now())}-${req.logName}`);
+export async function runAgent(ctx: HomeContext, req: StepRunRequest): Promise<AgentRunOutcome> {
+  const logDir = logDirOf(ctx, req.logName);
+  const spec = ctx.spec;
+  const env = spec === undefined ? homeEnv(ctx) : specEnv({ ...ctx, spec });
+  const maxWait = ctx.maxUsageWaitSeconds;
   let result: AgentRunResult;
+  let waits = 0;
   try {
-    result = await runWithUsageLimitRetry(
+    const retried = await runWithUsageLimitRetry(
       ctx.agent,
       {
         role: req.role,
         prompt: req.prompt,
         workspace: ctx.workspace,
-        env: { ...specEnv(ctx), ...req.env },
+        env: { ...env, ...req.env },
         timeoutMs: Math.round(ctx.config.limits.phase_timeout_minutes * 60_000),
         logDir,
         ...(ctx.signal ? { signal: ctx.signal } : {}),
@@ -64,16 +81,23 @@ export async function runAgent(
       },
       {
         clock: ctx.clock,
+        ...(maxWait === undefined ? {} : { maxWaitSeconds: Math.max(0, maxWait) }),
         onWait: (w) =>
           say(ctx, `  usage limit: waiting ${w.waitSeconds}s before retrying (${w.reason})`),
       },
     );
+    waits = retried.usageLimitWaits.length;
+    result = retried;
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     return { ok: false, failure: { step: req.step, kind: "crash", message }, result: null };
   }
-  ctx.onAgentRun?.({ role: req.role, specId: ctx.spec.id, result });
+  ctx.onAgentRun?.({ role: req.role, specId: spec?.id ?? null, result });
   const failure = classify(req.step, result);
+  if (failure?.kind === "usage_limit" && !result.aborted && waits < USAGE_LIMIT_DEFAULTS.maxWaits) {
+    const bound = maxWait ?? USAGE_LIMIT_DEFAULTS.maxWaitSeconds;
+    say(ctx, `  usage limit: the reset is more than ${Math.round(bound)}s away; not waiting here`);
+  }
   return failure === null ? { ok: true, result } : { ok: false, failure, result };
 }
 

@@ -15,7 +15,8 @@ export interface SpecRef {
 /** What each agent run reports, for budgets (runs, cost) and the status comment. */
 export interface AgentRunRecord {
   role: AgentRole;
-  specId: string;
+  /** Null for runs that are not about one spec (the CLI's `ralph understand`). */
+  specId: string | null;
   result: AgentRunResult;
 }
 
@@ -44,7 +45,19 @@ export interface PipelineContext {
   /** Applied to everything written to run logs (secret masking). */
   redact?: (text: string) => string;
   signal?: AbortSignal;
+  /**
+   * The longest usage-limit wait worth attempting (seconds). The Action sets the time left in its
+   * phase budget: a longer wait would outlive the job, so the step returns `usage_limit` and the
+   * machine re-dispatches it later. Default: runWithUsageLimitRetry's own bound.
+   */
+  maxUsageWaitSeconds?: number;
 }
+
+/**
+ * A context for runs that are not about one spec: the codebase map belongs to `ralph_home`. The
+ * CLI's `ralph understand` has no spec; the Action's `/ralph understand` runs for the issue's.
+ */
+export type HomeContext = Omit<PipelineContext, "spec"> & { spec?: SpecRef };
 
 export function specRef(ralphHome: string, rel: string): SpecRef {
   return { id: specIdFromRel(rel), rel, file: specPaths(ralphHome, rel).spec };

@@ -1,4 +1,10 @@
-export { type AgentRunOutcome, type RunFailure, runAgent, specEnv } from "./agent-run.js";
+export {
+  type AgentRunOutcome,
+  type RunFailure,
+  runAgent,
+  type StepRunRequest,
+  specEnv,
+} from "./agent-run.js";
 export {
   CircuitBreaker,
   failureSignature,
@@ -7,7 +13,18 @@ export {
   StopError,
   type StopReason,
 } from "./budget.js";
-export { type AgentRunRecord, type PipelineContext, type SpecRef, specRef } from "./context.js";
+export {
+  type ConsensusStepInput,
+  type ConsensusStepResult,
+  runConsensusStep,
+} from "./consensus-step.js";
+export {
+  type AgentRunRecord,
+  type HomeContext,
+  type PipelineContext,
+  type SpecRef,
+  specRef,
+} from "./context.js";
 export {
   applyFileChange,
   commitPlanFiles,
@@ -21,6 +38,19 @@ export {
   runImplementStep,
 } from "./implement-step.js";
 export { type PlanStepInput, type PlanStepResult, runPlanStep } from "./plan-step.js";
+export {
+  offendingPaths,
+  type ReadOnlyGuard,
+  type ReadOnlyRunOutcome,
+  runReadOnly,
+  runStrictReadOnly,
+  type StrictReadOnlyRun,
+} from "./read-only-run.js";
+export {
+  type ResearchStepInput,
+  type ResearchStepResult,
+  runResearchStep,
+} from "./research-step.js";
 export * as specFiles from "./spec-files.js";
 export {
   describeNextStep,
@@ -30,4 +60,9 @@ export {
   type SpecLoopResult,
   type SpecOutcome,
 } from "./spec-loop.js";
+export {
+  runUnderstandStep,
+  type UnderstandStepInput,
+  type UnderstandStepOutcome,
+} from "./understand-step.js";
 export { runVerifyStep, type VerifyStepInput, type VerifyStepResult } from "./verify-step.js";

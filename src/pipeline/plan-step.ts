@@ -6,9 +6,10 @@ import type { AgentResult } from "../core/events.js";
 import { extractLastJsonObject } from "../core/extract-json.js";
 import { activatePlanInfo } from "../core/plan-meta.js";
 import { type PlannerEnvelope, type Prd, prdRevision, validateEnvelope } from "../core/prd.js";
-import { runAgent, tail } from "./agent-run.js";
+import { tail } from "./agent-run.js";
 import { abs, type PipelineContext, pathsOf, say } from "./context.js";
 import { promptContext, promptPaths } from "./prompt-context.js";
+import { offendingPaths, runReadOnly } from "./read-only-run.js";
 import {
   readArchivedPlan,
   readPlan,
@@ -41,6 +42,13 @@ export interface PlanStepInput {
   /** More paths the planner may write besides the plan file and progress notes. */
   extraAllowedPaths?: readonly string[];
   /**
+   * Stories Ralph verified under the previous PRD. One that comes back unchanged (same id AND
+   * title) keeps its verdict in the machine (onPrd), so the new PRD says `passes: true` for it;
+   * every other story starts unverified. The revision does not depend on it (prdRevision ignores
+   * `passes`).
+   */
+  keepVerified?: readonly { id: string; title: string }[];
+  /**
    * Write the PRD and plan meta on success (default true). `ralph plan` passes false: seed 003
    * writes the PRD only after the user approves it.
    */
@@ -58,7 +66,7 @@ export const DEFAULT_PLAN_RETRIES = 2;
  * fails the step at once with `invalid_output` naming the paths (a safety failure is not retried).
  * Invalid JSON, envelope or PRD, or a missing plan file, is retried with the errors in the next
  * prompt, at most `maxRetries` times; past that: `invalid_output` with the last errors.
- * On a PRD: writes `<rel>.prd.json` (all `passes` reset to false) and the plan meta (active,
+ * On a PRD: writes `<rel>.prd.json` (`passes` false except for `keepVerified`) and the plan meta (active,
  * attempt per seed 001) unless `persist: false`. Commits nothing: see commitPlanFiles.
  */
 export async function runPlanStep(
@@ -98,22 +106,23 @@ export async function runPlanStep(
       currentPrd: (input.feedback?.length ?? 0) > 0 && current.ok ? current.prd : null,
       validationErrors: errors,
     });
-    const baseSha = await ctx.git.headSha();
-    const baseline = await ctx.git.snapshotWorkingTree();
     say(
       ctx,
       `  plan ${ctx.spec.id}: planner run ${run}/${maxRetries + 1} (plan attempt ${attempt})`,
     );
-    const outcome = await runAgent(ctx, {
-      step: "plan",
-      role: "plan",
-      prompt,
-      env: { RALPH_ATTEMPT: String(attempt) },
-      logName: `plan-attempt-${attempt}-run-${run}`,
-    });
-    const guard = await ctx.git.enforceReadOnly(allowed, { baseSha, branch, baseline });
+    const outcome = await runReadOnly(
+      ctx,
+      {
+        step: "plan",
+        role: "plan",
+        prompt,
+        env: { RALPH_ATTEMPT: String(attempt) },
+        logName: `plan-attempt-${attempt}-run-${run}`,
+      },
+      allowed,
+    );
     // Ignored files count too: before approval nothing outside ralph_home may be written (seed 003).
-    const offending = [...guard.violations, ...guard.hiddenChanges];
+    const offending = offendingPaths(outcome);
     if (offending.length > 0) {
       return {
         step: "plan",
@@ -131,8 +140,8 @@ export async function runPlanStep(
       say(ctx, `  plan ${ctx.spec.id}: invalid planner output: ${errors.join("; ")}`);
       continue;
     }
-    const { envelope } = parsed;
     if (parsed.kind === "questions") {
+      const { envelope } = parsed;
       return {
         step: "plan",
         kind: "questions",
@@ -141,6 +150,8 @@ export async function runPlanStep(
         envelope,
       };
     }
+    const prd = keepPasses(parsed.prd, input.keepVerified ?? []);
+    const envelope = { ...parsed.envelope, prdDraft: prd };
     const info = activatePlanInfo(
       prevMeta,
       ctx.spec.rel,
@@ -148,15 +159,15 @@ export async function runPlanStep(
       ctx.clock.now().toISOString(),
     );
     if (input.persist ?? true) {
-      await writePrd(ctx, parsed.prd);
+      await writePrd(ctx, prd);
       await writePlanMeta(ctx, info);
     }
     return {
       step: "plan",
       kind: "prd",
-      prd: parsed.prd,
+      prd,
       planText: parsed.planText,
-      revision: prdRevision(parsed.prd, parsed.planText),
+      revision: prdRevision(prd, parsed.planText),
       branch,
       specId: ctx.spec.id,
       envelope,
@@ -218,6 +229,18 @@ async function parsePlannerOutput(
     userStories: envelope.prdDraft.userStories.map((s) => ({ ...s, passes: false })),
   };
   return { ok: true, kind: "prd", envelope: { ...envelope, prdDraft: prd }, prd, planText };
+}
+
+/** `passes: true` for the stories of `keep` whose id and title are unchanged. */
+function keepPasses(prd: Prd, keep: readonly { id: string; title: string }[]): Prd {
+  if (keep.length === 0) return prd;
+  const verified = new Map(keep.map((s) => [s.id, s.title]));
+  return {
+    ...prd,
+    userStories: prd.userStories.map((s) =>
+      verified.get(s.id) === s.title ? { ...s, passes: true } : s,
+    ),
+  };
 }
 
 /** Seed 000: re-plan with the invalidated plan (`<rel>.attempt-N.md`) and the reason. */

@@ -2,9 +2,10 @@ import { buildVerifierPrompt } from "../agents/prompts/verifier.js";
 import type { AgentResult } from "../core/events.js";
 import type { UserStory } from "../core/prd.js";
 import { parseVerdict } from "../core/verdict.js";
-import { type RunFailure, runAgent, tail } from "./agent-run.js";
+import { type RunFailure, tail } from "./agent-run.js";
 import { type PipelineContext, say } from "./context.js";
 import { promptContext, promptPaths } from "./prompt-context.js";
+import { runReadOnly } from "./read-only-run.js";
 import { readPlan, SpecFileError } from "./spec-files.js";
 
 export interface VerifyStepInput {
@@ -57,32 +58,32 @@ export async function runVerifyStep(
     diffSummary: await ctx.git.diff(base, commit),
     attempt,
   });
-  const baseSha = await ctx.git.headSha();
-  const branch = await ctx.git.currentBranch();
-  const baseline = await ctx.git.snapshotWorkingTree();
   say(ctx, `  verify ${ctx.spec.id} ${story.id}: commit ${commit.slice(0, 12)}`);
-  const outcome = await runAgent(ctx, {
-    step: "verify",
-    role: "verify",
-    prompt,
-    env: { RALPH_STORY_ID: story.id, RALPH_ATTEMPT: String(attempt) },
-    logName: `verify-${story.id}-attempt-${attempt}`,
-  });
-  const guard = await ctx.git.enforceReadOnly([], { baseSha, branch, baseline });
+  const run = await runReadOnly(
+    ctx,
+    {
+      step: "verify",
+      role: "verify",
+      prompt,
+      env: { RALPH_STORY_ID: story.id, RALPH_ATTEMPT: String(attempt) },
+      logName: `verify-${story.id}-attempt-${attempt}`,
+    },
+    [],
+  );
   // Ignored files are build and test outputs of the checks the verifier must run: removed or
   // reported, not held against the verdict.
-  if (guard.hiddenChanges.length > 0) {
-    say(ctx, `  verify ${story.id}: ignored files touched: ${guard.hiddenChanges.join(", ")}`);
+  if (run.hiddenChanges.length > 0) {
+    say(ctx, `  verify ${story.id}: ignored files touched: ${run.hiddenChanges.join(", ")}`);
   }
-  if (!outcome.ok) return outcome.failure;
+  if (!run.ok) return run.failure;
 
-  const output = outcome.result.finalMessage;
-  if (guard.violations.length > 0) {
+  const output = run.result.finalMessage;
+  if (run.violations.length > 0) {
     return {
       ...fail(
-        `The verifier changed files although it must be read-only (the changes were reverted): ${guard.violations.join(", ")}. Its verdict is not trusted.\n\n${tail(output)}`,
+        `The verifier changed files although it must be read-only (the changes were reverted): ${run.violations.join(", ")}. Its verdict is not trusted.\n\n${tail(output)}`,
       ),
-      violations: guard.violations,
+      violations: run.violations,
     };
   }
   const parsed = parseVerdict(output);

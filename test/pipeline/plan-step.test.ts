@@ -51,6 +51,35 @@ describe("runPlanStep", () => {
     expect(run?.prompt).toContain("Questions are not possible in this run");
   });
 
+  it("keepVerified: stories with the same id and title are written as passing; same revision", async () => {
+    const repo = makeRepo(SPEC);
+    const prd = prdOf(story("US-1", 1), story("US-2", 2), { ...story("US-3", 3), passes: true });
+    const handle = writeScenario({ plan: [planStep(prd)] });
+    const ctx = await stepContext(repo, handle, "add-greeting.md");
+    const plain = await runPlanStep(ctx, { allowQuestions: false, persist: false });
+    const kept = await runPlanStep(ctx, {
+      allowQuestions: false,
+      keepVerified: [
+        { id: "US-1", title: "Story US-1" },
+        // Same id, another title: a different story now, unverified.
+        { id: "US-2", title: "Greet in French" },
+        { id: "US-9", title: "Story US-9" },
+      ],
+    });
+    if (plain.kind !== "prd" || kept.kind !== "prd") throw new Error("the planner failed");
+    expect(plain.prd.userStories.map((s) => s.passes)).toEqual([false, false, false]);
+    expect(kept.prd.userStories.map((s) => `${s.id}:${s.passes}`)).toEqual([
+      "US-1:true",
+      "US-2:false",
+      "US-3:false",
+    ]);
+    expect(kept.envelope?.prdDraft).toEqual(kept.prd);
+    expect(kept.revision).toBe(plain.revision);
+    expect(
+      JSON.parse(readFileSync(join(repo.dir, plans, "add-greeting.prd.json"), "utf8")),
+    ).toEqual(kept.prd);
+  });
+
   it("retries invalid JSON with the parser error in the next prompt", async () => {
     const repo = makeRepo(SPEC);
     const handle = writeScenario({

@@ -1,0 +1,70 @@
+import { buildResearchPrompt, researchAgentOutputSchema } from "../agents/prompts/research.js";
+import type { QaPair } from "../agents/prompts/shared.js";
+import { assessComplexity } from "../core/complexity.js";
+import { isCritical } from "../core/decisions.js";
+import type { AgentResult } from "../core/events.js";
+import { extractLastJsonObject } from "../core/extract-json.js";
+import type { PendingDecision } from "../core/state.js";
+import { formatZodIssues } from "../core/zod-errors.js";
+import type { RunFailure } from "./agent-run.js";
+import { type PipelineContext, say } from "./context.js";
+import { promptContext, promptPaths } from "./prompt-context.js";
+import { runStrictReadOnly } from "./read-only-run.js";
+
+export interface ResearchStepInput {
+  /** Trusted Q&A (answers of users with write access). */
+  qa?: readonly QaPair[];
+  /** `/ralph plan <notes>`. */
+  notes?: readonly string[];
+}
+
+export type ResearchStepResult =
+  | Extract<AgentResult, { kind: "decisions" | "invalid_output" }>
+  | RunFailure;
+
+/**
+ * Seed 002 research: one read-only run that names the decisions the maintainers should take
+ * before planning, parsed strictly from the JSON object its final message ends with. Any change
+ * to the repository (ignored files included) is reverted and fails the step.
+ */
+export async function runResearchStep(
+  ctx: PipelineContext,
+  input: ResearchStepInput = {},
+): Promise<ResearchStepResult> {
+  const context = await promptContext(ctx);
+  const prompt = buildResearchPrompt({
+    goal: context.goal,
+    qa: input.qa ?? [],
+    notes: input.notes ?? [],
+    paths: promptPaths(ctx),
+    codebaseMap: context.codebaseMap,
+    complexitySignals: assessComplexity(context.goal).signals,
+  });
+  say(ctx, `  research ${ctx.spec.id}`);
+  const run = await runStrictReadOnly(
+    ctx,
+    { step: "research", role: "research", prompt, logName: "research" },
+    [],
+  );
+  if (!run.ok) return run.result;
+  const json = extractLastJsonObject(run.output);
+  if (!json.ok) return { step: "research", kind: "invalid_output", errors: [json.error] };
+  const parsed = researchAgentOutputSchema.safeParse(json.value);
+  if (!parsed.success) {
+    return { step: "research", kind: "invalid_output", errors: formatZodIssues(parsed.error) };
+  }
+  const decisions: PendingDecision[] = parsed.data.decisions.map((d) => ({
+    id: d.id,
+    title: d.title,
+    critical: isCritical(d.category),
+    options: d.options.map((o) => ({
+      number: o.number,
+      label: o.label,
+      description: o.description,
+    })),
+    recommendation: d.recommendation,
+    selected: null,
+    custom: null,
+  }));
+  return { step: "research", kind: "decisions", decisions };
+}

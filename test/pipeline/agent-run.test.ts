@@ -1,0 +1,47 @@
+import { describe, expect, it } from "vitest";
+import { runAgent } from "../../src/pipeline/agent-run.js";
+import { makeRepo } from "../fixtures/pipeline/repo.js";
+import { records, stepContext, writeScenario } from "../fixtures/pipeline/scenario.js";
+
+const LIMITED = { stdout: "Error: You've hit your usage limit. Try again in 2 hours.\n", exit: 1 };
+const REQUEST = { step: "research", role: "research", prompt: "go", logName: "research" } as const;
+
+async function limitedOnce(maxUsageWaitSeconds?: number) {
+  const repo = makeRepo({ ".ralph/specs/greet.md": "# Greet\n" });
+  const handle = writeScenario({ research: [LIMITED, { stdout: "done\n" }] });
+  const lines: string[] = [];
+  const ctx = {
+    ...(await stepContext(repo, handle, "greet.md")),
+    log: (line: string) => lines.push(line),
+    ...(maxUsageWaitSeconds === undefined ? {} : { maxUsageWaitSeconds }),
+  };
+  const outcome = await runAgent(ctx, REQUEST);
+  return { outcome, clock: ctx.clock, runs: records(handle.recordDir).length, lines };
+}
+
+describe("runAgent usage-limit waits", () => {
+  it("waits for the reset (+30 s) on the injected clock and runs again", async () => {
+    const { outcome, clock, runs } = await limitedOnce();
+    expect(outcome.ok).toBe(true);
+    expect(clock.sleeps).toEqual([7_230_000]);
+    expect(runs).toBe(2);
+  });
+
+  it("a wait within maxUsageWaitSeconds is taken", async () => {
+    const { outcome, clock, runs } = await limitedOnce(7_230);
+    expect(outcome.ok).toBe(true);
+    expect(clock.sleeps).toEqual([7_230_000]);
+    expect(runs).toBe(2);
+  });
+
+  it("a wait beyond maxUsageWaitSeconds is not taken: usage_limit with the reset", async () => {
+    const { outcome, clock, runs, lines } = await limitedOnce(1_800);
+    expect(outcome).toMatchObject({
+      ok: false,
+      failure: { step: "research", kind: "usage_limit", retryAfterSeconds: 7_200 },
+    });
+    expect(clock.sleeps).toEqual([]);
+    expect(runs).toBe(1);
+    expect(lines).toContain("  usage limit: the reset is more than 1800s away; not waiting here");
+  });
+});
