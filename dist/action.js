@@ -52474,6 +52474,64 @@ async function openPr(ctx) {
   return { ...state, prNumber: pr2.number };
 }
 
+// src/github/learned-state.ts
+var LEARNED_SAVE_ATTEMPTS = 3;
+async function saveLearned(gh, options) {
+  const { issue: issue3, saved, learned } = options;
+  const log = options.log ?? gh.log;
+  const attempts = options.attempts ?? LEARNED_SAVE_ATTEMPTS;
+  let previous = saved;
+  let next = learned;
+  for (let attempt = 1; ; attempt++) {
+    try {
+      const written = await saveStatus(gh, issue3, previous, next, options.links(next));
+      return {
+        status: { kind: "ok", comment: written.comment, state: written.state, foreign: [] },
+        saved: true
+      };
+    } catch (error63) {
+      if (!(error63 instanceof StateConflictError)) throw error63;
+      const latest = await loadStatus(gh, issue3);
+      if (latest.kind !== "ok") {
+        log.warn(`#${issue3}: the status comment is gone or broken (${error63.message})`);
+        return { status: saved, saved: false };
+      }
+      const merged = mergeLearned(saved.state, learned, latest.state);
+      if (merged === null) return { status: latest, saved: false };
+      if (attempt >= attempts) {
+        log.warn(
+          `#${issue3}: the state kept changing; what the effects learned is not saved (${error63.message})`
+        );
+        return { status: latest, saved: false };
+      }
+      log.info(
+        `#${issue3}: a newer state was saved meanwhile; merging what the effects learned into it`
+      );
+      previous = latest;
+      next = merged;
+    }
+  }
+}
+function mergeLearned(base, learned, latest) {
+  let merged = latest;
+  let changed = false;
+  const take = (key) => {
+    if (learned[key] !== base[key] && latest[key] === base[key]) {
+      merged = { ...merged, [key]: learned[key] };
+      changed = true;
+    }
+  };
+  take("prNumber");
+  take("runUrl");
+  take("lastError");
+  const commentId = learned.prd?.commentId ?? null;
+  if (merged.prd !== null && learned.prd !== null && merged.prd.revision === learned.prd.revision && commentId !== null && commentId !== (base.prd?.commentId ?? null) && merged.prd.commentId === (base.prd?.commentId ?? null)) {
+    merged = { ...merged, prd: { ...merged.prd, commentId } };
+    changed = true;
+  }
+  return changed ? merged : null;
+}
+
 // src/app/persist.ts
 function canonical(state) {
   return canonicalJson({ ...state, revision: 0 });
@@ -52534,15 +52592,16 @@ async function saveThenApply(t2) {
     after = { ...after, lastError: `Ralph could not ${what}`.slice(0, 500) };
   }
   const changedByEffects = canonical(after) !== canonical(state);
-  if ((saved !== null || loaded !== null) && (changedByEffects || outcome.refreshStatus)) {
-    const previous = saved !== null ? { kind: "ok", comment: saved.comment, state: saved.state, foreign: [] } : status;
-    try {
-      saved = await saveStatus(gh, number4, previous, after, statusLinks(input2, config2, after));
-      after = saved.state;
-    } catch (error63) {
-      if (!(error63 instanceof StateConflictError)) throw error63;
-      gh.log.warn(`#${number4}: a newer state was saved meanwhile; keeping it (${error63.message})`);
-    }
+  const before = saved !== null ? { kind: "ok", comment: saved.comment, state: saved.state, foreign: [] } : status.kind === "ok" ? status : null;
+  if (before !== null && (changedByEffects || outcome.refreshStatus)) {
+    const learned = await saveLearned(gh, {
+      issue: number4,
+      saved: before,
+      learned: after,
+      links: (s) => statusLinks(input2, config2, s)
+    });
+    after = learned.status.state;
+    if (learned.saved) saved = learned.status;
   }
   return {
     outcome: "reconciled",
@@ -57969,129 +58028,6 @@ async function runAgentProcess(request2, spec, options = {}) {
   };
 }
 
-// src/agents/claude-stream.ts
-var usageSchema = external_exports.looseObject({
-  input_tokens: external_exports.number().optional(),
-  output_tokens: external_exports.number().optional(),
-  cache_creation_input_tokens: external_exports.number().optional(),
-  cache_read_input_tokens: external_exports.number().optional()
-});
-var contentBlockSchema = external_exports.looseObject({ type: external_exports.string(), text: external_exports.string().optional() });
-var systemEventSchema = external_exports.looseObject({
-  type: external_exports.literal("system"),
-  subtype: external_exports.string().optional(),
-  session_id: external_exports.string().optional(),
-  model: external_exports.string().optional()
-});
-var assistantEventSchema = external_exports.looseObject({
-  type: external_exports.literal("assistant"),
-  session_id: external_exports.string().optional(),
-  message: external_exports.looseObject({
-    content: external_exports.union([external_exports.string(), external_exports.array(contentBlockSchema)]).optional()
-  })
-});
-var resultEventSchema = external_exports.looseObject({
-  type: external_exports.literal("result"),
-  subtype: external_exports.string().optional(),
-  is_error: external_exports.boolean().optional(),
-  result: external_exports.string().optional(),
-  session_id: external_exports.string().optional(),
-  num_turns: external_exports.number().optional(),
-  total_cost_usd: external_exports.number().optional(),
-  usage: usageSchema.optional(),
-  errors: external_exports.array(external_exports.unknown()).optional()
-});
-function messageText(content) {
-  if (content === void 0) return "";
-  if (typeof content === "string") return content;
-  return content.filter((block) => block.type === "text" && typeof block.text === "string").map((block) => block.text).join("");
-}
-function errorText(value) {
-  if (typeof value === "string") return value;
-  if (value && typeof value === "object" && "message" in value) {
-    const message = value.message;
-    if (typeof message === "string") return message;
-  }
-  return JSON.stringify(value);
-}
-function parseLine(line) {
-  const trimmed = line.trim();
-  if (!trimmed.startsWith("{")) return void 0;
-  try {
-    return JSON.parse(trimmed);
-  } catch {
-    return void 0;
-  }
-}
-function parseClaudeStream(stdout) {
-  const out = {
-    complete: false,
-    finalMessage: "",
-    sessionId: null,
-    subtype: null,
-    isError: false,
-    usage: null,
-    costUsd: null,
-    numTurns: null,
-    model: null,
-    errors: [],
-    ignoredLines: 0
-  };
-  let lastAssistantText = "";
-  let resultText;
-  for (const line of stdout.split(/\r?\n/)) {
-    if (line.trim() === "") continue;
-    const event = parseLine(line);
-    if (event === void 0) {
-      out.ignoredLines++;
-      continue;
-    }
-    const system = systemEventSchema.safeParse(event);
-    if (system.success) {
-      out.sessionId ??= system.data.session_id ?? null;
-      out.model ??= system.data.model ?? null;
-      continue;
-    }
-    const assistant = assistantEventSchema.safeParse(event);
-    if (assistant.success) {
-      out.sessionId ??= assistant.data.session_id ?? null;
-      const text = messageText(assistant.data.message.content);
-      if (text.trim() !== "") lastAssistantText = text;
-      continue;
-    }
-    const result = resultEventSchema.safeParse(event);
-    if (result.success) {
-      const r2 = result.data;
-      out.complete = true;
-      out.subtype = r2.subtype ?? null;
-      out.isError = r2.is_error === true || r2.subtype !== void 0 && r2.subtype !== "success";
-      if (r2.session_id) out.sessionId = r2.session_id;
-      resultText = r2.result;
-      out.numTurns = r2.num_turns ?? null;
-      out.costUsd = r2.total_cost_usd ?? null;
-      if (r2.usage) {
-        out.usage = {
-          inputTokens: r2.usage.input_tokens ?? 0,
-          outputTokens: r2.usage.output_tokens ?? 0,
-          cacheCreationInputTokens: r2.usage.cache_creation_input_tokens ?? 0,
-          cacheReadInputTokens: r2.usage.cache_read_input_tokens ?? 0
-        };
-      }
-      out.errors = (r2.errors ?? []).map(errorText);
-    }
-  }
-  out.finalMessage = resultText ?? lastAssistantText;
-  if (out.isError && out.errors.length === 0 && resultText) out.errors = [resultText];
-  return out;
-}
-function claudeStreamError(parsed) {
-  if (!parsed.complete) return "the stream ended without a result event";
-  if (!parsed.isError) return null;
-  const subtype = parsed.subtype ?? "error";
-  const detail = parsed.errors.join("; ").trim();
-  return detail === "" ? subtype : `${subtype}: ${detail}`;
-}
-
 // src/core/completion.ts
 var USAGE_LIMIT_TAIL_LINES = 40;
 var DEFAULT_USAGE_LIMIT_WAIT_SECONDS = 15 * 60;
@@ -58247,6 +58183,173 @@ async function sleepUnlessAborted(clock, ms2, signal) {
   }
 }
 
+// src/agents/json-stream-agent.ts
+function readJsonLines(stdout) {
+  const out = { values: [], ignoredLines: 0 };
+  for (const line of stdout.split(/\r?\n/)) {
+    const trimmed = line.trim();
+    if (trimmed === "") continue;
+    const value = trimmed.startsWith("{") ? parseJson(trimmed) : void 0;
+    if (value === void 0) out.ignoredLines++;
+    else out.values.push(value);
+  }
+  return out;
+}
+function parseJson(text) {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return void 0;
+  }
+}
+function createJsonStreamAgent(spec, options) {
+  return {
+    name: spec.name,
+    async run(request2) {
+      const now = options.now ?? (() => /* @__PURE__ */ new Date());
+      const args = spec.args(request2);
+      const run3 = await runAgentProcess(
+        request2,
+        { file: spec.bin, args, displayCommand: [spec.bin, ...args].join(" ") },
+        options
+      );
+      const { sub } = run3;
+      const parsed = spec.parse(sub.stdout);
+      const interrupted = sub.timedOut || sub.aborted;
+      let error63 = interrupted ? null : spec.errorOf(parsed);
+      if (error63 && spec.cutShort(parsed)) {
+        const stderrTail = outputTail(sub.stderr, 3);
+        if (stderrTail) error63 = `${error63}: ${stderrTail}`;
+      }
+      const failed = !interrupted && (sub.exitCode !== 0 || spec.reportsFailure(parsed));
+      const usageLimit = failed ? detectUsageLimit([...spec.usageLimitTexts(parsed), sub.stderr].join("\n"), now()) : null;
+      await run3.finish({ ...spec.logExtra(parsed), error: error63, usage_limit: usageLimit !== null });
+      return {
+        finalMessage: parsed.finalMessage,
+        exitCode: sub.exitCode,
+        timedOut: sub.timedOut,
+        aborted: sub.aborted,
+        usageLimit,
+        sessionId: parsed.sessionId,
+        usage: spec.usage(parsed),
+        logFile: run3.logFile,
+        durationMs: sub.durationMs,
+        error: error63
+      };
+    }
+  };
+}
+
+// src/agents/claude-stream.ts
+var usageSchema = external_exports.looseObject({
+  input_tokens: external_exports.number().optional(),
+  output_tokens: external_exports.number().optional(),
+  cache_creation_input_tokens: external_exports.number().optional(),
+  cache_read_input_tokens: external_exports.number().optional()
+});
+var contentBlockSchema = external_exports.looseObject({ type: external_exports.string(), text: external_exports.string().optional() });
+var systemEventSchema = external_exports.looseObject({
+  type: external_exports.literal("system"),
+  subtype: external_exports.string().optional(),
+  session_id: external_exports.string().optional(),
+  model: external_exports.string().optional()
+});
+var assistantEventSchema = external_exports.looseObject({
+  type: external_exports.literal("assistant"),
+  session_id: external_exports.string().optional(),
+  message: external_exports.looseObject({
+    content: external_exports.union([external_exports.string(), external_exports.array(contentBlockSchema)]).optional()
+  })
+});
+var resultEventSchema = external_exports.looseObject({
+  type: external_exports.literal("result"),
+  subtype: external_exports.string().optional(),
+  is_error: external_exports.boolean().optional(),
+  result: external_exports.string().optional(),
+  session_id: external_exports.string().optional(),
+  num_turns: external_exports.number().optional(),
+  total_cost_usd: external_exports.number().optional(),
+  usage: usageSchema.optional(),
+  errors: external_exports.array(external_exports.unknown()).optional()
+});
+function messageText(content) {
+  if (content === void 0) return "";
+  if (typeof content === "string") return content;
+  return content.filter((block) => block.type === "text" && typeof block.text === "string").map((block) => block.text).join("");
+}
+function errorText(value) {
+  if (typeof value === "string") return value;
+  if (value && typeof value === "object" && "message" in value) {
+    const message = value.message;
+    if (typeof message === "string") return message;
+  }
+  return JSON.stringify(value);
+}
+function parseClaudeStream(stdout) {
+  const out = {
+    complete: false,
+    finalMessage: "",
+    sessionId: null,
+    subtype: null,
+    isError: false,
+    usage: null,
+    costUsd: null,
+    numTurns: null,
+    model: null,
+    errors: [],
+    ignoredLines: 0
+  };
+  let lastAssistantText = "";
+  let resultText;
+  const lines = readJsonLines(stdout);
+  out.ignoredLines = lines.ignoredLines;
+  for (const event of lines.values) {
+    const system = systemEventSchema.safeParse(event);
+    if (system.success) {
+      out.sessionId ??= system.data.session_id ?? null;
+      out.model ??= system.data.model ?? null;
+      continue;
+    }
+    const assistant = assistantEventSchema.safeParse(event);
+    if (assistant.success) {
+      out.sessionId ??= assistant.data.session_id ?? null;
+      const text = messageText(assistant.data.message.content);
+      if (text.trim() !== "") lastAssistantText = text;
+      continue;
+    }
+    const result = resultEventSchema.safeParse(event);
+    if (result.success) {
+      const r2 = result.data;
+      out.complete = true;
+      out.subtype = r2.subtype ?? null;
+      out.isError = r2.is_error === true || r2.subtype !== void 0 && r2.subtype !== "success";
+      if (r2.session_id) out.sessionId = r2.session_id;
+      resultText = r2.result;
+      out.numTurns = r2.num_turns ?? null;
+      out.costUsd = r2.total_cost_usd ?? null;
+      if (r2.usage) {
+        out.usage = {
+          inputTokens: r2.usage.input_tokens ?? 0,
+          outputTokens: r2.usage.output_tokens ?? 0,
+          cacheCreationInputTokens: r2.usage.cache_creation_input_tokens ?? 0,
+          cacheReadInputTokens: r2.usage.cache_read_input_tokens ?? 0
+        };
+      }
+      out.errors = (r2.errors ?? []).map(errorText);
+    }
+  }
+  out.finalMessage = resultText ?? lastAssistantText;
+  if (out.isError && out.errors.length === 0 && resultText) out.errors = [resultText];
+  return out;
+}
+function claudeStreamError(parsed) {
+  if (!parsed.complete) return "the stream ended without a result event";
+  if (!parsed.isError) return null;
+  const subtype = parsed.subtype ?? "error";
+  const detail = parsed.errors.join("; ").trim();
+  return detail === "" ? subtype : `${subtype}: ${detail}`;
+}
+
 // src/agents/claude-agent.ts
 var READ_TOOLS = ["Read", "Glob", "Grep", "LS", "TodoWrite", "Task"];
 var EDIT_TOOLS = ["Edit", "Write", "NotebookEdit"];
@@ -58305,57 +58408,35 @@ function claudeArgs(request2, options) {
   return args;
 }
 function createClaudeAgent(options) {
-  return {
-    name: "claude",
-    async run(request2) {
-      const now = options.now ?? (() => /* @__PURE__ */ new Date());
-      const args = claudeArgs(request2, options);
-      const run3 = await runAgentProcess(
-        request2,
-        { file: options.bin, args, displayCommand: [options.bin, ...args].join(" ") },
-        options
-      );
-      const { sub } = run3;
-      const parsed = parseClaudeStream(sub.stdout);
-      const interrupted = sub.timedOut || sub.aborted;
-      let error63 = interrupted ? null : claudeStreamError(parsed);
-      if (error63 && !parsed.complete) {
-        const stderrTail = outputTail(sub.stderr, 3);
-        if (stderrTail) error63 = `${error63}: ${stderrTail}`;
-      }
-      const failed = !interrupted && (sub.exitCode !== 0 || parsed.isError);
-      const usageLimit = failed ? detectUsageLimit(
-        [parsed.isError ? parsed.finalMessage : "", ...parsed.errors, sub.stderr].join("\n"),
-        now()
-      ) : null;
-      const usage = parsed.usage || parsed.costUsd !== null ? {
-        ...parsed.usage && {
-          inputTokens: parsed.usage.inputTokens + parsed.usage.cacheCreationInputTokens + parsed.usage.cacheReadInputTokens,
-          outputTokens: parsed.usage.outputTokens
-        },
-        ...parsed.costUsd !== null && { costUsd: parsed.costUsd }
-      } : null;
-      await run3.finish({
+  return createJsonStreamAgent(
+    {
+      name: "claude",
+      bin: options.bin,
+      args: (request2) => claudeArgs(request2, options),
+      parse: parseClaudeStream,
+      errorOf: claudeStreamError,
+      cutShort: (parsed) => !parsed.complete,
+      reportsFailure: (parsed) => parsed.isError,
+      usageLimitTexts: (parsed) => [parsed.isError ? parsed.finalMessage : "", ...parsed.errors],
+      usage: claudeUsage,
+      logExtra: (parsed) => ({
         session_id: parsed.sessionId,
         subtype: parsed.subtype,
         is_error: parsed.isError,
-        cost_usd: parsed.costUsd,
-        error: error63,
-        usage_limit: usageLimit !== null
-      });
-      return {
-        finalMessage: parsed.finalMessage,
-        exitCode: sub.exitCode,
-        timedOut: sub.timedOut,
-        aborted: sub.aborted,
-        usageLimit,
-        sessionId: parsed.sessionId,
-        usage,
-        logFile: run3.logFile,
-        durationMs: sub.durationMs,
-        error: error63
-      };
-    }
+        cost_usd: parsed.costUsd
+      })
+    },
+    options
+  );
+}
+function claudeUsage(parsed) {
+  if (!parsed.usage && parsed.costUsd === null) return null;
+  return {
+    ...parsed.usage && {
+      inputTokens: parsed.usage.inputTokens + parsed.usage.cacheCreationInputTokens + parsed.usage.cacheReadInputTokens,
+      outputTokens: parsed.usage.outputTokens
+    },
+    ...parsed.costUsd !== null && { costUsd: parsed.costUsd }
   };
 }
 
@@ -58383,15 +58464,6 @@ var eventSchema = external_exports.looseObject({
     message: external_exports.string().optional()
   }).optional()
 });
-function parseLine2(line) {
-  const trimmed = line.trim();
-  if (!trimmed.startsWith("{")) return void 0;
-  try {
-    return JSON.parse(trimmed);
-  } catch {
-    return void 0;
-  }
-}
 function parseCodexEvents(stdout) {
   const out = {
     sessionId: null,
@@ -58410,9 +58482,10 @@ function parseCodexEvents(stdout) {
   };
   let turnFailed = false;
   let unrecoveredError = false;
-  for (const line of stdout.split(/\r?\n/)) {
-    if (line.trim() === "") continue;
-    const parsed = eventSchema.safeParse(parseLine2(line));
+  const lines = readJsonLines(stdout);
+  out.ignoredLines = lines.ignoredLines;
+  for (const value of lines.values) {
+    const parsed = eventSchema.safeParse(value);
     if (!parsed.success) {
       out.ignoredLines++;
       continue;
@@ -58490,47 +58563,25 @@ function codexArgs(request2, options) {
   return ["exec", ...common, "--cd", resolve2(request2.workspace), "--sandbox", sandbox, "-"];
 }
 function createCodexAgent(options) {
-  return {
-    name: "codex",
-    async run(request2) {
-      const now = options.now ?? (() => /* @__PURE__ */ new Date());
-      const args = codexArgs(request2, options);
-      const run3 = await runAgentProcess(
-        request2,
-        { file: options.bin, args, displayCommand: [options.bin, ...args].join(" ") },
-        options
-      );
-      const { sub } = run3;
-      const parsed = parseCodexEvents(sub.stdout);
-      const interrupted = sub.timedOut || sub.aborted;
-      let error63 = interrupted ? null : codexEventsError(parsed);
-      if (error63 && !parsed.failed) {
-        const stderrTail = outputTail(sub.stderr, 3);
-        if (stderrTail) error63 = `${error63}: ${stderrTail}`;
-      }
-      const failed = !interrupted && (sub.exitCode !== 0 || parsed.failed);
-      const usageLimit = failed ? detectUsageLimit([...parsed.errors, sub.stderr].join("\n"), now()) : null;
-      const usage = parsed.usage ? { inputTokens: parsed.usage.inputTokens, outputTokens: parsed.usage.outputTokens } : null;
-      await run3.finish({
+  return createJsonStreamAgent(
+    {
+      name: "codex",
+      bin: options.bin,
+      args: (request2) => codexArgs(request2, options),
+      parse: parseCodexEvents,
+      errorOf: codexEventsError,
+      // A failed turn explains itself; only a stream that just stopped needs stderr.
+      cutShort: (parsed) => !parsed.failed,
+      reportsFailure: (parsed) => parsed.failed,
+      usageLimitTexts: (parsed) => parsed.errors,
+      usage: (parsed) => parsed.usage ? { inputTokens: parsed.usage.inputTokens, outputTokens: parsed.usage.outputTokens } : null,
+      logExtra: (parsed) => ({
         session_id: parsed.sessionId,
-        cached_input_tokens: parsed.usage?.cachedInputTokens ?? null,
-        error: error63,
-        usage_limit: usageLimit !== null
-      });
-      return {
-        finalMessage: parsed.finalMessage,
-        exitCode: sub.exitCode,
-        timedOut: sub.timedOut,
-        aborted: sub.aborted,
-        usageLimit,
-        sessionId: parsed.sessionId,
-        usage,
-        logFile: run3.logFile,
-        durationMs: sub.durationMs,
-        error: error63
-      };
-    }
-  };
+        cached_input_tokens: parsed.usage?.cachedInputTokens ?? null
+      })
+    },
+    options
+  );
 }
 
 // src/agents/command-agent.ts
@@ -58891,11 +58942,8 @@ PLAN_INVALIDATION reason: ${reason}`,
 }
 
 // src/action/prd-sync.ts
-function carriedOverStories(state, prd) {
-  const verified = new Map(
-    (state.prd?.stories ?? []).filter((s) => s.status === "passed").map((s) => [s.id, s.title])
-  );
-  return prd.userStories.filter((s) => verified.get(s.id) === s.title).map((s) => s.id);
+function verifiedStories(state) {
+  return (state.prd?.stories ?? []).filter((s) => s.status === "passed").map((s) => ({ id: s.id, title: s.title }));
 }
 async function markPasses(pipe2, ids) {
   if (ids.length === 0) return false;
@@ -58911,8 +58959,11 @@ async function markPasses(pipe2, ids) {
   return true;
 }
 async function syncVerifiedStories(pipe2, state) {
-  const passed = (state.prd?.stories ?? []).filter((s) => s.status === "passed").map((s) => s.id);
-  if (!await markPasses(pipe2, passed)) return;
+  if (!await markPasses(
+    pipe2,
+    verifiedStories(state).map((s) => s.id)
+  ))
+    return;
   await pipe2.git.commitAll(`ralph(${pipe2.spec.id}): PRD marks the verified stories as passing`, {
     author: pipe2.botIdentity,
     coAuthors: pipe2.coAuthors,
@@ -59169,6 +59220,343 @@ function finalizePrompt(parts) {
 `;
 }
 
+// src/agents/prompts/architect.ts
+var ANSWER_FORMAT = [
+  "ARCHITECT_ANSWER:",
+  "- Topic: <matching topic>",
+  "- Analysis: <what you found after reading the files>",
+  "- Recommendation: <specific guidance>",
+  "- Trade-offs: <what to consider>",
+  "- References: <file:line citations from the codebase>"
+].join("\n");
+function buildArchitectPrompt(input2) {
+  return finalizePrompt([
+    "You are the architect of Ralph's planning triad (planner, architect, critic). The planner or the critic has questions that need strategic guidance. You read and advise; you never modify anything.",
+    pathsSection(input2.paths, ["workspace", "planFile", "codebaseMap"]),
+    section2(
+      "Rules",
+      bullets([
+        "READ-ONLY: do not create, modify or delete files; do not commit. Ralph reverts any change and fails the run.",
+        `Read the plan file (${inline(input2.paths.planFile, 500)}) and explore the codebase files the questions concern; base every answer on code you read.`,
+        DATA_RULE
+      ])
+    ),
+    section2(
+      "Questions requiring strategic guidance",
+      untrusted("QUESTIONS", input2.questions.join("\n"))
+    ),
+    section2("Goal", untrusted("GOAL", input2.goal)),
+    section2("Plan", untrusted("PLAN", input2.planText)),
+    section2(
+      "Final message",
+      [
+        "Answer every question with one block in this format (replace the angle-bracket parts), one block after another:",
+        ANSWER_FORMAT
+      ].join("\n")
+    )
+  ]);
+}
+
+// src/agents/prompts/critic.ts
+var FEEDBACK_FORMAT = [
+  "CRITIC_FEEDBACK:",
+  "- Verdict: <OKAY or REJECT>",
+  "- Critical Issues:",
+  "  1. <issue, with the specific fix required>",
+  "- Minor Issues:",
+  "  1. <nice to fix>",
+  "- Questions for Architect (if any):",
+  "  1. <architectural question needing expert input>"
+].join("\n");
+function buildCriticPrompt(input2) {
+  return finalizePrompt([
+    `You are the critic of Ralph's planning triad (planner, architect, critic): a ruthless reviewer. The planner drafted a plan and a PRD; nothing is shown to the maintainers until you approve it or ${input2.maxRounds} rounds have passed. This is round ${input2.round} of ${input2.maxRounds}.`,
+    pathsSection(input2.paths, ["workspace", "planFile", "prdFile", "codebaseMap"]),
+    section2(
+      "Rules",
+      bullets([
+        "READ-ONLY: do not create, modify or delete files; do not commit. Ralph reverts any change and fails the run.",
+        `Read the plan (${inline(input2.paths.planFile, 500)}) and check its claims against the code: the files it names exist, the approach fits the code's structure, the verification commands exist in the project.`,
+        DATA_RULE
+      ])
+    ),
+    section2(
+      "Review checklist",
+      bullets([
+        "The plan and the stories together achieve the goal and the maintainers' answers, and nothing beyond them.",
+        "Every step says exactly what to do, with file references; no ambiguous language.",
+        'Acceptance criteria are concrete and verifiable, with exact commands where checks apply; no vague "improve" or "optimize" without a measure.',
+        "Stories are atomic, each fits one implementer run, and their priorities order dependencies correctly.",
+        "Risks and edge cases are identified with mitigations; the verification strategy would catch a wrong implementation."
+      ])
+    ),
+    section2("Goal", untrusted("GOAL", input2.goal)),
+    input2.qa.length > 0 && section2("Answers from the maintainers", untrusted("ANSWERS", qaMarkdown(input2.qa))),
+    section2("Plan", untrusted("PLAN", input2.planText)),
+    section2("PRD draft", untrusted("PRD", JSON.stringify(input2.prd, null, 2))),
+    input2.gateNotes && input2.gateNotes.length > 0 && section2("Quality gate notes", untrusted("GATE NOTES", input2.gateNotes.join("\n"))),
+    input2.architectAnswers && section2("Architect guidance", untrusted("ARCHITECT ANSWERS", input2.architectAnswers)),
+    input2.previousFeedback && input2.previousFeedback.length > 0 && section2(
+      "Your feedback from the previous round",
+      "Check that each point was addressed.",
+      untrusted("PREVIOUS FEEDBACK", input2.previousFeedback.join("\n"))
+    ),
+    section2(
+      "Final message",
+      [
+        "End your final message with this block and nothing after it (replace the angle-bracket parts; write None under a heading that has no items):",
+        FEEDBACK_FORMAT,
+        "Give the verdict OKAY only when there are no critical issues; otherwise REJECT, with each critical issue stating the specific fix. Anything Ralph cannot parse counts as REJECT."
+      ].join("\n")
+    )
+  ]);
+}
+var HEADER = /^[\s#>]*CRITIC_FEEDBACK:\s*$/;
+var SECTIONS = [
+  { key: "criticalIssues", re: /^\s*(?:[-*]\s*)?Critical Issues\b[^:]*:\s*(.*)$/i },
+  { key: "minorIssues", re: /^\s*(?:[-*]\s*)?Minor Issues\b[^:]*:\s*(.*)$/i },
+  { key: "architectQuestions", re: /^\s*(?:[-*]\s*)?Questions for Architect\b[^:]*:\s*(.*)$/i }
+];
+var ITEM = /^\s*(?:\d+[.)]|[-*])\s+(.*\S)\s*$/;
+var NONE2 = /^(?:none|n\/a|nothing|-)\.?$/i;
+function parseCriticFeedback(text) {
+  const lines = text.split(/\r?\n/);
+  let start = -1;
+  lines.forEach((line, i) => {
+    if (HEADER.test(markerText(line))) start = i;
+  });
+  const result = {
+    verdict: "REJECT",
+    criticalIssues: [],
+    minorIssues: [],
+    architectQuestions: [],
+    block: "",
+    problem: null
+  };
+  if (start === -1) return { ...result, problem: "no CRITIC_FEEDBACK block in the critic output" };
+  const block = lines.slice(start + 1).filter((l3) => !/^\s*(```+|~~~+)\s*$/.test(l3));
+  result.block = lines.slice(start).join("\n").trim();
+  const verdicts = /* @__PURE__ */ new Set();
+  let current = null;
+  for (const raw of block) {
+    const line = markerText(raw);
+    const verdict2 = CRITIC_VERDICT_LINE_PATTERN.exec(line);
+    if (verdict2) {
+      verdicts.add(verdict2[1].toUpperCase());
+      current = null;
+      continue;
+    }
+    const heading = SECTIONS.find((s) => s.re.test(line));
+    if (heading) {
+      current = heading.key;
+      const rest = heading.re.exec(line)?.[1]?.trim() ?? "";
+      if (rest !== "" && !NONE2.test(rest)) result[current].push(rest);
+      continue;
+    }
+    const item = ITEM.exec(line);
+    if (item && current && !NONE2.test(item[1].trim())) result[current].push(item[1].trim());
+  }
+  if (verdicts.size === 0) {
+    return { ...result, problem: "the CRITIC_FEEDBACK block has no Verdict: OKAY or REJECT line" };
+  }
+  if (verdicts.size > 1) {
+    return { ...result, problem: "the CRITIC_FEEDBACK block has both OKAY and REJECT verdicts" };
+  }
+  const verdict = verdicts.has("OKAY") ? "OKAY" : "REJECT";
+  if (verdict === "OKAY" && result.criticalIssues.length > 0) {
+    return { ...result, problem: "contradictory critic verdict: OKAY with critical issues listed" };
+  }
+  return { ...result, verdict, problem: null };
+}
+
+// src/pipeline/prompt-context.ts
+function promptPaths(ctx) {
+  const paths = pathsOf(ctx);
+  return {
+    workspace: ctx.workspace,
+    ralphHome: homePaths(ctx.config.ralph_home).home,
+    specFile: ctx.spec.file,
+    planFile: paths.plan,
+    prdFile: paths.prd,
+    codebaseMap: paths.codebaseMap,
+    progressFile: paths.progress
+  };
+}
+async function promptContext(ctx) {
+  const paths = pathsOf(ctx);
+  return {
+    goal: await readSpecText(ctx),
+    progress: await readText(ctx, paths.progress),
+    codebaseMap: await readText(ctx, paths.codebaseMap)
+  };
+}
+
+// src/pipeline/agent-run.ts
+import { join as join5 } from "node:path";
+function specEnv(ctx) {
+  const paths = pathsOf(ctx);
+  return {
+    RALPH_SPEC_ID: ctx.spec.id,
+    RALPH_SPEC_FILE: abs(ctx, ctx.spec.file),
+    RALPH_PLAN_FILE: abs(ctx, paths.plan),
+    RALPH_PRD_FILE: abs(ctx, paths.prd),
+    RALPH_CODEBASE_MAP: abs(ctx, paths.codebaseMap)
+  };
+}
+function homeEnv(ctx) {
+  return { RALPH_CODEBASE_MAP: abs(ctx, homePaths(ctx.config.ralph_home).codebaseMap) };
+}
+function stampDir(date5) {
+  return date5.toISOString().replace(/[-:.]/g, "");
+}
+function logDirOf(ctx, logName) {
+  return ctx.spec === void 0 ? join5(ctx.logRoot, logName) : join5(ctx.logRoot, ctx.spec.id, `${stampDir(ctx.clock.now())}-${logName}`);
+}
+async function runAgent(ctx, req) {
+  const logDir = logDirOf(ctx, req.logName);
+  const spec = ctx.spec;
+  const env = spec === void 0 ? homeEnv(ctx) : specEnv({ ...ctx, spec });
+  const maxWait = ctx.maxUsageWaitSeconds;
+  let result;
+  let waits = 0;
+  try {
+    const retried = await runWithUsageLimitRetry(
+      ctx.agent,
+      {
+        role: req.role,
+        prompt: req.prompt,
+        workspace: ctx.workspace,
+        env: { ...env, ...req.env },
+        timeoutMs: Math.round(ctx.config.limits.phase_timeout_minutes * 6e4),
+        logDir,
+        ...ctx.signal ? { signal: ctx.signal } : {},
+        ...ctx.redact ? { redact: ctx.redact } : {}
+      },
+      {
+        clock: ctx.clock,
+        ...maxWait === void 0 ? {} : { maxWaitSeconds: Math.max(0, maxWait) },
+        onWait: (w2) => say(ctx, `  usage limit: waiting ${w2.waitSeconds}s before retrying (${w2.reason})`)
+      }
+    );
+    waits = retried.usageLimitWaits.length;
+    result = retried;
+  } catch (error63) {
+    const message = error63 instanceof Error ? error63.message : String(error63);
+    return { ok: false, failure: { step: req.step, kind: "crash", message }, result: null };
+  }
+  ctx.onAgentRun?.({ role: req.role, specId: spec?.id ?? null, result });
+  const failure2 = classify(req.step, result);
+  if (failure2?.kind === "usage_limit" && !result.aborted && waits < USAGE_LIMIT_DEFAULTS.maxWaits) {
+    const bound = maxWait ?? USAGE_LIMIT_DEFAULTS.maxWaitSeconds;
+    say(ctx, `  usage limit: the reset is more than ${Math.round(bound)}s away; not waiting here`);
+  }
+  return failure2 === null ? { ok: true, result } : { ok: false, failure: failure2, result };
+}
+function classify(step, r2) {
+  if (r2.timedOut) return { step, kind: "timeout" };
+  if (r2.usageLimit) {
+    return { step, kind: "usage_limit", retryAfterSeconds: r2.usageLimit.resetSeconds };
+  }
+  if (r2.aborted) return { step, kind: "crash", message: "the run was cancelled" };
+  if (r2.exitCode !== 0) {
+    const detail = r2.error ? `: ${r2.error}` : "";
+    return {
+      step,
+      kind: "crash",
+      message: `agent exited with code ${r2.exitCode ?? "none"}${detail} (log: ${r2.logFile})`
+    };
+  }
+  if (r2.error) return { step, kind: "crash", message: `agent reported an error: ${r2.error}` };
+  return null;
+}
+function tail(text, maxLines = 80, maxChars = 6e3) {
+  const lines = text.replace(/\s+$/, "").split(/\r?\n/).slice(-maxLines).join("\n");
+  return lines.length <= maxChars ? lines : lines.slice(lines.length - maxChars);
+}
+
+// src/pipeline/read-only-run.ts
+async function runReadOnly(ctx, req, allowed) {
+  const baseSha = await ctx.git.headSha();
+  const branch = await ctx.git.currentBranch();
+  const baseline = await ctx.git.snapshotWorkingTree();
+  const outcome = await runAgent(ctx, req);
+  const guard = await ctx.git.enforceReadOnly(allowed, { baseSha, branch, baseline });
+  return { ...outcome, violations: guard.violations, hiddenChanges: guard.hiddenChanges };
+}
+function offendingPaths(guard) {
+  return [...guard.violations, ...guard.hiddenChanges];
+}
+async function runStrictReadOnly(ctx, req, allowed) {
+  const run3 = await runReadOnly(ctx, req, allowed);
+  const offending = offendingPaths(run3);
+  if (offending.length > 0) {
+    const errors = [
+      `the ${req.role} run changed files it must not touch (reverted): ${offending.join(", ")}`
+    ];
+    return { ok: false, result: { step: req.step, kind: "invalid_output", errors }, run: run3 };
+  }
+  if (!run3.ok) return { ok: false, result: run3.failure, run: run3 };
+  return { ok: true, output: run3.result.finalMessage, run: run3 };
+}
+
+// src/pipeline/consensus-step.ts
+async function runConsensusStep(ctx, input2) {
+  const planText = await readPlan(ctx);
+  const prd = await readPrd(ctx);
+  if (planText === null || !prd.ok) {
+    return {
+      step: "consensus",
+      kind: "invalid_output",
+      errors: ["the plan or the PRD is missing on the branch; re-plan"]
+    };
+  }
+  const context = await promptContext(ctx);
+  const { round } = input2;
+  const maxRounds = ctx.config.planning.consensus_max_rounds;
+  const criticRun = async (architectAnswers) => {
+    say(ctx, `  consensus ${ctx.spec.id}: critic round ${round}/${maxRounds}`);
+    const prompt = buildCriticPrompt({
+      paths: promptPaths(ctx),
+      goal: context.goal,
+      qa: input2.qa ?? [],
+      planText,
+      prd: prd.prd,
+      round,
+      maxRounds,
+      architectAnswers,
+      previousFeedback: input2.previousFeedback ?? []
+    });
+    const logName = `critic-round-${round}${architectAnswers === null ? "" : "-with-architect"}`;
+    return runStrictReadOnly(ctx, { step: "consensus", role: "critic", prompt, logName }, []);
+  };
+  let run3 = await criticRun(null);
+  if (!run3.ok) return run3.result;
+  let feedback = parseCriticFeedback(run3.output);
+  if (feedback.verdict === "REJECT" && feedback.architectQuestions.length > 0) {
+    say(ctx, `  consensus ${ctx.spec.id}: the architect answers the critic`);
+    const prompt = buildArchitectPrompt({
+      paths: promptPaths(ctx),
+      goal: context.goal,
+      planText,
+      questions: feedback.architectQuestions
+    });
+    const architect = await runStrictReadOnly(
+      ctx,
+      { step: "consensus", role: "architect", prompt, logName: `architect-round-${round}` },
+      []
+    );
+    if (!architect.ok) return architect.result;
+    run3 = await criticRun(architect.output);
+    if (!run3.ok) return run3.result;
+    feedback = parseCriticFeedback(run3.output);
+  }
+  const items = [
+    ...feedback.criticalIssues,
+    ...feedback.problem === null ? [] : [feedback.problem]
+  ];
+  return { step: "consensus", kind: "critic", verdict: feedback.verdict, feedback: items };
+}
+
 // src/agents/prompts/implementer.ts
 function buildImplementerPrompt(input2) {
   const storyId = inline(input2.story.id);
@@ -59240,94 +59628,6 @@ function splitNul(output2) {
 }
 function parsePorcelainZ(output2) {
   return splitNul(output2).filter((entry) => entry.length > 3 && !entry.startsWith("## ") && !entry.startsWith("!! ")).map((entry) => entry.slice(3));
-}
-
-// src/pipeline/agent-run.ts
-import { join as join5 } from "node:path";
-function specEnv(ctx) {
-  const paths = pathsOf(ctx);
-  return {
-    RALPH_SPEC_ID: ctx.spec.id,
-    RALPH_SPEC_FILE: abs(ctx, ctx.spec.file),
-    RALPH_PLAN_FILE: abs(ctx, paths.plan),
-    RALPH_PRD_FILE: abs(ctx, paths.prd),
-    RALPH_CODEBASE_MAP: abs(ctx, paths.codebaseMap)
-  };
-}
-function stampDir(date5) {
-  return date5.toISOString().replace(/[-:.]/g, "");
-}
-async function runAgent(ctx, req) {
-  const logDir = join5(ctx.logRoot, ctx.spec.id, `${stampDir(ctx.clock.now())}-${req.logName}`);
-  let result;
-  try {
-    result = await runWithUsageLimitRetry(
-      ctx.agent,
-      {
-        role: req.role,
-        prompt: req.prompt,
-        workspace: ctx.workspace,
-        env: { ...specEnv(ctx), ...req.env },
-        timeoutMs: Math.round(ctx.config.limits.phase_timeout_minutes * 6e4),
-        logDir,
-        ...ctx.signal ? { signal: ctx.signal } : {},
-        ...ctx.redact ? { redact: ctx.redact } : {}
-      },
-      {
-        clock: ctx.clock,
-        onWait: (w2) => say(ctx, `  usage limit: waiting ${w2.waitSeconds}s before retrying (${w2.reason})`)
-      }
-    );
-  } catch (error63) {
-    const message = error63 instanceof Error ? error63.message : String(error63);
-    return { ok: false, failure: { step: req.step, kind: "crash", message }, result: null };
-  }
-  ctx.onAgentRun?.({ role: req.role, specId: ctx.spec.id, result });
-  const failure2 = classify(req.step, result);
-  return failure2 === null ? { ok: true, result } : { ok: false, failure: failure2, result };
-}
-function classify(step, r2) {
-  if (r2.timedOut) return { step, kind: "timeout" };
-  if (r2.usageLimit) {
-    return { step, kind: "usage_limit", retryAfterSeconds: r2.usageLimit.resetSeconds };
-  }
-  if (r2.aborted) return { step, kind: "crash", message: "the run was cancelled" };
-  if (r2.exitCode !== 0) {
-    const detail = r2.error ? `: ${r2.error}` : "";
-    return {
-      step,
-      kind: "crash",
-      message: `agent exited with code ${r2.exitCode ?? "none"}${detail} (log: ${r2.logFile})`
-    };
-  }
-  if (r2.error) return { step, kind: "crash", message: `agent reported an error: ${r2.error}` };
-  return null;
-}
-function tail(text, maxLines = 80, maxChars = 6e3) {
-  const lines = text.replace(/\s+$/, "").split(/\r?\n/).slice(-maxLines).join("\n");
-  return lines.length <= maxChars ? lines : lines.slice(lines.length - maxChars);
-}
-
-// src/pipeline/prompt-context.ts
-function promptPaths(ctx) {
-  const paths = pathsOf(ctx);
-  return {
-    workspace: ctx.workspace,
-    ralphHome: homePaths(ctx.config.ralph_home).home,
-    specFile: ctx.spec.file,
-    planFile: paths.plan,
-    prdFile: paths.prd,
-    codebaseMap: paths.codebaseMap,
-    progressFile: paths.progress
-  };
-}
-async function promptContext(ctx) {
-  const paths = pathsOf(ctx);
-  return {
-    goal: await readSpecText(ctx),
-    progress: await readText(ctx, paths.progress),
-    codebaseMap: await readText(ctx, paths.codebaseMap)
-  };
 }
 
 // src/pipeline/implement-step.ts
@@ -59696,21 +59996,22 @@ async function runPlanStep(ctx, input2 = {}) {
       currentPrd: (input2.feedback?.length ?? 0) > 0 && current.ok ? current.prd : null,
       validationErrors: errors
     });
-    const baseSha = await ctx.git.headSha();
-    const baseline = await ctx.git.snapshotWorkingTree();
     say(
       ctx,
       `  plan ${ctx.spec.id}: planner run ${run3}/${maxRetries + 1} (plan attempt ${attempt})`
     );
-    const outcome = await runAgent(ctx, {
-      step: "plan",
-      role: "plan",
-      prompt,
-      env: { RALPH_ATTEMPT: String(attempt) },
-      logName: `plan-attempt-${attempt}-run-${run3}`
-    });
-    const guard = await ctx.git.enforceReadOnly(allowed, { baseSha, branch, baseline });
-    const offending = [...guard.violations, ...guard.hiddenChanges];
+    const outcome = await runReadOnly(
+      ctx,
+      {
+        step: "plan",
+        role: "plan",
+        prompt,
+        env: { RALPH_ATTEMPT: String(attempt) },
+        logName: `plan-attempt-${attempt}-run-${run3}`
+      },
+      allowed
+    );
+    const offending = offendingPaths(outcome);
     if (offending.length > 0) {
       return {
         step: "plan",
@@ -59727,16 +60028,18 @@ async function runPlanStep(ctx, input2 = {}) {
       say(ctx, `  plan ${ctx.spec.id}: invalid planner output: ${errors.join("; ")}`);
       continue;
     }
-    const { envelope } = parsed;
     if (parsed.kind === "questions") {
+      const { envelope: envelope2 } = parsed;
       return {
         step: "plan",
         kind: "questions",
-        questions: envelope.questions,
-        uncertainties: envelope.uncertainties,
-        envelope
+        questions: envelope2.questions,
+        uncertainties: envelope2.uncertainties,
+        envelope: envelope2
       };
     }
+    const prd = keepPasses(parsed.prd, input2.keepVerified ?? []);
+    const envelope = { ...parsed.envelope, prdDraft: prd };
     const info2 = activatePlanInfo(
       prevMeta,
       ctx.spec.rel,
@@ -59744,15 +60047,15 @@ async function runPlanStep(ctx, input2 = {}) {
       ctx.clock.now().toISOString()
     );
     if (input2.persist ?? true) {
-      await writePrd(ctx, parsed.prd);
+      await writePrd(ctx, prd);
       await writePlanMeta(ctx, info2);
     }
     return {
       step: "plan",
       kind: "prd",
-      prd: parsed.prd,
+      prd,
       planText: parsed.planText,
-      revision: prdRevision(parsed.prd, parsed.planText),
+      revision: prdRevision(prd, parsed.planText),
       branch,
       specId: ctx.spec.id,
       envelope,
@@ -59802,287 +60105,21 @@ async function parsePlannerOutput(ctx, output2, input2) {
   };
   return { ok: true, kind: "prd", envelope: { ...envelope, prdDraft: prd }, prd, planText };
 }
+function keepPasses(prd, keep) {
+  if (keep.length === 0) return prd;
+  const verified = new Map(keep.map((s) => [s.id, s.title]));
+  return {
+    ...prd,
+    userStories: prd.userStories.map(
+      (s) => verified.get(s.id) === s.title ? { ...s, passes: true } : s
+    )
+  };
+}
 async function replanFromDisk(ctx) {
   const resume2 = await resumeFor(ctx);
   if (resume2.kind !== "replan") return null;
   const previousPlan = await readArchivedPlan(ctx, resume2.info.attempt) ?? "(the archived plan is missing)";
   return { previousPlan, reason: resume2.info.invalidation_reason ?? "(no reason given)" };
-}
-
-// src/agents/prompts/verifier.ts
-var VERDICT_TEMPLATE = [
-  "| criterion | result |",
-  "|---|---|",
-  "| <acceptance criterion 1> | <pass or fail> |",
-  "| <acceptance criterion 2> | <pass or fail> |",
-  "RALPH_VERDICT: <PASS or FAIL>"
-].join("\n");
-function buildVerifierPrompt(input2) {
-  const storyId = inline(input2.story.id);
-  const commit2 = inline(input2.commit, 80);
-  const range = input2.baseCommit ? `${inline(input2.baseCommit, 80)}..${commit2}` : `${commit2}^..${commit2}`;
-  return finalizePrompt([
-    `You are the verifying agent of Ralph, a planning-first coding agent. An implementing agent worked on story ${storyId} of spec ${inline(input2.specId)} (attempt ${input2.attempt}) and produced commit ${commit2}. Decide, skeptically and with evidence, whether that commit meets every acceptance criterion of the story. You are separate from the implementer: do not trust its claims, check them.`,
-    pathsSection(input2.paths, ["workspace", "ralphHome", "specFile", "planFile", "prdFile"]),
-    section2(
-      "Rules",
-      bullets([
-        "READ-ONLY: do not modify, create or delete files, and do not commit. Ralph checks `git status` after this run and reverts any change.",
-        `Inspect the change yourself (for example \`git diff ${range}\` and \`git show ${commit2}\`), and read the code around it.`,
-        "Run the project's checks: the commands named in the acceptance criteria and in the plan's verification strategy, plus the project's usual test, typecheck and lint commands when they exist.",
-        "A criterion passes only with evidence (a command output, a test, the code). Missing evidence is a fail.",
-        DATA_RULE
-      ])
-    ),
-    section2(`Story under verification: ${storyId}`, untrusted("STORY", storyMarkdown(input2.story))),
-    section2("Change under verification", untrustedCode("DIFF", input2.diffSummary)),
-    section2("Goal of the spec", untrusted("GOAL", input2.goal)),
-    section2(
-      "Plan evaluation",
-      "You also received the implementation plan that guided the implementer (below). If the implementation failed because the plan is fundamentally flawed (wrong approach, wrong files, incorrect assumptions about the codebase), add a plan invalidation line to your verdict (see the final message format). Only invalidate the plan when its approach itself is wrong, NOT when the implementer just made bugs or missed details: those are an ordinary fail with feedback.",
-      untrusted("PLAN", input2.plan)
-    ),
-    section2(
-      "Final message format (strict)",
-      [
-        "First explain what you checked and found: for every failed criterion, what is wrong and what exactly to fix. The implementer gets this text as feedback.",
-        "Then end the message with the verdict block, with nothing after it:",
-        bullets([
-          "a markdown table with one row per acceptance criterion: the criterion, then the single word pass or fail;",
-          "then the verdict line, on its own line: the marker RALPH_VERDICT, a colon, a space, then the single word PASS (every criterion passes and the checks succeed) or FAIL (anything else);",
-          "only for a FAIL caused by a flawed plan: one more line right after the verdict line, starting with the marker PLAN_INVALIDATION followed by a colon, a space and a one-line reason why the plan's approach is wrong."
-        ]),
-        "Template (replace everything in angle brackets; no angle brackets in your answer):",
-        VERDICT_TEMPLATE,
-        "Anything Ralph cannot parse counts as FAIL."
-      ].join("\n")
-    ),
-    `Now verify story ${storyId} at commit ${commit2}.`
-  ]);
-}
-
-// src/pipeline/verify-step.ts
-async function runVerifyStep(ctx, input2) {
-  const { story, commit: commit2, attempt } = input2;
-  const fail3 = (feedback2, extra = {}) => ({
-    step: "verify",
-    kind: "verdict",
-    storyId: story.id,
-    commit: commit2,
-    verdict: "FAIL",
-    invalidation: null,
-    feedback: feedback2,
-    criteria: [],
-    ...extra
-  });
-  if (!await ctx.git.containsCommit(commit2)) {
-    return fail3(`commit ${commit2} is not on the current branch; nothing to verify`);
-  }
-  const plan = await readPlan(ctx);
-  if (plan === null) throw new SpecFileError(`no active plan for ${ctx.spec.rel}`);
-  const context = await promptContext(ctx);
-  const base = await ctx.git.parentOf(commit2);
-  const prompt = buildVerifierPrompt({
-    specId: ctx.spec.id,
-    goal: context.goal,
-    paths: promptPaths(ctx),
-    plan,
-    story,
-    commit: commit2,
-    baseCommit: base,
-    diffSummary: await ctx.git.diff(base, commit2),
-    attempt
-  });
-  const baseSha = await ctx.git.headSha();
-  const branch = await ctx.git.currentBranch();
-  const baseline = await ctx.git.snapshotWorkingTree();
-  say(ctx, `  verify ${ctx.spec.id} ${story.id}: commit ${commit2.slice(0, 12)}`);
-  const outcome = await runAgent(ctx, {
-    step: "verify",
-    role: "verify",
-    prompt,
-    env: { RALPH_STORY_ID: story.id, RALPH_ATTEMPT: String(attempt) },
-    logName: `verify-${story.id}-attempt-${attempt}`
-  });
-  const guard = await ctx.git.enforceReadOnly([], { baseSha, branch, baseline });
-  if (guard.hiddenChanges.length > 0) {
-    say(ctx, `  verify ${story.id}: ignored files touched: ${guard.hiddenChanges.join(", ")}`);
-  }
-  if (!outcome.ok) return outcome.failure;
-  const output2 = outcome.result.finalMessage;
-  if (guard.violations.length > 0) {
-    return {
-      ...fail3(
-        `The verifier changed files although it must be read-only (the changes were reverted): ${guard.violations.join(", ")}. Its verdict is not trusted.
-
-${tail(output2)}`
-      ),
-      violations: guard.violations
-    };
-  }
-  const parsed = parseVerdict(output2);
-  const feedback = parsed.problem === null ? tail(output2) : `${tail(output2)}
-
-(Ralph: ${parsed.problem})`;
-  return {
-    step: "verify",
-    kind: "verdict",
-    storyId: story.id,
-    commit: commit2,
-    verdict: parsed.verdict,
-    invalidation: parsed.invalidation,
-    feedback,
-    criteria: parsed.criteria
-  };
-}
-
-// src/agents/prompts/architect.ts
-var ANSWER_FORMAT = [
-  "ARCHITECT_ANSWER:",
-  "- Topic: <matching topic>",
-  "- Analysis: <what you found after reading the files>",
-  "- Recommendation: <specific guidance>",
-  "- Trade-offs: <what to consider>",
-  "- References: <file:line citations from the codebase>"
-].join("\n");
-function buildArchitectPrompt(input2) {
-  return finalizePrompt([
-    "You are the architect of Ralph's planning triad (planner, architect, critic). The planner or the critic has questions that need strategic guidance. You read and advise; you never modify anything.",
-    pathsSection(input2.paths, ["workspace", "planFile", "codebaseMap"]),
-    section2(
-      "Rules",
-      bullets([
-        "READ-ONLY: do not create, modify or delete files; do not commit. Ralph reverts any change and fails the run.",
-        `Read the plan file (${inline(input2.paths.planFile, 500)}) and explore the codebase files the questions concern; base every answer on code you read.`,
-        DATA_RULE
-      ])
-    ),
-    section2(
-      "Questions requiring strategic guidance",
-      untrusted("QUESTIONS", input2.questions.join("\n"))
-    ),
-    section2("Goal", untrusted("GOAL", input2.goal)),
-    section2("Plan", untrusted("PLAN", input2.planText)),
-    section2(
-      "Final message",
-      [
-        "Answer every question with one block in this format (replace the angle-bracket parts), one block after another:",
-        ANSWER_FORMAT
-      ].join("\n")
-    )
-  ]);
-}
-
-// src/agents/prompts/critic.ts
-var FEEDBACK_FORMAT = [
-  "CRITIC_FEEDBACK:",
-  "- Verdict: <OKAY or REJECT>",
-  "- Critical Issues:",
-  "  1. <issue, with the specific fix required>",
-  "- Minor Issues:",
-  "  1. <nice to fix>",
-  "- Questions for Architect (if any):",
-  "  1. <architectural question needing expert input>"
-].join("\n");
-function buildCriticPrompt(input2) {
-  return finalizePrompt([
-    `You are the critic of Ralph's planning triad (planner, architect, critic): a ruthless reviewer. The planner drafted a plan and a PRD; nothing is shown to the maintainers until you approve it or ${input2.maxRounds} rounds have passed. This is round ${input2.round} of ${input2.maxRounds}.`,
-    pathsSection(input2.paths, ["workspace", "planFile", "prdFile", "codebaseMap"]),
-    section2(
-      "Rules",
-      bullets([
-        "READ-ONLY: do not create, modify or delete files; do not commit. Ralph reverts any change and fails the run.",
-        `Read the plan (${inline(input2.paths.planFile, 500)}) and check its claims against the code: the files it names exist, the approach fits the code's structure, the verification commands exist in the project.`,
-        DATA_RULE
-      ])
-    ),
-    section2(
-      "Review checklist",
-      bullets([
-        "The plan and the stories together achieve the goal and the maintainers' answers, and nothing beyond them.",
-        "Every step says exactly what to do, with file references; no ambiguous language.",
-        'Acceptance criteria are concrete and verifiable, with exact commands where checks apply; no vague "improve" or "optimize" without a measure.',
-        "Stories are atomic, each fits one implementer run, and their priorities order dependencies correctly.",
-        "Risks and edge cases are identified with mitigations; the verification strategy would catch a wrong implementation."
-      ])
-    ),
-    section2("Goal", untrusted("GOAL", input2.goal)),
-    input2.qa.length > 0 && section2("Answers from the maintainers", untrusted("ANSWERS", qaMarkdown(input2.qa))),
-    section2("Plan", untrusted("PLAN", input2.planText)),
-    section2("PRD draft", untrusted("PRD", JSON.stringify(input2.prd, null, 2))),
-    input2.gateNotes && input2.gateNotes.length > 0 && section2("Quality gate notes", untrusted("GATE NOTES", input2.gateNotes.join("\n"))),
-    input2.architectAnswers && section2("Architect guidance", untrusted("ARCHITECT ANSWERS", input2.architectAnswers)),
-    input2.previousFeedback && input2.previousFeedback.length > 0 && section2(
-      "Your feedback from the previous round",
-      "Check that each point was addressed.",
-      untrusted("PREVIOUS FEEDBACK", input2.previousFeedback.join("\n"))
-    ),
-    section2(
-      "Final message",
-      [
-        "End your final message with this block and nothing after it (replace the angle-bracket parts; write None under a heading that has no items):",
-        FEEDBACK_FORMAT,
-        "Give the verdict OKAY only when there are no critical issues; otherwise REJECT, with each critical issue stating the specific fix. Anything Ralph cannot parse counts as REJECT."
-      ].join("\n")
-    )
-  ]);
-}
-var HEADER = /^[\s#>]*CRITIC_FEEDBACK:\s*$/;
-var SECTIONS = [
-  { key: "criticalIssues", re: /^\s*(?:[-*]\s*)?Critical Issues\b[^:]*:\s*(.*)$/i },
-  { key: "minorIssues", re: /^\s*(?:[-*]\s*)?Minor Issues\b[^:]*:\s*(.*)$/i },
-  { key: "architectQuestions", re: /^\s*(?:[-*]\s*)?Questions for Architect\b[^:]*:\s*(.*)$/i }
-];
-var ITEM = /^\s*(?:\d+[.)]|[-*])\s+(.*\S)\s*$/;
-var NONE2 = /^(?:none|n\/a|nothing|-)\.?$/i;
-function parseCriticFeedback(text) {
-  const lines = text.split(/\r?\n/);
-  let start = -1;
-  lines.forEach((line, i) => {
-    if (HEADER.test(markerText(line))) start = i;
-  });
-  const result = {
-    verdict: "REJECT",
-    criticalIssues: [],
-    minorIssues: [],
-    architectQuestions: [],
-    block: "",
-    problem: null
-  };
-  if (start === -1) return { ...result, problem: "no CRITIC_FEEDBACK block in the critic output" };
-  const block = lines.slice(start + 1).filter((l3) => !/^\s*(```+|~~~+)\s*$/.test(l3));
-  result.block = lines.slice(start).join("\n").trim();
-  const verdicts = /* @__PURE__ */ new Set();
-  let current = null;
-  for (const raw of block) {
-    const line = markerText(raw);
-    const verdict2 = CRITIC_VERDICT_LINE_PATTERN.exec(line);
-    if (verdict2) {
-      verdicts.add(verdict2[1].toUpperCase());
-      current = null;
-      continue;
-    }
-    const heading = SECTIONS.find((s) => s.re.test(line));
-    if (heading) {
-      current = heading.key;
-      const rest = heading.re.exec(line)?.[1]?.trim() ?? "";
-      if (rest !== "" && !NONE2.test(rest)) result[current].push(rest);
-      continue;
-    }
-    const item = ITEM.exec(line);
-    if (item && current && !NONE2.test(item[1].trim())) result[current].push(item[1].trim());
-  }
-  if (verdicts.size === 0) {
-    return { ...result, problem: "the CRITIC_FEEDBACK block has no Verdict: OKAY or REJECT line" };
-  }
-  if (verdicts.size > 1) {
-    return { ...result, problem: "the CRITIC_FEEDBACK block has both OKAY and REJECT verdicts" };
-  }
-  const verdict = verdicts.has("OKAY") ? "OKAY" : "REJECT";
-  if (verdict === "OKAY" && result.criticalIssues.length > 0) {
-    return { ...result, problem: "contradictory critic verdict: OKAY with critical issues listed" };
-  }
-  return { ...result, verdict, problem: null };
 }
 
 // src/core/research.ts
@@ -60203,6 +60240,46 @@ function buildResearchPrompt(input2) {
   ]);
 }
 
+// src/pipeline/research-step.ts
+async function runResearchStep(ctx, input2 = {}) {
+  const context = await promptContext(ctx);
+  const prompt = buildResearchPrompt({
+    goal: context.goal,
+    qa: input2.qa ?? [],
+    notes: input2.notes ?? [],
+    paths: promptPaths(ctx),
+    codebaseMap: context.codebaseMap,
+    complexitySignals: assessComplexity(context.goal).signals
+  });
+  say(ctx, `  research ${ctx.spec.id}`);
+  const run3 = await runStrictReadOnly(
+    ctx,
+    { step: "research", role: "research", prompt, logName: "research" },
+    []
+  );
+  if (!run3.ok) return run3.result;
+  const json3 = extractLastJsonObject(run3.output);
+  if (!json3.ok) return { step: "research", kind: "invalid_output", errors: [json3.error] };
+  const parsed = researchAgentOutputSchema.safeParse(json3.value);
+  if (!parsed.success) {
+    return { step: "research", kind: "invalid_output", errors: formatZodIssues(parsed.error) };
+  }
+  const decisions = parsed.data.decisions.map((d2) => ({
+    id: d2.id,
+    title: d2.title,
+    critical: isCritical(d2.category),
+    options: d2.options.map((o2) => ({
+      number: o2.number,
+      label: o2.label,
+      description: o2.description
+    })),
+    recommendation: d2.recommendation,
+    selected: null,
+    custom: null
+  }));
+  return { step: "research", kind: "decisions", decisions };
+}
+
 // src/core/codebase-map.ts
 var DEFAULT_UNDERSTAND_TOPICS = [
   "Repository layout and entry points",
@@ -60265,154 +60342,167 @@ function buildUnderstandPrompt(input2) {
   ]);
 }
 
-// src/action/extra-steps.ts
-async function readOnlyRun(pipe2, step, role, prompt, allowed, logName) {
-  const baseSha = await pipe2.git.headSha();
-  const branch = await pipe2.git.currentBranch();
-  const baseline = await pipe2.git.snapshotWorkingTree();
-  const outcome = await runAgent(pipe2, { step, role, prompt, logName });
-  const guard = await pipe2.git.enforceReadOnly(allowed, { baseSha, branch, baseline });
-  if (guard.violations.length > 0) {
+// src/pipeline/understand-step.ts
+async function runUnderstandStep(ctx, input2) {
+  const mapPath = homePaths(ctx.config.ralph_home).codebaseMap;
+  const prompt = buildUnderstandPrompt({
+    paths: understandPaths(ctx),
+    today: input2.today ?? ctx.clock.now().toISOString().slice(0, 10),
+    existingMap: await readText(ctx, mapPath),
+    maxTopics: input2.maxTopics,
+    ...input2.focusTopics === void 0 ? {} : { focusTopics: input2.focusTopics },
+    goal: input2.goal ?? null
+  });
+  const strict = await runStrictReadOnly(
+    ctx,
+    { step: "understand", role: "understand", prompt, logName: input2.logName ?? "understand" },
+    [mapPath]
+  );
+  return {
+    result: strict.ok ? { step: "understand", kind: "understood" } : strict.result,
+    offending: offendingPaths(strict.run),
+    run: strict.run.result
+  };
+}
+function understandPaths(ctx) {
+  if (ctx.spec !== void 0) return promptPaths({ ...ctx, spec: ctx.spec });
+  const h3 = homePaths(ctx.config.ralph_home);
+  return {
+    workspace: ctx.workspace,
+    ralphHome: h3.home,
+    specFile: "",
+    planFile: "",
+    prdFile: "",
+    codebaseMap: h3.codebaseMap,
+    progressFile: h3.progress
+  };
+}
+
+// src/agents/prompts/verifier.ts
+var VERDICT_TEMPLATE = [
+  "| criterion | result |",
+  "|---|---|",
+  "| <acceptance criterion 1> | <pass or fail> |",
+  "| <acceptance criterion 2> | <pass or fail> |",
+  "RALPH_VERDICT: <PASS or FAIL>"
+].join("\n");
+function buildVerifierPrompt(input2) {
+  const storyId = inline(input2.story.id);
+  const commit2 = inline(input2.commit, 80);
+  const range = input2.baseCommit ? `${inline(input2.baseCommit, 80)}..${commit2}` : `${commit2}^..${commit2}`;
+  return finalizePrompt([
+    `You are the verifying agent of Ralph, a planning-first coding agent. An implementing agent worked on story ${storyId} of spec ${inline(input2.specId)} (attempt ${input2.attempt}) and produced commit ${commit2}. Decide, skeptically and with evidence, whether that commit meets every acceptance criterion of the story. You are separate from the implementer: do not trust its claims, check them.`,
+    pathsSection(input2.paths, ["workspace", "ralphHome", "specFile", "planFile", "prdFile"]),
+    section2(
+      "Rules",
+      bullets([
+        "READ-ONLY: do not modify, create or delete files, and do not commit. Ralph checks `git status` after this run and reverts any change.",
+        `Inspect the change yourself (for example \`git diff ${range}\` and \`git show ${commit2}\`), and read the code around it.`,
+        "Run the project's checks: the commands named in the acceptance criteria and in the plan's verification strategy, plus the project's usual test, typecheck and lint commands when they exist.",
+        "A criterion passes only with evidence (a command output, a test, the code). Missing evidence is a fail.",
+        DATA_RULE
+      ])
+    ),
+    section2(`Story under verification: ${storyId}`, untrusted("STORY", storyMarkdown(input2.story))),
+    section2("Change under verification", untrustedCode("DIFF", input2.diffSummary)),
+    section2("Goal of the spec", untrusted("GOAL", input2.goal)),
+    section2(
+      "Plan evaluation",
+      "You also received the implementation plan that guided the implementer (below). If the implementation failed because the plan is fundamentally flawed (wrong approach, wrong files, incorrect assumptions about the codebase), add a plan invalidation line to your verdict (see the final message format). Only invalidate the plan when its approach itself is wrong, NOT when the implementer just made bugs or missed details: those are an ordinary fail with feedback.",
+      untrusted("PLAN", input2.plan)
+    ),
+    section2(
+      "Final message format (strict)",
+      [
+        "First explain what you checked and found: for every failed criterion, what is wrong and what exactly to fix. The implementer gets this text as feedback.",
+        "Then end the message with the verdict block, with nothing after it:",
+        bullets([
+          "a markdown table with one row per acceptance criterion: the criterion, then the single word pass or fail;",
+          "then the verdict line, on its own line: the marker RALPH_VERDICT, a colon, a space, then the single word PASS (every criterion passes and the checks succeed) or FAIL (anything else);",
+          "only for a FAIL caused by a flawed plan: one more line right after the verdict line, starting with the marker PLAN_INVALIDATION followed by a colon, a space and a one-line reason why the plan's approach is wrong."
+        ]),
+        "Template (replace everything in angle brackets; no angle brackets in your answer):",
+        VERDICT_TEMPLATE,
+        "Anything Ralph cannot parse counts as FAIL."
+      ].join("\n")
+    ),
+    `Now verify story ${storyId} at commit ${commit2}.`
+  ]);
+}
+
+// src/pipeline/verify-step.ts
+async function runVerifyStep(ctx, input2) {
+  const { story, commit: commit2, attempt } = input2;
+  const fail3 = (feedback2, extra = {}) => ({
+    step: "verify",
+    kind: "verdict",
+    storyId: story.id,
+    commit: commit2,
+    verdict: "FAIL",
+    invalidation: null,
+    feedback: feedback2,
+    criteria: [],
+    ...extra
+  });
+  if (!await ctx.git.containsCommit(commit2)) {
+    return fail3(`commit ${commit2} is not on the current branch; nothing to verify`);
+  }
+  const plan = await readPlan(ctx);
+  if (plan === null) throw new SpecFileError(`no active plan for ${ctx.spec.rel}`);
+  const context = await promptContext(ctx);
+  const base = await ctx.git.parentOf(commit2);
+  const prompt = buildVerifierPrompt({
+    specId: ctx.spec.id,
+    goal: context.goal,
+    paths: promptPaths(ctx),
+    plan,
+    story,
+    commit: commit2,
+    baseCommit: base,
+    diffSummary: await ctx.git.diff(base, commit2),
+    attempt
+  });
+  say(ctx, `  verify ${ctx.spec.id} ${story.id}: commit ${commit2.slice(0, 12)}`);
+  const run3 = await runReadOnly(
+    ctx,
+    {
+      step: "verify",
+      role: "verify",
+      prompt,
+      env: { RALPH_STORY_ID: story.id, RALPH_ATTEMPT: String(attempt) },
+      logName: `verify-${story.id}-attempt-${attempt}`
+    },
+    []
+  );
+  if (run3.hiddenChanges.length > 0) {
+    say(ctx, `  verify ${story.id}: ignored files touched: ${run3.hiddenChanges.join(", ")}`);
+  }
+  if (!run3.ok) return run3.failure;
+  const output2 = run3.result.finalMessage;
+  if (run3.violations.length > 0) {
     return {
-      ok: false,
-      result: {
-        step,
-        kind: "invalid_output",
-        errors: [
-          `the ${role} run changed files it must not touch (reverted): ${guard.violations.join(", ")}`
-        ]
-      }
+      ...fail3(
+        `The verifier changed files although it must be read-only (the changes were reverted): ${run3.violations.join(", ")}. Its verdict is not trusted.
+
+${tail(output2)}`
+      ),
+      violations: run3.violations
     };
   }
-  if (!outcome.ok) return { ok: false, result: outcome.failure };
-  return { ok: true, output: outcome.result.finalMessage };
-}
-function qaOf(state) {
-  return state.qa.map((q3) => ({ question: q3.question, answer: q3.answer, by: q3.by }));
-}
-async function runResearchStep(pipe2, state) {
-  const context = await promptContext(pipe2);
-  const prompt = buildResearchPrompt({
-    goal: context.goal,
-    qa: qaOf(state),
-    notes: state.planNotes,
-    paths: promptPaths(pipe2),
-    codebaseMap: context.codebaseMap,
-    complexitySignals: assessComplexity(context.goal).signals
-  });
-  const run3 = await readOnlyRun(pipe2, "research", "research", prompt, [], "research");
-  if (!run3.ok) return [run3.result, run3.result.kind];
-  const json3 = extractLastJsonObject(run3.output);
-  if (!json3.ok)
-    return [{ step: "research", kind: "invalid_output", errors: [json3.error] }, "invalid output"];
-  const parsed = researchAgentOutputSchema.safeParse(json3.value);
-  if (!parsed.success) {
-    return [
-      { step: "research", kind: "invalid_output", errors: formatZodIssues(parsed.error) },
-      "invalid output"
-    ];
-  }
-  const decisions = parsed.data.decisions.map((d2) => ({
-    id: d2.id,
-    title: d2.title,
-    critical: isCritical(d2.category),
-    options: d2.options.map((o2) => ({
-      number: o2.number,
-      label: o2.label,
-      description: o2.description
-    })),
-    recommendation: d2.recommendation,
-    selected: null,
-    custom: null
-  }));
-  return [{ step: "research", kind: "decisions", decisions }, `${decisions.length} decision(s)`];
-}
-async function runConsensusStep(pipe2, state) {
-  const planText = await readPlan(pipe2);
-  const prd = await readPrd(pipe2);
-  if (planText === null || !prd.ok) {
-    return [
-      {
-        step: "consensus",
-        kind: "invalid_output",
-        errors: ["the plan or the PRD is missing on the branch; re-plan"]
-      },
-      "no plan to review"
-    ];
-  }
-  const context = await promptContext(pipe2);
-  const round = state.consensusRounds + 1;
-  const criticRun = async (architectAnswers) => readOnlyRun(
-    pipe2,
-    "consensus",
-    "critic",
-    buildCriticPrompt({
-      paths: promptPaths(pipe2),
-      goal: context.goal,
-      qa: qaOf(state),
-      planText,
-      prd: prd.prd,
-      round,
-      maxRounds: pipe2.config.planning.consensus_max_rounds,
-      architectAnswers,
-      previousFeedback: state.feedback.filter((f3) => f3.startsWith("Critic"))
-    }),
-    [],
-    `critic-round-${round}${architectAnswers === null ? "" : "-with-architect"}`
-  );
-  let run3 = await criticRun(null);
-  if (!run3.ok) return [run3.result, run3.result.kind];
-  let feedback = parseCriticFeedback(run3.output);
-  if (feedback.verdict === "REJECT" && feedback.architectQuestions.length > 0) {
-    const architect = await readOnlyRun(
-      pipe2,
-      "consensus",
-      "architect",
-      buildArchitectPrompt({
-        paths: promptPaths(pipe2),
-        goal: context.goal,
-        planText,
-        questions: feedback.architectQuestions
-      }),
-      [],
-      `architect-round-${round}`
-    );
-    if (!architect.ok) return [architect.result, architect.result.kind];
-    run3 = await criticRun(architect.output);
-    if (!run3.ok) return [run3.result, run3.result.kind];
-    feedback = parseCriticFeedback(run3.output);
-  }
-  const items = [
-    ...feedback.criticalIssues,
-    ...feedback.problem === null ? [] : [feedback.problem]
-  ];
-  return [
-    { step: "consensus", kind: "critic", verdict: feedback.verdict, feedback: items },
-    `critic ${feedback.verdict}`
-  ];
-}
-function isoDate(date5) {
-  return date5.toISOString().slice(0, 10);
-}
-async function runUnderstandStep(pipe2, issue3) {
-  const paths = pathsOf(pipe2);
-  const prompt = buildUnderstandPrompt({
-    paths: promptPaths(pipe2),
-    today: isoDate(pipe2.clock.now()),
-    existingMap: await readText(pipe2, paths.codebaseMap),
-    maxTopics: 3,
-    goal: `${issue3.title}`
-  });
-  const run3 = await readOnlyRun(
-    pipe2,
-    "understand",
-    "understand",
-    prompt,
-    [paths.codebaseMap],
-    "understand"
-  );
-  if (!run3.ok) return [run3.result, run3.result.kind];
-  return [{ step: "understand", kind: "understood" }, "codebase map updated"];
+  const parsed = parseVerdict(output2);
+  const feedback = parsed.problem === null ? tail(output2) : `${tail(output2)}
+
+(Ralph: ${parsed.problem})`;
+  return {
+    step: "verify",
+    kind: "verdict",
+    storyId: story.id,
+    commit: commit2,
+    verdict: parsed.verdict,
+    invalidation: parsed.invalidation,
+    feedback,
+    criteria: parsed.criteria
+  };
 }
 
 // src/git/branch-name.ts
@@ -60628,6 +60718,9 @@ async function runStep(ctx, state, step) {
   await ctx.ws.checkout(ctx.target, ctx.defaultBranch);
   const meter = new UsageMeter();
   const pipe2 = ctx.ws.pipeline(ctx.target.spec, ctx.coAuthors, meter.record);
+  if (ctx.deadline !== void 0) {
+    pipe2.maxUsageWaitSeconds = secondsLeft(ctx.deadline, pipe2.clock.now());
+  }
   const done = (result, summary2) => ({
     result,
     usage: meter.usage,
@@ -60643,17 +60736,37 @@ async function runStep(ctx, state, step) {
       return implementStep(ctx, pipe2, state, done);
     case "verify":
       return verifyStep(pipe2, state, done);
-    case "research":
-      return done(...await runResearchStep(pipe2, state));
-    case "consensus":
-      return done(...await runConsensusStep(pipe2, state));
+    case "research": {
+      const result = await runResearchStep(pipe2, { qa: qaOf(state), notes: state.planNotes });
+      return done(
+        result,
+        result.kind === "decisions" ? `${result.decisions.length} decision(s)` : describeFailure(result)
+      );
+    }
+    case "consensus": {
+      const result = await runConsensusStep(pipe2, {
+        round: state.consensusRounds + 1,
+        qa: qaOf(state),
+        previousFeedback: state.feedback.filter((f3) => f3.startsWith("Critic"))
+      });
+      return done(
+        result,
+        result.kind === "critic" ? `critic ${result.verdict}` : describeFailure(result)
+      );
+    }
     case "understand": {
-      const [result, summary2] = await runUnderstandStep(pipe2, ctx.issue);
-      if (result.kind === "understood")
-        await commitAndPush(ctx, pipe2, "codebase map", [pathsOf(pipe2).codebaseMap]);
-      return done(result, summary2);
+      const { result } = await runUnderstandStep(pipe2, { maxTopics: 3, goal: ctx.issue.title });
+      if (result.kind !== "understood") return done(result, describeFailure(result));
+      await commitAndPush(ctx, pipe2, "codebase map", [pathsOf(pipe2).codebaseMap]);
+      return done(result, "codebase map updated");
     }
   }
+}
+function secondsLeft(deadline, now) {
+  return Math.max(0, Math.floor((deadline - now.getTime()) / 1e3));
+}
+function qaOf(state) {
+  return state.qa.map((q3) => ({ question: q3.question, answer: q3.answer, by: q3.by }));
 }
 async function commitAndPush(ctx, pipe2, what, paths) {
   await pipe2.git.commitAll(`ralph(${pipe2.spec.id}): ${what}`, {
@@ -60688,12 +60801,15 @@ async function archiveInvalidatedPlan(ctx, pipe2, state) {
 async function planStep(ctx, pipe2, state, done) {
   await archiveInvalidatedPlan(ctx, pipe2, state);
   const result = await runPlanStep(pipe2, {
-    qa: state.qa.map((q3) => ({ question: q3.question, answer: q3.answer, by: q3.by })),
+    qa: qaOf(state),
     notes: state.planNotes,
     feedback: state.feedback,
     allowQuestions: state.questionRounds < ctx.config.planning.max_question_rounds,
     questionRound: state.questionRounds + 1,
-    branch: ctx.target.branch
+    branch: ctx.target.branch,
+    // The machine keeps the verdict of a story it verified that comes back unchanged (onPrd):
+    // the new PRD file says so on the branch too.
+    keepVerified: verifiedStories(state)
   });
   if (result.kind !== "prd") {
     return done(
@@ -60702,7 +60818,6 @@ async function planStep(ctx, pipe2, state, done) {
     );
   }
   await clearCandidate(pipe2);
-  await markPasses(pipe2, carriedOverStories(state, result.prd));
   const paths = pathsOf(pipe2);
   const label = result.attempt === void 0 ? "plan" : `plan attempt ${result.attempt}`;
   await commitAndPush(ctx, pipe2, label, [
@@ -65116,62 +65231,17 @@ async function persist(session, lookup, next, effects, comments) {
     after = { ...after, lastError: `Ralph could not ${what}`.slice(0, 500) };
   }
   if (canonical2(after) !== canonical2(current.state) || outcome.refreshStatus) {
-    current = await saveLearned(session, current, after);
+    const learned = await saveLearned(gh, {
+      issue: number4,
+      saved: current,
+      learned: after,
+      links: (state) => statusLinks2(session, state),
+      log: session.log
+    });
+    current = learned.status;
     session.record.state = current.state;
   }
   return current;
-}
-var LEARNED_SAVE_ATTEMPTS = 3;
-async function saveLearned(session, saved, learned) {
-  const number4 = session.issue.number;
-  let previous = saved;
-  let next = learned;
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return okLookup(
-        await saveStatus(session.gh, number4, previous, next, statusLinks2(session, next))
-      );
-    } catch (error63) {
-      if (!(error63 instanceof StateConflictError)) throw error63;
-      const latest = await loadStatus(session.gh, number4);
-      if (latest.kind !== "ok") {
-        session.log.warn(`#${number4}: the status comment is gone or broken (${error63.message})`);
-        return saved;
-      }
-      const merged = mergeLearned(saved.state, learned, latest.state);
-      if (merged === null) return latest;
-      if (attempt >= LEARNED_SAVE_ATTEMPTS) {
-        session.log.warn(
-          `#${number4}: the state kept changing; what the effects learned is not saved (${error63.message})`
-        );
-        return latest;
-      }
-      session.log.info(
-        `#${number4}: a newer state was saved meanwhile; merging what the effects learned into it`
-      );
-      previous = latest;
-      next = merged;
-    }
-  }
-}
-function mergeLearned(base, learned, latest) {
-  let merged = latest;
-  let changed = false;
-  const take = (key) => {
-    if (learned[key] !== base[key] && latest[key] === base[key]) {
-      merged = { ...merged, [key]: learned[key] };
-      changed = true;
-    }
-  };
-  take("prNumber");
-  take("runUrl");
-  take("lastError");
-  const commentId = learned.prd?.commentId ?? null;
-  if (merged.prd !== null && learned.prd !== null && merged.prd.revision === learned.prd.revision && commentId !== null && commentId !== (base.prd?.commentId ?? null) && merged.prd.commentId === (base.prd?.commentId ?? null)) {
-    merged = { ...merged, prd: { ...merged.prd, commentId } };
-    changed = true;
-  }
-  return changed ? merged : null;
 }
 
 // src/action/checkpoint.ts
@@ -65415,7 +65485,8 @@ async function runIssue(input2) {
   const options = {
     phase: inputs.phase,
     prepareStep: (state) => ws2.prepareStep(state),
-    runStep,
+    // Agent waits (usage limits) end with the run's time budget, as new steps do.
+    runStep: (ctx, state, step) => runStep({ ...ctx, deadline: session.deadline }, state, step),
     continueLater: async (step) => {
       try {
         await dispatchWorkflow(gh, input2.workflow, issue3.number, step);

@@ -30811,6 +30811,64 @@ async function openPr(ctx) {
   return { ...state, prNumber: pr.number };
 }
 
+// src/github/learned-state.ts
+var LEARNED_SAVE_ATTEMPTS = 3;
+async function saveLearned(gh, options) {
+  const { issue: issue2, saved, learned } = options;
+  const log = options.log ?? gh.log;
+  const attempts = options.attempts ?? LEARNED_SAVE_ATTEMPTS;
+  let previous = saved;
+  let next = learned;
+  for (let attempt = 1; ; attempt++) {
+    try {
+      const written = await saveStatus(gh, issue2, previous, next, options.links(next));
+      return {
+        status: { kind: "ok", comment: written.comment, state: written.state, foreign: [] },
+        saved: true
+      };
+    } catch (error62) {
+      if (!(error62 instanceof StateConflictError)) throw error62;
+      const latest = await loadStatus(gh, issue2);
+      if (latest.kind !== "ok") {
+        log.warn(`#${issue2}: the status comment is gone or broken (${error62.message})`);
+        return { status: saved, saved: false };
+      }
+      const merged = mergeLearned(saved.state, learned, latest.state);
+      if (merged === null) return { status: latest, saved: false };
+      if (attempt >= attempts) {
+        log.warn(
+          `#${issue2}: the state kept changing; what the effects learned is not saved (${error62.message})`
+        );
+        return { status: latest, saved: false };
+      }
+      log.info(
+        `#${issue2}: a newer state was saved meanwhile; merging what the effects learned into it`
+      );
+      previous = latest;
+      next = merged;
+    }
+  }
+}
+function mergeLearned(base, learned, latest) {
+  let merged = latest;
+  let changed = false;
+  const take = (key) => {
+    if (learned[key] !== base[key] && latest[key] === base[key]) {
+      merged = { ...merged, [key]: learned[key] };
+      changed = true;
+    }
+  };
+  take("prNumber");
+  take("runUrl");
+  take("lastError");
+  const commentId = learned.prd?.commentId ?? null;
+  if (merged.prd !== null && learned.prd !== null && merged.prd.revision === learned.prd.revision && commentId !== null && commentId !== (base.prd?.commentId ?? null) && merged.prd.commentId === (base.prd?.commentId ?? null)) {
+    merged = { ...merged, prd: { ...merged.prd, commentId } };
+    changed = true;
+  }
+  return changed ? merged : null;
+}
+
 // src/app/persist.ts
 function canonical(state) {
   return canonicalJson({ ...state, revision: 0 });
@@ -30871,15 +30929,16 @@ async function saveThenApply(t) {
     after = { ...after, lastError: `Ralph could not ${what}`.slice(0, 500) };
   }
   const changedByEffects = canonical(after) !== canonical(state);
-  if ((saved !== null || loaded !== null) && (changedByEffects || outcome.refreshStatus)) {
-    const previous = saved !== null ? { kind: "ok", comment: saved.comment, state: saved.state, foreign: [] } : status;
-    try {
-      saved = await saveStatus(gh, number4, previous, after, statusLinks(input2, config2, after));
-      after = saved.state;
-    } catch (error62) {
-      if (!(error62 instanceof StateConflictError)) throw error62;
-      gh.log.warn(`#${number4}: a newer state was saved meanwhile; keeping it (${error62.message})`);
-    }
+  const before = saved !== null ? { kind: "ok", comment: saved.comment, state: saved.state, foreign: [] } : status.kind === "ok" ? status : null;
+  if (before !== null && (changedByEffects || outcome.refreshStatus)) {
+    const learned = await saveLearned(gh, {
+      issue: number4,
+      saved: before,
+      learned: after,
+      links: (s) => statusLinks(input2, config2, s)
+    });
+    after = learned.status.state;
+    if (learned.saved) saved = learned.status;
   }
   return {
     outcome: "reconciled",
