@@ -31475,20 +31475,7 @@ function createRalphApp(options = {}) {
         );
       }
     );
-    app.on("pull_request_review.submitted", async (context) => {
-      const p = context.payload;
-      const gh = await fromContext(app, context);
-      const pull = p.pull_request;
-      const target = issueForPullRequest(pull, await configOrDefault(gh));
-      const review = p.review;
-      await run2(
-        gh,
-        target === pull.number ? pullAsIssue(pull) : target,
-        { kind: "review", pr: pull.number, review },
-        p.repository.html_url
-      );
-    });
-    app.on("pull_request_review.dismissed", async (context) => {
+    const onPullRequestActivity = (signalOf) => async (context) => {
       const p = context.payload;
       const gh = await fromContext(app, context);
       const pull = p.pull_request;
@@ -31496,22 +31483,22 @@ function createRalphApp(options = {}) {
       await run2(
         gh,
         target === pull.number ? pullAsIssue(pull) : target,
-        { kind: "review_dismissed", pr: pull.number, review: p.review },
+        signalOf(pull.number, "review" in p ? p.review : null),
         p.repository.html_url
       );
-    });
-    app.on("pull_request_review_comment.created", async (context) => {
-      const p = context.payload;
-      const gh = await fromContext(app, context);
-      const pull = p.pull_request;
-      const target = issueForPullRequest(pull, await configOrDefault(gh));
-      await run2(
-        gh,
-        target === pull.number ? pullAsIssue(pull) : target,
-        { kind: "touch" },
-        p.repository.html_url
-      );
-    });
+    };
+    app.on(
+      "pull_request_review.submitted",
+      onPullRequestActivity((pr, review) => ({ kind: "review", pr, review }))
+    );
+    app.on(
+      "pull_request_review.dismissed",
+      onPullRequestActivity((pr, review) => ({ kind: "review_dismissed", pr, review }))
+    );
+    app.on(
+      "pull_request_review_comment.created",
+      onPullRequestActivity(() => ({ kind: "touch" }))
+    );
     app.on("workflow_run.completed", async (context) => {
       const p = context.payload;
       const run_ = p.workflow_run;

@@ -260,46 +260,41 @@ export function createRalphApp(options: RalphAppOptions = {}): RalphApp {
       },
     );
 
-    app.on("pull_request_review.submitted", async (context) => {
-      const p = context.payload;
-      const gh = await fromContext(app, context);
-      const pull = p.pull_request as unknown as PullRequest & PullPayloadExtras;
-      const target = issueForPullRequest(pull, await configOrDefault(gh));
-      const review = p.review as unknown as Review;
-      await run(
-        gh,
-        target === pull.number ? pullAsIssue(pull) : target,
-        { kind: "review", pr: pull.number, review },
-        p.repository.html_url,
-      );
-    });
+    // Reviews and review comments on Ralph's PR (or a spec PR) belong to the issue it closes.
+    const onPullRequestActivity =
+      (signalOf: (pr: number, review: Review) => Signal) =>
+      async (
+        context: Context<
+          | "pull_request_review.submitted"
+          | "pull_request_review.dismissed"
+          | "pull_request_review_comment.created"
+        >,
+      ) => {
+        const p = context.payload;
+        const gh = await fromContext(app, context);
+        const pull = p.pull_request as unknown as PullRequest & PullPayloadExtras;
+        const target = issueForPullRequest(pull, await configOrDefault(gh));
+        await run(
+          gh,
+          target === pull.number ? pullAsIssue(pull) : target,
+          signalOf(pull.number, ("review" in p ? p.review : null) as unknown as Review),
+          p.repository.html_url,
+        );
+      };
 
+    app.on(
+      "pull_request_review.submitted",
+      onPullRequestActivity((pr, review) => ({ kind: "review", pr, review })),
+    );
     // A dismissed approving review withdraws its approval (DESIGN §3.3).
-    app.on("pull_request_review.dismissed", async (context) => {
-      const p = context.payload;
-      const gh = await fromContext(app, context);
-      const pull = p.pull_request as unknown as PullRequest & PullPayloadExtras;
-      const target = issueForPullRequest(pull, await configOrDefault(gh));
-      await run(
-        gh,
-        target === pull.number ? pullAsIssue(pull) : target,
-        { kind: "review_dismissed", pr: pull.number, review: p.review as unknown as Review },
-        p.repository.html_url,
-      );
-    });
-
-    app.on("pull_request_review_comment.created", async (context) => {
-      const p = context.payload;
-      const gh = await fromContext(app, context);
-      const pull = p.pull_request as unknown as PullRequest & PullPayloadExtras;
-      const target = issueForPullRequest(pull, await configOrDefault(gh));
-      await run(
-        gh,
-        target === pull.number ? pullAsIssue(pull) : target,
-        { kind: "touch" },
-        p.repository.html_url,
-      );
-    });
+    app.on(
+      "pull_request_review.dismissed",
+      onPullRequestActivity((pr, review) => ({ kind: "review_dismissed", pr, review })),
+    );
+    app.on(
+      "pull_request_review_comment.created",
+      onPullRequestActivity(() => ({ kind: "touch" })),
+    );
 
     app.on("workflow_run.completed", async (context) => {
       const p = context.payload;
