@@ -1,0 +1,294 @@
+/**
+ * Issue 4, deliverable 4: `npm start` runs the app (`probot run` on the built app); without
+ * credentials Probot's register-this-app page appears. The app entry is bundled with the exact
+ * options of dist/app.js (scripts/build-options.mjs) into a temp file inside node_modules/.cache,
+ * so `probot` (external in the bundle) resolves as it does for dist/app.js, and dist/ is left to
+ * the release build.
+ */
+import { type ChildProcess, spawn } from "node:child_process";
+import { createHmac, generateKeyPairSync } from "node:crypto";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import { dirname, join, resolve } from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import { build } from "esbuild";
+import nock from "nock";
+import { Probot, ProbotOctokit } from "probot";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { buildOptions } from "../../scripts/build-options.mjs";
+import type { RalphApp } from "../../src/app/index.js";
+import { resetDefaultBranchCache } from "../../src/github/actions.js";
+import { resetLabelCache } from "../../src/github/labels.js";
+import { INSTALLATION_ID, issueCommentCreated, OWNER, REPO } from "../fixtures/webhooks/index.js";
+import { FakeGitHub, user } from "./fake-github.js";
+
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
+const PROBOT_BIN = join(ROOT, "node_modules/probot/bin/probot.js");
+
+const { privateKey } = generateKeyPairSync("rsa", {
+  modulusLength: 2048,
+  privateKeyEncoding: { type: "pkcs1", format: "pem" },
+  publicKeyEncoding: { type: "spki", format: "pem" },
+});
+
+// See test/app/harness.ts: Probot 14's defaults re-enable throttling unless forced off this way.
+const UnthrottledOctokit = ProbotOctokit.defaults((options: Record<string, unknown>) => ({
+  ...options,
+  retry: { enabled: false },
+  throttle: { ...(options.throttle as object | undefined), enabled: false },
+})) as typeof ProbotOctokit;
+
+let bundleDir: string;
+let bundle: string;
+
+beforeAll(async () => {
+  const cache = join(ROOT, "node_modules/.cache");
+  mkdirSync(cache, { recursive: true });
+  bundleDir = mkdtempSync(join(cache, "ralph-app-bundle-"));
+  bundle = join(bundleDir, "app.js");
+  await build(buildOptions("app", { outfile: bundle }));
+}, 60_000);
+
+afterAll(() => {
+  rmSync(bundleDir, { recursive: true, force: true });
+});
+
+function freePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const server = createServer();
+    server.once("error", fail);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as AddressInfo;
+      server.close(() => done(port));
+    });
+  });
+}
+
+/** `npm start`'s command line, with ./dist/app.js replaced by the fresh bundle. */
+function startArgs(): string[] {
+  const pkg = JSON.parse(readFileSync(join(ROOT, "package.json"), "utf8")) as {
+    scripts: { start: string };
+  };
+  expect(pkg.scripts.start).toBe("probot run ./dist/app.js");
+  return [PROBOT_BIN, "run", bundle];
+}
+
+interface Started {
+  child: ChildProcess;
+  output: () => string;
+  stop: () => Promise<void>;
+}
+
+function startProbot(env: Record<string, string>): Started {
+  const home = mkdtempSync(join(tmpdir(), "ralph-npm-start-"));
+  const child = spawn(process.execPath, startArgs(), {
+    cwd: ROOT,
+    env: { PATH: process.env.PATH ?? "", HOME: home, HOST: "127.0.0.1", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let out = "";
+  child.stdout?.on("data", (d: Buffer) => {
+    out += d.toString();
+  });
+  child.stderr?.on("data", (d: Buffer) => {
+    out += d.toString();
+  });
+  const exited = new Promise<void>((done) => child.once("exit", () => done()));
+  return {
+    child,
+    output: () => out,
+    stop: async () => {
+      if (child.exitCode === null && child.signalCode === null) child.kill("SIGTERM");
+      await exited;
+      rmSync(home, { recursive: true, force: true });
+    },
+  };
+}
+
+async function waitForServer(url: string, started: Started): Promise<Response> {
+  let last: Response | null = null;
+  await vi.waitFor(
+    async () => {
+      if (started.child.exitCode !== null) throw new Error(`probot exited:\n${started.output()}`);
+      last = await fetch(url, { redirect: "manual" });
+    },
+    { timeout: 30_000, interval: 200 },
+  );
+  return last as unknown as Response;
+}
+
+describe("the bundled app entry (what dist/app.js is)", () => {
+  it("default-exports a Probot app function that loads and handles a real webhook", async () => {
+    nock.disableNetConnect();
+    resetLabelCache();
+    resetDefaultBranchCache();
+    const fake = new FakeGitHub();
+    // What the default export looks up itself: its login (GET /app) and the installations whose
+    // approval pollers it starts at load.
+    fake.onRequest = (r) => {
+      if (r.method === "GET" && r.path === "/app") return [200, { slug: "ralph-app" }];
+      if (r.method === "GET" && r.path === "/app/installations") {
+        return [200, [{ id: INSTALLATION_ID }]];
+      }
+      return undefined;
+    };
+    fake.install();
+    const mod = (await import(pathToFileURL(bundle).href)) as { default: RalphApp };
+    const app = mod.default;
+    try {
+      expect(typeof app).toBe("function");
+      expect(typeof app.close).toBe("function");
+      const probot = new Probot({
+        appId: 123,
+        privateKey,
+        logLevel: "fatal",
+        Octokit: UnthrottledOctokit,
+      });
+      await probot.load(app);
+      await vi.waitFor(() =>
+        expect(fake.requestsMatching("GET", /^\/app\/installations$/)).toHaveLength(1),
+      );
+
+      fake.grant("alice", "write");
+      const comment = fake.addComment(42, "/ralph plan", user("alice"));
+      await probot.receive({
+        id: "npm-start-1",
+        name: "issue_comment",
+        payload: issueCommentCreated({
+          issue: { number: 42, title: "Add a login page", body: "Login.", author: "alice" },
+          comment: { ...comment, user: user("alice") },
+        }),
+      } as unknown as Parameters<Probot["receive"]>[0]);
+
+      expect(fake.dispatches.map((d) => [d.path, d.body])).toEqual([
+        [
+          `/repos/${OWNER}/${REPO}/actions/workflows/ralph.yml/dispatches`,
+          { ref: "main", inputs: { issue: "42", phase: "plan" } },
+        ],
+      ]);
+      expect(fake.botComments(42)).toHaveLength(1);
+      expect(fake.unhandled).toEqual([]);
+    } finally {
+      app.close();
+      nock.cleanAll();
+      nock.enableNetConnect();
+    }
+  });
+});
+
+describe("`npm start` (probot run on the bundled app)", { timeout: 60_000 }, () => {
+  it("without credentials serves Probot's register-this-app page built from app.yml", async () => {
+    const port = await freePort();
+    // NO_SMEE_SETUP: Probot would otherwise fetch a smee.io channel (network) and write .env.
+    const started = startProbot({ PORT: String(port), NO_SMEE_SETUP: "true", LOG_LEVEL: "warn" });
+    try {
+      const root = await waitForServer(`http://127.0.0.1:${port}/`, started);
+      expect(root.status).toBe(302);
+      expect(root.headers.get("location")).toBe("/probot");
+      const page = await fetch(`http://127.0.0.1:${port}/probot`);
+      expect(page.status).toBe(200);
+      const html = await page.text();
+      expect(html).toContain("Register GitHub App");
+      const manifestJson = /value='([^']*)'/.exec(html)?.[1];
+      expect(manifestJson).toBeDefined();
+      const manifest = JSON.parse(manifestJson ?? "{}") as {
+        name: string;
+        default_events: string[];
+        default_permissions: Record<string, string>;
+      };
+      expect(manifest.name).toBe("Ralph");
+      expect([...manifest.default_events].sort()).toEqual([
+        "issue_comment",
+        "issues",
+        "pull_request",
+        "pull_request_review",
+        "pull_request_review_comment",
+        "workflow_run",
+      ]);
+      expect(manifest.default_permissions).toEqual({
+        issues: "write",
+        pull_requests: "write",
+        contents: "write",
+        actions: "write",
+        metadata: "read",
+      });
+    } finally {
+      await started.stop();
+    }
+  });
+
+  it("with credentials loads Ralph: signed webhooks are handled, forged ones refused", async () => {
+    const api: { method: string; path: string; auth: string }[] = [];
+    const unhandled: string[] = [];
+    const github: Server = createServer((req: IncomingMessage, res: ServerResponse) => {
+      const path = (req.url ?? "").split("?")[0] ?? "";
+      api.push({ method: req.method ?? "", path, auth: String(req.headers.authorization ?? "") });
+      const json = (status: number, body: unknown) =>
+        res.writeHead(status, { "content-type": "application/json" }).end(JSON.stringify(body));
+      req.resume();
+      req.on("end", () => {
+        if (
+          req.method === "POST" &&
+          /^\/api\/v3\/app\/installations\/\d+\/access_tokens$/.test(path)
+        )
+          return json(201, { token: "ghs_from_fake", expires_at: "2099-01-01T00:00:00Z" });
+        if (req.method === "GET" && path === "/api/v3/app") return json(200, { slug: "ralph-app" });
+        if (req.method === "GET" && path === "/api/v3/app/installations") return json(200, []);
+        if (req.method === "GET" && path === `/api/v3/repos/${OWNER}/${REPO}/issues/42/comments`)
+          return json(200, []);
+        unhandled.push(`${req.method} ${path}`);
+        return json(404, { message: "Not Found" });
+      });
+    });
+    await new Promise<void>((done) => github.listen(0, "127.0.0.1", done));
+    const apiPort = (github.address() as AddressInfo).port;
+    const port = await freePort();
+    const secret = "audit-webhook-secret";
+    const started = startProbot({
+      PORT: String(port),
+      APP_ID: "123",
+      PRIVATE_KEY: privateKey,
+      WEBHOOK_SECRET: secret,
+      GHE_HOST: `127.0.0.1:${apiPort}`,
+      GHE_PROTOCOL: "http",
+      LOG_LEVEL: "warn",
+    });
+    try {
+      await waitForServer(`http://127.0.0.1:${port}/ping`, started);
+      const comment = { id: 777, body: "Looks good to me", user: { login: "alice" } };
+      const body = JSON.stringify(
+        issueCommentCreated({ issue: { number: 42, author: "alice" }, comment }),
+      );
+      const send = (signature: string) =>
+        fetch(`http://127.0.0.1:${port}/api/github/webhooks`, {
+          method: "POST",
+          headers: {
+            "content-type": "application/json",
+            "x-github-event": "issue_comment",
+            "x-github-delivery": `delivery-${signature.slice(-6)}`,
+            "x-hub-signature-256": signature,
+          },
+          body,
+        });
+
+      const forged = await send(`sha256=${"0".repeat(64)}`);
+      expect(forged.status).toBeGreaterThanOrEqual(400);
+      expect(api.filter((r) => r.path.includes("/repos/"))).toEqual([]);
+
+      const signed = await send(
+        `sha256=${createHmac("sha256", secret).update(body).digest("hex")}`,
+      );
+      expect(signed.status, started.output()).toBe(200);
+      // Ralph's handler ran: it read the issue's comments with an installation token.
+      const listing = api.filter((r) => r.path.endsWith("/issues/42/comments"));
+      expect(listing).toHaveLength(1);
+      expect(listing[0]?.auth).toBe("token ghs_from_fake");
+      expect(unhandled).toEqual([]);
+    } finally {
+      await started.stop();
+      await new Promise<void>((done) => github.close(() => done()));
+    }
+  });
+});
