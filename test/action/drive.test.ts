@@ -5,20 +5,15 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { type DriveOptions, driveIssue } from "../../src/action/drive.js";
-import { createActionClient } from "../../src/action/github-client.js";
-import { newRunRecord } from "../../src/action/report.js";
 import type { IssueSession } from "../../src/action/session.js";
 import type { StepContext, StepOutcome } from "../../src/action/steps.js";
 import type { Clock } from "../../src/agents/types.js";
-import { defaultConfig } from "../../src/core/config.js";
 import { initialState, type MachineState } from "../../src/core/state.js";
-import { resetDefaultBranchCache } from "../../src/github/actions.js";
-import { silentLogger } from "../../src/github/client.js";
-import { resetLabelCache } from "../../src/github/labels.js";
-import { FakeGitHub, OWNER, REPO, user } from "./fake-github-server.js";
+import { type FakeGitHub, user } from "./fake-github-server.js";
+import { SESSION_HUMAN, SESSION_ISSUE, startIssueSession } from "./issue-session-fixture.js";
 
-const ISSUE = 3;
-const HUMAN = "octocat";
+const ISSUE = SESSION_ISSUE;
+const HUMAN = SESSION_HUMAN;
 
 const slept: number[] = [];
 
@@ -38,45 +33,10 @@ describe("driveIssue", () => {
   let continued: string[];
 
   beforeEach(async () => {
-    resetLabelCache();
-    resetDefaultBranchCache();
-    fake = new FakeGitHub();
-    await fake.start();
-    fake.addIssue({ number: ISSUE, title: "Tiny change", body: "Do it", user: user(HUMAN) });
-    fake.grant(HUMAN, "write");
-    const client = createActionClient({
-      token: "t",
-      apiUrl: fake.url,
-      log: silentLogger,
-      env: { RALPH_GITHUB_THROTTLE: "off" },
-    });
+    ({ fake, session } = await startIssueSession({ clock: fixedClock(1_000) }));
     ran = [];
     continued = [];
     slept.length = 0;
-    session = {
-      gh: { client, owner: OWNER, repo: REPO, botLogin: fake.botLogin, log: silentLogger },
-      config: defaultConfig(),
-      issue: {
-        number: ISSUE,
-        author: HUMAN,
-        title: "Tiny change",
-        body: "Do it",
-        isPullRequest: false,
-        labels: [],
-      },
-      repoUrl: `https://github.com/${OWNER}/${REPO}`,
-      runUrl: "https://github.com/o/r/actions/runs/9",
-      clock: fixedClock(1_000),
-      deadline: 2_000,
-      backoff: { baseMs: 1_000, maxMs: 60_000 },
-      log: silentLogger,
-      record: newRunRecord("workflow_dispatch"),
-      commitFiles: async () => {},
-      reconcileCommitFiles: async () => {},
-      prdSource: async () => {
-        throw new Error("no PRD in these tests");
-      },
-    };
   });
 
   afterEach(async () => {

@@ -5,22 +5,17 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { type DriveOptions, driveIssue } from "../../src/action/drive.js";
-import { createActionClient } from "../../src/action/github-client.js";
-import { newRunRecord } from "../../src/action/report.js";
 import type { IssueSession } from "../../src/action/session.js";
 import type { StepContext } from "../../src/action/steps.js";
 import { reconcileIssue } from "../../src/app/reconcile.js";
-import { defaultConfig } from "../../src/core/config.js";
 import { type Prd, prdRevision } from "../../src/core/prd.js";
 import { initialState, type MachineState } from "../../src/core/state.js";
-import { resetDefaultBranchCache } from "../../src/github/actions.js";
-import { silentLogger } from "../../src/github/client.js";
-import { resetLabelCache } from "../../src/github/labels.js";
 import { mergeLearned } from "../../src/github/learned-state.js";
-import { FakeGitHub, OWNER, REPO, user } from "./fake-github-server.js";
+import { type FakeGitHub, OWNER, REPO, user } from "./fake-github-server.js";
+import { SESSION_HUMAN, SESSION_ISSUE, startIssueSession } from "./issue-session-fixture.js";
 
-const ISSUE = 3;
-const HUMAN = "octocat";
+const ISSUE = SESSION_ISSUE;
+const HUMAN = SESSION_HUMAN;
 const BRANCH = "ralph/3-tiny-change";
 const PLAN = "# Plan\n\n## Steps\n1. Do it\n";
 const PRD: Prd = {
@@ -42,40 +37,9 @@ describe("persist: a second save that conflicts", () => {
   let session: IssueSession;
 
   beforeEach(async () => {
-    resetLabelCache();
-    resetDefaultBranchCache();
-    fake = new FakeGitHub();
-    await fake.start();
-    fake.addIssue({ number: ISSUE, title: "Tiny change", body: "Do it", user: user(HUMAN) });
-    fake.grant(HUMAN, "write");
-    const client = createActionClient({
-      token: "t",
-      apiUrl: fake.url,
-      log: silentLogger,
-      env: { RALPH_GITHUB_THROTTLE: "off" },
-    });
-    session = {
-      gh: { client, owner: OWNER, repo: REPO, botLogin: fake.botLogin, log: silentLogger },
-      config: defaultConfig(),
-      issue: {
-        number: ISSUE,
-        author: HUMAN,
-        title: "Tiny change",
-        body: "Do it",
-        isPullRequest: false,
-        labels: [],
-      },
-      repoUrl: `https://github.com/${OWNER}/${REPO}`,
-      runUrl: "https://github.com/o/r/actions/runs/9",
-      clock: { now: () => new Date(1_000), sleep: async () => {} },
-      deadline: 2_000,
-      backoff: { baseMs: 1_000, maxMs: 60_000 },
-      log: silentLogger,
-      record: newRunRecord("workflow_dispatch"),
-      commitFiles: async () => {},
-      reconcileCommitFiles: async () => {},
+    ({ fake, session } = await startIssueSession({
       prdSource: async () => ({ prd: PRD, planText: PLAN }),
-    };
+    }));
   });
 
   afterEach(async () => {
