@@ -28749,7 +28749,7 @@ async function saveStatus(gh, issue2, previous, state, links) {
   return { comment, state: next };
 }
 
-// src/app/routing.ts
+// src/reconcile/routing.ts
 function issueForPullRequest(pr, config2) {
   if (pr.head.ref.startsWith(config2.branch_prefix)) {
     const match = /\bCloses #(\d+)\b/i.exec(pr.body ?? "");
@@ -28788,7 +28788,7 @@ async function runFailureFor(gh, config2, run2, issue2) {
   return true;
 }
 
-// src/app/issue-info.ts
+// src/reconcile/issue-info.ts
 function toIssueInfo(raw) {
   return {
     number: raw.number,
@@ -28844,7 +28844,7 @@ function ralphPrMessage(issue2) {
   return `This is Ralph's pull request for #${issue2}. Ralph's conversation lives on the issue: comment your commands (\`/ralph \u2026\`, \`/approve\`) on #${issue2}, or approve or request changes with a review here.`;
 }
 
-// src/app/lock.ts
+// src/reconcile/lock.ts
 var KeyedLock = class {
   tails = /* @__PURE__ */ new Map();
   run(key, task) {
@@ -28862,59 +28862,6 @@ var KeyedLock = class {
   }
   get size() {
     return this.tails.size;
-  }
-};
-
-// src/app/poller.ts
-var intervalScheduler = {
-  every(ms, task) {
-    const handle = setInterval(() => {
-      void task();
-    }, ms);
-    handle.unref();
-    return { cancel: () => clearInterval(handle) };
-  }
-};
-var DEFAULT_POLL_INTERVAL_MS = 5 * 60 * 1e3;
-var ApprovalPoller = class {
-  constructor(options) {
-    this.options = options;
-  }
-  options;
-  timers = /* @__PURE__ */ new Map();
-  running = /* @__PURE__ */ new Set();
-  closed = false;
-  ensure(installationId) {
-    if (this.closed || this.options.intervalMs <= 0 || this.timers.has(installationId)) return;
-    this.timers.set(
-      installationId,
-      this.options.scheduler.every(this.options.intervalMs, () => this.tick(installationId))
-    );
-  }
-  forget(installationId) {
-    this.timers.get(installationId)?.cancel();
-    this.timers.delete(installationId);
-  }
-  async tick(installationId) {
-    if (this.closed || this.running.has(installationId)) return;
-    this.running.add(installationId);
-    try {
-      await this.options.sweep(installationId);
-    } catch (error62) {
-      this.options.log.error(
-        `approval sweep of installation ${installationId} failed: ${error62 instanceof Error ? error62.message : String(error62)}`
-      );
-    } finally {
-      this.running.delete(installationId);
-    }
-  }
-  get installations() {
-    return [...this.timers.keys()];
-  }
-  close() {
-    this.closed = true;
-    for (const timer of this.timers.values()) timer.cancel();
-    this.timers.clear();
   }
 };
 
@@ -30869,7 +30816,7 @@ function mergeLearned(base, learned, latest) {
   return changed ? merged : null;
 }
 
-// src/app/persist.ts
+// src/reconcile/persist.ts
 function canonical(state) {
   return canonicalJson({ ...state, revision: 0 });
 }
@@ -30949,7 +30896,7 @@ async function saveThenApply(t) {
   };
 }
 
-// src/app/signals.ts
+// src/reconcile/signals.ts
 function report(outcome) {
   return { outcome, state: null, saved: false, effects: [], failures: [] };
 }
@@ -30957,7 +30904,7 @@ function isHuman(gh, user) {
   return !!user && !isBotUser(user) && user.login.toLowerCase() !== gh.botLogin.toLowerCase();
 }
 
-// src/app/reviews.ts
+// src/reconcile/reviews.ts
 async function loadPrReviews(gh, state, signal) {
   const pr = prNumberOf(state);
   if (pr === null || state.revision === 0) return null;
@@ -31050,7 +30997,7 @@ async function reviewRevision(gh, config2, state, review) {
   }
 }
 
-// src/app/reconcile.ts
+// src/reconcile/reconcile.ts
 var WAITING_FOR_TEXT = /* @__PURE__ */ new Set(["questions", "decisions"]);
 var GATED = /* @__PURE__ */ new Set(["awaiting_approval", "run_gate"]);
 function sameLogin2(a, b) {
@@ -31306,6 +31253,59 @@ function triggerWanted(config2, label) {
   if (label === null) return config2.trigger.on_open;
   return config2.trigger.labels.some((l) => l.toLowerCase() === label.toLowerCase());
 }
+
+// src/app/poller.ts
+var intervalScheduler = {
+  every(ms, task) {
+    const handle = setInterval(() => {
+      void task();
+    }, ms);
+    handle.unref();
+    return { cancel: () => clearInterval(handle) };
+  }
+};
+var DEFAULT_POLL_INTERVAL_MS = 5 * 60 * 1e3;
+var ApprovalPoller = class {
+  constructor(options) {
+    this.options = options;
+  }
+  options;
+  timers = /* @__PURE__ */ new Map();
+  running = /* @__PURE__ */ new Set();
+  closed = false;
+  ensure(installationId) {
+    if (this.closed || this.options.intervalMs <= 0 || this.timers.has(installationId)) return;
+    this.timers.set(
+      installationId,
+      this.options.scheduler.every(this.options.intervalMs, () => this.tick(installationId))
+    );
+  }
+  forget(installationId) {
+    this.timers.get(installationId)?.cancel();
+    this.timers.delete(installationId);
+  }
+  async tick(installationId) {
+    if (this.closed || this.running.has(installationId)) return;
+    this.running.add(installationId);
+    try {
+      await this.options.sweep(installationId);
+    } catch (error62) {
+      this.options.log.error(
+        `approval sweep of installation ${installationId} failed: ${error62 instanceof Error ? error62.message : String(error62)}`
+      );
+    } finally {
+      this.running.delete(installationId);
+    }
+  }
+  get installations() {
+    return [...this.timers.keys()];
+  }
+  close() {
+    this.closed = true;
+    for (const timer of this.timers.values()) timer.cancel();
+    this.timers.clear();
+  }
+};
 
 // src/app/create-app.ts
 var AWAITING_APPROVAL_LABEL = "ralph:awaiting-approval";

@@ -29162,7 +29162,7 @@ function activatePlanInfo(prev, rel, specId, nowIso) {
   };
 }
 
-// src/git/workspace.ts
+// src/git/repository.ts
 import { lstat as lstat2, mkdir as mkdir3, readdir as readdir2, readFile as readFile2, rm as rm2, rmdir, writeFile as writeFile2 } from "node:fs/promises";
 import { dirname as dirname2, join as join4 } from "node:path";
 
@@ -32752,7 +32752,7 @@ function skipper(allowed) {
   return (path) => isPathAllowed(path, allowed);
 }
 
-// src/git/workspace.ts
+// src/git/repository.ts
 var GitError = class extends Error {
   name = "GitError";
 };
@@ -32764,7 +32764,7 @@ var PushRefusedError = class extends Error {
   branch;
   name = "PushRefusedError";
 };
-var GitWorkspace = class _GitWorkspace {
+var GitRepository = class _GitRepository {
   constructor(root, git, branchPrefix, ignored) {
     this.root = root;
     this.git = git;
@@ -32782,7 +32782,7 @@ var GitWorkspace = class _GitWorkspace {
     } catch (error62) {
       throw new GitError(`${dir} is not inside a git repository: ${messageOf(error62)}`);
     }
-    return new _GitWorkspace(
+    return new _GitRepository(
       root,
       wo({ baseDir: root, trimmed: false }),
       options.branchPrefix ?? "ralph/",
@@ -35636,7 +35636,7 @@ async function setup(io3, args, opts = {}) {
   const dir = resolve3(io3.cwd, args.cwd ?? ".");
   let root;
   try {
-    root = (await GitWorkspace.open(dir)).root;
+    root = (await GitRepository.open(dir)).root;
   } catch (error62) {
     if (error62 instanceof GitError) throw new CliError(`${dir} is not a git repository`);
     throw error62;
@@ -35644,7 +35644,7 @@ async function setup(io3, args, opts = {}) {
   const config2 = await loadConfig(root, args);
   const home = homePaths(config2.ralph_home).home;
   const logDir = `${home}/runs/`;
-  const git = await GitWorkspace.open(root, {
+  const git = await GitRepository.open(root, {
     branchPrefix: config2.branch_prefix,
     ignore: [logDir]
   });

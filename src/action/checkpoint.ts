@@ -1,5 +1,3 @@
-import { issueGoal } from "../app/issue-info.js";
-import { reconcileIssue } from "../app/reconcile.js";
 import { parseCommands } from "../core/commands.js";
 import type { Effect } from "../core/effects.js";
 import type { Actor, MachineEvent } from "../core/events.js";
@@ -12,6 +10,8 @@ import { type GitHubUser, isBotUser } from "../github/client.js";
 import { type IssueComment, listIssueComments } from "../github/comments.js";
 import { createPermissionResolver } from "../github/permissions.js";
 import { findStatus, StateConflictError } from "../github/status.js";
+import { issueGoal } from "../reconcile/issue-info.js";
+import { reconcileIssue } from "../reconcile/reconcile.js";
 import { type IssueSession, type OkLookup, persist } from "./session.js";
 
 export type CheckpointResult =

@@ -1,11 +1,11 @@
 import { AgentConfigError } from "../agents/create-agent.js";
-import { FORK_REFUSAL, FORK_REFUSAL_KEY } from "../app/issue-info.js";
 import { backoffDelayMs } from "../core/completion.js";
 import type { AgentResult, AgentUsage, MachineEvent } from "../core/events.js";
 import { transition } from "../core/machine/index.js";
 import { type AgentStep, isAgentPhase, type MachineState } from "../core/state.js";
 import { postComment } from "../github/comments.js";
 import { loadStatus, StateConflictError } from "../github/status.js";
+import { FORK_REFUSAL, FORK_REFUSAL_KEY } from "../reconcile/issue-info.js";
 import { checkpoint } from "./checkpoint.js";
 import type { ActionPhase } from "./inputs.js";
 import { type IssueSession, type OkLookup, persist } from "./session.js";

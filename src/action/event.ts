@@ -1,8 +1,8 @@
 import { readFile } from "node:fs/promises";
-import { type IssueInfo, toIssueInfo } from "../app/issue-info.js";
-import type { Signal } from "../app/signals.js";
 import { type RawComment, toComment } from "../github/comments.js";
 import type { PullRequest, Review } from "../github/pulls.js";
+import { type IssueInfo, toIssueInfo } from "../reconcile/issue-info.js";
+import type { Signal } from "../reconcile/signals.js";
 
 /** A pull request as webhook payloads carry it (title and labels on top of the REST shape). */
 export type PullPayload = PullRequest & { title: string; labels?: { name?: string }[] };

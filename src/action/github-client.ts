@@ -1,4 +1,4 @@
-import type { GitIdentity } from "../git/workspace.js";
+import type { GitIdentity } from "../git/repository.js";
 import type { GitHubClient, GitHubResponse, Logger } from "../github/client.js";
 import { CONFIG_PATH } from "../github/config.js";
 import {

@@ -1,17 +1,17 @@
 import * as core from "@actions/core";
-import { fetchIssueInfo, type IssueInfo, toIssueInfo } from "../app/issue-info.js";
-import { reconcileIssue } from "../app/reconcile.js";
-import { issueForPullRequest } from "../app/routing.js";
-import type { ReconcileReport } from "../app/signals.js";
 import { ConfigError, defaultConfig, parseConfig, type RalphConfig } from "../core/config.js";
 import { redactSecrets } from "../core/sanitize.js";
+import { basicAuthHeader } from "../git/git-auth.js";
 import { dispatchWorkflow } from "../github/actions.js";
 import { type GitHubContext, type Logger, paginate } from "../github/client.js";
 import { loadRepoConfig } from "../github/config.js";
 import type { Dispatcher, FileCommitter } from "../github/effects.js";
 import { getPullRequest, isForkPullRequest } from "../github/pulls.js";
+import { fetchIssueInfo, type IssueInfo, toIssueInfo } from "../reconcile/issue-info.js";
+import { reconcileIssue } from "../reconcile/reconcile.js";
+import { issueForPullRequest } from "../reconcile/routing.js";
+import type { ReconcileReport } from "../reconcile/signals.js";
 import { type ActionEvent, pullAsIssue, readEventPayload, resolveEvent } from "./event.js";
-import { basicAuthHeader } from "./git-auth.js";
 import {
   type BotIdentity,
   createActionClient,
@@ -19,7 +19,7 @@ import {
   withConfigPath,
 } from "./github-client.js";
 import { type ActionInputs, readInputs, repoUrlOf, runUrlOf, workflowFileOf } from "./inputs.js";
-import { createIssueWorkspace, type IssueWorkspace, savedStateOf } from "./issue-workspace.js";
+import { createIssueCheckout, type IssueCheckout, savedStateOf } from "./issue-checkout.js";
 import { newRunRecord, type RunRecord, renderSummary, runOutputs } from "./report.js";
 import { runIssue } from "./run-issue.js";
 import { secretValues } from "./secrets.js";
@@ -137,7 +137,7 @@ interface EventContext {
   runUrl: string | null;
   env: NodeJS.ProcessEnv;
   /** The checkout per issue, opened on first use (by the reconcile's commits or the steps). */
-  workspaces: Map<number, Promise<IssueWorkspace>>;
+  workspaces: Map<number, Promise<IssueCheckout>>;
 }
 
 async function handleEvent(ctx: EventContext, event: ActionEvent): Promise<void> {
@@ -204,11 +204,11 @@ function issueWorkspace(
   ctx: EventContext,
   issue: IssueInfo,
   config?: RalphConfig,
-): Promise<IssueWorkspace> {
+): Promise<IssueCheckout> {
   let ws = ctx.workspaces.get(issue.number);
   if (ws === undefined) {
     ws = (config === undefined ? loadConfig(ctx) : Promise.resolve(config)).then((loaded) =>
-      createIssueWorkspace({
+      createIssueCheckout({
         gh: ctx.gh,
         config: loaded,
         inputs: ctx.inputs,

@@ -1,19 +1,19 @@
 import { systemClock } from "../agents/types.js";
-import type { IssueInfo } from "../app/issue-info.js";
 import { type BackoffOptions, DEFAULT_BACKOFF } from "../core/completion.js";
 import type { RalphConfig } from "../core/config.js";
 import type { AgentStep } from "../core/state.js";
 import { dispatchWorkflow } from "../github/actions.js";
 import type { GitHubContext, Logger } from "../github/client.js";
+import type { IssueInfo } from "../reconcile/issue-info.js";
 import { type DriveOptions, driveIssue } from "./drive.js";
 import type { BotIdentity } from "./github-client.js";
 import type { ActionInputs } from "./inputs.js";
 import {
-  createIssueWorkspace,
-  type IssueWorkspace,
+  createIssueCheckout,
+  type IssueCheckout,
   type StateSource,
   savedStateOf,
-} from "./issue-workspace.js";
+} from "./issue-checkout.js";
 import type { RunRecord } from "./report.js";
 import type { IssueSession } from "./session.js";
 import { runStep } from "./steps.js";
@@ -33,7 +33,7 @@ export interface IssueRunInput {
   workflow: string;
   startedAt: number;
   /** The checkout, when this run already opened it for the issue (the reconcile's commits). */
-  workspace?: IssueWorkspace;
+  workspace?: IssueCheckout;
 }
 
 /** The first retry's wait; `RALPH_BACKOFF_BASE_MS` (as in the CLI) tunes it for tests and CI. */
@@ -49,7 +49,7 @@ export function backoffFromEnv(env: NodeJS.ProcessEnv): BackoffOptions {
  */
 export async function runIssue(input: IssueRunInput): Promise<void> {
   const { gh, config, inputs, issue, log } = input;
-  const ws = input.workspace ?? createIssueWorkspace(input);
+  const ws = input.workspace ?? createIssueCheckout(input);
   // The state being saved: effects (commits, the PRD comment) run right after it is saved.
   const latest: StateSource = async () => input.record.state;
   const session: IssueSession = {

@@ -1,5 +1,4 @@
 import type { Clock } from "../agents/types.js";
-import type { IssueInfo } from "../app/issue-info.js";
 import type { BackoffOptions } from "../core/completion.js";
 import type { RalphConfig } from "../core/config.js";
 import type { Effect } from "../core/effects.js";
@@ -11,6 +10,7 @@ import type { IssueComment } from "../github/comments.js";
 import { applyEffects, type FileCommitter, type PrdSource } from "../github/effects.js";
 import { type OkStatus, saveLearned } from "../github/learned-state.js";
 import { type SavedStatus, saveStatus } from "../github/status.js";
+import type { IssueInfo } from "../reconcile/issue-info.js";
 import type { RunRecord } from "./report.js";
 
 export type OkLookup = OkStatus;

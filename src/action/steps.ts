@@ -1,10 +1,11 @@
-import type { IssueInfo } from "../app/issue-info.js";
 import { type Candidate, shouldVerifyCandidate } from "../core/candidate.js";
 import type { RalphConfig } from "../core/config.js";
 import type { AgentResult, AgentUsage } from "../core/events.js";
 import type { UserStory } from "../core/prd.js";
 import type { AgentStep, MachineState, StoryState } from "../core/state.js";
-import type { GitIdentity } from "../git/workspace.js";
+import type { PushReport } from "../git/push.js";
+import type { GitIdentity } from "../git/repository.js";
+import { changedWorkflowFiles, unpushedCommits } from "../git/workflow-changes.js";
 import { runConsensusStep } from "../pipeline/consensus-step.js";
 import type { AgentRunRecord, PipelineContext } from "../pipeline/context.js";
 import { pathsOf } from "../pipeline/context.js";
@@ -23,14 +24,13 @@ import {
 } from "../pipeline/spec-files.js";
 import { runUnderstandStep } from "../pipeline/understand-step.js";
 import { runVerifyStep } from "../pipeline/verify-step.js";
+import type { IssueInfo } from "../reconcile/issue-info.js";
 import { verifiedStories } from "./prd-sync.js";
-import type { PushReport } from "./push.js";
+import type { RunnerCheckout } from "./runner-checkout.js";
 import { issueSpecText, type ResolvedTarget } from "./target.js";
-import { changedWorkflowFiles, unpushedCommits } from "./workflow-changes.js";
-import type { ActionWorkspace } from "./workspace.js";
 
 export interface StepContext {
-  ws: ActionWorkspace;
+  ws: RunnerCheckout;
   config: RalphConfig;
   issue: IssueInfo;
   target: ResolvedTarget;

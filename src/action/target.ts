@@ -1,4 +1,3 @@
-import { type IssueInfo, isSpecFile } from "../app/issue-info.js";
 import type { RalphConfig } from "../core/config.js";
 import { homePaths } from "../core/plan-meta.js";
 import { sanitizeUntrusted } from "../core/sanitize.js";
@@ -7,7 +6,8 @@ import { branchNameFor, slugify } from "../git/branch-name.js";
 import type { GitHubContext } from "../github/client.js";
 import { getPullRequest, isForkPullRequest, listPullRequestFiles } from "../github/pulls.js";
 import { specRef } from "../pipeline/context.js";
-import type { SpecTarget } from "./workspace.js";
+import { type IssueInfo, isSpecFile } from "../reconcile/issue-info.js";
+import type { SpecTarget } from "./runner-checkout.js";
 
 /** A PR from a fork is never pushed to and never run with secrets (DESIGN §2.2, §7.5). */
 export class ForkRefusedError extends Error {

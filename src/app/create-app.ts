@@ -22,16 +22,21 @@ import {
   type IssueInfo,
   isSpecFile,
   toIssueInfo,
-} from "./issue-info.js";
-import { KeyedLock } from "./lock.js";
+} from "../reconcile/issue-info.js";
+import { KeyedLock } from "../reconcile/lock.js";
+import { type ReconcileReport, reconcileIssue, type Signal } from "../reconcile/reconcile.js";
+import {
+  FAILED_CONCLUSIONS,
+  issueForPullRequest,
+  issueForRun,
+  runFailureFor,
+} from "../reconcile/routing.js";
 import {
   ApprovalPoller,
   DEFAULT_POLL_INTERVAL_MS,
   intervalScheduler,
   type Scheduler,
 } from "./poller.js";
-import { type ReconcileReport, reconcileIssue, type Signal } from "./reconcile.js";
-import { FAILED_CONCLUSIONS, issueForPullRequest, issueForRun, runFailureFor } from "./routing.js";
 
 export interface RalphAppOptions {
   /** Approval sweep interval per installation (DESIGN §3.3); 0 disables the poller. */

@@ -1,6 +1,6 @@
 import { AgentConfigError } from "../agents/create-agent.js";
 import { SpecPathError } from "../core/plan-meta.js";
-import { GitError, PushRefusedError } from "../git/workspace.js";
+import { GitError, PushRefusedError } from "../git/repository.js";
 import { StopError } from "../pipeline/budget.js";
 import { SpecFileError } from "../pipeline/spec-files.js";
 import { parseCommandLine } from "./args.js";

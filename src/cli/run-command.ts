@@ -1,7 +1,7 @@
 import { relative, resolve, sep } from "node:path";
 import { homePaths } from "../core/plan-meta.js";
 import { isPathAllowed } from "../git/paths.js";
-import { PushRefusedError } from "../git/workspace.js";
+import { PushRefusedError } from "../git/repository.js";
 import { runSpecLoop, type SpecLoopResult } from "../pipeline/spec-loop.js";
 import type { RunArgs } from "./args.js";
 import { CliError, EXIT_FAILURE, EXIT_OK } from "./errors.js";

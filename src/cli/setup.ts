@@ -7,8 +7,8 @@ import { createAgent } from "../agents/create-agent.js";
 import { ConfigError, parseConfig, type RalphConfig } from "../core/config.js";
 import { homePaths } from "../core/plan-meta.js";
 import { redactSecrets } from "../core/sanitize.js";
-import type { GitIdentity } from "../git/workspace.js";
-import { GitError, GitWorkspace } from "../git/workspace.js";
+import type { GitIdentity } from "../git/repository.js";
+import { GitError, GitRepository } from "../git/repository.js";
 import type { LoopContext } from "../pipeline/spec-loop.js";
 import type { CommonArgs } from "./args.js";
 import { CliError } from "./errors.js";
@@ -71,7 +71,7 @@ export async function loadConfig(root: string, args: CommonArgs): Promise<RalphC
 export interface CliSetup {
   root: string;
   config: RalphConfig;
-  git: GitWorkspace;
+  git: GitRepository;
   /** Repo-relative run-log folder inside ralph_home (git-ignored). */
   logDir: string;
   base: LoopContext;
@@ -100,7 +100,7 @@ export async function setup(
   const dir = resolve(io.cwd, args.cwd ?? ".");
   let root: string;
   try {
-    root = (await GitWorkspace.open(dir)).root;
+    root = (await GitRepository.open(dir)).root;
   } catch (error) {
     if (error instanceof GitError) throw new CliError(`${dir} is not a git repository`);
     throw error;
@@ -108,7 +108,7 @@ export async function setup(
   const config = await loadConfig(root, args);
   const home = homePaths(config.ralph_home).home;
   const logDir = `${home}/runs/`;
-  const git = await GitWorkspace.open(root, {
+  const git = await GitRepository.open(root, {
     branchPrefix: config.branch_prefix,
     ignore: [logDir],
   });

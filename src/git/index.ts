@@ -5,10 +5,10 @@ export {
   type CommitOptions,
   GitError,
   type GitIdentity,
-  GitWorkspace,
+  GitRepository,
   type OpenOptions,
   PushRefusedError,
   type ReadOnlyOptions,
   type ReadOnlyResult,
   withCoAuthors,
-} from "./workspace.js";
+} from "./repository.js";

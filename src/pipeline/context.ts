@@ -3,7 +3,7 @@ import type { Agent, AgentRole, AgentRunResult, Clock } from "../agents/types.js
 import type { RalphConfig } from "../core/config.js";
 import { specIdFromRel, specPaths } from "../core/plan-meta.js";
 import { redactSecrets } from "../core/sanitize.js";
-import type { GitIdentity, GitWorkspace } from "../git/workspace.js";
+import type { GitIdentity, GitRepository } from "../git/repository.js";
 
 /** One spec: `rel` is its path relative to `<ralph_home>/specs`, `file` repo-relative. */
 export interface SpecRef {
@@ -29,7 +29,7 @@ export interface PipelineContext {
   workspace: string;
   config: RalphConfig;
   agent: Agent;
-  git: GitWorkspace;
+  git: GitRepository;
   clock: Clock;
   /** Absolute directory for run logs (one sub-directory per spec and run). */
   logRoot: string;

@@ -7,10 +7,10 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { type DriveOptions, driveIssue } from "../../src/action/drive.js";
 import type { IssueSession } from "../../src/action/session.js";
 import type { StepContext } from "../../src/action/steps.js";
-import { reconcileIssue } from "../../src/app/reconcile.js";
 import { type Prd, prdRevision } from "../../src/core/prd.js";
 import { initialState, type MachineState } from "../../src/core/state.js";
 import { mergeLearned } from "../../src/github/learned-state.js";
+import { reconcileIssue } from "../../src/reconcile/reconcile.js";
 import { type FakeGitHub, OWNER, REPO, user } from "./fake-github-server.js";
 import { SESSION_HUMAN, SESSION_ISSUE, startIssueSession } from "./issue-session-fixture.js";
 

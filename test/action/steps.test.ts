@@ -2,8 +2,8 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { RunnerCheckout } from "../../src/action/runner-checkout.js";
 import { runStep, type StepContext, secondsLeft } from "../../src/action/steps.js";
-import { ActionWorkspace } from "../../src/action/workspace.js";
 import { createAgent } from "../../src/agents/create-agent.js";
 import { parseConfig } from "../../src/core/config.js";
 import { initialState } from "../../src/core/state.js";
@@ -25,7 +25,7 @@ async function researchWithDeadline(secondsAhead: number | null) {
   const handle = writeScenario({ research: [LIMITED, RESEARCHED] });
   const config = parseConfig({ agent: "command", agent_command: handle.command });
   const clock = fakeClock();
-  const ws = await ActionWorkspace.open({
+  const ws = await RunnerCheckout.open({
     root: repo.dir,
     config,
     token: "ghs_unused_in_this_test",

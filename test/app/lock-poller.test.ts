@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { pollIntervalFromEnv } from "../../src/app/index.js";
-import { KeyedLock } from "../../src/app/lock.js";
 import { ApprovalPoller, DEFAULT_POLL_INTERVAL_MS } from "../../src/app/poller.js";
 import { silentLogger } from "../../src/github/client.js";
+import { KeyedLock } from "../../src/reconcile/lock.js";
 import { ManualScheduler } from "./harness.js";
 
 function deferred(): { promise: Promise<void>; resolve: () => void } {

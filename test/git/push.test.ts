@@ -8,15 +8,15 @@ import {
   decidePushAuth,
   extraHeaderUrls,
   withPushAuth,
-} from "../../src/action/git-auth.js";
-import { pushBranch } from "../../src/action/push.js";
+} from "../../src/git/git-auth.js";
+import { pushBranch } from "../../src/git/push.js";
+import { GitRepository } from "../../src/git/repository.js";
 import {
   dropWorkflowChanges,
   isWorkflowPushRefusal,
   renderWorkflowPatchComment,
   unpushedCommits,
-} from "../../src/action/workflow-changes.js";
-import { GitWorkspace } from "../../src/git/workspace.js";
+} from "../../src/git/workflow-changes.js";
 
 /** GitHub's answer to a push of workflow changes without the `workflows` permission. */
 const REFUSAL_HOOK = `#!/bin/sh
@@ -170,7 +170,7 @@ describe("pushBranch", () => {
 
   async function push(dropWorkflowsFirst: boolean) {
     const posted: string[][] = [];
-    const git = await GitWorkspace.open(repo.dir);
+    const git = await GitRepository.open(repo.dir);
     const report = await pushBranch({
       root: repo.dir,
       git,
@@ -219,7 +219,7 @@ describe("pushBranch", () => {
     repo.git("checkout", "--quiet", "main");
     repo.write("src/x.txt", "x\n");
     repo.commit("on main");
-    const git = await GitWorkspace.open(repo.dir);
+    const git = await GitRepository.open(repo.dir);
     await expect(
       pushBranch({
         root: repo.dir,

@@ -1,27 +1,27 @@
 import { existsSync, lstatSync, mkdirSync, readFileSync, rmSync, symlinkSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { GitError, GitWorkspace, PushRefusedError, withCoAuthors } from "../../src/git/index.js";
+import { GitError, GitRepository, PushRefusedError, withCoAuthors } from "../../src/git/index.js";
 import { makeRepo } from "../fixtures/pipeline/repo.js";
 
 const bot = { name: "ralph-bot[bot]", email: "123+ralph-bot[bot]@users.noreply.github.com" };
 
-describe("GitWorkspace basics", () => {
+describe("GitRepository basics", () => {
   it("opens at the toplevel from a subdirectory and reads branch + head", async () => {
     const repo = makeRepo({ "src/a.ts": "a\n" });
-    const ws = await GitWorkspace.open(join(repo.dir, "src"));
+    const ws = await GitRepository.open(join(repo.dir, "src"));
     expect(ws.root).toBe(repo.git("rev-parse", "--show-toplevel"));
     expect(await ws.currentBranch()).toBe("main");
     expect(await ws.headSha()).toBe(repo.git("rev-parse", "HEAD"));
   });
 
   it("rejects a directory outside any repository", async () => {
-    await expect(GitWorkspace.open("/")).rejects.toBeInstanceOf(GitError);
+    await expect(GitRepository.open("/")).rejects.toBeInstanceOf(GitError);
   });
 
   it("ensureBranch creates from base, then reuses the local branch", async () => {
     const repo = makeRepo();
-    const ws = await GitWorkspace.open(repo.dir);
+    const ws = await GitRepository.open(repo.dir);
     const base = await ws.headSha();
     await ws.ensureBranch("ralph/7-x", { base: "main" });
     expect(await ws.currentBranch()).toBe("ralph/7-x");
@@ -44,7 +44,7 @@ describe("GitWorkspace basics", () => {
     repo.git("push", "--quiet", "origin", "ralph/9-remote");
     repo.git("checkout", "--quiet", "main");
     repo.git("branch", "-D", "ralph/9-remote");
-    const ws = await GitWorkspace.open(repo.dir);
+    const ws = await GitRepository.open(repo.dir);
     await ws.fetch("origin");
     await ws.ensureBranch("ralph/9-remote");
     expect(await ws.headSha()).toBe(remoteSha);
@@ -54,7 +54,7 @@ describe("GitWorkspace basics", () => {
 describe("commitAll", () => {
   it("commits everything as the bot with Co-authored-by trailers", async () => {
     const repo = makeRepo();
-    const ws = await GitWorkspace.open(repo.dir);
+    const ws = await GitRepository.open(repo.dir);
     repo.write("new/file.txt", "x");
     repo.write("README.md", "changed\n");
     const sha = await ws.commitAll("ralph(spec): S1 do it", {
@@ -76,7 +76,7 @@ describe("commitAll", () => {
 
   it("returns null when nothing changed and never commits ignored paths", async () => {
     const repo = makeRepo();
-    const ws = await GitWorkspace.open(repo.dir, { ignore: [".ralph/runs/"] });
+    const ws = await GitRepository.open(repo.dir, { ignore: [".ralph/runs/"] });
     repo.write(".ralph/runs/log.txt", "log");
     expect(await ws.commitAll("nothing", { author: bot })).toBeNull();
     expect(repo.git("rev-list", "--count", "HEAD")).toBe("1");
@@ -85,7 +85,7 @@ describe("commitAll", () => {
 
   it("with paths, commits only those changes and leaves the rest (even staged) alone", async () => {
     const repo = makeRepo({ "a.txt": "a" });
-    const ws = await GitWorkspace.open(repo.dir);
+    const ws = await GitRepository.open(repo.dir);
     repo.write(".ralph/specs/plans/s.prd.json", "{}");
     repo.write(".ralph/specs/candidates/s.json", "{}");
     repo.write("user.txt", "user work");
@@ -116,7 +116,7 @@ describe("commitAll", () => {
 describe("change detection", () => {
   it("reports changed paths since a sha, including untracked files", async () => {
     const repo = makeRepo({ "a.txt": "a", "b.txt": "b" });
-    const ws = await GitWorkspace.open(repo.dir);
+    const ws = await GitRepository.open(repo.dir);
     const start = await ws.headSha();
     expect(await ws.hasChangesSince(start)).toBe(false);
     repo.write("a.txt", "A");
@@ -134,7 +134,7 @@ describe("change detection", () => {
 describe("history helpers", () => {
   it("containsCommit, diff and parentOf", async () => {
     const repo = makeRepo({ "a.txt": "one\n" });
-    const ws = await GitWorkspace.open(repo.dir);
+    const ws = await GitRepository.open(repo.dir);
     const root = await ws.headSha();
     repo.write("a.txt", "two\n");
     const second = (await ws.commitAll("second", { author: bot }))!;
@@ -154,7 +154,7 @@ describe("history helpers", () => {
 describe("enforceReadOnly", () => {
   it("with a baseline, keeps the user's own uncommitted work and restores what the agent touched", async () => {
     const repo = makeRepo({ "a.txt": "a\n", "b.txt": "b\n" });
-    const ws = await GitWorkspace.open(repo.dir);
+    const ws = await GitRepository.open(repo.dir);
     repo.write("a.txt", "user edit\n");
     repo.write("notes.txt", "user notes\n");
     repo.write("b.txt", "user b\n");
@@ -173,7 +173,7 @@ describe("enforceReadOnly", () => {
 
   it("revertPaths restores tracked files and deletes new ones", async () => {
     const repo = makeRepo({ "a.txt": "a\n" });
-    const ws = await GitWorkspace.open(repo.dir);
+    const ws = await GitRepository.open(repo.dir);
     repo.write("a.txt", "x\n");
     repo.write("new/n.txt", "n");
     await ws.revertPaths(["a.txt", "new/n.txt"]);
@@ -183,7 +183,7 @@ describe("enforceReadOnly", () => {
 
   it("reverts modified, deleted and new files outside the allowed paths", async () => {
     const repo = makeRepo({ "src/app.ts": "original\n", "docs/keep.md": "k\n" });
-    const ws = await GitWorkspace.open(repo.dir);
+    const ws = await GitRepository.open(repo.dir);
     repo.write("src/app.ts", "hacked\n");
     repo.git("rm", "--quiet", "docs/keep.md");
     repo.write("stray/deep/new.txt", "stray");
@@ -209,7 +209,7 @@ describe("enforceReadOnly", () => {
 
   it("an exact entry does not allow its siblings or a same-prefix file", async () => {
     const repo = makeRepo();
-    const ws = await GitWorkspace.open(repo.dir);
+    const ws = await GitRepository.open(repo.dir);
     repo.write(".ralph/progress.md", "ok");
     repo.write(".ralph/progress.md.bak", "no");
     const result = await ws.enforceReadOnly([".ralph/progress.md"]);
@@ -218,7 +218,7 @@ describe("enforceReadOnly", () => {
 
   it("undoes commits made by a read-only agent and reverts their out-of-bounds files", async () => {
     const repo = makeRepo({ "a.txt": "a\n" });
-    const ws = await GitWorkspace.open(repo.dir);
+    const ws = await GitRepository.open(repo.dir);
     const base = await ws.headSha();
     repo.write("a.txt", "changed\n");
     repo.write("plan.md", "plan");
@@ -233,7 +233,7 @@ describe("enforceReadOnly", () => {
 
   it("restores git's own files (config, hooks, info/exclude) and reports them by path", async () => {
     const repo = makeRepo();
-    const ws = await GitWorkspace.open(repo.dir);
+    const ws = await GitRepository.open(repo.dir);
     const configBefore = readFileSync(join(repo.dir, ".git/config"), "utf8");
     const baseline = await ws.snapshotWorkingTree();
     // The agent: a hook that would run inside Ralph's next git command, a config change, and an
@@ -260,7 +260,7 @@ describe("enforceReadOnly", () => {
     const repo = makeRepo({ ".gitignore": "*.log\nbuild/\n.env\n", "a.txt": "a\n" });
     repo.write("old.log", "kept\n");
     repo.write("build/keep.txt", "k\n");
-    const ws = await GitWorkspace.open(repo.dir, { ignore: [".ralph/runs/"] });
+    const ws = await GitRepository.open(repo.dir, { ignore: [".ralph/runs/"] });
     const baseline = await ws.snapshotWorkingTree();
     repo.write(".env", "TOKEN=stolen\n");
     repo.write("build/new.txt", "n\n");
@@ -279,7 +279,7 @@ describe("enforceReadOnly", () => {
 
   it("a symlink is a violation even inside the allowed paths (it could point anywhere)", async () => {
     const repo = makeRepo();
-    const ws = await GitWorkspace.open(repo.dir);
+    const ws = await GitRepository.open(repo.dir);
     const baseline = await ws.snapshotWorkingTree();
     mkdirSync(join(repo.dir, ".ralph/specs/plans"), { recursive: true });
     symlinkSync("/etc/hostname", join(repo.dir, ".ralph/specs/plans/s.md"));
@@ -294,7 +294,7 @@ describe("enforceReadOnly", () => {
 
   it("a read-only agent that switched branch and deleted a tracked file is undone", async () => {
     const repo = makeRepo({ "a.txt": "a\n" });
-    const ws = await GitWorkspace.open(repo.dir);
+    const ws = await GitRepository.open(repo.dir);
     const baseSha = await ws.headSha();
     const baseline = await ws.snapshotWorkingTree();
     repo.git("checkout", "--quiet", "-b", "elsewhere");
@@ -310,7 +310,7 @@ describe("enforceReadOnly", () => {
 
   it("ignored paths are neither violations nor reverted", async () => {
     const repo = makeRepo();
-    const ws = await GitWorkspace.open(repo.dir, { ignore: [".ralph/runs/"] });
+    const ws = await GitRepository.open(repo.dir, { ignore: [".ralph/runs/"] });
     repo.write(".ralph/runs/x/log.txt", "log");
     expect((await ws.enforceReadOnly([])).violations).toEqual([]);
     expect(existsSync(join(repo.dir, ".ralph/runs/x/log.txt"))).toBe(true);
@@ -320,7 +320,7 @@ describe("enforceReadOnly", () => {
 describe("pushWithLease", () => {
   it("pushes a Ralph branch and force-pushes it with lease after a rewrite", async () => {
     const repo = makeRepo();
-    const ws = await GitWorkspace.open(repo.dir);
+    const ws = await GitRepository.open(repo.dir);
     await ws.ensureBranch("ralph/1-demo");
     repo.write("x.txt", "1");
     const first = await ws.commitAll("one", { author: bot });
@@ -336,7 +336,7 @@ describe("pushWithLease", () => {
 
   it("fails when the remote moved since Ralph last saw it", async () => {
     const repo = makeRepo();
-    const ws = await GitWorkspace.open(repo.dir);
+    const ws = await GitRepository.open(repo.dir);
     await ws.ensureBranch("ralph/2-lease");
     repo.write("x.txt", "1");
     await ws.commitAll("one", { author: bot });
@@ -355,7 +355,7 @@ describe("pushWithLease", () => {
 
   it("outside the prefix, refuses when the remote's default branch cannot be told", async () => {
     const repo = makeRepo();
-    const ws = await GitWorkspace.open(repo.dir);
+    const ws = await GitRepository.open(repo.dir);
     // The remote's HEAD names no existing branch: ls-remote shows no HEAD symref.
     repo.git("--git-dir", repo.remote, "symbolic-ref", "HEAD", "refs/heads/gone");
     repo.write("x.txt", "1");
@@ -374,14 +374,14 @@ describe("pushWithLease", () => {
 
   it("refuses the default branch and branches outside the prefix", async () => {
     const repo = makeRepo();
-    const ws = await GitWorkspace.open(repo.dir);
+    const ws = await GitRepository.open(repo.dir);
     await expect(ws.pushWithLease("origin", "main")).rejects.toBeInstanceOf(PushRefusedError);
     await expect(ws.pushWithLease("origin", "main", { allowOutsidePrefix: true })).rejects.toThrow(
       /default branch/,
     );
     repo.git("checkout", "--quiet", "-b", "feature");
     await expect(ws.pushWithLease("origin", "feature")).rejects.toThrow(/only pushes branches/);
-    const custom = await GitWorkspace.open(repo.dir, { branchPrefix: "bot/" });
+    const custom = await GitRepository.open(repo.dir, { branchPrefix: "bot/" });
     await expect(custom.pushWithLease("origin", "ralph/1-x")).rejects.toThrow(/'bot\/'/);
     expect(repo.git("ls-remote", "--heads", "origin")).not.toMatch(/feature/);
   });

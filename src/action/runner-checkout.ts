@@ -1,13 +1,13 @@
 import type { Agent, Clock } from "../agents/types.js";
 import type { RalphConfig } from "../core/config.js";
-import type { GitIdentity } from "../git/workspace.js";
-import { GitWorkspace } from "../git/workspace.js";
+import { detectPushAuth, type PushAuth } from "../git/git-auth.js";
+import { type PushReport, pushBranch } from "../git/push.js";
+import type { GitIdentity } from "../git/repository.js";
+import { GitRepository } from "../git/repository.js";
+import type { DroppedWorkflowChanges } from "../git/workflow-changes.js";
 import type { AgentRunRecord, PipelineContext, SpecRef } from "../pipeline/context.js";
-import { detectPushAuth, type PushAuth } from "./git-auth.js";
-import { type PushReport, pushBranch } from "./push.js";
-import type { DroppedWorkflowChanges } from "./workflow-changes.js";
 
-export interface WorkspaceOptions {
+export interface RunnerCheckoutOptions {
   root: string;
   config: RalphConfig;
   token: string;
@@ -34,20 +34,20 @@ export interface SpecTarget {
  * The runner's checkout as Ralph uses it: Ralph's branch checked out from `origin`, pipeline
  * contexts for the steps, and pushes back to `origin` (never the default branch).
  */
-export class ActionWorkspace {
+export class RunnerCheckout {
   private constructor(
-    readonly options: WorkspaceOptions,
-    readonly git: GitWorkspace,
+    readonly options: RunnerCheckoutOptions,
+    readonly git: GitRepository,
     readonly auth: PushAuth,
   ) {}
 
-  static async open(options: WorkspaceOptions): Promise<ActionWorkspace> {
-    const git = await GitWorkspace.open(options.root, {
+  static async open(options: RunnerCheckoutOptions): Promise<RunnerCheckout> {
+    const git = await GitRepository.open(options.root, {
       branchPrefix: options.config.branch_prefix,
     });
     const auth = await detectPushAuth(git.root, options.token);
     options.log(`git: pushing to origin (${describeAuth(auth)})`);
-    return new ActionWorkspace({ ...options, root: git.root }, git, auth);
+    return new RunnerCheckout({ ...options, root: git.root }, git, auth);
   }
 
   get root(): string {

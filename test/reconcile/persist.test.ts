@@ -4,20 +4,28 @@
  * into the newer state instead of being dropped.
  */
 import { afterEach, describe, expect, it } from "vitest";
-import { saveThenApply } from "../../src/app/persist.js";
-import { reconcileIssue } from "../../src/app/reconcile.js";
 import { defaultConfig } from "../../src/core/config.js";
 import { transition } from "../../src/core/machine/index.js";
 import type { MachineState } from "../../src/core/state.js";
 import { decodeStateBlock, isStatusComment } from "../../src/core/state-codec.js";
 import { listIssueComments } from "../../src/github/comments.js";
 import { findStatus } from "../../src/github/status.js";
+import { saveThenApply } from "../../src/reconcile/persist.js";
+import { reconcileIssue } from "../../src/reconcile/reconcile.js";
+import type { FakeGitHub, RecordedRequest } from "../app/fake-github.js";
+import { user } from "../app/fake-github.js";
+import { type Harness, startHarness, stopHarness } from "../app/harness.js";
+import {
+  BRANCH,
+  PLAN_TEXT,
+  prd,
+  putPrdFiles,
+  revisionOf,
+  SPEC_ID,
+  stateAt,
+} from "../app/states.js";
 import { issueCommentCreated } from "../fixtures/webhooks/index.js";
 import { cleanNock, withFake } from "../github/helpers.js";
-import type { FakeGitHub, RecordedRequest } from "./fake-github.js";
-import { user } from "./fake-github.js";
-import { type Harness, startHarness, stopHarness } from "./harness.js";
-import { BRANCH, PLAN_TEXT, prd, putPrdFiles, revisionOf, SPEC_ID, stateAt } from "./states.js";
 
 const ISSUE = { number: 42, author: "octo-author", title: "Add a login page", body: "Login." };
 const RUN_URL = "https://github.com/Codertocat/Hello-World/actions/runs/777";

@@ -2,11 +2,11 @@ import { createHash } from "node:crypto";
 import { join } from "node:path";
 import { createAgent } from "../agents/create-agent.js";
 import { systemClock } from "../agents/types.js";
-import type { IssueInfo } from "../app/issue-info.js";
 import type { RalphConfig } from "../core/config.js";
 import type { FileChange } from "../core/effects.js";
 import { redactSecrets } from "../core/sanitize.js";
 import type { MachineState } from "../core/state.js";
+import { renderWorkflowPatchComment } from "../git/workflow-changes.js";
 import { getDefaultBranch } from "../github/actions.js";
 import type { GitHubContext, Logger } from "../github/client.js";
 import { postComment } from "../github/comments.js";
@@ -16,17 +16,17 @@ import { loadStatus } from "../github/status.js";
 import type { PipelineContext } from "../pipeline/context.js";
 import { applyFileChange } from "../pipeline/file-change.js";
 import { readPlan, readPrd, type StoryVerdictRow } from "../pipeline/spec-files.js";
+import type { IssueInfo } from "../reconcile/issue-info.js";
 import { type BotIdentity, coAuthorsFor } from "./github-client.js";
 import type { ActionInputs } from "./inputs.js";
 import { syncVerifiedStories } from "./prd-sync.js";
 import type { RunRecord } from "./report.js";
+import { RunnerCheckout } from "./runner-checkout.js";
 import { agentEnvironment } from "./secrets.js";
 import { pushIfAhead, type StepContext } from "./steps.js";
 import { type ResolvedTarget, resolveTarget } from "./target.js";
-import { renderWorkflowPatchComment } from "./workflow-changes.js";
-import { ActionWorkspace } from "./workspace.js";
 
-export interface IssueWorkspaceInput {
+export interface IssueCheckoutInput {
   gh: GitHubContext;
   config: RalphConfig;
   inputs: ActionInputs;
@@ -41,7 +41,7 @@ export interface IssueWorkspaceInput {
 export type StateSource = () => Promise<MachineState | null>;
 
 /** The runner's checkout for one issue: opened lazily, shared by the steps and the committers. */
-export interface IssueWorkspace {
+export interface IssueCheckout {
   prepareStep(state: MachineState): Promise<StepContext>;
   /** Makes `commit_files` changes on the issue's branch and pushes them. */
   committer(stateOf: StateSource): FileCommitter;
@@ -92,13 +92,13 @@ export async function commitFileChange(
   );
 }
 
-export function createIssueWorkspace(input: IssueWorkspaceInput): IssueWorkspace {
+export function createIssueCheckout(input: IssueCheckoutInput): IssueCheckout {
   const { gh, config, inputs, issue, bot, log } = input;
   const say = (line: string) => log.info(line);
-  let workspace: Promise<ActionWorkspace> | null = null;
+  let workspace: Promise<RunnerCheckout> | null = null;
   let defaultBranch: string | null = null;
-  const openWorkspace = () => {
-    workspace ??= ActionWorkspace.open({
+  const openCheckout = () => {
+    workspace ??= RunnerCheckout.open({
       root: inputs.workspace,
       config,
       token: inputs.token,
@@ -123,9 +123,9 @@ export function createIssueWorkspace(input: IssueWorkspaceInput): IssueWorkspace
   };
   const target = async (
     state: MachineState,
-  ): Promise<{ ws: ActionWorkspace; target: ResolvedTarget; base: string }> => {
+  ): Promise<{ ws: RunnerCheckout; target: ResolvedTarget; base: string }> => {
     const resolved = await resolveTarget(gh, config, issue, state);
-    const ws = await openWorkspace();
+    const ws = await openCheckout();
     defaultBranch ??= await getDefaultBranch(gh);
     await ws.checkout(resolved, defaultBranch);
     return { ws, target: resolved, base: defaultBranch };

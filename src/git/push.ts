@@ -1,5 +1,5 @@
-import type { GitWorkspace } from "../git/workspace.js";
 import { type PushAuth, withPushAuth } from "./git-auth.js";
+import type { GitRepository } from "./repository.js";
 import {
   type DroppedWorkflowChanges,
   dropWorkflowChanges,
@@ -8,7 +8,7 @@ import {
 
 export interface PushOptions {
   root: string;
-  git: GitWorkspace;
+  git: GitRepository;
   branch: string;
   auth: PushAuth;
   /** A same-repository spec PR's own branch (outside the Ralph prefix). */
@@ -29,7 +29,7 @@ export interface PushReport {
 }
 
 /**
- * Pushes Ralph's branch to `origin` with lease (GitWorkspace refuses the default branch and, for
+ * Pushes Ralph's branch to `origin` with lease (GitRepository refuses the default branch and, for
  * issue branches, anything outside the prefix). A push refused because it changes workflow files
  * is retried once without those changes, which are posted as a patch.
  */

@@ -89,7 +89,7 @@ export class PushRefusedError extends Error {
 }
 
 /** A git checkout Ralph works in (DESIGN §8 src/git). Paths are repo-relative, `/`-separated. */
-export class GitWorkspace {
+export class GitRepository {
   private constructor(
     readonly root: string,
     private readonly git: SimpleGit,
@@ -97,14 +97,14 @@ export class GitWorkspace {
     readonly ignored: readonly string[],
   ) {}
 
-  static async open(dir: string, options: OpenOptions = {}): Promise<GitWorkspace> {
+  static async open(dir: string, options: OpenOptions = {}): Promise<GitRepository> {
     let root: string;
     try {
       root = (await simpleGit({ baseDir: dir }).revparse(["--show-toplevel"])).trim();
     } catch (error) {
       throw new GitError(`${dir} is not inside a git repository: ${messageOf(error)}`);
     }
-    return new GitWorkspace(
+    return new GitRepository(
       root,
       simpleGit({ baseDir: root, trimmed: false }),
       options.branchPrefix ?? "ralph/",
