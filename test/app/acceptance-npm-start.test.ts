@@ -7,7 +7,7 @@
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import { createHmac, generateKeyPairSync } from "node:crypto";
-import { mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
@@ -25,7 +25,7 @@ import { INSTALLATION_ID, issueCommentCreated, OWNER, REPO } from "../fixtures/w
 import { FakeGitHub, user } from "./fake-github.js";
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
-const PROBOT_BIN = join(ROOT, "node_modules/probot/bin/probot.js");
+const START_SCRIPT = join(ROOT, "scripts/start.mjs");
 
 const { privateKey } = generateKeyPairSync("rsa", {
   modulusLength: 2048,
@@ -71,8 +71,8 @@ function startArgs(): string[] {
   const pkg = JSON.parse(readFileSync(join(ROOT, "package.json"), "utf8")) as {
     scripts: { start: string };
   };
-  expect(pkg.scripts.start).toBe("probot run ./dist/app.js");
-  return [PROBOT_BIN, "run", bundle];
+  expect(pkg.scripts.start).toBe("node scripts/start.mjs");
+  return [START_SCRIPT, bundle];
 }
 
 interface Started {
@@ -181,8 +181,9 @@ describe("the bundled app entry (what dist/app.js is)", () => {
 describe("`npm start` (probot run on the bundled app)", { timeout: 60_000 }, () => {
   it("without credentials serves Probot's register-this-app page built from app.yml", async () => {
     const port = await freePort();
-    // NO_SMEE_SETUP: Probot would otherwise fetch a smee.io channel (network) and write .env.
-    const started = startProbot({ PORT: String(port), NO_SMEE_SETUP: "true", LOG_LEVEL: "warn" });
+    // No NO_SMEE_SETUP here: `npm start` itself keeps setup mode offline (no smee.io channel,
+    // no .env written), which a bare `probot run` would not.
+    const started = startProbot({ PORT: String(port), LOG_LEVEL: "warn" });
     try {
       const root = await waitForServer(`http://127.0.0.1:${port}/`, started);
       expect(root.status).toBe(302);
@@ -214,6 +215,8 @@ describe("`npm start` (probot run on the bundled app)", { timeout: 60_000 }, () 
         actions: "write",
         metadata: "read",
       });
+      expect(started.output()).not.toMatch(/smee/i);
+      expect(existsSync(join(ROOT, ".env"))).toBe(false);
     } finally {
       await started.stop();
     }

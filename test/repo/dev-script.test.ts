@@ -1,0 +1,83 @@
+/**
+ * `npm run dev`: esbuild watches src/ and (re)starts the App server on each build. Run with the
+ * output redirected to a temp bundle (RALPH_DEV_OUTFILE) so dist/ is untouched, and without
+ * credentials: the server comes up in Probot's setup mode.
+ */
+import { spawn } from "node:child_process";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import { dirname, join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { describe, expect, it, vi } from "vitest";
+
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
+
+function freePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const server = createServer();
+    server.once("error", fail);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as AddressInfo;
+      server.close(() => done(port));
+    });
+  });
+}
+
+describe("npm run dev", { timeout: 60_000 }, () => {
+  it("builds the App and serves it, and stops its server on SIGTERM", async () => {
+    const pkg = JSON.parse(readFileSync(join(ROOT, "package.json"), "utf8")) as {
+      scripts: Record<string, string>;
+    };
+    expect(pkg.scripts.dev).toBe("node scripts/dev.mjs");
+
+    const cache = join(ROOT, "node_modules/.cache");
+    mkdirSync(cache, { recursive: true });
+    const outDir = mkdtempSync(join(cache, "ralph-dev-"));
+    const outfile = join(outDir, "app.js");
+    const home = mkdtempSync(join(tmpdir(), "ralph-dev-home-"));
+    const port = await freePort();
+    const child = spawn(process.execPath, [join(ROOT, "scripts/dev.mjs")], {
+      cwd: ROOT,
+      env: {
+        PATH: process.env.PATH ?? "",
+        HOME: home,
+        HOST: "127.0.0.1",
+        PORT: String(port),
+        NO_SMEE_SETUP: "true",
+        LOG_LEVEL: "warn",
+        RALPH_DEV_OUTFILE: outfile,
+      },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    let out = "";
+    child.stdout?.on("data", (d: Buffer) => {
+      out += d.toString();
+    });
+    child.stderr?.on("data", (d: Buffer) => {
+      out += d.toString();
+    });
+    const exited = new Promise<number | null>((done) => child.once("exit", (code) => done(code)));
+    try {
+      await vi.waitFor(
+        async () => {
+          if (child.exitCode !== null) throw new Error(`dev exited:\n${out}`);
+          const page = await fetch(`http://127.0.0.1:${port}/probot`);
+          expect(page.status).toBe(200);
+          expect(await page.text()).toContain("Register GitHub App");
+        },
+        { timeout: 40_000, interval: 250 },
+      );
+      expect(existsSync(outfile)).toBe(true);
+      expect(out).toContain("ralph dev: built");
+    } finally {
+      child.kill("SIGTERM");
+      expect(await exited).toBe(0);
+      rmSync(outDir, { recursive: true, force: true });
+      rmSync(home, { recursive: true, force: true });
+    }
+    // The server went with it: nothing answers on its port any more.
+    await expect(fetch(`http://127.0.0.1:${port}/probot`)).rejects.toThrow();
+  });
+});
