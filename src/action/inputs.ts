@@ -29,6 +29,8 @@ const inputsSchema = z.object({
   agent: z.union([z.literal(""), z.enum(["claude", "codex", "command"])]),
   agentCommand: z.string(),
   model: z.string(),
+  agentArgs: z.array(z.string()),
+  allowedTools: z.array(z.string()),
   configPath: z.string().min(1),
   repository: repositorySchema,
   eventName: z.string(),
@@ -58,6 +60,8 @@ export function readInputs(input: InputReader, env: NodeJS.ProcessEnv): ActionIn
     agent: input("agent").toLowerCase(),
     agentCommand: input("agent-command"),
     model: input("model"),
+    agentArgs: lines(input("agent-args")),
+    allowedTools: lines(input("allowed-tools")),
     configPath: input("config-path") || ".github/ralph.yml",
     repository: env.GITHUB_REPOSITORY ?? "",
     eventName: env.GITHUB_EVENT_NAME ?? "",
@@ -78,6 +82,27 @@ export function readInputs(input: InputReader, env: NodeJS.ProcessEnv): ActionIn
   }
   const [owner, repo] = parsed.data.repository.split("/") as [string, string];
   return { ...parsed.data, owner, repo };
+}
+
+/** A list input: one item per line, blank lines ignored (no shell splitting, no quoting rules). */
+function lines(value: string): string[] {
+  return value
+    .split(/\r?\n/)
+    .map((l) => l.trim())
+    .filter((l) => l !== "");
+}
+
+/** The config keys the inputs override; empty inputs override nothing. */
+export function configOverrides(
+  inputs: Pick<ActionInputs, "agent" | "agentCommand" | "model" | "agentArgs" | "allowedTools">,
+): Record<string, unknown> {
+  return {
+    ...(inputs.agent === "" ? {} : { agent: inputs.agent }),
+    ...(inputs.agentCommand === "" ? {} : { agent_command: inputs.agentCommand }),
+    ...(inputs.model === "" ? {} : { model: inputs.model }),
+    ...(inputs.agentArgs.length === 0 ? {} : { agent_args: inputs.agentArgs }),
+    ...(inputs.allowedTools.length === 0 ? {} : { allowed_tools: inputs.allowedTools }),
+  };
 }
 
 const NAMES: Record<string, string> = {

@@ -18,7 +18,14 @@ import {
   resolveBotIdentity,
   withConfigPath,
 } from "./github-client.js";
-import { type ActionInputs, readInputs, repoUrlOf, runUrlOf, workflowFileOf } from "./inputs.js";
+import {
+  type ActionInputs,
+  configOverrides,
+  readInputs,
+  repoUrlOf,
+  runUrlOf,
+  workflowFileOf,
+} from "./inputs.js";
 import { createIssueCheckout, type IssueCheckout, savedStateOf } from "./issue-checkout.js";
 import { newRunRecord, type RunRecord, renderSummary, runOutputs } from "./report.js";
 import { runIssue } from "./run-issue.js";
@@ -304,17 +311,9 @@ async function loadConfig(ctx: EventContext): Promise<RalphConfig> {
 }
 
 function withOverrides(ctx: EventContext, base: RalphConfig): RalphConfig {
-  const { agent, agentCommand, model } = ctx.inputs;
-  if (agent === "" && agentCommand === "" && model === "") return base;
-  return parseConfig(
-    {
-      ...base,
-      ...(agent === "" ? {} : { agent }),
-      ...(agentCommand === "" ? {} : { agent_command: agentCommand }),
-      ...(model === "" ? {} : { model }),
-    },
-    `${ctx.inputs.configPath} with the action inputs`,
-  );
+  const overrides = configOverrides(ctx.inputs);
+  if (Object.keys(overrides).length === 0) return base;
+  return parseConfig({ ...base, ...overrides }, `${ctx.inputs.configPath} with the action inputs`);
 }
 
 /**

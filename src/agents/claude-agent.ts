@@ -26,6 +26,8 @@ export interface ClaudeAgentOptions extends AgentProcessOptions {
   projectSettings?: boolean;
   /** Appended after the flags above, for site-specific needs. */
   extraArgs?: readonly string[];
+  /** Tools allowed for every role on top of the role's own list (`allowed_tools`). */
+  allowedTools?: readonly string[];
 }
 
 const READ_TOOLS = ["Read", "Glob", "Grep", "LS", "TodoWrite", "Task"];
@@ -80,12 +82,13 @@ export const CLAUDE_ROLE_PERMISSIONS: Record<AgentRole, ClaudeRolePermissions> =
 /** argv for one run (the prompt is not in it: it goes to stdin). */
 export function claudeArgs(
   request: Pick<AgentRunRequest, "role" | "resumeSessionId">,
-  options: Pick<ClaudeAgentOptions, "model" | "projectSettings" | "extraArgs">,
+  options: Pick<ClaudeAgentOptions, "model" | "projectSettings" | "extraArgs" | "allowedTools">,
 ): string[] {
   const perms = CLAUDE_ROLE_PERMISSIONS[request.role];
   const args = ["-p", "--output-format", "stream-json", "--verbose"];
   args.push("--permission-mode", "dontAsk");
-  args.push("--allowedTools", perms.allowedTools.join(","));
+  const allowed = [...new Set([...perms.allowedTools, ...(options.allowedTools ?? [])])];
+  args.push("--allowedTools", allowed.join(","));
   if (perms.disallowedTools.length > 0) {
     args.push("--disallowedTools", perms.disallowedTools.join(","));
   }

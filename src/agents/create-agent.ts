@@ -16,7 +16,10 @@ export interface CreateAgentOptions extends AgentProcessOptions {
   codex?: Partial<Omit<CodexAgentOptions, keyof AgentProcessOptions>>;
 }
 
-/** The adapter `.github/ralph.yml` asks for (`agent`, `agent_command`, `model`). */
+/**
+ * The adapter `.github/ralph.yml` asks for (`agent`, `agent_command`, `model`, and the agent
+ * CLI's own options `agent_args` and, for claude, `allowed_tools`).
+ */
 export function createAgent(config: RalphConfig, options: CreateAgentOptions = {}): Agent {
   const { env: envOption, claude, codex, ...processOptions } = options;
   const env = envOption ?? processOptions.baseEnv ?? process.env;
@@ -31,6 +34,8 @@ export function createAgent(config: RalphConfig, options: CreateAgentOptions = {
       return createClaudeAgent({
         ...processOptions,
         model,
+        extraArgs: config.agent_args,
+        allowedTools: config.allowed_tools,
         ...claude,
         bin: claude?.bin ?? env.RALPH_CLAUDE_BIN ?? "claude",
       });
@@ -38,6 +43,7 @@ export function createAgent(config: RalphConfig, options: CreateAgentOptions = {
       return createCodexAgent({
         ...processOptions,
         model,
+        extraArgs: config.agent_args,
         ...codex,
         bin: codex?.bin ?? env.RALPH_CODEX_BIN ?? "codex",
       });

@@ -54,6 +54,12 @@ export const ralphConfigSchema = z
     agent: z.enum(["claude", "codex", "command"]).default("claude"),
     agent_command: z.string().default(""),
     model: z.string().default(""),
+    // The agent CLI's own options, for what Ralph has no key of its own (a provider, a profile,
+    // a tool an MCP server offers): appended to every claude / codex command line, in order.
+    agent_args: z.array(z.string()).default([]),
+    // claude only: tools allowed on top of each role's own list (e.g. `Bash(make:*)`, `mcp__x`).
+    // The read-only roles still deny edit tools, and Ralph still reverts what they change.
+    allowed_tools: z.array(z.string().min(1)).default([]),
     ralph_home: z
       .string()
       .min(1)

@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
+  configOverrides,
   InputError,
   readInputs,
   repoUrlOf,
@@ -146,5 +147,29 @@ describe("secrets", () => {
         },
       ),
     );
+  });
+});
+
+describe("agent option inputs (agent-args, allowed-tools)", () => {
+  it("read one item per line and override agent_args / allowed_tools", () => {
+    const inputs = readInputs(
+      reader({
+        "github-token": "t",
+        model: "claude-sonnet-test",
+        "agent-args": "--max-turns\n  40\n\n",
+        "allowed-tools": "Bash(make:*)\nmcp__tracker__search\n",
+      }),
+      ENV,
+    );
+    expect(inputs.agentArgs).toEqual(["--max-turns", "40"]);
+    expect(configOverrides(inputs)).toEqual({
+      model: "claude-sonnet-test",
+      agent_args: ["--max-turns", "40"],
+      allowed_tools: ["Bash(make:*)", "mcp__tracker__search"],
+    });
+  });
+
+  it("empty inputs override nothing", () => {
+    expect(configOverrides(readInputs(reader({ "github-token": "t" }), ENV))).toEqual({});
   });
 });

@@ -7,6 +7,8 @@ describe("config schema (.github/ralph.yml)", () => {
       agent: "claude",
       agent_command: "",
       model: "",
+      agent_args: [],
+      allowed_tools: [],
       ralph_home: ".ralph",
       branch_prefix: "ralph/",
       trigger: { labels: ["ralph"], on_open: false },
