@@ -113,6 +113,24 @@ function fromPayload(eventName: string, payload: Payload): ActionEvent {
         signal: { kind: "comment", comment: toComment(comment) },
       };
     }
+    case "pull_request": {
+      // The trigger label on a spec pull request, as the App's `pull_request.labeled` handler
+      // takes it. Only `labeled`: pushes to a PR are not a reason to plan.
+      const pull = field<PullPayload>(payload, "pull_request");
+      const sender = field<{ login: string; type: string }>(payload, "sender");
+      if (pull === undefined || sender === undefined)
+        return ignored("the pull_request payload is incomplete");
+      if (action !== "labeled")
+        return ignored(`pull_request.${action} is not an event Ralph handles`);
+      const label = field<{ name?: string }>(payload, "label")?.name;
+      if (label === undefined) return ignored("the labeled event names no label");
+      return {
+        kind: "issue",
+        issue: pullAsIssue(pull),
+        group: pull.number,
+        signal: { kind: "trigger", sender: user(sender), label },
+      };
+    }
     case "pull_request_review": {
       const pull = field<PullPayload>(payload, "pull_request");
       const review = field<Review>(payload, "review");

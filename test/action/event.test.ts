@@ -4,6 +4,7 @@ import {
   issueCommentCreated,
   issuesLabeled,
   obj,
+  pullRequestEvent,
   reviewSubmitted,
   webhookExample,
 } from "../fixtures/webhooks/index.js";
@@ -51,6 +52,24 @@ describe("resolveEvent (real webhook payloads)", () => {
     });
     const closed = webhookExample("issues", "edited");
     expect(resolveEvent("issues", closed, null).kind).toBe("ignored");
+  });
+
+  it("pull_request.labeled → a trigger signal on the PR as an issue (spec PRs in Actions-only mode)", () => {
+    const payload = {
+      ...pullRequestEvent("labeled", { number: 12, title: "Spec: search", author: "erin" }),
+      label: { name: "ralph" },
+      sender: { login: "erin", type: "User" },
+    };
+    expect(resolveEvent("pull_request", payload, null)).toMatchObject({
+      kind: "issue",
+      group: 12,
+      issue: { number: 12, isPullRequest: true, title: "Spec: search", author: "erin" },
+      signal: { kind: "trigger", label: "ralph", sender: { login: "erin" } },
+    });
+    for (const action of ["opened", "synchronize", "unlabeled"]) {
+      const other = { ...payload, action };
+      expect(resolveEvent("pull_request", other, null).kind).toBe("ignored");
+    }
   });
 
   it("pull_request_review.submitted → the review signal, grouped by the PR number", () => {

@@ -49,8 +49,17 @@ describe("workflows", { timeout: 120_000 }, () => {
 
   it("the example has both modes' triggers, one concurrency group per issue, no cancel-in-progress", () => {
     expect(Object.keys(example.on as Json).sort()).toEqual(
-      ["issue_comment", "issues", "pull_request_review", "schedule", "workflow_dispatch"].sort(),
+      [
+        "issue_comment",
+        "issues",
+        "pull_request",
+        "pull_request_review",
+        "schedule",
+        "workflow_dispatch",
+      ].sort(),
     );
+    // Only the trigger label on a PR: pushes to a PR are no reason to run Ralph.
+    expect((example.on as Json).pull_request).toEqual({ types: ["labeled"] });
     const dispatch = (example.on as Json).workflow_dispatch as { inputs: Json };
     expect(Object.keys(dispatch.inputs).sort()).toEqual(["issue", "phase"]);
     const concurrency = example.concurrency as Json;
@@ -81,7 +90,17 @@ describe("workflows", { timeout: 120_000 }, () => {
   it("action.yml declares exactly the inputs the action reads and the outputs it writes", () => {
     const action = parse(readFileSync(join(ROOT, "action.yml"), "utf8")) as Json;
     expect(Object.keys(action.inputs as Json).sort()).toEqual(
-      ["agent", "agent-command", "config-path", "github-token", "issue", "model", "phase"].sort(),
+      [
+        "agent",
+        "agent-args",
+        "agent-command",
+        "allowed-tools",
+        "config-path",
+        "github-token",
+        "issue",
+        "model",
+        "phase",
+      ].sort(),
     );
     expect(Object.keys(action.outputs as Json).sort()).toEqual(
       Object.keys(runOutputs(newRunRecord(""))).sort(),
