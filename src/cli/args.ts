@@ -93,6 +93,9 @@ const COMMANDS: Record<Exclude<CommandName, "help">, Options> = {
   status: COMMON,
 };
 
+/** Every command and its options, as the parser knows them (the docs test reads this). */
+export const CLI_COMMAND_OPTIONS: Readonly<Record<string, Readonly<Options>>> = COMMANDS;
+
 type Values = Record<string, string | boolean | string[] | undefined>;
 
 function str(values: Values, key: string): string | undefined {
