@@ -19513,7 +19513,7 @@ var require_directives = __commonJS({
         return tag[0] === "!" ? tag : `!<${tag}>`;
       }
       toString(doc) {
-        const lines = this.yaml.explicit ? [`%YAML ${this.yaml.version || "1.2"}`] : [];
+        const lines2 = this.yaml.explicit ? [`%YAML ${this.yaml.version || "1.2"}`] : [];
         const tagEntries = Object.entries(this.tags);
         let tagNames;
         if (doc && tagEntries.length > 0 && identity.isNode(doc.contents)) {
@@ -19529,9 +19529,9 @@ var require_directives = __commonJS({
           if (handle === "!!" && prefix === "tag:yaml.org,2002:")
             continue;
           if (!doc || tagNames.some((tn2) => tn2.startsWith(prefix)))
-            lines.push(`%TAG ${handle} ${prefix}`);
+            lines2.push(`%TAG ${handle} ${prefix}`);
         }
-        return lines.join("\n");
+        return lines2.join("\n");
       }
     };
     Directives.defaultYaml = { explicit: false, version: "1.2" };
@@ -20992,22 +20992,22 @@ var require_stringifyCollection = __commonJS({
       const { indent, options: { commentString } } = ctx;
       const itemCtx = Object.assign({}, ctx, { indent: itemIndent, type: null });
       let chompKeep = false;
-      const lines = [];
+      const lines2 = [];
       for (let i = 0; i < items.length; ++i) {
         const item = items[i];
         let comment2 = null;
         if (identity.isNode(item)) {
           if (!chompKeep && item.spaceBefore)
-            lines.push("");
-          addCommentBefore(ctx, lines, item.commentBefore, chompKeep);
+            lines2.push("");
+          addCommentBefore(ctx, lines2, item.commentBefore, chompKeep);
           if (item.comment)
             comment2 = item.comment;
         } else if (identity.isPair(item)) {
           const ik = identity.isNode(item.key) ? item.key : null;
           if (ik) {
             if (!chompKeep && ik.spaceBefore)
-              lines.push("");
-            addCommentBefore(ctx, lines, ik.commentBefore, chompKeep);
+              lines2.push("");
+            addCommentBefore(ctx, lines2, ik.commentBefore, chompKeep);
           }
         }
         chompKeep = false;
@@ -21016,15 +21016,15 @@ var require_stringifyCollection = __commonJS({
           str2 += stringifyComment.lineComment(str2, itemIndent, commentString(comment2));
         if (chompKeep && comment2)
           chompKeep = false;
-        lines.push(blockItemPrefix + str2);
+        lines2.push(blockItemPrefix + str2);
       }
       let str;
-      if (lines.length === 0) {
+      if (lines2.length === 0) {
         str = flowChars.start + flowChars.end;
       } else {
-        str = lines[0];
-        for (let i = 1; i < lines.length; ++i) {
-          const line = lines[i];
+        str = lines2[0];
+        for (let i = 1; i < lines2.length; ++i) {
+          const line = lines2[i];
           str += line ? `
 ${indent}${line}` : "\n";
         }
@@ -21047,22 +21047,22 @@ ${indent}${line}` : "\n";
       });
       let reqNewline = false;
       let linesAtValue = 0;
-      const lines = [];
+      const lines2 = [];
       for (let i = 0; i < items.length; ++i) {
         const item = items[i];
         let comment = null;
         if (identity.isNode(item)) {
           if (item.spaceBefore)
-            lines.push("");
-          addCommentBefore(ctx, lines, item.commentBefore, false);
+            lines2.push("");
+          addCommentBefore(ctx, lines2, item.commentBefore, false);
           if (item.comment)
             comment = item.comment;
         } else if (identity.isPair(item)) {
           const ik = identity.isNode(item.key) ? item.key : null;
           if (ik) {
             if (ik.spaceBefore)
-              lines.push("");
-            addCommentBefore(ctx, lines, ik.commentBefore, false);
+              lines2.push("");
+            addCommentBefore(ctx, lines2, ik.commentBefore, false);
             if (ik.comment)
               reqNewline = true;
           }
@@ -21079,12 +21079,12 @@ ${indent}${line}` : "\n";
         if (comment)
           reqNewline = true;
         let str = stringify.stringify(item, itemCtx, () => comment = null);
-        reqNewline || (reqNewline = lines.length > linesAtValue || str.includes("\n"));
+        reqNewline || (reqNewline = lines2.length > linesAtValue || str.includes("\n"));
         if (i < items.length - 1) {
           str += ",";
         } else if (ctx.options.trailingComma) {
           if (ctx.options.lineWidth > 0) {
-            reqNewline || (reqNewline = lines.reduce((sum, line) => sum + line.length + 2, 2) + (str.length + 2) > ctx.options.lineWidth);
+            reqNewline || (reqNewline = lines2.reduce((sum, line) => sum + line.length + 2, 2) + (str.length + 2) > ctx.options.lineWidth);
           }
           if (reqNewline) {
             str += ",";
@@ -21092,35 +21092,35 @@ ${indent}${line}` : "\n";
         }
         if (comment)
           str += stringifyComment.lineComment(str, itemIndent, commentString(comment));
-        lines.push(str);
-        linesAtValue = lines.length;
+        lines2.push(str);
+        linesAtValue = lines2.length;
       }
       const { start, end } = flowChars;
-      if (lines.length === 0) {
+      if (lines2.length === 0) {
         return start + end;
       } else {
         if (!reqNewline) {
-          const len = lines.reduce((sum, line) => sum + line.length + 2, 2);
+          const len = lines2.reduce((sum, line) => sum + line.length + 2, 2);
           reqNewline = ctx.options.lineWidth > 0 && len > ctx.options.lineWidth;
         }
         if (reqNewline) {
           let str = start;
-          for (const line of lines)
+          for (const line of lines2)
             str += line ? `
 ${indentStep}${indent}${line}` : "\n";
           return `${str}
 ${indent}${end}`;
         } else {
-          return `${start}${fcPadding}${lines.join(" ")}${fcPadding}${end}`;
+          return `${start}${fcPadding}${lines2.join(" ")}${fcPadding}${end}`;
         }
       }
     }
-    function addCommentBefore({ indent, options: { commentString } }, lines, comment, chompKeep) {
+    function addCommentBefore({ indent, options: { commentString } }, lines2, comment, chompKeep) {
       if (comment && chompKeep)
         comment = comment.replace(/^\n+/, "");
       if (comment) {
         const ic = stringifyComment.indentComment(commentString(comment), indent);
-        lines.push(ic.trimStart());
+        lines2.push(ic.trimStart());
       }
     }
     exports.stringifyCollection = stringifyCollection;
@@ -21758,11 +21758,11 @@ var require_binary = __commonJS({
         if (type !== Scalar.Scalar.QUOTE_DOUBLE) {
           const lineWidth = Math.max(ctx.options.lineWidth - ctx.indent.length, ctx.options.minContentWidth);
           const n = Math.ceil(str.length / lineWidth);
-          const lines = new Array(n);
+          const lines2 = new Array(n);
           for (let i = 0, o2 = 0; i < n; ++i, o2 += lineWidth) {
-            lines[i] = str.substr(o2, lineWidth);
+            lines2[i] = str.substr(o2, lineWidth);
           }
-          str = lines.join(type === Scalar.Scalar.BLOCK_LITERAL ? "\n" : " ");
+          str = lines2.join(type === Scalar.Scalar.BLOCK_LITERAL ? "\n" : " ");
         }
         return stringifyString.stringifyString({ comment, type, value: str }, ctx, onComment, onChompKeep);
       }
@@ -22442,35 +22442,35 @@ var require_stringifyDocument = __commonJS({
     var stringify = require_stringify();
     var stringifyComment = require_stringifyComment();
     function stringifyDocument(doc, options) {
-      const lines = [];
+      const lines2 = [];
       let hasDirectives = options.directives === true;
       if (options.directives !== false && doc.directives) {
         const dir = doc.directives.toString(doc);
         if (dir) {
-          lines.push(dir);
+          lines2.push(dir);
           hasDirectives = true;
         } else if (doc.directives.docStart)
           hasDirectives = true;
       }
       if (hasDirectives)
-        lines.push("---");
+        lines2.push("---");
       const ctx = stringify.createStringifyContext(doc, options);
       const { commentString } = ctx.options;
       if (doc.commentBefore) {
-        if (lines.length !== 1)
-          lines.unshift("");
+        if (lines2.length !== 1)
+          lines2.unshift("");
         const cs2 = commentString(doc.commentBefore);
-        lines.unshift(stringifyComment.indentComment(cs2, ""));
+        lines2.unshift(stringifyComment.indentComment(cs2, ""));
       }
       let chompKeep = false;
       let contentComment = null;
       if (doc.contents) {
         if (identity.isNode(doc.contents)) {
           if (doc.contents.spaceBefore && hasDirectives)
-            lines.push("");
+            lines2.push("");
           if (doc.contents.commentBefore) {
             const cs2 = commentString(doc.contents.commentBefore);
-            lines.push(stringifyComment.indentComment(cs2, ""));
+            lines2.push(stringifyComment.indentComment(cs2, ""));
           }
           ctx.forceBlockIndent = !!doc.comment;
           contentComment = doc.contents.comment;
@@ -22479,36 +22479,36 @@ var require_stringifyDocument = __commonJS({
         let body = stringify.stringify(doc.contents, ctx, () => contentComment = null, onChompKeep);
         if (contentComment)
           body += stringifyComment.lineComment(body, "", commentString(contentComment));
-        if ((body[0] === "|" || body[0] === ">") && lines[lines.length - 1] === "---") {
-          lines[lines.length - 1] = `--- ${body}`;
+        if ((body[0] === "|" || body[0] === ">") && lines2[lines2.length - 1] === "---") {
+          lines2[lines2.length - 1] = `--- ${body}`;
         } else
-          lines.push(body);
+          lines2.push(body);
       } else {
-        lines.push(stringify.stringify(doc.contents, ctx));
+        lines2.push(stringify.stringify(doc.contents, ctx));
       }
       if (doc.directives?.docEnd) {
         if (doc.comment) {
           const cs2 = commentString(doc.comment);
           if (cs2.includes("\n")) {
-            lines.push("...");
-            lines.push(stringifyComment.indentComment(cs2, ""));
+            lines2.push("...");
+            lines2.push(stringifyComment.indentComment(cs2, ""));
           } else {
-            lines.push(`... ${cs2}`);
+            lines2.push(`... ${cs2}`);
           }
         } else {
-          lines.push("...");
+          lines2.push("...");
         }
       } else {
         let dc = doc.comment;
         if (dc && chompKeep)
           dc = dc.replace(/^\n+/, "");
         if (dc) {
-          if ((!chompKeep || contentComment) && lines[lines.length - 1] !== "")
-            lines.push("");
-          lines.push(stringifyComment.indentComment(commentString(dc), ""));
+          if ((!chompKeep || contentComment) && lines2[lines2.length - 1] !== "")
+            lines2.push("");
+          lines2.push(stringifyComment.indentComment(commentString(dc), ""));
         }
       }
-      return lines.join("\n") + "\n";
+      return lines2.join("\n") + "\n";
     }
     exports.stringifyDocument = stringifyDocument;
   }
@@ -23570,17 +23570,17 @@ var require_resolve_block_scalar = __commonJS({
       if (!header2)
         return { value: "", type: null, comment: "", range: [start, start, start] };
       const type = header2.mode === ">" ? Scalar.Scalar.BLOCK_FOLDED : Scalar.Scalar.BLOCK_LITERAL;
-      const lines = scalar.source ? splitLines2(scalar.source) : [];
-      let chompStart = lines.length;
-      for (let i = lines.length - 1; i >= 0; --i) {
-        const content = lines[i][1];
+      const lines2 = scalar.source ? splitLines2(scalar.source) : [];
+      let chompStart = lines2.length;
+      for (let i = lines2.length - 1; i >= 0; --i) {
+        const content = lines2[i][1];
         if (content === "" || content === "\r")
           chompStart = i;
         else
           break;
       }
       if (chompStart === 0) {
-        const value2 = header2.chomp === "+" && lines.length > 0 ? "\n".repeat(Math.max(1, lines.length - 1)) : "";
+        const value2 = header2.chomp === "+" && lines2.length > 0 ? "\n".repeat(Math.max(1, lines2.length - 1)) : "";
         let end2 = start + header2.length;
         if (scalar.source)
           end2 += scalar.source.length;
@@ -23590,7 +23590,7 @@ var require_resolve_block_scalar = __commonJS({
       let offset = scalar.offset + header2.length;
       let contentStart = 0;
       for (let i = 0; i < chompStart; ++i) {
-        const [indent, content] = lines[i];
+        const [indent, content] = lines2[i];
         if (content === "" || content === "\r") {
           if (header2.indent === 0 && indent.length > trimIndent)
             trimIndent = indent.length;
@@ -23610,17 +23610,17 @@ var require_resolve_block_scalar = __commonJS({
         }
         offset += indent.length + content.length + 1;
       }
-      for (let i = lines.length - 1; i >= chompStart; --i) {
-        if (lines[i][0].length > trimIndent)
+      for (let i = lines2.length - 1; i >= chompStart; --i) {
+        if (lines2[i][0].length > trimIndent)
           chompStart = i + 1;
       }
       let value = "";
       let sep2 = "";
       let prevMoreIndented = false;
       for (let i = 0; i < contentStart; ++i)
-        value += lines[i][0].slice(trimIndent) + "\n";
+        value += lines2[i][0].slice(trimIndent) + "\n";
       for (let i = contentStart; i < chompStart; ++i) {
-        let [indent, content] = lines[i];
+        let [indent, content] = lines2[i];
         offset += indent.length + content.length + 1;
         const crlf = content[content.length - 1] === "\r";
         if (crlf)
@@ -23657,8 +23657,8 @@ var require_resolve_block_scalar = __commonJS({
         case "-":
           break;
         case "+":
-          for (let i = chompStart; i < lines.length; ++i)
-            value += "\n" + lines[i][0].slice(trimIndent);
+          for (let i = chompStart; i < lines2.length; ++i)
+            value += "\n" + lines2[i][0].slice(trimIndent);
           if (value[value.length - 1] !== "\n")
             value += "\n";
           break;
@@ -23733,10 +23733,10 @@ var require_resolve_block_scalar = __commonJS({
       const first = split[0];
       const m2 = first.match(/^( *)/);
       const line0 = m2?.[1] ? [m2[1], first.slice(m2[1].length)] : ["", first];
-      const lines = [line0];
+      const lines2 = [line0];
       for (let i = 1; i < split.length; i += 2)
-        lines.push([split[i], split[i + 1]]);
-      return lines;
+        lines2.push([split[i], split[i + 1]]);
+      return lines2;
     }
     exports.resolveBlockScalar = resolveBlockScalar;
   }
@@ -27803,6 +27803,145 @@ var require_light = __commonJS({
   }
 });
 
+// node_modules/@octokit/request/node_modules/content-type/dist/index.js
+var require_dist2 = __commonJS({
+  "node_modules/@octokit/request/node_modules/content-type/dist/index.js"(exports) {
+    "use strict";
+    Object.defineProperty(exports, "__esModule", { value: true });
+    exports.format = format;
+    exports.parse = parse5;
+    var TEXT_REGEXP = /^[\u0009\u0020-\u007e\u0080-\u00ff]*$/;
+    var TOKEN_REGEXP = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
+    var QUOTE_REGEXP = /[\\"]/g;
+    var TYPE_REGEXP = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+\/[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
+    var NullObject = /* @__PURE__ */ (() => {
+      const C2 = function() {
+      };
+      C2.prototype = /* @__PURE__ */ Object.create(null);
+      return C2;
+    })();
+    function format(obj) {
+      const { type, parameters } = obj;
+      if (!type || !TYPE_REGEXP.test(type)) {
+        throw new TypeError(`Invalid type: ${type}`);
+      }
+      let result = type;
+      if (parameters) {
+        for (const param of Object.keys(parameters)) {
+          if (!TOKEN_REGEXP.test(param)) {
+            throw new TypeError(`Invalid parameter name: ${param}`);
+          }
+          result += `; ${param}=${qstring(parameters[param])}`;
+        }
+      }
+      return result;
+    }
+    function parse5(header2, options) {
+      const stopChar = options?.comma === true ? COMMA : 65536;
+      const len = header2.length;
+      let index = skipOWS(header2, options?.start ?? 0, len);
+      const valueStart = index;
+      index = skipValue(header2, index, len, stopChar);
+      const valueEnd = trailingOWS(header2, valueStart, index);
+      const type = header2.slice(valueStart, valueEnd).toLowerCase();
+      if (options?.parameters === false) {
+        return { type, index, parameters: new NullObject() };
+      }
+      return parseParameters(header2, type, index, len, stopChar);
+    }
+    var SP = 32;
+    var HTAB = 9;
+    var SEMI = 59;
+    var EQ = 61;
+    var DQUOTE = 34;
+    var BSLASH = 92;
+    var COMMA = 44;
+    function parseParameters(header2, type, index, len, stopChar) {
+      const parameters = new NullObject();
+      parameter: while (index < len) {
+        if (header2.charCodeAt(index) === stopChar)
+          break;
+        index = skipOWS(header2, index + 1, len);
+        const keyStart = index;
+        while (index < len) {
+          const code2 = header2.charCodeAt(index);
+          if (code2 === stopChar)
+            break parameter;
+          if (code2 === SEMI)
+            continue parameter;
+          if (code2 === EQ) {
+            const keyEnd = trailingOWS(header2, keyStart, index);
+            const key = header2.slice(keyStart, keyEnd).toLowerCase();
+            index = skipOWS(header2, index + 1, len);
+            if (index < len && header2.charCodeAt(index) === DQUOTE) {
+              index++;
+              let value = "";
+              while (index < len) {
+                const code3 = header2.charCodeAt(index++);
+                if (code3 === DQUOTE) {
+                  index = skipValue(header2, index, len, stopChar);
+                  if (parameters[key] === void 0)
+                    parameters[key] = value;
+                  break;
+                }
+                if (code3 === BSLASH && index < len) {
+                  value += header2[index++];
+                  continue;
+                }
+                value += String.fromCharCode(code3);
+              }
+              continue parameter;
+            }
+            const valueStart = index;
+            index = skipValue(header2, index, len, stopChar);
+            if (parameters[key] === void 0) {
+              const valueEnd = trailingOWS(header2, valueStart, index);
+              parameters[key] = header2.slice(valueStart, valueEnd);
+            }
+            continue parameter;
+          }
+          index++;
+        }
+      }
+      return { type, index, parameters };
+    }
+    function skipValue(str, index, len, stopChar) {
+      while (index < len) {
+        const code2 = str.charCodeAt(index);
+        if (code2 === SEMI || code2 === stopChar)
+          break;
+        index++;
+      }
+      return index;
+    }
+    function skipOWS(header2, index, len) {
+      while (index < len) {
+        const char = header2.charCodeAt(index);
+        if (char !== SP && char !== HTAB)
+          break;
+        index++;
+      }
+      return index;
+    }
+    function trailingOWS(header2, start, end) {
+      while (end > start) {
+        const char = header2.charCodeAt(end - 1);
+        if (char !== SP && char !== HTAB)
+          break;
+        end--;
+      }
+      return end;
+    }
+    function qstring(str) {
+      if (TOKEN_REGEXP.test(str))
+        return str;
+      if (TEXT_REGEXP.test(str))
+        return `"${str.replace(QUOTE_REGEXP, "\\$&")}"`;
+      throw new TypeError(`Invalid parameter value: ${str}`);
+    }
+  }
+});
+
 // node_modules/ms/index.js
 var require_ms = __commonJS({
   "node_modules/ms/index.js"(exports, module) {
@@ -28496,7 +28635,7 @@ var require_src2 = __commonJS({
 });
 
 // node_modules/@kwsites/file-exists/dist/index.js
-var require_dist2 = __commonJS({
+var require_dist3 = __commonJS({
   "node_modules/@kwsites/file-exists/dist/index.js"(exports) {
     "use strict";
     function __export2(m2) {
@@ -28508,7 +28647,7 @@ var require_dist2 = __commonJS({
 });
 
 // node_modules/@kwsites/promise-deferred/dist/index.js
-var require_dist3 = __commonJS({
+var require_dist4 = __commonJS({
   "node_modules/@kwsites/promise-deferred/dist/index.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
@@ -30791,14 +30930,14 @@ function toDotPath(_path) {
   return segs.join("");
 }
 function prettifyError(error63) {
-  const lines = [];
+  const lines2 = [];
   const issues = [...error63.issues].sort((a, b3) => (a.path ?? []).length - (b3.path ?? []).length);
   for (const issue3 of issues) {
-    lines.push(`\u2716 ${issue3.message}`);
+    lines2.push(`\u2716 ${issue3.message}`);
     if (issue3.path?.length)
-      lines.push(`  \u2192 at ${toDotPath(issue3.path)}`);
+      lines2.push(`  \u2192 at ${toDotPath(issue3.path)}`);
   }
-  return lines.join("\n");
+  return lines2.join("\n");
 }
 
 // node_modules/zod/v4/core/parse.js
@@ -31633,9 +31772,9 @@ var Doc = class {
       return;
     }
     const content = arg;
-    const lines = content.split("\n").filter((x3) => x3);
-    const minIndent = Math.min(...lines.map((x3) => x3.length - x3.trimStart().length));
-    const dedented = lines.map((x3) => x3.slice(minIndent)).map((x3) => " ".repeat(this.indent * 2) + x3);
+    const lines2 = content.split("\n").filter((x3) => x3);
+    const minIndent = Math.min(...lines2.map((x3) => x3.length - x3.trimStart().length));
+    const dedented = lines2.map((x3) => x3.slice(minIndent)).map((x3) => " ".repeat(this.indent * 2) + x3);
     for (const line of dedented) {
       this.content.push(line);
     }
@@ -48824,6 +48963,12 @@ var ralphConfigSchema = external_exports.strictObject({
   agent: external_exports.enum(["claude", "codex", "command"]).default("claude"),
   agent_command: external_exports.string().default(""),
   model: external_exports.string().default(""),
+  // The agent CLI's own options, for what Ralph has no key of its own (a provider, a profile,
+  // a tool an MCP server offers): appended to every claude / codex command line, in order.
+  agent_args: external_exports.array(external_exports.string()).default([]),
+  // claude only: tools allowed on top of each role's own list (e.g. `Bash(make:*)`, `mcp__x`).
+  // The read-only roles still deny edit tools, and Ralph still reverts what they change.
+  allowed_tools: external_exports.array(external_exports.string().min(1)).default([]),
   ralph_home: external_exports.string().min(1).refine((p2) => !p2.startsWith("/") && !p2.split("/").includes(".."), {
     message: "must be a relative path inside the repository"
   }).default(".ralph"),
@@ -48939,28 +49084,28 @@ function maskCodeSpans(line) {
 }
 var LINE_BREAK = /\r?\n|\r/;
 function scanLines(text) {
-  const lines = [];
+  const lines2 = [];
   let fence = null;
   let inComment = false;
   let quoteParagraph = false;
   for (const line of text.split(LINE_BREAK)) {
     if (fence) {
       if (closesFence(line, fence)) fence = null;
-      lines.push({ text: line, kind: "fence", visibleText: "" });
+      lines2.push({ text: line, kind: "fence", visibleText: "" });
       continue;
     }
     if (inComment) {
       const after = skipComment(line);
       inComment = after.inComment;
       quoteParagraph = false;
-      lines.push({ text: line, kind: "comment", visibleText: "" });
+      lines2.push({ text: line, kind: "comment", visibleText: "" });
       continue;
     }
     const opened = parseFenceOpen(line);
     if (opened) {
       fence = opened;
       quoteParagraph = false;
-      lines.push({ text: line, kind: "fence", visibleText: "" });
+      lines2.push({ text: line, kind: "fence", visibleText: "" });
       continue;
     }
     const stripped = removeInlineComments(line);
@@ -48969,21 +49114,21 @@ function scanLines(text) {
     if (quote2) {
       const content = line.slice(quote2[0].length);
       quoteParagraph = content.trim() !== "" && parseFenceOpen(content) === null && !inComment;
-      lines.push({ text: line, kind: "quote", visibleText: "" });
+      lines2.push({ text: line, kind: "quote", visibleText: "" });
       continue;
     }
     if (line.trim() === "") {
       quoteParagraph = false;
-      lines.push({ text: line, kind: "visible", visibleText: stripped.text });
+      lines2.push({ text: line, kind: "visible", visibleText: stripped.text });
       continue;
     }
     if (quoteParagraph) {
-      lines.push({ text: line, kind: "quote", visibleText: "" });
+      lines2.push({ text: line, kind: "quote", visibleText: "" });
       continue;
     }
-    lines.push({ text: line, kind: "visible", visibleText: stripped.text });
+    lines2.push({ text: line, kind: "visible", visibleText: stripped.text });
   }
-  return { lines, openFence: fence, inComment };
+  return { lines: lines2, openFence: fence, inComment };
 }
 function skipComment(line) {
   const end = line.indexOf("-->");
@@ -49040,10 +49185,10 @@ function parseCommands(body) {
 }
 var LOOSE_COMMAND_LINE = /^(\s*)(\/(?:ralph|approve|reject)(?=\s|$))/i;
 function neutralizeCommandLines(text) {
-  const { lines } = scanLines(text);
+  const { lines: lines2 } = scanLines(text);
   const pieces = text.split(/(\r?\n|\r)/);
   return pieces.map((piece, i) => {
-    if (i % 2 === 1 || lines[i / 2]?.kind === "fence") return piece;
+    if (i % 2 === 1 || lines2[i / 2]?.kind === "fence") return piece;
     return piece.replace(LOOSE_COMMAND_LINE, "$1\\$2");
   }).join("");
 }
@@ -49522,18 +49667,18 @@ function header(index, total) {
 `;
 }
 function cutParts(body, limit, headerRoom) {
-  const lines = splitLines(body);
+  const lines2 = splitLines(body);
   const parts = [];
   let li = 0;
   let offset = 0;
   let state = EMPTY;
-  while (li < lines.length) {
+  while (li < lines2.length) {
     let reopen = renderReopen(state);
     const budget = limit - headerRoom - reopen.length;
     let content = "";
     let st2 = state;
-    while (li < lines.length) {
-      const line = lines[li] ?? "";
+    while (li < lines2.length) {
+      const line = lines2[li] ?? "";
       const piece = line.slice(offset);
       const next = advance(st2, line);
       const close2 = renderClose(next, piece.endsWith("\n"));
@@ -49545,7 +49690,7 @@ function cutParts(body, limit, headerRoom) {
     }
     let close = renderClose(st2, content === "" || content.endsWith("\n"));
     if (content === "") {
-      const line = lines[li] ?? "";
+      const line = lines2[li] ?? "";
       const piece = line.slice(offset);
       close = renderClose(state, false);
       let room = budget - close.length;
@@ -50117,7 +50262,7 @@ function optionLabel(decision, number4) {
 }
 function renderDecision(decision, n) {
   const critical = decision.critical ? " \u2014 **critical**" : "";
-  const lines = [
+  const lines2 = [
     `### Decision ${n}: ${agentInline(decision.title, 300)}${critical}`,
     "",
     `Reply key: \`D${n}\``,
@@ -50130,16 +50275,16 @@ function renderDecision(decision, n) {
     ""
   ];
   const recommended = optionLabel(decision, decision.recommendation);
-  lines.push(`**Recommendation:** ${recommended ?? "none"}`, "");
+  lines2.push(`**Recommendation:** ${recommended ?? "none"}`, "");
   const selected = optionLabel(decision, decision.selected);
-  if (selected) lines.push(`**Chosen:** ${selected}`, "");
-  else if (decision.custom) lines.push(`**Chosen:** ${agentInline(decision.custom, 500)}`, "");
-  lines.push("---", "");
-  return lines;
+  if (selected) lines2.push(`**Chosen:** ${selected}`, "");
+  else if (decision.custom) lines2.push(`**Chosen:** ${agentInline(decision.custom, 500)}`, "");
+  lines2.push("---", "");
+  return lines2;
 }
 function renderDecisionsComment(decisions) {
   const anyCritical = decisions.some((d2) => d2.critical);
-  const lines = [
+  const lines2 = [
     DECISIONS_MARKER,
     `## Ralph needs ${decisions.length === 1 ? "a decision" : `${decisions.length} decisions`} before planning`,
     "",
@@ -50148,7 +50293,7 @@ function renderDecisionsComment(decisions) {
     "",
     anyCritical ? "Comment `/ralph skip` to take the recommendations for the non-critical decisions; the decisions marked **critical** need an explicit answer." : "Comment `/ralph skip` to take all the recommendations."
   ];
-  return `${neutralizeCommandLines(lines.join("\n"))}
+  return `${neutralizeCommandLines(lines2.join("\n"))}
 `;
 }
 
@@ -50243,7 +50388,7 @@ function renderPrdComment(input2) {
   }
   const stories = storiesInOrder(prd);
   const spec = specId ? ` for \`${agentInline(specId, 100).replace(/`/g, "")}\`` : "";
-  const lines = [
+  const lines2 = [
     prdMarker(revision),
     `## Ralph: PRD revision ${revisionNumber}${spec}`,
     "",
@@ -50253,13 +50398,13 @@ function renderPrdComment(input2) {
     "|---|---|---|---|---|"
   ];
   stories.forEach((story, i) => {
-    lines.push(
+    lines2.push(
       `| ${i + 1} | ${agentTableCell(story.id, 80)} | ${agentTableCell(story.title, 200)} | ${story.priority} | ${story.acceptanceCriteria.length} |`
     );
   });
-  lines.push("");
+  lines2.push("");
   if (concerns.length > 0) {
-    lines.push(
+    lines2.push(
       "> [!WARNING]",
       "> **Consensus was forced.** The critic still had these concerns when the round limit was reached:",
       ">",
@@ -50267,16 +50412,16 @@ function renderPrdComment(input2) {
       ""
     );
   }
-  lines.push("### Acceptance criteria", "");
+  lines2.push("### Acceptance criteria", "");
   for (const story of stories) {
-    lines.push(`#### ${agentInline(story.id, 80)}: ${agentInline(story.title, 200)}`, "");
+    lines2.push(`#### ${agentInline(story.id, 80)}: ${agentInline(story.title, 200)}`, "");
     for (const criterion of story.acceptanceCriteria) {
-      lines.push(`- ${agentInline(criterion, 1e3)}`);
+      lines2.push(`- ${agentInline(criterion, 1e3)}`);
     }
-    if (story.notes.trim() !== "") lines.push("", `_Notes:_ ${agentInline(story.notes, 1e3)}`);
-    lines.push("");
+    if (story.notes.trim() !== "") lines2.push("", `_Notes:_ ${agentInline(story.notes, 1e3)}`);
+    lines2.push("");
   }
-  lines.push(
+  lines2.push(
     "<details>",
     "<summary>The plan</summary>",
     "",
@@ -50294,7 +50439,7 @@ function renderPrdComment(input2) {
     "",
     "To change the plan, comment `/ralph revise <what to change>` or request changes on the pull request."
   );
-  return `${neutralizeCommandLines(lines.join("\n"))}
+  return `${neutralizeCommandLines(lines2.join("\n"))}
 `;
 }
 
@@ -50306,7 +50451,7 @@ function listItem(index, text) {
   return [marker + first, ...rest.map((l3) => l3 === "" ? "" : pad + l3)].join("\n");
 }
 function renderQuestionsComment(questions, round, maxRounds) {
-  const lines = [
+  const lines2 = [
     `<!-- ralph:questions round=${round} -->`,
     `## Ralph has ${questions.length === 1 ? "a question" : "questions"} (round ${round} of ${maxRounds})`,
     "",
@@ -50316,7 +50461,7 @@ function renderQuestionsComment(questions, round, maxRounds) {
     "",
     "Comment `/ralph skip` to let Ralph use its best judgment instead."
   ];
-  return `${neutralizeCommandLines(lines.join("\n"))}
+  return `${neutralizeCommandLines(lines2.join("\n"))}
 `;
 }
 
@@ -50441,11 +50586,11 @@ function storySection(state, shown) {
   const stories = orderedStories(state.prd?.stories ?? []);
   if (stories.length === 0) return [];
   const verified = stories.filter((s) => s.status === "passed").length;
-  const lines = [`### Stories (${verified}/${stories.length} verified)`, ""];
-  for (const story of stories.slice(0, shown)) lines.push(storyLine(story));
-  if (shown < stories.length) lines.push(`- \u2026 and ${stories.length - shown} more`);
-  lines.push("");
-  return lines;
+  const lines2 = [`### Stories (${verified}/${stories.length} verified)`, ""];
+  for (const story of stories.slice(0, shown)) lines2.push(storyLine(story));
+  if (shown < stories.length) lines2.push(`- \u2026 and ${stories.length - shown} more`);
+  lines2.push("");
+  return lines2;
 }
 function linkLines(state, options) {
   const links = [];
@@ -50479,24 +50624,24 @@ function approvalLine(state, required2) {
   ];
 }
 function problemLines(state) {
-  const lines = [];
+  const lines2 = [];
   if (state.phase === "plan_invalidated" && state.invalidation) {
-    lines.push(
+    lines2.push(
       `**Plan invalidated** (attempt ${state.invalidation.attempt}): ${agentInline(state.invalidation.reason, 500)}`,
       ""
     );
   }
   if (state.phase === "stopped" && state.stopReason) {
-    lines.push(`**Stopped because:** ${agentInline(state.stopReason, 500)}`, "");
+    lines2.push(`**Stopped because:** ${agentInline(state.stopReason, 500)}`, "");
   }
   if (state.lastError) {
     const quoted = agentMarkdown(state.lastError, 2e3).split("\n").map((l3) => `> ${l3}`).join("\n");
-    lines.push("**Last error:**", "", quoted, "");
+    lines2.push("**Last error:**", "", quoted, "");
   }
-  return lines;
+  return lines2;
 }
 function humanPart(state, options, shownStories, withDetails) {
-  const lines = [
+  const lines2 = [
     STATUS_MARKER,
     `## Ralph: ${PHASE_WORDS[state.phase]}`,
     "",
@@ -50504,13 +50649,13 @@ function humanPart(state, options, shownStories, withDetails) {
     ""
   ];
   if (withDetails) {
-    lines.push(...problemLines(state));
-    lines.push(...approvalLine(state, options.approvalsRequired ?? 1));
-    lines.push(...storySection(state, shownStories));
-    lines.push(...linkLines(state, options));
-    lines.push(...usageLine(state));
+    lines2.push(...problemLines(state));
+    lines2.push(...approvalLine(state, options.approvalsRequired ?? 1));
+    lines2.push(...storySection(state, shownStories));
+    lines2.push(...linkLines(state, options));
+    lines2.push(...usageLine(state));
   }
-  return neutralizeCommandLines(lines.join("\n"));
+  return neutralizeCommandLines(lines2.join("\n"));
 }
 function renderStatusComment(state, options = {}) {
   const block = encodeStateBlock(state);
@@ -51269,10 +51414,10 @@ function readValue(value, d2) {
 function parseDecisionReply(text, decisions) {
   const answers = /* @__PURE__ */ new Map();
   if (typeof text !== "string" || decisions.length === 0) return answers;
-  const lines = visibleLines(text).filter((l3) => l3 !== "");
-  if (decisions.length === 1 && lines.length === 1) {
+  const lines2 = visibleLines(text).filter((l3) => l3 !== "");
+  if (decisions.length === 1 && lines2.length === 1) {
     const only = decisions[0];
-    const m2 = /^(?:option\s*)?#?(\d+)[.!]?$/i.exec(lines[0]);
+    const m2 = /^(?:option\s*)?#?(\d+)[.!]?$/i.exec(lines2[0]);
     if (m2 && only.options.some((o2) => o2.number === Number(m2[1]))) {
       answers.set(only.id, { selected: Number(m2[1]) });
       return answers;
@@ -51281,7 +51426,7 @@ function parseDecisionReply(text, decisions) {
   const ids = [...decisions].sort((a, b3) => b3.id.length - a.id.length).map((d2) => escapeRegExp(d2.id)).join("|");
   const byId = new RegExp(`^(?:decision\\s*)?(${ids})\\s*[:=)\\-\u2013\u2014.]\\s*(.*)$`, "i");
   const positional = /^(\d+)\s*[.:)=\-–—]\s*(.*)$/;
-  for (const line of lines) {
+  for (const line of lines2) {
     let target;
     let value = "";
     const idMatch = byId.exec(line);
@@ -51993,7 +52138,7 @@ function splitNumbered(text) {
   }
   if (blocks.size === 0) return null;
   const out = /* @__PURE__ */ new Map();
-  for (const [n, lines] of blocks) out.set(n, lines.join("\n").trim());
+  for (const [n, lines2] of blocks) out.set(n, lines2.join("\n").trim());
   for (let n = 1; n <= out.size; n++) if (!out.has(n)) return null;
   return out;
 }
@@ -53139,6 +53284,22 @@ function fromPayload(eventName, payload) {
         signal: { kind: "comment", comment: toComment(comment) }
       };
     }
+    case "pull_request": {
+      const pull = field(payload, "pull_request");
+      const sender = field(payload, "sender");
+      if (pull === void 0 || sender === void 0)
+        return ignored("the pull_request payload is incomplete");
+      if (action !== "labeled")
+        return ignored(`pull_request.${action} is not an event Ralph handles`);
+      const label = field(payload, "label")?.name;
+      if (label === void 0) return ignored("the labeled event names no label");
+      return {
+        kind: "issue",
+        issue: pullAsIssue(pull),
+        group: pull.number,
+        signal: { kind: "trigger", sender: user(sender), label }
+      };
+    }
     case "pull_request_review": {
       const pull = field(payload, "pull_request");
       const review = field(payload, "review");
@@ -53965,189 +54126,8 @@ function withDefaults(oldDefaults, newDefaults) {
 }
 var endpoint = withDefaults(null, DEFAULTS);
 
-// node_modules/content-type/dist/index.js
-var SP = 32;
-var HTAB = 9;
-var SEMI = 59;
-var EQ = 61;
-var DQUOTE = 34;
-var BSLASH = 92;
-var COMMA = 44;
-var LOWER_CASE = 1;
-var OWS = 2;
-var SEMI_FLAG = 4;
-var COMMA_FLAG = 8;
-var TOKEN_FLAG = 16;
-var NON_ASCII = 65280;
-var CASE_FLAGS = LOWER_CASE | NON_ASCII;
-var CHAR_MAP = new Uint8Array(256);
-CHAR_MAP[HTAB] |= OWS;
-CHAR_MAP[SP] |= OWS;
-CHAR_MAP[SEMI] |= SEMI_FLAG;
-CHAR_MAP[COMMA] |= COMMA_FLAG;
-for (let code2 = 128; code2 <= 255; code2++) {
-  CHAR_MAP[code2] |= LOWER_CASE;
-}
-for (const char of "!#$%&'*+-.^_`|~") {
-  CHAR_MAP[char.charCodeAt(0)] |= TOKEN_FLAG;
-}
-for (let code2 = 48; code2 <= 57; code2++) {
-  CHAR_MAP[code2] |= TOKEN_FLAG;
-}
-for (let code2 = 65; code2 <= 90; code2++) {
-  CHAR_MAP[code2] |= LOWER_CASE | TOKEN_FLAG;
-}
-for (let code2 = 97; code2 <= 122; code2++) {
-  CHAR_MAP[code2] |= TOKEN_FLAG;
-}
-var NullObject = /* @__PURE__ */ (() => {
-  const C2 = function() {
-  };
-  C2.prototype = /* @__PURE__ */ Object.create(null);
-  return C2;
-})();
-function parse4(header2, options) {
-  const stopFlags = SEMI_FLAG | (options?.comma === true ? COMMA_FLAG : 0);
-  const len = header2.length;
-  let valueStart = options?.start ?? 0;
-  while ((CHAR_MAP[header2.charCodeAt(valueStart)] & OWS) !== 0) {
-    valueStart++;
-  }
-  let index = valueStart;
-  let typeFlags = 0;
-  let whitespace = -1;
-  let stop2 = options?.parameters === false ? COMMA_FLAG : 0;
-  while (index < len) {
-    const code2 = header2.charCodeAt(index);
-    const flags = CHAR_MAP[code2];
-    if ((flags & stopFlags) !== 0) {
-      stop2 |= flags & COMMA_FLAG;
-      break;
-    }
-    if ((flags & OWS) !== 0) {
-      if (whitespace === -1)
-        whitespace = index;
-    } else {
-      whitespace = -1;
-    }
-    typeFlags |= code2 & NON_ASCII | flags;
-    index++;
-  }
-  const valueEnd = whitespace === -1 ? index : whitespace;
-  const value = header2.slice(valueStart, valueEnd);
-  const type = (typeFlags & CASE_FLAGS) === 0 ? value : value.toLowerCase();
-  if (index === len || stop2 !== 0) {
-    return { type, index, parameters: new NullObject() };
-  }
-  return parseParameters(header2, type, index, len, stopFlags);
-}
-function parseParameters(header2, type, index, len, stopFlags) {
-  const parameters = new NullObject();
-  parameter: while (index < len) {
-    index++;
-    while ((CHAR_MAP[header2.charCodeAt(index)] & OWS) !== 0) {
-      index++;
-    }
-    const keyStart = index;
-    let keyFlags = 0;
-    let keyWhitespace = -1;
-    while (index < len) {
-      const code2 = header2.charCodeAt(index);
-      const flags = CHAR_MAP[code2];
-      if ((flags & stopFlags) !== 0) {
-        if ((flags & COMMA_FLAG) !== 0)
-          break parameter;
-        continue parameter;
-      }
-      if (code2 === EQ) {
-        const keyEnd = keyWhitespace === -1 ? index : keyWhitespace;
-        const value = header2.slice(keyStart, keyEnd);
-        const key = (keyFlags & CASE_FLAGS) === 0 ? value : value.toLowerCase();
-        index++;
-        while ((CHAR_MAP[header2.charCodeAt(index)] & OWS) !== 0) {
-          index++;
-        }
-        if (index < len && header2.charCodeAt(index) === DQUOTE) {
-          const quotedStart = ++index;
-          let escaped = false;
-          while (index < len) {
-            const code3 = header2.charCodeAt(index);
-            if (code3 === DQUOTE) {
-              if (parameters[key] === void 0) {
-                parameters[key] = escaped ? unescapeQuotedPairs(header2, quotedStart, index) : header2.slice(quotedStart, index);
-              }
-              index++;
-              let stop3 = 0;
-              while (index < len) {
-                const code4 = header2.charCodeAt(index);
-                const flags2 = CHAR_MAP[code4];
-                if ((flags2 & stopFlags) !== 0) {
-                  stop3 = flags2 & COMMA_FLAG;
-                  break;
-                }
-                index++;
-              }
-              if (stop3 !== 0)
-                break parameter;
-              continue parameter;
-            }
-            if (code3 === BSLASH && index + 1 < len) {
-              escaped = true;
-              index += 2;
-              continue;
-            }
-            index++;
-          }
-          continue parameter;
-        }
-        const valueStart = index;
-        let stop2 = 0;
-        let valueWhitespace = -1;
-        while (index < len) {
-          const code3 = header2.charCodeAt(index);
-          const flags2 = CHAR_MAP[code3];
-          if ((flags2 & stopFlags) !== 0) {
-            stop2 = flags2 & COMMA_FLAG;
-            break;
-          }
-          if ((flags2 & OWS) !== 0) {
-            if (valueWhitespace === -1)
-              valueWhitespace = index;
-          } else {
-            valueWhitespace = -1;
-          }
-          index++;
-        }
-        if (parameters[key] === void 0) {
-          const valueEnd = valueWhitespace === -1 ? index : valueWhitespace;
-          parameters[key] = header2.slice(valueStart, valueEnd);
-        }
-        if (stop2 !== 0)
-          break parameter;
-        continue parameter;
-      }
-      if ((flags & OWS) !== 0) {
-        if (keyWhitespace === -1)
-          keyWhitespace = index;
-      } else {
-        keyWhitespace = -1;
-      }
-      keyFlags |= code2 & NON_ASCII | flags;
-      index++;
-    }
-  }
-  return { type, index, parameters };
-}
-function unescapeQuotedPairs(str, start, end) {
-  let result = "";
-  for (let index = start; index < end; index++) {
-    if (str.charCodeAt(index) === BSLASH) {
-      result += str.slice(start, index);
-      start = ++index;
-    }
-  }
-  return result + str.slice(start, end);
-}
+// node_modules/@octokit/request/dist-bundle/index.js
+var import_content_type = __toESM(require_dist2(), 1);
 
 // node_modules/json-with-bigint/json-with-bigint.js
 var intRegex = /^-?\d+$/;
@@ -54603,7 +54583,7 @@ async function getResponseData(response) {
   if (!contentType) {
     return response.text().catch(noop2);
   }
-  const mimetype = parse4(contentType);
+  const mimetype = (0, import_content_type.parse)(contentType);
   if (isJSONResponse(mimetype)) {
     let text = "";
     try {
@@ -57650,6 +57630,8 @@ var inputsSchema = external_exports.object({
   agent: external_exports.union([external_exports.literal(""), external_exports.enum(["claude", "codex", "command"])]),
   agentCommand: external_exports.string(),
   model: external_exports.string(),
+  agentArgs: external_exports.array(external_exports.string()),
+  allowedTools: external_exports.array(external_exports.string()),
   configPath: external_exports.string().min(1),
   repository: repositorySchema,
   eventName: external_exports.string(),
@@ -57669,6 +57651,8 @@ function readInputs(input2, env) {
     agent: input2("agent").toLowerCase(),
     agentCommand: input2("agent-command"),
     model: input2("model"),
+    agentArgs: lines(input2("agent-args")),
+    allowedTools: lines(input2("allowed-tools")),
     configPath: input2("config-path") || ".github/ralph.yml",
     repository: env.GITHUB_REPOSITORY ?? "",
     eventName: env.GITHUB_EVENT_NAME ?? "",
@@ -57690,6 +57674,18 @@ ${problems.map((p2) => `- ${p2}`).join("\n")}`);
   }
   const [owner, repo] = parsed.data.repository.split("/");
   return { ...parsed.data, owner, repo };
+}
+function lines(value) {
+  return value.split(/\r?\n/).map((l3) => l3.trim()).filter((l3) => l3 !== "");
+}
+function configOverrides(inputs) {
+  return {
+    ...inputs.agent === "" ? {} : { agent: inputs.agent },
+    ...inputs.agentCommand === "" ? {} : { agent_command: inputs.agentCommand },
+    ...inputs.model === "" ? {} : { model: inputs.model },
+    ...inputs.agentArgs.length === 0 ? {} : { agent_args: inputs.agentArgs },
+    ...inputs.allowedTools.length === 0 ? {} : { allowed_tools: inputs.allowedTools }
+  };
 }
 var NAMES = {
   token: "input `github-token`",
@@ -57943,9 +57939,9 @@ function runSubprocess(options) {
   });
 }
 function outputTail(text, maxLines = 60) {
-  const lines = text.split(/\r?\n/);
-  while (lines.length > 0 && lines[lines.length - 1].trim() === "") lines.pop();
-  return lines.slice(-maxLines).join("\n");
+  const lines2 = text.split(/\r?\n/);
+  while (lines2.length > 0 && lines2[lines2.length - 1].trim() === "") lines2.pop();
+  return lines2.slice(-maxLines).join("\n");
 }
 
 // src/agents/agent-process.ts
@@ -58303,9 +58299,9 @@ function parseClaudeStream(stdout) {
   };
   let lastAssistantText = "";
   let resultText;
-  const lines = readJsonLines(stdout);
-  out.ignoredLines = lines.ignoredLines;
-  for (const event of lines.values) {
+  const lines2 = readJsonLines(stdout);
+  out.ignoredLines = lines2.ignoredLines;
+  for (const event of lines2.values) {
     const system = systemEventSchema.safeParse(event);
     if (system.success) {
       out.sessionId ??= system.data.session_id ?? null;
@@ -58399,7 +58395,8 @@ function claudeArgs(request2, options) {
   const perms = CLAUDE_ROLE_PERMISSIONS[request2.role];
   const args = ["-p", "--output-format", "stream-json", "--verbose"];
   args.push("--permission-mode", "dontAsk");
-  args.push("--allowedTools", perms.allowedTools.join(","));
+  const allowed = [.../* @__PURE__ */ new Set([...perms.allowedTools, ...options.allowedTools ?? []])];
+  args.push("--allowedTools", allowed.join(","));
   if (perms.disallowedTools.length > 0) {
     args.push("--disallowedTools", perms.disallowedTools.join(","));
   }
@@ -58484,9 +58481,9 @@ function parseCodexEvents(stdout) {
   };
   let turnFailed = false;
   let unrecoveredError = false;
-  const lines = readJsonLines(stdout);
-  out.ignoredLines = lines.ignoredLines;
-  for (const value of lines.values) {
+  const lines2 = readJsonLines(stdout);
+  out.ignoredLines = lines2.ignoredLines;
+  for (const value of lines2.values) {
     const parsed = eventSchema.safeParse(value);
     if (!parsed.success) {
       out.ignoredLines++;
@@ -58641,6 +58638,8 @@ function createAgent(config2, options = {}) {
       return createClaudeAgent({
         ...processOptions,
         model,
+        extraArgs: config2.agent_args,
+        allowedTools: config2.allowed_tools,
         ...claude,
         bin: claude?.bin ?? env.RALPH_CLAUDE_BIN ?? "claude"
       });
@@ -58648,6 +58647,7 @@ function createAgent(config2, options = {}) {
       return createCodexAgent({
         ...processOptions,
         model,
+        extraArgs: config2.agent_args,
         ...codex,
         bin: codex?.bin ?? env.RALPH_CODEX_BIN ?? "codex"
       });
@@ -58954,7 +58954,7 @@ function cell2(text) {
   return text.replace(/\r?\n/g, " ").replace(/\|/g, "\\|").trim();
 }
 function renderDoneMarker(args) {
-  const lines = [
+  const lines2 = [
     `# Done: ${args.specId}`,
     "",
     `- Spec: \`${args.specFile}\``,
@@ -58973,14 +58973,14 @@ function renderDoneMarker(args) {
   ];
   const detailed = args.rows.filter((r2) => r2.criteria.length > 0);
   if (detailed.length > 0) {
-    lines.push("", "## Acceptance criteria");
+    lines2.push("", "## Acceptance criteria");
     for (const r2 of detailed) {
-      lines.push("", `### ${cell2(r2.id)}`, "", "| Criterion | Result |", "|---|---|");
+      lines2.push("", `### ${cell2(r2.id)}`, "", "| Criterion | Result |", "|---|---|");
       for (const c3 of r2.criteria)
-        lines.push(`| ${cell2(c3.criterion)} | ${c3.pass ? "pass" : "fail"} |`);
+        lines2.push(`| ${cell2(c3.criterion)} | ${c3.pass ? "pass" : "fail"} |`);
     }
   }
-  return `${lines.join("\n")}
+  return `${lines2.join("\n")}
 `;
 }
 
@@ -59141,9 +59141,9 @@ function o(n) {
 }
 
 // node_modules/simple-git/dist/index.mjs
-var import_file_exists = __toESM(require_dist2(), 1);
+var import_file_exists = __toESM(require_dist3(), 1);
 var import_debug = __toESM(require_src(), 1);
-var import_promise_deferred = __toESM(require_dist3(), 1);
+var import_promise_deferred = __toESM(require_dist4(), 1);
 import { spawn as ve } from "node:child_process";
 import { normalize as Se } from "node:path";
 
@@ -63249,11 +63249,11 @@ function parseTable(rows) {
 }
 function parseVerdict(text) {
   if (typeof text !== "string" || text.trim() === "") return fail2("the verifier output is empty");
-  const lines = text.split(/\r?\n/);
-  let blockStart = lines.length;
-  while (blockStart > 0 && isBlockLine(lines[blockStart - 1])) blockStart--;
-  const block = lines.slice(blockStart);
-  const stopper = blockStart > 0 ? lines[blockStart - 1] : "";
+  const lines2 = text.split(/\r?\n/);
+  let blockStart = lines2.length;
+  while (blockStart > 0 && isBlockLine(lines2[blockStart - 1])) blockStart--;
+  const block = lines2.slice(blockStart);
+  const stopper = blockStart > 0 ? lines2[blockStart - 1] : "";
   if (LOOSE_INVALIDATION.test(stopper)) {
     return fail2(
       `malformed PLAN_INVALIDATION line ${quote(stopper)}: expected "PLAN_INVALIDATION: <one-line reason>"`
@@ -63261,15 +63261,15 @@ function parseVerdict(text) {
   }
   const verdictLines = block.filter((l3) => VERDICT_LINE_PATTERN.test(l3));
   if (verdictLines.length === 0) {
-    const before = lines.slice(0, blockStart);
+    const before = lines2.slice(0, blockStart);
     const lastVerdict = [...before].reverse().find((l3) => VERDICT_LINE_PATTERN.test(l3));
     if (lastVerdict !== void 0) {
-      const after = lines[blockStart - 1];
+      const after = lines2[blockStart - 1];
       return fail2(
         `the RALPH_VERDICT line is not at the end: it is followed by other text (${quote(after)})`
       );
     }
-    const loose = [...lines].reverse().find((l3) => LOOSE_VERDICT.test(l3));
+    const loose = [...lines2].reverse().find((l3) => LOOSE_VERDICT.test(l3));
     if (loose !== void 0) {
       return fail2(
         `malformed verdict line ${quote(loose)}: expected exactly "RALPH_VERDICT: PASS" or "RALPH_VERDICT: FAIL"`
@@ -63278,7 +63278,7 @@ function parseVerdict(text) {
     return fail2("no RALPH_VERDICT line at the end of the verifier output");
   }
   const values = new Set(
-    lines.flatMap((l3) => {
+    lines2.flatMap((l3) => {
       const m2 = VERDICT_LINE_PATTERN.exec(l3);
       return m2 ? [m2[1]] : [];
     })
@@ -63395,8 +63395,8 @@ function isMarkerLine(line) {
 }
 function finalizePrompt(parts) {
   const text = parts.filter((p2) => typeof p2 === "string" && p2 !== "").join("\n\n");
-  const lines = text.split("\n").map((line) => isMarkerLine(line) ? defuse(line) : line);
-  return `${lines.join("\n").trimEnd()}
+  const lines2 = text.split("\n").map((line) => isMarkerLine(line) ? defuse(line) : line);
+  return `${lines2.join("\n").trimEnd()}
 `;
 }
 
@@ -63500,9 +63500,9 @@ var SECTIONS = [
 var ITEM = /^\s*(?:\d+[.)]|[-*])\s+(.*\S)\s*$/;
 var NONE2 = /^(?:none|n\/a|nothing|-)\.?$/i;
 function parseCriticFeedback(text) {
-  const lines = text.split(/\r?\n/);
+  const lines2 = text.split(/\r?\n/);
   let start = -1;
-  lines.forEach((line, i) => {
+  lines2.forEach((line, i) => {
     if (HEADER.test(markerText(line))) start = i;
   });
   const result = {
@@ -63514,8 +63514,8 @@ function parseCriticFeedback(text) {
     problem: null
   };
   if (start === -1) return { ...result, problem: "no CRITIC_FEEDBACK block in the critic output" };
-  const block = lines.slice(start + 1).filter((l3) => !/^\s*(```+|~~~+)\s*$/.test(l3));
-  result.block = lines.slice(start).join("\n").trim();
+  const block = lines2.slice(start + 1).filter((l3) => !/^\s*(```+|~~~+)\s*$/.test(l3));
+  result.block = lines2.slice(start).join("\n").trim();
   const verdicts = /* @__PURE__ */ new Set();
   let current = null;
   for (const raw of block) {
@@ -63650,8 +63650,8 @@ function classify(step, r2) {
   return null;
 }
 function tail(text, maxLines = 80, maxChars = 6e3) {
-  const lines = text.replace(/\s+$/, "").split(/\r?\n/).slice(-maxLines).join("\n");
-  return lines.length <= maxChars ? lines : lines.slice(lines.length - maxChars);
+  const lines2 = text.replace(/\s+$/, "").split(/\r?\n/).slice(-maxLines).join("\n");
+  return lines2.length <= maxChars ? lines2 : lines2.slice(lines2.length - maxChars);
 }
 
 // src/pipeline/read-only-run.ts
@@ -63948,7 +63948,7 @@ function questionsRule(q3) {
   );
 }
 function researchBlock(research) {
-  const lines = [
+  const lines2 = [
     ...research.specs.map((s) => `spec: ${s.title} (${s.url}) - ${s.summary}`),
     ...research.best_practices.map((b3) => `best practice: ${b3.practice} - ${b3.rationale}`),
     ...research.pitfalls.map(
@@ -63956,7 +63956,7 @@ function researchBlock(research) {
     ),
     ...research.references.map((r2) => `reference: ${r2.title} (${r2.url}) - ${r2.relevance}`)
   ];
-  return lines.join("\n");
+  return lines2.join("\n");
 }
 function buildPlannerPrompt(input2) {
   const specId = inline(input2.specId);
@@ -64697,17 +64697,17 @@ function issueSpecId(issue3, title) {
 function issueSpecText(issue3, qa) {
   const title = sanitizeUntrusted(issue3.title).replace(/\s+/g, " ").trim() || `Issue #${issue3.number}`;
   const body = sanitizeUntrusted(issue3.body).trim();
-  const lines = [`# ${title}`, "", `Source: issue #${issue3.number}.`, ""];
-  if (body !== "") lines.push(body, "");
+  const lines2 = [`# ${title}`, "", `Source: issue #${issue3.number}.`, ""];
+  if (body !== "") lines2.push(body, "");
   if (qa.length > 0) {
-    lines.push("## Answers", "");
+    lines2.push("## Answers", "");
     for (const pair of qa) {
-      lines.push(`- Q: ${pair.question.replace(/\s+/g, " ").trim()}`);
-      lines.push(`  A (${pair.by}): ${pair.answer.replace(/\r?\n/g, "\n    ").trim()}`);
+      lines2.push(`- Q: ${pair.question.replace(/\s+/g, " ").trim()}`);
+      lines2.push(`  A (${pair.by}): ${pair.answer.replace(/\r?\n/g, "\n    ").trim()}`);
     }
-    lines.push("");
+    lines2.push("");
   }
-  return lines.join("\n");
+  return lines2.join("\n");
 }
 async function resolveTarget(gh, config2, issue3, state) {
   if (state.kind === "issue") {
@@ -65136,35 +65136,35 @@ var STORY_MARK2 = {
 function renderSummary(record2, secrets) {
   const state = record2.state;
   const out = runOutputs(record2);
-  const lines = [`## Ralph${record2.issue === null ? "" : ` \xB7 #${record2.issue}`}`, ""];
-  lines.push(`- **Event:** \`${record2.event || "(none)"}\``);
-  lines.push(`- **Phase:** \`${out.phase}\` (${out.status})`);
-  if (state?.branch) lines.push(`- **Branch:** \`${state.branch}\``);
-  if (record2.links.issue) lines.push(`- **Issue:** ${record2.links.issue}`);
-  if (record2.links.pr) lines.push(`- **Pull request:** ${record2.links.pr}`);
-  if (record2.links.run) lines.push(`- **Run:** ${record2.links.run}`);
-  if (record2.error) lines.push(`- **Error:** ${record2.error}`);
-  if (record2.refusal) lines.push(`- **Not run:** ${record2.refusal}`);
-  if (state?.lastError) lines.push(`- **Last error:** ${state.lastError}`);
+  const lines2 = [`## Ralph${record2.issue === null ? "" : ` \xB7 #${record2.issue}`}`, ""];
+  lines2.push(`- **Event:** \`${record2.event || "(none)"}\``);
+  lines2.push(`- **Phase:** \`${out.phase}\` (${out.status})`);
+  if (state?.branch) lines2.push(`- **Branch:** \`${state.branch}\``);
+  if (record2.links.issue) lines2.push(`- **Issue:** ${record2.links.issue}`);
+  if (record2.links.pr) lines2.push(`- **Pull request:** ${record2.links.pr}`);
+  if (record2.links.run) lines2.push(`- **Run:** ${record2.links.run}`);
+  if (record2.error) lines2.push(`- **Error:** ${record2.error}`);
+  if (record2.refusal) lines2.push(`- **Not run:** ${record2.refusal}`);
+  if (state?.lastError) lines2.push(`- **Last error:** ${state.lastError}`);
   if (state?.stopReason && state.stopReason !== state.lastError)
-    lines.push(`- **Stop reason:** ${state.stopReason}`);
+    lines2.push(`- **Stop reason:** ${state.stopReason}`);
   if (record2.swept.length > 0)
-    lines.push(`- **Swept:** ${record2.swept.map((n) => `#${n}`).join(", ")}`);
-  lines.push("");
-  lines.push("### What ran", "");
+    lines2.push(`- **Swept:** ${record2.swept.map((n) => `#${n}`).join(", ")}`);
+  lines2.push("");
+  lines2.push("### What ran", "");
   if (record2.steps.length === 0) {
-    lines.push("No agent step ran in this job.");
+    lines2.push("No agent step ran in this job.");
   } else {
-    lines.push("| # | Step | Story | Outcome | Time |", "|---|---|---|---|---|");
+    lines2.push("| # | Step | Story | Outcome | Time |", "|---|---|---|---|---|");
     record2.steps.forEach((s, i) => {
-      lines.push(
+      lines2.push(
         `| ${i + 1} | ${cell3(s.step)} | ${cell3(s.storyId ?? "-")} | ${cell3(s.outcome)} | ${(s.durationMs / 1e3).toFixed(1)} s |`
       );
     });
   }
   const stories = state?.prd?.stories ?? [];
   if (stories.length > 0) {
-    lines.push(
+    lines2.push(
       "",
       "### Stories",
       "",
@@ -65172,22 +65172,22 @@ function renderSummary(record2, secrets) {
       "|---|---|---|---|---|"
     );
     for (const s of stories) {
-      lines.push(
+      lines2.push(
         `| ${cell3(s.id)} | ${cell3(s.title)} | ${STORY_MARK2[s.status] ?? s.status} | ${s.attempts} | ${s.commit === null ? "-" : `\`${s.commit.slice(0, 12)}\``} |`
       );
     }
   }
   if (state !== null) {
     const c3 = state.counters;
-    lines.push(
+    lines2.push(
       "",
       `Agent runs so far: ${c3.agentRuns}${c3.tokens > 0 ? `, tokens ${c3.tokens}` : ""}${c3.costUsd > 0 ? `, cost $${c3.costUsd.toFixed(2)}` : ""}.`
     );
   }
   if (record2.notes.length > 0) {
-    lines.push("", "### Notes", "", ...record2.notes.map((n) => `- ${n}`));
+    lines2.push("", "### Notes", "", ...record2.notes.map((n) => `- ${n}`));
   }
-  return redactSecrets(`${lines.join("\n")}
+  return redactSecrets(`${lines2.join("\n")}
 `, secrets);
 }
 
@@ -65722,17 +65722,9 @@ async function loadConfig(ctx) {
   return withOverrides(ctx, await loadRepoConfig(ctx.gh));
 }
 function withOverrides(ctx, base) {
-  const { agent, agentCommand, model } = ctx.inputs;
-  if (agent === "" && agentCommand === "" && model === "") return base;
-  return parseConfig(
-    {
-      ...base,
-      ...agent === "" ? {} : { agent },
-      ...agentCommand === "" ? {} : { agent_command: agentCommand },
-      ...model === "" ? {} : { model }
-    },
-    `${ctx.inputs.configPath} with the action inputs`
-  );
+  const overrides = configOverrides(ctx.inputs);
+  if (Object.keys(overrides).length === 0) return base;
+  return parseConfig({ ...base, ...overrides }, `${ctx.inputs.configPath} with the action inputs`);
 }
 async function checkOverrides(ctx) {
   let base;

@@ -27143,6 +27143,12 @@ var ralphConfigSchema = external_exports.strictObject({
   agent: external_exports.enum(["claude", "codex", "command"]).default("claude"),
   agent_command: external_exports.string().default(""),
   model: external_exports.string().default(""),
+  // The agent CLI's own options, for what Ralph has no key of its own (a provider, a profile,
+  // a tool an MCP server offers): appended to every claude / codex command line, in order.
+  agent_args: external_exports.array(external_exports.string()).default([]),
+  // claude only: tools allowed on top of each role's own list (e.g. `Bash(make:*)`, `mcp__x`).
+  // The read-only roles still deny edit tools, and Ralph still reverts what they change.
+  allowed_tools: external_exports.array(external_exports.string().min(1)).default([]),
   ralph_home: external_exports.string().min(1).refine((p) => !p.startsWith("/") && !p.split("/").includes(".."), {
     message: "must be a relative path inside the repository"
   }).default(".ralph"),

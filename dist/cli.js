@@ -28763,7 +28763,8 @@ function claudeArgs(request, options) {
   const perms = CLAUDE_ROLE_PERMISSIONS[request.role];
   const args = ["-p", "--output-format", "stream-json", "--verbose"];
   args.push("--permission-mode", "dontAsk");
-  args.push("--allowedTools", perms.allowedTools.join(","));
+  const allowed = [.../* @__PURE__ */ new Set([...perms.allowedTools, ...options.allowedTools ?? []])];
+  args.push("--allowedTools", allowed.join(","));
   if (perms.disallowedTools.length > 0) {
     args.push("--disallowedTools", perms.disallowedTools.join(","));
   }
@@ -29005,6 +29006,8 @@ function createAgent(config2, options = {}) {
       return createClaudeAgent({
         ...processOptions,
         model,
+        extraArgs: config2.agent_args,
+        allowedTools: config2.allowed_tools,
         ...claude,
         bin: claude?.bin ?? env.RALPH_CLAUDE_BIN ?? "claude"
       });
@@ -29012,6 +29015,7 @@ function createAgent(config2, options = {}) {
       return createCodexAgent({
         ...processOptions,
         model,
+        extraArgs: config2.agent_args,
         ...codex,
         bin: codex?.bin ?? env.RALPH_CODEX_BIN ?? "codex"
       });
@@ -35550,6 +35554,12 @@ var ralphConfigSchema = external_exports.strictObject({
   agent: external_exports.enum(["claude", "codex", "command"]).default("claude"),
   agent_command: external_exports.string().default(""),
   model: external_exports.string().default(""),
+  // The agent CLI's own options, for what Ralph has no key of its own (a provider, a profile,
+  // a tool an MCP server offers): appended to every claude / codex command line, in order.
+  agent_args: external_exports.array(external_exports.string()).default([]),
+  // claude only: tools allowed on top of each role's own list (e.g. `Bash(make:*)`, `mcp__x`).
+  // The read-only roles still deny edit tools, and Ralph still reverts what they change.
+  allowed_tools: external_exports.array(external_exports.string().min(1)).default([]),
   ralph_home: external_exports.string().min(1).refine((p2) => !p2.startsWith("/") && !p2.split("/").includes(".."), {
     message: "must be a relative path inside the repository"
   }).default(".ralph"),
