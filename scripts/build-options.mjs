@@ -27,9 +27,13 @@ export const commonOptions = {
 
 export const entryOptions = {
   // Runs in Actions runners with no node_modules: everything bundled.
+  // Split: dist/action.js holds only the payload-only check for events Ralph ignores; the full
+  // run is a chunk it imports when needed, so an ignored event never parses the rest (issue 11).
   action: {
-    entryPoints: ["src/action/index.ts"],
-    outfile: "dist/action.js",
+    entryPoints: { action: "src/action/index.ts" },
+    outdir: "dist",
+    splitting: true,
+    chunkNames: "action-chunks/[name]-[hash]",
     banner: { js: requireBanner },
   },
   // Loaded by `probot run`, which brings probot itself.
@@ -46,7 +50,10 @@ export const entryOptions = {
   },
 };
 
-/** Full options for one entry; `overrides` is for tests (an outfile outside dist/). */
+/**
+ * Full options for one entry; `overrides` is for tests (an outfile outside dist/, or an outdir
+ * for the split action entry).
+ */
 export function buildOptions(entry, overrides = {}) {
   return { ...commonOptions, ...entryOptions[entry], ...overrides };
 }

@@ -129,19 +129,33 @@ export async function resolveBotIdentity(
 }
 
 /** `Co-authored-by:` identities of the approvers (GitHub attributes the noreply address). */
+/**
+ * A login's numeric id never changes: looked up once per client (one run), not once per story
+ * step and commit (issue 11).
+ */
+const userIds = new WeakMap<GitHubClient, Map<string, Promise<number | null>>>();
+
 export async function coAuthorsFor(
   client: GitHubClient,
   logins: readonly string[],
 ): Promise<GitIdentity[]> {
   const out: GitIdentity[] = [];
+  let ids = userIds.get(client);
+  if (ids === undefined) {
+    ids = new Map();
+    userIds.set(client, ids);
+  }
   for (const login of logins) {
-    let id: number | null = null;
-    try {
-      const res = await client.request("GET /users/{username}", { username: login });
-      id = (res.data as { id?: number }).id ?? null;
-    } catch {
-      // A missing id only costs the avatar on the commit; the trailer still names the login.
+    let lookup = ids.get(login.toLowerCase());
+    if (lookup === undefined) {
+      lookup = client
+        .request("GET /users/{username}", { username: login })
+        .then((res) => (res.data as { id?: number }).id ?? null)
+        // A missing id only costs the avatar on the commit; the trailer still names the login.
+        .catch(() => null);
+      ids.set(login.toLowerCase(), lookup);
     }
+    const id = await lookup;
     out.push({
       name: login,
       email:

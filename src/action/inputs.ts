@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { AGENT_STEPS } from "../core/state.js";
 
 /** `phase` input (DESIGN §3.5): `auto`, or an agent step the App dispatched. */
@@ -28,6 +28,7 @@ const inputsSchema = z.object({
     .pipe(z.enum(ACTION_PHASES)),
   agent: z.union([z.literal(""), z.enum(["claude", "codex", "command"])]),
   agentCommand: z.string(),
+  agentInstall: z.string(),
   model: z.string(),
   agentArgs: z.array(z.string()),
   allowedTools: z.array(z.string()),
@@ -45,7 +46,7 @@ const inputsSchema = z.object({
 
 export type ActionInputs = z.infer<typeof inputsSchema> & { owner: string; repo: string };
 
-/** How inputs are read: @actions/core's getInput in the runner, a map in unit tests. */
+/** How inputs are read: the runner's INPUT_* variables (workflow-commands.ts), a map in unit tests. */
 export type InputReader = (name: string) => string;
 
 /**
@@ -59,6 +60,7 @@ export function readInputs(input: InputReader, env: NodeJS.ProcessEnv): ActionIn
     phase: input("phase"),
     agent: input("agent").toLowerCase(),
     agentCommand: input("agent-command"),
+    agentInstall: input("agent-install"),
     model: input("model"),
     agentArgs: lines(input("agent-args")),
     allowedTools: lines(input("allowed-tools")),

@@ -17,6 +17,7 @@ import type { PipelineContext } from "../pipeline/context.js";
 import { applyFileChange } from "../pipeline/file-change.js";
 import { readPlan, readPrd, type StoryVerdictRow } from "../pipeline/spec-files.js";
 import type { IssueInfo } from "../reconcile/issue-info.js";
+import { ensureAgentInstalled } from "./agent-install.js";
 import { type BotIdentity, coAuthorsFor } from "./github-client.js";
 import type { ActionInputs } from "./inputs.js";
 import { syncVerifiedStories } from "./prd-sync.js";
@@ -132,6 +133,11 @@ export function createIssueCheckout(input: IssueCheckoutInput): IssueCheckout {
   };
   return {
     prepareStep: async (state) => {
+      await ensureAgentInstalled(
+        inputs.agentInstall,
+        agentEnvironment(process.env, inputs.token),
+        say,
+      );
       const t = await target(state);
       return {
         ws: t.ws,

@@ -1,4 +1,3 @@
-import * as core from "@actions/core";
 import { ConfigError, defaultConfig, parseConfig, type RalphConfig } from "../core/config.js";
 import { redactSecrets } from "../core/sanitize.js";
 import { basicAuthHeader } from "../git/git-auth.js";
@@ -30,6 +29,10 @@ import { createIssueCheckout, type IssueCheckout, savedStateOf } from "./issue-c
 import { newRunRecord, type RunRecord, renderSummary, runOutputs } from "./report.js";
 import { runIssue } from "./run-issue.js";
 import { secretValues } from "./secrets.js";
+import { Runner } from "./workflow-commands.js";
+
+/** The runner protocols (outputs, summary, masking, annotations), on process.env and stdout. */
+const core = new Runner();
 
 const AWAITING_APPROVAL_LABEL = "ralph:awaiting-approval";
 
@@ -82,7 +85,7 @@ async function finish(record: RunRecord, secrets: readonly string[]): Promise<vo
     core.warning(`could not write the outputs: ${(error as Error).message}`);
   }
   try {
-    await core.summary.addRaw(renderSummary(record, secrets), true).write();
+    core.writeSummary(`${renderSummary(record, secrets)}\n`);
   } catch (error) {
     // Outside a runner there is no GITHUB_STEP_SUMMARY; nothing else depends on it.
     core.debug(`no step summary: ${(error as Error).message}`);
@@ -96,6 +99,17 @@ async function execute(
   startedAt: number,
   env: NodeJS.ProcessEnv,
 ): Promise<void> {
+  const event = resolveEvent(
+    inputs.eventName,
+    await readEventPayload(inputs.eventPath),
+    inputs.issue,
+  );
+  // Decided from the payload alone: an ignored event makes no request (issue 11).
+  if (event.kind === "ignored") {
+    core.info(event.reason);
+    record.notes.push(event.reason);
+    return;
+  }
   const client = withConfigPath(
     createActionClient({ token: inputs.token, apiUrl: inputs.apiUrl, log: coreLogger, env }),
     inputs.configPath,
@@ -110,11 +124,6 @@ async function execute(
     secrets,
   };
   core.info(`Ralph acts as ${bot.login} on ${inputs.repository} (${inputs.apiUrl})`);
-  const event = resolveEvent(
-    inputs.eventName,
-    await readEventPayload(inputs.eventPath),
-    inputs.issue,
-  );
   const repoUrl = repoUrlOf(inputs);
   const runUrl = runUrlOf(inputs);
   record.links.run = runUrl;

@@ -1,6 +1,6 @@
 import { appendFile, mkdir, readFile, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
-import { z } from "zod";
+import * as z from "zod";
 import { uncertaintySchema } from "../core/prd.js";
 
 /**

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { formatZodIssues } from "./zod-errors.js";
 
 /** `.github/ralph.yml` (DESIGN §3.4). Every key optional; defaults filled in. */

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { z } from "zod";
+import * as z from "zod";
 import { formatZodIssues } from "./zod-errors.js";
 
 /** Seed 003 strict PRD: exactly `branchName` + `userStories`; each story exactly six keys. */

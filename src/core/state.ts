@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 
 /**
  * The machine state (DESIGN §6.1): versioned, zod-validated, stored base64 in the status comment.

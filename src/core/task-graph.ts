@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { formatZodIssues } from "./zod-errors.js";
 
 /** Seed 002 task files (`tasks/task-NNN.json`) and task-graph validation. */

@@ -1,4 +1,4 @@
-import type { z } from "zod";
+import type * as z from "zod";
 
 /** One line per issue, each naming the key path, e.g. `limits.max_attempts: expected number`. */
 export function formatZodIssues(error: z.ZodError): string[] {

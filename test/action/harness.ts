@@ -18,11 +18,10 @@ const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
 export const AGENT = join(ROOT, "test/fixtures/action/agents/scripted-agent.mjs");
 export const TOKEN = "ghs_testtoken_0123456789abcdef";
 
-/** scripts/build.mjs's options for dist/action.js, with a temporary outfile. */
+/** scripts/build.mjs's options for dist/action.js (entry plus chunks), into a temporary dir. */
 export async function bundleAction(outDir: string): Promise<string> {
-  const outfile = join(outDir, "action.js");
-  await build(buildOptions("action", { outfile }));
-  return outfile;
+  await build(buildOptions("action", { outdir: outDir }));
+  return join(outDir, "action.js");
 }
 
 export interface World {
@@ -120,6 +119,24 @@ export function parseOutputs(text: string): Record<string, string> {
   return out;
 }
 
+/**
+ * GitHub's payload carries the issue's labels as they are when the event fires: the fake's
+ * current labels replace the example payload's, so the action's payload-only checks see what
+ * they would see on GitHub.
+ */
+function withCurrentLabels(
+  world: World,
+  payload: Record<string, unknown>,
+): Record<string, unknown> {
+  const issue = payload.issue as { number?: unknown; labels?: unknown } | undefined;
+  const known = typeof issue?.number === "number" ? world.fake.issues.get(issue.number) : undefined;
+  if (issue === undefined || known === undefined) return payload;
+  return {
+    ...payload,
+    issue: { ...issue, labels: known.labels.map((name, i) => ({ id: i + 1, name })) },
+  };
+}
+
 /** One action run in a fresh checkout (actions/checkout: default branch, origin = the remote). */
 export async function runAction(world: World, options: RunOptions): Promise<ActionRun> {
   world.runs += 1;
@@ -128,7 +145,7 @@ export async function runAction(world: World, options: RunOptions): Promise<Acti
   const checkout = join(dir, "checkout");
   git(dir, world.home, ["clone", "--quiet", `file://${world.remote}`, checkout]);
   const eventPath = join(dir, "event.json");
-  writeFileSync(eventPath, JSON.stringify(options.payload));
+  writeFileSync(eventPath, JSON.stringify(withCurrentLabels(world, options.payload)));
   const outputFile = join(dir, "output.txt");
   const summaryFile = join(dir, "summary.md");
   writeFileSync(outputFile, "");

@@ -94,6 +94,7 @@ describe("workflows", { timeout: 120_000 }, () => {
         "agent",
         "agent-args",
         "agent-command",
+        "agent-install",
         "allowed-tools",
         "config-path",
         "github-token",
@@ -111,5 +112,28 @@ describe("workflows", { timeout: 120_000 }, () => {
       expect(ACTION_PHASES).toContain(p);
       expect(phase.description).toContain(p);
     }
+  });
+
+  it("the example starts no job for bots or command-less conversation, and installs the agent CLI only through the action", () => {
+    const job = (example.jobs as Json).ralph as { if: string; steps: Json[] };
+    for (const part of [
+      "github.event.comment.user.type != 'Bot'",
+      "contains(github.event.comment.body, '/ralph')",
+      "contains(github.event.comment.body, '/approve')",
+      "contains(github.event.comment.body, '/reject')",
+      "contains(join(github.event.issue.labels.*.name, ' '), 'ralph:')",
+      "github.event.review.user.type != 'Bot'",
+      "!startsWith(github.event.label.name, 'ralph:')",
+    ]) {
+      expect(job.if).toContain(part);
+    }
+    // No step installs the agent up front; the action does it before its first agent step.
+    for (const step of job.steps) {
+      if (typeof step.run === "string") expect(step.run).not.toMatch(/npm (install|i) -g/);
+    }
+    const ralph = job.steps.find((s) => String(s.uses).startsWith("ralph-for-github/ralph@"));
+    expect((ralph?.with as Json | undefined)?.["agent-install"]).toMatch(
+      /^npm install -g @anthropic-ai\/claude-code$/,
+    );
   });
 });

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { decisionCategorySchema, optionSchema } from "../../core/decisions.js";
 import { researchFindingsSchema } from "../../core/research.js";
 import {

@@ -1,0 +1,69 @@
+/**
+ * Benchmark 2: GitHub API calls for one lifecycle (plan, one question round, approve, two
+ * stories, one verify failure, done), by endpoint, against the documented lower bound
+ * (docs/performance.md), and the issues per hour one installation can drive within GitHub's
+ * limits. Also benchmark 4's second half: agent runs per lifecycle.
+ */
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { expect, it } from "vitest";
+import { bundleAction } from "../test/action/harness.js";
+import { runLifecycle } from "../test/action/lifecycle.js";
+import { countByEndpoint, printTable, writeResult } from "./support/report.js";
+
+/** See docs/performance.md, "The lower bound": the calls no implementation can avoid. */
+const LOWER_BOUND = 0;
+
+// GitHub's limits for one App installation (docs.github.com, rate limits for the REST API).
+const INSTALLATION_REQUESTS_PER_HOUR = 5_000;
+const CONTENT_CREATING_PER_HOUR = 500;
+
+const WRITE_METHODS = new Set(["POST", "PATCH", "PUT", "DELETE"]);
+
+it("API calls per lifecycle", async () => {
+  const bundle = await bundleAction(mkdtempSync(join(tmpdir(), "ralph-bench-bundle-")));
+  const { runs, agentRuns, world } = await runLifecycle(bundle);
+  await world.fake.stop();
+  const all = runs.flatMap((r) => r.requests);
+  const writes = all.filter((r) => WRITE_METHODS.has(r.method)).length;
+  const byEndpoint = countByEndpoint(all);
+  printTable(
+    "API calls per lifecycle, by run",
+    runs.map((r) => ({
+      run: r.name,
+      calls: r.requests.length,
+      writes: r.requests.filter((q) => WRITE_METHODS.has(q.method)).length,
+    })),
+  );
+  printTable(
+    "API calls per lifecycle, by endpoint",
+    byEndpoint.map(([endpoint, calls]) => ({ endpoint, calls })),
+  );
+  const perHour = Math.min(
+    INSTALLATION_REQUESTS_PER_HOUR / all.length,
+    CONTENT_CREATING_PER_HOUR / Math.max(1, writes),
+  );
+  const summary = {
+    calls: all.length,
+    writes,
+    lowerBound: LOWER_BOUND,
+    ratioToLowerBound: LOWER_BOUND > 0 ? all.length / LOWER_BOUND : null,
+    issuesPerHour: Math.floor(perHour),
+    agentRuns: agentRuns.length,
+    agentRunsByPhase: agentRuns,
+  };
+  printTable("Lifecycle summary", [
+    { measure: "API calls", value: all.length },
+    { measure: "of which writes", value: writes },
+    { measure: "documented lower bound", value: LOWER_BOUND },
+    { measure: "issues/hour per installation", value: summary.issuesPerHour },
+    { measure: "agent runs", value: agentRuns.length },
+  ]);
+  writeResult("api-calls", {
+    ...summary,
+    byRun: runs.map((r) => ({ run: r.name, calls: r.requests.length })),
+    byEndpoint: Object.fromEntries(byEndpoint),
+  });
+  expect(all.length).toBeGreaterThan(0);
+});

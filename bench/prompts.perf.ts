@@ -1,0 +1,158 @@
+/**
+ * Benchmark 4: prompt economy. For every agent phase, the bytes Ralph adds beyond the task's own
+ * material (spec, plan, story, diff, Q&A, codebase map): instructions, paths, fences. Agent runs
+ * per lifecycle are counted by bench/api-calls.perf.ts.
+ */
+import { expect, it } from "vitest";
+import {
+  buildArchitectPrompt,
+  buildCriticPrompt,
+  buildImplementerPrompt,
+  buildPlannerPrompt,
+  buildResearchPrompt,
+  buildUnderstandPrompt,
+  buildVerifierPrompt,
+} from "../src/agents/prompts/index.js";
+import type { Prd, UserStory } from "../src/core/prd.js";
+import { printTable, writeResult } from "./support/report.js";
+
+/** Issue 11's target for the fixed overhead of each phase's prompt. */
+const TARGET_BYTES = 3 * 1024;
+
+const paths = {
+  workspace: "/home/runner/work/app/app",
+  ralphHome: ".ralph",
+  specFile: ".ralph/specs/issue-42-add-export.md",
+  planFile: ".ralph/specs/plans/issue-42-add-export.md",
+  prdFile: ".ralph/specs/plans/issue-42-add-export.prd.json",
+  codebaseMap: ".ralph/codebase_map.md",
+  progressFile: ".ralph/progress.md",
+};
+const goal = `Add a CSV export to the reports page.\n\n${"The export must include every visible column. ".repeat(20)}`;
+const plan = `# Plan: issue-42-add-export\n\n## Steps\n${"1. Change src/reports/export.ts to stream rows.\n".repeat(20)}`;
+const story: UserStory = {
+  id: "US-1",
+  title: "Export rows as CSV",
+  acceptanceCriteria: ["npm test passes", "the CSV has a header row"],
+  priority: 1,
+  passes: false,
+  notes: "",
+};
+const storyText = [story.id, story.title, ...story.acceptanceCriteria].join("\n");
+const diff = `diff --git a/src/reports/export.ts b/src/reports/export.ts\n${"+export const row = 1;\n".repeat(20)}`;
+const prd: Prd = { branchName: "ralph/42-add-export", userStories: [story] };
+const prdText = JSON.stringify(prd, null, 2);
+
+const bytes = (s: string) => Buffer.byteLength(s, "utf8");
+
+interface Phase {
+  phase: string;
+  prompt: string;
+  /** The task's own material inside the prompt. */
+  material: string[];
+}
+
+function phases(): Phase[] {
+  return [
+    {
+      phase: "plan",
+      prompt: buildPlannerPrompt({
+        specId: "issue-42-add-export",
+        goal,
+        qa: [],
+        notes: [],
+        feedback: [],
+        paths,
+        branchName: prd.branchName,
+        codebaseMap: null,
+        questions: { allowed: true, round: 1, maxRounds: 2 },
+      }),
+      material: [goal],
+    },
+    {
+      phase: "implement",
+      prompt: buildImplementerPrompt({
+        specId: "issue-42-add-export",
+        goal,
+        paths,
+        plan,
+        story,
+        attempt: 1,
+        maxAttempts: 3,
+      }),
+      material: [goal, plan, storyText],
+    },
+    {
+      phase: "verify",
+      prompt: buildVerifierPrompt({
+        specId: "issue-42-add-export",
+        goal,
+        paths,
+        plan,
+        story,
+        commit: "a".repeat(40),
+        baseCommit: "b".repeat(40),
+        diffSummary: diff,
+        attempt: 1,
+      }),
+      material: [goal, plan, storyText, diff],
+    },
+    {
+      phase: "research",
+      prompt: buildResearchPrompt({ goal, paths }),
+      material: [goal],
+    },
+    {
+      phase: "critic",
+      prompt: buildCriticPrompt({
+        paths,
+        goal,
+        qa: [],
+        planText: plan,
+        prd,
+        round: 1,
+        maxRounds: 2,
+      }),
+      material: [goal, plan, prdText],
+    },
+    {
+      phase: "architect",
+      prompt: buildArchitectPrompt({
+        paths,
+        goal,
+        planText: plan,
+        questions: ["Stream or buffer?"],
+      } as Parameters<typeof buildArchitectPrompt>[0]),
+      material: [goal, plan, "Stream or buffer?"],
+    },
+    {
+      phase: "understand",
+      prompt: buildUnderstandPrompt({
+        paths,
+        today: "2026-01-02",
+        existingMap: null,
+        maxTopics: 5,
+      }),
+      material: [],
+    },
+  ];
+}
+
+it("prompt economy per phase", () => {
+  const rows = phases().map(({ phase, prompt, material }) => {
+    const total = bytes(prompt);
+    const own = material.reduce((n, m) => n + bytes(m), 0);
+    const fixed = total - own;
+    return {
+      phase,
+      "prompt bytes": total,
+      "material bytes": own,
+      "fixed bytes": fixed,
+      target: TARGET_BYTES,
+      met: fixed <= TARGET_BYTES ? "yes" : "no",
+    };
+  });
+  printTable("Prompt economy: fixed bytes beyond the task's material", rows);
+  writeResult("prompts", { targetBytes: TARGET_BYTES, phases: rows });
+  expect(rows.length).toBe(7);
+});

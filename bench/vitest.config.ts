@@ -1,0 +1,15 @@
+import { defineConfig } from "vitest/config";
+
+// `npm run bench`: the benchmarks, one file at a time so they never compete for the two cores.
+// Not part of `npm test` (its config includes only test/**/*.test.ts).
+export default defineConfig({
+  test: {
+    root: new URL("..", import.meta.url).pathname,
+    include: ["bench/**/*.perf.ts"],
+    testTimeout: 240_000,
+    hookTimeout: 60_000,
+    pool: "forks",
+    maxWorkers: 1,
+    fileParallelism: false,
+  },
+});

@@ -1,0 +1,139 @@
+/**
+ * Benchmark 1: webhook handling latency in process (Probot `receive`, GitHub faked at zero
+ * latency, no throttling): p50/p99 per event kind, i.e. Ralph's own work. Then the App's answer
+ * time to a `/ralph plan` webhook with GitHub at 150 ms per request and Probot's production
+ * Octokit (what `npm start` answers GitHub's HTTP delivery with).
+ */
+import { expect, it } from "vitest";
+import { user } from "../test/app/fake-github.js";
+import {
+  issueCommentCreated,
+  issuesLabeled,
+  webhookExample,
+} from "../test/fixtures/webhooks/index.js";
+import { type AppWorld, startAppWorld } from "./support/app-world.js";
+import { printTable, quantile, writeResult } from "./support/report.js";
+
+const ROUNDS = 200;
+const TARGET_P99_MS = 10;
+
+type Kind = {
+  kind: string;
+  make: (w: AppWorld, i: number) => { name: string; payload: Record<string, unknown> };
+};
+
+const issue = (n: number) => ({ number: n, author: "alice", title: `Issue ${n}`, body: "Do it." });
+
+function comment(
+  w: AppWorld,
+  n: number,
+  body: string,
+  login = "alice",
+  type: "User" | "Bot" = "User",
+) {
+  const c = w.fake.addComment(n, body, user(login, type));
+  return issueCommentCreated({ issue: issue(n), comment: { ...c, user: user(login, type) } });
+}
+
+const KINDS: Kind[] = [
+  {
+    kind: "comment: /ralph plan (new issue)",
+    make: (w, i) => ({ name: "issue_comment", payload: comment(w, 10_000 + i, "/ralph plan") }),
+  },
+  {
+    kind: "comment: unrelated, idle issue",
+    make: (w, i) => ({
+      name: "issue_comment",
+      payload: comment(w, 20_000 + i, "Looks good to me"),
+    }),
+  },
+  {
+    kind: "comment: by a bot",
+    make: (w, i) => ({
+      name: "issue_comment",
+      payload: comment(w, 30_000 + i, "/ralph plan", "ci-bot[bot]", "Bot"),
+    }),
+  },
+  {
+    kind: "issues.labeled: other label",
+    make: (_w, i) => ({
+      name: "issues",
+      payload: issuesLabeled({
+        issue: issue(40_000 + i),
+        label: "bug",
+        sender: { login: "alice" },
+      } as Parameters<typeof issuesLabeled>[0]),
+    }),
+  },
+  {
+    kind: "issues.opened: no trigger",
+    make: (_w, i) => {
+      const payload = webhookExample("issues", "opened");
+      (payload.issue as Record<string, unknown>).number = 50_000 + i;
+      return { name: "issues", payload };
+    },
+  },
+];
+
+it("webhook handling latency (zero-latency GitHub) and the App's answer time", async () => {
+  const w = await startAppWorld();
+  w.fake.grant("alice", "write");
+  const rows: Record<string, string | number>[] = [];
+  const perKind: Record<string, unknown> = {};
+  // Warm up: the first receive loads Probot's and Octokit's lazy parts.
+  for (const k of KINDS) {
+    const e = k.make(w, 9_000);
+    await w.receive(e.name, e.payload);
+  }
+  for (const k of KINDS) {
+    const times: number[] = [];
+    const before = w.fake.requests.length;
+    for (let i = 0; i < ROUNDS; i++) {
+      const e = k.make(w, i);
+      const start = process.hrtime.bigint();
+      await w.receive(e.name, e.payload);
+      times.push(Number(process.hrtime.bigint() - start) / 1e6);
+    }
+    const calls = (w.fake.requests.length - before) / ROUNDS;
+    const p50 = quantile(times, 0.5);
+    const p99 = quantile(times, 0.99);
+    rows.push({
+      "event kind": k.kind,
+      "p50 ms": p50,
+      "p99 ms": p99,
+      "calls/event": calls,
+      "p99 < 10 ms": p99 < TARGET_P99_MS ? "yes" : "no",
+    });
+    perKind[k.kind] = { p50Ms: p50, p99Ms: p99, callsPerEvent: calls, rounds: ROUNDS };
+  }
+  w.close();
+  expect(w.fake.unhandled).toEqual([]);
+  printTable(`Webhook handling in process, GitHub at 0 ms (${ROUNDS} events per kind)`, rows);
+
+  // The answer GitHub waits for: `/ralph plan` with 150 ms per request, production Octokit.
+  const slow = await startAppWorld({ latencyMs: 150, throttled: true });
+  slow.fake.grant("alice", "write");
+  const answers: number[] = [];
+  let calls = 0;
+  for (let i = 0; i < 3; i++) {
+    const e = comment(slow, 60_000 + i, "/ralph plan");
+    const before = slow.fake.requests.length;
+    const start = process.hrtime.bigint();
+    await slow.receive("issue_comment", e);
+    answers.push(Number(process.hrtime.bigint() - start) / 1e6);
+    calls = slow.fake.requests.length - before;
+  }
+  slow.close();
+  const answer = { medianMs: quantile(answers, 0.5), runs: answers, callsBeforeAnswer: calls };
+  printTable("App answer to a signed `/ralph plan` webhook, GitHub at 150 ms", [
+    { measure: "answer time (median of 3), ms", value: answer.medianMs },
+    { measure: "API calls before the answer", value: calls },
+    { measure: "target", value: "<= 1000 ms" },
+  ]);
+  writeResult("webhook-latency", {
+    rounds: ROUNDS,
+    targetP99Ms: TARGET_P99_MS,
+    perKind,
+    answerAt150ms: answer,
+  });
+});

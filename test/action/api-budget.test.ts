@@ -1,0 +1,56 @@
+/**
+ * Issue 11: the API calls of one whole lifecycle (plan, one question round, approve, two stories,
+ * one verify failure, done), counted at the fake. The ceilings pin each cut: a change that adds
+ * calls fails here and must say why in docs/performance.md.
+ */
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { countByEndpoint } from "../../bench/support/report.js";
+import { bundleAction } from "./harness.js";
+import { type LifecycleRun, runLifecycle } from "./lifecycle.js";
+
+/** docs/performance.md records the figure this ceiling follows. */
+const MAX_CALLS = 147;
+
+describe("API calls per lifecycle (Actions-only mode)", { timeout: 120_000 }, () => {
+  let lifecycle: LifecycleRun;
+  beforeAll(async () => {
+    lifecycle = await runLifecycle(
+      await bundleAction(mkdtempSync(join(tmpdir(), "ralph-bundle-"))),
+    );
+  }, 120_000);
+  afterAll(async () => {
+    await lifecycle?.world.fake.stop();
+  });
+
+  const calls = () => lifecycle.runs.flatMap((r) => r.requests);
+  const count = (endpoint: string) =>
+    countByEndpoint(calls()).find(([e]) => e === endpoint)?.[1] ?? 0;
+
+  it(`one lifecycle makes at most ${MAX_CALLS} calls`, () => {
+    expect(lifecycle.agentRuns).toEqual([
+      "plan",
+      "plan",
+      "implement",
+      "verify",
+      "implement",
+      "verify",
+      "implement",
+      "verify",
+    ]);
+    expect(calls().length).toBeLessThanOrEqual(MAX_CALLS);
+    expect(lifecycle.world.fake.unhandled).toEqual([]);
+  });
+
+  it("the co-author's account is looked up once per run, not once per step", () => {
+    for (const run of lifecycle.runs) {
+      const lookups = run.requests.filter(
+        (r) => r.method === "GET" && r.path.startsWith("/users/"),
+      );
+      expect(lookups.length, run.name).toBeLessThanOrEqual(1);
+    }
+    expect(count("GET /users/{login}")).toBeLessThanOrEqual(lifecycle.runs.length);
+  });
+});

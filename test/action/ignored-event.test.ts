@@ -1,0 +1,155 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ignoredEventReason, PHASE_LABEL_NAMES } from "../../src/action/ignored-event.js";
+import { ALL_PHASE_LABELS } from "../../src/core/state.js";
+import {
+  issueCommentCreated,
+  issuesLabeled,
+  reviewSubmitted,
+  webhookExample,
+} from "../fixtures/webhooks/index.js";
+import { user } from "./fake-github-server.js";
+import { bundleAction, createWorld, runAction, type World } from "./harness.js";
+
+const issue = (labels: string[] = []) => ({
+  number: 7,
+  title: "t",
+  body: "b",
+  author: "alice",
+  labels,
+});
+const comment = (body: string, login = "alice", labels: string[] = []) =>
+  issueCommentCreated({
+    issue: issue(labels),
+    comment: { id: 99, body, user: { login, type: login.endsWith("[bot]") ? "Bot" : "User" } },
+  });
+
+const review = (login: string) =>
+  reviewSubmitted({
+    pull: { number: 8, headRef: "ralph/7-x" },
+    review: {
+      id: 1,
+      state: "approved",
+      user: { login, type: login.endsWith("[bot]") ? "Bot" : "User" },
+      commitId: "a".repeat(40),
+    },
+  });
+
+describe("events the action ignores from the payload alone", () => {
+  it.each([
+    ["a bot's comment, even with a command", "issue_comment", comment("/ralph plan", "ci[bot]")],
+    [
+      "a comment without a command on an issue Ralph is not working on",
+      "issue_comment",
+      comment("LGTM", "alice", ["bug"]),
+    ],
+    ["an edited comment", "issue_comment", { ...comment("/ralph plan"), action: "edited" }],
+    ["issues.closed", "issues", { ...webhookExample("issues", "opened"), action: "closed" }],
+    [
+      "Ralph's own phase label",
+      "issues",
+      issuesLabeled({ issue: issue(), label: "ralph:planning", sender: { login: "alice" } }),
+    ],
+    [
+      "a bot adding the trigger label",
+      "issues",
+      issuesLabeled({ issue: issue(), label: "ralph", sender: { login: "r[bot]", type: "Bot" } }),
+    ],
+    ["a bot's review", "pull_request_review", review("reviewer[bot]")],
+    ["a push", "push", { ref: "refs/heads/main" }],
+  ])("%s", (_name, eventName, payload) => {
+    expect(ignoredEventReason(eventName, payload as Record<string, unknown>)).toEqual(
+      expect.any(String),
+    );
+  });
+
+  it.each([
+    ["a command by a human", "issue_comment", comment("/ralph plan")],
+    ["a command below other text", "issue_comment", comment("Thanks!\n\n/approve")],
+    [
+      "a plain comment on an issue Ralph works on (it may answer Ralph's questions)",
+      "issue_comment",
+      comment("Use blue.", "alice", ["ralph:questions"]),
+    ],
+    [
+      "the trigger label by a human",
+      "issues",
+      issuesLabeled({ issue: issue(), label: "ralph", sender: { login: "alice" } }),
+    ],
+    [
+      "a custom trigger label",
+      "issues",
+      issuesLabeled({ issue: issue(), label: "ralph:go", sender: { login: "alice" } }),
+    ],
+    ["an opened issue (on_open lives in the config)", "issues", webhookExample("issues", "opened")],
+    ["a human review", "pull_request_review", review("alice")],
+    ["the sweep", "schedule", {}],
+    ["a dispatched step", "workflow_dispatch", { inputs: { issue: "7" } }],
+  ])("not ruled out: %s", (_name, eventName, payload) => {
+    expect(ignoredEventReason(eventName, payload as Record<string, unknown>)).toBeNull();
+  });
+
+  it("a command inside a code block or quote is not a command", () => {
+    expect(ignoredEventReason("issue_comment", comment("```\n/ralph plan\n```"))).toEqual(
+      expect.any(String),
+    );
+    expect(ignoredEventReason("issue_comment", comment("> /approve"))).toEqual(expect.any(String));
+  });
+
+  it("knows exactly Ralph's phase labels", () => {
+    expect([...PHASE_LABEL_NAMES].sort()).toEqual([...ALL_PHASE_LABELS].sort());
+  });
+});
+
+describe("the built action on an event it must ignore", { timeout: 60_000 }, () => {
+  let world: World;
+  beforeAll(async () => {
+    world = await createWorld(await bundleAction(mkdtempSync(join(tmpdir(), "ralph-bundle-"))));
+    world.fake.addIssue({ number: 7, title: "t", body: "b", user: user("alice") });
+  }, 60_000);
+  afterAll(async () => {
+    await world?.fake.stop();
+  });
+
+  it.each([
+    ["a bot's comment", comment("Deployed to staging", "ci-bot[bot]")],
+    ["an unrelated comment", comment("Looks good to me")],
+  ])("%s: zero requests, exit 0, a no-op's outputs and summary", async (_name, payload) => {
+    const before = world.fake.requests.length;
+    const run = await runAction(world, { eventName: "issue_comment", payload });
+    expect(run.code, run.stdout).toBe(0);
+    expect(world.fake.requests.slice(before)).toEqual([]);
+    expect(run.outputs).toEqual({
+      phase: "idle",
+      status: "noop",
+      "pr-number": "",
+      branch: "",
+      reason: "",
+    });
+    expect(run.summary).toContain("**Not run:**");
+    expect(run.stdout).toContain("Ralph: nothing to do");
+  });
+
+  it("ends at once even when the API is unreachable", async () => {
+    const run = await runAction(world, {
+      eventName: "issue_comment",
+      payload: comment("Deployed", "ci-bot[bot]"),
+      env: { GITHUB_API_URL: "http://127.0.0.1:1" },
+    });
+    expect(run.code).toBe(0);
+    expect(run.outputs.status).toBe("noop");
+  });
+
+  it("an unrelated comment on an issue Ralph works on still goes to the full run", async () => {
+    world.fake.issues.get(7)!.labels.push("ralph:questions");
+    const before = world.fake.requests.length;
+    const run = await runAction(world, {
+      eventName: "issue_comment",
+      payload: comment("Use blue."),
+    });
+    expect(run.code, run.stdout).toBe(0);
+    expect(world.fake.requests.length).toBeGreaterThan(before);
+  });
+});

@@ -1,0 +1,51 @@
+/**
+ * One whole issue lifecycle through the built action, as issue 11 measures it: `/ralph plan`,
+ * one question round, `/approve`, two stories, one verify failure, done. Used by the API-budget
+ * test and by `npm run bench` (bench/api-calls.perf.ts), so both count the same thing.
+ */
+import { join } from "node:path";
+import type { RecordedRequest } from "./fake-github-server.js";
+import { commentEvent, seedIssue } from "./flows.js";
+import { agentCalls, createWorld, runAction, type World } from "./harness.js";
+
+export interface LifecycleRun {
+  /** The run's name and the requests it made, in order. */
+  runs: { name: string; requests: RecordedRequest[]; phase: string | undefined }[];
+  agentRuns: string[];
+  world: World;
+}
+
+/** Runs the lifecycle against a fresh world; the caller stops `world.fake`. */
+export async function runLifecycle(bundle: string): Promise<LifecycleRun> {
+  const world = await createWorld(bundle);
+  seedIssue(world);
+  const env = {
+    SCRIPTED_QUESTIONS_ONCE: join(world.base, "asked"),
+    SCRIPTED_FAIL_VERIFY_ONCE: join(world.base, "failed-once"),
+  };
+  const steps = [
+    { name: "/ralph plan (asks a question)", body: "/ralph plan", expect: "questions" },
+    { name: "answer (plans)", body: "Hello and welcome", expect: "awaiting_approval" },
+    { name: "/approve (2 stories, 1 verify failure)", body: "/approve", expect: "done" },
+  ];
+  const runs: LifecycleRun["runs"] = [];
+  for (const step of steps) {
+    const before = world.fake.requests.length;
+    const run = await runAction(world, {
+      eventName: "issue_comment",
+      payload: commentEvent(world, step.body),
+      env,
+    });
+    if (run.code !== 0 || run.outputs.phase !== step.expect) {
+      throw new Error(
+        `lifecycle step "${step.name}" ended in ${run.outputs.phase} (exit ${run.code}), expected ${step.expect}:\n${run.stdout}\n${run.stderr}`,
+      );
+    }
+    runs.push({
+      name: step.name,
+      requests: world.fake.requests.slice(before),
+      phase: run.outputs.phase,
+    });
+  }
+  return { runs, agentRuns: agentCalls(world).map((c) => c.phase), world };
+}
