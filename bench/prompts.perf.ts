@@ -4,15 +4,13 @@
  * per lifecycle are counted by bench/api-calls.perf.ts.
  */
 import { expect, it } from "vitest";
-import {
-  buildArchitectPrompt,
-  buildCriticPrompt,
-  buildImplementerPrompt,
-  buildPlannerPrompt,
-  buildResearchPrompt,
-  buildUnderstandPrompt,
-  buildVerifierPrompt,
-} from "../src/agents/prompts/index.js";
+import { buildArchitectPrompt } from "../src/agents/prompts/architect.js";
+import { buildCriticPrompt } from "../src/agents/prompts/critic.js";
+import { buildImplementerPrompt } from "../src/agents/prompts/implementer.js";
+import { buildPlannerPrompt } from "../src/agents/prompts/planner.js";
+import { buildResearchPrompt } from "../src/agents/prompts/research.js";
+import { buildUnderstandPrompt } from "../src/agents/prompts/understand.js";
+import { buildVerifierPrompt } from "../src/agents/prompts/verifier.js";
 import type { Prd, UserStory } from "../src/core/prd.js";
 import { printTable, writeResult } from "./support/report.js";
 

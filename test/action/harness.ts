@@ -105,7 +105,7 @@ export interface RunOptions {
   env?: Record<string, string>;
 }
 
-/** Parses the `name<<delimiter` blocks @actions/core writes to GITHUB_OUTPUT. */
+/** Parses the `name<<delimiter` blocks an action writes to GITHUB_OUTPUT. */
 export function parseOutputs(text: string): Record<string, string> {
   const out: Record<string, string> = {};
   const lines = text.split("\n");

@@ -1,7 +1,9 @@
 import { mkdtempSync } from "node:fs";
+import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { resolveEvent } from "../../src/action/event.js";
 import { ignoredEventReason, PHASE_LABEL_NAMES } from "../../src/action/ignored-event.js";
 import { ALL_PHASE_LABELS } from "../../src/core/state.js";
 import {
@@ -59,6 +61,11 @@ describe("events the action ignores from the payload alone", () => {
     ],
     ["a bot's review", "pull_request_review", review("reviewer[bot]")],
     ["a push", "push", { ref: "refs/heads/main" }],
+    [
+      "a pull request synchronized",
+      "pull_request",
+      { ...webhookExample("pull_request", "opened"), action: "synchronize" },
+    ],
   ])("%s", (_name, eventName, payload) => {
     expect(ignoredEventReason(eventName, payload as Record<string, unknown>)).toEqual(
       expect.any(String),
@@ -85,6 +92,11 @@ describe("events the action ignores from the payload alone", () => {
     ],
     ["an opened issue (on_open lives in the config)", "issues", webhookExample("issues", "opened")],
     ["a human review", "pull_request_review", review("alice")],
+    [
+      "the trigger label on a pull request",
+      "pull_request",
+      { ...webhookExample("pull_request", "labeled"), label: { name: "ralph" } },
+    ],
     ["the sweep", "schedule", {}],
     ["a dispatched step", "workflow_dispatch", { inputs: { issue: "7" } }],
   ])("not ruled out: %s", (_name, eventName, payload) => {
@@ -96,6 +108,37 @@ describe("events the action ignores from the payload alone", () => {
       expect.any(String),
     );
     expect(ignoredEventReason("issue_comment", comment("> /approve"))).toEqual(expect.any(String));
+  });
+
+  it("never ignores what the full run would handle: every example payload of every event", () => {
+    // The fast path's own rules (bots, command-less conversation, phase labels) aside, it may
+    // only rule out events the full run also ignores. Humans send, labels are the trigger label.
+    const groups = createRequire(import.meta.url)("@octokit/webhooks-examples") as {
+      name: string;
+      examples: Record<string, unknown>[];
+    }[];
+    let checked = 0;
+    for (const group of groups) {
+      for (const example of group.examples) {
+        const payload = structuredClone(example);
+        payload.sender = { login: "alice", type: "User" };
+        if (payload.label) payload.label = { name: "ralph" };
+        const comment = payload.comment as Record<string, unknown> | undefined;
+        if (comment) {
+          comment.body = "/ralph plan";
+          comment.user = { login: "alice", type: "User" };
+        }
+        const review = payload.review as Record<string, unknown> | undefined;
+        if (review) review.user = { login: "alice", type: "User" };
+        if (ignoredEventReason(group.name, payload) === null) continue;
+        checked += 1;
+        expect(
+          resolveEvent(group.name, payload, null).kind,
+          `${group.name}.${String(payload.action)}`,
+        ).toBe("ignored");
+      }
+    }
+    expect(checked).toBeGreaterThan(100);
   });
 
   it("knows exactly Ralph's phase labels", () => {
