@@ -1,4 +1,5 @@
 import { resolve } from "node:path";
+import { liveOutput } from "./output-lines.js";
 import { finishRunLog, type RunLogOutcome, startRunLog } from "./run-log.js";
 import { runSubprocess, type SubprocessResult, SubprocessSpawnError } from "./subprocess.js";
 import type { AgentRunRequest } from "./types.js";
@@ -18,6 +19,10 @@ export interface AgentProcessSpec {
   displayCommand: string;
   /** Adapter-specific variables (never RALPH_PHASE / RALPH_WORKSPACE, which always win). */
   extraEnv?: Record<string, string>;
+  /** What to do when the binary cannot be started (how to install it). */
+  spawnHint?: string;
+  /** One stdout line → the readable progress it carries (null: none); default: the line. */
+  progressOf?: (line: string) => string | null;
 }
 
 /** Started but the binary could not be executed (ENOENT, EACCES). The run log says so too. */
@@ -66,6 +71,7 @@ export async function runAgentProcess(
     redact: request.redact,
   });
   let sub: SubprocessResult;
+  const live = liveOutput(request, spec.progressOf);
   try {
     sub = await runSubprocess({
       file: spec.file,
@@ -76,7 +82,13 @@ export async function runAgentProcess(
       timeoutMs: request.timeoutMs,
       killGraceMs: options.killGraceMs,
       signal: request.signal,
+      ...(live && {
+        onStdout: (chunk: Buffer) => live.stdout.push(chunk),
+        onStderr: (chunk: Buffer) => live.stderr.push(chunk),
+      }),
     });
+    live?.stdout.end();
+    live?.stderr.end();
   } catch (error) {
     if (!(error instanceof SubprocessSpawnError)) throw error;
     await finishRunLog(
@@ -93,7 +105,8 @@ export async function runAgentProcess(
       },
       request.redact,
     );
-    throw new AgentSpawnError(error.message, logFile, error.cause);
+    const hint = spec.spawnHint && /ENOENT|EACCES/.test(error.message) ? `: ${spec.spawnHint}` : "";
+    throw new AgentSpawnError(`${error.message}${hint}`, logFile, error.cause);
   }
   return {
     sub,

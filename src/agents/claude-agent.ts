@@ -1,6 +1,7 @@
 import type { AgentProcessOptions } from "./agent-process.js";
 import { type ClaudeStreamResult, claudeStreamError, parseClaudeStream } from "./claude-stream.js";
 import { createJsonStreamAgent } from "./json-stream-agent.js";
+import { claudeProgress } from "./stream-progress.js";
 import type { Agent, AgentRole, AgentRunRequest, AgentRunResult } from "./types.js";
 
 /**
@@ -105,6 +106,7 @@ export function createClaudeAgent(options: ClaudeAgentOptions): Agent {
       name: "claude",
       bin: options.bin,
       args: (request) => claudeArgs(request, options),
+      progressOf: claudeProgress,
       parse: parseClaudeStream,
       errorOf: claudeStreamError,
       cutShort: (parsed) => !parsed.complete,

@@ -2,6 +2,7 @@ import { resolve } from "node:path";
 import type { AgentProcessOptions } from "./agent-process.js";
 import { type CodexEventsResult, codexEventsError, parseCodexEvents } from "./codex-events.js";
 import { createJsonStreamAgent } from "./json-stream-agent.js";
+import { codexProgress } from "./stream-progress.js";
 import type { Agent, AgentRole, AgentRunRequest } from "./types.js";
 
 /**
@@ -67,6 +68,7 @@ export function createCodexAgent(options: CodexAgentOptions): Agent {
       name: "codex",
       bin: options.bin,
       args: (request) => codexArgs(request, options),
+      progressOf: codexProgress,
       parse: parseCodexEvents,
       errorOf: codexEventsError,
       // A failed turn explains itself; only a stream that just stopped needs stderr.

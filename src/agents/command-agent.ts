@@ -1,4 +1,5 @@
 import { type AgentProcessOptions, runAgentProcess } from "./agent-process.js";
+import { exitCause } from "./exit-cause.js";
 import type { Agent, AgentRunRequest, AgentRunResult } from "./types.js";
 import { detectUsageLimit } from "./usage-limit.js";
 
@@ -36,7 +37,9 @@ export function createCommandAgent(options: CommandAgentOptions): Agent {
       // implementer legitimately writing about "rate limits" must not be retried for hours.
       const failed = sub.exitCode !== 0 && !sub.timedOut && !sub.aborted;
       const usageLimit = failed ? detectUsageLimit(`${sub.stdout}\n${sub.stderr}`, now()) : null;
-      await run.finish({ usage_limit: usageLimit !== null });
+      // What the user sees instead of a bare exit code: the shell's or the script's own words.
+      const error = failed ? exitCause(sub.exitCode, sub.stderr, sub.stdout) : null;
+      await run.finish({ usage_limit: usageLimit !== null, ...(error && { error }) });
       return {
         finalMessage: sub.stdout,
         exitCode: sub.exitCode,
@@ -47,7 +50,7 @@ export function createCommandAgent(options: CommandAgentOptions): Agent {
         usage: null,
         logFile: run.logFile,
         durationMs: sub.durationMs,
-        error: null,
+        error,
       };
     },
   };

@@ -1,4 +1,6 @@
+import { INSTALL_HINTS } from "./agent-binary.js";
 import { type AgentProcessOptions, runAgentProcess } from "./agent-process.js";
+import { exitCause } from "./exit-cause.js";
 import type { RunLogOutcome } from "./run-log.js";
 import { outputTail } from "./subprocess.js";
 import type { Agent, AgentRunRequest, AgentRunResult } from "./types.js";
@@ -64,6 +66,8 @@ export interface JsonStreamAgentSpec<P extends ParsedJsonStream> {
   usage(parsed: P): AgentRunResult["usage"];
   /** Adapter fields for the run log, written before `error` and `usage_limit`. */
   logExtra(parsed: P): NonNullable<RunLogOutcome["extra"]>;
+  /** One stdout line → the live progress it carries, or null. */
+  progressOf(line: string): string | null;
 }
 
 export function createJsonStreamAgent<P extends ParsedJsonStream>(
@@ -77,7 +81,13 @@ export function createJsonStreamAgent<P extends ParsedJsonStream>(
       const args = spec.args(request);
       const run = await runAgentProcess(
         request,
-        { file: spec.bin, args, displayCommand: [spec.bin, ...args].join(" ") },
+        {
+          file: spec.bin,
+          args,
+          displayCommand: [spec.bin, ...args].join(" "),
+          progressOf: spec.progressOf,
+          ...(spec.name !== "command" && { spawnHint: INSTALL_HINTS[spec.name] }),
+        },
         options,
       );
       const { sub } = run;
@@ -89,6 +99,10 @@ export function createJsonStreamAgent<P extends ParsedJsonStream>(
         if (stderrTail) error = `${error}: ${stderrTail}`;
       }
       const failed = !interrupted && (sub.exitCode !== 0 || spec.reportsFailure(parsed));
+      // A CLI that died before its stream said anything (bad flag, no credentials) says why on
+      // stderr: that, rather than a bare exit code.
+      if (error === null && !interrupted && sub.exitCode !== 0)
+        error = exitCause(sub.exitCode, sub.stderr);
       const usageLimit = failed
         ? detectUsageLimit([...spec.usageLimitTexts(parsed), sub.stderr].join("\n"), now())
         : null;

@@ -19,6 +19,9 @@ export interface SubprocessOptions {
   signal?: AbortSignal;
   /** Per stream; beyond it the oldest output is dropped (the tail carries results and errors). */
   maxOutputBytes?: number;
+  /** Called with each chunk as it arrives, for live progress (the result still has it all). */
+  onStdout?: (chunk: Buffer) => void;
+  onStderr?: (chunk: Buffer) => void;
 }
 
 export interface SubprocessResult {
@@ -161,8 +164,16 @@ export function runSubprocess(options: SubprocessOptions): Promise<SubprocessRes
 
     if (pid !== undefined) trackGroup(pid);
 
-    child.stdout.on("data", (chunk: Buffer) => stdout.push(chunk));
-    child.stderr.on("data", (chunk: Buffer) => stderr.push(chunk));
+    const onStdout = options.onStdout;
+    const onStderr = options.onStderr;
+    child.stdout.on("data", (chunk: Buffer) => {
+      stdout.push(chunk);
+      onStdout?.(chunk);
+    });
+    child.stderr.on("data", (chunk: Buffer) => {
+      stderr.push(chunk);
+      onStderr?.(chunk);
+    });
     // An agent that exits without reading its stdin raises EPIPE here; that is not our failure.
     child.stdin.on("error", () => {});
     child.stdin.end(options.stdin);

@@ -25,6 +25,11 @@ export interface AgentRunRequest {
   signal?: AbortSignal;
   /** Applied to everything written to the run log (secret masking, DESIGN §7.6). */
   redact?: (text: string) => string;
+  /**
+   * Live progress: one readable line at a time while the agent runs (a command agent's output
+   * lines; what claude / codex say and which tools they use). Redacted like the run log.
+   */
+  onOutput?: (line: string) => void;
 }
 
 export interface AgentRunResult {
