@@ -250,8 +250,8 @@ var require_common = __commonJS({
         }
         return debug;
       }
-      function extend2(namespace, delimiter) {
-        const newDebug = createDebug(this.namespace + (typeof delimiter === "undefined" ? ":" : delimiter) + namespace);
+      function extend2(namespace, delimiter2) {
+        const newDebug = createDebug(this.namespace + (typeof delimiter2 === "undefined" ? ":" : delimiter2) + namespace);
         newDebug.log = this.log;
         return newDebug;
       }
@@ -8123,7 +8123,7 @@ import { createInterface } from "node:readline";
 // src/agents/types.ts
 var systemClock = {
   now: () => /* @__PURE__ */ new Date(),
-  sleep: (ms2) => new Promise((resolve5) => setTimeout(resolve5, ms2))
+  sleep: (ms2) => new Promise((resolve6) => setTimeout(resolve6, ms2))
 };
 
 // src/cli/io.ts
@@ -8153,7 +8153,7 @@ function readlinePrompter(input, output) {
       const queued = lines.shift();
       if (queued !== void 0) return Promise.resolve(queued);
       if (ended) return Promise.resolve(null);
-      return new Promise((resolve5) => waiters.push(resolve5));
+      return new Promise((resolve6) => waiters.push(resolve6));
     },
     close() {
       rl?.close();
@@ -8170,6 +8170,9 @@ function nodeIo() {
     err: (line) => process.stderr.write(`${line}
 `),
     isTTY: process.stdin.isTTY === true,
+    stdoutIsTTY: process.stdout.isTTY === true,
+    write: (raw) => process.stdout.write(raw),
+    columns: process.stdout.columns,
     prompter: () => {
       prompter ??= readlinePrompter(process.stdin, process.stdout);
       return prompter;
@@ -11273,7 +11276,7 @@ var recursive = /* @__PURE__ */ new WeakMap();
 var NONE = 0;
 var ASSUMED = 1;
 var PROVEN = 2;
-function isRecursive(inst, stack, resolve5) {
+function isRecursive(inst, stack, resolve6) {
   const cached2 = recursive.get(inst);
   if (cached2 !== void 0)
     return cached2 ? PROVEN : NONE;
@@ -11283,7 +11286,7 @@ function isRecursive(inst, stack, resolve5) {
   let result = NONE;
   const check = (child) => {
     if (result !== PROVEN && child?._zod) {
-      const answer = isRecursive(child, stack, resolve5);
+      const answer = isRecursive(child, stack, resolve6);
       if (answer > result)
         result = answer;
     }
@@ -11294,7 +11297,7 @@ function isRecursive(inst, stack, resolve5) {
       const desc = Object.getOwnPropertyDescriptor(sh, key);
       if (spread && !desc.enumerable)
         continue;
-      const child = desc.get ? ASSUMED : desc.value?._zod ? isRecursive(desc.value, stack, resolve5) : NONE;
+      const child = desc.get ? ASSUMED : desc.value?._zod ? isRecursive(desc.value, stack, resolve6) : NONE;
       if (child > answer)
         answer = child;
     }
@@ -11358,7 +11361,7 @@ function isRecursive(inst, stack, resolve5) {
       break;
     // `$ZodLazy` caches its inner on the def, so a resolved edge is followed exactly
     case "lazy": {
-      const inner = def._cachedInner ?? (resolve5 ? inst._zod.innerType : void 0);
+      const inner = def._cachedInner ?? (resolve6 ? inst._zod.innerType : void 0);
       merge2(inner ? isRecursive(inner, stack, false) : ASSUMED);
       break;
     }
@@ -14115,12 +14118,101 @@ function superRefine(fn2, params) {
   return _superRefine(fn2, params);
 }
 
+// src/agents/agent-binary.ts
+import { accessSync, constants, statSync } from "node:fs";
+import { delimiter, isAbsolute, join, resolve } from "node:path";
+var INSTALL_HINTS = {
+  claude: "install Claude Code (npm install -g @anthropic-ai/claude-code) and set ANTHROPIC_API_KEY or CLAUDE_CODE_OAUTH_TOKEN, or point RALPH_CLAUDE_BIN at the executable",
+  codex: "install the Codex CLI (npm install -g @openai/codex) and set OPENAI_API_KEY, or point RALPH_CODEX_BIN at the executable"
+};
+function isExecutableFile(path) {
+  try {
+    if (!statSync(path).isFile()) return false;
+    accessSync(path, constants.X_OK);
+    return true;
+  } catch {
+    return false;
+  }
+}
+function findExecutable(file, cwd, env) {
+  if (file.includes("/")) {
+    const path = isAbsolute(file) ? file : resolve(cwd, file);
+    return isExecutableFile(path) ? path : null;
+  }
+  for (const dir of (env.PATH ?? "").split(delimiter)) {
+    if (dir === "") continue;
+    const candidate = join(dir, file);
+    if (isExecutableFile(candidate)) return candidate;
+  }
+  return null;
+}
+function missingAgentProblem(config2, cwd, env) {
+  if (config2.agent === "command") {
+    const first = config2.agent_command.trim().split(/\s+/)[0] ?? "";
+    if (!first.includes("/") || /[$`'"=;&|<>(){}*?~\\]/.test(first)) return null;
+    const path = isAbsolute(first) ? first : resolve(cwd, first);
+    try {
+      statSync(path);
+    } catch {
+      return `agent_command runs ${first}, which does not exist (looked in ${cwd}); fix --agent-command / agent_command`;
+    }
+    return isExecutableFile(path) ? null : `agent_command runs ${first}, which is not executable: chmod +x ${first}`;
+  }
+  const variable = config2.agent === "claude" ? "RALPH_CLAUDE_BIN" : "RALPH_CODEX_BIN";
+  const bin = env[variable]?.trim() || config2.agent;
+  if (findExecutable(bin, cwd, env) !== null) return null;
+  const where = env[variable]?.trim() ? `${variable}=${bin}` : `'${bin}' on PATH`;
+  return `agent ${config2.agent}: cannot find ${where}; ${INSTALL_HINTS[config2.agent]} (or use --agent command with your own script)`;
+}
+
 // src/agents/agent-process.ts
-import { resolve } from "node:path";
+import { resolve as resolve2 } from "node:path";
+
+// src/agents/output-lines.ts
+import { StringDecoder } from "node:string_decoder";
+var LineSplitter = class {
+  constructor(onLine) {
+    this.onLine = onLine;
+  }
+  onLine;
+  decoder = new StringDecoder("utf8");
+  partial = "";
+  push(chunk) {
+    const lines = (this.partial + this.decoder.write(chunk)).split(/\r?\n/);
+    this.partial = lines.pop() ?? "";
+    for (const line of lines) this.onLine(line);
+  }
+  end() {
+    const rest = this.partial + this.decoder.end();
+    this.partial = "";
+    if (rest !== "") this.onLine(rest);
+  }
+};
+function progressText(line, max = 300) {
+  const text = line.replace(/\s+/g, " ").trim();
+  if (text === "") return null;
+  return text.length <= max ? text : `${text.slice(0, max - 1)}\u2026`;
+}
+function liveOutput(request, transform2 = (line) => line) {
+  const sink = request.onOutput;
+  if (sink === void 0) return null;
+  const emit = (text) => {
+    const shown = text === null ? null : progressText(text);
+    if (shown === null) return;
+    try {
+      sink(request.redact ? request.redact(shown) : shown);
+    } catch {
+    }
+  };
+  return {
+    stdout: new LineSplitter((line) => emit(transform2(line))),
+    stderr: new LineSplitter((line) => emit(line))
+  };
+}
 
 // src/agents/run-log.ts
 import { appendFile, mkdir, open as open2 } from "node:fs/promises";
-import { join } from "node:path";
+import { join as join2 } from "node:path";
 
 // src/core/events.ts
 var COMMAND_NAMES = [
@@ -14331,7 +14423,7 @@ async function startRunLog(start) {
     header + section("ENV", envLines) + section("PROMPT (stdin)", start.prompt)
   );
   for (let n = 1; ; n++) {
-    const path = join(start.logDir, n === 1 ? `${base}.log` : `${base}-${n}.log`);
+    const path = join2(start.logDir, n === 1 ? `${base}.log` : `${base}-${n}.log`);
     try {
       const handle = await open2(path, "wx");
       try {
@@ -14449,7 +14541,7 @@ function runSubprocess(options) {
       pid: null
     });
   }
-  return new Promise((resolve5, reject) => {
+  return new Promise((resolve6, reject) => {
     const child = spawn(options.file, [...options.args], {
       cwd: options.cwd,
       env: options.env,
@@ -14486,8 +14578,16 @@ function runSubprocess(options) {
       if (pid !== void 0) liveGroups.delete(pid);
     };
     if (pid !== void 0) trackGroup(pid);
-    child.stdout.on("data", (chunk) => stdout.push(chunk));
-    child.stderr.on("data", (chunk) => stderr.push(chunk));
+    const onStdout = options.onStdout;
+    const onStderr = options.onStderr;
+    child.stdout.on("data", (chunk) => {
+      stdout.push(chunk);
+      onStdout?.(chunk);
+    });
+    child.stderr.on("data", (chunk) => {
+      stderr.push(chunk);
+      onStderr?.(chunk);
+    });
     child.stdin.on("error", () => {
     });
     child.stdin.end(options.stdin);
@@ -14507,7 +14607,7 @@ function runSubprocess(options) {
       settled = true;
       if (pid !== void 0) signalGroup(pid, "SIGKILL");
       cleanup();
-      resolve5({
+      resolve6({
         exitCode: code,
         exitSignal,
         timedOut,
@@ -14542,12 +14642,12 @@ function ralphEnvFor(request) {
   return {
     ...request.env,
     RALPH_PHASE: request.role,
-    RALPH_WORKSPACE: resolve(request.workspace)
+    RALPH_WORKSPACE: resolve2(request.workspace)
   };
 }
 async function runAgentProcess(request, spec, options = {}) {
   const ralphEnv = ralphEnvFor(request);
-  const cwd = resolve(request.workspace);
+  const cwd = resolve2(request.workspace);
   const logFile = await startRunLog({
     logDir: request.logDir,
     role: request.role,
@@ -14559,6 +14659,7 @@ async function runAgentProcess(request, spec, options = {}) {
     redact: request.redact
   });
   let sub;
+  const live = liveOutput(request, spec.progressOf);
   try {
     sub = await runSubprocess({
       file: spec.file,
@@ -14568,8 +14669,14 @@ async function runAgentProcess(request, spec, options = {}) {
       stdin: request.prompt,
       timeoutMs: request.timeoutMs,
       killGraceMs: options.killGraceMs,
-      signal: request.signal
+      signal: request.signal,
+      ...live && {
+        onStdout: (chunk) => live.stdout.push(chunk),
+        onStderr: (chunk) => live.stderr.push(chunk)
+      }
     });
+    live?.stdout.end();
+    live?.stderr.end();
   } catch (error2) {
     if (!(error2 instanceof SubprocessSpawnError)) throw error2;
     await finishRunLog(
@@ -14586,7 +14693,8 @@ async function runAgentProcess(request, spec, options = {}) {
       },
       request.redact
     );
-    throw new AgentSpawnError(error2.message, logFile, error2.cause);
+    const hint = spec.spawnHint && /ENOENT|EACCES/.test(error2.message) ? `: ${spec.spawnHint}` : "";
+    throw new AgentSpawnError(`${error2.message}${hint}`, logFile, error2.cause);
   }
   return {
     sub,
@@ -14607,6 +14715,15 @@ async function runAgentProcess(request, spec, options = {}) {
       request.redact
     )
   };
+}
+
+// src/agents/exit-cause.ts
+function exitCause(exitCode, stderr, stdout = "") {
+  if (exitCode === 0) return null;
+  const tail2 = (outputTail(stderr, 3) || outputTail(stdout, 3)).replace(/\s*\n\s*/g, " | ").trim();
+  const meaning = exitCode === 127 ? "command not found" : exitCode === 126 ? "command not executable (check its permissions: chmod +x)" : null;
+  const parts = [meaning, tail2 === "" ? null : tail2.slice(-600)].filter((p2) => p2 !== null);
+  return parts.length === 0 ? null : parts.join(": ");
 }
 
 // src/core/completion.ts
@@ -14753,8 +14870,8 @@ async function sleepUnlessAborted(clock, ms2, signal) {
     return true;
   }
   let onAbort;
-  const aborted2 = new Promise((resolve5) => {
-    onAbort = () => resolve5(false);
+  const aborted2 = new Promise((resolve6) => {
+    onAbort = () => resolve6(false);
     signal.addEventListener("abort", onAbort, { once: true });
   });
   try {
@@ -14791,7 +14908,13 @@ function createJsonStreamAgent(spec, options) {
       const args = spec.args(request);
       const run = await runAgentProcess(
         request,
-        { file: spec.bin, args, displayCommand: [spec.bin, ...args].join(" ") },
+        {
+          file: spec.bin,
+          args,
+          displayCommand: [spec.bin, ...args].join(" "),
+          progressOf: spec.progressOf,
+          ...spec.name !== "command" && { spawnHint: INSTALL_HINTS[spec.name] }
+        },
         options
       );
       const { sub } = run;
@@ -14803,6 +14926,8 @@ function createJsonStreamAgent(spec, options) {
         if (stderrTail) error2 = `${error2}: ${stderrTail}`;
       }
       const failed = !interrupted && (sub.exitCode !== 0 || spec.reportsFailure(parsed));
+      if (error2 === null && !interrupted && sub.exitCode !== 0)
+        error2 = exitCause(sub.exitCode, sub.stderr);
       const usageLimit = failed ? detectUsageLimit([...spec.usageLimitTexts(parsed), sub.stderr].join("\n"), now()) : null;
       await run.finish({ ...spec.logExtra(parsed), error: error2, usage_limit: usageLimit !== null });
       return {
@@ -14931,6 +15056,56 @@ function claudeStreamError(parsed) {
   return detail === "" ? subtype : `${subtype}: ${detail}`;
 }
 
+// src/agents/stream-progress.ts
+function parseLine(line) {
+  const trimmed = line.trim();
+  if (!trimmed.startsWith("{")) return null;
+  try {
+    const value = JSON.parse(trimmed);
+    return typeof value === "object" && value !== null ? value : null;
+  } catch {
+    return null;
+  }
+}
+function toolSummary(name, input) {
+  const i = typeof input === "object" && input !== null ? input : {};
+  const detail = [i.command, i.file_path, i.path, i.pattern, i.url, i.query].find(
+    (v2) => typeof v2 === "string" && v2 !== ""
+  );
+  return detail === void 0 ? `\u2192 ${name}` : `\u2192 ${name}: ${String(detail)}`;
+}
+function claudeProgress(line) {
+  const event = parseLine(line);
+  if (event?.type !== "assistant") return null;
+  const content = event.message?.content;
+  if (typeof content === "string") return content;
+  if (!Array.isArray(content)) return null;
+  const parts = content.map((block) => {
+    if (block.type === "text" && typeof block.text === "string") return block.text;
+    if (block.type === "tool_use" && typeof block.name === "string") {
+      return toolSummary(block.name, block.input);
+    }
+    return "";
+  });
+  const text = parts.filter((p2) => p2.trim() !== "").join(" ");
+  return text === "" ? null : text;
+}
+function codexProgress(line) {
+  const event = parseLine(line);
+  if (event === null) return null;
+  const item = event.item;
+  const kind = item?.type ?? item?.item_type;
+  if (event.type === "item.started" && kind === "command_execution") {
+    return typeof item?.command === "string" ? `\u2192 ${item.command}` : null;
+  }
+  if (event.type !== "item.completed") return null;
+  if ((kind === "agent_message" || kind === "reasoning") && typeof item?.text === "string") {
+    return item.text;
+  }
+  if (kind === "file_change") return "\u2192 edited files";
+  return null;
+}
+
 // src/agents/claude-agent.ts
 var READ_TOOLS = ["Read", "Glob", "Grep", "LS", "TodoWrite", "Task"];
 var EDIT_TOOLS = ["Edit", "Write", "NotebookEdit"];
@@ -14995,6 +15170,7 @@ function createClaudeAgent(options) {
       name: "claude",
       bin: options.bin,
       args: (request) => claudeArgs(request, options),
+      progressOf: claudeProgress,
       parse: parseClaudeStream,
       errorOf: claudeStreamError,
       cutShort: (parsed) => !parsed.complete,
@@ -15023,7 +15199,7 @@ function claudeUsage(parsed) {
 }
 
 // src/agents/codex-agent.ts
-import { resolve as resolve2 } from "node:path";
+import { resolve as resolve3 } from "node:path";
 
 // src/agents/codex-events.ts
 var usageSchema2 = looseObject({
@@ -15142,7 +15318,7 @@ function codexArgs(request, options) {
       "-"
     ];
   }
-  return ["exec", ...common2, "--cd", resolve2(request.workspace), "--sandbox", sandbox, "-"];
+  return ["exec", ...common2, "--cd", resolve3(request.workspace), "--sandbox", sandbox, "-"];
 }
 function createCodexAgent(options) {
   return createJsonStreamAgent(
@@ -15150,6 +15326,7 @@ function createCodexAgent(options) {
       name: "codex",
       bin: options.bin,
       args: (request) => codexArgs(request, options),
+      progressOf: codexProgress,
       parse: parseCodexEvents,
       errorOf: codexEventsError,
       // A failed turn explains itself; only a stream that just stopped needs stderr.
@@ -15186,7 +15363,8 @@ function createCommandAgent(options) {
       const failed = sub.exitCode !== 0 && !sub.timedOut && !sub.aborted;
       const usageLimit = failed ? detectUsageLimit(`${sub.stdout}
 ${sub.stderr}`, now()) : null;
-      await run.finish({ usage_limit: usageLimit !== null });
+      const error2 = failed ? exitCause(sub.exitCode, sub.stderr, sub.stdout) : null;
+      await run.finish({ usage_limit: usageLimit !== null, ...error2 && { error: error2 } });
       return {
         finalMessage: sub.stdout,
         exitCode: sub.exitCode,
@@ -15197,7 +15375,7 @@ ${sub.stderr}`, now()) : null;
         usage: null,
         logFile: run.logFile,
         durationMs: sub.durationMs,
-        error: null
+        error: error2
       };
     }
   };
@@ -15276,20 +15454,20 @@ function normalizeHome(ralphHome) {
   if (home === "" || home === ".") return ".";
   return home;
 }
-function join2(home, rest) {
+function join3(home, rest) {
   return home === "." ? rest : `${home}/${rest}`;
 }
 function homePaths(ralphHome) {
   const home = normalizeHome(ralphHome);
-  const specsDir = join2(home, "specs");
+  const specsDir = join3(home, "specs");
   return {
     home,
     specsDir,
     plansDir: `${specsDir}/plans`,
     doneDir: `${specsDir}/done`,
     candidatesDir: `${specsDir}/candidates`,
-    progress: join2(home, "progress.md"),
-    codebaseMap: join2(home, "codebase_map.md")
+    progress: join3(home, "progress.md"),
+    codebaseMap: join3(home, "codebase_map.md")
   };
 }
 function checkSpecRel(rel) {
@@ -15383,7 +15561,7 @@ function activatePlanInfo(prev, rel, specId, nowIso) {
 
 // src/git/repository.ts
 import { lstat as lstat2, mkdir as mkdir3, readdir as readdir2, readFile as readFile2, rm as rm2, rmdir, writeFile as writeFile2 } from "node:fs/promises";
-import { dirname as dirname2, join as join4 } from "node:path";
+import { dirname as dirname2, join as join5 } from "node:path";
 
 // node_modules/@simple-git/args-pathspec/dist/index.mjs
 var t = /* @__PURE__ */ new WeakMap();
@@ -18825,7 +19003,7 @@ var wo = (t2, e) => {
 
 // src/git/hidden-state.ts
 import { chmod, lstat, mkdir as mkdir2, readdir, readFile, rm, writeFile } from "node:fs/promises";
-import { dirname, isAbsolute, join as join3, relative } from "node:path";
+import { dirname, isAbsolute as isAbsolute2, join as join4, relative } from "node:path";
 
 // src/git/paths.ts
 function isPathAllowed(path, allowed) {
@@ -18848,23 +19026,23 @@ function parsePorcelainZ(output) {
 // src/git/hidden-state.ts
 function reportPath(root, abs2) {
   const rel = relative(root, abs2);
-  return rel.startsWith("..") || isAbsolute(rel) ? abs2 : rel.split("\\").join("/");
+  return rel.startsWith("..") || isAbsolute2(rel) ? abs2 : rel.split("\\").join("/");
 }
 async function walkFiles(abs2) {
   const info = await lstat(abs2).catch(() => null);
   if (info === null) return [];
   if (!info.isDirectory()) return [abs2];
   const out = [];
-  for (const entry of await readdir(abs2)) out.push(...await walkFiles(join3(abs2, entry)));
+  for (const entry of await readdir(abs2)) out.push(...await walkFiles(join4(abs2, entry)));
   return out;
 }
 async function controlLocations(root, git) {
-  const [gitDir = ".git", commonDir = gitDir] = (await git(["rev-parse", "--git-dir", "--git-common-dir"])).split(/\r?\n/).filter((l3) => l3 !== "").map((p2) => isAbsolute(p2) ? p2 : join3(root, p2));
+  const [gitDir = ".git", commonDir = gitDir] = (await git(["rev-parse", "--git-dir", "--git-common-dir"])).split(/\r?\n/).filter((l3) => l3 !== "").map((p2) => isAbsolute2(p2) ? p2 : join4(root, p2));
   return [
-    join3(commonDir, "config"),
-    join3(gitDir, "config.worktree"),
-    join3(commonDir, "hooks"),
-    join3(commonDir, "info")
+    join4(commonDir, "config"),
+    join4(gitDir, "config.worktree"),
+    join4(commonDir, "hooks"),
+    join4(commonDir, "info")
   ];
 }
 async function controlFiles(root, git) {
@@ -18898,7 +19076,7 @@ async function ignoredFiles(root, git, skip) {
   const paths = (await ignoredEntries(git, "all")).filter((p2) => !skip(p2));
   const out = /* @__PURE__ */ new Map();
   for (const path of paths) {
-    const info = await lstat(join3(root, path)).catch(() => null);
+    const info = await lstat(join4(root, path)).catch(() => null);
     if (info !== null) out.set(path, signature(info));
   }
   return out;
@@ -18943,7 +19121,7 @@ async function revertIgnored(root, git, keep, before) {
     if (existedBefore(dir) || holdsKept(dir) || removed.some((r2) => dir.startsWith(r2))) continue;
     removed.push(dir);
     changed.add(dir);
-    await rm(join3(root, dir), { force: true, recursive: true });
+    await rm(join4(root, dir), { force: true, recursive: true });
   }
   const now = await ignoredFiles(root, git, skip);
   for (const [path, sig] of now) {
@@ -18958,12 +19136,12 @@ async function revertIgnored(root, git, keep, before) {
   return [...changed].sort();
 }
 async function removeWithEmptyParents(root, path) {
-  await rm(join3(root, path), { force: true, recursive: true });
+  await rm(join4(root, path), { force: true, recursive: true });
   let dir = dirname(path);
   while (dir !== "." && dir !== "/" && dir !== "") {
-    const entries = await readdir(join3(root, dir)).catch(() => null);
+    const entries = await readdir(join4(root, dir)).catch(() => null);
     if (entries === null || entries.length > 0) return;
-    await rm(join3(root, dir), { force: true, recursive: true });
+    await rm(join4(root, dir), { force: true, recursive: true });
     dir = dirname(dir);
   }
 }
@@ -19112,7 +19290,7 @@ var GitRepository = class _GitRepository {
   async snapshotWorkingTree() {
     const snapshot = /* @__PURE__ */ new Map();
     for (const path of await this.workingTreeChanges()) {
-      snapshot.set(path, await readFile2(join4(this.root, path)).catch(() => null));
+      snapshot.set(path, await readFile2(join5(this.root, path)).catch(() => null));
     }
     const hidden = await snapshotHidden(this.root, this.runner, skipper(this.ignored));
     return Object.assign(snapshot, { hidden });
@@ -19241,10 +19419,10 @@ var GitRepository = class _GitRepository {
     for (const path of [...candidates].sort()) {
       if (isPathAllowed(path, this.ignored)) continue;
       if (isPathAllowed(path, allowed)) {
-        if (baseline.has(path) || !await isSymlink(join4(this.root, path))) continue;
+        if (baseline.has(path) || !await isSymlink(join5(this.root, path))) continue;
       } else if (baseline.has(path)) {
         const before = baseline.get(path) ?? null;
-        const now = await readFile2(join4(this.root, path)).catch(() => null);
+        const now = await readFile2(join5(this.root, path)).catch(() => null);
         if (sameContent(before, now)) continue;
         violations.add(path);
         reverted = true;
@@ -19264,11 +19442,11 @@ var GitRepository = class _GitRepository {
       return;
     }
     await this.raw(["rm", "--cached", "--ignore-unmatch", "--", path]);
-    await rm2(join4(this.root, path), { force: true, recursive: true });
+    await rm2(join5(this.root, path), { force: true, recursive: true });
     await this.removeEmptyParents(path);
   }
   async restoreContent(path, content) {
-    const abs2 = join4(this.root, path);
+    const abs2 = join5(this.root, path);
     if (content === null) {
       await rm2(abs2, { force: true, recursive: true });
       return;
@@ -19280,7 +19458,7 @@ var GitRepository = class _GitRepository {
   async removeEmptyParents(path) {
     let dir = dirname2(path);
     while (dir !== "." && dir !== "/" && dir !== "") {
-      const abs2 = join4(this.root, dir);
+      const abs2 = join5(this.root, dir);
       const entries = await readdir2(abs2).catch(() => null);
       if (entries === null || entries.length > 0) return;
       await rmdir(abs2).catch(() => void 0);
@@ -19391,8 +19569,12 @@ var CircuitBreaker = class {
     this.signature = null;
     this.count = 0;
   }
-  /** Records a failure; throws StopError when the breaker opens. */
-  failure(signature2) {
+  /**
+   * Records a failure; throws StopError when the breaker opens. `signature` compares failures
+   * (numbers and shas masked); the message shows `shown`, the last failure as it happened, so
+   * paths and exit codes stay readable.
+   */
+  failure(signature2, shown) {
     if (signature2 === this.signature) this.count += 1;
     else {
       this.signature = signature2;
@@ -19401,7 +19583,7 @@ var CircuitBreaker = class {
     if (this.count >= this.threshold) {
       throw new StopError(
         "circuit_breaker_open",
-        `circuit breaker open: ${this.count} runs in a row failed the same way (${signature2})`
+        `circuit breaker open: ${this.count} runs in a row failed the same way: ${shown ?? signature2}`
       );
     }
   }
@@ -19417,7 +19599,7 @@ function failureSignature(parts) {
 
 // src/pipeline/spec-files.ts
 import { mkdir as mkdir4, readdir as readdir3, readFile as readFile3, rename, rm as rm3, writeFile as writeFile3 } from "node:fs/promises";
-import { dirname as dirname3, isAbsolute as isAbsolute3, join as join6, relative as relative2 } from "node:path";
+import { dirname as dirname3, isAbsolute as isAbsolute4, join as join7, relative as relative2 } from "node:path";
 
 // src/core/candidate.ts
 var COMMIT_SHA_PATTERN = /^[0-9a-f]{40}$/;
@@ -19537,12 +19719,12 @@ function storiesInOrder(prd) {
 }
 
 // src/pipeline/context.ts
-import { isAbsolute as isAbsolute2, join as join5 } from "node:path";
+import { isAbsolute as isAbsolute3, join as join6 } from "node:path";
 function specRef(ralphHome, rel) {
   return { id: specIdFromRel(rel), rel, file: specPaths(ralphHome, rel).spec };
 }
 function abs(ctx, repoPath) {
-  return isAbsolute2(repoPath) ? repoPath : join5(ctx.workspace, repoPath);
+  return isAbsolute3(repoPath) ? repoPath : join6(ctx.workspace, repoPath);
 }
 function pathsOf(ctx) {
   return specPaths(ctx.config.ralph_home, ctx.spec.rel);
@@ -19695,17 +19877,17 @@ function renderDoneMarker(args) {
 `;
 }
 async function discoverSpecs(workspace, ralphHome, under) {
-  const root = join6(workspace, homePaths(ralphHome).specsDir);
-  const start = under === void 0 ? root : join6(workspace, under);
+  const root = join7(workspace, homePaths(ralphHome).specsDir);
+  const start = under === void 0 ? root : join7(workspace, under);
   const fromRoot = relative2(root, start).split("\\").join("/");
-  if (fromRoot.startsWith("..") || isAbsolute3(fromRoot)) {
+  if (fromRoot.startsWith("..") || isAbsolute4(fromRoot)) {
     throw new SpecFileError(`${under} is not inside ${homePaths(ralphHome).specsDir}`);
   }
   const out = [];
   const walk = async (dir) => {
     const entries = await readdir3(dir, { withFileTypes: true }).catch(() => []);
     for (const entry of entries) {
-      const full = join6(dir, entry.name);
+      const full = join7(dir, entry.name);
       const rel = relative2(root, full).split("\\").join("/");
       if (entry.isDirectory()) {
         if (dir === root && RALPH_DIRS.includes(entry.name)) continue;
@@ -20028,7 +20210,7 @@ function autoUnderstandCap(map) {
 // src/cli/plan-flow.ts
 import { existsSync } from "node:fs";
 import { rm as rm4 } from "node:fs/promises";
-import { join as join9 } from "node:path";
+import { join as join10 } from "node:path";
 
 // src/git/branch-name.ts
 var MAX_SLUG_LENGTH = 40;
@@ -20485,7 +20667,7 @@ function extractLastJsonObject(text) {
 }
 
 // src/pipeline/agent-run.ts
-import { join as join7 } from "node:path";
+import { join as join8 } from "node:path";
 function specEnv(ctx) {
   const paths = pathsOf(ctx);
   return {
@@ -20503,7 +20685,7 @@ function stampDir(date2) {
   return date2.toISOString().replace(/[-:.]/g, "");
 }
 function logDirOf(ctx, logName) {
-  return ctx.spec === void 0 ? join7(ctx.logRoot, logName) : join7(ctx.logRoot, ctx.spec.id, `${stampDir(ctx.clock.now())}-${logName}`);
+  return ctx.spec === void 0 ? join8(ctx.logRoot, logName) : join8(ctx.logRoot, ctx.spec.id, `${stampDir(ctx.clock.now())}-${logName}`);
 }
 async function runAgent(ctx, req) {
   const logDir = logDirOf(ctx, req.logName);
@@ -20617,6 +20799,11 @@ async function runStrictReadOnly(ctx, req, allowed) {
 // src/pipeline/plan-step.ts
 var DEFAULT_PLAN_RETRIES = 2;
 async function runPlanStep(ctx, input = {}) {
+  const counter = { runs: 0 };
+  const result = await planStepRuns(ctx, input, counter);
+  return { ...result, runs: counter.runs };
+}
+async function planStepRuns(ctx, input, counter) {
   const paths = pathsOf(ctx);
   const maxRetries = input.maxRetries ?? DEFAULT_PLAN_RETRIES;
   const branch = input.branch ?? await ctx.git.currentBranch();
@@ -20648,9 +20835,11 @@ async function runPlanStep(ctx, input = {}) {
       currentPrd: (input.feedback?.length ?? 0) > 0 && current.ok ? current.prd : null,
       validationErrors: errors
     });
+    counter.runs = run;
+    const retry = run > 1 ? `, retry ${run - 1}/${maxRetries} with the validation errors` : "";
     say(
       ctx,
-      `  plan ${ctx.spec.id}: planner run ${run}/${maxRetries + 1} (plan attempt ${attempt})`
+      `  plan ${ctx.spec.id}: planner run ${(input.firstRun ?? 1) + run - 1} (plan attempt ${attempt}${retry})`
     );
     const outcome = await runReadOnly(
       ctx,
@@ -20776,7 +20965,7 @@ async function replanFromDisk(ctx) {
 
 // src/cli/plan-state.ts
 import { appendFile as appendFile2, mkdir as mkdir6, readFile as readFile4, writeFile as writeFile4 } from "node:fs/promises";
-import { dirname as dirname5, join as join8 } from "node:path";
+import { dirname as dirname5, join as join9 } from "node:path";
 var planStateSchema = object({
   schemaVersion: literal(1),
   root: string2(),
@@ -20795,8 +20984,8 @@ var planStateSchema = object({
 });
 function planFiles(root, home) {
   return {
-    state: join8(root, home, "plan_state.json"),
-    transcript: join8(root, home, "plan_transcript.md")
+    state: join9(root, home, "plan_state.json"),
+    transcript: join9(root, home, "plan_transcript.md")
   };
 }
 async function loadPlanState(files, goal) {
@@ -20847,7 +21036,7 @@ function chooseSpecRel(root, ralphHome, goal) {
   for (let n = 1; ; n++) {
     const rel = n === 1 ? `${slug}.md` : `${slug}-${n}.md`;
     const p2 = specPaths(ralphHome, rel);
-    if (![p2.spec, p2.plan, p2.planMeta, p2.done].some((f3) => existsSync(join9(root, f3)))) return rel;
+    if (![p2.spec, p2.plan, p2.planMeta, p2.done].some((f3) => existsSync(join10(root, f3)))) return rel;
   }
 }
 function specText(goal, qa) {
@@ -21012,17 +21201,17 @@ async function promote(ctx, real, goal, state, prd, io3) {
     target,
     activatePlanInfo(null, real.rel, real.id, io3.clock.now().toISOString())
   );
-  await rm4(join9(ctx.workspace, ctx.spec.file), { force: true });
+  await rm4(join10(ctx.workspace, ctx.spec.file), { force: true });
 }
 async function discardDraft(ctx, draftFile) {
-  await rm4(join9(ctx.workspace, draftFile), { force: true });
-  await rm4(join9(ctx.workspace, specPaths(ctx.config.ralph_home, ctx.spec.rel).plan), {
+  await rm4(join10(ctx.workspace, draftFile), { force: true });
+  await rm4(join10(ctx.workspace, specPaths(ctx.config.ralph_home, ctx.spec.rel).plan), {
     force: true
   });
 }
 
 // src/cli/run-command.ts
-import { relative as relative3, resolve as resolve4, sep } from "node:path";
+import { relative as relative3, resolve as resolve5, sep } from "node:path";
 
 // src/pipeline/file-change.ts
 async function commit(ctx, message, paths) {
@@ -21402,6 +21591,7 @@ async function runOneSpec(ctx, guards) {
   let feedback = null;
   let replans = 0;
   let planFailures = 0;
+  let plannerRuns = 0;
   const backoff = async (n, why) => {
     const ms2 = backoffDelayMs(n, guards.backoff);
     say(ctx, `  ${why}; backing off ${Math.round(ms2 / 100) / 10}s`);
@@ -21412,7 +21602,8 @@ async function runOneSpec(ctx, guards) {
       throw new StopError("usage_limit", `the agent is still at its usage limit (${failure2.step})`);
     }
     const detail = failure2.kind === "crash" ? failure2.message : failure2.kind;
-    guards.breaker.failure(failureSignature([failure2.step, failure2.kind, extra, detail]));
+    const shown = `${failure2.step}${extra ? ` ${extra}` : ""} ${failure2.kind === "crash" ? `failed: ${detail}` : "timed out"}`;
+    guards.breaker.failure(failureSignature([failure2.step, failure2.kind, extra, detail]), shown);
     await backoff(
       n,
       `${failure2.step} ${failure2.kind === "crash" ? `failed: ${detail}` : "timed out"}`
@@ -21426,7 +21617,8 @@ async function runOneSpec(ctx, guards) {
     }
     if (resume.kind === "fresh" || resume.kind === "replan") {
       guards.budget.assertCanRun();
-      const result = await runPlanStep(ctx, { allowQuestions: false });
+      const result = await runPlanStep(ctx, { allowQuestions: false, firstRun: plannerRuns + 1 });
+      plannerRuns += result.runs ?? 1;
       if (result.kind === "prd") {
         await commitPlanFiles(ctx, result.attempt ?? null);
         guards.breaker.success();
@@ -21447,9 +21639,10 @@ async function runOneSpec(ctx, guards) {
       }
       planFailures += 1;
       if (planFailures >= limits.max_attempts) {
+        const last = result.kind === "crash" ? `: ${result.message}` : ` (${result.kind})`;
         throw new StopError(
           "planner_failed",
-          `the planner failed ${planFailures} times (limits.max_attempts=${limits.max_attempts})`
+          `the planner failed ${planFailures} times (limits.max_attempts=${limits.max_attempts})${last}`
         );
       }
       await runFailed(result, planFailures);
@@ -21503,7 +21696,10 @@ async function runOneSpec(ctx, guards) {
       guards.budget.assertCanRun();
       const impl = await runImplementStep(ctx, { story, attempt, feedback });
       if (impl.kind === "no_progress") {
-        guards.breaker.failure(failureSignature(["implement", "no_progress", story.id]));
+        guards.breaker.failure(
+          failureSignature(["implement", "no_progress", story.id]),
+          `implement ${story.id} changed no file`
+        );
         feedback = "Your previous attempt changed no files. Implement the story: make the code changes and leave them in the working tree.";
         await backoff(attempt, `implement ${story.id} made no change`);
         continue;
@@ -21685,18 +21881,17 @@ async function restartForced(ctx) {
   const paths = pathsOf(ctx);
   await removeFile(ctx, paths.done);
   await clearCandidate(ctx);
+  await ctx.git.commitAll(`ralph(${ctx.spec.id}): forced re-run`, {
+    author: ctx.botIdentity,
+    coAuthors: ctx.coAuthors,
+    paths: [paths.done]
+  });
   const meta2 = await readPlanMeta(ctx);
   if (meta2?.status === "active" && await readPlan(ctx) !== null) {
     await applyFileChange(ctx, {
       kind: "archive_plan",
       reason: "forced re-run (ralph run --force)",
       attempt: meta2.attempt
-    });
-  } else {
-    await ctx.git.commitAll(`ralph(${ctx.spec.id}): forced re-run`, {
-      author: ctx.botIdentity,
-      coAuthors: ctx.coAuthors,
-      paths: [paths.done]
     });
   }
 }
@@ -21726,12 +21921,37 @@ async function describeNextStep(ctx, forced) {
   return `would implement ${next.id} (${pending.length} of ${prd.prd.userStories.length} stories pending)`;
 }
 
+// src/cli/push-check.ts
+import { execFile } from "node:child_process";
+import { promisify } from "node:util";
+async function assertCanPush(git, root, branch, prefix) {
+  if (!branch.startsWith(prefix)) {
+    throw new CliError(
+      `--push: Ralph only pushes branches under '${prefix}', and the current branch is '${branch}'. Switch to one first (git switch -c ${prefix}<name>) or drop --push.`
+    );
+  }
+  const origin = await promisify(execFile)("git", ["remote", "get-url", "origin"], {
+    cwd: root
+  }).catch(() => null);
+  if (origin === null) {
+    throw new CliError(
+      "--push: this repository has no remote named 'origin' (git remote add origin <url>), or drop --push."
+    );
+  }
+  const defaultBranch = await git.remoteDefaultBranch("origin");
+  if (defaultBranch !== null && defaultBranch === branch) {
+    throw new CliError(
+      `--push: '${branch}' is the default branch of origin; Ralph never pushes it. Switch to a branch under '${prefix}' first.`
+    );
+  }
+}
+
 // src/cli/setup.ts
 var import_yaml = __toESM(require_dist3(), 1);
-import { execFile } from "node:child_process";
+import { execFile as execFile2 } from "node:child_process";
 import { mkdir as mkdir7, readFile as readFile5, writeFile as writeFile5 } from "node:fs/promises";
-import { join as join10, resolve as resolve3 } from "node:path";
-import { promisify } from "node:util";
+import { join as join11, resolve as resolve4 } from "node:path";
+import { promisify as promisify2 } from "node:util";
 
 // src/core/config.ts
 var triggerSchema = strictObject({
@@ -21811,6 +22031,86 @@ function parseConfig(raw, source = ".github/ralph.yml") {
 ${issues.map((i) => `- ${i}`).join("\n")}`, issues);
 }
 
+// src/cli/progress.ts
+var FRAMES = ["\u280B", "\u2819", "\u2839", "\u2838", "\u283C", "\u2834", "\u2826", "\u2827", "\u2807", "\u280F"];
+var CLEAR_LINE = "\r\x1B[2K";
+function formatElapsed(ms2) {
+  const seconds = Math.max(0, Math.floor(ms2 / 1e3));
+  const m2 = Math.floor(seconds / 60);
+  return `${m2}:${String(seconds % 60).padStart(2, "0")}`;
+}
+function runLabel(request) {
+  const story = request.env.RALPH_STORY_ID;
+  const attempt = request.env.RALPH_ATTEMPT;
+  return [
+    `${request.role}${story ? ` ${story}` : ""}`,
+    ...attempt && request.role !== "plan" ? [`attempt ${attempt}`] : []
+  ].join(" \xB7 ");
+}
+var ProgressReporter = class {
+  constructor(io3, intervalMs = 120) {
+    this.io = io3;
+    this.intervalMs = intervalMs;
+    this.tty = io3.stdoutIsTTY === true && io3.write !== void 0 && io3.env.TERM !== "dumb";
+    this.clock = io3.clock;
+  }
+  io;
+  intervalMs;
+  active = null;
+  frame = 0;
+  timer = null;
+  tty;
+  clock;
+  /** A log line of Ralph's own: printed above the spinner, which is then redrawn. */
+  line(text) {
+    if (this.tty && this.active) this.io.write?.(CLEAR_LINE);
+    this.io.out(text);
+    if (this.tty && this.active) this.draw();
+  }
+  /** The agent, reporting each run's progress here. */
+  wrap(agent) {
+    return {
+      name: agent.name,
+      run: async (request) => {
+        this.start(runLabel(request));
+        try {
+          return await agent.run({ ...request, onOutput: (line) => this.output(line) });
+        } finally {
+          this.stop();
+        }
+      }
+    };
+  }
+  start(label) {
+    this.active = { label, startedMs: this.clock.now().getTime(), last: "" };
+    if (!this.tty) return;
+    this.draw();
+    this.timer = setInterval(() => this.draw(), this.intervalMs);
+    this.timer.unref();
+  }
+  output(line) {
+    if (this.active === null) return;
+    this.active.last = line;
+    if (!this.tty) this.io.out(`    \u2502 ${line}`);
+  }
+  stop() {
+    if (this.timer !== null) clearInterval(this.timer);
+    this.timer = null;
+    if (this.tty && this.active) this.io.write?.(CLEAR_LINE);
+    this.active = null;
+  }
+  draw() {
+    const run = this.active;
+    if (run === null) return;
+    this.frame = (this.frame + 1) % FRAMES.length;
+    const elapsed = formatElapsed(this.clock.now().getTime() - run.startedMs);
+    const head = `${FRAMES[this.frame]} ${run.label} \xB7 ${elapsed}`;
+    const width = Math.max(20, (this.io.columns ?? 80) - 1);
+    const text = run.last === "" ? head : `${head} \xB7 ${run.last}`;
+    this.io.write?.(`${CLEAR_LINE}${text.length > width ? `${text.slice(0, width - 1)}\u2026` : text}`);
+  }
+};
+
 // src/cli/setup.ts
 var DEFAULT_CONFIG_PATH = ".github/ralph.yml";
 function botIdentityFrom(env) {
@@ -21823,21 +22123,38 @@ var SECRET_NAME = /(TOKEN|SECRET|PASSWORD|PASSWD|PRIVATE|CREDENTIAL|API_?KEY|ACC
 function secretValuesFrom(env) {
   return Object.entries(env).filter(([name, value]) => value !== void 0 && value.length >= 8 && SECRET_NAME.test(name)).map(([, value]) => value);
 }
+var FLAG_OF_KEY = {
+  agent: "--agent",
+  agent_command: "--agent-command",
+  model: "--model",
+  ralph_home: "--ralph-home"
+};
 async function loadConfig(root, args) {
   const path = args.config ?? DEFAULT_CONFIG_PATH;
   let raw = {};
+  let fileFound = true;
+  let text = null;
   try {
-    const text = await readFile5(resolve3(root, path), "utf8");
-    raw = (0, import_yaml.parse)(text) ?? {};
+    text = await readFile5(resolve4(root, path), "utf8");
   } catch (error2) {
     const code = error2.code;
-    if (code !== "ENOENT" || args.config !== void 0) {
-      const why = code === "ENOENT" ? "file not found" : error2.message;
-      throw new CliError(`cannot read ${path}: ${why}`);
+    if (code !== "ENOENT") throw new CliError(`cannot read ${path}: ${error2.message}`);
+    if (args.config !== void 0) {
+      throw new CliError(
+        `cannot read ${path}: no such file in ${root} (--config is relative to the repository root)`
+      );
+    }
+    fileFound = false;
+  }
+  if (text !== null) {
+    try {
+      raw = (0, import_yaml.parse)(text) ?? {};
+    } catch (error2) {
+      throw new CliError(`${path} is not valid YAML: ${error2.message}`);
     }
   }
   if (raw === null || typeof raw !== "object" || Array.isArray(raw)) {
-    throw new CliError(`${path} must be a YAML mapping`);
+    throw new CliError(`${path} must be a YAML mapping (key: value lines)`);
   }
   const merged = { ...raw };
   if (args.agent !== void 0) merged.agent = args.agent;
@@ -21847,18 +22164,29 @@ async function loadConfig(root, args) {
   try {
     return parseConfig(merged, path);
   } catch (error2) {
-    if (error2 instanceof ConfigError) throw new CliError(error2.message);
-    throw error2;
+    if (!(error2 instanceof ConfigError)) throw error2;
+    if (fileFound) throw new CliError(error2.message);
+    const issues = error2.issues.map((issue2) => {
+      const key = issue2.split(":")[0] ?? "";
+      const flag2 = FLAG_OF_KEY[key];
+      return `- ${issue2}${flag2 ? ` (pass ${flag2})` : ""}`;
+    });
+    throw new CliError(
+      [
+        `invalid options (there is no ${path} in ${root}, so the defaults and your flags apply):`,
+        ...issues
+      ].join("\n")
+    );
   }
 }
 async function localUser(root) {
-  const get = async (key) => (await promisify(execFile)("git", ["config", "--get", key], { cwd: root }).catch(() => null))?.stdout.trim() ?? "";
+  const get = async (key) => (await promisify2(execFile2)("git", ["config", "--get", key], { cwd: root }).catch(() => null))?.stdout.trim() ?? "";
   const name = await get("user.name");
   const email2 = await get("user.email");
   return name !== "" && email2 !== "" ? { name, email: email2 } : null;
 }
 async function setup(io3, args, opts = {}) {
-  const dir = resolve3(io3.cwd, args.cwd ?? ".");
+  const dir = resolve4(io3.cwd, args.cwd ?? ".");
   let root;
   try {
     root = (await GitRepository.open(dir)).root;
@@ -21867,28 +22195,34 @@ async function setup(io3, args, opts = {}) {
     throw error2;
   }
   const config2 = await loadConfig(root, args);
+  if (opts.checkAgent ?? !opts.readOnly) {
+    const problem = missingAgentProblem(config2, root, io3.env);
+    if (problem !== null) throw new CliError(problem);
+  }
   const home = homePaths(config2.ralph_home).home;
   const logDir = `${home}/runs/`;
   const git = await GitRepository.open(root, {
     branchPrefix: config2.branch_prefix,
-    ignore: [logDir]
+    // `ralph plan`'s resumable state holds this checkout's absolute path: local, never committed.
+    ignore: [logDir, `${home}/plan_state.json`]
   });
   if (!opts.readOnly) {
-    await mkdir7(join10(root, logDir), { recursive: true });
-    await writeFile5(join10(root, logDir, ".gitignore"), "*\n");
+    await mkdir7(join11(root, logDir), { recursive: true });
+    await writeFile5(join11(root, logDir, ".gitignore"), "*\n");
   }
   const approver = await localUser(root);
   const secrets = secretValuesFrom(io3.env);
+  const progress = new ProgressReporter(io3);
   const base = {
     workspace: root,
     config: config2,
-    agent: createAgent(config2, { baseEnv: io3.env }),
+    agent: progress.wrap(createAgent(config2, { baseEnv: io3.env })),
     git,
     clock: io3.clock,
-    logRoot: join10(root, logDir),
+    logRoot: join11(root, logDir),
     botIdentity: botIdentityFrom(io3.env),
     coAuthors: approver ? [approver] : [],
-    log: (line) => io3.out(line),
+    log: (line) => progress.line(line),
     redact: (text) => redactSecrets(text, secrets)
   };
   return { root, config: config2, git, logDir, base };
@@ -21904,7 +22238,8 @@ async function prepareCheckout(s) {
   const h3 = homePaths(s.config.ralph_home);
   const home = `${h3.home}/`;
   const candidates = `${h3.candidatesDir}/`;
-  const changes = (await s.git.workingTreeChanges()).filter((p2) => !isPathAllowed(p2, [candidates]));
+  const localState = [candidates, `${h3.home}/plan_state.json`];
+  const changes = (await s.git.workingTreeChanges()).filter((p2) => !isPathAllowed(p2, localState));
   const outside = changes.filter((p2) => !isPathAllowed(p2, [home]));
   if (outside.length > 0) {
     const shown = outside.slice(0, 10).join(", ") + (outside.length > 10 ? ", \u2026" : "");
@@ -21917,14 +22252,17 @@ async function prepareCheckout(s) {
       author: s.base.botIdentity,
       coAuthors: s.base.coAuthors,
       paths: [home],
-      exclude: [candidates]
+      exclude: localState
     });
   }
 }
 async function runLoopCommand(io3, s, args) {
-  await s.git.currentBranch().catch(() => {
+  const branch = await s.git.currentBranch().catch(() => {
     throw new CliError("HEAD is detached: check out a branch for Ralph's commits");
   });
+  if (args.push && !args.dryRun) {
+    await assertCanPush(s.git, s.root, branch, s.config.branch_prefix);
+  }
   if (!args.dryRun) await prepareCheckout(s);
   const result = await runSpecLoop(s.base, {
     ...args.specs !== void 0 ? { specsDir: args.specs } : {},
@@ -21933,10 +22271,15 @@ async function runLoopCommand(io3, s, args) {
     maxIterations: args.maxRunIterations,
     backoff: backoffFromEnv(io3.env)
   });
+  if (result.specs.length === 0) {
+    const where = `${args.specs ?? homePaths(s.config.ralph_home).specsDir}/`;
+    throw new CliError(
+      `no specs found under ${where}: write one there (a Markdown file: the goal and its acceptance criteria), or create one with ralph plan "<goal>"`
+    );
+  }
   printSummary(io3, result);
   let code = args.dryRun || result.ok ? EXIT_OK : EXIT_FAILURE;
   if (args.push && !args.dryRun) {
-    const branch = await s.git.currentBranch();
     try {
       await s.git.pushWithLease("origin", branch);
       io3.out(`pushed ${branch} to origin`);
@@ -21949,10 +22292,6 @@ async function runLoopCommand(io3, s, args) {
   return code;
 }
 function printSummary(io3, result) {
-  if (result.specs.length === 0) {
-    io3.out("no specs found");
-    return;
-  }
   io3.out("");
   io3.out("summary:");
   for (const spec of result.specs) {
@@ -21965,8 +22304,8 @@ function printSummary(io3, result) {
   if (result.stop) io3.out(`stopped: ${result.stop.reason}: ${result.stop.message}`);
 }
 async function runCommand(io3, args) {
-  const s = await setup(io3, args);
-  const specs = args.specs === void 0 ? void 0 : relative3(s.root, resolve4(io3.cwd, args.cwd ?? ".", args.specs)).split(sep).join("/");
+  const s = await setup(io3, args, { checkAgent: !args.dryRun });
+  const specs = args.specs === void 0 ? void 0 : relative3(s.root, resolve5(io3.cwd, args.cwd ?? ".", args.specs)).split(sep).join("/");
   return runLoopCommand(io3, s, { ...args, ...specs !== void 0 ? { specs } : {} });
 }
 

@@ -15,6 +15,12 @@ export interface CliIo {
   err(line: string): void;
   /** Seed 003: the planner needs an interactive terminal for free-text answers. */
   isTTY: boolean;
+  /** stdout is a terminal: progress is a spinner line redrawn in place with `write`. */
+  stdoutIsTTY?: boolean;
+  /** Raw stdout (no newline added), for the spinner. */
+  write?(raw: string): void;
+  /** Terminal width, when known. */
+  columns?: number;
   prompter(): Prompter;
   clock: Clock;
   /** Releases the terminal (closes the prompter if one was opened). */
@@ -67,6 +73,9 @@ export function nodeIo(): CliIo {
     out: (line) => process.stdout.write(`${line}\n`),
     err: (line) => process.stderr.write(`${line}\n`),
     isTTY: process.stdin.isTTY === true,
+    stdoutIsTTY: process.stdout.isTTY === true,
+    write: (raw) => process.stdout.write(raw),
+    columns: process.stdout.columns,
     prompter: () => {
       prompter ??= readlinePrompter(process.stdin, process.stdout);
       return prompter;

@@ -6,6 +6,7 @@ import { runSpecLoop, type SpecLoopResult } from "../pipeline/spec-loop.js";
 import type { RunArgs } from "./args.js";
 import { CliError, EXIT_FAILURE, EXIT_OK } from "./errors.js";
 import type { CliIo } from "./io.js";
+import { assertCanPush } from "./push-check.js";
 import { type CliSetup, setup } from "./setup.js";
 
 /** Test and CI knob: the first retry's backoff in ms (doubles per retry, capped at 60 s). */
@@ -23,9 +24,11 @@ export function backoffFromEnv(env: NodeJS.ProcessEnv): { baseMs: number; maxMs:
 export async function prepareCheckout(s: CliSetup): Promise<void> {
   const h = homePaths(s.config.ralph_home);
   const home = `${h.home}/`;
-  // Candidates are the runner's local resume state (seed 000), never committed.
+  // Local state, never committed: candidates (the runner's resume state, seed 000) and
+  // `ralph plan`'s plan_state.json, which records the absolute path of this checkout.
   const candidates = `${h.candidatesDir}/`;
-  const changes = (await s.git.workingTreeChanges()).filter((p) => !isPathAllowed(p, [candidates]));
+  const localState = [candidates, `${h.home}/plan_state.json`];
+  const changes = (await s.git.workingTreeChanges()).filter((p) => !isPathAllowed(p, localState));
   const outside = changes.filter((p) => !isPathAllowed(p, [home]));
   if (outside.length > 0) {
     const shown = outside.slice(0, 10).join(", ") + (outside.length > 10 ? ", …" : "");
@@ -38,7 +41,7 @@ export async function prepareCheckout(s: CliSetup): Promise<void> {
       author: s.base.botIdentity,
       coAuthors: s.base.coAuthors,
       paths: [home],
-      exclude: [candidates],
+      exclude: localState,
     });
   }
 }
@@ -48,9 +51,12 @@ export async function runLoopCommand(
   s: CliSetup,
   args: Pick<RunArgs, "specs" | "force" | "dryRun" | "push" | "maxRunIterations">,
 ): Promise<number> {
-  await s.git.currentBranch().catch(() => {
+  const branch = await s.git.currentBranch().catch(() => {
     throw new CliError("HEAD is detached: check out a branch for Ralph's commits");
   });
+  if (args.push && !args.dryRun) {
+    await assertCanPush(s.git, s.root, branch, s.config.branch_prefix);
+  }
   if (!args.dryRun) await prepareCheckout(s);
   const result = await runSpecLoop(s.base, {
     ...(args.specs !== undefined ? { specsDir: args.specs } : {}),
@@ -59,10 +65,15 @@ export async function runLoopCommand(
     maxIterations: args.maxRunIterations,
     backoff: backoffFromEnv(io.env),
   });
+  if (result.specs.length === 0) {
+    const where = `${args.specs ?? homePaths(s.config.ralph_home).specsDir}/`;
+    throw new CliError(
+      `no specs found under ${where}: write one there (a Markdown file: the goal and its acceptance criteria), or create one with ralph plan "<goal>"`,
+    );
+  }
   printSummary(io, result);
   let code = args.dryRun || result.ok ? EXIT_OK : EXIT_FAILURE;
   if (args.push && !args.dryRun) {
-    const branch = await s.git.currentBranch();
     try {
       await s.git.pushWithLease("origin", branch);
       io.out(`pushed ${branch} to origin`);
@@ -76,10 +87,6 @@ export async function runLoopCommand(
 }
 
 function printSummary(io: CliIo, result: SpecLoopResult): void {
-  if (result.specs.length === 0) {
-    io.out("no specs found");
-    return;
-  }
   io.out("");
   io.out("summary:");
   for (const spec of result.specs) {
@@ -93,7 +100,7 @@ function printSummary(io: CliIo, result: SpecLoopResult): void {
 }
 
 export async function runCommand(io: CliIo, args: RunArgs): Promise<number> {
-  const s = await setup(io, args);
+  const s = await setup(io, args, { checkAgent: !args.dryRun });
   // --specs is typed relative to where the user stands; the loop wants it repo-relative.
   const specs =
     args.specs === undefined

@@ -3,6 +3,7 @@ import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import { promisify } from "node:util";
 import { parse as parseYaml } from "yaml";
+import { missingAgentProblem } from "../agents/agent-binary.js";
 import { createAgent } from "../agents/create-agent.js";
 import { ConfigError, parseConfig, type RalphConfig } from "../core/config.js";
 import { homePaths } from "../core/plan-meta.js";
@@ -13,6 +14,7 @@ import type { LoopContext } from "../pipeline/spec-loop.js";
 import type { CommonArgs } from "./args.js";
 import { CliError } from "./errors.js";
 import type { CliIo } from "./io.js";
+import { ProgressReporter } from "./progress.js";
 
 export const DEFAULT_CONFIG_PATH = ".github/ralph.yml";
 
@@ -38,22 +40,44 @@ export function secretValuesFrom(env: NodeJS.ProcessEnv): string[] {
     .map(([, value]) => value as string);
 }
 
-/** Reads `.github/ralph.yml` (missing = all defaults) and applies the flag overrides. */
+const FLAG_OF_KEY: Record<string, string> = {
+  agent: "--agent",
+  agent_command: "--agent-command",
+  model: "--model",
+  ralph_home: "--ralph-home",
+};
+
+/**
+ * Reads `.github/ralph.yml` (missing = all defaults) and applies the flag overrides. The error
+ * says which it is: an invalid file, a file that is not there, or flags that do not fit together
+ * when there is no file at all (never "Invalid .github/ralph.yml" for a file that does not exist).
+ */
 export async function loadConfig(root: string, args: CommonArgs): Promise<RalphConfig> {
   const path = args.config ?? DEFAULT_CONFIG_PATH;
   let raw: unknown = {};
+  let fileFound = true;
+  let text: string | null = null;
   try {
-    const text = await readFile(resolve(root, path), "utf8");
-    raw = parseYaml(text) ?? {};
+    text = await readFile(resolve(root, path), "utf8");
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
-    if (code !== "ENOENT" || args.config !== undefined) {
-      const why = code === "ENOENT" ? "file not found" : (error as Error).message;
-      throw new CliError(`cannot read ${path}: ${why}`);
+    if (code !== "ENOENT") throw new CliError(`cannot read ${path}: ${(error as Error).message}`);
+    if (args.config !== undefined) {
+      throw new CliError(
+        `cannot read ${path}: no such file in ${root} (--config is relative to the repository root)`,
+      );
+    }
+    fileFound = false;
+  }
+  if (text !== null) {
+    try {
+      raw = parseYaml(text) ?? {};
+    } catch (error) {
+      throw new CliError(`${path} is not valid YAML: ${(error as Error).message}`);
     }
   }
   if (raw === null || typeof raw !== "object" || Array.isArray(raw)) {
-    throw new CliError(`${path} must be a YAML mapping`);
+    throw new CliError(`${path} must be a YAML mapping (key: value lines)`);
   }
   const merged: Record<string, unknown> = { ...(raw as Record<string, unknown>) };
   if (args.agent !== undefined) merged.agent = args.agent;
@@ -63,8 +87,19 @@ export async function loadConfig(root: string, args: CommonArgs): Promise<RalphC
   try {
     return parseConfig(merged, path);
   } catch (error) {
-    if (error instanceof ConfigError) throw new CliError(error.message);
-    throw error;
+    if (!(error instanceof ConfigError)) throw error;
+    if (fileFound) throw new CliError(error.message);
+    const issues = error.issues.map((issue) => {
+      const key = issue.split(":")[0] ?? "";
+      const flag = FLAG_OF_KEY[key];
+      return `- ${issue}${flag ? ` (pass ${flag})` : ""}`;
+    });
+    throw new CliError(
+      [
+        `invalid options (there is no ${path} in ${root}, so the defaults and your flags apply):`,
+        ...issues,
+      ].join("\n"),
+    );
   }
 }
 
@@ -95,7 +130,7 @@ async function localUser(root: string): Promise<GitIdentity | null> {
 export async function setup(
   io: CliIo,
   args: CommonArgs,
-  opts: { readOnly?: boolean } = {},
+  opts: { readOnly?: boolean; checkAgent?: boolean } = {},
 ): Promise<CliSetup> {
   const dir = resolve(io.cwd, args.cwd ?? ".");
   let root: string;
@@ -106,11 +141,18 @@ export async function setup(
     throw error;
   }
   const config = await loadConfig(root, args);
+  // A missing agent is a setup problem: say what to install before anything runs, instead of
+  // failing the same way on every retry.
+  if (opts.checkAgent ?? !opts.readOnly) {
+    const problem = missingAgentProblem(config, root, io.env);
+    if (problem !== null) throw new CliError(problem);
+  }
   const home = homePaths(config.ralph_home).home;
   const logDir = `${home}/runs/`;
   const git = await GitRepository.open(root, {
     branchPrefix: config.branch_prefix,
-    ignore: [logDir],
+    // `ralph plan`'s resumable state holds this checkout's absolute path: local, never committed.
+    ignore: [logDir, `${home}/plan_state.json`],
   });
   if (!opts.readOnly) {
     await mkdir(join(root, logDir), { recursive: true });
@@ -118,16 +160,17 @@ export async function setup(
   }
   const approver = await localUser(root);
   const secrets = secretValuesFrom(io.env);
+  const progress = new ProgressReporter(io);
   const base: LoopContext = {
     workspace: root,
     config,
-    agent: createAgent(config, { baseEnv: io.env }),
+    agent: progress.wrap(createAgent(config, { baseEnv: io.env })),
     git,
     clock: io.clock,
     logRoot: join(root, logDir),
     botIdentity: botIdentityFrom(io.env),
     coAuthors: approver ? [approver] : [],
-    log: (line) => io.out(line),
+    log: (line) => progress.line(line),
     redact: (text) => redactSecrets(text, secrets),
   };
   return { root, config, git, logDir, base };

@@ -82,8 +82,12 @@ export class CircuitBreaker {
     this.count = 0;
   }
 
-  /** Records a failure; throws StopError when the breaker opens. */
-  failure(signature: string): void {
+  /**
+   * Records a failure; throws StopError when the breaker opens. `signature` compares failures
+   * (numbers and shas masked); the message shows `shown`, the last failure as it happened, so
+   * paths and exit codes stay readable.
+   */
+  failure(signature: string, shown?: string): void {
     if (signature === this.signature) this.count += 1;
     else {
       this.signature = signature;
@@ -92,7 +96,7 @@ export class CircuitBreaker {
     if (this.count >= this.threshold) {
       throw new StopError(
         "circuit_breaker_open",
-        `circuit breaker open: ${this.count} runs in a row failed the same way (${signature})`,
+        `circuit breaker open: ${this.count} runs in a row failed the same way: ${shown ?? signature}`,
       );
     }
   }

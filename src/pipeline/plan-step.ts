@@ -53,10 +53,19 @@ export interface PlanStepInput {
    * writes the PRD only after the user approves it.
    */
   persist?: boolean;
+  /** The number of this step's first planner run in the count shown to the user (default 1). */
+  firstRun?: number;
 }
 
-/** The AgentResult plus the validated envelope, which the CLI needs for understand gating. */
-export type PlanStepResult = AgentResult & { envelope?: PlannerEnvelope; attempt?: number };
+/**
+ * The AgentResult plus the validated envelope, which the CLI needs for understand gating, and
+ * how many planner runs the step took.
+ */
+export type PlanStepResult = AgentResult & {
+  envelope?: PlannerEnvelope;
+  attempt?: number;
+  runs?: number;
+};
 
 export const DEFAULT_PLAN_RETRIES = 2;
 
@@ -72,6 +81,16 @@ export const DEFAULT_PLAN_RETRIES = 2;
 export async function runPlanStep(
   ctx: PipelineContext,
   input: PlanStepInput = {},
+): Promise<PlanStepResult> {
+  const counter = { runs: 0 };
+  const result = await planStepRuns(ctx, input, counter);
+  return { ...result, runs: counter.runs };
+}
+
+async function planStepRuns(
+  ctx: PipelineContext,
+  input: PlanStepInput,
+  counter: { runs: number },
 ): Promise<PlanStepResult> {
   const paths = pathsOf(ctx);
   const maxRetries = input.maxRetries ?? DEFAULT_PLAN_RETRIES;
@@ -106,9 +125,11 @@ export async function runPlanStep(
       currentPrd: (input.feedback?.length ?? 0) > 0 && current.ok ? current.prd : null,
       validationErrors: errors,
     });
+    counter.runs = run;
+    const retry = run > 1 ? `, retry ${run - 1}/${maxRetries} with the validation errors` : "";
     say(
       ctx,
-      `  plan ${ctx.spec.id}: planner run ${run}/${maxRetries + 1} (plan attempt ${attempt})`,
+      `  plan ${ctx.spec.id}: planner run ${(input.firstRun ?? 1) + run - 1} (plan attempt ${attempt}${retry})`,
     );
     const outcome = await runReadOnly(
       ctx,

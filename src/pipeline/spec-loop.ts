@@ -139,18 +139,19 @@ async function restartForced(ctx: PipelineContext): Promise<void> {
   const paths = pathsOf(ctx);
   await removeFile(ctx, paths.done);
   await clearCandidate(ctx);
+  // The removal is committed first and on its own: left in the working tree, the planner's
+  // read-only check would restore the marker and the spec would read "done" again.
+  await ctx.git.commitAll(`ralph(${ctx.spec.id}): forced re-run`, {
+    author: ctx.botIdentity,
+    coAuthors: ctx.coAuthors,
+    paths: [paths.done],
+  });
   const meta = await readPlanMeta(ctx);
   if (meta?.status === "active" && (await readPlan(ctx)) !== null) {
     await applyFileChange(ctx, {
       kind: "archive_plan",
       reason: "forced re-run (ralph run --force)",
       attempt: meta.attempt,
-    });
-  } else {
-    await ctx.git.commitAll(`ralph(${ctx.spec.id}): forced re-run`, {
-      author: ctx.botIdentity,
-      coAuthors: ctx.coAuthors,
-      paths: [paths.done],
     });
   }
 }

@@ -43,6 +43,8 @@ export async function runOneSpec(ctx: PipelineContext, guards: RunGuards): Promi
   let feedback: string | null = null;
   let replans = 0;
   let planFailures = 0;
+  // Planner runs for this spec so far, across retries after failed runs: the shown counter.
+  let plannerRuns = 0;
 
   const backoff = async (n: number, why: string) => {
     const ms = backoffDelayMs(n, guards.backoff);
@@ -54,7 +56,8 @@ export async function runOneSpec(ctx: PipelineContext, guards: RunGuards): Promi
       throw new StopError("usage_limit", `the agent is still at its usage limit (${failure.step})`);
     }
     const detail = failure.kind === "crash" ? failure.message : failure.kind;
-    guards.breaker.failure(failureSignature([failure.step, failure.kind, extra, detail]));
+    const shown = `${failure.step}${extra ? ` ${extra}` : ""} ${failure.kind === "crash" ? `failed: ${detail}` : "timed out"}`;
+    guards.breaker.failure(failureSignature([failure.step, failure.kind, extra, detail]), shown);
     await backoff(
       n,
       `${failure.step} ${failure.kind === "crash" ? `failed: ${detail}` : "timed out"}`,
@@ -69,7 +72,8 @@ export async function runOneSpec(ctx: PipelineContext, guards: RunGuards): Promi
     }
     if (resume.kind === "fresh" || resume.kind === "replan") {
       guards.budget.assertCanRun();
-      const result = await runPlanStep(ctx, { allowQuestions: false });
+      const result = await runPlanStep(ctx, { allowQuestions: false, firstRun: plannerRuns + 1 });
+      plannerRuns += result.runs ?? 1;
       if (result.kind === "prd") {
         await commitPlanFiles(ctx, result.attempt ?? null);
         guards.breaker.success();
@@ -90,9 +94,10 @@ export async function runOneSpec(ctx: PipelineContext, guards: RunGuards): Promi
       }
       planFailures += 1;
       if (planFailures >= limits.max_attempts) {
+        const last = result.kind === "crash" ? `: ${result.message}` : ` (${result.kind})`;
         throw new StopError(
           "planner_failed",
-          `the planner failed ${planFailures} times (limits.max_attempts=${limits.max_attempts})`,
+          `the planner failed ${planFailures} times (limits.max_attempts=${limits.max_attempts})${last}`,
         );
       }
       await runFailed(result, planFailures);
@@ -154,7 +159,10 @@ export async function runOneSpec(ctx: PipelineContext, guards: RunGuards): Promi
       guards.budget.assertCanRun();
       const impl = await runImplementStep(ctx, { story, attempt, feedback });
       if (impl.kind === "no_progress") {
-        guards.breaker.failure(failureSignature(["implement", "no_progress", story.id]));
+        guards.breaker.failure(
+          failureSignature(["implement", "no_progress", story.id]),
+          `implement ${story.id} changed no file`,
+        );
         feedback =
           "Your previous attempt changed no files. Implement the story: make the code changes and leave them in the working tree.";
         await backoff(attempt, `implement ${story.id} made no change`);

@@ -184,15 +184,17 @@ describe("ralph run (bundled CLI, real git, scripted command agents)", () => {
     const repo = makeRepo({ ".ralph/specs/x.md": "# X\n" });
     const onMain = await ralph(repo, handle, ["run", "--push"]);
     expect(onMain.code).toBe(1);
-    expect(onMain.stderr).toMatch(/refusing to push 'main'/);
+    // Refused up front, before any agent ran (issue 14), not after the work.
+    expect(onMain.stderr).toMatch(/--push: Ralph only pushes branches under 'ralph\/'/);
+    expect(records(handle.recordDir)).toEqual([]);
     expect(repo.git("ls-remote", "--heads", "origin").split("\n")).toHaveLength(1);
 
     repo.git("checkout", "--quiet", "-b", "ralph/7-x");
     repo.write(".ralph/specs/y.md", "# Y\n");
     const second = writeScenario({
-      plan: [planStep(prdOf(story("US-1", 1)))],
-      implement: [implementStep("y.txt", "y\n")],
-      verify: [verdict.pass()],
+      plan: [planStep(prdOf(story("US-1", 1))), planStep(prdOf(story("US-1", 1)))],
+      implement: [implementStep("x.txt", "x\n"), implementStep("y.txt", "y\n")],
+      verify: [verdict.pass(), verdict.pass()],
     });
     const onRalph = await ralph(repo, second, ["run", "--push"]);
     expect(onRalph.code).toBe(0);

@@ -227,7 +227,7 @@ describe("agent run failures", () => {
       limits: { phase_timeout_minutes: 0.02 },
     });
     const result = await runPlanStep(ctx);
-    expect(result).toEqual({ step: "plan", kind: "timeout" });
+    expect(result).toEqual({ step: "plan", kind: "timeout", runs: 1 });
   });
 });
 

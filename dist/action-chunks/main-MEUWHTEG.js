@@ -24129,8 +24129,56 @@ function runUrlOf(inputs) {
 import { createHash as createHash4 } from "node:crypto";
 import { join as join9 } from "node:path";
 
+// src/agents/agent-binary.ts
+var INSTALL_HINTS = {
+  claude: "install Claude Code (npm install -g @anthropic-ai/claude-code) and set ANTHROPIC_API_KEY or CLAUDE_CODE_OAUTH_TOKEN, or point RALPH_CLAUDE_BIN at the executable",
+  codex: "install the Codex CLI (npm install -g @openai/codex) and set OPENAI_API_KEY, or point RALPH_CODEX_BIN at the executable"
+};
+
 // src/agents/agent-process.ts
 import { resolve } from "node:path";
+
+// src/agents/output-lines.ts
+import { StringDecoder } from "node:string_decoder";
+var LineSplitter = class {
+  constructor(onLine) {
+    this.onLine = onLine;
+  }
+  onLine;
+  decoder = new StringDecoder("utf8");
+  partial = "";
+  push(chunk) {
+    const lines2 = (this.partial + this.decoder.write(chunk)).split(/\r?\n/);
+    this.partial = lines2.pop() ?? "";
+    for (const line of lines2) this.onLine(line);
+  }
+  end() {
+    const rest = this.partial + this.decoder.end();
+    this.partial = "";
+    if (rest !== "") this.onLine(rest);
+  }
+};
+function progressText(line, max = 300) {
+  const text = line.replace(/\s+/g, " ").trim();
+  if (text === "") return null;
+  return text.length <= max ? text : `${text.slice(0, max - 1)}\u2026`;
+}
+function liveOutput(request2, transform2 = (line) => line) {
+  const sink = request2.onOutput;
+  if (sink === void 0) return null;
+  const emit2 = (text) => {
+    const shown = text === null ? null : progressText(text);
+    if (shown === null) return;
+    try {
+      sink(request2.redact ? request2.redact(shown) : shown);
+    } catch {
+    }
+  };
+  return {
+    stdout: new LineSplitter((line) => emit2(transform2(line))),
+    stderr: new LineSplitter((line) => emit2(line))
+  };
+}
 
 // src/agents/run-log.ts
 import { appendFile, mkdir, open as open2 } from "node:fs/promises";
@@ -24318,8 +24366,16 @@ function runSubprocess(options) {
       if (pid !== void 0) liveGroups.delete(pid);
     };
     if (pid !== void 0) trackGroup(pid);
-    child.stdout.on("data", (chunk) => stdout.push(chunk));
-    child.stderr.on("data", (chunk) => stderr.push(chunk));
+    const onStdout = options.onStdout;
+    const onStderr = options.onStderr;
+    child.stdout.on("data", (chunk) => {
+      stdout.push(chunk);
+      onStdout?.(chunk);
+    });
+    child.stderr.on("data", (chunk) => {
+      stderr.push(chunk);
+      onStderr?.(chunk);
+    });
     child.stdin.on("error", () => {
     });
     child.stdin.end(options.stdin);
@@ -24391,6 +24447,7 @@ async function runAgentProcess(request2, spec, options = {}) {
     redact: request2.redact
   });
   let sub;
+  const live = liveOutput(request2, spec.progressOf);
   try {
     sub = await runSubprocess({
       file: spec.file,
@@ -24400,8 +24457,14 @@ async function runAgentProcess(request2, spec, options = {}) {
       stdin: request2.prompt,
       timeoutMs: request2.timeoutMs,
       killGraceMs: options.killGraceMs,
-      signal: request2.signal
+      signal: request2.signal,
+      ...live && {
+        onStdout: (chunk) => live.stdout.push(chunk),
+        onStderr: (chunk) => live.stderr.push(chunk)
+      }
     });
+    live?.stdout.end();
+    live?.stderr.end();
   } catch (error2) {
     if (!(error2 instanceof SubprocessSpawnError)) throw error2;
     await finishRunLog(
@@ -24418,7 +24481,8 @@ async function runAgentProcess(request2, spec, options = {}) {
       },
       request2.redact
     );
-    throw new AgentSpawnError(error2.message, logFile, error2.cause);
+    const hint = spec.spawnHint && /ENOENT|EACCES/.test(error2.message) ? `: ${spec.spawnHint}` : "";
+    throw new AgentSpawnError(`${error2.message}${hint}`, logFile, error2.cause);
   }
   return {
     sub,
@@ -24439,6 +24503,15 @@ async function runAgentProcess(request2, spec, options = {}) {
       request2.redact
     )
   };
+}
+
+// src/agents/exit-cause.ts
+function exitCause(exitCode, stderr, stdout = "") {
+  if (exitCode === 0) return null;
+  const tail2 = (outputTail(stderr, 3) || outputTail(stdout, 3)).replace(/\s*\n\s*/g, " | ").trim();
+  const meaning = exitCode === 127 ? "command not found" : exitCode === 126 ? "command not executable (check its permissions: chmod +x)" : null;
+  const parts = [meaning, tail2 === "" ? null : tail2.slice(-600)].filter((p2) => p2 !== null);
+  return parts.length === 0 ? null : parts.join(": ");
 }
 
 // src/core/completion.ts
@@ -24623,7 +24696,13 @@ function createJsonStreamAgent(spec, options) {
       const args = spec.args(request2);
       const run3 = await runAgentProcess(
         request2,
-        { file: spec.bin, args, displayCommand: [spec.bin, ...args].join(" ") },
+        {
+          file: spec.bin,
+          args,
+          displayCommand: [spec.bin, ...args].join(" "),
+          progressOf: spec.progressOf,
+          ...spec.name !== "command" && { spawnHint: INSTALL_HINTS[spec.name] }
+        },
         options
       );
       const { sub } = run3;
@@ -24635,6 +24714,8 @@ function createJsonStreamAgent(spec, options) {
         if (stderrTail) error2 = `${error2}: ${stderrTail}`;
       }
       const failed = !interrupted && (sub.exitCode !== 0 || spec.reportsFailure(parsed));
+      if (error2 === null && !interrupted && sub.exitCode !== 0)
+        error2 = exitCause(sub.exitCode, sub.stderr);
       const usageLimit = failed ? detectUsageLimit([...spec.usageLimitTexts(parsed), sub.stderr].join("\n"), now()) : null;
       await run3.finish({ ...spec.logExtra(parsed), error: error2, usage_limit: usageLimit !== null });
       return {
@@ -24763,6 +24844,56 @@ function claudeStreamError(parsed) {
   return detail === "" ? subtype : `${subtype}: ${detail}`;
 }
 
+// src/agents/stream-progress.ts
+function parseLine(line) {
+  const trimmed = line.trim();
+  if (!trimmed.startsWith("{")) return null;
+  try {
+    const value = JSON.parse(trimmed);
+    return typeof value === "object" && value !== null ? value : null;
+  } catch {
+    return null;
+  }
+}
+function toolSummary(name, input) {
+  const i = typeof input === "object" && input !== null ? input : {};
+  const detail = [i.command, i.file_path, i.path, i.pattern, i.url, i.query].find(
+    (v2) => typeof v2 === "string" && v2 !== ""
+  );
+  return detail === void 0 ? `\u2192 ${name}` : `\u2192 ${name}: ${String(detail)}`;
+}
+function claudeProgress(line) {
+  const event = parseLine(line);
+  if (event?.type !== "assistant") return null;
+  const content = event.message?.content;
+  if (typeof content === "string") return content;
+  if (!Array.isArray(content)) return null;
+  const parts = content.map((block) => {
+    if (block.type === "text" && typeof block.text === "string") return block.text;
+    if (block.type === "tool_use" && typeof block.name === "string") {
+      return toolSummary(block.name, block.input);
+    }
+    return "";
+  });
+  const text = parts.filter((p2) => p2.trim() !== "").join(" ");
+  return text === "" ? null : text;
+}
+function codexProgress(line) {
+  const event = parseLine(line);
+  if (event === null) return null;
+  const item = event.item;
+  const kind = item?.type ?? item?.item_type;
+  if (event.type === "item.started" && kind === "command_execution") {
+    return typeof item?.command === "string" ? `\u2192 ${item.command}` : null;
+  }
+  if (event.type !== "item.completed") return null;
+  if ((kind === "agent_message" || kind === "reasoning") && typeof item?.text === "string") {
+    return item.text;
+  }
+  if (kind === "file_change") return "\u2192 edited files";
+  return null;
+}
+
 // src/agents/claude-agent.ts
 var READ_TOOLS = ["Read", "Glob", "Grep", "LS", "TodoWrite", "Task"];
 var EDIT_TOOLS = ["Edit", "Write", "NotebookEdit"];
@@ -24827,6 +24958,7 @@ function createClaudeAgent(options) {
       name: "claude",
       bin: options.bin,
       args: (request2) => claudeArgs(request2, options),
+      progressOf: claudeProgress,
       parse: parseClaudeStream,
       errorOf: claudeStreamError,
       cutShort: (parsed) => !parsed.complete,
@@ -24982,6 +25114,7 @@ function createCodexAgent(options) {
       name: "codex",
       bin: options.bin,
       args: (request2) => codexArgs(request2, options),
+      progressOf: codexProgress,
       parse: parseCodexEvents,
       errorOf: codexEventsError,
       // A failed turn explains itself; only a stream that just stopped needs stderr.
@@ -25018,7 +25151,8 @@ function createCommandAgent(options) {
       const failed = sub.exitCode !== 0 && !sub.timedOut && !sub.aborted;
       const usageLimit = failed ? detectUsageLimit(`${sub.stdout}
 ${sub.stderr}`, now()) : null;
-      await run3.finish({ usage_limit: usageLimit !== null });
+      const error2 = failed ? exitCause(sub.exitCode, sub.stderr, sub.stdout) : null;
+      await run3.finish({ usage_limit: usageLimit !== null, ...error2 && { error: error2 } });
       return {
         finalMessage: sub.stdout,
         exitCode: sub.exitCode,
@@ -25029,7 +25163,7 @@ ${sub.stderr}`, now()) : null;
         usage: null,
         logFile: run3.logFile,
         durationMs: sub.durationMs,
-        error: null
+        error: error2
       };
     }
   };
@@ -30576,6 +30710,11 @@ function extractLastJsonObject(text) {
 // src/pipeline/plan-step.ts
 var DEFAULT_PLAN_RETRIES = 2;
 async function runPlanStep(ctx, input = {}) {
+  const counter = { runs: 0 };
+  const result = await planStepRuns(ctx, input, counter);
+  return { ...result, runs: counter.runs };
+}
+async function planStepRuns(ctx, input, counter) {
   const paths = pathsOf(ctx);
   const maxRetries = input.maxRetries ?? DEFAULT_PLAN_RETRIES;
   const branch = input.branch ?? await ctx.git.currentBranch();
@@ -30607,9 +30746,11 @@ async function runPlanStep(ctx, input = {}) {
       currentPrd: (input.feedback?.length ?? 0) > 0 && current.ok ? current.prd : null,
       validationErrors: errors
     });
+    counter.runs = run3;
+    const retry2 = run3 > 1 ? `, retry ${run3 - 1}/${maxRetries} with the validation errors` : "";
     say(
       ctx,
-      `  plan ${ctx.spec.id}: planner run ${run3}/${maxRetries + 1} (plan attempt ${attempt})`
+      `  plan ${ctx.spec.id}: planner run ${(input.firstRun ?? 1) + run3 - 1} (plan attempt ${attempt}${retry2})`
     );
     const outcome = await runReadOnly(
       ctx,
