@@ -12,7 +12,8 @@ import { pathsOf } from "../pipeline/context.js";
 import { applyFileChange } from "../pipeline/file-change.js";
 import { runImplementStep } from "../pipeline/implement-step.js";
 import { runPlanStep } from "../pipeline/plan-step.js";
-import { runResearchStep } from "../pipeline/research-step.js";
+import { writeDecisionsFile } from "../pipeline/planning-inputs.js";
+import { runResearchPhase } from "../pipeline/research-step.js";
 import {
   clearCandidate,
   readCandidate,
@@ -103,13 +104,16 @@ export async function runStep(
     case "verify":
       return verifyStep(pipe, state, done);
     case "research": {
-      const result = await runResearchStep(pipe, { qa: qaOf(state), notes: state.planNotes });
-      return done(
-        result,
-        result.kind === "decisions"
-          ? `${result.decisions.length} decision(s)`
-          : describeFailure(result),
-      );
+      const { research, ...result } = await runResearchPhase(pipe, {
+        qa: qaOf(state),
+        notes: state.planNotes,
+        task: ctx.issue.title,
+      });
+      // research.json goes on the branch even when the run failed (seed 002: never blocks).
+      await commitAndPush(ctx, pipe, "research", [pathsOf(pipe).research]);
+      if (result.kind !== "decisions") return done(result, describeFailure(result));
+      const { findings: _f, ...decisions } = result;
+      return done(decisions, `${decisions.decisions.length} decision(s)`);
     }
     case "consensus": {
       const result = await runConsensusStep(pipe, {
@@ -206,6 +210,10 @@ async function planStep(
   done: Done,
 ): Promise<StepOutcome> {
   await archiveInvalidatedPlan(ctx, pipe, state);
+  if (state.decisions.length > 0) {
+    // decisions.json (seed 002) as the maintainers left them; the planner reads it.
+    await writeDecisionsFile(pipe, ctx.issue.title, state.decisions);
+  }
   const result = await runPlanStep(pipe, {
     qa: qaOf(state),
     notes: state.planNotes,
@@ -236,6 +244,7 @@ async function planStep(
     paths.prd,
     paths.progress,
     paths.candidate,
+    paths.decisions,
   ]);
   return done(strip(result), `PRD with ${result.prd.userStories.length} story(ies)`);
 }

@@ -2,7 +2,7 @@ import { type ParseArgsConfig, parseArgs } from "node:util";
 import { type CapArg, CapArgError, parseCapArg } from "../core/iteration-caps.js";
 import { UsageError } from "./errors.js";
 
-export type CommandName = "plan" | "exec" | "run" | "status" | "help";
+export type CommandName = "plan" | "exec" | "run" | "status" | "init" | "understand" | "help";
 
 /** Flags that override `.github/ralph.yml` keys (DESIGN §3.7: same keys as flags). */
 export interface CommonArgs {
@@ -22,6 +22,10 @@ export interface PlanArgs extends CommonArgs {
   /** Pre-supplied answers for `--non-interactive`, used in order. */
   answers: string[];
   yesPrd: boolean;
+  /** Seed 002 `--reset-decisions`: ask the decisions again (research is kept). */
+  resetDecisions: boolean;
+  /** `--decision ID=ANSWER` for `--non-interactive` runs. */
+  decisions: string[];
 }
 
 export interface ExecArgs extends PlanArgs {
@@ -41,8 +45,23 @@ export interface RunArgs extends CommonArgs {
   maxRunIterations: number | null;
 }
 
+export interface InitArgs {
+  cwd?: string;
+  config?: string;
+  force: boolean;
+}
+
+export interface UnderstandArgs extends CommonArgs {
+  maxUnderstandIterations: CapArg;
+  /** Topics to look at first (positional words). */
+  focus: string[];
+}
+
 export type ParsedCommand =
   | { name: "help"; topic?: CommandName }
+  | { name: "version" }
+  | { name: "init"; args: InitArgs }
+  | { name: "understand"; args: UnderstandArgs }
   | { name: "plan"; args: PlanArgs }
   | { name: "exec"; args: ExecArgs }
   | { name: "run"; args: RunArgs }
@@ -65,6 +84,8 @@ const PLAN: Options = {
   "non-interactive": { type: "boolean" },
   answer: { type: "string", multiple: true },
   "yes-prd": { type: "boolean" },
+  "reset-decisions": { type: "boolean" },
+  decision: { type: "string", multiple: true },
 };
 
 const EXEC: Options = {
@@ -86,11 +107,25 @@ const RUN: Options = {
   "max-run-iterations": { type: "string" },
 };
 
+const INIT: Options = {
+  cwd: { type: "string", short: "C" },
+  config: { type: "string" },
+  force: { type: "boolean" },
+  help: { type: "boolean", short: "h" },
+};
+
+const UNDERSTAND: Options = {
+  ...COMMON,
+  "max-understand-iterations": { type: "string" },
+};
+
 const COMMANDS: Record<Exclude<CommandName, "help">, Options> = {
   plan: PLAN,
   exec: EXEC,
   run: RUN,
   status: COMMON,
+  init: INIT,
+  understand: UNDERSTAND,
 };
 
 /** Every command and its options, as the parser knows them (the docs test reads this). */
@@ -153,6 +188,7 @@ function goalOf(positionals: string[], command: string): string {
 /** Parses `ralph <command> ...`. Throws UsageError for anything unknown or malformed. */
 export function parseCommandLine(argv: readonly string[]): ParsedCommand {
   const [first, ...rest] = argv;
+  if (first === "--version" || first === "-V" || first === "version") return { name: "version" };
   if (first === undefined || first === "--help" || first === "-h" || first === "help") {
     const topic = first === "help" ? rest[0] : undefined;
     if (topic !== undefined && !(topic in COMMANDS))
@@ -160,7 +196,9 @@ export function parseCommandLine(argv: readonly string[]): ParsedCommand {
     return topic === undefined ? { name: "help" } : { name: "help", topic: topic as CommandName };
   }
   if (!(first in COMMANDS)) {
-    throw new UsageError(`unknown command "${first}" (commands: plan, exec, run, status)`);
+    throw new UsageError(
+      `unknown command "${first}" (commands: plan, exec, run, status, understand, init)`,
+    );
   }
   const name = first as Exclude<CommandName, "help">;
   let parsed: { values: Values; positionals: string[] };
@@ -177,7 +215,7 @@ export function parseCommandLine(argv: readonly string[]): ParsedCommand {
   const { values, positionals } = parsed;
   if (flag(values, "help")) return { name: "help", topic: name };
 
-  if (name === "status" || name === "run") {
+  if (name === "status" || name === "run" || name === "init") {
     if (positionals.length > 0) {
       throw new UsageError(
         `ralph ${name} takes no positional arguments, got "${positionals.join(" ")}"`,
@@ -187,6 +225,24 @@ export function parseCommandLine(argv: readonly string[]): ParsedCommand {
   switch (name) {
     case "status":
       return { name, args: common(values) };
+    case "init":
+      return {
+        name,
+        args: {
+          ...(str(values, "cwd") !== undefined ? { cwd: str(values, "cwd") } : {}),
+          ...(str(values, "config") !== undefined ? { config: str(values, "config") } : {}),
+          force: flag(values, "force"),
+        },
+      };
+    case "understand":
+      return {
+        name,
+        args: {
+          ...common(values),
+          maxUnderstandIterations: cap(values, "max-understand-iterations"),
+          focus: positionals,
+        },
+      };
     case "run": {
       const max = str(values, "max-run-iterations");
       const capValue = max === undefined ? "auto" : cap(values, "max-run-iterations");
@@ -234,5 +290,7 @@ function planArgs(values: Values, positionals: string[], name: string): PlanArgs
     nonInteractive: flag(values, "non-interactive"),
     answers: list(values, "answer"),
     yesPrd: flag(values, "yes-prd"),
+    resetDecisions: flag(values, "reset-decisions"),
+    decisions: list(values, "decision"),
   };
 }

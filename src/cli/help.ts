@@ -17,7 +17,10 @@ Usage:
   ralph exec "<goal>"     plan, then (with your consent) understand and run
   ralph run               plan → implement → verify every spec under <ralph_home>/specs
   ralph status            each spec's state and plan attempt
+  ralph understand        refresh the codebase map (<ralph_home>/codebase_map.md)
+  ralph init              write a commented .github/ralph.yml and the example workflow
   ralph help <command>    details for one command
+  ralph --version         print the version
 
 Exit codes: 0 ok, 1 failure, 2 usage error.
 
@@ -33,6 +36,13 @@ are written to <ralph_home>/specs/ so that \`ralph run\` picks them up.
   --non-interactive     never prompt (needed without a terminal); every gate answers "no"
   --answer TEXT         pre-supplied answer to the planner's next question (repeatable)
   --yes-prd             with --non-interactive: approve and write the PRD
+  --decision ID=ANSWER  with --non-interactive: answer research decision ID (option number or
+                        text; repeatable). Unanswered non-critical decisions take the recommendation
+  --reset-decisions     ask the research decisions again (the research is kept)
+
+Complex goals (planning.research: auto) first get a research run (research.json) and its
+decisions (decisions.json), asked one by one: a number, "skip" (the recommendation; refused
+for critical decisions), your own answer, or a question ending with "?".
 
 ${COMMON}`,
   exec: `ralph exec "<goal>" [options]
@@ -49,6 +59,8 @@ now? [y/N]" showing the iteration caps. Every gate defaults to no.
   --yes-prd                             approve the PRD
   --yes-understand                      run understand when it is offered
   --yes-run                             start the run
+  --decision ID=ANSWER                  answer a research decision (see ralph plan)
+  --reset-decisions                     ask the research decisions again
   --push                                push the branch after the run (see ralph run --push)
 
 ${COMMON}`,
@@ -74,6 +86,19 @@ Prints each spec's state (not started / planned / plan invalidated / candidate /
 plan attempt and how many stories pass.
 
 ${COMMON}`,
+  understand: `ralph understand [topic...] [options]
+
+Refreshes the codebase map (<ralph_home>/codebase_map.md), one topic per agent run; the
+topics given come first. The agent may write only the map: any other change is reverted and
+the command fails naming the files.
+
+  --max-understand-iterations auto|N    runs (auto: unchecked Next Topics of the map)
+
+${COMMON}`,
+  init: `ralph init [--force] [-C DIR] [--config PATH]
+
+Writes a commented .github/ralph.yml (every key at its default) and the example workflow
+.github/workflows/ralph.yml. Refuses to overwrite either file unless --force.`,
 };
 
 export function helpText(topic: CommandName = "help"): string {

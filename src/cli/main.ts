@@ -7,9 +7,12 @@ import { parseCommandLine } from "./args.js";
 import { CliError, EXIT_FAILURE, EXIT_OK, EXIT_USAGE, UsageError } from "./errors.js";
 import { execCommand, planCommand } from "./exec-command.js";
 import { helpText } from "./help.js";
+import { initCommand } from "./init-command.js";
 import type { CliIo } from "./io.js";
 import { runCommand } from "./run-command.js";
 import { statusCommand } from "./status-command.js";
+import { understandCommand } from "./understand.js";
+import { RALPH_VERSION } from "./version.js";
 
 export const TTY_REQUIRED_MESSAGE =
   "planner requires an interactive terminal, or use --non-interactive with pre-supplied inputs";
@@ -22,6 +25,13 @@ export async function main(argv: readonly string[], io: CliIo): Promise<number> 
       case "help":
         io.out(helpText(command.topic));
         return EXIT_OK;
+      case "version":
+        io.out(`ralph ${RALPH_VERSION}`);
+        return EXIT_OK;
+      case "init":
+        return await initCommand(io, command.args);
+      case "understand":
+        return await understandCommand(io, command.args);
       case "status":
         return await statusCommand(io, command.args);
       case "run":

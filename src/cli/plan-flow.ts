@@ -22,6 +22,7 @@ import {
   savePlanState,
 } from "./plan-state.js";
 import { prdSummary } from "./prd-summary.js";
+import { researchAndDecide } from "./research-decisions.js";
 import type { CliSetup } from "./setup.js";
 
 export interface PlanFlowResult {
@@ -89,6 +90,8 @@ export async function planFlow(io: CliIo, s: CliSetup, args: PlanArgs): Promise<
   const answers = [...args.answers];
   let feedback: string[] = [];
   let rounds = 0;
+  await writeText(ctx, draftFile, specText(args.goal, state.qa));
+  await researchAndDecide(io, ctx, args, files);
 
   for (;;) {
     state.updatedAt = now();

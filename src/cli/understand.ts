@@ -1,10 +1,12 @@
-import { countNextTopics } from "../core/codebase-map.js";
+import { autoUnderstandCap, countNextTopics, understandTriggers } from "../core/codebase-map.js";
+import { resolveCap } from "../core/iteration-caps.js";
 import { homePaths } from "../core/plan-meta.js";
 import { readText } from "../pipeline/spec-files.js";
 import { runUnderstandStep, type UnderstandStepOutcome } from "../pipeline/understand-step.js";
-import { CliError } from "./errors.js";
+import type { UnderstandArgs } from "./args.js";
+import { CliError, EXIT_OK } from "./errors.js";
 import type { CliIo } from "./io.js";
-import type { CliSetup } from "./setup.js";
+import { type CliSetup, setup } from "./setup.js";
 
 /** Local date as `YYYY-MM-DD` (seed 003 compares local dates for staleness). */
 export function localDate(date: Date): string {
@@ -63,4 +65,30 @@ function failureMessage(i: number, { result, run }: UnderstandStepOutcome): stri
     case "invalid_output":
       return `understand run ${i} failed: ${result.errors.join("; ")}`;
   }
+}
+
+/**
+ * `ralph understand [topics...]`: refreshes the codebase map on its own (seed 003 understand
+ * mode), with the same cap rules as `ralph exec`'s understand gate. It may write only the map.
+ */
+export async function understandCommand(io: CliIo, args: UnderstandArgs): Promise<number> {
+  const s = await setup(io, args);
+  const mapPath = homePaths(s.config.ralph_home).codebaseMap;
+  const map = await readText(s.base, mapPath);
+  const triggers = understandTriggers({
+    map,
+    today: localDate(io.clock.now()),
+    uncertainties: [],
+    recommendUnderstand: null,
+  });
+  for (const reason of triggers.reasons) io.out(`understand: ${reason}`);
+  const cap = resolveCap(args.maxUnderstandIterations, autoUnderstandCap(map));
+  if (cap.value === 0) {
+    io.out("understand: no remaining topics in the codebase map; nothing to do");
+    return EXIT_OK;
+  }
+  io.out(`understand: up to ${cap.value} iteration(s) (${cap.explanation})`);
+  await runUnderstand(io, s, { iterations: cap.value, focusTopics: args.focus, goal: null });
+  io.out(`understand: ${mapPath} updated`);
+  return EXIT_OK;
 }

@@ -175,3 +175,104 @@ export function parseDecisionReply(
   }
   return answers;
 }
+
+/** A reply (or the part of it for one decision) that asks rather than answers. */
+export function isFollowUpQuestion(text: string): boolean {
+  return /\?\s*$/.test(text.trim());
+}
+
+/**
+ * Seed 002: "Question → answer the question, then re-present options". Ralph answers from what the
+ * research run found for this decision (its context, the options and the rationale of the
+ * recommendation); the decision is then asked again.
+ */
+export function followUpAnswer(d: PendingDecision): string {
+  const parts: string[] = [];
+  if (d.context.trim() !== "") parts.push(d.context.trim());
+  for (const o of d.options) {
+    const description = o.description.trim() === "" ? "" : `: ${o.description.trim()}`;
+    parts.push(`Option ${o.number} (${o.label})${description}.`);
+  }
+  if (d.recommendation !== null) {
+    const why = d.rationale.trim() === "" ? "" : ` because ${d.rationale.trim()}`;
+    parts.push(`Ralph recommends option ${d.recommendation}${why}.`);
+  }
+  if (d.critical) parts.push("This decision is critical: planning waits for an explicit answer.");
+  return parts.join(" ");
+}
+
+/** "title: chosen option (description)" lines for the planner's prompt. */
+export function decisionLines(decisions: readonly PendingDecision[]): string[] {
+  const out: string[] = [];
+  for (const d of decisions) {
+    const option = d.options.find((o) => o.number === d.selected);
+    let chosen: string;
+    if (option !== undefined) {
+      const description = option.description.trim() === "" ? "" : ` - ${option.description}`;
+      chosen = `option ${option.number}: ${option.label}${description}`;
+    } else if (d.custom !== null && d.custom.trim() !== "") {
+      chosen = `the maintainers' own answer: ${d.custom.trim()}`;
+    } else {
+      continue;
+    }
+    out.push(`${d.id} ${d.title}: ${chosen}`);
+    for (const f of d.followUps) out.push(`  (asked: ${f.question} / answered: ${f.answer})`);
+  }
+  return out;
+}
+
+/** decisions.json (seed 002) for the decisions as they stand. */
+export function decisionsFileOf(
+  task: string,
+  decidedAt: string,
+  decisions: readonly PendingDecision[],
+  deferred: readonly string[] = [],
+): DecisionsFile {
+  return {
+    task,
+    decided_at: decidedAt,
+    decisions: decisions.map((d) => ({
+      id: d.id,
+      title: d.title,
+      category: categoryOf(d.category),
+      context: d.context,
+      options: d.options.map((o) => ({ ...o })),
+      recommendation: d.recommendation,
+      recommendation_rationale: d.rationale,
+      selected_option: d.selected,
+      user_response: d.custom ?? (d.selected === null ? "" : String(d.selected)),
+      follow_up_questions: d.followUps.map((f) => ({ ...f })),
+    })),
+    deferred: [...deferred],
+    critical_resolved: criticalResolved(decisions),
+  };
+}
+
+function categoryOf(raw: string): DecisionCategory {
+  const c = raw.trim().toLowerCase();
+  return (DECISION_CATEGORIES as readonly string[]).includes(c)
+    ? (c as DecisionCategory)
+    : "behavior";
+}
+
+/** The decisions of a decisions.json, as the machine and the CLI hold them. */
+export function pendingFromFile(file: DecisionsFile): PendingDecision[] {
+  return file.decisions.map((d) => ({
+    id: d.id,
+    title: d.title,
+    critical: isCritical(d.category),
+    options: d.options.map((o) => ({ ...o })),
+    recommendation: d.recommendation,
+    selected: d.selected_option,
+    custom: d.selected_option === null && d.user_response.trim() !== "" ? d.user_response : null,
+    category: d.category,
+    context: d.context,
+    rationale: d.recommendation_rationale,
+    followUps: d.follow_up_questions.map((f) => ({ ...f })),
+  }));
+}
+
+/** `--reset-decisions`: every decision open again, the research kept. */
+export function resetDecisions(decisions: readonly PendingDecision[]): PendingDecision[] {
+  return decisions.map((d) => ({ ...d, selected: null, custom: null, followUps: [] }));
+}

@@ -43,6 +43,10 @@ export interface SpecPaths {
   plan: string;
   planMeta: string;
   prd: string;
+  /** Seed 002 research findings (`research.json`), one per spec. */
+  research: string;
+  /** Seed 002 decisions (`decisions.json`), one per spec. */
+  decisions: string;
   /** Archived invalidated plan of the given attempt (seed 000 `<rel>.attempt-N.md`). */
   archive: (attempt: number) => string;
   done: string;
@@ -117,6 +121,8 @@ export function specPaths(ralphHome: string, rel: string): SpecPaths {
     plan: `${h.plansDir}/${stem}.md`,
     planMeta: `${h.plansDir}/${stem}.json`,
     prd: `${h.plansDir}/${stem}.prd.json`,
+    research: `${h.plansDir}/${stem}.research.json`,
+    decisions: `${h.plansDir}/${stem}.decisions.json`,
     archive: (attempt: number) => {
       if (!Number.isInteger(attempt) || attempt < 1) {
         throw new SpecPathError(`archive attempt must be a positive integer, got ${attempt}`);

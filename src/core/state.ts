@@ -80,6 +80,12 @@ export const pendingDecisionSchema = z.strictObject({
   selected: z.number().int().nullable(),
   /** Free-text answer when a user replies with something other than an option number. */
   custom: z.string().nullable().default(null),
+  /** Seed 002 decisions.json fields, kept so the file on the branch is complete. */
+  category: z.string().default(""),
+  context: z.string().default(""),
+  rationale: z.string().default(""),
+  /** Questions a maintainer asked about this decision, with Ralph's answers (seed 002). */
+  followUps: z.array(z.strictObject({ question: z.string(), answer: z.string() })).default([]),
 });
 export type PendingDecision = z.infer<typeof pendingDecisionSchema>;
 

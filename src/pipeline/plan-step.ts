@@ -8,6 +8,7 @@ import { activatePlanInfo } from "../core/plan-meta.js";
 import { type PlannerEnvelope, type Prd, prdRevision, validateEnvelope } from "../core/prd.js";
 import { tail } from "./agent-run.js";
 import { abs, type PipelineContext, pathsOf, say } from "./context.js";
+import { planningInputs } from "./planning-inputs.js";
 import { promptContext, promptPaths } from "./prompt-context.js";
 import { offendingPaths, runReadOnly } from "./read-only-run.js";
 import {
@@ -48,6 +49,10 @@ export interface PlanStepInput {
    * `passes`).
    */
   keepVerified?: readonly { id: string; title: string }[];
+  /** Seed 004: the critic's feedback on the previous draft (the CLI's consensus loop). */
+  criticFeedback?: readonly string[];
+  /** Seed 004: the architect's answers to the plan's ARCHITECT_QUESTIONs. */
+  architectAnswers?: string | null;
   /**
    * Write the PRD and plan meta on success (default true). `ralph plan` passes false: seed 003
    * writes the PRD only after the user approves it.
@@ -100,6 +105,7 @@ async function planStepRuns(
   const prevMeta = await readPlanMeta(ctx);
   const attempt = activatePlanInfo(prevMeta, ctx.spec.rel, ctx.spec.id, "").attempt;
   const context = await promptContext(ctx);
+  const seed002 = await planningInputs(ctx);
   const allowed = [paths.plan, paths.progress, ...(input.extraAllowedPaths ?? [])];
   let errors: string[] = [];
   // The planner writes RALPH_PLAN_FILE; its folder may not exist yet (an empty dir is no change).
@@ -121,6 +127,12 @@ async function planStepRuns(
         round: input.questionRound ?? 1,
         maxRounds: ctx.config.planning.max_question_rounds,
       },
+      research: seed002.research,
+      decisions: seed002.decisions,
+      ...(input.criticFeedback && input.criticFeedback.length > 0
+        ? { criticFeedback: input.criticFeedback }
+        : {}),
+      architectAnswers: input.architectAnswers ?? null,
       replan,
       currentPrd: (input.feedback?.length ?? 0) > 0 && current.ok ? current.prd : null,
       validationErrors: errors,

@@ -4,12 +4,19 @@ import { assessComplexity } from "../core/complexity.js";
 import { isCritical } from "../core/decisions.js";
 import type { AgentResult } from "../core/events.js";
 import { extractLastJsonObject } from "../core/extract-json.js";
+import {
+  buildResearch,
+  minimalResearch,
+  type Research,
+  type ResearchFindings,
+} from "../core/research.js";
 import type { PendingDecision } from "../core/state.js";
 import { formatZodIssues } from "../core/zod-errors.js";
 import type { RunFailure } from "./agent-run.js";
-import { type PipelineContext, say } from "./context.js";
+import { type PipelineContext, pathsOf, say } from "./context.js";
 import { promptContext, promptPaths } from "./prompt-context.js";
 import { runStrictReadOnly } from "./read-only-run.js";
+import { writeText } from "./spec-files.js";
 
 export interface ResearchStepInput {
   /** Trusted Q&A (answers of users with write access). */
@@ -19,7 +26,8 @@ export interface ResearchStepInput {
 }
 
 export type ResearchStepResult =
-  | Extract<AgentResult, { kind: "decisions" | "invalid_output" }>
+  | (Extract<AgentResult, { kind: "decisions" }> & { findings?: ResearchFindings })
+  | Extract<AgentResult, { kind: "invalid_output" }>
   | RunFailure;
 
 /**
@@ -65,6 +73,45 @@ export async function runResearchStep(
     recommendation: d.recommendation,
     selected: null,
     custom: null,
+    category: d.category,
+    context: d.context,
+    rationale: d.recommendation_rationale,
+    followUps: [],
   }));
-  return { step: "research", kind: "decisions", decisions };
+  return { step: "research", kind: "decisions", decisions, findings: parsed.data.research };
+}
+
+export type ResearchPhaseResult = ResearchStepResult & { research: Research };
+
+/**
+ * The research step plus its file (seed 002): `research.json` is written whatever happens. A
+ * failed or invalid run leaves the minimal file with the error and never blocks planning: the
+ * caller goes on to plan without findings.
+ */
+export async function runResearchPhase(
+  ctx: PipelineContext,
+  input: ResearchStepInput & { task: string },
+): Promise<ResearchPhaseResult> {
+  const result = await runResearchStep(ctx, input);
+  const at = ctx.clock.now().toISOString();
+  const research =
+    result.kind === "decisions"
+      ? buildResearch(input.task, at, result.findings)
+      : minimalResearch(input.task, at, `Research run failed: ${describeResearchFailure(result)}`);
+  await writeText(ctx, pathsOf(ctx).research, `${JSON.stringify(research, null, 2)}\n`);
+  if (research.error !== undefined) say(ctx, `  research ${ctx.spec.id}: ${research.error}`);
+  return { ...result, research };
+}
+
+function describeResearchFailure(result: ResearchStepResult): string {
+  switch (result.kind) {
+    case "invalid_output":
+      return result.errors.join("; ");
+    case "crash":
+      return result.message;
+    case "decisions":
+      return "none";
+    default:
+      return result.kind;
+  }
 }

@@ -65,11 +65,16 @@ describe("parseCommandLine", () => {
       "two",
       "--yes-prd",
       "--yes-run",
+      "--decision",
+      "D1=2",
+      "--reset-decisions",
     ]);
     expect(parsed).toEqual({
       name: "exec",
       args: {
         goal: "add a login",
+        decisions: ["D1=2"],
+        resetDecisions: true,
         understand: "always",
         maxUnderstandIterations: "auto",
         maxRunIterations: 2,
@@ -113,5 +118,20 @@ describe("readlinePrompter", () => {
     expect(await third).toBeNull();
     prompter.close();
     expect(output.read()?.toString()).toBe("Q1? Q2? Q3? ");
+  });
+
+  it("parses --version, init and understand", () => {
+    expect(parseCommandLine(["--version"])).toEqual({ name: "version" });
+    expect(parseCommandLine(["-V"])).toEqual({ name: "version" });
+    expect(parseCommandLine(["init", "--force", "-C", "repo"])).toEqual({
+      name: "init",
+      args: { cwd: "repo", force: true },
+    });
+    expect(parseCommandLine(["init"])).toEqual({ name: "init", args: { force: false } });
+    expect(() => parseCommandLine(["init", "extra"])).toThrow(/no positional/);
+    expect(parseCommandLine(["understand", "auth", "--max-understand-iterations", "2"])).toEqual({
+      name: "understand",
+      args: { maxUnderstandIterations: 2, focus: ["auth"] },
+    });
   });
 });

@@ -24,6 +24,10 @@ function pending(id: string, options: string[], extra: Partial<PendingDecision> 
     recommendation: 1,
     selected: null,
     custom: null,
+    category: "behavior",
+    context: "",
+    rationale: "",
+    followUps: [],
     ...extra,
   } satisfies PendingDecision;
 }

@@ -32,6 +32,10 @@ const decision = fc.record({
   recommendation: fc.option(int, { nil: null }),
   selected: fc.option(int, { nil: null }),
   custom: fc.option(str, { nil: null }),
+  category: str,
+  context: str,
+  rationale: str,
+  followUps: fc.array(fc.record({ question: str, answer: str }), { maxLength: 2 }),
 });
 
 export const machineStateArb: fc.Arbitrary<MachineState> = fc.record({

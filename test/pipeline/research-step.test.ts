@@ -44,8 +44,13 @@ describe("runResearchStep", () => {
           recommendation: 1,
           selected: null,
           custom: null,
+          category: "security",
+          context: "Where the session lives",
+          rationale: "simplest",
+          followUps: [],
         },
       ],
+      findings: { specs: [], best_practices: [], pitfalls: [], references: [] },
     });
     const [run] = records(handle.recordDir);
     expect(run?.phase).toBe("research");

@@ -3,7 +3,7 @@ import { isAgentPhase } from "../state.js";
 import { type Ctx, clip, dispatch, fail, tripBreaker } from "./context.js";
 import { onUnderstood } from "./control.js";
 import { currentStory, onImplemented, onNoProgress, onVerdict } from "./implementation.js";
-import { onCritic, onPrd, onQuestions, onResearch } from "./planning.js";
+import { onCritic, onPrd, onQuestions, onResearch, onResearchFailed } from "./planning.js";
 
 type FailureResult = Extract<
   AgentResult,
@@ -103,9 +103,22 @@ function route(ctx: Ctx, r: AgentResult): void {
     case "timeout":
     case "usage_limit":
     case "crash":
+      // Seed 002: a research failure never blocks; planning goes on without findings.
+      if (r.step === "research") {
+        onResearchFailed(ctx, `${FAILURE_WORDS[r.kind]}${failureDetail(r)}`);
+        return;
+      }
       onFailure(ctx, r);
       return;
   }
+}
+
+function failureDetail(r: FailureResult): string {
+  return r.kind === "crash"
+    ? `: ${clip(r.message, 300)}`
+    : r.kind === "invalid_output" && r.errors.length > 0
+      ? `: ${clip(r.errors.join("; "), 300)}`
+      : "";
 }
 
 const FAILURE_WORDS: Record<FailureResult["kind"], string> = {
@@ -118,12 +131,7 @@ const FAILURE_WORDS: Record<FailureResult["kind"], string> = {
 /** Same signature three times in a row opens the breaker (DESIGN §4.5); else the step runs again. */
 function onFailure(ctx: Ctx, r: FailureResult): void {
   const s = ctx.s;
-  const detail =
-    r.kind === "crash"
-      ? `: ${clip(r.message, 300)}`
-      : r.kind === "invalid_output" && r.errors.length > 0
-        ? `: ${clip(r.errors.join("; "), 300)}`
-        : "";
+  const detail = failureDetail(r);
   s.lastError = `The ${r.step} step ${FAILURE_WORDS[r.kind]}${detail}.`;
   if (tripBreaker(ctx, `${r.kind}:${r.step}`)) {
     fail(

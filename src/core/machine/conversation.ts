@@ -1,4 +1,9 @@
-import { isResolved, parseDecisionReply } from "../decisions.js";
+import {
+  followUpAnswer,
+  isFollowUpQuestion,
+  isResolved,
+  parseDecisionReply,
+} from "../decisions.js";
 import type { Actor } from "../events.js";
 import type { PendingDecision } from "../state.js";
 import { answersFrom } from "./answers.js";
@@ -41,6 +46,25 @@ function answerQuestions(ctx: Ctx, actor: Actor, body: string): void {
 function answerDecisions(ctx: Ctx, body: string): void {
   const s = ctx.s;
   const picks = parseDecisionReply(body, s.decisions);
+  const open = s.decisions.filter((d) => !isResolved(d));
+  // A bare question ("does X support clustering?") asks about the one open decision, or all.
+  if (picks.size === 0 && isFollowUpQuestion(body)) {
+    for (const d of open.length > 0 ? open : s.decisions) picks.set(d.id, { custom: body.trim() });
+  }
+  const asked: PendingDecision[] = [];
+  for (const d of s.decisions) {
+    const pick = picks.get(d.id);
+    if (pick !== undefined && "custom" in pick && isFollowUpQuestion(pick.custom)) {
+      picks.delete(d.id);
+      d.followUps.push({ question: clip(pick.custom, MAX_HUMAN_TEXT), answer: followUpAnswer(d) });
+      asked.push(d);
+    }
+  }
+  if (picks.size === 0 && asked.length > 0) {
+    // Answered, then asked again (seed 002): the new decisions comment carries the answers.
+    emit(ctx, { type: "post_decisions" });
+    return;
+  }
   if (picks.size === 0) {
     const example = s.decisions[0]?.id ?? "D1";
     reply(

@@ -1,5 +1,5 @@
 import { assessComplexity } from "../complexity.js";
-import { isResolved } from "../decisions.js";
+import { isResolved, resetDecisions } from "../decisions.js";
 import type { AgentResult } from "../events.js";
 import { storiesInOrder } from "../prd.js";
 import type { MachineState } from "../state.js";
@@ -33,9 +33,18 @@ function consensusApplies(ctx: Ctx): boolean {
   return mode === "always" || (mode === "auto" && ctx.s.complexity === "complex");
 }
 
+const RESET_DECISIONS = /(^|\s)--reset-decisions(?=\s|$)/;
+
 /** A fresh planning round: everything bound to the previous round goes, budgets stay. */
-export function startPlanning(ctx: Ctx, notes: string, goal: string | undefined): void {
+export function startPlanning(ctx: Ctx, rawNotes: string, goal: string | undefined): void {
   const s = ctx.s;
+  // `/ralph plan --reset-decisions` (seed 002): the decisions are asked again, research kept.
+  const reset = RESET_DECISIONS.test(rawNotes);
+  const notes = rawNotes.replace(RESET_DECISIONS, " ").trim();
+  if (reset) {
+    s.decisions = resetDecisions(s.decisions);
+    if (s.decisions.length === 0) s.researchDone = false;
+  }
   if (notes !== "") s.planNotes.push(clip(notes, MAX_HUMAN_TEXT));
   if (goal !== undefined && goal.trim() !== "") s.complexity = assessComplexity(goal).level;
   Object.assign(s, {
@@ -55,6 +64,11 @@ export function startPlanning(ctx: Ctx, notes: string, goal: string | undefined)
     returnPhase: null,
   } satisfies Partial<MachineState>);
   resetBreaker(ctx);
+  if (reset && s.decisions.length > 0) {
+    enter(ctx, "decisions");
+    emit(ctx, { type: "post_decisions" });
+    return;
+  }
   if (wantsResearch(s, ctx)) dispatch(ctx, "planning", "research");
   else dispatch(ctx, "planning", "plan");
 }
@@ -92,7 +106,7 @@ export function requestPlanning(
         return;
       }
       const open = unresolvedCritical(s);
-      if (open.length > 0) {
+      if (open.length > 0 && !RESET_DECISIONS.test(notes)) {
         reply(
           ctx,
           `Ralph needs an answer to the critical decision${open.length > 1 ? "s" : ""} ${open.map((d) => `**${d.id}**`).join(", ")} before it plans. Reply with the option numbers (e.g. \`${open[0]!.id}: 1\`).`,
@@ -178,6 +192,14 @@ export function onResearch(ctx: Ctx, r: Result<"decisions">): void {
   }
   enter(ctx, "decisions");
   emit(ctx, { type: "post_decisions" });
+}
+
+/** Seed 002 "Handling Research Failures": say why, then plan without findings. */
+export function onResearchFailed(ctx: Ctx, what: string): void {
+  const s = ctx.s;
+  s.researchDone = true;
+  s.lastError = `The research step ${what}; Ralph plans without research findings.`;
+  dispatch(ctx, "planning", "plan");
 }
 
 /**

@@ -209,6 +209,10 @@ describe("complex tasks: research, decisions, consensus", () => {
     recommendation: 2,
     selected: null,
     custom: null,
+    category: critical ? "security" : "behavior",
+    context: `Context of ${id}`,
+    rationale: "it is simpler",
+    followUps: [],
   });
 
   it("researches first, waits for critical decisions, takes recommendations for the rest", () => {

@@ -162,6 +162,10 @@ const resultArb: fc.Arbitrary<Recipe> = fc
                     recommendation: 2,
                     selected: null,
                     custom: null,
+                    category: "architecture",
+                    context: "",
+                    rationale: "",
+                    followUps: [],
                   },
                 ],
         };

@@ -14,6 +14,10 @@ const auth: PendingDecision = {
   recommendation: 2,
   selected: null,
   custom: null,
+  category: "security",
+  context: "Sessions must survive restarts.",
+  rationale: "revocable",
+  followUps: [],
 };
 const style: PendingDecision = {
   id: "D2",
@@ -23,6 +27,10 @@ const style: PendingDecision = {
   recommendation: 1,
   selected: 1,
   custom: null,
+  category: "behavior",
+  context: "",
+  rationale: "",
+  followUps: [],
 };
 
 describe("renderDecisionsComment", () => {

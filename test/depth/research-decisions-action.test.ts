@@ -1,0 +1,153 @@
+/**
+ * Seed 002 on GitHub, through the BUILT action (Actions-only mode) with scripted command agents:
+ * research.json and decisions.json on Ralph's branch, one numbered decisions comment with the
+ * recommendation and the critical flag, `/ralph skip` refused while a critical decision is open,
+ * a question answered then asked again, and the decisions in the planner's prompt. A failed
+ * research run does not block planning.
+ */
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { user } from "../action/fake-github-server.js";
+import { bundleAction, createWorld, runAction, type World } from "../action/harness.js";
+import {
+  planStep,
+  prdOf,
+  records,
+  type Scenario,
+  type ScenarioHandle,
+  story,
+  writeScenario,
+} from "../fixtures/pipeline/scenario.js";
+import { issueCommentCreated } from "../fixtures/webhooks/index.js";
+import { researchOutput } from "./fixtures.js";
+
+const ISSUE = 1;
+const MAINTAINER = "octocat";
+const TITLE = "Implement OAuth2 login with the external token API";
+const BODY = "Users sign in with the provider.";
+const BRANCH = "ralph/1-implement-oauth2-login-with-the-external";
+const STEM = ".ralph/specs/plans/issue-1-implement-oauth2-login-with-the-external";
+
+const CRITIC_OKAY =
+  "CRITIC_FEEDBACK:\n- Verdict: OKAY\n- Critical Issues:\n  None\n- Minor Issues:\n  None\n- Questions for Architect (if any):\n  None\n";
+
+describe("research and decisions through the built action", { timeout: 180_000 }, () => {
+  let bundle: string;
+  let w: World | null = null;
+
+  beforeAll(async () => {
+    bundle = await bundleAction(mkdtempSync(join(tmpdir(), "ralph-bundle-")));
+  }, 60_000);
+
+  afterEach(async () => {
+    await w?.fake.stop();
+    w = null;
+  });
+
+  async function world(scenario: Scenario): Promise<{ w: World; handle: ScenarioHandle }> {
+    w = await createWorld(bundle);
+    w.fake.addIssue({ number: ISSUE, title: TITLE, body: BODY, user: user(MAINTAINER) });
+    w.fake.grant(MAINTAINER, "write");
+    return { w, handle: writeScenario(scenario) };
+  }
+
+  function comment(w: World, handle: ScenarioHandle, body: string) {
+    const c = w.fake.addComment(ISSUE, body, user(MAINTAINER));
+    const payload = issueCommentCreated({
+      issue: { number: ISSUE, title: TITLE, body: BODY, author: MAINTAINER },
+      comment: { id: c.id, body, user: { login: MAINTAINER } },
+    });
+    return runAction(w, {
+      eventName: "issue_comment",
+      payload,
+      inputs: { "agent-command": handle.command },
+    });
+  }
+
+  const phases = (h: ScenarioHandle) => records(h.recordDir).map((r) => r.phase);
+
+  it("critical decision blocks, skip refused, a question is answered, then the answer reaches the planner", async () => {
+    const { w, handle } = await world({
+      research: [{ envelope: researchOutput }],
+      plan: [planStep(prdOf(story("US-1", 1)))],
+      critic: [{ stdout: CRITIC_OKAY }],
+    });
+    const planned = await comment(w, handle, "/ralph plan");
+    expect(planned.code, planned.stdout + planned.stderr).toBe(0);
+    expect(planned.outputs.phase).toBe("decisions");
+    expect(phases(handle)).toEqual(["research"]);
+    expect(w.fake.stateOf(ISSUE)!.complexity).toBe("complex");
+    const research = JSON.parse(w.remoteGit("show", `${BRANCH}:${STEM}.research.json`));
+    expect(research.best_practices[0].practice).toBe("PKCE-EVERYWHERE");
+    const decisionsComment = w.fake
+      .botComments(ISSUE)
+      .find((c) => c.body.includes("<!-- ralph:decisions -->"))!;
+    expect(decisionsComment.body).toContain("### Decision 1: Token storage — **critical**");
+    expect(decisionsComment.body).toContain(
+      "**Recommendation:** option 2 (Server-side sessions) because revocable",
+    );
+
+    const skipped = await comment(w, handle, "/ralph skip");
+    expect(skipped.outputs.phase).toBe("decisions");
+    expect(w.fake.botComments(ISSUE).at(-1)!.body).toContain(
+      "critical decisions cannot be skipped",
+    );
+    expect(phases(handle)).toEqual(["research"]);
+
+    const asked = await comment(w, handle, "D1: which one is safer against XSS?");
+    expect(asked.outputs.phase).toBe("decisions");
+    const reasked = w.fake.botComments(ISSUE).at(-1)!.body;
+    expect(reasked).toContain("**Asked:** which one is safer against XSS?");
+    expect(reasked).toContain("Tokens must not leak to scripts.");
+
+    const answered = await comment(w, handle, "D1: 2");
+    expect(answered.code, answered.stdout).toBe(0);
+    expect(answered.outputs.phase).toBe("awaiting_approval");
+    expect(phases(handle)).toEqual(["research", "plan", "critic"]);
+    const prompt = records(handle.recordDir)[1]!.prompt;
+    expect(prompt).toContain("D1 Token storage: option 2: Server-side sessions");
+    expect(prompt).toContain("D2 Error display: option 1: Inline");
+    expect(prompt).toContain("PKCE-EVERYWHERE");
+    const decisions = JSON.parse(w.remoteGit("show", `${BRANCH}:${STEM}.decisions.json`));
+    expect(decisions.decisions.map((d: { selected_option: number }) => d.selected_option)).toEqual([
+      2, 1,
+    ]);
+    expect(decisions.critical_resolved).toBe(true);
+    expect(decisions.decisions[0].follow_up_questions).toHaveLength(1);
+  });
+
+  it("a failed research run leaves research.json with the error and planning goes on", async () => {
+    const { w, handle } = await world({
+      research: [{ stdout: "crashed\n", exit: 2 }],
+      plan: [planStep(prdOf(story("US-1", 1)))],
+      critic: [{ stdout: CRITIC_OKAY }],
+    });
+    const run = await comment(w, handle, "/ralph plan");
+    expect(run.code, run.stdout + run.stderr).toBe(0);
+    expect(run.outputs.phase).toBe("awaiting_approval");
+    expect(phases(handle)).toEqual(["research", "plan", "critic"]);
+    const research = JSON.parse(w.remoteGit("show", `${BRANCH}:${STEM}.research.json`));
+    expect(research.error).toMatch(/Research run failed/);
+    expect(w.fake.stateOf(ISSUE)!.phase).toBe("awaiting_approval");
+  });
+
+  it("a simple issue skips research", async () => {
+    const { w, handle } = await world({ plan: [planStep(prdOf(story("US-1", 1)))] });
+    w.fake.issues.get(ISSUE)!.title = "Fix a typo";
+    const c = w.fake.addComment(ISSUE, "/ralph plan", user(MAINTAINER));
+    const run = await runAction(w, {
+      eventName: "issue_comment",
+      payload: issueCommentCreated({
+        issue: { number: ISSUE, title: "Fix a typo", body: "teh → the", author: MAINTAINER },
+        comment: { id: c.id, body: "/ralph plan", user: { login: MAINTAINER } },
+      }),
+      inputs: { "agent-command": handle.command },
+    });
+    expect(run.code, run.stdout).toBe(0);
+    expect(run.outputs.phase).toBe("awaiting_approval");
+    expect(phases(handle)).toEqual(["plan"]);
+    expect(w.fake.stateOf(ISSUE)!.complexity).toBe("simple");
+  });
+});
