@@ -247,6 +247,45 @@ describe("complex tasks: research, decisions, consensus", () => {
     expect(dispatchOf(lastEffects(run))).toEqual({ type: "dispatch", step: "plan" });
   });
 
+  it("a research failure never blocks: planning goes on, the breaker stays closed", () => {
+    const run = play(initialState(42), [
+      cmd("plan", "", alice, { goal: GOAL_COMPLEX }),
+      result({ step: "research", kind: "crash", message: "agent died" }),
+    ]);
+    expect(run.state.phase).toBe("planning");
+    expect(run.state.researchDone).toBe(true);
+    expect(run.state.breaker.count).toBe(0);
+    expect(run.state.lastError).toMatch(/research step crashed: agent died; Ralph plans without/);
+    expect(dispatchOf(lastEffects(run))).toEqual({ type: "dispatch", step: "plan" });
+  });
+
+  it("a question about a decision is answered and asked again; --reset-decisions re-opens them", () => {
+    let run = play(initialState(42), [
+      cmd("plan", "", alice, { goal: GOAL_COMPLEX }),
+      result({
+        step: "research",
+        kind: "decisions",
+        decisions: [decision("D1", true), decision("D2", false)],
+      }),
+      comment("D1: is the first one faster?"),
+    ]);
+    expect(run.state.phase).toBe("decisions");
+    expect(run.state.decisions[0]!.followUps).toEqual([
+      {
+        question: "is the first one faster?",
+        answer: expect.stringContaining("Context of D1"),
+      },
+    ]);
+    expect(lastEffects(run)).toContainEqual({ type: "post_decisions" });
+    run = play(run.state, [comment("D1: 1\nD2: 1")]);
+    expect(run.state.phase).toBe("planning");
+    run = play(run.state, [cmd("stop"), cmd("plan", "--reset-decisions", alice)]);
+    expect(run.state.phase).toBe("decisions");
+    expect(run.state.decisions.map((d) => d.selected)).toEqual([null, null]);
+    expect(run.state.planNotes).toEqual([]);
+    expect(lastEffects(run)).toContainEqual({ type: "post_decisions" });
+  });
+
   it("no decisions from research: straight to planning; research never runs twice", () => {
     let run = play(initialState(42), [
       cmd("plan", "", alice, { goal: GOAL_COMPLEX }),
