@@ -14249,6 +14249,8 @@ function specPaths(ralphHome, rel) {
     plan: `${h.plansDir}/${stem}.md`,
     planMeta: `${h.plansDir}/${stem}.json`,
     prd: `${h.plansDir}/${stem}.prd.json`,
+    research: `${h.plansDir}/${stem}.research.json`,
+    decisions: `${h.plansDir}/${stem}.decisions.json`,
     archive: (attempt) => {
       if (!Number.isInteger(attempt) || attempt < 1) {
         throw new SpecPathError(`archive attempt must be a positive integer, got ${attempt}`);
@@ -14324,7 +14326,13 @@ var pendingDecisionSchema = strictObject({
   recommendation: number2().int().nullable(),
   selected: number2().int().nullable(),
   /** Free-text answer when a user replies with something other than an option number. */
-  custom: string2().nullable().default(null)
+  custom: string2().nullable().default(null),
+  /** Seed 002 decisions.json fields, kept so the file on the branch is complete. */
+  category: string2().default(""),
+  context: string2().default(""),
+  rationale: string2().default(""),
+  /** Questions a maintainer asked about this decision, with Ralph's answers (seed 002). */
+  followUps: array(strictObject({ question: string2(), answer: string2() })).default([])
 });
 var machineStateSchema = strictObject({
   version: literal(1),
@@ -14508,8 +14516,9 @@ function renderDecision(decision, n) {
   const lines = [
     `### Decision ${n}: ${agentInline(decision.title, 300)}${critical}`,
     "",
-    `Reply key: \`D${n}\``,
+    `Reply key: \`${agentInline(decision.id, 40)}\``,
     "",
+    ...decision.context.trim() === "" ? [] : ["**Context:**", agentInline(decision.context, 2e3), ""],
     "**Options:**",
     ...decision.options.map((o) => {
       const description = o.description.trim() === "" ? "" : ` - ${agentInline(o.description, 1e3)}`;
@@ -14518,7 +14527,16 @@ function renderDecision(decision, n) {
     ""
   ];
   const recommended = optionLabel(decision, decision.recommendation);
-  lines.push(`**Recommendation:** ${recommended ?? "none"}`, "");
+  const why = recommended !== null && decision.rationale.trim() !== "" ? ` because ${agentInline(decision.rationale, 1e3)}` : "";
+  lines.push(`**Recommendation:** ${recommended ?? "none"}${why}`, "");
+  for (const f of decision.followUps) {
+    lines.push(
+      `> **Asked:** ${agentInline(f.question, 500)}`,
+      ">",
+      `> **Answer:** ${agentInline(f.answer, 2e3)}`,
+      ""
+    );
+  }
   const selected = optionLabel(decision, decision.selected);
   if (selected) lines.push(`**Chosen:** ${selected}`, "");
   else if (decision.custom) lines.push(`**Chosen:** ${agentInline(decision.custom, 500)}`, "");
@@ -14527,12 +14545,13 @@ function renderDecision(decision, n) {
 }
 function renderDecisionsComment(decisions) {
   const anyCritical = decisions.some((d) => d.critical);
+  const key = agentInline(decisions[0]?.id ?? "D1", 40);
   const lines = [
     DECISIONS_MARKER,
     `## Ralph needs ${decisions.length === 1 ? "a decision" : `${decisions.length} decisions`} before planning`,
     "",
     ...decisions.flatMap((d, i) => renderDecision(d, i + 1)),
-    "**How to reply:** one comment, one line per decision: `D1: 2` picks option 2 for decision 1; `D1: <your own answer>` gives a different answer. Only replies from people with write access count.",
+    `**How to reply:** one comment, one line per decision: \`${key}: 2\` picks option 2; \`${key}: <your own answer>\` gives a different answer; a line that ends with \`?\` asks a question about that decision (Ralph answers it and asks again). Only replies from people with write access count.`,
     "",
     anyCritical ? "Comment `/ralph skip` to take the recommendations for the non-critical decisions; the decisions marked **critical** need an explicit answer." : "Comment `/ralph skip` to take all the recommendations."
   ];
@@ -15727,6 +15746,26 @@ function parseDecisionReply(text, decisions) {
   }
   return answers;
 }
+function isFollowUpQuestion(text) {
+  return /\?\s*$/.test(text.trim());
+}
+function followUpAnswer(d) {
+  const parts = [];
+  if (d.context.trim() !== "") parts.push(d.context.trim());
+  for (const o of d.options) {
+    const description = o.description.trim() === "" ? "" : `: ${o.description.trim()}`;
+    parts.push(`Option ${o.number} (${o.label})${description}.`);
+  }
+  if (d.recommendation !== null) {
+    const why = d.rationale.trim() === "" ? "" : ` because ${d.rationale.trim()}`;
+    parts.push(`Ralph recommends option ${d.recommendation}${why}.`);
+  }
+  if (d.critical) parts.push("This decision is critical: planning waits for an explicit answer.");
+  return parts.join(" ");
+}
+function resetDecisions(decisions) {
+  return decisions.map((d) => ({ ...d, selected: null, custom: null, followUps: [] }));
+}
 
 // src/core/machine/planning.ts
 var RALPH_AUTHOR = "(ralph)";
@@ -15738,8 +15777,15 @@ function consensusApplies(ctx) {
   const mode = ctx.config.planning.consensus;
   return mode === "always" || mode === "auto" && ctx.s.complexity === "complex";
 }
-function startPlanning(ctx, notes, goal) {
+var RESET_DECISIONS = /(^|\s)--reset-decisions(?=\s|$)/;
+function startPlanning(ctx, rawNotes, goal) {
   const s = ctx.s;
+  const reset = RESET_DECISIONS.test(rawNotes);
+  const notes = rawNotes.replace(RESET_DECISIONS, " ").trim();
+  if (reset) {
+    s.decisions = resetDecisions(s.decisions);
+    if (s.decisions.length === 0) s.researchDone = false;
+  }
   if (notes !== "") s.planNotes.push(clip(notes, MAX_HUMAN_TEXT));
   if (goal !== void 0 && goal.trim() !== "") s.complexity = assessComplexity(goal).level;
   Object.assign(s, {
@@ -15759,6 +15805,11 @@ function startPlanning(ctx, notes, goal) {
     returnPhase: null
   });
   resetBreaker(ctx);
+  if (reset && s.decisions.length > 0) {
+    enter(ctx, "decisions");
+    emit(ctx, { type: "post_decisions" });
+    return;
+  }
   if (wantsResearch(s, ctx)) dispatch(ctx, "planning", "research");
   else dispatch(ctx, "planning", "plan");
 }
@@ -15787,7 +15838,7 @@ function requestPlanning(ctx, notes, goal, source) {
         return;
       }
       const open2 = unresolvedCritical(s);
-      if (open2.length > 0) {
+      if (open2.length > 0 && !RESET_DECISIONS.test(notes)) {
         reply(
           ctx,
           `Ralph needs an answer to the critical decision${open2.length > 1 ? "s" : ""} ${open2.map((d) => `**${d.id}**`).join(", ")} before it plans. Reply with the option numbers (e.g. \`${open2[0].id}: 1\`).`
@@ -15865,6 +15916,12 @@ function onResearch(ctx, r) {
   }
   enter(ctx, "decisions");
   emit(ctx, { type: "post_decisions" });
+}
+function onResearchFailed(ctx, what) {
+  const s = ctx.s;
+  s.researchDone = true;
+  s.lastError = `The research step ${what}; Ralph plans without research findings.`;
+  dispatch(ctx, "planning", "plan");
 }
 function replanSkipsApproval(ctx) {
   return ctx.s.invalidation !== null && !ctx.config.gates.replan && ctx.s.approvedBy.length > 0;
@@ -16137,9 +16194,16 @@ function route(ctx, r) {
     case "timeout":
     case "usage_limit":
     case "crash":
+      if (r.step === "research") {
+        onResearchFailed(ctx, `${FAILURE_WORDS[r.kind]}${failureDetail(r)}`);
+        return;
+      }
       onFailure(ctx, r);
       return;
   }
+}
+function failureDetail(r) {
+  return r.kind === "crash" ? `: ${clip(r.message, 300)}` : r.kind === "invalid_output" && r.errors.length > 0 ? `: ${clip(r.errors.join("; "), 300)}` : "";
 }
 var FAILURE_WORDS = {
   invalid_output: "returned invalid output",
@@ -16149,7 +16213,7 @@ var FAILURE_WORDS = {
 };
 function onFailure(ctx, r) {
   const s = ctx.s;
-  const detail = r.kind === "crash" ? `: ${clip(r.message, 300)}` : r.kind === "invalid_output" && r.errors.length > 0 ? `: ${clip(r.errors.join("; "), 300)}` : "";
+  const detail = failureDetail(r);
   s.lastError = `The ${r.step} step ${FAILURE_WORDS[r.kind]}${detail}.`;
   if (tripBreaker(ctx, `${r.kind}:${r.step}`)) {
     fail(
@@ -16452,6 +16516,23 @@ function answerQuestions(ctx, actor, body) {
 function answerDecisions(ctx, body) {
   const s = ctx.s;
   const picks = parseDecisionReply(body, s.decisions);
+  const open2 = s.decisions.filter((d) => !isResolved(d));
+  if (picks.size === 0 && isFollowUpQuestion(body)) {
+    for (const d of open2.length > 0 ? open2 : s.decisions) picks.set(d.id, { custom: body.trim() });
+  }
+  const asked = [];
+  for (const d of s.decisions) {
+    const pick2 = picks.get(d.id);
+    if (pick2 !== void 0 && "custom" in pick2 && isFollowUpQuestion(pick2.custom)) {
+      picks.delete(d.id);
+      d.followUps.push({ question: clip(pick2.custom, MAX_HUMAN_TEXT), answer: followUpAnswer(d) });
+      asked.push(d);
+    }
+  }
+  if (picks.size === 0 && asked.length > 0) {
+    emit(ctx, { type: "post_decisions" });
+    return;
+  }
   if (picks.size === 0) {
     const example = s.decisions[0]?.id ?? "D1";
     reply(

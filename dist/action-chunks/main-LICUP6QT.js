@@ -16442,6 +16442,8 @@ function specPaths(ralphHome, rel) {
     plan: `${h3.plansDir}/${stem}.md`,
     planMeta: `${h3.plansDir}/${stem}.json`,
     prd: `${h3.plansDir}/${stem}.prd.json`,
+    research: `${h3.plansDir}/${stem}.research.json`,
+    decisions: `${h3.plansDir}/${stem}.decisions.json`,
     archive: (attempt) => {
       if (!Number.isInteger(attempt) || attempt < 1) {
         throw new SpecPathError(`archive attempt must be a positive integer, got ${attempt}`);
@@ -16563,7 +16565,13 @@ var pendingDecisionSchema = strictObject({
   recommendation: number2().int().nullable(),
   selected: number2().int().nullable(),
   /** Free-text answer when a user replies with something other than an option number. */
-  custom: string2().nullable().default(null)
+  custom: string2().nullable().default(null),
+  /** Seed 002 decisions.json fields, kept so the file on the branch is complete. */
+  category: string2().default(""),
+  context: string2().default(""),
+  rationale: string2().default(""),
+  /** Questions a maintainer asked about this decision, with Ralph's answers (seed 002). */
+  followUps: array(strictObject({ question: string2(), answer: string2() })).default([])
 });
 var machineStateSchema = strictObject({
   version: literal(1),
@@ -16668,8 +16676,9 @@ function renderDecision(decision, n) {
   const lines2 = [
     `### Decision ${n}: ${agentInline(decision.title, 300)}${critical}`,
     "",
-    `Reply key: \`D${n}\``,
+    `Reply key: \`${agentInline(decision.id, 40)}\``,
     "",
+    ...decision.context.trim() === "" ? [] : ["**Context:**", agentInline(decision.context, 2e3), ""],
     "**Options:**",
     ...decision.options.map((o2) => {
       const description = o2.description.trim() === "" ? "" : ` - ${agentInline(o2.description, 1e3)}`;
@@ -16678,7 +16687,16 @@ function renderDecision(decision, n) {
     ""
   ];
   const recommended = optionLabel(decision, decision.recommendation);
-  lines2.push(`**Recommendation:** ${recommended ?? "none"}`, "");
+  const why = recommended !== null && decision.rationale.trim() !== "" ? ` because ${agentInline(decision.rationale, 1e3)}` : "";
+  lines2.push(`**Recommendation:** ${recommended ?? "none"}${why}`, "");
+  for (const f3 of decision.followUps) {
+    lines2.push(
+      `> **Asked:** ${agentInline(f3.question, 500)}`,
+      ">",
+      `> **Answer:** ${agentInline(f3.answer, 2e3)}`,
+      ""
+    );
+  }
   const selected = optionLabel(decision, decision.selected);
   if (selected) lines2.push(`**Chosen:** ${selected}`, "");
   else if (decision.custom) lines2.push(`**Chosen:** ${agentInline(decision.custom, 500)}`, "");
@@ -16687,12 +16705,13 @@ function renderDecision(decision, n) {
 }
 function renderDecisionsComment(decisions) {
   const anyCritical = decisions.some((d2) => d2.critical);
+  const key = agentInline(decisions[0]?.id ?? "D1", 40);
   const lines2 = [
     DECISIONS_MARKER,
     `## Ralph needs ${decisions.length === 1 ? "a decision" : `${decisions.length} decisions`} before planning`,
     "",
     ...decisions.flatMap((d2, i) => renderDecision(d2, i + 1)),
-    "**How to reply:** one comment, one line per decision: `D1: 2` picks option 2 for decision 1; `D1: <your own answer>` gives a different answer. Only replies from people with write access count.",
+    `**How to reply:** one comment, one line per decision: \`${key}: 2\` picks option 2; \`${key}: <your own answer>\` gives a different answer; a line that ends with \`?\` asks a question about that decision (Ralph answers it and asks again). Only replies from people with write access count.`,
     "",
     anyCritical ? "Comment `/ralph skip` to take the recommendations for the non-critical decisions; the decisions marked **critical** need an explicit answer." : "Comment `/ralph skip` to take all the recommendations."
   ];
@@ -17776,6 +17795,11 @@ var decisionsFileSchema = object({
   deferred: array(string2()),
   critical_resolved: boolean2()
 });
+function parseDecisionsFile(raw) {
+  const parsed = decisionsFileSchema.safeParse(raw);
+  if (parsed.success) return { ok: true, value: parsed.data };
+  return { ok: false, errors: formatZodIssues(parsed.error) };
+}
 var criticalCategories = ["architecture", "security"];
 function isCritical(category, hint = {}) {
   if (criticalCategories.includes(category)) return true;
@@ -17785,6 +17809,9 @@ function isCritical(category, hint = {}) {
 }
 function isResolved(d2) {
   return d2.selected !== null || d2.custom !== null && d2.custom.trim() !== "";
+}
+function criticalResolved(decisions) {
+  return decisions.every((d2) => !d2.critical || isResolved(d2));
 }
 function escapeRegExp(s) {
   return s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
@@ -17854,6 +17881,83 @@ function parseDecisionReply(text, decisions) {
   }
   return answers;
 }
+function isFollowUpQuestion(text) {
+  return /\?\s*$/.test(text.trim());
+}
+function followUpAnswer(d2) {
+  const parts = [];
+  if (d2.context.trim() !== "") parts.push(d2.context.trim());
+  for (const o2 of d2.options) {
+    const description = o2.description.trim() === "" ? "" : `: ${o2.description.trim()}`;
+    parts.push(`Option ${o2.number} (${o2.label})${description}.`);
+  }
+  if (d2.recommendation !== null) {
+    const why = d2.rationale.trim() === "" ? "" : ` because ${d2.rationale.trim()}`;
+    parts.push(`Ralph recommends option ${d2.recommendation}${why}.`);
+  }
+  if (d2.critical) parts.push("This decision is critical: planning waits for an explicit answer.");
+  return parts.join(" ");
+}
+function decisionLines(decisions) {
+  const out = [];
+  for (const d2 of decisions) {
+    const option = d2.options.find((o2) => o2.number === d2.selected);
+    let chosen;
+    if (option !== void 0) {
+      const description = option.description.trim() === "" ? "" : ` - ${option.description}`;
+      chosen = `option ${option.number}: ${option.label}${description}`;
+    } else if (d2.custom !== null && d2.custom.trim() !== "") {
+      chosen = `the maintainers' own answer: ${d2.custom.trim()}`;
+    } else {
+      continue;
+    }
+    out.push(`${d2.id} ${d2.title}: ${chosen}`);
+    for (const f3 of d2.followUps) out.push(`  (asked: ${f3.question} / answered: ${f3.answer})`);
+  }
+  return out;
+}
+function decisionsFileOf(task, decidedAt, decisions, deferred = []) {
+  return {
+    task,
+    decided_at: decidedAt,
+    decisions: decisions.map((d2) => ({
+      id: d2.id,
+      title: d2.title,
+      category: categoryOf(d2.category),
+      context: d2.context,
+      options: d2.options.map((o2) => ({ ...o2 })),
+      recommendation: d2.recommendation,
+      recommendation_rationale: d2.rationale,
+      selected_option: d2.selected,
+      user_response: d2.custom ?? (d2.selected === null ? "" : String(d2.selected)),
+      follow_up_questions: d2.followUps.map((f3) => ({ ...f3 }))
+    })),
+    deferred: [...deferred],
+    critical_resolved: criticalResolved(decisions)
+  };
+}
+function categoryOf(raw) {
+  const c3 = raw.trim().toLowerCase();
+  return DECISION_CATEGORIES.includes(c3) ? c3 : "behavior";
+}
+function pendingFromFile(file) {
+  return file.decisions.map((d2) => ({
+    id: d2.id,
+    title: d2.title,
+    critical: isCritical(d2.category),
+    options: d2.options.map((o2) => ({ ...o2 })),
+    recommendation: d2.recommendation,
+    selected: d2.selected_option,
+    custom: d2.selected_option === null && d2.user_response.trim() !== "" ? d2.user_response : null,
+    category: d2.category,
+    context: d2.context,
+    rationale: d2.recommendation_rationale,
+    followUps: d2.follow_up_questions.map((f3) => ({ ...f3 }))
+  }));
+}
+function resetDecisions(decisions) {
+  return decisions.map((d2) => ({ ...d2, selected: null, custom: null, followUps: [] }));
+}
 
 // src/core/machine/planning.ts
 var RALPH_AUTHOR = "(ralph)";
@@ -17865,8 +17969,15 @@ function consensusApplies(ctx) {
   const mode = ctx.config.planning.consensus;
   return mode === "always" || mode === "auto" && ctx.s.complexity === "complex";
 }
-function startPlanning(ctx, notes, goal) {
+var RESET_DECISIONS = /(^|\s)--reset-decisions(?=\s|$)/;
+function startPlanning(ctx, rawNotes, goal) {
   const s = ctx.s;
+  const reset = RESET_DECISIONS.test(rawNotes);
+  const notes = rawNotes.replace(RESET_DECISIONS, " ").trim();
+  if (reset) {
+    s.decisions = resetDecisions(s.decisions);
+    if (s.decisions.length === 0) s.researchDone = false;
+  }
   if (notes !== "") s.planNotes.push(clip(notes, MAX_HUMAN_TEXT));
   if (goal !== void 0 && goal.trim() !== "") s.complexity = assessComplexity(goal).level;
   Object.assign(s, {
@@ -17886,6 +17997,11 @@ function startPlanning(ctx, notes, goal) {
     returnPhase: null
   });
   resetBreaker(ctx);
+  if (reset && s.decisions.length > 0) {
+    enter(ctx, "decisions");
+    emit(ctx, { type: "post_decisions" });
+    return;
+  }
   if (wantsResearch(s, ctx)) dispatch(ctx, "planning", "research");
   else dispatch(ctx, "planning", "plan");
 }
@@ -17914,7 +18030,7 @@ function requestPlanning(ctx, notes, goal, source) {
         return;
       }
       const open3 = unresolvedCritical(s);
-      if (open3.length > 0) {
+      if (open3.length > 0 && !RESET_DECISIONS.test(notes)) {
         reply(
           ctx,
           `Ralph needs an answer to the critical decision${open3.length > 1 ? "s" : ""} ${open3.map((d2) => `**${d2.id}**`).join(", ")} before it plans. Reply with the option numbers (e.g. \`${open3[0].id}: 1\`).`
@@ -17992,6 +18108,12 @@ function onResearch(ctx, r2) {
   }
   enter(ctx, "decisions");
   emit(ctx, { type: "post_decisions" });
+}
+function onResearchFailed(ctx, what) {
+  const s = ctx.s;
+  s.researchDone = true;
+  s.lastError = `The research step ${what}; Ralph plans without research findings.`;
+  dispatch(ctx, "planning", "plan");
 }
 function replanSkipsApproval(ctx) {
   return ctx.s.invalidation !== null && !ctx.config.gates.replan && ctx.s.approvedBy.length > 0;
@@ -18264,9 +18386,16 @@ function route(ctx, r2) {
     case "timeout":
     case "usage_limit":
     case "crash":
+      if (r2.step === "research") {
+        onResearchFailed(ctx, `${FAILURE_WORDS[r2.kind]}${failureDetail(r2)}`);
+        return;
+      }
       onFailure(ctx, r2);
       return;
   }
+}
+function failureDetail(r2) {
+  return r2.kind === "crash" ? `: ${clip(r2.message, 300)}` : r2.kind === "invalid_output" && r2.errors.length > 0 ? `: ${clip(r2.errors.join("; "), 300)}` : "";
 }
 var FAILURE_WORDS = {
   invalid_output: "returned invalid output",
@@ -18276,7 +18405,7 @@ var FAILURE_WORDS = {
 };
 function onFailure(ctx, r2) {
   const s = ctx.s;
-  const detail = r2.kind === "crash" ? `: ${clip(r2.message, 300)}` : r2.kind === "invalid_output" && r2.errors.length > 0 ? `: ${clip(r2.errors.join("; "), 300)}` : "";
+  const detail = failureDetail(r2);
   s.lastError = `The ${r2.step} step ${FAILURE_WORDS[r2.kind]}${detail}.`;
   if (tripBreaker(ctx, `${r2.kind}:${r2.step}`)) {
     fail(
@@ -18579,6 +18708,23 @@ function answerQuestions(ctx, actor, body) {
 function answerDecisions(ctx, body) {
   const s = ctx.s;
   const picks = parseDecisionReply(body, s.decisions);
+  const open3 = s.decisions.filter((d2) => !isResolved(d2));
+  if (picks.size === 0 && isFollowUpQuestion(body)) {
+    for (const d2 of open3.length > 0 ? open3 : s.decisions) picks.set(d2.id, { custom: body.trim() });
+  }
+  const asked = [];
+  for (const d2 of s.decisions) {
+    const pick2 = picks.get(d2.id);
+    if (pick2 !== void 0 && "custom" in pick2 && isFollowUpQuestion(pick2.custom)) {
+      picks.delete(d2.id);
+      d2.followUps.push({ question: clip(pick2.custom, MAX_HUMAN_TEXT), answer: followUpAnswer(d2) });
+      asked.push(d2);
+    }
+  }
+  if (picks.size === 0 && asked.length > 0) {
+    emit(ctx, { type: "post_decisions" });
+    return;
+  }
   if (picks.size === 0) {
     const example = s.decisions[0]?.id ?? "D1";
     reply(
@@ -30707,6 +30853,100 @@ function extractLastJsonObject(text) {
   return { ok: false, error: "no JSON object found in the output" };
 }
 
+// src/core/research.ts
+var researchSpecSchema = object({
+  title: string2(),
+  summary: string2(),
+  url: string2()
+});
+var bestPracticeSchema = object({ practice: string2(), rationale: string2() });
+var pitfallSchema = object({
+  issue: string2(),
+  consequence: string2(),
+  prevention: string2()
+});
+var referenceSchema = object({
+  title: string2(),
+  url: string2(),
+  relevance: string2()
+});
+var researchFindingsSchema = object({
+  specs: array(researchSpecSchema),
+  best_practices: array(bestPracticeSchema),
+  pitfalls: array(pitfallSchema),
+  references: array(referenceSchema)
+});
+var researchSchema = researchFindingsSchema.extend({
+  task: string2(),
+  researched_at: string2(),
+  /** Set when research failed; the lists are then empty (seed 002 "Handling Research Failures"). */
+  error: string2().optional()
+});
+function parseResearch(raw) {
+  const parsed = researchSchema.safeParse(raw);
+  if (parsed.success) return { ok: true, value: parsed.data };
+  return { ok: false, errors: formatZodIssues(parsed.error) };
+}
+function minimalResearch(task, researchedAt, error2) {
+  return {
+    task,
+    researched_at: researchedAt,
+    error: error2,
+    specs: [],
+    best_practices: [],
+    pitfalls: [],
+    references: []
+  };
+}
+function buildResearch(task, researchedAt, findings) {
+  const parsed = researchFindingsSchema.safeParse(findings);
+  if (!parsed.success) {
+    const detail = formatZodIssues(parsed.error).join("; ");
+    return minimalResearch(
+      task,
+      researchedAt,
+      `Research subagent returned invalid JSON: ${detail}`
+    );
+  }
+  return { task, researched_at: researchedAt, ...parsed.data };
+}
+
+// src/pipeline/planning-inputs.ts
+async function readResearchFile(ctx) {
+  const text = await readText(ctx, pathsOf(ctx).research);
+  if (text === null) return null;
+  try {
+    const parsed = parseResearch(JSON.parse(text));
+    return parsed.ok ? parsed.value : null;
+  } catch {
+    return null;
+  }
+}
+async function readDecisionsFile(ctx) {
+  const text = await readText(ctx, pathsOf(ctx).decisions);
+  if (text === null) return null;
+  try {
+    const parsed = parseDecisionsFile(JSON.parse(text));
+    return parsed.ok ? parsed.value : null;
+  } catch {
+    return null;
+  }
+}
+async function readDecisions(ctx) {
+  const file = await readDecisionsFile(ctx);
+  return file === null ? [] : pendingFromFile(file);
+}
+async function writeDecisionsFile(ctx, task, decisions, deferred = []) {
+  const file = decisionsFileOf(task, ctx.clock.now().toISOString(), decisions, deferred);
+  await writeText(ctx, pathsOf(ctx).decisions, `${JSON.stringify(file, null, 2)}
+`);
+}
+async function planningInputs(ctx) {
+  const research = await readResearchFile(ctx);
+  const decisions = decisionLines(await readDecisions(ctx));
+  return { research, decisions };
+}
+
 // src/pipeline/plan-step.ts
 var DEFAULT_PLAN_RETRIES = 2;
 async function runPlanStep(ctx, input = {}) {
@@ -30723,6 +30963,7 @@ async function planStepRuns(ctx, input, counter) {
   const prevMeta = await readPlanMeta(ctx);
   const attempt = activatePlanInfo(prevMeta, ctx.spec.rel, ctx.spec.id, "").attempt;
   const context = await promptContext(ctx);
+  const seed002 = await planningInputs(ctx);
   const allowed = [paths.plan, paths.progress, ...input.extraAllowedPaths ?? []];
   let errors = [];
   await mkdir5(dirname4(abs(ctx, paths.plan)), { recursive: true });
@@ -30742,6 +30983,10 @@ async function planStepRuns(ctx, input, counter) {
         round: input.questionRound ?? 1,
         maxRounds: ctx.config.planning.max_question_rounds
       },
+      research: seed002.research,
+      decisions: seed002.decisions,
+      ...input.criticFeedback && input.criticFeedback.length > 0 ? { criticFeedback: input.criticFeedback } : {},
+      architectAnswers: input.architectAnswers ?? null,
       replan: replan2,
       currentPrd: (input.feedback?.length ?? 0) > 0 && current.ok ? current.prd : null,
       validationErrors: errors
@@ -30874,36 +31119,6 @@ async function replanFromDisk(ctx) {
   return { previousPlan, reason: resume2.info.invalidation_reason ?? "(no reason given)" };
 }
 
-// src/core/research.ts
-var researchSpecSchema = object({
-  title: string2(),
-  summary: string2(),
-  url: string2()
-});
-var bestPracticeSchema = object({ practice: string2(), rationale: string2() });
-var pitfallSchema = object({
-  issue: string2(),
-  consequence: string2(),
-  prevention: string2()
-});
-var referenceSchema = object({
-  title: string2(),
-  url: string2(),
-  relevance: string2()
-});
-var researchFindingsSchema = object({
-  specs: array(researchSpecSchema),
-  best_practices: array(bestPracticeSchema),
-  pitfalls: array(pitfallSchema),
-  references: array(referenceSchema)
-});
-var researchSchema = researchFindingsSchema.extend({
-  task: string2(),
-  researched_at: string2(),
-  /** Set when research failed; the lists are then empty (seed 002 "Handling Research Failures"). */
-  error: string2().optional()
-});
-
 // src/agents/prompts/research.ts
 var researchAgentOutputSchema = object({
   research: researchFindingsSchema,
@@ -31027,9 +31242,34 @@ async function runResearchStep(ctx, input = {}) {
     })),
     recommendation: d2.recommendation,
     selected: null,
-    custom: null
+    custom: null,
+    category: d2.category,
+    context: d2.context,
+    rationale: d2.recommendation_rationale,
+    followUps: []
   }));
-  return { step: "research", kind: "decisions", decisions };
+  return { step: "research", kind: "decisions", decisions, findings: parsed.data.research };
+}
+async function runResearchPhase(ctx, input) {
+  const result = await runResearchStep(ctx, input);
+  const at2 = ctx.clock.now().toISOString();
+  const research = result.kind === "decisions" ? buildResearch(input.task, at2, result.findings) : minimalResearch(input.task, at2, `Research run failed: ${describeResearchFailure(result)}`);
+  await writeText(ctx, pathsOf(ctx).research, `${JSON.stringify(research, null, 2)}
+`);
+  if (research.error !== void 0) say(ctx, `  research ${ctx.spec.id}: ${research.error}`);
+  return { ...result, research };
+}
+function describeResearchFailure(result) {
+  switch (result.kind) {
+    case "invalid_output":
+      return result.errors.join("; ");
+    case "crash":
+      return result.message;
+    case "decisions":
+      return "none";
+    default:
+      return result.kind;
+  }
 }
 
 // src/core/codebase-map.ts
@@ -31369,11 +31609,15 @@ async function runStep(ctx, state, step) {
     case "verify":
       return verifyStep(pipe2, state, done);
     case "research": {
-      const result = await runResearchStep(pipe2, { qa: qaOf(state), notes: state.planNotes });
-      return done(
-        result,
-        result.kind === "decisions" ? `${result.decisions.length} decision(s)` : describeFailure(result)
-      );
+      const { research, ...result } = await runResearchPhase(pipe2, {
+        qa: qaOf(state),
+        notes: state.planNotes,
+        task: ctx.issue.title
+      });
+      await commitAndPush(ctx, pipe2, "research", [pathsOf(pipe2).research]);
+      if (result.kind !== "decisions") return done(result, describeFailure(result));
+      const { findings: _f, ...decisions } = result;
+      return done(decisions, `${decisions.decisions.length} decision(s)`);
     }
     case "consensus": {
       const result = await runConsensusStep(pipe2, {
@@ -31432,6 +31676,9 @@ async function archiveInvalidatedPlan(ctx, pipe2, state) {
 }
 async function planStep(ctx, pipe2, state, done) {
   await archiveInvalidatedPlan(ctx, pipe2, state);
+  if (state.decisions.length > 0) {
+    await writeDecisionsFile(pipe2, ctx.issue.title, state.decisions);
+  }
   const result = await runPlanStep(pipe2, {
     qa: qaOf(state),
     notes: state.planNotes,
@@ -31458,7 +31705,8 @@ async function planStep(ctx, pipe2, state, done) {
     paths.planMeta,
     paths.prd,
     paths.progress,
-    paths.candidate
+    paths.candidate,
+    paths.decisions
   ]);
   return done(strip(result), `PRD with ${result.prd.userStories.length} story(ies)`);
 }
