@@ -23513,7 +23513,8 @@ var package_default = {
     format: "biome check --write .",
     start: "node scripts/start.mjs",
     dev: "node scripts/dev.mjs",
-    bench: "vitest run --config bench/vitest.config.ts"
+    bench: "vitest run --config bench/vitest.config.ts",
+    demo: "node scripts/demo.mjs"
   },
   dependencies: {
     "@octokit/plugin-retry": "^8.1.1",

@@ -1,0 +1,390 @@
+// The simulated GitHub of `npm run demo`: a small in-memory REST + GraphQL API on 127.0.0.1 that
+// serves what the Action asks for on one issue (comments, labels, reactions, the pull request,
+// reviews, file contents read from the bare "origin" repository). Not a test double with
+// assertions; it keeps a timeline of what Ralph posted so the demo can print it.
+import { execFileSync } from "node:child_process";
+import { createServer } from "node:http";
+
+export const OWNER = "octo-org";
+export const REPO = "greetings";
+export const SERVER_URL = "https://github.com";
+const BASE_TIME = Date.parse("2026-01-02T03:00:00Z");
+
+const ok = (body) => ({ status: 200, body });
+const created = (body) => ({ status: 201, body });
+const notFound = () => ({ status: 404, body: { message: "Not Found" } });
+
+function page(items, query) {
+  const perPage = Number(query.get("per_page") ?? "30");
+  const pageNo = Number(query.get("page") ?? "1");
+  return items.slice((pageNo - 1) * perPage, pageNo * perPage);
+}
+
+export function user(login, type = "User") {
+  return { login, type };
+}
+
+export class DemoGitHub {
+  issues = new Map();
+  comments = new Map();
+  reactions = new Map();
+  labels = new Set();
+  permissions = new Map();
+  pulls = new Map();
+  reviews = new Map();
+  /** What Ralph posted, in order: { kind: "comment" | "review" | "edit", ... }. */
+  timeline = [];
+  unhandled = [];
+  gitDir = null;
+  url = "";
+  #nextId = 100;
+  #nextNumber = 1;
+  #server = null;
+
+  constructor(botLogin = "ralph-demo[bot]") {
+    this.botLogin = botLogin;
+  }
+
+  async start() {
+    this.#server = createServer((req, res) => void this.#handle(req, res));
+    await new Promise((resolve) => this.#server.listen(0, "127.0.0.1", resolve));
+    this.url = `http://127.0.0.1:${this.#server.address().port}`;
+    return this.url;
+  }
+
+  stop() {
+    return new Promise((resolve) =>
+      this.#server ? this.#server.close(() => resolve()) : resolve(),
+    );
+  }
+
+  bot() {
+    return user(this.botLogin, "Bot");
+  }
+
+  #id() {
+    this.#nextId += 1;
+    return this.#nextId;
+  }
+
+  addIssue(issue) {
+    const full = { labels: [], state: "open", ...issue };
+    this.issues.set(issue.number, full);
+    this.#nextNumber = Math.max(this.#nextNumber, issue.number + 1);
+    return full;
+  }
+
+  addComment(issue, body, author) {
+    const id = this.#id();
+    const comment = {
+      id,
+      issue,
+      body,
+      user: author,
+      created_at: new Date(BASE_TIME + id * 1000).toISOString(),
+      html_url: `${SERVER_URL}/${OWNER}/${REPO}/issues/${issue}#issuecomment-${id}`,
+    };
+    this.comments.set(id, comment);
+    if (author.login === this.botLogin) this.timeline.push({ kind: "comment", comment });
+    return comment;
+  }
+
+  commentsOn(issue) {
+    return [...this.comments.values()].filter((c) => c.issue === issue).sort((a, b) => a.id - b.id);
+  }
+
+  grant(login, permission) {
+    this.permissions.set(login.toLowerCase(), permission);
+  }
+
+  async #handle(req, res) {
+    const chunks = [];
+    for await (const chunk of req) chunks.push(chunk);
+    const text = Buffer.concat(chunks).toString("utf8");
+    let body = {};
+    try {
+      body = text === "" ? {} : JSON.parse(text);
+    } catch {
+      body = {};
+    }
+    const url = new URL(req.url ?? "/", "http://127.0.0.1");
+    const method = req.method ?? "GET";
+    const path = decodeURIComponent(url.pathname);
+    let reply;
+    try {
+      reply = this.#route(method, path, url.searchParams, body ?? {});
+    } catch (error) {
+      reply = { status: 500, body: { message: String(error) } };
+    }
+    res.writeHead(reply.status, { "content-type": "application/json; charset=utf-8" });
+    res.end(reply.body === undefined ? "" : JSON.stringify(reply.body));
+  }
+
+  #route(method, path, query, body) {
+    if (path === "/graphql" && method === "POST") return this.#graphql(body);
+    const users = /^\/users\/([^/]+)$/.exec(path);
+    if (users && method === "GET") return ok({ login: users[1], id: 583231, type: "User" });
+    const prefix = `/repos/${OWNER}/${REPO}`;
+    if (path.startsWith(prefix)) {
+      const rest = path.slice(prefix.length);
+      for (const [verb, pattern, handler] of this.#routes()) {
+        if (verb !== method) continue;
+        const match = pattern.exec(rest);
+        if (match) return handler(match.slice(1), query, body);
+      }
+    }
+    this.unhandled.push(`${method} ${path}`);
+    return notFound();
+  }
+
+  #routes() {
+    return [
+      ["GET", /^$/, () => ok({ full_name: `${OWNER}/${REPO}`, default_branch: "main" })],
+      [
+        "GET",
+        /^\/contents\/(.+)$/,
+        ([path], query) => {
+          const text = this.#fromGit(query.get("ref") ?? "main", path);
+          if (text === undefined) return notFound();
+          return ok({
+            type: "file",
+            encoding: "base64",
+            content: Buffer.from(text).toString("base64"),
+          });
+        },
+      ],
+      [
+        "GET",
+        /^\/collaborators\/([^/]+)\/permission$/,
+        ([login]) => {
+          const permission = this.permissions.get(login.toLowerCase()) ?? "none";
+          return ok({ permission, role_name: permission });
+        },
+      ],
+      [
+        "GET",
+        /^\/issues$/,
+        (_m, query) => {
+          const wanted = (query.get("labels") ?? "").split(",").filter((l) => l !== "");
+          const list = [...this.issues.values()].filter((i) =>
+            wanted.every((l) => i.labels.includes(l)),
+          );
+          return ok(
+            page(
+              list.map((i) => this.#issueJson(i)),
+              query,
+            ),
+          );
+        },
+      ],
+      [
+        "GET",
+        /^\/issues\/(\d+)$/,
+        ([n]) => {
+          const issue = this.issues.get(Number(n));
+          return issue ? ok(this.#issueJson(issue)) : notFound();
+        },
+      ],
+      [
+        "GET",
+        /^\/issues\/(\d+)\/comments$/,
+        ([n], query) => ok(page(this.commentsOn(Number(n)), query)),
+      ],
+      [
+        "POST",
+        /^\/issues\/(\d+)\/comments$/,
+        ([n], _q, body) => created(this.addComment(Number(n), String(body.body ?? ""), this.bot())),
+      ],
+      [
+        "GET",
+        /^\/issues\/comments\/(\d+)$/,
+        ([id]) => {
+          const comment = this.comments.get(Number(id));
+          return comment ? ok(comment) : notFound();
+        },
+      ],
+      [
+        "PATCH",
+        /^\/issues\/comments\/(\d+)$/,
+        ([id], _q, body) => {
+          const comment = this.comments.get(Number(id));
+          if (!comment) return notFound();
+          comment.body = String(body.body ?? "");
+          return ok(comment);
+        },
+      ],
+      [
+        "GET",
+        /^\/issues\/comments\/(\d+)\/reactions$/,
+        ([id], query) => ok(page(this.reactions.get(Number(id)) ?? [], query)),
+      ],
+      [
+        "POST",
+        /^\/issues\/comments\/(\d+)\/reactions$/,
+        ([id], _q, body) => {
+          const list = this.reactions.get(Number(id)) ?? [];
+          const reaction = { id: this.#id(), content: String(body.content), user: this.bot() };
+          list.push(reaction);
+          this.reactions.set(Number(id), list);
+          return created(reaction);
+        },
+      ],
+      [
+        "GET",
+        /^\/issues\/(\d+)\/labels$/,
+        ([n]) => ok((this.issues.get(Number(n))?.labels ?? []).map((name) => ({ name }))),
+      ],
+      [
+        "POST",
+        /^\/issues\/(\d+)\/labels$/,
+        ([n], _q, body) => {
+          const issue = this.issues.get(Number(n));
+          if (!issue) return notFound();
+          for (const name of body.labels ?? [])
+            if (!issue.labels.includes(name)) issue.labels.push(name);
+          return ok(issue.labels.map((name) => ({ name })));
+        },
+      ],
+      [
+        "DELETE",
+        /^\/issues\/(\d+)\/labels\/(.+)$/,
+        ([n, name]) => {
+          const issue = this.issues.get(Number(n));
+          if (!issue?.labels.includes(name)) return notFound();
+          issue.labels = issue.labels.filter((l) => l !== name);
+          return ok(issue.labels.map((l) => ({ name: l })));
+        },
+      ],
+      ["GET", /^\/labels\/(.+)$/, ([name]) => (this.labels.has(name) ? ok({ name }) : notFound())],
+      [
+        "POST",
+        /^\/labels$/,
+        (_m, _q, body) => {
+          this.labels.add(String(body.name));
+          return created({ name: body.name, color: body.color });
+        },
+      ],
+      [
+        "GET",
+        /^\/pulls$/,
+        (_m, query) => {
+          const head = query.get("head");
+          const list = [...this.pulls.values()].filter(
+            (p) => p.state === "open" && (head === null || `${OWNER}:${p.head.ref}` === head),
+          );
+          return ok(page(list, query));
+        },
+      ],
+      [
+        "POST",
+        /^\/pulls$/,
+        (_m, _q, body) => {
+          const number = this.#nextNumber++;
+          const pull = {
+            number,
+            node_id: `PR_${number}`,
+            html_url: `${SERVER_URL}/${OWNER}/${REPO}/pull/${number}`,
+            title: String(body.title),
+            body: body.body ?? null,
+            draft: body.draft === true,
+            state: "open",
+            head: {
+              ref: String(body.head),
+              sha: "0".repeat(40),
+              repo: { full_name: `${OWNER}/${REPO}` },
+            },
+            base: { ref: String(body.base), repo: { full_name: `${OWNER}/${REPO}` } },
+            user: this.bot(),
+          };
+          this.pulls.set(number, pull);
+          this.timeline.push({ kind: "pull", pull });
+          return created(pull);
+        },
+      ],
+      [
+        "GET",
+        /^\/pulls\/(\d+)$/,
+        ([n]) => {
+          const pull = this.pulls.get(Number(n));
+          return pull ? ok(pull) : notFound();
+        },
+      ],
+      [
+        "PATCH",
+        /^\/pulls\/(\d+)$/,
+        ([n], _q, body) => {
+          const pull = this.pulls.get(Number(n));
+          if (!pull) return notFound();
+          if (body.title !== undefined) pull.title = String(body.title);
+          if (body.body !== undefined) pull.body = String(body.body);
+          return ok(pull);
+        },
+      ],
+      ["GET", /^\/pulls\/(\d+)\/files$/, () => ok([])],
+      [
+        "GET",
+        /^\/pulls\/(\d+)\/reviews$/,
+        ([n], query) => ok(page(this.reviews.get(Number(n)) ?? [], query)),
+      ],
+      [
+        "POST",
+        /^\/pulls\/(\d+)\/reviews$/,
+        ([n], _q, body) => {
+          const pr = Number(n);
+          const id = this.#id();
+          const review = {
+            id,
+            user: this.bot(),
+            body: body.body ?? null,
+            state: body.event === "COMMENT" ? "COMMENTED" : String(body.event),
+            commit_id: body.commit_id ?? null,
+            submitted_at: new Date(BASE_TIME + id * 1000).toISOString(),
+          };
+          this.reviews.set(pr, [...(this.reviews.get(pr) ?? []), review]);
+          this.timeline.push({ kind: "review", pr, review });
+          return ok(review);
+        },
+      ],
+      ["GET", /^\/pulls\/(\d+)\/reviews\/(\d+)\/comments$/, () => ok([])],
+      ["POST", /^\/actions\/workflows\/([^/]+)\/dispatches$/, () => ({ status: 204 })],
+    ];
+  }
+
+  #fromGit(ref, path) {
+    if (this.gitDir === null) return undefined;
+    try {
+      return execFileSync("git", ["show", `${ref}:${path}`], {
+        cwd: this.gitDir,
+        encoding: "utf8",
+        stdio: ["ignore", "pipe", "ignore"],
+      });
+    } catch {
+      return undefined;
+    }
+  }
+
+  #issueJson(issue) {
+    return { ...issue, labels: issue.labels.map((name, i) => ({ id: i + 1, name })) };
+  }
+
+  #graphql(body) {
+    const query = String(body.query ?? "");
+    if (/viewer\s*\{/.test(query)) {
+      return ok({ data: { viewer: { login: this.botLogin, databaseId: 4242 } } });
+    }
+    if (/markPullRequestReadyForReview/.test(query)) {
+      const id = String(body.variables?.id ?? "");
+      const pull = [...this.pulls.values()].find((p) => p.node_id === id);
+      if (!pull) return ok({ errors: [{ message: `no pull request ${id}` }] });
+      pull.draft = false;
+      this.timeline.push({ kind: "ready", pull });
+      return ok({
+        data: {
+          markPullRequestReadyForReview: { pullRequest: { number: pull.number, isDraft: false } },
+        },
+      });
+    }
+    this.unhandled.push(`graphql ${query.slice(0, 60)}`);
+    return ok({ errors: [{ message: "not simulated" }] });
+  }
+}

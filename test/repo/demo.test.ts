@@ -1,0 +1,86 @@
+/**
+ * `npm run demo` reaches done: the demo script runs a freshly bundled action (the options of
+ * dist/action.js, into a temp folder) against its simulated GitHub with the scripted agent, and
+ * prints the whole story. The assertions are on what a newcomer reads.
+ */
+import { spawn } from "node:child_process";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { dirname, join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { build } from "esbuild";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildOptions } from "../../scripts/build-options.mjs";
+
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
+let bundleDir: string;
+let bundle: string;
+
+beforeAll(async () => {
+  const cache = join(ROOT, "node_modules/.cache");
+  mkdirSync(cache, { recursive: true });
+  bundleDir = mkdtempSync(join(cache, "ralph-demo-action-"));
+  bundle = join(bundleDir, "action.js");
+  // The action entry is split (an entry plus chunks), so it is built into a folder.
+  await build(buildOptions("action", { outdir: bundleDir }));
+}, 60_000);
+
+afterAll(() => rmSync(bundleDir, { recursive: true, force: true }));
+
+function runDemo(): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  const pkg = JSON.parse(readFileSync(join(ROOT, "package.json"), "utf8")) as {
+    scripts: Record<string, string>;
+  };
+  expect(pkg.scripts.demo).toBe("node scripts/demo.mjs");
+  const child = spawn(process.execPath, [join(ROOT, "scripts/demo.mjs")], {
+    cwd: ROOT,
+    // Nothing from the developer's environment: no tokens, no proxies, no HOME config.
+    env: { PATH: process.env.PATH ?? "", RALPH_DEMO_ACTION: bundle },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let stdout = "";
+  let stderr = "";
+  child.stdout.on("data", (d: Buffer) => {
+    stdout += d.toString();
+  });
+  child.stderr.on("data", (d: Buffer) => {
+    stderr += d.toString();
+  });
+  return new Promise((done) => child.on("close", (code) => done({ code, stdout, stderr })));
+}
+
+describe("npm run demo", { timeout: 120_000 }, () => {
+  it("plays an issue from /ralph plan to a PR ready for review and prints what Ralph posted", async () => {
+    const { code, stdout, stderr } = await runDemo();
+    expect(stderr).toBe("");
+    expect(code, stdout).toBe(0);
+    const steps = [
+      "▶ @octocat comments: /ralph plan",
+      "## Ralph has a question",
+      "▶ @octocat comments: Plain ones, please",
+      "🔀 opened draft PR #2",
+      "## Ralph: PRD revision 1",
+      "▶ @octocat comments: /approve",
+      "❌ **US-1: Add hello.txt** failed verification (attempt 1 of 3)",
+      "✅ **US-1: Add hello.txt** verified",
+      "✅ **US-2: Add goodbye.txt** verified",
+      "✅ marked PR #2 ready for review",
+      "issue #1: done (labels: ralph:done)",
+      "PR #2: ready for review",
+      'hello.txt: "hello, world"',
+      'goodbye.txt: "goodbye, world"',
+      "Done in ",
+    ];
+    // In this order.
+    let at = 0;
+    for (const step of steps) {
+      const next = stdout.indexOf(step, at);
+      expect(next, `"${step}" after position ${at}`).toBeGreaterThanOrEqual(at);
+      at = next + step.length;
+    }
+    // The branch log: the plan, the typo, its fix, the second story, the done marker.
+    expect(stdout).toMatch(/ralph\(issue-1-add-greeting-files\): done\n/);
+    expect(stdout.match(/US-1 Add hello\.txt/g)).toHaveLength(2);
+    expect(stdout).toContain("plan attempt 1");
+    expect(stdout).not.toContain("requests the simulation did not know");
+  });
+});
