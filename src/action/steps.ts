@@ -23,6 +23,7 @@ import {
   writeCandidate,
   writeText,
 } from "../pipeline/spec-files.js";
+import { understandAdvice } from "../pipeline/understand-advice.js";
 import { runUnderstandStep } from "../pipeline/understand-step.js";
 import { runVerifyStep } from "../pipeline/verify-step.js";
 import type { IssueInfo } from "../reconcile/issue-info.js";
@@ -127,7 +128,11 @@ export async function runStep(
       );
     }
     case "understand": {
-      const { result } = await runUnderstandStep(pipe, { maxTopics: 3, goal: ctx.issue.title });
+      const { result } = await runUnderstandStep(pipe, {
+        maxTopics: 3,
+        goal: ctx.issue.title,
+        focusTopics: state.understandAdvice?.topics ?? [],
+      });
       if (result.kind !== "understood") return done(result, describeFailure(result));
       await commitAndPush(ctx, pipe, "codebase map", [pathsOf(pipe).codebaseMap]);
       return done(result, "codebase map updated");
@@ -246,7 +251,11 @@ async function planStep(
     paths.candidate,
     paths.decisions,
   ]);
-  return done(strip(result), `PRD with ${result.prd.userStories.length} story(ies)`);
+  const understand = await understandAdvice(pipe, result.envelope);
+  return done(
+    { ...strip(result), understand } as AgentResult,
+    `PRD with ${result.prd.userStories.length} story(ies)`,
+  );
 }
 
 /**

@@ -5,9 +5,9 @@ import type { QaPair } from "../agents/prompts/shared.js";
 import { activatePlanInfo, homePaths, specPaths } from "../core/plan-meta.js";
 import type { Prd } from "../core/prd.js";
 import { slugify } from "../git/branch-name.js";
+import { planWithConsensus } from "../pipeline/consensus-loop.js";
 import type { PipelineContext } from "../pipeline/context.js";
 import { specRef } from "../pipeline/context.js";
-import { runPlanStep } from "../pipeline/plan-step.js";
 import { readPlan, writePlanMeta, writePrd, writeText } from "../pipeline/spec-files.js";
 import type { PlanArgs } from "./args.js";
 import { CliError } from "./errors.js";
@@ -98,7 +98,7 @@ export async function planFlow(io: CliIo, s: CliSetup, args: PlanArgs): Promise<
     await savePlanState(files, state);
     await writeText(ctx, draftFile, specText(args.goal, state.qa));
     const qa: QaPair[] = state.qa.map((p) => ({ question: p.question, answer: p.answer }));
-    const result = await runPlanStep(ctx, {
+    const result = await planWithConsensus(ctx, {
       qa,
       feedback,
       allowQuestions: rounds < s.config.planning.max_question_rounds,
@@ -132,6 +132,18 @@ export async function planFlow(io: CliIo, s: CliSetup, args: PlanArgs): Promise<
     io.out("");
     io.out(summary);
     io.out("");
+    if (result.consensus) {
+      const c = result.consensus;
+      const lines = c.forced
+        ? [
+            `Consensus was forced after ${c.rounds} round(s) (planning.consensus_max_rounds). The critic's unresolved concerns:`,
+            ...c.concerns.map((concern) => `  - ${concern}`),
+          ]
+        : [`The critic approved the plan in round ${c.rounds}.`];
+      for (const line of lines) io.out(line);
+      io.out("");
+      await appendTranscript(files, `## ${now()} - Consensus\n\n${lines.join("\n")}`);
+    }
     await appendTranscript(files, `## ${now()} - PRD summary\n\n${codeBlock(summary)}`);
     const prdPath = specPaths(s.config.ralph_home, state.specRel).prd;
     const approved = args.nonInteractive

@@ -1,4 +1,5 @@
 import * as z from "zod";
+import { DEFAULT_VAGUE_WORDS } from "./quality-gates.js";
 import { formatZodIssues } from "./zod-errors.js";
 
 /** `.github/ralph.yml` (DESIGN §3.4). Every key optional; defaults filled in. */
@@ -36,6 +37,10 @@ const planningSchema = z
     consensus: autoMode.default("auto"),
     consensus_max_rounds: z.number().int().min(1).max(20).default(5),
     understand: z.enum(["never", "auto", "always"]).default("auto"),
+    // Quality gates before the Critic (seed 004): acceptance criteria using one of these words
+    // without a measure are vague; a story with more criteria is too big for one run.
+    vague_words: z.array(z.string().min(1)).default([...DEFAULT_VAGUE_WORDS]),
+    max_criteria_per_story: z.number().int().min(1).max(50).default(8),
   })
   .prefault({});
 

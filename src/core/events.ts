@@ -41,6 +41,14 @@ export type Command =
   | { name: CommandName; args: string; line: string }
   | { name: "unknown"; subcommand: string; args: string; line: string };
 
+/** Seed 003's understand recommendation after planning: why, and how many runs it would take. */
+export interface UnderstandAdvice {
+  reasons: string[];
+  iterations: number;
+  /** Topics the planner was unsure about (covered first by `/ralph understand`). */
+  topics: string[];
+}
+
 /** Result of one agent step, as the pipeline reports it to the machine. */
 export type AgentResult =
   | { step: "plan"; kind: "questions"; questions: string[]; uncertainties: Uncertainty[] }
@@ -53,6 +61,8 @@ export type AgentResult =
       revision: string;
       branch: string;
       specId: string;
+      /** Set when the codebase map is missing or stale or the planner was unsure (seed 003). */
+      understand?: UnderstandAdvice | null;
     }
   | { step: "research"; kind: "decisions"; decisions: PendingDecision[] }
   | { step: "consensus"; kind: "critic"; verdict: "OKAY" | "REJECT"; feedback: string[] }

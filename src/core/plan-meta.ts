@@ -47,6 +47,8 @@ export interface SpecPaths {
   research: string;
   /** Seed 002 decisions (`decisions.json`), one per spec. */
   decisions: string;
+  /** Seed 004 consensus round in progress (removed when the loop ends). */
+  consensus: string;
   /** Archived invalidated plan of the given attempt (seed 000 `<rel>.attempt-N.md`). */
   archive: (attempt: number) => string;
   done: string;
@@ -123,6 +125,7 @@ export function specPaths(ralphHome: string, rel: string): SpecPaths {
     prd: `${h.plansDir}/${stem}.prd.json`,
     research: `${h.plansDir}/${stem}.research.json`,
     decisions: `${h.plansDir}/${stem}.decisions.json`,
+    consensus: `${h.plansDir}/${stem}.consensus.json`,
     archive: (attempt: number) => {
       if (!Number.isInteger(attempt) || attempt < 1) {
         throw new SpecPathError(`archive attempt must be a positive integer, got ${attempt}`);

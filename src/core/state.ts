@@ -118,6 +118,15 @@ export const machineStateSchema = z.strictObject({
   consensusRounds: z.number().int().min(0).default(0),
   /** Critic concerns left when consensus was forced (listed on the PRD comment). */
   concerns: z.array(z.string()).default([]),
+  /** Seed 003 understand recommendation of the current PRD (shown on the PRD comment). */
+  understandAdvice: z
+    .strictObject({
+      reasons: z.array(z.string()),
+      iterations: z.number().int().min(0),
+      topics: z.array(z.string()).default([]),
+    })
+    .nullable()
+    .default(null),
   prd: z
     .strictObject({
       /** sha256 of canonical PRD JSON + plan text (DESIGN §3.3). */

@@ -209,6 +209,7 @@ async function postPrd(
     revisionNumber: state.prd.number,
     concerns: effect.concerns,
     approvalsRequired: config.approvals.required,
+    understand: state.understandAdvice,
     ...(state.specId === null ? {} : { specId: state.specId }),
   });
   const commentId = await upsertPrdComment(

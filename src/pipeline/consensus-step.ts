@@ -1,9 +1,12 @@
+import { existsSync } from "node:fs";
 import { buildArchitectPrompt } from "../agents/prompts/architect.js";
 import { buildCriticPrompt, parseCriticFeedback } from "../agents/prompts/critic.js";
 import type { QaPair } from "../agents/prompts/shared.js";
 import type { AgentResult } from "../core/events.js";
+import type { Prd } from "../core/prd.js";
+import { architectQuestions, checkQualityGates, gateFeedback } from "../core/quality-gates.js";
 import type { RunFailure } from "./agent-run.js";
-import { type PipelineContext, say } from "./context.js";
+import { abs, type PipelineContext, say } from "./context.js";
 import { promptContext, promptPaths } from "./prompt-context.js";
 import { runStrictReadOnly } from "./read-only-run.js";
 import { readPlan, readPrd } from "./spec-files.js";
@@ -15,67 +18,123 @@ export interface ConsensusStepInput {
   qa?: readonly QaPair[];
   /** The critic's feedback of the previous round, to check it was addressed. */
   previousFeedback?: readonly string[];
+  /**
+   * The plan snapshot the round reviews. Default: the plan and PRD on disk. The CLI passes the
+   * draft it has not written yet (seed 003: the PRD is written only after approval).
+   */
+  snapshot?: { planText: string | null; prd: Prd };
 }
 
 export type ConsensusStepResult =
   | Extract<AgentResult, { kind: "critic" | "invalid_output" }>
   | RunFailure;
 
+/** Architect answers sent back to the planner are clipped: they are advice, not a new plan. */
+const MAX_ARCHITECT_FEEDBACK = 4_000;
+
 /**
- * Seed 004 consensus: the critic reviews the plan and PRD on disk, read-only. A REJECT that asks
- * the architect something gets one architect run, and the critic decides again with its answers.
- * Any change to the repository (ignored files included) is reverted and fails the step.
+ * One seed 004 round on one plan snapshot, read-only: the quality gates first (as code; a failing
+ * gate is a REJECT with the gate's words and no critic run), then the architect when the plan
+ * asks ARCHITECT_QUESTIONs, then the critic with the architect's answers. A critic REJECT that
+ * asks the architect something gets one architect run and the critic decides again. Any change
+ * to the repository (ignored files included) is reverted and fails the step.
  */
 export async function runConsensusStep(
   ctx: PipelineContext,
   input: ConsensusStepInput,
 ): Promise<ConsensusStepResult> {
-  const planText = await readPlan(ctx);
-  const prd = await readPrd(ctx);
-  if (planText === null || !prd.ok) {
-    return {
-      step: "consensus",
-      kind: "invalid_output",
-      errors: ["the plan or the PRD is missing on the branch; re-plan"],
-    };
-  }
-  const context = await promptContext(ctx);
   const { round } = input;
   const maxRounds = ctx.config.planning.consensus_max_rounds;
-  const criticRun = async (architectAnswers: string | null) => {
+  let planText: string | null;
+  let prd: Prd;
+  if (input.snapshot !== undefined) {
+    planText = input.snapshot.planText;
+    prd = input.snapshot.prd;
+  } else {
+    const onDisk = await readPrd(ctx);
+    if (!onDisk.ok) {
+      return {
+        step: "consensus",
+        kind: "invalid_output",
+        errors: ["the PRD is missing on the branch; re-plan"],
+      };
+    }
+    planText = await readPlan(ctx);
+    prd = onDisk.prd;
+  }
+  const failures = checkQualityGates({
+    planText,
+    prd,
+    exists: (path) => existsSync(abs(ctx, path)),
+    vagueWords: ctx.config.planning.vague_words,
+    maxCriteriaPerStory: ctx.config.planning.max_criteria_per_story,
+  });
+  if (failures.length > 0 || planText === null) {
+    say(
+      ctx,
+      `  consensus ${ctx.spec.id}: quality gate failure (${failures.map((f) => f.gate).join(", ")}); back to the planner`,
+    );
+    return {
+      step: "consensus",
+      kind: "critic",
+      verdict: "REJECT",
+      feedback: gateFeedback(failures),
+    };
+  }
+  const plan = planText;
+  const context = await promptContext(ctx);
+  const architectRun = async (questions: readonly string[], label: string) => {
+    say(ctx, `  consensus ${ctx.spec.id}: the architect answers the ${label}`);
+    const prompt = buildArchitectPrompt({
+      paths: promptPaths(ctx),
+      goal: context.goal,
+      planText: plan,
+      questions,
+    });
+    return runStrictReadOnly(
+      ctx,
+      {
+        step: "consensus",
+        role: "architect",
+        prompt,
+        logName: `architect-round-${round}-${label}`,
+      },
+      [],
+    );
+  };
+  const criticRun = async (architectAnswers: string | null, logSuffix: string) => {
     say(ctx, `  consensus ${ctx.spec.id}: critic round ${round}/${maxRounds}`);
     const prompt = buildCriticPrompt({
       paths: promptPaths(ctx),
       goal: context.goal,
       qa: input.qa ?? [],
-      planText,
-      prd: prd.prd,
+      planText: plan,
+      prd,
       round,
       maxRounds,
       architectAnswers,
       previousFeedback: input.previousFeedback ?? [],
     });
-    const logName = `critic-round-${round}${architectAnswers === null ? "" : "-with-architect"}`;
+    const logName = `critic-round-${round}${logSuffix}`;
     return runStrictReadOnly(ctx, { step: "consensus", role: "critic", prompt, logName }, []);
   };
-  let run = await criticRun(null);
+
+  // Planner → Architect (seed 004 step 3, scenario 1): the plan's own questions come first.
+  let answers: string | null = null;
+  const plannerQuestions = architectQuestions(plan);
+  if (plannerQuestions.length > 0) {
+    const architect = await architectRun(plannerQuestions, "planner");
+    if (!architect.ok) return architect.result;
+    answers = architect.output;
+  }
+  let run = await criticRun(answers, "");
   if (!run.ok) return run.result;
   let feedback = parseCriticFeedback(run.output);
   if (feedback.verdict === "REJECT" && feedback.architectQuestions.length > 0) {
-    say(ctx, `  consensus ${ctx.spec.id}: the architect answers the critic`);
-    const prompt = buildArchitectPrompt({
-      paths: promptPaths(ctx),
-      goal: context.goal,
-      planText,
-      questions: feedback.architectQuestions,
-    });
-    const architect = await runStrictReadOnly(
-      ctx,
-      { step: "consensus", role: "architect", prompt, logName: `architect-round-${round}` },
-      [],
-    );
+    const architect = await architectRun(feedback.architectQuestions, "critic");
     if (!architect.ok) return architect.result;
-    run = await criticRun(architect.output);
+    answers = [answers, architect.output].filter((a) => a !== null).join("\n\n");
+    run = await criticRun(answers, "-with-architect");
     if (!run.ok) return run.result;
     feedback = parseCriticFeedback(run.output);
   }
@@ -83,5 +142,9 @@ export async function runConsensusStep(
     ...feedback.criticalIssues,
     ...(feedback.problem === null ? [] : [feedback.problem]),
   ];
+  if (feedback.verdict === "REJECT" && answers !== null) {
+    // The planner revises with the architect's guidance too (seed 004: Architect → Planner).
+    items.push(`Architect guidance: ${answers.trim().slice(0, MAX_ARCHITECT_FEEDBACK)}`);
+  }
   return { step: "consensus", kind: "critic", verdict: feedback.verdict, feedback: items };
 }

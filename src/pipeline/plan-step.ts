@@ -2,10 +2,12 @@ import { mkdir } from "node:fs/promises";
 import { dirname } from "node:path";
 import { buildPlannerPrompt } from "../agents/prompts/planner.js";
 import type { QaPair } from "../agents/prompts/shared.js";
+import { assessComplexity } from "../core/complexity.js";
 import type { AgentResult } from "../core/events.js";
 import { extractLastJsonObject } from "../core/extract-json.js";
 import { activatePlanInfo } from "../core/plan-meta.js";
 import { type PlannerEnvelope, type Prd, prdRevision, validateEnvelope } from "../core/prd.js";
+import { consensusApplies } from "../core/quality-gates.js";
 import { tail } from "./agent-run.js";
 import { abs, type PipelineContext, pathsOf, say } from "./context.js";
 import { planningInputs } from "./planning-inputs.js";
@@ -127,6 +129,7 @@ async function planStepRuns(
         round: input.questionRound ?? 1,
         maxRounds: ctx.config.planning.max_question_rounds,
       },
+      consensus: consensusApplies(ctx.config.planning, assessComplexity(context.goal).level),
       research: seed002.research,
       decisions: seed002.decisions,
       ...(input.criticFeedback && input.criticFeedback.length > 0

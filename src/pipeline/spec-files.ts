@@ -67,15 +67,23 @@ export async function writePlanMeta(ctx: Ctx, info: PlanInfo): Promise<void> {
   await writeText(ctx, pathsOf(ctx).planMeta, json(info));
 }
 
-/** Seed 000 resume decision for this spec, from the files on disk. */
+/**
+ * Seed 000 resume decision for this spec, from the files on disk. A plan still under consensus
+ * review (no plan meta yet, `<rel>.consensus.json` present: a crash mid-round) is not a
+ * hand-written plan to adopt: planning goes on, and the consensus loop resumes its round.
+ */
 export async function resumeFor(ctx: Ctx) {
   const paths = pathsOf(ctx);
   const plan = await readText(ctx, paths.plan);
-  return resumeAction({
+  const resume = resumeAction({
     metaJson: await readText(ctx, paths.planMeta),
     planMdExists: plan !== null,
     planMdNonEmpty: plan !== null && plan.trim() !== "",
   });
+  if (resume.kind === "adopt_handwritten" && (await readText(ctx, paths.consensus)) !== null) {
+    return resumeAction({ metaJson: null, planMdExists: false, planMdNonEmpty: false });
+  }
+  return resume;
 }
 
 /** Renames the active plan to `<rel>.attempt-N.md`; returns the archive path (null: no plan). */

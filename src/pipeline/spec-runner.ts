@@ -4,10 +4,10 @@ import { activatePlanInfo } from "../core/plan-meta.js";
 import { type Prd, storiesInOrder } from "../core/prd.js";
 import type { RunFailure } from "./agent-run.js";
 import { type CircuitBreaker, failureSignature, type RunBudget, StopError } from "./budget.js";
+import { planWithConsensus } from "./consensus-loop.js";
 import { type PipelineContext, say } from "./context.js";
 import { applyFileChange, commitPlanFiles } from "./file-change.js";
 import { runImplementStep } from "./implement-step.js";
-import { runPlanStep } from "./plan-step.js";
 import {
   clearCandidate,
   readCandidate,
@@ -72,12 +72,21 @@ export async function runOneSpec(ctx: PipelineContext, guards: RunGuards): Promi
     }
     if (resume.kind === "fresh" || resume.kind === "replan") {
       guards.budget.assertCanRun();
-      const result = await runPlanStep(ctx, { allowQuestions: false, firstRun: plannerRuns + 1 });
+      const result = await planWithConsensus(ctx, {
+        allowQuestions: false,
+        firstRun: plannerRuns + 1,
+      });
       plannerRuns += result.runs ?? 1;
       if (result.kind === "prd") {
         await commitPlanFiles(ctx, result.attempt ?? null);
         guards.breaker.success();
         say(ctx, `  planned ${ctx.spec.id}: ${result.prd.userStories.length} stories`);
+        if (result.consensus?.forced) {
+          say(
+            ctx,
+            `  consensus forced after ${result.consensus.rounds} rounds; the critic's unresolved concerns:\n${result.consensus.concerns.map((c) => `    - ${c}`).join("\n")}`,
+          );
+        }
         continue;
       }
       if (result.kind === "invalid_output") {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ConfigError, defaultConfig, parseConfig } from "../../src/core/config.js";
+import { DEFAULT_VAGUE_WORDS } from "../../src/core/quality-gates.js";
 
 describe("config schema (.github/ralph.yml)", () => {
   it("fills every default from an empty file", () => {
@@ -27,6 +28,8 @@ describe("config schema (.github/ralph.yml)", () => {
         consensus: "auto",
         consensus_max_rounds: 5,
         understand: "auto",
+        vague_words: [...DEFAULT_VAGUE_WORDS],
+        max_criteria_per_story: 8,
       },
       limits: {
         max_attempts: 3,

@@ -34,6 +34,7 @@ describe("specPaths (DESIGN §5 layout)", () => {
       prd: ".ralph/specs/plans/issue-42-add-login.prd.json",
       research: ".ralph/specs/plans/issue-42-add-login.research.json",
       decisions: ".ralph/specs/plans/issue-42-add-login.decisions.json",
+      consensus: ".ralph/specs/plans/issue-42-add-login.consensus.json",
       archive: ".ralph/specs/plans/issue-42-add-login.attempt-1.md",
       done: ".ralph/specs/done/issue-42-add-login.md",
       candidate: ".ralph/specs/candidates/issue-42-add-login.json",

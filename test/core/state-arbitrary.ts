@@ -56,6 +56,14 @@ export const machineStateArb: fc.Arbitrary<MachineState> = fc.record({
   decisions: fc.array(decision, { maxLength: 3 }),
   consensusRounds: nat,
   concerns: fc.array(str, { maxLength: 3 }),
+  understandAdvice: fc.option(
+    fc.record({
+      reasons: fc.array(str, { maxLength: 2 }),
+      iterations: fc.integer({ min: 0, max: 9 }),
+      topics: fc.array(str, { maxLength: 2 }),
+    }),
+    { nil: null },
+  ),
   prd: fc.option(
     fc.record({
       revision: str,

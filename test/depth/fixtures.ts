@@ -33,3 +33,14 @@ export const researchOutput = {
     },
   ],
 };
+
+/** Critic final messages in the CRITIC_FEEDBACK protocol (seed 004). */
+export const critic = {
+  okay: () => ({
+    stdout:
+      "Reviewed.\n\nCRITIC_FEEDBACK:\n- Verdict: OKAY\n- Critical Issues:\n  None\n- Minor Issues:\n  None\n- Questions for Architect (if any):\n  None\n",
+  }),
+  reject: (issue: string) => ({
+    stdout: `Reviewed.\n\nCRITIC_FEEDBACK:\n- Verdict: REJECT\n- Critical Issues:\n  1. ${issue}\n- Minor Issues:\n  None\n- Questions for Architect (if any):\n  None\n`,
+  }),
+};

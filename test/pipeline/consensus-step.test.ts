@@ -63,7 +63,8 @@ describe("runConsensusStep", () => {
       step: "consensus",
       kind: "critic",
       verdict: "REJECT",
-      feedback: ["still no tests"],
+      // The planner revises with the architect's guidance too.
+      feedback: ["still no tests", "Architect guidance: One file is enough; add a test."],
     });
     const runs = records(handle.recordDir).filter((r) => r.phase !== "plan");
     expect(runs.map((r) => r.phase)).toEqual(["critic", "architect", "critic"]);

@@ -47,6 +47,8 @@ export interface PlannerPromptInput {
   architectAnswers?: string | null;
   /** The previous envelope failed validation (seed 003 validation-retry). */
   validationErrors?: readonly string[];
+  /** Seed 004: an architect and a critic review this plan; the plan may ask the architect. */
+  consensus?: boolean;
 }
 
 const planFormat = (specId: string) =>
@@ -215,6 +217,15 @@ export function buildPlannerPrompt(input: PlannerPromptInput): string {
       ]),
     ),
     questionsRule(input.questions),
+    input.consensus &&
+      section(
+        "Review before the maintainers see it",
+        [
+          'An architect and a critic review this plan before the maintainers do. Before the critic, Ralph checks that every file the plan names exists in the repository (mark files you will create as new, e.g. `src/auth/session.ts` (new)), that every acceptance criterion is concrete (no vague words like "properly" or "improve" without a measure) and that stories are small.',
+          "If a design choice needs the architect's judgment, add this block to the plan file (one per question); the architect answers before the critic reviews:",
+          "ARCHITECT_QUESTION:\n- Topic: <Architecture, Performance, Security or Pattern>\n- Context: <what you are planning>\n- Files to examine: <paths>\n- Specific Question: <what you need answered>",
+        ].join("\n"),
+      ),
     section(
       "Final message: the envelope",
       [

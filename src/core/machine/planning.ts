@@ -2,6 +2,7 @@ import { assessComplexity } from "../complexity.js";
 import { isResolved, resetDecisions } from "../decisions.js";
 import type { AgentResult } from "../events.js";
 import { storiesInOrder } from "../prd.js";
+import { consensusApplies } from "../quality-gates.js";
 import type { MachineState } from "../state.js";
 import {
   type Ctx,
@@ -28,9 +29,8 @@ export function wantsResearch(s: MachineState, ctx: Ctx): boolean {
   return !s.researchDone && (mode === "always" || (mode === "auto" && s.complexity === "complex"));
 }
 
-function consensusApplies(ctx: Ctx): boolean {
-  const mode = ctx.config.planning.consensus;
-  return mode === "always" || (mode === "auto" && ctx.s.complexity === "complex");
+function consensusWanted(ctx: Ctx): boolean {
+  return consensusApplies(ctx.config.planning, ctx.s.complexity);
 }
 
 const RESET_DECISIONS = /(^|\s)--reset-decisions(?=\s|$)/;
@@ -243,13 +243,14 @@ export function onPrd(ctx: Ctx, r: Result<"prd">): void {
   };
   s.branch = r.branch;
   s.specId = r.specId;
+  s.understandAdvice = r.understand ? structuredClone(r.understand) : null;
   s.openQuestions = [];
   s.approvals = s.approvals.filter((a) => a.revision === r.revision);
   if (!skipApproval) {
     s.approvedBy = [];
     s.runGatePassed = false;
   }
-  if (consensusApplies(ctx) && s.consensusRounds < ctx.config.planning.consensus_max_rounds) {
+  if (consensusWanted(ctx) && s.consensusRounds < ctx.config.planning.consensus_max_rounds) {
     dispatch(ctx, "consensus", "consensus");
     return;
   }
@@ -272,7 +273,7 @@ export function onCritic(ctx: Ctx, r: Result<"critic">): void {
       : ["The critic rejected the plan without specific feedback."];
   if (s.consensusRounds >= ctx.config.planning.consensus_max_rounds) {
     // Forced approval is never silent (DESIGN §4.3): the PRD comment lists what is unresolved.
-    s.concerns = [...feedback];
+    s.concerns = feedback.filter((f) => !f.startsWith("Architect guidance:"));
     presentPrd(ctx, skipApproval);
     return;
   }

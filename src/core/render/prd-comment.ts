@@ -29,6 +29,8 @@ export interface PrdCommentInput {
   concerns: string[];
   approvalsRequired: number;
   specId?: string;
+  /** Seed 003: understand recommended (map missing or stale, planner unsure). */
+  understand?: { reasons: string[]; iterations: number } | null;
 }
 
 const PLAN_MAX = 40_000;
@@ -64,6 +66,17 @@ export function renderPrdComment(input: PrdCommentInput): string {
       "> **Consensus was forced.** The critic still had these concerns when the round limit was reached:",
       ">",
       ...concerns.map((c) => `> - ${agentInline(c, 500)}`),
+      "",
+    );
+  }
+
+  if (input.understand) {
+    const n = input.understand.iterations;
+    lines.push(
+      "> [!NOTE]",
+      `> **Refreshing the codebase map is recommended** before implementing: comment \`/ralph understand\` (up to ${n} iteration${n === 1 ? "" : "s"}, one topic each; it writes only the map). Why:`,
+      ">",
+      ...input.understand.reasons.map((r) => `> - ${agentInline(r, 500)}`),
       "",
     );
   }

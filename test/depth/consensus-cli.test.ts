@@ -1,0 +1,144 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { bundleCli, runCli } from "../fixtures/pipeline/cli.js";
+import { makeRepo, type TestRepo } from "../fixtures/pipeline/repo.js";
+import {
+  implementStep,
+  PLAN_MD,
+  planStep,
+  prdOf,
+  records,
+  type ScenarioHandle,
+  story,
+  verdict,
+  writeScenario,
+} from "../fixtures/pipeline/scenario.js";
+import { critic } from "./fixtures.js";
+
+/**
+ * Seed 004 consensus in the BUILT CLI: `ralph run` and `ralph plan` honour planning.consensus;
+ * quality gates run as code before the critic; REJECT feedback reaches the planner; forced
+ * approval lists the concerns; an ARCHITECT_QUESTION gets the architect first; a crash mid-round
+ * resumes the round.
+ */
+
+let cli: string;
+beforeAll(async () => {
+  cli = await bundleCli();
+}, 60_000);
+
+const CONFIG = "planning:\n  consensus: always\n  research: off\nlimits:\n  max_attempts: 3\n";
+
+function ralph(repo: TestRepo, handle: ScenarioHandle, args: string[]) {
+  return runCli(cli, [...args, "--agent", "command", "--agent-command", handle.command], {
+    cwd: repo.dir,
+    env: { ...repo.env, RALPH_BACKOFF_BASE_MS: "0" },
+  });
+}
+const phases = (h: ScenarioHandle) => records(h.recordDir).map((r) => r.phase);
+const prompts = (h: ScenarioHandle, phase: string) =>
+  records(h.recordDir)
+    .filter((r) => r.phase === phase)
+    .map((r) => r.prompt);
+
+describe("consensus in the built CLI", { timeout: 90_000 }, () => {
+  it("ralph run: the critic rejects twice, then approves; its feedback reaches the planner", async () => {
+    const handle = writeScenario({
+      plan: [planStep(prdOf(story("US-1", 1)), "first")],
+      critic: [critic.reject("CONCERN-ONE"), critic.reject("CONCERN-TWO"), critic.okay()],
+      implement: [implementStep("hello.txt", "hello\n")],
+      verify: [verdict.pass()],
+    });
+    const repo = makeRepo({ ".ralph/specs/hello.md": "# Hello\n", ".github/ralph.yml": CONFIG });
+    const run = await ralph(repo, handle, ["run"]);
+    expect(run.stderr).toBe("");
+    expect(run.code).toBe(0);
+    expect(phases(handle)).toEqual([
+      "plan",
+      "critic",
+      "plan",
+      "critic",
+      "plan",
+      "critic",
+      "implement",
+      "verify",
+    ]);
+    const plans = prompts(handle, "plan");
+    expect(plans[0]).not.toContain("CONCERN-ONE");
+    expect(plans[1]).toContain("CONCERN-ONE");
+    expect(plans[2]).toContain("CONCERN-TWO");
+    expect(prompts(handle, "critic")[2]).toContain("round 3 of 5");
+    expect(run.stdout).toContain("hello.md: done");
+  });
+
+  it("ralph plan: five rejections force the approval and the concerns are shown", async () => {
+    const handle = writeScenario({
+      plan: [planStep(prdOf(story("US-1", 1)))],
+      critic: [critic.reject("STILL-NO-TESTS")],
+    });
+    const repo = makeRepo({ "README.md": "# demo\n", ".github/ralph.yml": CONFIG });
+    const run = await ralph(repo, handle, [
+      "plan",
+      "Add a greeting",
+      "--non-interactive",
+      "--yes-prd",
+    ]);
+    expect(run.code).toBe(0);
+    expect(phases(handle)).toEqual(Array(5).fill(["plan", "critic"]).flat());
+    expect(run.stdout).toContain(
+      "Consensus was forced after 5 round(s) (planning.consensus_max_rounds). The critic's unresolved concerns:",
+    );
+    expect(run.stdout).toContain("  - STILL-NO-TESTS");
+  });
+
+  it("the quality gate sends a plan naming a missing file back without a critic run", async () => {
+    const bad = `${PLAN_MD("bad")}\n- Key files to modify: src/missing.ts\n`;
+    const good = `${PLAN_MD("good")}\n- Key files to modify: README.md\n- Create src/greet.ts (new)\n`;
+    const handle = writeScenario({
+      plan: [
+        { ...planStep(prdOf(story("US-1", 1))), planFile: bad },
+        { ...planStep(prdOf(story("US-1", 1))), planFile: good },
+      ],
+      critic: [critic.okay()],
+    });
+    const repo = makeRepo({ "README.md": "# demo\n", ".github/ralph.yml": CONFIG });
+    const run = await ralph(repo, handle, ["plan", "Add a greeting", "--non-interactive"]);
+    expect(run.code).toBe(0);
+    expect(phases(handle)).toEqual(["plan", "plan", "critic"]);
+    expect(prompts(handle, "plan")[1]).toContain(
+      "Quality gate files_exist: the plan names files that do not exist in the repository: src/missing.ts",
+    );
+    expect(run.stdout).toContain("The critic approved the plan in round 2.");
+  });
+
+  it("an ARCHITECT_QUESTION in the plan gets the architect before the critic, on the same plan", async () => {
+    const asking = `${PLAN_MD("asks")}\nARCHITECT_QUESTION:\n- Topic: Pattern\n- Specific Question: ARCH-Q-42?\n`;
+    const handle = writeScenario({
+      plan: [{ ...planStep(prdOf(story("US-1", 1))), planFile: asking }],
+      architect: [{ stdout: "ARCHITECT_ANSWER:\n- Recommendation: ARCH-A-42\n" }],
+      critic: [critic.okay()],
+    });
+    const repo = makeRepo({ "README.md": "# demo\n", ".github/ralph.yml": CONFIG });
+    const run = await ralph(repo, handle, ["plan", "Add a greeting", "--non-interactive"]);
+    expect(run.code).toBe(0);
+    expect(phases(handle)).toEqual(["plan", "architect", "critic"]);
+    expect(prompts(handle, "architect")[0]).toContain("ARCH-Q-42?");
+    const criticPrompt = prompts(handle, "critic")[0]!;
+    expect(criticPrompt).toContain("ARCH-A-42");
+    expect(criticPrompt).toContain("ARCH-Q-42?");
+  });
+
+  it("a critic that crashes mid-round: the next planning attempt resumes that round", async () => {
+    const handle = writeScenario({
+      plan: [planStep(prdOf(story("US-1", 1)))],
+      critic: [critic.reject("FIRST-ROUND"), { stdout: "boom\n", exit: 1 }, critic.okay()],
+      implement: [implementStep("hello.txt", "hello\n")],
+      verify: [verdict.pass()],
+    });
+    const repo = makeRepo({ ".ralph/specs/hello.md": "# Hello\n", ".github/ralph.yml": CONFIG });
+    const run = await ralph(repo, handle, ["run"]);
+    expect(run.code, run.stdout + run.stderr).toBe(0);
+    const critics = prompts(handle, "critic");
+    expect(critics.map((p) => /round (\d) of 5/.exec(p)?.[1])).toEqual(["1", "2", "2"]);
+    expect(critics[2]).toContain("FIRST-ROUND");
+  });
+});
