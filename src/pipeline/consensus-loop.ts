@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { assessComplexity } from "../core/complexity.js";
 import { activatePlanInfo } from "../core/plan-meta.js";
 import { consensusApplies } from "../core/quality-gates.js";
