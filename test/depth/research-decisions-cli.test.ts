@@ -14,7 +14,7 @@ import {
   story,
   writeScenario,
 } from "../fixtures/pipeline/scenario.js";
-import { researchOutput } from "./fixtures.js";
+import { critic, researchOutput } from "./fixtures.js";
 
 /**
  * Seed 002 in the CLI: complexity, research.json, decisions asked before planning, decisions.json,
@@ -61,6 +61,7 @@ describe("research and decisions in the built CLI (seed 002)", { timeout: 60_000
     const handle = writeScenario({
       research: [{ envelope: researchOutput }],
       plan: [planStep(prdOf(story("US-1", 1)))],
+      critic: [critic.okay()],
     });
     const run = await ralph(repo, handle, [
       "plan",
@@ -73,7 +74,7 @@ describe("research and decisions in the built CLI (seed 002)", { timeout: 60_000
     expect(run.stderr).toBe("");
     expect(run.code).toBe(0);
     expect(run.stdout).toContain("complexity: complex");
-    expect(phases(handle)).toEqual(["research", "plan"]);
+    expect(phases(handle)).toEqual(["research", "plan", "critic"]);
     const stem = `${plans}/implement-oauth2-login-and-connect-the`;
     const research = readJson(repo, `${stem}.research.json`);
     expect(research.task).toBe(COMPLEX);
@@ -95,6 +96,7 @@ describe("research and decisions in the built CLI (seed 002)", { timeout: 60_000
     const handle = writeScenario({
       research: [{ envelope: researchOutput }],
       plan: [planStep(prdOf(story("US-1", 1)))],
+      critic: [critic.okay()],
     });
     const blocked = await ralph(repo, handle, ["plan", COMPLEX, "--non-interactive"]);
     expect(blocked.code).toBe(1);
@@ -113,12 +115,12 @@ describe("research and decisions in the built CLI (seed 002)", { timeout: 60_000
     expect(answered.code).toBe(0);
     expect(answered.stdout).toContain("PRD not written");
     // The research is reused, not run again.
-    expect(phases(handle)).toEqual(["research", "plan"]);
+    expect(phases(handle)).toEqual(["research", "plan", "critic"]);
     expect(answered.stdout).toContain("research: reusing");
     // Decided is decided (seed 002: decisions are cached) ...
     const cached = await ralph(repo, handle, ["plan", COMPLEX, "--non-interactive"]);
     expect(cached.code).toBe(0);
-    expect(phases(handle)).toEqual(["research", "plan", "plan"]);
+    expect(phases(handle)).toEqual(["research", "plan", "critic", "plan", "critic"]);
     // ... until --reset-decisions: the critical one blocks again.
     const reset = await ralph(repo, handle, [
       "plan",
@@ -129,7 +131,7 @@ describe("research and decisions in the built CLI (seed 002)", { timeout: 60_000
     expect(reset.code).toBe(1);
     expect(reset.stdout).toContain("decisions: reset (--reset-decisions)");
     expect(reset.stderr).toContain("the critical decision D1");
-    expect(phases(handle)).toEqual(["research", "plan", "plan"]);
+    expect(phases(handle)).toEqual(["research", "plan", "critic", "plan", "critic"]);
   });
 
   it("a failed research run leaves research.json with the error and planning goes on", async () => {
@@ -137,11 +139,12 @@ describe("research and decisions in the built CLI (seed 002)", { timeout: 60_000
     const handle = writeScenario({
       research: [{ stdout: "boom\n", exit: 3 }],
       plan: [planStep(prdOf(story("US-1", 1)))],
+      critic: [critic.okay()],
     });
     const run = await ralph(repo, handle, ["plan", COMPLEX, "--non-interactive", "--yes-prd"]);
     expect(run.code).toBe(0);
     expect(run.stdout).toContain("research: failed, planning goes on without findings");
-    expect(phases(handle)).toEqual(["research", "plan"]);
+    expect(phases(handle)).toEqual(["research", "plan", "critic"]);
     const research = readJson(
       repo,
       `${plans}/implement-oauth2-login-and-connect-the.research.json`,
@@ -183,6 +186,7 @@ describe("decisions on a terminal", () => {
     const handle = writeScenario({
       research: [{ envelope: researchOutput }],
       plan: [planStep(prdOf(story("US-1", 1)))],
+      critic: [critic.okay()],
     });
     const answers = ["Which one is safer?", "skip", "2", "skip", "y"];
     const asked: string[] = [];

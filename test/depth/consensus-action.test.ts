@@ -1,0 +1,137 @@
+/**
+ * Seed 004 consensus and seed 003 understand gating on GitHub, through the BUILT action with
+ * scripted command agents: REJECT twice then OKAY, five REJECTs forcing approval with the
+ * concerns on the PRD comment, a stale codebase map recommended for refresh with its date, and
+ * an understand run that writes outside the map reverted.
+ */
+import { execFileSync } from "node:child_process";
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { user } from "../action/fake-github-server.js";
+import { bundleAction, createWorld, runAction, type World } from "../action/harness.js";
+import {
+  planStep,
+  prdOf,
+  records,
+  type Scenario,
+  type ScenarioHandle,
+  story,
+  writeScenario,
+} from "../fixtures/pipeline/scenario.js";
+import { issueCommentCreated } from "../fixtures/webhooks/index.js";
+import { critic } from "./fixtures.js";
+
+const ISSUE = 1;
+const MAINTAINER = "octocat";
+const TITLE = "Add greeting files";
+const BODY = "Please add two greeting files.";
+const BRANCH = "ralph/1-add-greeting-files";
+const CONFIG = "planning:\n  consensus: always\n  research: off\n";
+
+function pushToMain(w: World, files: Record<string, string>): void {
+  const dir = mkdtempSync(join(w.base, "maintainer-"));
+  const env = { PATH: process.env.PATH ?? "", HOME: w.home, GIT_CONFIG_NOSYSTEM: "1" };
+  const git = (...args: string[]) => execFileSync("git", args, { cwd: dir, env, encoding: "utf8" });
+  git("clone", "--quiet", `file://${w.remote}`, ".");
+  for (const [path, content] of Object.entries(files)) {
+    mkdirSync(dirname(join(dir, path)), { recursive: true });
+    writeFileSync(join(dir, path), content);
+  }
+  git("add", "--all");
+  git("commit", "--quiet", "-m", "config");
+  git("push", "--quiet", "origin", "main");
+}
+
+describe("consensus and understand gating through the built action", { timeout: 180_000 }, () => {
+  let bundle: string;
+  let w: World | null = null;
+
+  beforeAll(async () => {
+    bundle = await bundleAction(mkdtempSync(join(tmpdir(), "ralph-bundle-")));
+  }, 60_000);
+
+  afterEach(async () => {
+    await w?.fake.stop();
+    w = null;
+  });
+
+  async function world(
+    scenario: Scenario,
+    files: Record<string, string>,
+  ): Promise<{ w: World; handle: ScenarioHandle }> {
+    w = await createWorld(bundle);
+    w.fake.addIssue({ number: ISSUE, title: TITLE, body: BODY, user: user(MAINTAINER) });
+    w.fake.grant(MAINTAINER, "write");
+    pushToMain(w, files);
+    return { w, handle: writeScenario(scenario) };
+  }
+
+  function comment(w: World, handle: ScenarioHandle, body: string) {
+    const c = w.fake.addComment(ISSUE, body, user(MAINTAINER));
+    return runAction(w, {
+      eventName: "issue_comment",
+      payload: issueCommentCreated({
+        issue: { number: ISSUE, title: TITLE, body: BODY, author: MAINTAINER },
+        comment: { id: c.id, body, user: { login: MAINTAINER } },
+      }),
+      inputs: { "agent-command": handle.command },
+    });
+  }
+
+  const phases = (h: ScenarioHandle) => records(h.recordDir).map((r) => r.phase);
+  const prdComment = (w: World) =>
+    w.fake.botComments(ISSUE).find((c) => c.body.includes("<!-- ralph:prd revision="))!.body;
+
+  it("the critic rejects twice then approves; a stale map is recommended with its date; understand may write only the map", async () => {
+    const { w, handle } = await world(
+      {
+        plan: [planStep(prdOf(story("US-1", 1)))],
+        critic: [critic.reject("NEEDS-TESTS"), critic.reject("NEEDS-DOCS"), critic.okay()],
+        understand: [
+          { files: { "README.md": "overwritten\n", ".ralph/codebase_map.md": "# new map\n" } },
+        ],
+      },
+      {
+        ".github/ralph.yml": CONFIG,
+        ".ralph/codebase_map.md": "# Codebase map\n\n## 2025-01-01 - Layout\n\nOne README.\n",
+      },
+    );
+    const run = await comment(w, handle, "/ralph plan");
+    expect(run.code, run.stdout + run.stderr).toBe(0);
+    expect(run.outputs.phase).toBe("awaiting_approval");
+    expect(phases(handle)).toEqual(["plan", "critic", "plan", "critic", "plan", "critic"]);
+    const plans = records(handle.recordDir).filter((r) => r.phase === "plan");
+    expect(plans[1]!.prompt).toContain("NEEDS-TESTS");
+    expect(plans[2]!.prompt).toContain("NEEDS-DOCS");
+    const body = prdComment(w);
+    expect(body).not.toContain("Consensus was forced");
+    expect(body).toContain("Refreshing the codebase map is recommended");
+    expect(body).toContain("the codebase map is stale (last entry 2025-01-01)");
+
+    const understood = await comment(w, handle, "/ralph understand");
+    expect(understood.code, understood.stdout).toBe(0);
+    expect(phases(handle)).toContain("understand");
+    // The write outside the map was reverted: nothing of it reached the branch.
+    expect(w.remoteGit("show", `${BRANCH}:README.md`)).toBe("# Hello-World");
+    expect(w.fake.stateOf(ISSUE)!.lastError ?? "").toContain("README.md");
+  });
+
+  it("five rejections force the approval and the PRD comment lists the concerns", async () => {
+    const { w, handle } = await world(
+      {
+        plan: [planStep(prdOf(story("US-1", 1)))],
+        critic: [critic.reject("STILL-NO-TESTS")],
+      },
+      { ".github/ralph.yml": CONFIG },
+    );
+    const run = await comment(w, handle, "/ralph plan");
+    expect(run.code, run.stdout + run.stderr).toBe(0);
+    expect(run.outputs.phase).toBe("awaiting_approval");
+    expect(phases(handle)).toEqual(Array(5).fill(["plan", "critic"]).flat());
+    const body = prdComment(w);
+    expect(body).toContain("**Consensus was forced.**");
+    expect(body).toContain("> - STILL-NO-TESTS");
+  });
+});
