@@ -5,6 +5,7 @@ import type { AgentResult } from "../core/events.js";
 import { homePaths } from "../core/plan-meta.js";
 import type { AgentStep } from "../core/state.js";
 import { abs, type HomeContext, type PipelineContext, pathsOf, say } from "./context.js";
+import { journalRun } from "./run-journal.js";
 
 /** An agent run that did not produce a usable final message, as the machine sees it. */
 export type RunFailure = Extract<AgentResult, { kind: "timeout" | "usage_limit" | "crash" }>;
@@ -24,6 +25,8 @@ export interface StepRunRequest {
    * or `<logRoot>/<logName>` for a run without a spec.
    */
   logName: string;
+  /** Resume this agent session (a retry within the same phase), where the adapter supports it. */
+  resumeSessionId?: string | null;
 }
 
 /** DESIGN §4.1 environment of the command-agent protocol: absolute paths of the spec's files. */
@@ -64,6 +67,19 @@ export async function runAgent(ctx: HomeContext, req: StepRunRequest): Promise<A
   const spec = ctx.spec;
   const env = spec === undefined ? homeEnv(ctx) : specEnv({ ...ctx, spec });
   const maxWait = ctx.maxUsageWaitSeconds;
+  const startedAt = ctx.clock.now();
+  const journal = (r: AgentRunResult | null, failure: RunFailure | null) =>
+    journalRun(ctx.logRoot, {
+      step: req.step,
+      role: req.role,
+      spec: spec?.id ?? null,
+      startedAt,
+      result: r,
+      outcome: failure?.kind ?? "ok",
+      stopReason:
+        failure === null ? null : failure.kind === "crash" ? failure.message : failure.kind,
+      run: `${spec === undefined ? "" : `${spec.id}-`}${stampDir(startedAt)}-${req.logName}`,
+    });
   let result: AgentRunResult;
   let waits = 0;
   try {
@@ -76,6 +92,7 @@ export async function runAgent(ctx: HomeContext, req: StepRunRequest): Promise<A
         env: { ...env, ...req.env },
         timeoutMs: Math.round(ctx.config.limits.phase_timeout_minutes * 60_000),
         logDir,
+        ...(req.resumeSessionId ? { resumeSessionId: req.resumeSessionId } : {}),
         ...(ctx.signal ? { signal: ctx.signal } : {}),
         ...(ctx.redact ? { redact: ctx.redact } : {}),
       },
@@ -90,10 +107,13 @@ export async function runAgent(ctx: HomeContext, req: StepRunRequest): Promise<A
     result = retried;
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
-    return { ok: false, failure: { step: req.step, kind: "crash", message }, result: null };
+    const failure: RunFailure = { step: req.step, kind: "crash", message };
+    await journal(null, failure);
+    return { ok: false, failure, result: null };
   }
   ctx.onAgentRun?.({ role: req.role, specId: spec?.id ?? null, result });
   const failure = classify(req.step, result);
+  await journal(result, failure);
   if (failure?.kind === "usage_limit" && !result.aborted && waits < USAGE_LIMIT_DEFAULTS.maxWaits) {
     const bound = maxWait ?? USAGE_LIMIT_DEFAULTS.maxWaitSeconds;
     say(ctx, `  usage limit: the reset is more than ${Math.round(bound)}s away; not waiting here`);

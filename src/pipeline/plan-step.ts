@@ -110,6 +110,9 @@ async function planStepRuns(
   const seed002 = await planningInputs(ctx);
   const allowed = [paths.plan, paths.progress, ...(input.extraAllowedPaths ?? [])];
   let errors: string[] = [];
+  // A validation retry resumes the planner's session where the agent supports it: it keeps what
+  // it explored and only fixes its envelope (fewer tokens than starting over).
+  let session: string | null = null;
   // The planner writes RALPH_PLAN_FILE; its folder may not exist yet (an empty dir is no change).
   await mkdir(dirname(abs(ctx, paths.plan)), { recursive: true });
 
@@ -154,6 +157,7 @@ async function planStepRuns(
         prompt,
         env: { RALPH_ATTEMPT: String(attempt) },
         logName: `plan-attempt-${attempt}-run-${run}`,
+        resumeSessionId: session,
       },
       allowed,
     );
@@ -169,6 +173,7 @@ async function planStepRuns(
       };
     }
     if (!outcome.ok) return outcome.failure;
+    session = outcome.result.sessionId;
 
     const parsed = await parsePlannerOutput(ctx, outcome.result.finalMessage, input);
     if (!parsed.ok) {

@@ -5,7 +5,7 @@
  * an understand run that writes outside the map reverted.
  */
 import { execFileSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
@@ -130,6 +130,10 @@ describe("consensus and understand gating through the built action", { timeout: 
     expect(run.code, run.stdout + run.stderr).toBe(0);
     expect(run.outputs.phase).toBe("awaiting_approval");
     expect(phases(handle)).toEqual(Array(5).fill(["plan", "critic"]).flat());
+    // The run logs the workflow uploads as an artifact: RUNNER_TEMP/ralph-runs/<issue>.
+    const logs = join(dirname(run.checkout), "tmp", "ralph-runs", String(ISSUE));
+    const journal = readFileSync(join(logs, "ralph.log"), "utf8").trim().split("\n");
+    expect(journal.map((l) => JSON.parse(l).role)).toEqual(phases(handle));
     const body = prdComment(w);
     expect(body).toContain("**Consensus was forced.**");
     expect(body).toContain("> - STILL-NO-TESTS");

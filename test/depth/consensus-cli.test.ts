@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { bundleCli, runCli } from "../fixtures/pipeline/cli.js";
 import { makeRepo, type TestRepo } from "../fixtures/pipeline/repo.js";
@@ -68,6 +70,15 @@ describe("consensus in the built CLI", { timeout: 90_000 }, () => {
     expect(plans[2]).toContain("CONCERN-TWO");
     expect(prompts(handle, "critic")[2]).toContain("round 3 of 5");
     expect(run.stdout).toContain("hello.md: done");
+    // ralph.log: one JSON line per agent run, with its duration and outcome; a session record each.
+    const journal = readFileSync(join(repo.dir, ".ralph/runs/ralph.log"), "utf8")
+      .trim()
+      .split("\n")
+      .map((l) => JSON.parse(l));
+    expect(journal.map((e) => e.role)).toEqual(phases(handle));
+    expect(journal[1]).toMatchObject({ event: "agent_run", step: "consensus", outcome: "ok" });
+    expect(typeof journal[1].durationMs).toBe("number");
+    expect(readdirSync(join(repo.dir, ".ralph/runs/sessions"))).toHaveLength(journal.length);
   });
 
   it("ralph plan: five rejections force the approval and the concerns are shown", async () => {

@@ -1,0 +1,70 @@
+import { appendFile, mkdir, writeFile } from "node:fs/promises";
+import { dirname, join } from "node:path";
+import type { AgentRole, AgentRunResult } from "../agents/types.js";
+import type { AgentStep } from "../core/state.js";
+
+/** One line of `ralph.log`: an agent step run, with how long it took and how it ended. */
+export interface JournalEvent {
+  time: string;
+  event: "agent_run";
+  step: AgentStep;
+  role: AgentRole;
+  spec: string | null;
+  /** This run's record under `sessions/`. */
+  run: string;
+  durationMs: number;
+  /** `ok`, or the failure kind (timeout, usage_limit, crash). */
+  outcome: string;
+  /** Why the run stopped when it did not end normally. */
+  stopReason: string | null;
+  sessionId: string | null;
+}
+
+/**
+ * Run records next to the run logs (`logRoot`): `ralph.log` with one JSON line per agent run and
+ * `sessions/<run>.json` with the run's session id, usage and log file. Best effort: a journal that
+ * cannot be written never fails the step (the run log itself is the agent adapter's).
+ */
+export async function journalRun(
+  logRoot: string,
+  entry: {
+    step: AgentStep;
+    role: AgentRole;
+    spec: string | null;
+    startedAt: Date;
+    result: AgentRunResult | null;
+    outcome: string;
+    stopReason: string | null;
+    /** Unique name of this run (its `sessions/` file). */
+    run: string;
+  },
+): Promise<void> {
+  const run = entry.run;
+  const event: JournalEvent = {
+    time: entry.startedAt.toISOString(),
+    event: "agent_run",
+    step: entry.step,
+    role: entry.role,
+    spec: entry.spec,
+    run,
+    durationMs: entry.result?.durationMs ?? 0,
+    outcome: entry.outcome,
+    stopReason: entry.stopReason,
+    sessionId: entry.result?.sessionId ?? null,
+  };
+  const session = {
+    ...event,
+    exitCode: entry.result?.exitCode ?? null,
+    timedOut: entry.result?.timedOut ?? false,
+    usage: entry.result?.usage ?? null,
+    logFile: entry.result?.logFile ?? null,
+  };
+  try {
+    const file = join(logRoot, "sessions", `${run}.json`);
+    await mkdir(dirname(file), { recursive: true });
+    await writeFile(file, `${JSON.stringify(session, null, 2)}\n`, "utf8");
+    await appendFile(join(logRoot, "ralph.log"), `${JSON.stringify(event)}\n`, "utf8");
+  } catch {
+    // The journal is for humans reading logs; losing a line must not lose the step.
+  }
+}
