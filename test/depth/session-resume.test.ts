@@ -42,6 +42,7 @@ describe("agent sessions within a phase", () => {
     const upload = wf.jobs.ralph.steps.find((s) => s.uses?.startsWith("actions/upload-artifact@"));
     expect(upload).toMatchObject({
       if: "always()",
+      // biome-ignore lint/suspicious/noTemplateCurlyInString: a GitHub Actions expression
       with: { path: "${{ runner.temp }}/ralph-runs" },
     });
   });
