@@ -53,6 +53,7 @@ export const CONFIG_TEMPLATE = `# Ralph for GitHub configuration (read from the 
 #   max_agent_runs: 40
 #   phase_timeout_minutes: 30
 #   max_cost_usd: null
+#   max_usage_wait_minutes: 360
 
 # verify: per_story
 

@@ -51,6 +51,9 @@ const limitsSchema = z
     max_agent_runs: z.number().int().min(1).max(1000).default(40),
     phase_timeout_minutes: z.number().positive().max(360).default(30),
     max_cost_usd: z.number().positive().nullable().default(null),
+    // The longest usage-limit wait Ralph sits out before retrying the agent (its `retry after`,
+    // seed 001); a later reset ends the step with a usage_limit stop instead.
+    max_usage_wait_minutes: z.number().min(0).max(1440).default(360),
   })
   .prefault({});
 

@@ -66,7 +66,8 @@ export async function runAgent(ctx: HomeContext, req: StepRunRequest): Promise<A
   const logDir = logDirOf(ctx, req.logName);
   const spec = ctx.spec;
   const env = spec === undefined ? homeEnv(ctx) : specEnv({ ...ctx, spec });
-  const maxWait = ctx.maxUsageWaitSeconds;
+  const ceiling = ctx.config.limits.max_usage_wait_minutes * 60;
+  const maxWait = Math.min(ctx.maxUsageWaitSeconds ?? ceiling, ceiling);
   const startedAt = ctx.clock.now();
   const journal = (r: AgentRunResult | null, failure: RunFailure | null) =>
     journalRun(ctx.logRoot, {
@@ -98,7 +99,7 @@ export async function runAgent(ctx: HomeContext, req: StepRunRequest): Promise<A
       },
       {
         clock: ctx.clock,
-        ...(maxWait === undefined ? {} : { maxWaitSeconds: Math.max(0, maxWait) }),
+        maxWaitSeconds: Math.max(0, maxWait),
         onWait: (w) =>
           say(ctx, `  usage limit: waiting ${w.waitSeconds}s before retrying (${w.reason})`),
       },
@@ -115,7 +116,7 @@ export async function runAgent(ctx: HomeContext, req: StepRunRequest): Promise<A
   const failure = classify(req.step, result);
   await journal(result, failure);
   if (failure?.kind === "usage_limit" && !result.aborted && waits < USAGE_LIMIT_DEFAULTS.maxWaits) {
-    const bound = maxWait ?? USAGE_LIMIT_DEFAULTS.maxWaitSeconds;
+    const bound = maxWait;
     say(ctx, `  usage limit: the reset is more than ${Math.round(bound)}s away; not waiting here`);
   }
   return failure === null ? { ok: true, result } : { ok: false, failure, result };

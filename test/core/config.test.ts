@@ -36,6 +36,7 @@ describe("config schema (.github/ralph.yml)", () => {
         max_replans: 2,
         max_agent_runs: 40,
         phase_timeout_minutes: 30,
+        max_usage_wait_minutes: 360,
         max_cost_usd: null,
       },
       verify: "per_story",

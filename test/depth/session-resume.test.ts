@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { parse as parseYaml } from "yaml";
 import { createAgent } from "../../src/agents/create-agent.js";
 import { parseConfig } from "../../src/core/config.js";
+import { runAgent } from "../../src/pipeline/agent-run.js";
 import { runPlanStep } from "../../src/pipeline/plan-step.js";
 import { makeRepo } from "../fixtures/pipeline/repo.js";
 import { stepContext, writeScenario } from "../fixtures/pipeline/scenario.js";
@@ -45,5 +46,40 @@ describe("agent sessions within a phase", () => {
       // biome-ignore lint/suspicious/noTemplateCurlyInString: a GitHub Actions expression
       with: { path: "${{ runner.temp }}/ralph-runs" },
     });
+  });
+});
+
+describe("usage limits within limits.max_usage_wait_minutes", () => {
+  const agentScript = resolve(import.meta.dirname, "../fixtures/agents/usage-limit-once.mjs");
+  async function understandWith(ceilingMinutes: number) {
+    const repo = makeRepo({ ".ralph/specs/hello.md": "# Hello\n" });
+    const counter = join(repo.dir, "..", `counter-${ceilingMinutes}`);
+    const cfg = parseConfig({
+      agent: "command",
+      agent_command: `'${process.execPath}' '${agentScript}' '${counter}'`,
+      limits: { max_usage_wait_minutes: ceilingMinutes },
+    });
+    const ctx = await stepContext(repo, writeScenario({}), "hello.md");
+    ctx.config = cfg;
+    ctx.agent = createAgent(cfg);
+    const outcome = await runAgent(ctx, {
+      step: "understand",
+      role: "understand",
+      prompt: "map it\n",
+      logName: "understand",
+    });
+    return { outcome, sleeps: ctx.clock.sleeps };
+  }
+
+  it("a reset within the ceiling is waited out (+30 s) and the run retried", async () => {
+    const { outcome, sleeps } = await understandWith(180);
+    expect(outcome.ok).toBe(true);
+    expect(sleeps).toEqual([(2 * 3600 + 30) * 1000]);
+  });
+
+  it("a reset beyond the ceiling is not waited for: the step ends with usage_limit", async () => {
+    const { outcome, sleeps } = await understandWith(60);
+    expect(outcome).toMatchObject({ ok: false, failure: { kind: "usage_limit" } });
+    expect(sleeps).toEqual([]);
   });
 });
