@@ -6,6 +6,7 @@ import type { AgentStep, MachineState, StoryState } from "../core/state.js";
 import type { PushReport } from "../git/push.js";
 import type { GitIdentity } from "../git/repository.js";
 import { changedWorkflowFiles, unpushedCommits } from "../git/workflow-changes.js";
+import { appendBranchTranscript, transcriptPath } from "../pipeline/branch-transcript.js";
 import { runConsensusStep } from "../pipeline/consensus-step.js";
 import type { AgentRunRecord, PipelineContext } from "../pipeline/context.js";
 import { pathsOf } from "../pipeline/context.js";
@@ -111,7 +112,8 @@ export async function runStep(
         task: ctx.issue.title,
       });
       // research.json goes on the branch even when the run failed (seed 002: never blocks).
-      await commitAndPush(ctx, pipe, "research", [pathsOf(pipe).research]);
+      await appendBranchTranscript(pipe, "Research", result);
+      await commitAndPush(ctx, pipe, "research", [pathsOf(pipe).research, transcriptPath(pipe)]);
       if (result.kind !== "decisions") return done(result, describeFailure(result));
       const { findings: _f, ...decisions } = result;
       return done(decisions, `${decisions.decisions.length} decision(s)`);
@@ -122,6 +124,8 @@ export async function runStep(
         qa: qaOf(state),
         previousFeedback: state.feedback.filter((f) => f.startsWith("Critic")),
       });
+      await appendBranchTranscript(pipe, `Consensus round ${state.consensusRounds + 1}`, result);
+      await commitAndPush(ctx, pipe, "planning transcript", [transcriptPath(pipe)]);
       return done(
         result,
         result.kind === "critic" ? `critic ${result.verdict}` : describeFailure(result),
@@ -143,6 +147,19 @@ export async function runStep(
 /** Whole seconds from `now` to `deadline`, never negative. */
 export function secondsLeft(deadline: number, now: Date): number {
   return Math.max(0, Math.floor((deadline - now.getTime()) / 1000));
+}
+
+/** What humans said that this planner run reads: answers, decisions, notes and feedback. */
+function planningContext(state: MachineState): string[] {
+  const lines: string[] = [];
+  for (const q of state.qa) lines.push(`- Q: ${q.question}`, `  A (${q.by}): ${q.answer}`);
+  for (const d of state.decisions) {
+    const chosen = d.selected !== null ? `option ${d.selected}` : (d.custom ?? "open");
+    lines.push(`- Decision ${d.id} (${d.title}): ${chosen}`);
+  }
+  for (const n of state.planNotes) lines.push(`- Note: ${n}`);
+  for (const f of state.feedback) lines.push(`- Feedback: ${f}`);
+  return lines;
 }
 
 function qaOf(state: MachineState) {
@@ -230,7 +247,9 @@ async function planStep(
     // the new PRD file says so on the branch too.
     keepVerified: verifiedStories(state),
   });
+  await appendBranchTranscript(pipe, "Planner", strip(result), planningContext(state));
   if (result.kind !== "prd") {
+    await commitAndPush(ctx, pipe, "planning transcript", [transcriptPath(pipe)]);
     return done(
       strip(result),
       result.kind === "questions"
@@ -250,6 +269,7 @@ async function planStep(
     paths.progress,
     paths.candidate,
     paths.decisions,
+    transcriptPath(pipe),
   ]);
   const understand = await understandAdvice(pipe, result.envelope);
   return done(

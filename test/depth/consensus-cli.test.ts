@@ -152,4 +152,23 @@ describe("consensus in the built CLI", { timeout: 90_000 }, () => {
     expect(critics.map((p) => /round (\d) of 5/.exec(p)?.[1])).toEqual(["1", "2", "2"]);
     expect(critics[2]).toContain("FIRST-ROUND");
   });
+
+  it("ralph exec: a stale codebase map is recommended for refresh with its date and the cap", async () => {
+    const handle = writeScenario({ plan: [planStep(prdOf(story("US-1", 1)))] });
+    const repo = makeRepo({
+      "README.md": "# demo\n",
+      ".ralph/codebase_map.md":
+        "# Codebase Map\n\n## Next Topics\n- [ ] Tests\n- [ ] Build\n\n## 2025-01-01 - Layout\n- README\n",
+    });
+    const run = await ralph(repo, handle, [
+      "exec",
+      "Add a greeting",
+      "--non-interactive",
+      "--yes-prd",
+    ]);
+    expect(run.code).toBe(0);
+    expect(run.stdout).toContain("the codebase map is stale (last entry 2025-01-01)");
+    expect(run.stdout).toContain("It will run up to 2 iteration(s)");
+    expect(run.stdout).toContain("Run ralph understand now? [y/N] no (non-interactive)");
+  });
 });

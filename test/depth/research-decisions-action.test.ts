@@ -116,6 +116,14 @@ describe("research and decisions through the built action", { timeout: 180_000 }
     ]);
     expect(decisions.critical_resolved).toBe(true);
     expect(decisions.decisions[0].follow_up_questions).toHaveLength(1);
+    // The planning conversation is kept on the branch.
+    const transcript = w.remoteGit("show", `${BRANCH}:${STEM}.transcript.md`);
+    expect(transcript).toMatch(
+      /- Research\n\nResearch done; decisions[\s\S]*- D1 \(critical\): Token storage/,
+    );
+    expect(transcript).toContain("- Decision D1 (Token storage): option 2");
+    expect(transcript).toContain("PRD drafted (1 stories)");
+    expect(transcript).toContain("Critic verdict: OKAY");
   });
 
   it("a failed research run leaves research.json with the error and planning goes on", async () => {
