@@ -247,9 +247,10 @@ async function planStep(
     // the new PRD file says so on the branch too.
     keepVerified: verifiedStories(state),
   });
+  // Committed with the plan files: a planner that only asks questions pushes nothing (no branch
+  // before a PRD), and the next planner entry repeats every answer it was given.
   await appendBranchTranscript(pipe, "Planner", strip(result), planningContext(state));
   if (result.kind !== "prd") {
-    await commitAndPush(ctx, pipe, "planning transcript", [transcriptPath(pipe)]);
     return done(
       strip(result),
       result.kind === "questions"
