@@ -128,6 +128,6 @@ async function readPayload(path) {
 
 // src/action/index.ts
 if (!await endIfIgnored().catch(() => false)) {
-  const { run } = await import("./action-chunks/main-LICUP6QT.js");
+  const { run } = await import("./action-chunks/main-L5JNL5IW.js");
   await run();
 }

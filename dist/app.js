@@ -13308,6 +13308,34 @@ function preprocess(fn, schema) {
   });
 }
 
+// src/core/quality-gates.ts
+function consensusApplies(planning, complexity) {
+  return planning.consensus === "always" || planning.consensus === "auto" && complexity === "complex";
+}
+var DEFAULT_VAGUE_WORDS = [
+  "works correctly",
+  "work correctly",
+  "works properly",
+  "properly",
+  "as expected",
+  "improve",
+  "improved",
+  "optimize",
+  "optimized",
+  "better",
+  "clean code",
+  "user-friendly",
+  "intuitive",
+  "robust",
+  "appropriate",
+  "etc"
+];
+var EXTENSIONS = "tsx?|jsx?|mjs|cjs|py|rb|go|rs|java|kt|cs|cpp|c|h|hpp|md|json|ya?ml|toml|exs?|sql|html|css|scss|sh|php|swift|vue|svelte|txt|lock";
+var PATH_MENTION = new RegExp(
+  `(?<![\\w./:@-])(?:\\.\\/)?((?:[\\w.-]+\\/)*[\\w-][\\w.-]*\\.(?:${EXTENSIONS}))(?![\\w/-])`,
+  "g"
+);
+
 // src/core/zod-errors.ts
 function formatZodIssues(error2) {
   return error2.issues.map((issue2) => {
@@ -13351,14 +13379,21 @@ var planningSchema = strictObject({
   research: autoMode.default("auto"),
   consensus: autoMode.default("auto"),
   consensus_max_rounds: number2().int().min(1).max(20).default(5),
-  understand: _enum(["never", "auto", "always"]).default("auto")
+  understand: _enum(["never", "auto", "always"]).default("auto"),
+  // Quality gates before the Critic (seed 004): acceptance criteria using one of these words
+  // without a measure are vague; a story with more criteria is too big for one run.
+  vague_words: array(string2().min(1)).default([...DEFAULT_VAGUE_WORDS]),
+  max_criteria_per_story: number2().int().min(1).max(50).default(8)
 }).prefault({});
 var limitsSchema = strictObject({
   max_attempts: number2().int().min(1).max(50).default(3),
   max_replans: number2().int().min(0).max(20).default(2),
   max_agent_runs: number2().int().min(1).max(1e3).default(40),
   phase_timeout_minutes: number2().positive().max(360).default(30),
-  max_cost_usd: number2().positive().nullable().default(null)
+  max_cost_usd: number2().positive().nullable().default(null),
+  // The longest usage-limit wait Ralph sits out before retrying the agent (its `retry after`,
+  // seed 001); a later reset ends the step with a usage_limit stop instead.
+  max_usage_wait_minutes: number2().min(0).max(1440).default(360)
 }).prefault({});
 var ralphConfigSchema = strictObject({
   agent: _enum(["claude", "codex", "command"]).default("claude"),
@@ -14251,6 +14286,7 @@ function specPaths(ralphHome, rel) {
     prd: `${h.plansDir}/${stem}.prd.json`,
     research: `${h.plansDir}/${stem}.research.json`,
     decisions: `${h.plansDir}/${stem}.decisions.json`,
+    consensus: `${h.plansDir}/${stem}.consensus.json`,
     archive: (attempt) => {
       if (!Number.isInteger(attempt) || attempt < 1) {
         throw new SpecPathError(`archive attempt must be a positive integer, got ${attempt}`);
@@ -14359,6 +14395,12 @@ var machineStateSchema = strictObject({
   consensusRounds: number2().int().min(0).default(0),
   /** Critic concerns left when consensus was forced (listed on the PRD comment). */
   concerns: array(string2()).default([]),
+  /** Seed 003 understand recommendation of the current PRD (shown on the PRD comment). */
+  understandAdvice: strictObject({
+    reasons: array(string2()),
+    iterations: number2().int().min(0),
+    topics: array(string2()).default([])
+  }).nullable().default(null),
   prd: strictObject({
     /** sha256 of canonical PRD JSON + plan text (DESIGN §3.3). */
     revision: string2(),
@@ -14630,6 +14672,7 @@ function findPrdRevision(body) {
   return PRD_MARKER_PATTERN.exec(body)?.[1] ?? null;
 }
 var PLAN_MAX = 4e4;
+var UNDERSTAND_TOPICS_PER_RUN = 3;
 function renderPrdComment(input) {
   const { prd, revision, revisionNumber, concerns, approvalsRequired, specId } = input;
   if (!/^[0-9a-f]{64}$/.test(revision)) {
@@ -14660,6 +14703,16 @@ function renderPrdComment(input) {
       "> **Consensus was forced.** The critic still had these concerns when the round limit was reached:",
       ">",
       ...concerns.map((c) => `> - ${agentInline(c, 500)}`),
+      ""
+    );
+  }
+  if (input.understand) {
+    const n = input.understand.iterations;
+    lines.push(
+      "> [!NOTE]",
+      `> **Refreshing the codebase map is recommended** before implementing: comment \`/ralph understand\` (${n} topic${n === 1 ? "" : "s"} to cover, up to ${UNDERSTAND_TOPICS_PER_RUN} per run; it writes only the map). Why:`,
+      ">",
+      ...input.understand.reasons.map((r) => `> - ${agentInline(r, 500)}`),
       ""
     );
   }
@@ -15773,9 +15826,8 @@ function wantsResearch(s, ctx) {
   const mode = ctx.config.planning.research;
   return !s.researchDone && (mode === "always" || mode === "auto" && s.complexity === "complex");
 }
-function consensusApplies(ctx) {
-  const mode = ctx.config.planning.consensus;
-  return mode === "always" || mode === "auto" && ctx.s.complexity === "complex";
+function consensusWanted(ctx) {
+  return consensusApplies(ctx.config.planning, ctx.s.complexity);
 }
 var RESET_DECISIONS = /(^|\s)--reset-decisions(?=\s|$)/;
 function startPlanning(ctx, rawNotes, goal) {
@@ -15956,13 +16008,14 @@ function onPrd(ctx, r) {
   };
   s.branch = r.branch;
   s.specId = r.specId;
+  s.understandAdvice = r.understand ? structuredClone(r.understand) : null;
   s.openQuestions = [];
   s.approvals = s.approvals.filter((a) => a.revision === r.revision);
   if (!skipApproval) {
     s.approvedBy = [];
     s.runGatePassed = false;
   }
-  if (consensusApplies(ctx) && s.consensusRounds < ctx.config.planning.consensus_max_rounds) {
+  if (consensusWanted(ctx) && s.consensusRounds < ctx.config.planning.consensus_max_rounds) {
     dispatch(ctx, "consensus", "consensus");
     return;
   }
@@ -15980,7 +16033,7 @@ function onCritic(ctx, r) {
   s.consensusRounds += 1;
   const feedback = r.feedback.length > 0 ? r.feedback : ["The critic rejected the plan without specific feedback."];
   if (s.consensusRounds >= ctx.config.planning.consensus_max_rounds) {
-    s.concerns = [...feedback];
+    s.concerns = feedback.filter((f) => !f.startsWith("Architect guidance:"));
     presentPrd(ctx, skipApproval);
     return;
   }
@@ -17037,6 +17090,7 @@ async function postPrd(effect, ctx) {
     revisionNumber: state.prd.number,
     concerns: effect.concerns,
     approvalsRequired: config2.approvals.required,
+    understand: state.understandAdvice,
     ...state.specId === null ? {} : { specId: state.specId }
   });
   const commentId = await upsertPrdComment(

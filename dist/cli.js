@@ -15516,6 +15516,7 @@ function specPaths(ralphHome, rel) {
     prd: `${h3.plansDir}/${stem}.prd.json`,
     research: `${h3.plansDir}/${stem}.research.json`,
     decisions: `${h3.plansDir}/${stem}.decisions.json`,
+    consensus: `${h3.plansDir}/${stem}.consensus.json`,
     archive: (attempt) => {
       if (!Number.isInteger(attempt) || attempt < 1) {
         throw new SpecPathError(`archive attempt must be a positive integer, got ${attempt}`);
@@ -19801,11 +19802,15 @@ async function writePlanMeta(ctx, info) {
 async function resumeFor(ctx) {
   const paths = pathsOf(ctx);
   const plan = await readText(ctx, paths.plan);
-  return resumeAction({
+  const resume = resumeAction({
     metaJson: await readText(ctx, paths.planMeta),
     planMdExists: plan !== null,
     planMdNonEmpty: plan !== null && plan.trim() !== ""
   });
+  if (resume.kind === "adopt_handwritten" && await readText(ctx, paths.consensus) !== null) {
+    return resumeAction({ metaJson: null, planMdExists: false, planMdNonEmpty: false });
+  }
+  return resume;
 }
 async function archivePlanFile(ctx, attempt) {
   const paths = pathsOf(ctx);
@@ -20261,9 +20266,9 @@ function autoUnderstandCap(map) {
 }
 
 // src/cli/plan-flow.ts
-import { existsSync } from "node:fs";
+import { existsSync as existsSync2 } from "node:fs";
 import { rm as rm4 } from "node:fs/promises";
-import { join as join10 } from "node:path";
+import { join as join11 } from "node:path";
 
 // src/git/branch-name.ts
 var MAX_SLUG_LENGTH = 40;
@@ -20277,9 +20282,263 @@ function slugify2(title, max = MAX_SLUG_LENGTH) {
   return boundary > 0 ? cut.slice(0, boundary) : cut;
 }
 
-// src/pipeline/plan-step.ts
-import { mkdir as mkdir5 } from "node:fs/promises";
-import { dirname as dirname4 } from "node:path";
+// src/core/complexity.ts
+var COMPLEXITY_THRESHOLD = 2;
+var SIGNAL_GROUPS = [
+  {
+    name: "multi-file",
+    keywords: [
+      "multiple files",
+      "several files",
+      "many files",
+      "all files",
+      "every file",
+      "across the codebase",
+      "across the project",
+      "across modules",
+      "system-wide",
+      "codebase-wide",
+      "project-wide",
+      "everywhere",
+      "throughout the codebase"
+    ]
+  },
+  {
+    name: "new-feature",
+    keywords: [
+      "new",
+      "create",
+      "creates",
+      "creating",
+      "build",
+      "builds",
+      "building",
+      "implement",
+      "add feature"
+    ]
+  },
+  {
+    name: "integration",
+    keywords: [
+      "integrate",
+      "integrates",
+      "integrating",
+      "integration",
+      "connect",
+      "connects",
+      "connecting",
+      "connection",
+      "api",
+      "apis",
+      "third-party",
+      "external",
+      "webhook",
+      "webhooks"
+    ]
+  },
+  {
+    name: "technology",
+    keywords: [
+      "graphql",
+      "grpc",
+      "websocket",
+      "websockets",
+      "sse",
+      "redis",
+      "kafka",
+      "rabbitmq",
+      "elasticsearch",
+      "kubernetes",
+      "terraform",
+      "docker",
+      "webassembly",
+      "wasm",
+      "machine learning"
+    ]
+  },
+  {
+    name: "architecture",
+    keywords: [
+      "architecture",
+      "architectural",
+      "refactor",
+      "refactoring",
+      "redesign",
+      "migrate",
+      "migration",
+      "migrations",
+      "schema change"
+    ]
+  },
+  {
+    name: "security",
+    keywords: [
+      "auth",
+      "authn",
+      "authz",
+      "oauth",
+      "oauth2",
+      "authentication",
+      "authorization",
+      "login",
+      "security",
+      "permission",
+      "permissions",
+      "encrypt",
+      "encryption",
+      "encrypted",
+      "token",
+      "tokens",
+      "jwt",
+      "password",
+      "credentials"
+    ]
+  }
+];
+function keywordPattern(keyword) {
+  const body = keyword.split(/[\s-]+/).map((w2) => w2.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("[\\s-]+");
+  return new RegExp(`(?<![\\p{L}\\p{N}_])${body}(?![\\p{L}\\p{N}_])`, "iu");
+}
+var compiled = null;
+function compiledGroups() {
+  compiled ??= SIGNAL_GROUPS.map((g2) => ({
+    name: g2.name,
+    patterns: g2.keywords.map((k2) => ({ keyword: k2, re: keywordPattern(k2) }))
+  }));
+  return compiled;
+}
+var FILE_EXTENSIONS = "tsx?|jsx?|mjs|cjs|py|rb|go|rs|java|kt|cs|cpp|c|h|hpp|md|json|ya?ml|toml|exs?|sql|html|css|scss|sh|php|swift|vue|svelte";
+var FILE_MENTION = new RegExp(
+  `(?<![\\p{L}\\p{N}_/.-])(?:[\\w.-]+/)*[\\w-]+\\.(?:${FILE_EXTENSIONS})(?![\\p{L}\\p{N}_])`,
+  "giu"
+);
+function distinctFileMentions(text) {
+  return [...new Set((text.match(FILE_MENTION) ?? []).map((f3) => f3.toLowerCase()))];
+}
+function assessComplexity(text, knownTech = []) {
+  const known = new Set(knownTech.map((t2) => t2.toLowerCase()));
+  const signals = [];
+  for (const group of compiledGroups()) {
+    const hits = group.patterns.filter((p2) => p2.re.test(text)).map((p2) => p2.keyword).filter((k2) => group.name !== "technology" || !known.has(k2));
+    if (group.name === "multi-file") {
+      const files = distinctFileMentions(text);
+      if (files.length >= 2) hits.push(`${files.length} files named`);
+    }
+    if (hits.length > 0) signals.push(`${group.name}: ${hits.join(", ")}`);
+  }
+  return { level: signals.length >= COMPLEXITY_THRESHOLD ? "complex" : "simple", signals };
+}
+
+// src/core/quality-gates.ts
+function consensusApplies(planning, complexity) {
+  return planning.consensus === "always" || planning.consensus === "auto" && complexity === "complex";
+}
+var DEFAULT_VAGUE_WORDS = [
+  "works correctly",
+  "work correctly",
+  "works properly",
+  "properly",
+  "as expected",
+  "improve",
+  "improved",
+  "optimize",
+  "optimized",
+  "better",
+  "clean code",
+  "user-friendly",
+  "intuitive",
+  "robust",
+  "appropriate",
+  "etc"
+];
+var EXTENSIONS = "tsx?|jsx?|mjs|cjs|py|rb|go|rs|java|kt|cs|cpp|c|h|hpp|md|json|ya?ml|toml|exs?|sql|html|css|scss|sh|php|swift|vue|svelte|txt|lock";
+var PATH_MENTION = new RegExp(
+  `(?<![\\w./:@-])(?:\\.\\/)?((?:[\\w.-]+\\/)*[\\w-][\\w.-]*\\.(?:${EXTENSIONS}))(?![\\w/-])`,
+  "g"
+);
+var MARKED_NEW = /\bnew\b|\b(?:create[sd]?|creating|add|adds|added|adding|write|writes|writing|generate[sd]?|introduce[sd]?)\b/i;
+function escapeRegExp(s) {
+  return s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+function missingPlanFiles(planText, exists) {
+  const missing = /* @__PURE__ */ new Set();
+  const markedNew = /* @__PURE__ */ new Set();
+  const mentions = [];
+  for (const line of planText.split(/\r?\n/)) {
+    if (/https?:\/\//.test(line) && !/`/.test(line)) continue;
+    const isNew = MARKED_NEW.test(line);
+    for (const m2 of line.matchAll(PATH_MENTION)) {
+      const path = m2[1].replace(/^\.\//, "");
+      if (isNew) markedNew.add(path);
+      else mentions.push(path);
+    }
+  }
+  for (const path of mentions) {
+    if (!markedNew.has(path) && !exists(path)) missing.add(path);
+  }
+  return [...missing];
+}
+function vagueWordIn(criterion, vagueWords) {
+  if (/\d/.test(criterion)) return null;
+  for (const word of vagueWords) {
+    const body = word.trim();
+    if (body === "") continue;
+    const re2 = new RegExp(`(?<![\\p{L}\\p{N}_])${escapeRegExp(body)}(?![\\p{L}\\p{N}_])`, "iu");
+    if (re2.test(criterion)) return body;
+  }
+  return null;
+}
+function checkQualityGates(input) {
+  if (input.planText === null || input.planText.trim() === "") {
+    return [{ gate: "plan_exists", issue: "the plan file is missing or empty: write the plan" }];
+  }
+  const failures = [];
+  const missing = missingPlanFiles(input.planText, input.exists);
+  if (missing.length > 0) {
+    failures.push({
+      gate: "files_exist",
+      issue: `the plan names files that do not exist in the repository: ${missing.join(", ")}. Fix the paths, or mark files to be created as new (e.g. "\`path\` (new)")`
+    });
+  }
+  for (const story of input.prd.userStories) {
+    for (const criterion of story.acceptanceCriteria) {
+      const word = vagueWordIn(criterion, input.vagueWords);
+      if (word !== null) {
+        failures.push({
+          gate: "concrete_criteria",
+          issue: `${story.id} has a vague acceptance criterion ("${criterion}" uses "${word}" without a measure): say exactly what is checked and how`
+        });
+      }
+    }
+    if (story.acceptanceCriteria.length > input.maxCriteriaPerStory) {
+      failures.push({
+        gate: "story_size",
+        issue: `${story.id} has ${story.acceptanceCriteria.length} acceptance criteria (at most ${input.maxCriteriaPerStory}): split it into smaller stories`
+      });
+    }
+  }
+  return failures;
+}
+function gateFeedback(failures) {
+  return failures.map((f3) => `Quality gate ${f3.gate}: ${f3.issue}`);
+}
+function architectQuestions(planText) {
+  const out = [];
+  const lines = planText.split(/\r?\n/);
+  for (let i = 0; i < lines.length; i++) {
+    if (!/^\s*(?:[-*]\s*)?ARCHITECT_QUESTION:\s*$/.test(lines[i])) continue;
+    const block = [];
+    for (i += 1; i < lines.length && /^\s*[-*]\s+\S/.test(lines[i]); i++) {
+      block.push(lines[i].trim().replace(/^[-*]\s+/, ""));
+    }
+    i -= 1;
+    if (block.length > 0) out.push(block.join("\n"));
+  }
+  return out;
+}
+
+// src/pipeline/consensus-step.ts
+import { existsSync } from "node:fs";
 
 // src/core/verdict.ts
 var VERDICT_LINE_PATTERN = /^\s*RALPH_VERDICT:\s*(PASS|FAIL)\s*$/;
@@ -20494,6 +20753,448 @@ function finalizePrompt(parts) {
 `;
 }
 
+// src/agents/prompts/architect.ts
+var ANSWER_FORMAT = [
+  "ARCHITECT_ANSWER:",
+  "- Topic: <matching topic>",
+  "- Analysis: <what you found after reading the files>",
+  "- Recommendation: <specific guidance>",
+  "- Trade-offs: <what to consider>",
+  "- References: <file:line citations from the codebase>"
+].join("\n");
+function buildArchitectPrompt(input) {
+  return finalizePrompt([
+    "You are the architect of Ralph's planning triad (planner, architect, critic). The planner or the critic has questions that need strategic guidance. You read and advise; you never modify anything.",
+    pathsSection(input.paths, ["workspace", "planFile", "codebaseMap"]),
+    section2(
+      "Rules",
+      bullets([
+        "READ-ONLY: do not create, modify or delete files; do not commit. Ralph reverts any change and fails the run.",
+        `Read the plan file (${inline(input.paths.planFile, 500)}) and explore the codebase files the questions concern; base every answer on code you read.`,
+        DATA_RULE
+      ])
+    ),
+    section2(
+      "Questions requiring strategic guidance",
+      untrusted("QUESTIONS", input.questions.join("\n"))
+    ),
+    section2("Goal", untrusted("GOAL", input.goal)),
+    section2("Plan", untrusted("PLAN", input.planText)),
+    section2(
+      "Final message",
+      [
+        "Answer every question with one block in this format (replace the angle-bracket parts), one block after another:",
+        ANSWER_FORMAT
+      ].join("\n")
+    )
+  ]);
+}
+
+// src/agents/prompts/critic.ts
+var FEEDBACK_FORMAT = [
+  "CRITIC_FEEDBACK:",
+  "- Verdict: <OKAY or REJECT>",
+  "- Critical Issues:",
+  "  1. <issue, with the specific fix required>",
+  "- Minor Issues:",
+  "  1. <nice to fix>",
+  "- Questions for Architect (if any):",
+  "  1. <architectural question needing expert input>"
+].join("\n");
+function buildCriticPrompt(input) {
+  return finalizePrompt([
+    `You are the critic of Ralph's planning triad (planner, architect, critic): a ruthless reviewer. The planner drafted a plan and a PRD; nothing is shown to the maintainers until you approve it or ${input.maxRounds} rounds have passed. This is round ${input.round} of ${input.maxRounds}.`,
+    pathsSection(input.paths, ["workspace", "planFile", "prdFile", "codebaseMap"]),
+    section2(
+      "Rules",
+      bullets([
+        "READ-ONLY: do not create, modify or delete files; do not commit. Ralph reverts any change and fails the run.",
+        `Read the plan (${inline(input.paths.planFile, 500)}) and check its claims against the code: the files it names exist, the approach fits the code's structure, the verification commands exist in the project.`,
+        DATA_RULE
+      ])
+    ),
+    section2(
+      "Review checklist",
+      bullets([
+        "The plan and the stories together achieve the goal and the maintainers' answers, and nothing beyond them.",
+        "Every step says exactly what to do, with file references; no ambiguous language.",
+        'Acceptance criteria are concrete and verifiable, with exact commands where checks apply; no vague "improve" or "optimize" without a measure.',
+        "Stories are atomic, each fits one implementer run, and their priorities order dependencies correctly.",
+        "Risks and edge cases are identified with mitigations; the verification strategy would catch a wrong implementation."
+      ])
+    ),
+    section2("Goal", untrusted("GOAL", input.goal)),
+    input.qa.length > 0 && section2("Answers from the maintainers", untrusted("ANSWERS", qaMarkdown(input.qa))),
+    section2("Plan", untrusted("PLAN", input.planText)),
+    section2("PRD draft", untrusted("PRD", JSON.stringify(input.prd, null, 2))),
+    input.gateNotes && input.gateNotes.length > 0 && section2("Quality gate notes", untrusted("GATE NOTES", input.gateNotes.join("\n"))),
+    input.architectAnswers && section2("Architect guidance", untrusted("ARCHITECT ANSWERS", input.architectAnswers)),
+    input.previousFeedback && input.previousFeedback.length > 0 && section2(
+      "Your feedback from the previous round",
+      "Check that each point was addressed.",
+      untrusted("PREVIOUS FEEDBACK", input.previousFeedback.join("\n"))
+    ),
+    section2(
+      "Final message",
+      [
+        "End your final message with this block and nothing after it (replace the angle-bracket parts; write None under a heading that has no items):",
+        FEEDBACK_FORMAT,
+        "Give the verdict OKAY only when there are no critical issues; otherwise REJECT, with each critical issue stating the specific fix. Anything Ralph cannot parse counts as REJECT."
+      ].join("\n")
+    )
+  ]);
+}
+var HEADER = /^[\s#>]*CRITIC_FEEDBACK:\s*$/;
+var SECTIONS = [
+  { key: "criticalIssues", re: /^\s*(?:[-*]\s*)?Critical Issues\b[^:]*:\s*(.*)$/i },
+  { key: "minorIssues", re: /^\s*(?:[-*]\s*)?Minor Issues\b[^:]*:\s*(.*)$/i },
+  { key: "architectQuestions", re: /^\s*(?:[-*]\s*)?Questions for Architect\b[^:]*:\s*(.*)$/i }
+];
+var ITEM = /^\s*(?:\d+[.)]|[-*])\s+(.*\S)\s*$/;
+var NONE2 = /^(?:none|n\/a|nothing|-)\.?$/i;
+function parseCriticFeedback(text) {
+  const lines = text.split(/\r?\n/);
+  let start = -1;
+  lines.forEach((line, i) => {
+    if (HEADER.test(markerText(line))) start = i;
+  });
+  const result = {
+    verdict: "REJECT",
+    criticalIssues: [],
+    minorIssues: [],
+    architectQuestions: [],
+    block: "",
+    problem: null
+  };
+  if (start === -1) return { ...result, problem: "no CRITIC_FEEDBACK block in the critic output" };
+  const block = lines.slice(start + 1).filter((l3) => !/^\s*(```+|~~~+)\s*$/.test(l3));
+  result.block = lines.slice(start).join("\n").trim();
+  const verdicts = /* @__PURE__ */ new Set();
+  let current = null;
+  for (const raw of block) {
+    const line = markerText(raw);
+    const verdict2 = CRITIC_VERDICT_LINE_PATTERN.exec(line);
+    if (verdict2) {
+      verdicts.add(verdict2[1].toUpperCase());
+      current = null;
+      continue;
+    }
+    const heading = SECTIONS.find((s) => s.re.test(line));
+    if (heading) {
+      current = heading.key;
+      const rest = heading.re.exec(line)?.[1]?.trim() ?? "";
+      if (rest !== "" && !NONE2.test(rest)) result[current].push(rest);
+      continue;
+    }
+    const item = ITEM.exec(line);
+    if (item && current && !NONE2.test(item[1].trim())) result[current].push(item[1].trim());
+  }
+  if (verdicts.size === 0) {
+    return { ...result, problem: "the CRITIC_FEEDBACK block has no Verdict: OKAY or REJECT line" };
+  }
+  if (verdicts.size > 1) {
+    return { ...result, problem: "the CRITIC_FEEDBACK block has both OKAY and REJECT verdicts" };
+  }
+  const verdict = verdicts.has("OKAY") ? "OKAY" : "REJECT";
+  if (verdict === "OKAY" && result.criticalIssues.length > 0) {
+    return { ...result, problem: "contradictory critic verdict: OKAY with critical issues listed" };
+  }
+  return { ...result, verdict, problem: null };
+}
+
+// src/pipeline/prompt-context.ts
+function promptPaths(ctx) {
+  const paths = pathsOf(ctx);
+  return {
+    workspace: ctx.workspace,
+    ralphHome: homePaths(ctx.config.ralph_home).home,
+    specFile: ctx.spec.file,
+    planFile: paths.plan,
+    prdFile: paths.prd,
+    codebaseMap: paths.codebaseMap,
+    progressFile: paths.progress
+  };
+}
+async function promptContext(ctx) {
+  const paths = pathsOf(ctx);
+  return {
+    goal: await readSpecText(ctx),
+    progress: await readText(ctx, paths.progress),
+    codebaseMap: await readText(ctx, paths.codebaseMap)
+  };
+}
+
+// src/pipeline/agent-run.ts
+import { join as join9 } from "node:path";
+
+// src/pipeline/run-journal.ts
+import { appendFile as appendFile2, mkdir as mkdir5, writeFile as writeFile4 } from "node:fs/promises";
+import { dirname as dirname4, join as join8 } from "node:path";
+async function journalRun(logRoot, entry) {
+  const run = entry.run;
+  const event = {
+    time: entry.startedAt.toISOString(),
+    event: "agent_run",
+    step: entry.step,
+    role: entry.role,
+    spec: entry.spec,
+    run,
+    durationMs: entry.result?.durationMs ?? 0,
+    outcome: entry.outcome,
+    stopReason: entry.stopReason,
+    sessionId: entry.result?.sessionId ?? null
+  };
+  const session = {
+    ...event,
+    exitCode: entry.result?.exitCode ?? null,
+    timedOut: entry.result?.timedOut ?? false,
+    usage: entry.result?.usage ?? null,
+    logFile: entry.result?.logFile ?? null
+  };
+  try {
+    const file = join8(logRoot, "sessions", `${run}.json`);
+    await mkdir5(dirname4(file), { recursive: true });
+    await writeFile4(file, `${JSON.stringify(session, null, 2)}
+`, "utf8");
+    await appendFile2(join8(logRoot, "ralph.log"), `${JSON.stringify(event)}
+`, "utf8");
+  } catch {
+  }
+}
+
+// src/pipeline/agent-run.ts
+function specEnv(ctx) {
+  const paths = pathsOf(ctx);
+  return {
+    RALPH_SPEC_ID: ctx.spec.id,
+    RALPH_SPEC_FILE: abs(ctx, ctx.spec.file),
+    RALPH_PLAN_FILE: abs(ctx, paths.plan),
+    RALPH_PRD_FILE: abs(ctx, paths.prd),
+    RALPH_CODEBASE_MAP: abs(ctx, paths.codebaseMap)
+  };
+}
+function homeEnv(ctx) {
+  return { RALPH_CODEBASE_MAP: abs(ctx, homePaths(ctx.config.ralph_home).codebaseMap) };
+}
+function stampDir(date2) {
+  return date2.toISOString().replace(/[-:.]/g, "");
+}
+function logDirOf(ctx, logName) {
+  return ctx.spec === void 0 ? join9(ctx.logRoot, logName) : join9(ctx.logRoot, ctx.spec.id, `${stampDir(ctx.clock.now())}-${logName}`);
+}
+async function runAgent(ctx, req) {
+  const logDir = logDirOf(ctx, req.logName);
+  const spec = ctx.spec;
+  const env = spec === void 0 ? homeEnv(ctx) : specEnv({ ...ctx, spec });
+  const ceiling = ctx.config.limits.max_usage_wait_minutes * 60;
+  const maxWait = Math.min(ctx.maxUsageWaitSeconds ?? ceiling, ceiling);
+  const startedAt = ctx.clock.now();
+  const journal = (r2, failure3) => journalRun(ctx.logRoot, {
+    step: req.step,
+    role: req.role,
+    spec: spec?.id ?? null,
+    startedAt,
+    result: r2,
+    outcome: failure3?.kind ?? "ok",
+    stopReason: failure3 === null ? null : failure3.kind === "crash" ? failure3.message : failure3.kind,
+    run: `${spec === void 0 ? "" : `${spec.id}-`}${stampDir(startedAt)}-${req.logName}`
+  });
+  let result;
+  let waits = 0;
+  try {
+    const retried = await runWithUsageLimitRetry(
+      ctx.agent,
+      {
+        role: req.role,
+        prompt: req.prompt,
+        workspace: ctx.workspace,
+        env: { ...env, ...req.env },
+        timeoutMs: Math.round(ctx.config.limits.phase_timeout_minutes * 6e4),
+        logDir,
+        ...req.resumeSessionId ? { resumeSessionId: req.resumeSessionId } : {},
+        ...ctx.signal ? { signal: ctx.signal } : {},
+        ...ctx.redact ? { redact: ctx.redact } : {}
+      },
+      {
+        clock: ctx.clock,
+        maxWaitSeconds: Math.max(0, maxWait),
+        onWait: (w2) => say(ctx, `  usage limit: waiting ${w2.waitSeconds}s before retrying (${w2.reason})`)
+      }
+    );
+    waits = retried.usageLimitWaits.length;
+    result = retried;
+  } catch (error2) {
+    const message = error2 instanceof Error ? error2.message : String(error2);
+    const failure3 = { step: req.step, kind: "crash", message };
+    await journal(null, failure3);
+    return { ok: false, failure: failure3, result: null };
+  }
+  ctx.onAgentRun?.({ role: req.role, specId: spec?.id ?? null, result });
+  const failure2 = classify(req.step, result);
+  await journal(result, failure2);
+  if (failure2?.kind === "usage_limit" && !result.aborted && waits < USAGE_LIMIT_DEFAULTS.maxWaits) {
+    const bound = maxWait;
+    say(ctx, `  usage limit: the reset is more than ${Math.round(bound)}s away; not waiting here`);
+  }
+  return failure2 === null ? { ok: true, result } : { ok: false, failure: failure2, result };
+}
+function classify(step, r2) {
+  if (r2.timedOut) return { step, kind: "timeout" };
+  if (r2.usageLimit) {
+    return { step, kind: "usage_limit", retryAfterSeconds: r2.usageLimit.resetSeconds };
+  }
+  if (r2.aborted) return { step, kind: "crash", message: "the run was cancelled" };
+  if (r2.exitCode !== 0) {
+    const detail = r2.error ? `: ${r2.error}` : "";
+    return {
+      step,
+      kind: "crash",
+      message: `agent exited with code ${r2.exitCode ?? "none"}${detail} (log: ${r2.logFile})`
+    };
+  }
+  if (r2.error) return { step, kind: "crash", message: `agent reported an error: ${r2.error}` };
+  return null;
+}
+function tail(text, maxLines = 80, maxChars = 6e3) {
+  const lines = text.replace(/\s+$/, "").split(/\r?\n/).slice(-maxLines).join("\n");
+  return lines.length <= maxChars ? lines : lines.slice(lines.length - maxChars);
+}
+
+// src/pipeline/read-only-run.ts
+async function runReadOnly(ctx, req, allowed) {
+  const baseSha = await ctx.git.headSha();
+  const branch = await ctx.git.currentBranch();
+  const baseline = await ctx.git.snapshotWorkingTree();
+  const outcome = await runAgent(ctx, req);
+  const guard = await ctx.git.enforceReadOnly(allowed, { baseSha, branch, baseline });
+  return { ...outcome, violations: guard.violations, hiddenChanges: guard.hiddenChanges };
+}
+function offendingPaths(guard) {
+  return [...guard.violations, ...guard.hiddenChanges];
+}
+async function runStrictReadOnly(ctx, req, allowed) {
+  const run = await runReadOnly(ctx, req, allowed);
+  const offending = offendingPaths(run);
+  if (offending.length > 0) {
+    const errors = [
+      `the ${req.role} run changed files it must not touch (reverted): ${offending.join(", ")}`
+    ];
+    return { ok: false, result: { step: req.step, kind: "invalid_output", errors }, run };
+  }
+  if (!run.ok) return { ok: false, result: run.failure, run };
+  return { ok: true, output: run.result.finalMessage, run };
+}
+
+// src/pipeline/consensus-step.ts
+var MAX_ARCHITECT_FEEDBACK = 4e3;
+async function runConsensusStep(ctx, input) {
+  const { round } = input;
+  const maxRounds = ctx.config.planning.consensus_max_rounds;
+  let planText;
+  let prd;
+  if (input.snapshot !== void 0) {
+    planText = input.snapshot.planText;
+    prd = input.snapshot.prd;
+  } else {
+    const onDisk = await readPrd(ctx);
+    if (!onDisk.ok) {
+      return {
+        step: "consensus",
+        kind: "invalid_output",
+        errors: ["the PRD is missing on the branch; re-plan"]
+      };
+    }
+    planText = await readPlan(ctx);
+    prd = onDisk.prd;
+  }
+  const failures = checkQualityGates({
+    planText,
+    prd,
+    exists: (path) => existsSync(abs(ctx, path)),
+    vagueWords: ctx.config.planning.vague_words,
+    maxCriteriaPerStory: ctx.config.planning.max_criteria_per_story
+  });
+  if (failures.length > 0 || planText === null) {
+    say(
+      ctx,
+      `  consensus ${ctx.spec.id}: quality gate failure (${failures.map((f3) => f3.gate).join(", ")}); back to the planner`
+    );
+    return {
+      step: "consensus",
+      kind: "critic",
+      verdict: "REJECT",
+      feedback: gateFeedback(failures)
+    };
+  }
+  const plan = planText;
+  const context = await promptContext(ctx);
+  const architectRun = async (questions, label) => {
+    say(ctx, `  consensus ${ctx.spec.id}: the architect answers the ${label}`);
+    const prompt = buildArchitectPrompt({
+      paths: promptPaths(ctx),
+      goal: context.goal,
+      planText: plan,
+      questions
+    });
+    return runStrictReadOnly(
+      ctx,
+      {
+        step: "consensus",
+        role: "architect",
+        prompt,
+        logName: `architect-round-${round}-${label}`
+      },
+      []
+    );
+  };
+  const criticRun = async (architectAnswers, logSuffix) => {
+    say(ctx, `  consensus ${ctx.spec.id}: critic round ${round}/${maxRounds}`);
+    const prompt = buildCriticPrompt({
+      paths: promptPaths(ctx),
+      goal: context.goal,
+      qa: input.qa ?? [],
+      planText: plan,
+      prd,
+      round,
+      maxRounds,
+      architectAnswers,
+      previousFeedback: input.previousFeedback ?? []
+    });
+    const logName = `critic-round-${round}${logSuffix}`;
+    return runStrictReadOnly(ctx, { step: "consensus", role: "critic", prompt, logName }, []);
+  };
+  let answers = null;
+  const plannerQuestions = architectQuestions(plan);
+  if (plannerQuestions.length > 0) {
+    const architect = await architectRun(plannerQuestions, "planner");
+    if (!architect.ok) return architect.result;
+    answers = architect.output;
+  }
+  let run = await criticRun(answers, "");
+  if (!run.ok) return run.result;
+  let feedback = parseCriticFeedback(run.output);
+  if (feedback.verdict === "REJECT" && feedback.architectQuestions.length > 0) {
+    const architect = await architectRun(feedback.architectQuestions, "critic");
+    if (!architect.ok) return architect.result;
+    answers = [answers, architect.output].filter((a) => a !== null).join("\n\n");
+    run = await criticRun(answers, "-with-architect");
+    if (!run.ok) return run.result;
+    feedback = parseCriticFeedback(run.output);
+  }
+  const items = [
+    ...feedback.criticalIssues,
+    ...feedback.problem === null ? [] : [feedback.problem]
+  ];
+  if (feedback.verdict === "REJECT" && answers !== null) {
+    items.push(`Architect guidance: ${answers.trim().slice(0, MAX_ARCHITECT_FEEDBACK)}`);
+  }
+  return { step: "consensus", kind: "critic", verdict: feedback.verdict, feedback: items };
+}
+
+// src/pipeline/plan-step.ts
+import { mkdir as mkdir6 } from "node:fs/promises";
+import { dirname as dirname5 } from "node:path";
+
 // src/agents/prompts/planner.ts
 var planFormat = (specId) => [
   "```markdown",
@@ -20637,6 +21338,14 @@ function buildPlannerPrompt(input) {
       ])
     ),
     questionsRule(input.questions),
+    input.consensus && section2(
+      "Review before the maintainers see it",
+      [
+        'An architect and a critic review this plan before the maintainers do. Before the critic, Ralph checks that every file the plan names exists in the repository (mark files you will create as new, e.g. `src/auth/session.ts` (new)), that every acceptance criterion is concrete (no vague words like "properly" or "improve" without a measure) and that stories are small.',
+        "If a design choice needs the architect's judgment, add this block to the plan file (one per question); the architect answers before the critic reviews:",
+        "ARCHITECT_QUESTION:\n- Topic: <Architecture, Performance, Security or Pattern>\n- Context: <what you are planning>\n- Files to examine: <paths>\n- Specific Question: <what you need answered>"
+      ].join("\n")
+    ),
     section2(
       "Final message: the envelope",
       [
@@ -20717,89 +21426,6 @@ function extractLastJsonObject(text) {
     }
   }
   return { ok: false, error: "no JSON object found in the output" };
-}
-
-// src/pipeline/agent-run.ts
-import { join as join8 } from "node:path";
-function specEnv(ctx) {
-  const paths = pathsOf(ctx);
-  return {
-    RALPH_SPEC_ID: ctx.spec.id,
-    RALPH_SPEC_FILE: abs(ctx, ctx.spec.file),
-    RALPH_PLAN_FILE: abs(ctx, paths.plan),
-    RALPH_PRD_FILE: abs(ctx, paths.prd),
-    RALPH_CODEBASE_MAP: abs(ctx, paths.codebaseMap)
-  };
-}
-function homeEnv(ctx) {
-  return { RALPH_CODEBASE_MAP: abs(ctx, homePaths(ctx.config.ralph_home).codebaseMap) };
-}
-function stampDir(date2) {
-  return date2.toISOString().replace(/[-:.]/g, "");
-}
-function logDirOf(ctx, logName) {
-  return ctx.spec === void 0 ? join8(ctx.logRoot, logName) : join8(ctx.logRoot, ctx.spec.id, `${stampDir(ctx.clock.now())}-${logName}`);
-}
-async function runAgent(ctx, req) {
-  const logDir = logDirOf(ctx, req.logName);
-  const spec = ctx.spec;
-  const env = spec === void 0 ? homeEnv(ctx) : specEnv({ ...ctx, spec });
-  const maxWait = ctx.maxUsageWaitSeconds;
-  let result;
-  let waits = 0;
-  try {
-    const retried = await runWithUsageLimitRetry(
-      ctx.agent,
-      {
-        role: req.role,
-        prompt: req.prompt,
-        workspace: ctx.workspace,
-        env: { ...env, ...req.env },
-        timeoutMs: Math.round(ctx.config.limits.phase_timeout_minutes * 6e4),
-        logDir,
-        ...ctx.signal ? { signal: ctx.signal } : {},
-        ...ctx.redact ? { redact: ctx.redact } : {}
-      },
-      {
-        clock: ctx.clock,
-        ...maxWait === void 0 ? {} : { maxWaitSeconds: Math.max(0, maxWait) },
-        onWait: (w2) => say(ctx, `  usage limit: waiting ${w2.waitSeconds}s before retrying (${w2.reason})`)
-      }
-    );
-    waits = retried.usageLimitWaits.length;
-    result = retried;
-  } catch (error2) {
-    const message = error2 instanceof Error ? error2.message : String(error2);
-    return { ok: false, failure: { step: req.step, kind: "crash", message }, result: null };
-  }
-  ctx.onAgentRun?.({ role: req.role, specId: spec?.id ?? null, result });
-  const failure2 = classify(req.step, result);
-  if (failure2?.kind === "usage_limit" && !result.aborted && waits < USAGE_LIMIT_DEFAULTS.maxWaits) {
-    const bound = maxWait ?? USAGE_LIMIT_DEFAULTS.maxWaitSeconds;
-    say(ctx, `  usage limit: the reset is more than ${Math.round(bound)}s away; not waiting here`);
-  }
-  return failure2 === null ? { ok: true, result } : { ok: false, failure: failure2, result };
-}
-function classify(step, r2) {
-  if (r2.timedOut) return { step, kind: "timeout" };
-  if (r2.usageLimit) {
-    return { step, kind: "usage_limit", retryAfterSeconds: r2.usageLimit.resetSeconds };
-  }
-  if (r2.aborted) return { step, kind: "crash", message: "the run was cancelled" };
-  if (r2.exitCode !== 0) {
-    const detail = r2.error ? `: ${r2.error}` : "";
-    return {
-      step,
-      kind: "crash",
-      message: `agent exited with code ${r2.exitCode ?? "none"}${detail} (log: ${r2.logFile})`
-    };
-  }
-  if (r2.error) return { step, kind: "crash", message: `agent reported an error: ${r2.error}` };
-  return null;
-}
-function tail(text, maxLines = 80, maxChars = 6e3) {
-  const lines = text.replace(/\s+$/, "").split(/\r?\n/).slice(-maxLines).join("\n");
-  return lines.length <= maxChars ? lines : lines.slice(lines.length - maxChars);
 }
 
 // src/core/decisions.ts
@@ -21031,53 +21657,6 @@ async function planningInputs(ctx) {
   return { research, decisions };
 }
 
-// src/pipeline/prompt-context.ts
-function promptPaths(ctx) {
-  const paths = pathsOf(ctx);
-  return {
-    workspace: ctx.workspace,
-    ralphHome: homePaths(ctx.config.ralph_home).home,
-    specFile: ctx.spec.file,
-    planFile: paths.plan,
-    prdFile: paths.prd,
-    codebaseMap: paths.codebaseMap,
-    progressFile: paths.progress
-  };
-}
-async function promptContext(ctx) {
-  const paths = pathsOf(ctx);
-  return {
-    goal: await readSpecText(ctx),
-    progress: await readText(ctx, paths.progress),
-    codebaseMap: await readText(ctx, paths.codebaseMap)
-  };
-}
-
-// src/pipeline/read-only-run.ts
-async function runReadOnly(ctx, req, allowed) {
-  const baseSha = await ctx.git.headSha();
-  const branch = await ctx.git.currentBranch();
-  const baseline = await ctx.git.snapshotWorkingTree();
-  const outcome = await runAgent(ctx, req);
-  const guard = await ctx.git.enforceReadOnly(allowed, { baseSha, branch, baseline });
-  return { ...outcome, violations: guard.violations, hiddenChanges: guard.hiddenChanges };
-}
-function offendingPaths(guard) {
-  return [...guard.violations, ...guard.hiddenChanges];
-}
-async function runStrictReadOnly(ctx, req, allowed) {
-  const run = await runReadOnly(ctx, req, allowed);
-  const offending = offendingPaths(run);
-  if (offending.length > 0) {
-    const errors = [
-      `the ${req.role} run changed files it must not touch (reverted): ${offending.join(", ")}`
-    ];
-    return { ok: false, result: { step: req.step, kind: "invalid_output", errors }, run };
-  }
-  if (!run.ok) return { ok: false, result: run.failure, run };
-  return { ok: true, output: run.result.finalMessage, run };
-}
-
 // src/pipeline/plan-step.ts
 var DEFAULT_PLAN_RETRIES = 2;
 async function runPlanStep(ctx, input = {}) {
@@ -21097,7 +21676,8 @@ async function planStepRuns(ctx, input, counter) {
   const seed002 = await planningInputs(ctx);
   const allowed = [paths.plan, paths.progress, ...input.extraAllowedPaths ?? []];
   let errors = [];
-  await mkdir5(dirname4(abs(ctx, paths.plan)), { recursive: true });
+  let session = null;
+  await mkdir6(dirname5(abs(ctx, paths.plan)), { recursive: true });
   for (let run = 1; run <= maxRetries + 1; run++) {
     const prompt = buildPlannerPrompt({
       specId: ctx.spec.id,
@@ -21114,6 +21694,7 @@ async function planStepRuns(ctx, input, counter) {
         round: input.questionRound ?? 1,
         maxRounds: ctx.config.planning.max_question_rounds
       },
+      consensus: consensusApplies(ctx.config.planning, assessComplexity(context.goal).level),
       research: seed002.research,
       decisions: seed002.decisions,
       ...input.criticFeedback && input.criticFeedback.length > 0 ? { criticFeedback: input.criticFeedback } : {},
@@ -21135,7 +21716,8 @@ async function planStepRuns(ctx, input, counter) {
         role: "plan",
         prompt,
         env: { RALPH_ATTEMPT: String(attempt) },
-        logName: `plan-attempt-${attempt}-run-${run}`
+        logName: `plan-attempt-${attempt}-run-${run}`,
+        resumeSessionId: session
       },
       allowed
     );
@@ -21150,6 +21732,7 @@ async function planStepRuns(ctx, input, counter) {
       };
     }
     if (!outcome.ok) return outcome.failure;
+    session = outcome.result.sessionId;
     const parsed = await parsePlannerOutput(ctx, outcome.result.finalMessage, input);
     if (!parsed.ok) {
       errors = parsed.errors;
@@ -21250,9 +21833,81 @@ async function replanFromDisk(ctx) {
   return { previousPlan, reason: resume.info.invalidation_reason ?? "(no reason given)" };
 }
 
+// src/pipeline/consensus-loop.ts
+var consensusFileSchema = object({
+  round: number2().int().min(1),
+  feedback: array(string2())
+});
+function consensusPath(ctx) {
+  return pathsOf(ctx).consensus;
+}
+async function readConsensusFile(ctx) {
+  const text = await readText(ctx, consensusPath(ctx));
+  if (text === null) return null;
+  try {
+    const parsed = consensusFileSchema.safeParse(JSON.parse(text));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+async function planWithConsensus(ctx, input = {}) {
+  const complexity = assessComplexity(await readSpecText(ctx)).level;
+  if (!consensusApplies(ctx.config.planning, complexity)) return runPlanStep(ctx, input);
+  const max = ctx.config.planning.consensus_max_rounds;
+  const prevMeta = await readPlanMeta(ctx);
+  const saved = await readConsensusFile(ctx);
+  let round = saved?.round ?? 1;
+  let feedback = saved?.feedback ?? [];
+  if (saved !== null) say(ctx, `  consensus ${ctx.spec.id}: resuming at round ${round}/${max}`);
+  let runs = 0;
+  for (; ; ) {
+    const step = await runPlanStep(ctx, {
+      ...input,
+      firstRun: (input.firstRun ?? 1) + runs,
+      persist: false,
+      ...feedback.length > 0 ? { criticFeedback: feedback } : {}
+    });
+    runs += step.runs ?? 1;
+    const plan = { ...step, runs };
+    if (plan.kind !== "prd") return plan;
+    const critic = await runConsensusStep(ctx, {
+      round,
+      previousFeedback: feedback,
+      snapshot: { planText: plan.planText, prd: plan.prd }
+    });
+    if (critic.kind !== "critic") return { ...critic, runs };
+    const forced = critic.verdict === "REJECT" && round >= max;
+    if (critic.verdict === "OKAY" || forced) {
+      if (input.persist ?? true) {
+        await writePrd(ctx, plan.prd);
+        await writePlanMeta(
+          ctx,
+          activatePlanInfo(prevMeta, ctx.spec.rel, ctx.spec.id, ctx.clock.now().toISOString())
+        );
+      }
+      await removeFile(ctx, consensusPath(ctx));
+      if (forced) {
+        say(ctx, `  consensus ${ctx.spec.id}: approved by force after ${round} rounds`);
+      }
+      const concerns = forced ? critic.feedback.filter((f3) => !f3.startsWith("Architect guidance:")) : [];
+      return { ...plan, consensus: { rounds: round, forced, concerns } };
+    }
+    say(ctx, `  consensus ${ctx.spec.id}: round ${round} rejected; back to the planner`);
+    feedback = critic.feedback;
+    round += 1;
+    await writeText(
+      ctx,
+      consensusPath(ctx),
+      `${JSON.stringify({ round, feedback }, null, 2)}
+`
+    );
+  }
+}
+
 // src/cli/plan-state.ts
-import { appendFile as appendFile2, mkdir as mkdir6, readFile as readFile4, writeFile as writeFile4 } from "node:fs/promises";
-import { dirname as dirname5, join as join9 } from "node:path";
+import { appendFile as appendFile3, mkdir as mkdir7, readFile as readFile4, writeFile as writeFile5 } from "node:fs/promises";
+import { dirname as dirname6, join as join10 } from "node:path";
 var planStateSchema = object({
   schemaVersion: literal(1),
   root: string2(),
@@ -21271,8 +21926,8 @@ var planStateSchema = object({
 });
 function planFiles(root, home) {
   return {
-    state: join9(root, home, "plan_state.json"),
-    transcript: join9(root, home, "plan_transcript.md")
+    state: join10(root, home, "plan_state.json"),
+    transcript: join10(root, home, "plan_transcript.md")
   };
 }
 async function loadPlanState(files, goal) {
@@ -21284,13 +21939,13 @@ async function loadPlanState(files, goal) {
   }
 }
 async function savePlanState(files, state) {
-  await mkdir6(dirname5(files.state), { recursive: true });
-  await writeFile4(files.state, `${JSON.stringify(state, null, 2)}
+  await mkdir7(dirname6(files.state), { recursive: true });
+  await writeFile5(files.state, `${JSON.stringify(state, null, 2)}
 `, "utf8");
 }
 async function appendTranscript(files, markdown) {
-  await mkdir6(dirname5(files.transcript), { recursive: true });
-  await appendFile2(files.transcript, `${markdown.replace(/\s+$/, "")}
+  await mkdir7(dirname6(files.transcript), { recursive: true });
+  await appendFile3(files.transcript, `${markdown.replace(/\s+$/, "")}
 
 `, "utf8");
 }
@@ -21315,153 +21970,6 @@ function prdSummary(prd) {
     for (const c3 of s.acceptanceCriteria) lines.push(`      - ${c3}`);
   }
   return lines.join("\n");
-}
-
-// src/core/complexity.ts
-var COMPLEXITY_THRESHOLD = 2;
-var SIGNAL_GROUPS = [
-  {
-    name: "multi-file",
-    keywords: [
-      "multiple files",
-      "several files",
-      "many files",
-      "all files",
-      "every file",
-      "across the codebase",
-      "across the project",
-      "across modules",
-      "system-wide",
-      "codebase-wide",
-      "project-wide",
-      "everywhere",
-      "throughout the codebase"
-    ]
-  },
-  {
-    name: "new-feature",
-    keywords: [
-      "new",
-      "create",
-      "creates",
-      "creating",
-      "build",
-      "builds",
-      "building",
-      "implement",
-      "add feature"
-    ]
-  },
-  {
-    name: "integration",
-    keywords: [
-      "integrate",
-      "integrates",
-      "integrating",
-      "integration",
-      "connect",
-      "connects",
-      "connecting",
-      "connection",
-      "api",
-      "apis",
-      "third-party",
-      "external",
-      "webhook",
-      "webhooks"
-    ]
-  },
-  {
-    name: "technology",
-    keywords: [
-      "graphql",
-      "grpc",
-      "websocket",
-      "websockets",
-      "sse",
-      "redis",
-      "kafka",
-      "rabbitmq",
-      "elasticsearch",
-      "kubernetes",
-      "terraform",
-      "docker",
-      "webassembly",
-      "wasm",
-      "machine learning"
-    ]
-  },
-  {
-    name: "architecture",
-    keywords: [
-      "architecture",
-      "architectural",
-      "refactor",
-      "refactoring",
-      "redesign",
-      "migrate",
-      "migration",
-      "migrations",
-      "schema change"
-    ]
-  },
-  {
-    name: "security",
-    keywords: [
-      "auth",
-      "authn",
-      "authz",
-      "oauth",
-      "oauth2",
-      "authentication",
-      "authorization",
-      "login",
-      "security",
-      "permission",
-      "permissions",
-      "encrypt",
-      "encryption",
-      "encrypted",
-      "token",
-      "tokens",
-      "jwt",
-      "password",
-      "credentials"
-    ]
-  }
-];
-function keywordPattern(keyword) {
-  const body = keyword.split(/[\s-]+/).map((w2) => w2.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("[\\s-]+");
-  return new RegExp(`(?<![\\p{L}\\p{N}_])${body}(?![\\p{L}\\p{N}_])`, "iu");
-}
-var compiled = null;
-function compiledGroups() {
-  compiled ??= SIGNAL_GROUPS.map((g2) => ({
-    name: g2.name,
-    patterns: g2.keywords.map((k2) => ({ keyword: k2, re: keywordPattern(k2) }))
-  }));
-  return compiled;
-}
-var FILE_EXTENSIONS = "tsx?|jsx?|mjs|cjs|py|rb|go|rs|java|kt|cs|cpp|c|h|hpp|md|json|ya?ml|toml|exs?|sql|html|css|scss|sh|php|swift|vue|svelte";
-var FILE_MENTION = new RegExp(
-  `(?<![\\p{L}\\p{N}_/.-])(?:[\\w.-]+/)*[\\w-]+\\.(?:${FILE_EXTENSIONS})(?![\\p{L}\\p{N}_])`,
-  "giu"
-);
-function distinctFileMentions(text) {
-  return [...new Set((text.match(FILE_MENTION) ?? []).map((f3) => f3.toLowerCase()))];
-}
-function assessComplexity(text, knownTech = []) {
-  const known = new Set(knownTech.map((t2) => t2.toLowerCase()));
-  const signals = [];
-  for (const group of compiledGroups()) {
-    const hits = group.patterns.filter((p2) => p2.re.test(text)).map((p2) => p2.keyword).filter((k2) => group.name !== "technology" || !known.has(k2));
-    if (group.name === "multi-file") {
-      const files = distinctFileMentions(text);
-      if (files.length >= 2) hits.push(`${files.length} files named`);
-    }
-    if (hits.length > 0) signals.push(`${group.name}: ${hits.join(", ")}`);
-  }
-  return { level: signals.length >= COMPLEXITY_THRESHOLD ? "complex" : "simple", signals };
 }
 
 // src/agents/prompts/research.ts
@@ -21755,7 +22263,7 @@ function chooseSpecRel(root, ralphHome, goal) {
   for (let n = 1; ; n++) {
     const rel = n === 1 ? `${slug}.md` : `${slug}-${n}.md`;
     const p2 = specPaths(ralphHome, rel);
-    if (![p2.spec, p2.plan, p2.planMeta, p2.done].some((f3) => existsSync(join10(root, f3)))) return rel;
+    if (![p2.spec, p2.plan, p2.planMeta, p2.done].some((f3) => existsSync2(join11(root, f3)))) return rel;
   }
 }
 function specText(goal, qa) {
@@ -21807,7 +22315,7 @@ ${args.goal}`);
     await savePlanState(files, state);
     await writeText(ctx, draftFile, specText(args.goal, state.qa));
     const qa = state.qa.map((p2) => ({ question: p2.question, answer: p2.answer }));
-    const result = await runPlanStep(ctx, {
+    const result = await planWithConsensus(ctx, {
       qa,
       feedback,
       allowQuestions: rounds < s.config.planning.max_question_rounds,
@@ -21845,6 +22353,18 @@ ${result.errors.map((e) => `  - ${e}`).join("\n")}`);
     io3.out("");
     io3.out(summary);
     io3.out("");
+    if (result.consensus) {
+      const c3 = result.consensus;
+      const lines = c3.forced ? [
+        `Consensus was forced after ${c3.rounds} round(s) (planning.consensus_max_rounds). The critic's unresolved concerns:`,
+        ...c3.concerns.map((concern) => `  - ${concern}`)
+      ] : [`The critic approved the plan in round ${c3.rounds}.`];
+      for (const line of lines) io3.out(line);
+      io3.out("");
+      await appendTranscript(files, `## ${now()} - Consensus
+
+${lines.join("\n")}`);
+    }
     await appendTranscript(files, `## ${now()} - PRD summary
 
 ${codeBlock(summary)}`);
@@ -21922,11 +22442,11 @@ async function promote(ctx, real, goal, state, prd, io3) {
     target,
     activatePlanInfo(null, real.rel, real.id, io3.clock.now().toISOString())
   );
-  await rm4(join10(ctx.workspace, ctx.spec.file), { force: true });
+  await rm4(join11(ctx.workspace, ctx.spec.file), { force: true });
 }
 async function discardDraft(ctx, draftFile) {
-  await rm4(join10(ctx.workspace, draftFile), { force: true });
-  await rm4(join10(ctx.workspace, specPaths(ctx.config.ralph_home, ctx.spec.rel).plan), {
+  await rm4(join11(ctx.workspace, draftFile), { force: true });
+  await rm4(join11(ctx.workspace, specPaths(ctx.config.ralph_home, ctx.spec.rel).plan), {
     force: true
   });
 }
@@ -22338,12 +22858,22 @@ async function runOneSpec(ctx, guards) {
     }
     if (resume.kind === "fresh" || resume.kind === "replan") {
       guards.budget.assertCanRun();
-      const result = await runPlanStep(ctx, { allowQuestions: false, firstRun: plannerRuns + 1 });
+      const result = await planWithConsensus(ctx, {
+        allowQuestions: false,
+        firstRun: plannerRuns + 1
+      });
       plannerRuns += result.runs ?? 1;
       if (result.kind === "prd") {
         await commitPlanFiles(ctx, result.attempt ?? null);
         guards.breaker.success();
         say(ctx, `  planned ${ctx.spec.id}: ${result.prd.userStories.length} stories`);
+        if (result.consensus?.forced) {
+          say(
+            ctx,
+            `  consensus forced after ${result.consensus.rounds} rounds; the critic's unresolved concerns:
+${result.consensus.concerns.map((c3) => `    - ${c3}`).join("\n")}`
+          );
+        }
         continue;
       }
       if (result.kind === "invalid_output") {
@@ -22670,8 +23200,8 @@ async function assertCanPush(git, root, branch, prefix) {
 // src/cli/setup.ts
 var import_yaml = __toESM(require_dist3(), 1);
 import { execFile as execFile2 } from "node:child_process";
-import { mkdir as mkdir7, readFile as readFile5, writeFile as writeFile5 } from "node:fs/promises";
-import { join as join11, resolve as resolve4 } from "node:path";
+import { mkdir as mkdir8, readFile as readFile5, writeFile as writeFile6 } from "node:fs/promises";
+import { join as join12, resolve as resolve4 } from "node:path";
 import { promisify as promisify2 } from "node:util";
 
 // src/core/config.ts
@@ -22697,14 +23227,21 @@ var planningSchema = strictObject({
   research: autoMode.default("auto"),
   consensus: autoMode.default("auto"),
   consensus_max_rounds: number2().int().min(1).max(20).default(5),
-  understand: _enum(["never", "auto", "always"]).default("auto")
+  understand: _enum(["never", "auto", "always"]).default("auto"),
+  // Quality gates before the Critic (seed 004): acceptance criteria using one of these words
+  // without a measure are vague; a story with more criteria is too big for one run.
+  vague_words: array(string2().min(1)).default([...DEFAULT_VAGUE_WORDS]),
+  max_criteria_per_story: number2().int().min(1).max(50).default(8)
 }).prefault({});
 var limitsSchema = strictObject({
   max_attempts: number2().int().min(1).max(50).default(3),
   max_replans: number2().int().min(0).max(20).default(2),
   max_agent_runs: number2().int().min(1).max(1e3).default(40),
   phase_timeout_minutes: number2().positive().max(360).default(30),
-  max_cost_usd: number2().positive().nullable().default(null)
+  max_cost_usd: number2().positive().nullable().default(null),
+  // The longest usage-limit wait Ralph sits out before retrying the agent (its `retry after`,
+  // seed 001); a later reset ends the step with a usage_limit stop instead.
+  max_usage_wait_minutes: number2().min(0).max(1440).default(360)
 }).prefault({});
 var ralphConfigSchema = strictObject({
   agent: _enum(["claude", "codex", "command"]).default("claude"),
@@ -22928,8 +23465,8 @@ async function setup(io3, args, opts = {}) {
     ignore: [logDir, `${home}/plan_state.json`]
   });
   if (!opts.readOnly) {
-    await mkdir7(join11(root, logDir), { recursive: true });
-    await writeFile5(join11(root, logDir, ".gitignore"), "*\n");
+    await mkdir8(join12(root, logDir), { recursive: true });
+    await writeFile6(join12(root, logDir, ".gitignore"), "*\n");
   }
   const approver = await localUser(root);
   const secrets = secretValuesFrom(io3.env);
@@ -22940,7 +23477,7 @@ async function setup(io3, args, opts = {}) {
     agent: progress.wrap(createAgent(config2, { baseEnv: io3.env })),
     git,
     clock: io3.clock,
-    logRoot: join11(root, logDir),
+    logRoot: join12(root, logDir),
     botIdentity: botIdentityFrom(io3.env),
     coAuthors: approver ? [approver] : [],
     log: (line) => progress.line(line),
@@ -23352,9 +23889,9 @@ function helpText(topic = "help") {
 }
 
 // src/cli/init-command.ts
-import { existsSync as existsSync2 } from "node:fs";
-import { mkdir as mkdir8, writeFile as writeFile6 } from "node:fs/promises";
-import { dirname as dirname6, join as join12, resolve as resolve6 } from "node:path";
+import { existsSync as existsSync3 } from "node:fs";
+import { mkdir as mkdir9, writeFile as writeFile7 } from "node:fs/promises";
+import { dirname as dirname7, join as join13, resolve as resolve6 } from "node:path";
 
 // src/cli/init-templates.ts
 import { readFileSync } from "node:fs";
@@ -23406,6 +23943,7 @@ var CONFIG_TEMPLATE = `# Ralph for GitHub configuration (read from the default b
 #   max_agent_runs: 40
 #   phase_timeout_minutes: 30
 #   max_cost_usd: null
+#   max_usage_wait_minutes: 360
 
 # verify: per_story
 
@@ -23413,7 +23951,7 @@ var CONFIG_TEMPLATE = `# Ralph for GitHub configuration (read from the default b
 # workflow: ralph.yml
 `;
 function workflowTemplate() {
-  if (true) return "# Copy to .github/workflows/ralph.yml. Works in both modes:\n# - App mode: the Ralph GitHub App dispatches this workflow (workflow_dispatch) for agent phases.\n# - Actions-only mode: issue, comment, label, review and schedule events run Ralph directly.\n# See docs/action.md.\nname: ralph\n# The App finds the issue of a finished run by its name (\"ralph #42 plan\").\nrun-name: \"ralph #${{ inputs.issue || github.event.issue.number || github.event.pull_request.number }} ${{ inputs.phase || github.event_name }}\"\n\non:\n  workflow_dispatch:\n    inputs:\n      issue:\n        description: Issue or spec PR number\n        required: true\n        type: string\n      phase:\n        description: auto | plan | implement | verify | understand\n        required: false\n        default: auto\n        type: string\n  issues:\n    types: [opened, labeled]\n  issue_comment:\n    types: [created]\n  # The trigger label (`ralph`) on a spec pull request starts planning it.\n  pull_request:\n    types: [labeled]\n  pull_request_review:\n    types: [submitted, dismissed]\n  schedule:\n    # Reactions fire no event: sweep issues awaiting approval for \u{1F44D} on the PRD comment.\n    - cron: \"*/15 * * * *\"\n\n# Minimal: Ralph pushes its branch (contents), comments and labels (issues), opens the PR and\n# posts reviews (pull-requests), and starts a run of this workflow for an issue when a sweep or a\n# review finds work for it, or when a run's time budget is used up (actions).\npermissions:\n  contents: write\n  issues: write\n  pull-requests: write\n  actions: write\n\n# One run per issue at a time; never cancel a running agent step (Ralph reconciles from history).\nconcurrency:\n  group: ralph-${{ github.repository }}-${{ inputs.issue || github.event.issue.number || github.event.pull_request.number || 'sweep' }}\n  cancel-in-progress: false\n\njobs:\n  ralph:\n    # Start no runner for what Ralph ignores anyway: what bots (Ralph included) did (their\n    # comments, reviews and phase labels), and comments that name no Ralph command on an issue\n    # without a ralph:* label (conversation; with a label the comment may answer Ralph's\n    # questions). Labels on pull requests from forks are skipped too: such runs get no secrets and\n    # a read-only token. The action decides the finer cases from the payload in well under a second.\n    if: >-\n      (github.event_name != 'issue_comment' || (github.event.comment.user.type != 'Bot' &&\n        (contains(github.event.comment.body, '/ralph') || contains(github.event.comment.body, '/approve') ||\n         contains(github.event.comment.body, '/reject') || contains(join(github.event.issue.labels.*.name, ' '), 'ralph:')))) &&\n      (github.event_name != 'pull_request_review' || github.event.review.user.type != 'Bot') &&\n      (github.event_name != 'issues' || github.event.action != 'labeled' || !startsWith(github.event.label.name, 'ralph:')) &&\n      (github.event_name != 'pull_request' || (!startsWith(github.event.label.name, 'ralph:') && github.event.pull_request.head.repo.full_name == github.repository))\n    runs-on: ubuntu-latest\n    # A run starts no new agent step after limits.phase_timeout_minutes (default 30) and hands\n    # the rest to a new run; a step itself is bounded by the same limit.\n    timeout-minutes: 90\n    steps:\n      # A GitHub App token: required in App mode (use the Ralph App itself), recommended in\n      # Actions-only mode, so Ralph's pushes and PRs trigger your CI (events made with GITHUB_TOKEN\n      # start no workflows) and Ralph may change workflow files. Set the repository variable\n      # RALPH_APP_ID and the secret RALPH_APP_PRIVATE_KEY; without them GITHUB_TOKEN is used.\n      - name: App token\n        id: app-token\n        if: vars.RALPH_APP_ID != ''\n        uses: actions/create-github-app-token@v2\n        with:\n          app-id: ${{ vars.RALPH_APP_ID }}\n          private-key: ${{ secrets.RALPH_APP_PRIVATE_KEY }}\n\n      # The default branch; Ralph switches to its own ralph/* branch (or a same-repo spec PR's\n      # branch) itself. Fork code is never checked out with secrets: Ralph refuses fork PRs.\n      # No persisted credentials: agents never see a token; Ralph authenticates its own pushes.\n      - uses: actions/checkout@v4\n        with:\n          fetch-depth: 0\n          persist-credentials: false\n          token: ${{ steps.app-token.outputs.token || github.token }}\n\n      - uses: actions/setup-node@v4\n        with:\n          node-version: 22\n\n      - name: Run Ralph\n        id: ralph\n        uses: ralph-for-github/ralph@v1\n        env:\n          # API keys reach the agent from the environment, never through Ralph's inputs.\n          ANTHROPIC_API_KEY: ${{ secrets.ANTHROPIC_API_KEY }}\n          # Or a Claude subscription token (`claude setup-token`) instead of the API key:\n          # CLAUDE_CODE_OAUTH_TOKEN: ${{ secrets.CLAUDE_CODE_OAUTH_TOKEN }}\n          # Untrusted event text reaches Ralph only through the event payload file, never\n          # interpolated into a script. If you add steps that use it, pass it via env:, e.g.\n          # COMMENT_BODY: ${{ github.event.comment.body }}\n        with:\n          github-token: ${{ steps.app-token.outputs.token || github.token }}\n          # Installed right before the first agent step, so a run with nothing for an agent to do\n          # (a status, a stop, a review Ralph only records) skips it. For agent: claude (the\n          # default); use @openai/codex for agent: codex.\n          agent-install: npm install -g @anthropic-ai/claude-code\n          issue: ${{ inputs.issue }}\n          phase: ${{ inputs.phase || 'auto' }}\n\n      - name: Report\n        if: always()\n        env:\n          RALPH_PHASE: ${{ steps.ralph.outputs.phase }}\n          RALPH_STATUS: ${{ steps.ralph.outputs.status }}\n          RALPH_PR: ${{ steps.ralph.outputs.pr-number }}\n        run: echo \"Ralph left the issue in phase ${RALPH_PHASE:-?} (${RALPH_STATUS:-?}), PR ${RALPH_PR:-none}\"\n";
+  if (true) return "# Copy to .github/workflows/ralph.yml. Works in both modes:\n# - App mode: the Ralph GitHub App dispatches this workflow (workflow_dispatch) for agent phases.\n# - Actions-only mode: issue, comment, label, review and schedule events run Ralph directly.\n# See docs/action.md.\nname: ralph\n# The App finds the issue of a finished run by its name (\"ralph #42 plan\").\nrun-name: \"ralph #${{ inputs.issue || github.event.issue.number || github.event.pull_request.number }} ${{ inputs.phase || github.event_name }}\"\n\non:\n  workflow_dispatch:\n    inputs:\n      issue:\n        description: Issue or spec PR number\n        required: true\n        type: string\n      phase:\n        description: auto | plan | implement | verify | understand\n        required: false\n        default: auto\n        type: string\n  issues:\n    types: [opened, labeled]\n  issue_comment:\n    types: [created]\n  # The trigger label (`ralph`) on a spec pull request starts planning it.\n  pull_request:\n    types: [labeled]\n  pull_request_review:\n    types: [submitted, dismissed]\n  schedule:\n    # Reactions fire no event: sweep issues awaiting approval for \u{1F44D} on the PRD comment.\n    - cron: \"*/15 * * * *\"\n\n# Minimal: Ralph pushes its branch (contents), comments and labels (issues), opens the PR and\n# posts reviews (pull-requests), and starts a run of this workflow for an issue when a sweep or a\n# review finds work for it, or when a run's time budget is used up (actions).\npermissions:\n  contents: write\n  issues: write\n  pull-requests: write\n  actions: write\n\n# One run per issue at a time; never cancel a running agent step (Ralph reconciles from history).\nconcurrency:\n  group: ralph-${{ github.repository }}-${{ inputs.issue || github.event.issue.number || github.event.pull_request.number || 'sweep' }}\n  cancel-in-progress: false\n\njobs:\n  ralph:\n    # Start no runner for what Ralph ignores anyway: what bots (Ralph included) did (their\n    # comments, reviews and phase labels), and comments that name no Ralph command on an issue\n    # without a ralph:* label (conversation; with a label the comment may answer Ralph's\n    # questions). Labels on pull requests from forks are skipped too: such runs get no secrets and\n    # a read-only token. The action decides the finer cases from the payload in well under a second.\n    if: >-\n      (github.event_name != 'issue_comment' || (github.event.comment.user.type != 'Bot' &&\n        (contains(github.event.comment.body, '/ralph') || contains(github.event.comment.body, '/approve') ||\n         contains(github.event.comment.body, '/reject') || contains(join(github.event.issue.labels.*.name, ' '), 'ralph:')))) &&\n      (github.event_name != 'pull_request_review' || github.event.review.user.type != 'Bot') &&\n      (github.event_name != 'issues' || github.event.action != 'labeled' || !startsWith(github.event.label.name, 'ralph:')) &&\n      (github.event_name != 'pull_request' || (!startsWith(github.event.label.name, 'ralph:') && github.event.pull_request.head.repo.full_name == github.repository))\n    runs-on: ubuntu-latest\n    # A run starts no new agent step after limits.phase_timeout_minutes (default 30) and hands\n    # the rest to a new run; a step itself is bounded by the same limit.\n    timeout-minutes: 90\n    steps:\n      # A GitHub App token: required in App mode (use the Ralph App itself), recommended in\n      # Actions-only mode, so Ralph's pushes and PRs trigger your CI (events made with GITHUB_TOKEN\n      # start no workflows) and Ralph may change workflow files. Set the repository variable\n      # RALPH_APP_ID and the secret RALPH_APP_PRIVATE_KEY; without them GITHUB_TOKEN is used.\n      - name: App token\n        id: app-token\n        if: vars.RALPH_APP_ID != ''\n        uses: actions/create-github-app-token@v2\n        with:\n          app-id: ${{ vars.RALPH_APP_ID }}\n          private-key: ${{ secrets.RALPH_APP_PRIVATE_KEY }}\n\n      # The default branch; Ralph switches to its own ralph/* branch (or a same-repo spec PR's\n      # branch) itself. Fork code is never checked out with secrets: Ralph refuses fork PRs.\n      # No persisted credentials: agents never see a token; Ralph authenticates its own pushes.\n      - uses: actions/checkout@v4\n        with:\n          fetch-depth: 0\n          persist-credentials: false\n          token: ${{ steps.app-token.outputs.token || github.token }}\n\n      - uses: actions/setup-node@v4\n        with:\n          node-version: 22\n\n      - name: Run Ralph\n        id: ralph\n        uses: ralph-for-github/ralph@v1\n        env:\n          # API keys reach the agent from the environment, never through Ralph's inputs.\n          ANTHROPIC_API_KEY: ${{ secrets.ANTHROPIC_API_KEY }}\n          # Or a Claude subscription token (`claude setup-token`) instead of the API key:\n          # CLAUDE_CODE_OAUTH_TOKEN: ${{ secrets.CLAUDE_CODE_OAUTH_TOKEN }}\n          # Untrusted event text reaches Ralph only through the event payload file, never\n          # interpolated into a script. If you add steps that use it, pass it via env:, e.g.\n          # COMMENT_BODY: ${{ github.event.comment.body }}\n        with:\n          github-token: ${{ steps.app-token.outputs.token || github.token }}\n          # Installed right before the first agent step, so a run with nothing for an agent to do\n          # (a status, a stop, a review Ralph only records) skips it. For agent: claude (the\n          # default); use @openai/codex for agent: codex.\n          agent-install: npm install -g @anthropic-ai/claude-code\n          issue: ${{ inputs.issue }}\n          phase: ${{ inputs.phase || 'auto' }}\n\n      - name: Report\n        if: always()\n        env:\n          RALPH_PHASE: ${{ steps.ralph.outputs.phase }}\n          RALPH_STATUS: ${{ steps.ralph.outputs.status }}\n          RALPH_PR: ${{ steps.ralph.outputs.pr-number }}\n        run: echo \"Ralph left the issue in phase ${RALPH_PHASE:-?} (${RALPH_STATUS:-?}), PR ${RALPH_PR:-none}\"\n\n      # Every agent run's log, the ralph.log events (one JSON line per agent step: phase, duration,\n      # outcome) and sessions/<run>.json records, kept with the run. Secrets are masked in them.\n      - name: Upload Ralph's run logs\n        if: always()\n        uses: actions/upload-artifact@v4\n        with:\n          name: ralph-logs-${{ github.run_id }}-${{ github.run_attempt }}\n          path: ${{ runner.temp }}/ralph-runs\n          if-no-files-found: ignore\n          retention-days: 14\n";
   return readFileSync(new URL("../../examples/ralph.yml", import.meta.url), "utf8");
 }
 
@@ -23421,20 +23959,20 @@ function workflowTemplate() {
 var WORKFLOW_PATH = ".github/workflows/ralph.yml";
 async function initCommand(io3, args) {
   const root = resolve6(io3.cwd, args.cwd ?? ".");
-  if (!existsSync2(root)) throw new CliError(`no such directory: ${root}`);
+  if (!existsSync3(root)) throw new CliError(`no such directory: ${root}`);
   const files = [
     [args.config ?? DEFAULT_CONFIG_PATH, CONFIG_TEMPLATE],
     [WORKFLOW_PATH, workflowTemplate()]
   ];
-  const existing = files.filter(([path]) => existsSync2(join12(root, path))).map(([path]) => path);
+  const existing = files.filter(([path]) => existsSync3(join13(root, path))).map(([path]) => path);
   if (existing.length > 0 && !args.force) {
     throw new CliError(
       `${existing.join(" and ")} already exist${existing.length === 1 ? "s" : ""}: nothing written (pass --force to overwrite)`
     );
   }
   for (const [path, text] of files) {
-    await mkdir8(dirname6(join12(root, path)), { recursive: true });
-    await writeFile6(join12(root, path), text, "utf8");
+    await mkdir9(dirname7(join13(root, path)), { recursive: true });
+    await writeFile7(join13(root, path), text, "utf8");
     io3.out(`${existing.includes(path) ? "overwrote" : "wrote"} ${path}`);
   }
   io3.out(

@@ -2,6 +2,7 @@ import { type Candidate, shouldVerifyCandidate } from "../core/candidate.js";
 import type { RalphConfig } from "../core/config.js";
 import type { AgentResult, AgentUsage } from "../core/events.js";
 import type { UserStory } from "../core/prd.js";
+import { UNDERSTAND_TOPICS_PER_RUN } from "../core/render/prd-comment.js";
 import type { AgentStep, MachineState, StoryState } from "../core/state.js";
 import type { PushReport } from "../git/push.js";
 import type { GitIdentity } from "../git/repository.js";
@@ -133,7 +134,7 @@ export async function runStep(
     }
     case "understand": {
       const { result } = await runUnderstandStep(pipe, {
-        maxTopics: 3,
+        maxTopics: UNDERSTAND_TOPICS_PER_RUN,
         goal: ctx.issue.title,
         focusTopics: state.understandAdvice?.topics ?? [],
       });

@@ -35,6 +35,9 @@ export interface PrdCommentInput {
 
 const PLAN_MAX = 40_000;
 
+/** Topics one `/ralph understand` run covers on GitHub (src/action/steps.ts). */
+export const UNDERSTAND_TOPICS_PER_RUN = 3;
+
 export function renderPrdComment(input: PrdCommentInput): string {
   const { prd, revision, revisionNumber, concerns, approvalsRequired, specId } = input;
   if (!/^[0-9a-f]{64}$/.test(revision)) {
@@ -74,7 +77,7 @@ export function renderPrdComment(input: PrdCommentInput): string {
     const n = input.understand.iterations;
     lines.push(
       "> [!NOTE]",
-      `> **Refreshing the codebase map is recommended** before implementing: comment \`/ralph understand\` (up to ${n} iteration${n === 1 ? "" : "s"}, one topic each; it writes only the map). Why:`,
+      `> **Refreshing the codebase map is recommended** before implementing: comment \`/ralph understand\` (${n} topic${n === 1 ? "" : "s"} to cover, up to ${UNDERSTAND_TOPICS_PER_RUN} per run; it writes only the map). Why:`,
       ">",
       ...input.understand.reasons.map((r) => `> - ${agentInline(r, 500)}`),
       "",
