@@ -128,6 +128,6 @@ async function readPayload(path) {
 
 // src/action/index.ts
 if (!await endIfIgnored().catch(() => false)) {
-  const { run } = await import("./action-chunks/main-L5JNL5IW.js");
+  const { run } = await import("./action-chunks/main-6NH2BXDO.js");
   await run();
 }

@@ -1187,8 +1187,8 @@ var require_stringifyString = __commonJS({
             case "u":
               {
                 str += json.slice(start, i);
-                const code2 = json.substr(i + 2, 4);
-                switch (code2) {
+                const code3 = json.substr(i + 2, 4);
+                switch (code3) {
                   case "0000":
                     str += "\\0";
                     break;
@@ -1214,8 +1214,8 @@ var require_stringifyString = __commonJS({
                     str += "\\P";
                     break;
                   default:
-                    if (code2.substr(0, 2) === "00")
-                      str += "\\x" + code2.substr(2);
+                    if (code3.substr(0, 2) === "00")
+                      str += "\\x" + code3.substr(2);
                     else
                       str += json.substr(i, 6);
                 }
@@ -3714,22 +3714,22 @@ var require_errors = __commonJS({
   "node_modules/yaml/dist/errors.js"(exports) {
     "use strict";
     var YAMLError = class extends Error {
-      constructor(name, pos, code2, message) {
+      constructor(name, pos, code3, message) {
         super();
         this.name = name;
-        this.code = code2;
+        this.code = code3;
         this.message = message;
         this.pos = pos;
       }
     };
     var YAMLParseError2 = class extends YAMLError {
-      constructor(pos, code2, message) {
-        super("YAMLParseError", pos, code2, message);
+      constructor(pos, code3, message) {
+        super("YAMLParseError", pos, code3, message);
       }
     };
     var YAMLWarning = class extends YAMLError {
-      constructor(pos, code2, message) {
-        super("YAMLWarning", pos, code2, message);
+      constructor(pos, code3, message) {
+        super("YAMLWarning", pos, code3, message);
       }
     };
     var prettifyError = (src, lc) => (error2) => {
@@ -4638,7 +4638,7 @@ var require_resolve_flow_scalar = __commonJS({
       const { offset, type, source, end } = scalar;
       let _type;
       let value;
-      const _onError = (rel, code2, msg) => onError(offset + rel, code2, msg);
+      const _onError = (rel, code3, msg) => onError(offset + rel, code3, msg);
       switch (type) {
         case "scalar":
           _type = Scalar.Scalar.PLAIN;
@@ -4836,9 +4836,9 @@ var require_resolve_flow_scalar = __commonJS({
     function parseCharCode(source, offset, length, onError) {
       const cc = source.substr(offset, length);
       const ok = cc.length === length && /^[0-9a-fA-F]+$/.test(cc);
-      const code2 = ok ? parseInt(cc, 16) : NaN;
+      const code3 = ok ? parseInt(cc, 16) : NaN;
       try {
-        return String.fromCodePoint(code2);
+        return String.fromCodePoint(code3);
       } catch {
         const raw = source.substr(offset - 2, length + 2);
         onError(offset - 2, "BAD_DQ_ESCAPE", `Invalid escape sequence ${raw}`);
@@ -5160,12 +5160,12 @@ var require_composer = __commonJS({
         this.prelude = [];
         this.errors = [];
         this.warnings = [];
-        this.onError = (source, code2, message, warning) => {
+        this.onError = (source, code3, message, warning) => {
           const pos = getErrorPos(source);
           if (warning)
-            this.warnings.push(new errors.YAMLWarning(pos, code2, message));
+            this.warnings.push(new errors.YAMLWarning(pos, code3, message));
           else
-            this.errors.push(new errors.YAMLParseError(pos, code2, message));
+            this.errors.push(new errors.YAMLParseError(pos, code3, message));
         };
         this.directives = new directives.Directives({ version: options.version || "1.2" });
         this.options = options;
@@ -5327,12 +5327,12 @@ var require_cst_scalar = __commonJS({
     var stringifyString = require_stringifyString();
     function resolveAsScalar(token, strict = true, onError) {
       if (token) {
-        const _onError = (pos, code2, message) => {
+        const _onError = (pos, code3, message) => {
           const offset = typeof pos === "number" ? pos : Array.isArray(pos) ? pos[0] : pos.offset;
           if (onError)
-            onError(offset, code2, message);
+            onError(offset, code3, message);
           else
-            throw new errors.YAMLParseError([offset, offset + 1], code2, message);
+            throw new errors.YAMLParseError([offset, offset + 1], code3, message);
         };
         switch (token.type) {
           case "scalar":
@@ -13817,8 +13817,8 @@ function redactSecrets(text, secrets) {
 function truncate(text, max, ellipsis = "\u2026") {
   if (text.length <= max) return text;
   let cut = Math.max(0, max - ellipsis.length);
-  const code2 = text.charCodeAt(cut - 1);
-  if (code2 >= 55296 && code2 <= 56319) cut--;
+  const code3 = text.charCodeAt(cut - 1);
+  if (code3 >= 55296 && code3 <= 56319) cut--;
   return text.slice(0, cut) + ellipsis;
 }
 function escapeCommentOpeners(text) {
@@ -13897,8 +13897,8 @@ function renderClose(state, atLineStart) {
 function splitLines(body) {
   return body.match(/[^\n]*\n|[^\n]+$/g) ?? [];
 }
-function isHighSurrogate(code2) {
-  return code2 >= 55296 && code2 <= 56319;
+function isHighSurrogate(code3) {
+  return code3 >= 55296 && code3 <= 56319;
 }
 function hardCut(piece, room) {
   let cut = Math.min(room, piece.length);
@@ -14425,6 +14425,10 @@ var machineStateSchema = strictObject({
   branch: string2().nullable().default(null),
   prNumber: number2().int().nullable().default(null),
   specId: string2().nullable().default(null),
+  /** Spec PR (DESIGN §2.2): specs whose stories are all verified, in the order they ran. */
+  specsDone: array(string2()).default([]),
+  /** Spec PR: the PR's specs still to plan after the current one (path order), as of its plan. */
+  specsLeft: array(string2()).default([]),
   currentStory: string2().nullable().default(null),
   verifierFeedback: string2().nullable().default(null),
   invalidation: strictObject({ reason: string2(), attempt: number2().int().min(1) }).nullable().default(null),
@@ -14896,6 +14900,24 @@ function storySection(state, shown) {
   lines.push("");
   return lines;
 }
+var MAX_SPECS_SHOWN = 20;
+function specLine(state) {
+  if (state.kind !== "spec_pr") return [];
+  const current = state.specId !== null && !state.specsDone.includes(state.specId) ? [state.specId] : [];
+  const left = state.specsLeft.filter((id) => !state.specsDone.includes(id) && id !== state.specId);
+  const name = (id) => `\`${agentInline(id, 100).replace(/`/g, "")}\``;
+  const all = [
+    ...state.specsDone.map((id) => `\u2713 ${name(id)}`),
+    ...current.map((id) => `\u2026 ${name(id)}`),
+    ...left.map((id) => `\u2610 ${name(id)}`)
+  ];
+  if (all.length < 2) return [];
+  const more = all.length > MAX_SPECS_SHOWN ? ` \xB7 \u2026 and ${all.length - MAX_SPECS_SHOWN} more` : "";
+  return [
+    `**Specs:** ${state.specsDone.length} of ${all.length} done: ${all.slice(0, MAX_SPECS_SHOWN).join(" \xB7 ")}${more}`,
+    ""
+  ];
+}
 function linkLines(state, options) {
   const links = [];
   const runUrl = options.runUrl ?? state.runUrl;
@@ -14955,6 +14977,7 @@ function humanPart(state, options, shownStories, withDetails) {
   if (withDetails) {
     lines.push(...problemLines(state));
     lines.push(...approvalLine(state, options.approvalsRequired ?? 1));
+    lines.push(...specLine(state));
     lines.push(...storySection(state, shownStories));
     lines.push(...linkLines(state, options));
     lines.push(...usageLine(state));
@@ -15325,6 +15348,48 @@ function deny(ctx, actor, why) {
 }
 var COMMAND_DENIED = "Ralph only takes commands from users with write access to this repository";
 
+// src/core/machine/spec-queue.ts
+function nextSpec(s) {
+  if (s.kind !== "spec_pr") return null;
+  return s.specsLeft.find((id) => id !== s.specId && !s.specsDone.includes(id)) ?? null;
+}
+var code = (id) => `\`${id.replace(/`/g, "")}\``;
+function advanceToSpec(ctx, next, lastCommit) {
+  const s = ctx.s;
+  const finished = s.specId ?? `issue-${s.issue}`;
+  const stories = s.prd?.stories.length ?? 0;
+  if (s.specId !== null && !s.specsDone.includes(s.specId)) s.specsDone.push(s.specId);
+  const total = (/* @__PURE__ */ new Set([...s.specsDone, ...s.specsLeft])).size;
+  Object.assign(s, {
+    currentStory: null,
+    verifierFeedback: null,
+    feedback: [],
+    openQuestions: [],
+    questionRounds: 0,
+    consensusRounds: 0,
+    concerns: [],
+    approvals: [],
+    approvedBy: [],
+    runGatePassed: false,
+    invalidation: null,
+    understandAdvice: null,
+    stopReason: null,
+    resumePhase: null,
+    resumeStep: null
+  });
+  resetBreaker(ctx);
+  emit(ctx, {
+    type: "commit_files",
+    change: { kind: "done_marker", commit: lastCommit },
+    message: `ralph(${finished}): all stories verified`
+  });
+  reply(
+    ctx,
+    `All ${stories} ${stories === 1 ? "story" : "stories"} of spec ${code(finished)} are verified (spec ${s.specsDone.length} of ${total} in this pull request). Ralph now plans the next spec, ${code(next)}; its PRD needs its own approval.`
+  );
+  dispatch(ctx, "planning", "plan");
+}
+
 // src/core/machine/text.ts
 function short(sha) {
   return sha.slice(0, 7);
@@ -15341,7 +15406,7 @@ function criteriaTable(criteria) {
 |---|---|
 ${rows.join("\n")}`;
 }
-function code(text, max = 60) {
+function code2(text, max = 60) {
   const clean = text.replace(/[`\r\n]/g, "").trim();
   return `\`${clean.length > max ? `${clean.slice(0, max - 1)}\u2026` : clean}\``;
 }
@@ -15373,6 +15438,14 @@ function finishAll(ctx) {
   const s = ctx.s;
   const stories = s.prd?.stories ?? [];
   const lastCommit = [...stories].reverse().find((st) => st.commit !== null)?.commit ?? "";
+  const next = nextSpec(s);
+  if (next !== null) {
+    advanceToSpec(ctx, next, lastCommit);
+    return;
+  }
+  if (s.kind === "spec_pr" && s.specId !== null && !s.specsDone.includes(s.specId)) {
+    s.specsDone.push(s.specId);
+  }
   Object.assign(s, {
     currentStory: null,
     verifierFeedback: null,
@@ -15387,9 +15460,10 @@ function finishAll(ctx) {
     message: `ralph(${s.specId ?? `issue-${s.issue}`}): all stories verified`
   });
   emit(ctx, { type: "mark_pr_ready" });
+  const specs = s.specsDone.length > 1 ? ` All ${s.specsDone.length} specs of this pull request are done.` : "";
   reply(
     ctx,
-    `All ${stories.length} ${stories.length === 1 ? "story is" : "stories are"} verified. ${s.prNumber === null ? "The pull request" : `#${s.prNumber}`} is ready for review.`
+    `All ${stories.length} ${stories.length === 1 ? "story is" : "stories are"} verified.${specs} ${s.prNumber === null ? "The pull request" : `#${s.prNumber}`} is ready for review.`
   );
 }
 function onImplemented(ctx, story, r) {
@@ -15982,12 +16056,13 @@ function onPrd(ctx, r) {
   const s = ctx.s;
   resetBreaker(ctx);
   const skipApproval = replanSkipsApproval(ctx);
+  const sameSpec = s.specId === null || s.specId === r.specId;
   const verified = new Map(
-    (s.prd?.stories ?? []).filter((st) => st.status === "passed").map((st) => [st.id, st])
+    (sameSpec ? s.prd?.stories ?? [] : []).filter((st) => st.status === "passed").map((st) => [st.id, st])
   );
   s.prd = {
     revision: r.revision,
-    number: (s.prd?.number ?? 0) + 1,
+    number: sameSpec ? (s.prd?.number ?? 0) + 1 : 1,
     branchName: r.prd.branchName,
     commentId: null,
     stories: storiesInOrder(r.prd).map((story) => {
@@ -16008,6 +16083,8 @@ function onPrd(ctx, r) {
   };
   s.branch = r.branch;
   s.specId = r.specId;
+  s.specsDone = s.specsDone.filter((id) => id !== r.specId);
+  s.specsLeft = [...r.specsLeft ?? []];
   s.understandAdvice = r.understand ? structuredClone(r.understand) : null;
   s.openQuestions = [];
   s.approvals = s.approvals.filter((a) => a.revision === r.revision);
@@ -16387,7 +16464,7 @@ function approveCommand(ctx, actor, specArg, revision) {
   if (s.phase === "awaiting_approval" && spec !== "" && spec !== s.specId) {
     reply(
       ctx,
-      `There is no spec ${code(spec)} waiting for approval here${s.specId === null ? "" : `; the PRD waiting for approval is for ${code(s.specId)}`}.`
+      `There is no spec ${code2(spec)} waiting for approval here${s.specId === null ? "" : `; the PRD waiting for approval is for ${code2(s.specId)}`}.`
     );
     return;
   }
@@ -16696,7 +16773,7 @@ function handleCommand(ctx, ev) {
       reply(ctx, HELP_TEXT);
       return;
     case "unknown":
-      reply(ctx, `Unknown command ${code(`/ralph ${command.subcommand}`)}.
+      reply(ctx, `Unknown command ${code2(`/ralph ${command.subcommand}`)}.
 
 ${HELP_TEXT}`);
       return;

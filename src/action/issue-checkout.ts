@@ -124,8 +124,9 @@ export function createIssueCheckout(input: IssueCheckoutInput): IssueCheckout {
   };
   const target = async (
     state: MachineState,
+    planning = false,
   ): Promise<{ ws: RunnerCheckout; target: ResolvedTarget; base: string }> => {
-    const resolved = await resolveTarget(gh, config, issue, state);
+    const resolved = await resolveTarget(gh, config, issue, state, { planning });
     const ws = await openCheckout();
     defaultBranch ??= await getDefaultBranch(gh);
     await ws.checkout(resolved, defaultBranch);
@@ -138,7 +139,8 @@ export function createIssueCheckout(input: IssueCheckoutInput): IssueCheckout {
         agentEnvironment(process.env, inputs.token),
         say,
       );
-      const t = await target(state);
+      // A plan step of a spec PR plans the next spec not done yet (DESIGN §2.2).
+      const t = await target(state, state.pendingStep === "plan");
       return {
         ws: t.ws,
         config,

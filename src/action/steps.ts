@@ -246,7 +246,7 @@ async function planStep(
     branch: ctx.target.branch,
     // The machine keeps the verdict of a story it verified that comes back unchanged (onPrd):
     // the new PRD file says so on the branch too.
-    keepVerified: verifiedStories(state),
+    keepVerified: state.specId === ctx.target.spec.id ? verifiedStories(state) : [],
   });
   // Committed with the plan files: a planner that only asks questions pushes nothing (no branch
   // before a PRD), and the next planner entry repeats every answer it was given.
@@ -275,7 +275,7 @@ async function planStep(
   ]);
   const understand = await understandAdvice(pipe, result.envelope);
   return done(
-    { ...strip(result), understand } as AgentResult,
+    { ...strip(result), understand, specsLeft: ctx.target.specsLeft } as AgentResult,
     `PRD with ${result.prd.userStories.length} story(ies)`,
   );
 }

@@ -51,18 +51,23 @@ export function issueSpecText(
 export interface ResolvedTarget extends SpecTarget {
   /** The issue spec file must be (re)written from the issue before planning. */
   writeIssueSpec: boolean;
+  /** Spec PR: its other specs not done yet, in path order (they run after this one). */
+  specsLeft: string[];
 }
 
 /**
  * Where the issue's work happens. Issue flow: `ralph/<n>-<slug>` and a spec made from the issue.
- * Spec PR (same repository only): the PR's own branch and its first spec file in path order —
- * or the one the state already names.
+ * Spec PR (same repository only): the PR's own branch and the spec the state names — or, for
+ * `planning` (the plan step), the first spec in path order that is not done yet (DESIGN §2.2:
+ * every spec of the PR is planned and run, in order). With every spec done, planning re-plans the
+ * one the state names.
  */
 export async function resolveTarget(
   gh: GitHubContext,
   config: RalphConfig,
   issue: IssueInfo,
   state: MachineState,
+  options: { planning?: boolean } = {},
 ): Promise<ResolvedTarget> {
   if (state.kind === "issue") {
     const specId = state.specId ?? issueSpecId(issue.number, issue.title);
@@ -71,6 +76,7 @@ export async function resolveTarget(
       branch: state.branch ?? branchNameFor(config.branch_prefix, issue.number, issue.title),
       ownBranch: false,
       writeIssueSpec: true,
+      specsLeft: [],
     };
   }
   const pr = await getPullRequest(gh, issue.number);
@@ -84,11 +90,14 @@ export async function resolveTarget(
     .filter((f) => f.status !== "removed" && isSpecFile(config, f.filename))
     .map((f) => f.filename.slice(specsDir.length))
     .sort();
-  const named =
-    state.specId === null
-      ? undefined
-      : rels.find((rel) => specRef(config.ralph_home, rel).id === state.specId);
-  const rel = named ?? rels[0];
+  const idOf = (rel: string) => specRef(config.ralph_home, rel).id;
+  const done = new Set(state.specsDone);
+  const named = state.specId === null ? undefined : rels.find((rel) => idOf(rel) === state.specId);
+  const notDone = rels.find((rel) => !done.has(idOf(rel)));
+  const rel =
+    options.planning && (named === undefined || done.has(idOf(named)))
+      ? (notDone ?? named ?? rels[0])
+      : (named ?? notDone ?? rels[0]);
   if (rel === undefined) {
     throw new TargetError(`pull request #${issue.number} changes no spec file under ${specsDir}`);
   }
@@ -97,5 +106,6 @@ export async function resolveTarget(
     branch: pr.head.ref,
     ownBranch: true,
     writeIssueSpec: false,
+    specsLeft: rels.map(idOf).filter((id) => id !== idOf(rel) && !done.has(id)),
   };
 }

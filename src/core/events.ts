@@ -61,6 +61,8 @@ export type AgentResult =
       revision: string;
       branch: string;
       specId: string;
+      /** Spec PR: its other specs not done yet, in path order (planned and run after this one). */
+      specsLeft?: string[];
       /** Set when the codebase map is missing or stale or the planner was unsure (seed 003). */
       understand?: UnderstandAdvice | null;
     }

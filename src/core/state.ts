@@ -156,6 +156,10 @@ export const machineStateSchema = z.strictObject({
   branch: z.string().nullable().default(null),
   prNumber: z.number().int().nullable().default(null),
   specId: z.string().nullable().default(null),
+  /** Spec PR (DESIGN §2.2): specs whose stories are all verified, in the order they ran. */
+  specsDone: z.array(z.string()).default([]),
+  /** Spec PR: the PR's specs still to plan after the current one (path order), as of its plan. */
+  specsLeft: z.array(z.string()).default([]),
   currentStory: z.string().nullable().default(null),
   verifierFeedback: z.string().nullable().default(null),
   invalidation: z

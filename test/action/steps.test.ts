@@ -54,6 +54,7 @@ async function researchWithDeadline(secondsAhead: number | null) {
       branch: "ralph/7-greet",
       ownBranch: false,
       writeIssueSpec: true,
+      specsLeft: [],
     },
     defaultBranch: "main",
     coAuthors: [],

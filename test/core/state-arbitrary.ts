@@ -87,6 +87,8 @@ export const machineStateArb: fc.Arbitrary<MachineState> = fc.record({
   branch: fc.option(str, { nil: null }),
   prNumber: fc.option(int, { nil: null }),
   specId: fc.option(str, { nil: null }),
+  specsDone: fc.array(str, { maxLength: 3 }),
+  specsLeft: fc.array(str, { maxLength: 3 }),
   currentStory: fc.option(str, { nil: null }),
   verifierFeedback: fc.option(str, { nil: null }),
   invalidation: fc.option(fc.record({ reason: str, attempt: fc.integer({ min: 1 }) }), {

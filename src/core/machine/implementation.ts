@@ -12,6 +12,7 @@ import {
   resetBreaker,
   tripBreaker,
 } from "./context.js";
+import { advanceToSpec, nextSpec } from "./spec-queue.js";
 import { criteriaTable, short } from "./text.js";
 
 type Result<K extends AgentResult["kind"]> = Extract<AgentResult, { kind: K }>;
@@ -46,6 +47,14 @@ function finishAll(ctx: Ctx): void {
   const s = ctx.s;
   const stories = s.prd?.stories ?? [];
   const lastCommit = [...stories].reverse().find((st) => st.commit !== null)?.commit ?? "";
+  const next = nextSpec(s);
+  if (next !== null) {
+    advanceToSpec(ctx, next, lastCommit);
+    return;
+  }
+  if (s.kind === "spec_pr" && s.specId !== null && !s.specsDone.includes(s.specId)) {
+    s.specsDone.push(s.specId);
+  }
   Object.assign(s, {
     currentStory: null,
     verifierFeedback: null,
@@ -60,9 +69,11 @@ function finishAll(ctx: Ctx): void {
     message: `ralph(${s.specId ?? `issue-${s.issue}`}): all stories verified`,
   });
   emit(ctx, { type: "mark_pr_ready" });
+  const specs =
+    s.specsDone.length > 1 ? ` All ${s.specsDone.length} specs of this pull request are done.` : "";
   reply(
     ctx,
-    `All ${stories.length} ${stories.length === 1 ? "story is" : "stories are"} verified. ${s.prNumber === null ? "The pull request" : `#${s.prNumber}`} is ready for review.`,
+    `All ${stories.length} ${stories.length === 1 ? "story is" : "stories are"} verified.${specs} ${s.prNumber === null ? "The pull request" : `#${s.prNumber}`} is ready for review.`,
   );
 }
 

@@ -214,12 +214,16 @@ export function onPrd(ctx: Ctx, r: Result<"prd">): void {
   const s = ctx.s;
   resetBreaker(ctx);
   const skipApproval = replanSkipsApproval(ctx);
+  // The next spec of a spec PR starts its own PRD: nothing of the finished spec's stories carries.
+  const sameSpec = s.specId === null || s.specId === r.specId;
   const verified = new Map(
-    (s.prd?.stories ?? []).filter((st) => st.status === "passed").map((st) => [st.id, st]),
+    (sameSpec ? (s.prd?.stories ?? []) : [])
+      .filter((st) => st.status === "passed")
+      .map((st) => [st.id, st]),
   );
   s.prd = {
     revision: r.revision,
-    number: (s.prd?.number ?? 0) + 1,
+    number: sameSpec ? (s.prd?.number ?? 0) + 1 : 1,
     branchName: r.prd.branchName,
     commentId: null,
     stories: storiesInOrder(r.prd).map((story) => {
@@ -243,6 +247,9 @@ export function onPrd(ctx: Ctx, r: Result<"prd">): void {
   };
   s.branch = r.branch;
   s.specId = r.specId;
+  // A spec planned again is not done any more (`/ralph plan` on a finished spec PR).
+  s.specsDone = s.specsDone.filter((id) => id !== r.specId);
+  s.specsLeft = [...(r.specsLeft ?? [])];
   s.understandAdvice = r.understand ? structuredClone(r.understand) : null;
   s.openQuestions = [];
   s.approvals = s.approvals.filter((a) => a.revision === r.revision);

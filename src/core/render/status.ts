@@ -86,6 +86,28 @@ function storySection(state: MachineState, shown: number): string[] {
   return lines;
 }
 
+const MAX_SPECS_SHOWN = 20;
+
+/** A spec PR with several specs: which are done, which runs, which wait (DESIGN §2.2). */
+function specLine(state: MachineState): string[] {
+  if (state.kind !== "spec_pr") return [];
+  const current =
+    state.specId !== null && !state.specsDone.includes(state.specId) ? [state.specId] : [];
+  const left = state.specsLeft.filter((id) => !state.specsDone.includes(id) && id !== state.specId);
+  const name = (id: string) => `\`${agentInline(id, 100).replace(/`/g, "")}\``;
+  const all = [
+    ...state.specsDone.map((id) => `✓ ${name(id)}`),
+    ...current.map((id) => `… ${name(id)}`),
+    ...left.map((id) => `☐ ${name(id)}`),
+  ];
+  if (all.length < 2) return [];
+  const more = all.length > MAX_SPECS_SHOWN ? ` · … and ${all.length - MAX_SPECS_SHOWN} more` : "";
+  return [
+    `**Specs:** ${state.specsDone.length} of ${all.length} done: ${all.slice(0, MAX_SPECS_SHOWN).join(" · ")}${more}`,
+    "",
+  ];
+}
+
 function linkLines(state: MachineState, options: StatusRenderOptions): string[] {
   const links: string[] = [];
   const runUrl = options.runUrl ?? state.runUrl;
@@ -158,6 +180,7 @@ function humanPart(
   if (withDetails) {
     lines.push(...problemLines(state));
     lines.push(...approvalLine(state, options.approvalsRequired ?? 1));
+    lines.push(...specLine(state));
     lines.push(...storySection(state, shownStories));
     lines.push(...linkLines(state, options));
     lines.push(...usageLine(state));

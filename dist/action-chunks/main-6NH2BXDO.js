@@ -1162,8 +1162,8 @@ var require_stringifyString = __commonJS({
             case "u":
               {
                 str += json2.slice(start, i);
-                const code2 = json2.substr(i + 2, 4);
-                switch (code2) {
+                const code3 = json2.substr(i + 2, 4);
+                switch (code3) {
                   case "0000":
                     str += "\\0";
                     break;
@@ -1189,8 +1189,8 @@ var require_stringifyString = __commonJS({
                     str += "\\P";
                     break;
                   default:
-                    if (code2.substr(0, 2) === "00")
-                      str += "\\x" + code2.substr(2);
+                    if (code3.substr(0, 2) === "00")
+                      str += "\\x" + code3.substr(2);
                     else
                       str += json2.substr(i, 6);
                 }
@@ -3689,22 +3689,22 @@ var require_errors = __commonJS({
   "node_modules/yaml/dist/errors.js"(exports) {
     "use strict";
     var YAMLError = class extends Error {
-      constructor(name, pos, code2, message) {
+      constructor(name, pos, code3, message) {
         super();
         this.name = name;
-        this.code = code2;
+        this.code = code3;
         this.message = message;
         this.pos = pos;
       }
     };
     var YAMLParseError2 = class extends YAMLError {
-      constructor(pos, code2, message) {
-        super("YAMLParseError", pos, code2, message);
+      constructor(pos, code3, message) {
+        super("YAMLParseError", pos, code3, message);
       }
     };
     var YAMLWarning = class extends YAMLError {
-      constructor(pos, code2, message) {
-        super("YAMLWarning", pos, code2, message);
+      constructor(pos, code3, message) {
+        super("YAMLWarning", pos, code3, message);
       }
     };
     var prettifyError = (src, lc) => (error2) => {
@@ -4613,7 +4613,7 @@ var require_resolve_flow_scalar = __commonJS({
       const { offset, type, source, end } = scalar;
       let _type;
       let value;
-      const _onError = (rel, code2, msg) => onError(offset + rel, code2, msg);
+      const _onError = (rel, code3, msg) => onError(offset + rel, code3, msg);
       switch (type) {
         case "scalar":
           _type = Scalar.Scalar.PLAIN;
@@ -4811,9 +4811,9 @@ var require_resolve_flow_scalar = __commonJS({
     function parseCharCode(source, offset, length, onError) {
       const cc = source.substr(offset, length);
       const ok = cc.length === length && /^[0-9a-fA-F]+$/.test(cc);
-      const code2 = ok ? parseInt(cc, 16) : NaN;
+      const code3 = ok ? parseInt(cc, 16) : NaN;
       try {
-        return String.fromCodePoint(code2);
+        return String.fromCodePoint(code3);
       } catch {
         const raw = source.substr(offset - 2, length + 2);
         onError(offset - 2, "BAD_DQ_ESCAPE", `Invalid escape sequence ${raw}`);
@@ -5135,12 +5135,12 @@ var require_composer = __commonJS({
         this.prelude = [];
         this.errors = [];
         this.warnings = [];
-        this.onError = (source, code2, message, warning) => {
+        this.onError = (source, code3, message, warning) => {
           const pos = getErrorPos(source);
           if (warning)
-            this.warnings.push(new errors.YAMLWarning(pos, code2, message));
+            this.warnings.push(new errors.YAMLWarning(pos, code3, message));
           else
-            this.errors.push(new errors.YAMLParseError(pos, code2, message));
+            this.errors.push(new errors.YAMLParseError(pos, code3, message));
         };
         this.directives = new directives.Directives({ version: options.version || "1.2" });
         this.options = options;
@@ -5302,12 +5302,12 @@ var require_cst_scalar = __commonJS({
     var stringifyString = require_stringifyString();
     function resolveAsScalar(token, strict = true, onError) {
       if (token) {
-        const _onError = (pos, code2, message) => {
+        const _onError = (pos, code3, message) => {
           const offset = typeof pos === "number" ? pos : Array.isArray(pos) ? pos[0] : pos.offset;
           if (onError)
-            onError(offset, code2, message);
+            onError(offset, code3, message);
           else
-            throw new errors.YAMLParseError([offset, offset + 1], code2, message);
+            throw new errors.YAMLParseError([offset, offset + 1], code3, message);
         };
         switch (token.type) {
           case "scalar":
@@ -8725,12 +8725,12 @@ var require_dist2 = __commonJS({
         index = skipOWS(header2, index + 1, len);
         const keyStart = index;
         while (index < len) {
-          const code2 = header2.charCodeAt(index);
-          if (code2 === stopChar)
+          const code3 = header2.charCodeAt(index);
+          if (code3 === stopChar)
             break parameter;
-          if (code2 === SEMI)
+          if (code3 === SEMI)
             continue parameter;
-          if (code2 === EQ) {
+          if (code3 === EQ) {
             const keyEnd = trailingOWS(header2, keyStart, index);
             const key = header2.slice(keyStart, keyEnd).toLowerCase();
             index = skipOWS(header2, index + 1, len);
@@ -8738,18 +8738,18 @@ var require_dist2 = __commonJS({
               index++;
               let value = "";
               while (index < len) {
-                const code3 = header2.charCodeAt(index++);
-                if (code3 === DQUOTE) {
+                const code4 = header2.charCodeAt(index++);
+                if (code4 === DQUOTE) {
                   index = skipValue(header2, index, len, stopChar);
                   if (parameters[key] === void 0)
                     parameters[key] = value;
                   break;
                 }
-                if (code3 === BSLASH && index < len) {
+                if (code4 === BSLASH && index < len) {
                   value += header2[index++];
                   continue;
                 }
-                value += String.fromCharCode(code3);
+                value += String.fromCharCode(code4);
               }
               continue parameter;
             }
@@ -8768,8 +8768,8 @@ var require_dist2 = __commonJS({
     }
     function skipValue(str, index, len, stopChar) {
       while (index < len) {
-        const code2 = str.charCodeAt(index);
-        if (code2 === SEMI || code2 === stopChar)
+        const code3 = str.charCodeAt(index);
+        if (code3 === SEMI || code3 === stopChar)
           break;
         index++;
       }
@@ -15876,8 +15876,8 @@ function redactSecrets(text, secrets) {
 function truncate(text, max, ellipsis = "\u2026") {
   if (text.length <= max) return text;
   let cut = Math.max(0, max - ellipsis.length);
-  const code2 = text.charCodeAt(cut - 1);
-  if (code2 >= 55296 && code2 <= 56319) cut--;
+  const code3 = text.charCodeAt(cut - 1);
+  if (code3 >= 55296 && code3 <= 56319) cut--;
   return text.slice(0, cut) + ellipsis;
 }
 function escapeCommentOpeners(text) {
@@ -16168,8 +16168,8 @@ function renderClose(state, atLineStart) {
 function splitLines(body) {
   return body.match(/[^\n]*\n|[^\n]+$/g) ?? [];
 }
-function isHighSurrogate(code2) {
-  return code2 >= 55296 && code2 <= 56319;
+function isHighSurrogate(code3) {
+  return code3 >= 55296 && code3 <= 56319;
 }
 function hardCut(piece, room) {
   let cut = Math.min(room, piece.length);
@@ -16744,6 +16744,10 @@ var machineStateSchema = strictObject({
   branch: string2().nullable().default(null),
   prNumber: number2().int().nullable().default(null),
   specId: string2().nullable().default(null),
+  /** Spec PR (DESIGN §2.2): specs whose stories are all verified, in the order they ran. */
+  specsDone: array(string2()).default([]),
+  /** Spec PR: the PR's specs still to plan after the current one (path order), as of its plan. */
+  specsLeft: array(string2()).default([]),
   currentStory: string2().nullable().default(null),
   verifierFeedback: string2().nullable().default(null),
   invalidation: strictObject({ reason: string2(), attempt: number2().int().min(1) }).nullable().default(null),
@@ -17147,6 +17151,24 @@ function storySection(state, shown) {
   lines2.push("");
   return lines2;
 }
+var MAX_SPECS_SHOWN = 20;
+function specLine(state) {
+  if (state.kind !== "spec_pr") return [];
+  const current = state.specId !== null && !state.specsDone.includes(state.specId) ? [state.specId] : [];
+  const left = state.specsLeft.filter((id) => !state.specsDone.includes(id) && id !== state.specId);
+  const name = (id) => `\`${agentInline(id, 100).replace(/`/g, "")}\``;
+  const all = [
+    ...state.specsDone.map((id) => `\u2713 ${name(id)}`),
+    ...current.map((id) => `\u2026 ${name(id)}`),
+    ...left.map((id) => `\u2610 ${name(id)}`)
+  ];
+  if (all.length < 2) return [];
+  const more = all.length > MAX_SPECS_SHOWN ? ` \xB7 \u2026 and ${all.length - MAX_SPECS_SHOWN} more` : "";
+  return [
+    `**Specs:** ${state.specsDone.length} of ${all.length} done: ${all.slice(0, MAX_SPECS_SHOWN).join(" \xB7 ")}${more}`,
+    ""
+  ];
+}
 function linkLines(state, options) {
   const links = [];
   const runUrl = options.runUrl ?? state.runUrl;
@@ -17206,6 +17228,7 @@ function humanPart(state, options, shownStories, withDetails) {
   if (withDetails) {
     lines2.push(...problemLines(state));
     lines2.push(...approvalLine(state, options.approvalsRequired ?? 1));
+    lines2.push(...specLine(state));
     lines2.push(...storySection(state, shownStories));
     lines2.push(...linkLines(state, options));
     lines2.push(...usageLine(state));
@@ -17525,6 +17548,48 @@ function deny(ctx, actor, why) {
 }
 var COMMAND_DENIED = "Ralph only takes commands from users with write access to this repository";
 
+// src/core/machine/spec-queue.ts
+function nextSpec(s) {
+  if (s.kind !== "spec_pr") return null;
+  return s.specsLeft.find((id) => id !== s.specId && !s.specsDone.includes(id)) ?? null;
+}
+var code = (id) => `\`${id.replace(/`/g, "")}\``;
+function advanceToSpec(ctx, next, lastCommit) {
+  const s = ctx.s;
+  const finished = s.specId ?? `issue-${s.issue}`;
+  const stories = s.prd?.stories.length ?? 0;
+  if (s.specId !== null && !s.specsDone.includes(s.specId)) s.specsDone.push(s.specId);
+  const total = (/* @__PURE__ */ new Set([...s.specsDone, ...s.specsLeft])).size;
+  Object.assign(s, {
+    currentStory: null,
+    verifierFeedback: null,
+    feedback: [],
+    openQuestions: [],
+    questionRounds: 0,
+    consensusRounds: 0,
+    concerns: [],
+    approvals: [],
+    approvedBy: [],
+    runGatePassed: false,
+    invalidation: null,
+    understandAdvice: null,
+    stopReason: null,
+    resumePhase: null,
+    resumeStep: null
+  });
+  resetBreaker(ctx);
+  emit(ctx, {
+    type: "commit_files",
+    change: { kind: "done_marker", commit: lastCommit },
+    message: `ralph(${finished}): all stories verified`
+  });
+  reply(
+    ctx,
+    `All ${stories} ${stories === 1 ? "story" : "stories"} of spec ${code(finished)} are verified (spec ${s.specsDone.length} of ${total} in this pull request). Ralph now plans the next spec, ${code(next)}; its PRD needs its own approval.`
+  );
+  dispatch(ctx, "planning", "plan");
+}
+
 // src/core/machine/text.ts
 function short(sha) {
   return sha.slice(0, 7);
@@ -17541,7 +17606,7 @@ function criteriaTable(criteria) {
 |---|---|
 ${rows.join("\n")}`;
 }
-function code(text, max = 60) {
+function code2(text, max = 60) {
   const clean = text.replace(/[`\r\n]/g, "").trim();
   return `\`${clean.length > max ? `${clean.slice(0, max - 1)}\u2026` : clean}\``;
 }
@@ -17573,6 +17638,14 @@ function finishAll(ctx) {
   const s = ctx.s;
   const stories = s.prd?.stories ?? [];
   const lastCommit = [...stories].reverse().find((st2) => st2.commit !== null)?.commit ?? "";
+  const next = nextSpec(s);
+  if (next !== null) {
+    advanceToSpec(ctx, next, lastCommit);
+    return;
+  }
+  if (s.kind === "spec_pr" && s.specId !== null && !s.specsDone.includes(s.specId)) {
+    s.specsDone.push(s.specId);
+  }
   Object.assign(s, {
     currentStory: null,
     verifierFeedback: null,
@@ -17587,9 +17660,10 @@ function finishAll(ctx) {
     message: `ralph(${s.specId ?? `issue-${s.issue}`}): all stories verified`
   });
   emit(ctx, { type: "mark_pr_ready" });
+  const specs = s.specsDone.length > 1 ? ` All ${s.specsDone.length} specs of this pull request are done.` : "";
   reply(
     ctx,
-    `All ${stories.length} ${stories.length === 1 ? "story is" : "stories are"} verified. ${s.prNumber === null ? "The pull request" : `#${s.prNumber}`} is ready for review.`
+    `All ${stories.length} ${stories.length === 1 ? "story is" : "stories are"} verified.${specs} ${s.prNumber === null ? "The pull request" : `#${s.prNumber}`} is ready for review.`
   );
 }
 function onImplemented(ctx, story, r2) {
@@ -18254,12 +18328,13 @@ function onPrd(ctx, r2) {
   const s = ctx.s;
   resetBreaker(ctx);
   const skipApproval = replanSkipsApproval(ctx);
+  const sameSpec = s.specId === null || s.specId === r2.specId;
   const verified = new Map(
-    (s.prd?.stories ?? []).filter((st2) => st2.status === "passed").map((st2) => [st2.id, st2])
+    (sameSpec ? s.prd?.stories ?? [] : []).filter((st2) => st2.status === "passed").map((st2) => [st2.id, st2])
   );
   s.prd = {
     revision: r2.revision,
-    number: (s.prd?.number ?? 0) + 1,
+    number: sameSpec ? (s.prd?.number ?? 0) + 1 : 1,
     branchName: r2.prd.branchName,
     commentId: null,
     stories: storiesInOrder(r2.prd).map((story) => {
@@ -18280,6 +18355,8 @@ function onPrd(ctx, r2) {
   };
   s.branch = r2.branch;
   s.specId = r2.specId;
+  s.specsDone = s.specsDone.filter((id) => id !== r2.specId);
+  s.specsLeft = [...r2.specsLeft ?? []];
   s.understandAdvice = r2.understand ? structuredClone(r2.understand) : null;
   s.openQuestions = [];
   s.approvals = s.approvals.filter((a) => a.revision === r2.revision);
@@ -18659,7 +18736,7 @@ function approveCommand(ctx, actor, specArg, revision) {
   if (s.phase === "awaiting_approval" && spec !== "" && spec !== s.specId) {
     reply(
       ctx,
-      `There is no spec ${code(spec)} waiting for approval here${s.specId === null ? "" : `; the PRD waiting for approval is for ${code(s.specId)}`}.`
+      `There is no spec ${code2(spec)} waiting for approval here${s.specId === null ? "" : `; the PRD waiting for approval is for ${code2(s.specId)}`}.`
     );
     return;
   }
@@ -18968,7 +19045,7 @@ function handleCommand(ctx, ev) {
       reply(ctx, HELP_TEXT);
       return;
     case "unknown":
-      reply(ctx, `Unknown command ${code(`/ralph ${command.subcommand}`)}.
+      reply(ctx, `Unknown command ${code2(`/ralph ${command.subcommand}`)}.
 
 ${HELP_TEXT}`);
       return;
@@ -24670,13 +24747,13 @@ function runSubprocess(options) {
         reject(new SubprocessSpawnError(options.file, error2));
       }
     });
-    child.on("close", (code2, exitSignal) => {
+    child.on("close", (code3, exitSignal) => {
       if (settled) return;
       settled = true;
       if (pid !== void 0) signalGroup(pid, "SIGKILL");
       cleanup();
       resolve3({
-        exitCode: code2,
+        exitCode: code3,
         exitSignal,
         timedOut,
         aborted: aborted2,
@@ -25918,12 +25995,12 @@ function runShell(command, env) {
       "error",
       (error2) => reject(new AgentInstallError(`the agent-install command could not start: ${error2.message}`))
     );
-    child.on("exit", (code2, signal) => {
-      if (code2 === 0) resolve3();
+    child.on("exit", (code3, signal) => {
+      if (code3 === 0) resolve3();
       else
         reject(
           new AgentInstallError(
-            `the agent-install command failed (${signal ?? `exit ${code2}`}): ${command}`
+            `the agent-install command failed (${signal ?? `exit ${code3}`}): ${command}`
           )
         );
     });
@@ -31944,14 +32021,15 @@ function issueSpecText(issue2, qa) {
   }
   return lines2.join("\n");
 }
-async function resolveTarget(gh, config2, issue2, state) {
+async function resolveTarget(gh, config2, issue2, state, options = {}) {
   if (state.kind === "issue") {
     const specId = state.specId ?? issueSpecId(issue2.number, issue2.title);
     return {
       spec: specRef(config2.ralph_home, `${specId}.md`),
       branch: state.branch ?? branchNameFor(config2.branch_prefix, issue2.number, issue2.title),
       ownBranch: false,
-      writeIssueSpec: true
+      writeIssueSpec: true,
+      specsLeft: []
     };
   }
   const pr2 = await getPullRequest(gh, issue2.number);
@@ -31962,8 +32040,11 @@ async function resolveTarget(gh, config2, issue2, state) {
   }
   const specsDir = `${homePaths(config2.ralph_home).specsDir}/`;
   const rels = (await listPullRequestFiles(gh, issue2.number)).filter((f3) => f3.status !== "removed" && isSpecFile(config2, f3.filename)).map((f3) => f3.filename.slice(specsDir.length)).sort();
-  const named = state.specId === null ? void 0 : rels.find((rel2) => specRef(config2.ralph_home, rel2).id === state.specId);
-  const rel = named ?? rels[0];
+  const idOf = (rel2) => specRef(config2.ralph_home, rel2).id;
+  const done = new Set(state.specsDone);
+  const named = state.specId === null ? void 0 : rels.find((rel2) => idOf(rel2) === state.specId);
+  const notDone = rels.find((rel2) => !done.has(idOf(rel2)));
+  const rel = options.planning && (named === void 0 || done.has(idOf(named))) ? notDone ?? named ?? rels[0] : named ?? notDone ?? rels[0];
   if (rel === void 0) {
     throw new TargetError(`pull request #${issue2.number} changes no spec file under ${specsDir}`);
   }
@@ -31971,7 +32052,8 @@ async function resolveTarget(gh, config2, issue2, state) {
     spec: specRef(config2.ralph_home, rel),
     branch: pr2.head.ref,
     ownBranch: true,
-    writeIssueSpec: false
+    writeIssueSpec: false,
+    specsLeft: rels.map(idOf).filter((id) => id !== idOf(rel) && !done.has(id))
   };
 }
 
@@ -32111,7 +32193,7 @@ async function planStep(ctx, pipe2, state, done) {
     branch: ctx.target.branch,
     // The machine keeps the verdict of a story it verified that comes back unchanged (onPrd):
     // the new PRD file says so on the branch too.
-    keepVerified: verifiedStories(state)
+    keepVerified: state.specId === ctx.target.spec.id ? verifiedStories(state) : []
   });
   await appendBranchTranscript(pipe2, "Planner", strip(result), planningContext(state));
   if (result.kind !== "prd") {
@@ -32135,7 +32217,7 @@ async function planStep(ctx, pipe2, state, done) {
   ]);
   const understand2 = await understandAdvice(pipe2, result.envelope);
   return done(
-    { ...strip(result), understand: understand2 },
+    { ...strip(result), understand: understand2, specsLeft: ctx.target.specsLeft },
     `PRD with ${result.prd.userStories.length} story(ies)`
   );
 }
@@ -32300,8 +32382,8 @@ function createIssueCheckout(input) {
     });
     return workspace;
   };
-  const target = async (state) => {
-    const resolved = await resolveTarget(gh, config2, issue2, state);
+  const target = async (state, planning = false) => {
+    const resolved = await resolveTarget(gh, config2, issue2, state, { planning });
     const ws2 = await openCheckout();
     defaultBranch ??= await getDefaultBranch(gh);
     await ws2.checkout(resolved, defaultBranch);
@@ -32314,7 +32396,7 @@ function createIssueCheckout(input) {
         agentEnvironment(process.env, inputs.token),
         say2
       );
-      const t2 = await target(state);
+      const t2 = await target(state, state.pendingStep === "plan");
       return {
         ws: t2.ws,
         config: config2,

@@ -1,0 +1,144 @@
+/**
+ * DESIGN §2.2 / issue 13 acceptance: a spec PR with two specs ends with both done, through the
+ * BUILT action and a scripted command agent. Each spec is planned, approved and implemented in
+ * path order on the PR's own branch; the PR is marked ready only after the last one.
+ */
+import { execFileSync } from "node:child_process";
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { OWNER, REPO, user } from "../action/fake-github-server.js";
+import { bundleAction, createWorld, runAction, type World } from "../action/harness.js";
+import {
+  planStep,
+  prdOf,
+  records,
+  type ScenarioHandle,
+  story,
+  verdict,
+  writeScenario,
+} from "../fixtures/pipeline/scenario.js";
+import { issueCommentCreated } from "../fixtures/webhooks/index.js";
+
+const PR = 9;
+const BRANCH = "spec/two";
+const MAINTAINER = "octocat";
+const TITLE = "Specs: alpha and beta";
+
+describe("the built action and a spec PR with two specs", { timeout: 180_000 }, () => {
+  let world: World;
+  let handle: ScenarioHandle;
+
+  beforeAll(async () => {
+    const bundle = await bundleAction(mkdtempSync(join(tmpdir(), "ralph-bundle-")));
+    world = await createWorld(bundle);
+    const dir = mkdtempSync(join(world.base, "author-"));
+    const env = { PATH: process.env.PATH ?? "", HOME: world.home, GIT_CONFIG_NOSYSTEM: "1" };
+    const git = (...args: string[]) =>
+      execFileSync("git", args, { cwd: dir, env, encoding: "utf8" });
+    git("clone", "--quiet", `file://${world.remote}`, ".");
+    git("checkout", "--quiet", "-b", BRANCH);
+    for (const name of ["beta", "alpha"]) {
+      const spec = join(dir, `.ralph/specs/${name}.md`);
+      mkdirSync(dirname(spec), { recursive: true });
+      writeFileSync(spec, `# ${name}\n\nWrite the ${name} file.\n`);
+    }
+    git("add", "--all");
+    git("commit", "--quiet", "-m", "specs: alpha and beta");
+    git("push", "--quiet", "origin", BRANCH);
+
+    world.fake.grant(MAINTAINER, "write");
+    world.fake.addIssue({
+      number: PR,
+      title: TITLE,
+      body: "",
+      user: user(MAINTAINER),
+      pull_request: {
+        url: `https://api.github.com/repos/${OWNER}/${REPO}/pulls/${PR}`,
+        html_url: `https://github.com/${OWNER}/${REPO}/pull/${PR}`,
+      },
+    });
+    world.fake.addPull({
+      number: PR,
+      title: TITLE,
+      body: "",
+      draft: true,
+      head: { ref: BRANCH, sha: "2".repeat(40), repo: { full_name: `${OWNER}/${REPO}` } },
+      base: { ref: "main", repo: { full_name: `${OWNER}/${REPO}` } },
+      user: user(MAINTAINER),
+    });
+    // The listing order is not the path order: Ralph sorts.
+    world.fake.pullFiles.set(PR, [
+      { filename: ".ralph/specs/beta.md", status: "added" },
+      { filename: ".ralph/specs/alpha.md", status: "added" },
+    ]);
+    handle = writeScenario({
+      plan: [planStep(prdOf(story("US-1", 1)))],
+      implement: [{ files: { "{{SPEC}}-{{STORY}}.txt": "hello from {{SPEC}}\n" } }],
+      verify: [verdict.pass()],
+    });
+  }, 60_000);
+
+  afterAll(async () => {
+    await world?.fake.stop();
+  });
+
+  function comment(body: string) {
+    const c = world.fake.addComment(PR, body, user(MAINTAINER));
+    return runAction(world, {
+      eventName: "issue_comment",
+      payload: issueCommentCreated({
+        issue: { number: PR, title: TITLE, author: MAINTAINER, pullRequest: true },
+        comment: { id: c.id, body, user: { login: MAINTAINER } },
+      }),
+      inputs: { "agent-command": handle.command },
+    });
+  }
+
+  const calls = () => records(handle.recordDir).map((r) => `${r.phase}:${r.env.RALPH_SPEC_ID}`);
+
+  it("plans and runs alpha, then beta, each after its own approval; both done", async () => {
+    const first = await comment("/ralph plan");
+    expect(first.code, first.stdout + first.stderr).toBe(0);
+    expect(first.outputs.phase).toBe("awaiting_approval");
+    expect(world.fake.stateOf(PR)).toMatchObject({ specId: "alpha", specsLeft: ["beta"] });
+
+    const second = await comment("/approve");
+    expect(second.code, second.stdout + second.stderr).toBe(0);
+    // alpha done, beta planned and waiting for its own approval; the PR is still a draft.
+    expect(second.outputs.phase).toBe("awaiting_approval");
+    expect(world.fake.stateOf(PR)).toMatchObject({ specId: "beta", specsDone: ["alpha"] });
+    expect(world.fake.pulls.get(PR)!.draft).toBe(true);
+    expect(world.remoteGit("show", `${BRANCH}:.ralph/specs/done/alpha.md`)).toContain(
+      "# Done: alpha",
+    );
+    const status = world.fake.botComments(PR).find((c) => c.body.includes("ralph:status"))!;
+    expect(status.body).toContain("**Specs:** 1 of 2 done: ✓ `alpha` · … `beta`");
+
+    const third = await comment("/approve");
+    expect(third.code, third.stdout + third.stderr).toBe(0);
+    expect(third.outputs).toMatchObject({ phase: "done", status: "done" });
+    expect(calls()).toEqual([
+      "plan:alpha",
+      "implement:alpha",
+      "verify:alpha",
+      "plan:beta",
+      "implement:beta",
+      "verify:beta",
+    ]);
+    expect(world.fake.stateOf(PR)).toMatchObject({ specsDone: ["alpha", "beta"] });
+    for (const name of ["alpha", "beta"]) {
+      expect(world.remoteGit("show", `${BRANCH}:.ralph/specs/done/${name}.md`)).toContain(
+        `# Done: ${name}`,
+      );
+      expect(world.remoteGit("show", `${BRANCH}:${name}-US-1.txt`)).toBe(`hello from ${name}`);
+    }
+    expect(world.fake.pulls.get(PR)!.draft).toBe(false);
+    const log = world.remoteGit("log", "--reverse", "--format=%s", `main..${BRANCH}`).split("\n");
+    expect(log.filter((l) => l.endsWith(": done"))).toEqual([
+      "ralph(alpha): done",
+      "ralph(beta): done",
+    ]);
+  });
+});

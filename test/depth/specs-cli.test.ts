@@ -1,0 +1,58 @@
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { beforeAll, describe, expect, it } from "vitest";
+import { bundleCli, runCli } from "../fixtures/pipeline/cli.js";
+import { makeRepo } from "../fixtures/pipeline/repo.js";
+import {
+  planStep,
+  prdOf,
+  records,
+  story,
+  verdict,
+  writeScenario,
+} from "../fixtures/pipeline/scenario.js";
+
+/**
+ * Issue 13 acceptance, CLI side of "a spec PR with two specs ends with both done": `ralph run`
+ * over two specs plans and runs both, in path order, through the BUILT CLI.
+ */
+let cli: string;
+beforeAll(async () => {
+  cli = await bundleCli();
+}, 60_000);
+
+describe("two specs through the built CLI", { timeout: 90_000 }, () => {
+  it("ralph run plans and runs alpha, then beta; both end done", async () => {
+    const handle = writeScenario({
+      plan: [planStep(prdOf(story("US-1", 1)))],
+      implement: [{ files: { "{{SPEC}}-{{STORY}}.txt": "hello from {{SPEC}}\n" } }],
+      verify: [verdict.pass()],
+    });
+    const repo = makeRepo({
+      ".ralph/specs/beta.md": "# Beta\n",
+      ".ralph/specs/alpha.md": "# Alpha\n",
+      ".github/ralph.yml": "planning:\n  research: off\n",
+    });
+    const run = await runCli(
+      cli,
+      ["run", "--agent", "command", "--agent-command", handle.command],
+      { cwd: repo.dir, env: { ...repo.env, RALPH_BACKOFF_BASE_MS: "0" } },
+    );
+    expect(run.stderr).toBe("");
+    expect(run.code).toBe(0);
+    expect(records(handle.recordDir).map((r) => `${r.phase}:${r.env.RALPH_SPEC_ID}`)).toEqual([
+      "plan:alpha",
+      "implement:alpha",
+      "verify:alpha",
+      "plan:beta",
+      "implement:beta",
+      "verify:beta",
+    ]);
+    expect(run.stdout).toContain("alpha.md: done");
+    expect(run.stdout).toContain("beta.md: done");
+    for (const name of ["alpha", "beta"]) {
+      expect(existsSync(join(repo.dir, `.ralph/specs/done/${name}.md`))).toBe(true);
+      expect(readFileSync(join(repo.dir, `${name}-US-1.txt`), "utf8")).toBe(`hello from ${name}\n`);
+    }
+  });
+});
