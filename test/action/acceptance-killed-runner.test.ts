@@ -42,7 +42,7 @@ describe("the built action: a runner killed between implement and verify", {
   }, 60_000);
 
   afterEach(async () => {
-    await world?.fake.stop();
+    await world?.fake.close();
     world = null;
   });
 

@@ -8,7 +8,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { issueCommentCreated } from "../fixtures/webhooks/index.js";
-import { user } from "./fake-github-server.js";
+import { user } from "../support/fake-github/index.js";
 import {
   BODY,
   BRANCH,
@@ -36,7 +36,7 @@ describe("the built action: a read-only user's reply in the questions phase", {
   }, 60_000);
 
   afterAll(async () => {
-    await w?.fake.stop();
+    await w?.fake.close();
   });
 
   function readerComment(body: string): Record<string, unknown> {

@@ -9,7 +9,7 @@ import type { IssueSession } from "../../src/action/session.js";
 import type { StepContext, StepOutcome } from "../../src/action/steps.js";
 import type { Clock } from "../../src/agents/types.js";
 import { initialState, type MachineState } from "../../src/core/state.js";
-import { type FakeGitHub, user } from "./fake-github-server.js";
+import { type FakeGitHub, user } from "../support/fake-github/index.js";
 import { SESSION_HUMAN, SESSION_ISSUE, startIssueSession } from "./issue-session-fixture.js";
 
 const ISSUE = SESSION_ISSUE;
@@ -40,7 +40,8 @@ describe("driveIssue", () => {
   });
 
   afterEach(async () => {
-    await fake.stop();
+    await fake.close();
+    fake.assertValid();
   });
 
   function planning(extra: Partial<MachineState> = {}): MachineState {
@@ -137,7 +138,7 @@ describe("driveIssue", () => {
     expect(replies.some((b) => b.includes("its next planner run will read your notes"))).toBe(true);
     expect(replies.some((b) => b.includes("Stopped by @octocat"))).toBe(true);
     expect(replies.some((b) => b.includes("@mallory"))).toBe(true);
-    expect(fake.issues.get(ISSUE)!.labels).toEqual(["ralph:stopped"]);
+    expect(fake.labelsOf(ISSUE)).toEqual(["ralph:stopped"]);
   });
 
   it("a result lands on the freshest state: stopped meanwhile, it is kept but nothing new starts", async () => {

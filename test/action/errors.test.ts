@@ -16,7 +16,7 @@ describe("the built action when something is wrong", { timeout: 120_000 }, () =>
   }, 60_000);
 
   afterAll(async () => {
-    await world?.fake.stop();
+    await world?.fake.close();
   });
 
   it("an empty github-token fails the step with the input named; outputs and summary still written", async () => {

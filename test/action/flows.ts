@@ -2,7 +2,7 @@ import { execFileSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { issueCommentCreated, webhookExample } from "../fixtures/webhooks/index.js";
-import { user } from "./fake-github-server.js";
+import { user } from "../support/fake-github/index.js";
 import { type ActionRun, runAction, type World } from "./harness.js";
 
 export const ISSUE = 1;

@@ -5,7 +5,7 @@ import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { initialState } from "../../src/core/state.js";
 import { FORK_REFUSAL_KEY } from "../../src/reconcile/issue-info.js";
 import { issueCommentCreated } from "../fixtures/webhooks/index.js";
-import { OWNER, REPO, user } from "./fake-github-server.js";
+import { OWNER, REPO, user } from "../support/fake-github/index.js";
 import { dispatchEvent } from "./flows.js";
 import { agentCalls, bundleAction, createWorld, runAction, type World } from "./harness.js";
 
@@ -22,7 +22,7 @@ describe("the built action and a spec PR from a fork", { timeout: 120_000 }, () 
   }, 60_000);
 
   afterEach(async () => {
-    await world?.fake.stop();
+    await world?.fake.close();
     world = null;
   });
 
@@ -75,7 +75,7 @@ describe("the built action and a spec PR from a fork", { timeout: 120_000 }, () 
     expect(w.fake.stateOf(PR)).toBeNull();
     expect(remoteRefs(w)).toEqual(["refs/heads/main"]);
     expect(agentCalls(w)).toEqual([]);
-    expect(w.fake.requestsTo("POST", /\/pulls$/)).toEqual([]);
+    expect(w.fake.requestsMatching("POST", /\/pulls$/)).toEqual([]);
     expect(run.outputs.status).toBe("stopped");
     expect(run.outputs.reason).toContain("fork");
     expect(run.summary).toContain("Not run:");

@@ -12,7 +12,7 @@ import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { build } from "esbuild";
 import { buildOptions } from "../../scripts/build-options.mjs";
-import { FakeGitHub, OWNER, REPO, SERVER_URL } from "./fake-github-server.js";
+import { FakeGitHub, OWNER, REPO, SERVER_URL } from "../support/fake-github/index.js";
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
 export const AGENT = join(ROOT, "test/fixtures/action/agents/scripted-agent.mjs");
@@ -73,7 +73,7 @@ export async function createWorld(bundle: string, fake = new FakeGitHub()): Prom
   git(seed, home, ["add", "--all"]);
   git(seed, home, ["commit", "--quiet", "-m", "initial"]);
   git(seed, home, ["push", "--quiet", "origin", "main"]);
-  await fake.start();
+  await fake.listen();
   fake.gitDir = remote;
   const agentLog = join(base, "agent-log.jsonl");
   writeFileSync(agentLog, "");
@@ -196,6 +196,8 @@ export async function runAction(world: World, options: RunOptions): Promise<Acti
     stderr += d.toString();
   });
   const code = await new Promise<number | null>((resolveCode) => child.on("close", resolveCode));
+  // Every request the run sent must be one GitHub's API description allows.
+  world.fake.assertValid();
   return {
     code,
     stdout,

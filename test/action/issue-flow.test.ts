@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { issueCommentCreated } from "../fixtures/webhooks/index.js";
-import { user } from "./fake-github-server.js";
+import { user } from "../support/fake-github/index.js";
 import { agentCalls, bundleAction, createWorld, runAction, TOKEN, type World } from "./harness.js";
 
 const ISSUE = 1;
@@ -27,7 +27,7 @@ describe("the built action, issue flow (Actions-only mode)", { timeout: 120_000 
   }, 60_000);
 
   afterAll(async () => {
-    await world?.fake.stop();
+    await world?.fake.close();
   });
 
   function commentEvent(body: string) {
@@ -88,7 +88,7 @@ describe("the built action, issue flow (Actions-only mode)", { timeout: 120_000 
     const state = fake.stateOf(ISSUE)!;
     expect(state).toMatchObject({ phase: "awaiting_approval", branch, prNumber: 2 });
     expect(state.prd?.commentId).toBe(prdComment?.id);
-    expect(fake.issues.get(ISSUE)!.labels).toEqual(["ralph:awaiting-approval"]);
+    expect(fake.labelsOf(ISSUE)).toEqual(["ralph:awaiting-approval"]);
 
     expect(agentCalls(world).map((c) => c.phase)).toEqual(["plan"]);
     expect(run.summary).toContain("awaiting_approval");
@@ -153,20 +153,20 @@ describe("the built action, issue flow (Actions-only mode)", { timeout: 120_000 
 
     // Verifier results as COMMENT reviews with the criterion table; the PR marked ready.
     const reviews = fake.reviews.get(2) ?? [];
-    expect(reviews.map((r) => r.event)).toEqual(["COMMENT", "COMMENT"]);
+    expect(reviews.map((r) => r.state)).toEqual(["COMMENTED", "COMMENTED"]);
     expect(reviews[0]!.body).toContain("US-1: First greeting");
     expect(reviews[0]!.body).toContain("greeting-US-1.txt exists");
     expect(fake.pulls.get(2)!.draft).toBe(false);
     expect(
       fake
-        .requestsTo("POST", /^\/graphql$/)
+        .requestsMatching("POST", /^\/graphql$/)
         .some((r) => JSON.stringify(r.body).includes("markPullRequestReadyForReview")),
     ).toBe(true);
 
     const state = fake.stateOf(ISSUE)!;
     expect(state.phase).toBe("done");
     expect(state.prd?.stories.map((s) => s.status)).toEqual(["passed", "passed"]);
-    expect(fake.issues.get(ISSUE)!.labels).toEqual(["ralph:done"]);
+    expect(fake.labelsOf(ISSUE)).toEqual(["ralph:done"]);
 
     expect(run.summary).toContain("implement");
     expect(run.summary).toContain("verdict PASS");

@@ -5,7 +5,7 @@ import { defaultConfig } from "../../src/core/config.js";
 import { resetDefaultBranchCache } from "../../src/github/actions.js";
 import { silentLogger } from "../../src/github/client.js";
 import { resetLabelCache } from "../../src/github/labels.js";
-import { FakeGitHub, OWNER, REPO, user } from "./fake-github-server.js";
+import { FakeGitHub, OWNER, REPO, user } from "../support/fake-github/index.js";
 
 export const SESSION_ISSUE = 3;
 export const SESSION_HUMAN = "octocat";
@@ -20,7 +20,7 @@ export async function startIssueSession(
   resetLabelCache();
   resetDefaultBranchCache();
   const fake = new FakeGitHub();
-  await fake.start();
+  await fake.listen();
   fake.addIssue({
     number: SESSION_ISSUE,
     title: "Tiny change",

@@ -5,7 +5,7 @@ import { dirname, join } from "node:path";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { PLAN_INVALIDATION_FLAG } from "../../src/github/pulls.js";
 import { issuesLabeled, reviewSubmitted } from "../fixtures/webhooks/index.js";
-import { FakeGitHub, user } from "./fake-github-server.js";
+import { FakeGitHub, user } from "../support/fake-github/index.js";
 import {
   BRANCH,
   commentEvent,
@@ -42,7 +42,7 @@ describe("the built action: conversation, stop, re-plan, workflow files, sweeps 
   }, 60_000);
 
   afterEach(async () => {
-    await world?.fake.stop();
+    await world?.fake.close();
     world = null;
   });
 
@@ -56,7 +56,7 @@ describe("the built action: conversation, stop, re-plan, workflow files, sweeps 
 
   it("adding the trigger label plans the issue like `/ralph plan`", async () => {
     const w = await newWorld();
-    w.fake.issues.get(ISSUE)!.labels.push("ralph");
+    w.fake.issueLabels.set(ISSUE, [...w.fake.labelsOf(ISSUE), "ralph"]);
     const payload = issuesLabeled({
       issue: {
         number: ISSUE,
@@ -76,7 +76,7 @@ describe("the built action: conversation, stop, re-plan, workflow files, sweeps 
       "pr-number": "2",
     });
     // The trigger label stays; exactly one phase label is added.
-    expect(w.fake.issues.get(ISSUE)!.labels).toEqual(["ralph", "ralph:awaiting-approval"]);
+    expect(w.fake.labelsOf(ISSUE)).toEqual(["ralph", "ralph:awaiting-approval"]);
     expect(w.fake.unhandled).toEqual([]);
   });
 
@@ -122,7 +122,7 @@ describe("the built action: conversation, stop, re-plan, workflow files, sweeps 
     });
     expect(first.code, first.stdout).toBe(0);
     expect(first.outputs).toMatchObject({ phase: "questions", status: "waiting" });
-    expect(w.fake.issues.get(ISSUE)!.labels).toEqual(["ralph:questions"]);
+    expect(w.fake.labelsOf(ISSUE)).toEqual(["ralph:questions"]);
     expect(
       w.fake
         .botComments(ISSUE)
@@ -173,7 +173,7 @@ describe("the built action: conversation, stop, re-plan, workflow files, sweeps 
       resumeStep: "verify",
       stopReason: `stopped by @${MAINTAINER}`,
     });
-    expect(w.fake.issues.get(ISSUE)!.labels).toEqual(["ralph:stopped"]);
+    expect(w.fake.labelsOf(ISSUE)).toEqual(["ralph:stopped"]);
 
     const resumed = await runAction(w, {
       eventName: "issue_comment",
@@ -211,14 +211,14 @@ describe("the built action: conversation, stop, re-plan, workflow files, sweeps 
 
     const reviews = w.fake.reviews.get(2)!;
     expect(reviews).toHaveLength(1);
-    expect(reviews[0]!.event).toBe("COMMENT");
+    expect(reviews[0]!.state).toBe("COMMENTED");
     expect(reviews[0]!.body).toContain(PLAN_INVALIDATION_FLAG);
     expect(reviews[0]!.body).toContain("greetings belong in one file, not one per story");
     const labelled = w.fake
-      .requestsTo("POST", /\/issues\/1\/labels$/)
+      .requestsMatching("POST", /\/issues\/1\/labels$/)
       .map((r) => (r.body as { labels: string[] }).labels[0]);
     expect(labelled).toContain("ralph:plan-invalidated");
-    expect(w.fake.issues.get(ISSUE)!.labels).toEqual(["ralph:awaiting-approval"]);
+    expect(w.fake.labelsOf(ISSUE)).toEqual(["ralph:awaiting-approval"]);
 
     // seed 000: the invalidated plan archived as attempt-1, the new plan is attempt 2.
     const plans = `.ralph/specs/plans/${SPEC_ID}`;
@@ -268,8 +268,8 @@ describe("the built action: conversation, stop, re-plan, workflow files, sweeps 
       payload: { schedule: "*/15 * * * *" },
     });
     expect(run.code, run.stdout).toBe(0);
-    expect(w.fake.dispatches).toEqual([
-      { workflow: "ralph.yml", ref: "main", inputs: { issue: "1", phase: "implement" } },
+    expect(w.fake.dispatches.map((d) => [d.path.split("/").at(-2), d.body])).toEqual([
+      ["ralph.yml", { ref: "main", inputs: { issue: "1", phase: "implement" } }],
     ]);
     expect(agentCalls(w).map((c) => c.phase)).toEqual(["plan"]); // no agent work in the sweep job
     expect(w.fake.stateOf(ISSUE)).toMatchObject({
@@ -324,8 +324,8 @@ describe("the built action: conversation, stop, re-plan, workflow files, sweeps 
       phase: "implementing",
       pendingStep: "implement",
     });
-    expect(w.fake.dispatches).toEqual([
-      { workflow: "ralph.yml", ref: "main", inputs: { issue: "1", phase: "implement" } },
+    expect(w.fake.dispatches.map((d) => [d.path.split("/").at(-2), d.body])).toEqual([
+      ["ralph.yml", { ref: "main", inputs: { issue: "1", phase: "implement" } }],
     ]);
     expect(agentCalls(w).map((c) => c.phase)).toEqual(["plan"]);
     expect(run.summary).toContain("handed to a new run");

@@ -11,7 +11,7 @@ import { fileURLToPath } from "node:url";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { defaultConfig } from "../../src/core/config.js";
 import { transition } from "../../src/core/machine/index.js";
-import { user } from "./fake-github-server.js";
+import { user } from "../support/fake-github/index.js";
 import {
   BRANCH,
   commentEvent,
@@ -38,7 +38,7 @@ describe("the built action: `/ralph replan` from a waiting phase", { timeout: 12
   }, 60_000);
 
   afterEach(async () => {
-    await world?.fake.stop();
+    await world?.fake.close();
     world = null;
   });
 

@@ -31,7 +31,7 @@ describe("the built action resumes a runner killed between implement and verify"
   }, 60_000);
 
   afterEach(async () => {
-    await world?.fake.stop();
+    await world?.fake.close();
     world = null;
   });
 

@@ -11,7 +11,7 @@ import { type Prd, prdRevision } from "../../src/core/prd.js";
 import { initialState, type MachineState } from "../../src/core/state.js";
 import { mergeLearned } from "../../src/github/learned-state.js";
 import { reconcileIssue } from "../../src/reconcile/reconcile.js";
-import { type FakeGitHub, OWNER, REPO, user } from "./fake-github-server.js";
+import { type FakeGitHub, OWNER, REPO, user } from "../support/fake-github/index.js";
 import { SESSION_HUMAN, SESSION_ISSUE, startIssueSession } from "./issue-session-fixture.js";
 
 const ISSUE = SESSION_ISSUE;
@@ -43,7 +43,8 @@ describe("persist: a second save that conflicts", () => {
   });
 
   afterEach(async () => {
-    await fake.stop();
+    await fake.close();
+    fake.assertValid();
   });
 
   const planned: DriveOptions = {
@@ -97,7 +98,7 @@ describe("persist: a second save that conflicts", () => {
     // Saves: the checkpoint (run link), the result, theirs, the learned fields merged into theirs.
     expect(state.revision).toBe(7);
     expect(session.record.state).toEqual(state);
-    expect(fake.requestsTo("POST", /\/pulls$/)).toHaveLength(1);
+    expect(fake.requestsMatching("POST", /\/pulls$/)).toHaveLength(1);
 
     // Reactions fire no event: the next reconcile reads them from the PRD comment it knows.
     fake.reactions.set(prdComment!.id, [{ id: fake.id(), content: "+1", user: user(HUMAN) }]);

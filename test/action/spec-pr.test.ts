@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { issueCommentCreated } from "../fixtures/webhooks/index.js";
-import { OWNER, REPO, user } from "./fake-github-server.js";
+import { OWNER, REPO, user } from "../support/fake-github/index.js";
 import { agentCalls, bundleAction, createWorld, runAction, type World } from "./harness.js";
 
 const PR = 7;
@@ -55,7 +55,7 @@ describe("the built action and a same-repository spec PR", { timeout: 120_000 },
   }, 60_000);
 
   afterAll(async () => {
-    await world?.fake.stop();
+    await world?.fake.close();
   });
 
   function comment(body: string) {
@@ -82,7 +82,7 @@ describe("the built action and a same-repository spec PR", { timeout: 120_000 },
     expect(files).toContain(".ralph/specs/plans/greeting.md");
     expect(files).toContain(".ralph/specs/plans/greeting.prd.json");
     expect(world.remoteGit("branch", "--list", "ralph/*")).toBe("");
-    expect(world.fake.requestsTo("POST", /\/pulls$/)).toEqual([]);
+    expect(world.fake.requestsMatching("POST", /\/pulls$/)).toEqual([]);
     expect(world.fake.stateOf(PR)).toMatchObject({
       kind: "spec_pr",
       specId: "greeting",
@@ -108,7 +108,7 @@ describe("the built action and a same-repository spec PR", { timeout: 120_000 },
       "# Done: greeting",
     );
     expect(world.remoteGit("show", `${BRANCH}:greeting-US-1.txt`)).toBe("hello from US-1");
-    expect(world.fake.reviews.get(PR)?.map((r) => r.event)).toEqual(["COMMENT", "COMMENT"]);
+    expect(world.fake.reviews.get(PR)?.map((r) => r.state)).toEqual(["COMMENTED", "COMMENTED"]);
     expect(world.fake.pulls.get(PR)!.draft).toBe(false);
     const log = world.remoteGit("log", "--reverse", "--format=%s", `main..${BRANCH}`).split("\n");
     expect(log[0]).toBe("spec: greeting");

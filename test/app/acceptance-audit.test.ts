@@ -12,7 +12,7 @@ import {
   type Payload,
   webhookExample,
 } from "../fixtures/webhooks/index.js";
-import { BOT, type FakeUser, user } from "./fake-github.js";
+import { BOT, type FakeUser, user } from "../support/fake-github/index.js";
 import { type Harness, startHarness, stopHarness } from "./harness.js";
 import { awaitingApproval, prd } from "./states.js";
 

@@ -22,7 +22,7 @@ import type { RalphApp } from "../../src/app/index.js";
 import { resetDefaultBranchCache } from "../../src/github/actions.js";
 import { resetLabelCache } from "../../src/github/labels.js";
 import { INSTALLATION_ID, issueCommentCreated, OWNER, REPO } from "../fixtures/webhooks/index.js";
-import { FakeGitHub, user } from "./fake-github.js";
+import { FakeGitHub, user } from "../support/fake-github/index.js";
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
 const START_SCRIPT = join(ROOT, "scripts/start.mjs");
@@ -134,7 +134,7 @@ describe("the bundled app entry (what dist/app.js is)", () => {
       }
       return undefined;
     };
-    fake.install();
+    fake.intercept();
     const mod = (await import(pathToFileURL(bundle).href)) as { default: RalphApp };
     const app = mod.default;
     try {
@@ -170,6 +170,7 @@ describe("the bundled app entry (what dist/app.js is)", () => {
       ]);
       expect(fake.botComments(42)).toHaveLength(1);
       expect(fake.unhandled).toEqual([]);
+      fake.assertValid();
     } finally {
       app.close();
       nock.cleanAll();

@@ -4,7 +4,7 @@ import {
   pullRequestEvent,
   workflowRunCompleted,
 } from "../fixtures/webhooks/index.js";
-import { type FakeUser, user } from "./fake-github.js";
+import { type FakeUser, user } from "../support/fake-github/index.js";
 import { type Harness, startHarness, stopHarness } from "./harness.js";
 import { stateAt } from "./states.js";
 

@@ -6,7 +6,7 @@ import {
   issueCommentCreated,
   reviewSubmitted,
 } from "../fixtures/webhooks/index.js";
-import { BOT, type FakeUser, user } from "./fake-github.js";
+import { BOT, type FakeUser, user } from "../support/fake-github/index.js";
 import { type Harness, POLL_MS, startHarness, stopHarness } from "./harness.js";
 import { awaitingApproval, BRANCH, PLAN_TEXT, prd, putPrdFiles, revisionOf } from "./states.js";
 

@@ -9,7 +9,7 @@ import { decodeStateBlock, isStatusComment } from "../../src/core/state-codec.js
 import { resetDefaultBranchCache } from "../../src/github/actions.js";
 import { resetLabelCache } from "../../src/github/labels.js";
 import type { Payload } from "../fixtures/webhooks/index.js";
-import { BOT, FakeGitHub } from "./fake-github.js";
+import { BOT, FakeGitHub } from "../support/fake-github/index.js";
 
 const { privateKey } = generateKeyPairSync("rsa", {
   modulusLength: 2048,
@@ -69,7 +69,7 @@ export async function startHarness(): Promise<Harness> {
   resetLabelCache();
   resetDefaultBranchCache();
   const fake = new FakeGitHub();
-  fake.install();
+  fake.intercept();
   const scheduler = new ManualScheduler();
   const ralph = createRalphApp({
     botLogin: BOT,
@@ -98,10 +98,12 @@ export async function startHarness(): Promise<Harness> {
   };
 }
 
+/** Tears down, and fails the test if the fake saw a request GitHub's description refuses. */
 export function stopHarness(h: Harness | undefined): void {
   h?.ralph.close();
   nock.cleanAll();
   nock.enableNetConnect();
+  h?.fake.assertValid();
 }
 
 export function config(overrides: Partial<RalphConfig> = {}): RalphConfig {

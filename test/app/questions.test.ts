@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { issueCommentCreated } from "../fixtures/webhooks/index.js";
-import { type FakeUser, user } from "./fake-github.js";
+import { type FakeUser, user } from "../support/fake-github/index.js";
 import { type Harness, startHarness, stopHarness } from "./harness.js";
 import { stateAt } from "./states.js";
 

@@ -8,7 +8,7 @@ import {
   reviewSubmitted,
   webhookExample,
 } from "../fixtures/webhooks/index.js";
-import { BOT, type FakeReview, type FakeUser, user } from "./fake-github.js";
+import { BOT, type FakeReview, type FakeUser, user } from "../support/fake-github/index.js";
 import { type Harness, startHarness, stopHarness } from "./harness.js";
 import {
   awaitingApproval,

@@ -1,6 +1,6 @@
 import { type Prd, prdRevision } from "../../src/core/prd.js";
 import { initialState, type MachineState } from "../../src/core/state.js";
-import type { FakeGitHub } from "./fake-github.js";
+import type { FakeGitHub } from "../support/fake-github/index.js";
 
 export const SPEC_ID = "issue-42-add-login";
 export const BRANCH = "ralph/42-add-login";

@@ -6,7 +6,7 @@ import {
   listIssueComments,
   postComment,
 } from "../../src/github/comments.js";
-import { user } from "../app/fake-github.js";
+import { user } from "../support/fake-github/index.js";
 import { cleanNock, plainContext, withFake } from "./helpers.js";
 
 afterEach(cleanNock);

@@ -5,8 +5,8 @@ import { findPrdRevision } from "../../src/core/render/index.js";
 import type { AgentStep } from "../../src/core/state.js";
 import { applyEffects, type EffectContext } from "../../src/github/effects.js";
 import { readReactionApprovals } from "../../src/github/prd-comment.js";
-import { BOT, user } from "../app/fake-github.js";
 import { awaitingApproval, BRANCH, prd, putPrdFiles, revisionOf, stateAt } from "../app/states.js";
+import { BOT, user } from "../support/fake-github/index.js";
 import { cleanNock, withFake } from "./helpers.js";
 
 afterEach(cleanNock);

@@ -3,8 +3,8 @@ import nock from "nock";
 import { resetDefaultBranchCache } from "../../src/github/actions.js";
 import { type GitHubContext, silentLogger } from "../../src/github/client.js";
 import { resetLabelCache } from "../../src/github/labels.js";
-import { BOT, FakeGitHub } from "../app/fake-github.js";
 import { OWNER, REPO } from "../fixtures/webhooks/index.js";
+import { BOT, FakeGitHub } from "../support/fake-github/index.js";
 
 /** A plain Octokit (no retry, no throttling) against the API nock intercepts. */
 export function plainContext(secrets?: string[]): GitHubContext {
@@ -18,16 +18,23 @@ export function plainContext(secrets?: string[]): GitHubContext {
   };
 }
 
+let current: FakeGitHub | null = null;
+
 export function withFake(): { fake: FakeGitHub; gh: GitHubContext } {
   nock.disableNetConnect();
   resetLabelCache();
   resetDefaultBranchCache();
   const fake = new FakeGitHub();
-  fake.install();
+  fake.intercept();
+  current = fake;
   return { fake, gh: plainContext() };
 }
 
+/** Removes the interceptors and fails the test if the fake saw a request GitHub would refuse. */
 export function cleanNock(): void {
   nock.cleanAll();
   nock.enableNetConnect();
+  const fake = current;
+  current = null;
+  fake?.assertValid();
 }

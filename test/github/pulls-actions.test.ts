@@ -13,7 +13,7 @@ import {
   postReview,
   upsertRalphPr,
 } from "../../src/github/pulls.js";
-import { API } from "../app/fake-github.js";
+import { API } from "../support/fake-github/index.js";
 import { cleanNock, plainContext } from "./helpers.js";
 
 const REPO = "/repos/Codertocat/Hello-World";

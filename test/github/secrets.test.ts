@@ -4,8 +4,8 @@ import { updateComment } from "../../src/github/comments.js";
 import { upsertPrdComment } from "../../src/github/prd-comment.js";
 import { postReview } from "../../src/github/pulls.js";
 import { loadStatus, saveStatus } from "../../src/github/status.js";
-import { user } from "../app/fake-github.js";
 import { stateAt } from "../app/states.js";
+import { user } from "../support/fake-github/index.js";
 import { cleanNock, withFake } from "./helpers.js";
 
 afterEach(cleanNock);

@@ -4,8 +4,8 @@ import { initialState } from "../../src/core/state.js";
 import { decodeStateBlock } from "../../src/core/state-codec.js";
 import { listIssueComments } from "../../src/github/comments.js";
 import { findStatus, loadStatus, StateConflictError, saveStatus } from "../../src/github/status.js";
-import { user } from "../app/fake-github.js";
 import { stateAt } from "../app/states.js";
+import { user } from "../support/fake-github/index.js";
 import { cleanNock, withFake } from "./helpers.js";
 
 afterEach(cleanNock);

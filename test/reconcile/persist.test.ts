@@ -12,8 +12,8 @@ import { listIssueComments } from "../../src/github/comments.js";
 import { findStatus } from "../../src/github/status.js";
 import { saveThenApply } from "../../src/reconcile/persist.js";
 import { reconcileIssue } from "../../src/reconcile/reconcile.js";
-import type { FakeGitHub, RecordedRequest } from "../app/fake-github.js";
-import { user } from "../app/fake-github.js";
+import type { FakeGitHub, RecordedRequest } from "../support/fake-github/index.js";
+import { user } from "../support/fake-github/index.js";
 import { type Harness, startHarness, stopHarness } from "../app/harness.js";
 import {
   BRANCH,

@@ -1,0 +1,327 @@
+/**
+ * One fake GitHub for every test: App tests (Probot `receive()` in process), Action tests (the
+ * built action as a child process) and CLI tests. It is an HTTP-level fake holding one repository
+ * (Codertocat/Hello-World) in memory, and it checks EVERY request it serves and EVERY response it
+ * sends against GitHub's published API description: `@octokit/openapi` for REST (route, path and
+ * query parameters, request body, response status and body, via ajv) and `@octokit/graphql-schema`
+ * for GraphQL (parse, validate, execute). A request GitHub would refuse is answered like GitHub
+ * would (404 unknown route, 422 bad body) AND recorded in `violations`; `assertValid()` (called by
+ * the shared harnesses after each test) fails the test with the reasons.
+ *
+ * API
+ *   const fake = new FakeGitHub(botLogin?)      // botLogin: the token's viewer, default ralph-app[bot]
+ *   Transports (use one):
+ *     await fake.listen() → "http://127.0.0.1:PORT"; await fake.close()   // a real local server
+ *     fake.intercept(base = "https://api.github.com") → nock scope          // in-process tests
+ *   Seeding (see model.ts): addIssue, addComment, seedState, seedForeignState, react, grant,
+ *     setFile, gitDir, addPull, addReview, runs, pullFiles, reviewComments, issueLabels, repoLabels
+ *   Reading: stateOf, statusComment, commentsOn, botComments, labelsOf, comments, pulls, reviews
+ *   Requests: requests (method, decoded path, route template, query, body), requestsMatching(),
+ *     dispatches (the workflow dispatch requests), onRequest (see a request first; return
+ *     [status, body] to answer it yourself)
+ *   Counts: count("GET /repos/{owner}/{repo}/issues/{issue_number}") → n, calls (route → n),
+ *     resetCounts(); GraphQL counts under "POST /graphql" and "graphql <rootField>"
+ *   Faults: inject({ route, status?, body?, headers?, retryAfter?, latencyMs?, times? }) answers
+ *     the next `times` (default: every) requests to `route` ("*" for all) with that status after
+ *     that latency; clearFaults(). Faulted requests are still checked and counted.
+ *   Checks: violations, unhandled (described routes the fake does not implement), assertValid()
+ */
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import nock from "nock";
+import { complete } from "./complete.js";
+import { runGraphql } from "./graphql.js";
+import { BOT, type FakeUser, type Json, OWNER, REPO, RepoModel, user } from "./model.js";
+import { matchRoute, requestProblems, responseProblems, responseSchema } from "./openapi.js";
+import { notFound, type Reply, type RestHandler, restRoutes } from "./rest-routes.js";
+
+export * from "./model.js";
+export type { Reply } from "./rest-routes.js";
+
+export const API = "https://api.github.com";
+
+export interface RecordedRequest {
+  method: string;
+  /** Percent-decoded path, e.g. `/repos/Codertocat/Hello-World/labels/ralph:done`. */
+  path: string;
+  /** The operation's route template, or null when GitHub's description has none. */
+  route: string | null;
+  query: URLSearchParams;
+  body: unknown;
+}
+
+export interface Fault {
+  /** `METHOD /template` as in GitHub's description, `POST /graphql`, or "*" for every route. */
+  route: string;
+  status?: number;
+  body?: unknown;
+  headers?: Record<string, string>;
+  /** Sets the `retry-after` header (seconds). */
+  retryAfter?: number;
+  latencyMs?: number;
+  /** How many requests the fault answers; every one when absent. */
+  times?: number;
+}
+
+export interface IncomingCall {
+  method: string;
+  /** Path and query as sent, e.g. `/repos/o/r/issues?labels=ralph&page=1`. */
+  url: string;
+  headers: Record<string, string | string[] | undefined>;
+  body: unknown;
+}
+
+type Override = [number, unknown] | [number, unknown, Record<string, string>] | undefined;
+
+const GRAPHQL = "POST /graphql";
+
+export class FakeGitHub extends RepoModel {
+  readonly requests: RecordedRequest[] = [];
+  readonly unhandled: string[] = [];
+  readonly violations: string[] = [];
+  readonly calls = new Map<string, number>();
+  // biome-ignore lint/suspicious/noConfusingVoidType: callers that only observe return nothing.
+  onRequest: ((request: RecordedRequest) => Override | void) | null = null;
+  url = "";
+  private faults: Fault[] = [];
+  private server: Server | null = null;
+  private readonly handlers: Record<string, RestHandler> = restRoutes(this);
+
+  constructor(botLogin = BOT) {
+    super(botLogin);
+  }
+
+  count(route: string): number {
+    return this.calls.get(route) ?? 0;
+  }
+
+  resetCounts(): void {
+    this.calls.clear();
+  }
+
+  inject(fault: Fault): void {
+    this.faults.push({ ...fault });
+  }
+
+  clearFaults(): void {
+    this.faults = [];
+  }
+
+  requestsMatching(method: string, pattern: RegExp): RecordedRequest[] {
+    return this.requests.filter((r) => r.method === method && pattern.test(r.path));
+  }
+
+  get dispatches(): RecordedRequest[] {
+    return this.requestsMatching("POST", /\/actions\/workflows\/[^/]+\/dispatches$/);
+  }
+
+  /** Throws with every request or response GitHub's description refuses, and unhandled routes. */
+  assertValid(): void {
+    const problems = [...this.violations, ...this.unhandled.map((u) => `not implemented: ${u}`)];
+    if (problems.length > 0) {
+      throw new Error(`FakeGitHub saw ${problems.length} problem(s):\n  ${problems.join("\n  ")}`);
+    }
+  }
+
+  /** Answers one HTTP call (both transports end here). */
+  async handle(call: IncomingCall): Promise<Reply> {
+    const url = new URL(call.url, "http://fake");
+    const method = call.method.toUpperCase();
+    const body = parseBody(call.body);
+    const matched = url.pathname === "/graphql" ? null : matchRoute(method, url.pathname);
+    const route =
+      url.pathname === "/graphql" && method === "POST" ? GRAPHQL : (matched?.route ?? null);
+    const recorded: RecordedRequest = {
+      method,
+      path: decodeURIComponent(url.pathname),
+      route,
+      query: url.searchParams,
+      body,
+    };
+    this.requests.push(recorded);
+    const where = `${method} ${recorded.path}${url.search}`;
+    if (route === null) {
+      this.violations.push(`${where}: GitHub's REST API has no such route`);
+      return notFound();
+    }
+    const problems = matched ? requestProblems(matched, url.searchParams, body) : [];
+    if (problems.length > 0) {
+      this.violations.push(...problems.map((p) => `${where}: ${p}`));
+      return { status: 422, body: { message: `Invalid request: ${problems.join("; ")}` } };
+    }
+    this.calls.set(route, this.count(route) + 1);
+    const override = this.onRequest?.(recorded);
+    let reply: Reply;
+    if (Array.isArray(override)) {
+      reply = { status: override[0], body: override[1], headers: override[2] };
+    } else {
+      const fault = await this.takeFault(route);
+      if (fault) reply = fault;
+      else if (route === GRAPHQL) return this.graphql(where, body);
+      else reply = this.rest(route, matched?.params ?? {}, url.searchParams, body, call.headers);
+    }
+    return this.checkedResponse(where, route, reply);
+  }
+
+  private rest(
+    route: string,
+    params: Record<string, string>,
+    query: URLSearchParams,
+    body: unknown,
+    headers: IncomingCall["headers"],
+  ): Reply {
+    if (params.owner !== undefined && `${params.owner}/${params.repo}` !== `${OWNER}/${REPO}`) {
+      this.unhandled.push(
+        `${route} for ${params.owner}/${params.repo} (the fake holds ${OWNER}/${REPO})`,
+      );
+      return notFound();
+    }
+    const handler = this.handlers[route];
+    if (!handler) {
+      this.unhandled.push(route);
+      return { status: 501, body: { message: `FakeGitHub does not implement ${route}` } };
+    }
+    // Test-only: a scripted agent posts "as" a maintainer to simulate humans mid-run.
+    const actingAs = headers["x-fake-user"];
+    const actor: FakeUser = typeof actingAs === "string" ? user(actingAs) : this.bot();
+    return handler({ params, query, body: (body ?? {}) as Json, actor });
+  }
+
+  private async graphql(where: string, body: unknown): Promise<Reply> {
+    const outcome = await runGraphql(body, this.graphqlRoot());
+    for (const field of outcome.fields) {
+      this.calls.set(`graphql ${field}`, this.count(`graphql ${field}`) + 1);
+    }
+    this.violations.push(...outcome.problems.map((p) => `${where}: ${p}`));
+    return {
+      status: outcome.problems.length > 0 && !outcome.body.data ? 400 : 200,
+      body: outcome.body,
+    };
+  }
+
+  private graphqlRoot(): Record<string, unknown> {
+    const setDraft = (draft: boolean) => (args: { input: { pullRequestId: string } }) => {
+      const id = args.input.pullRequestId;
+      const pull = [...this.pulls.values()].find((p) => p.node_id === id);
+      if (!pull) throw new Error(`Could not resolve to a node with the global id of '${id}'`);
+      pull.draft = draft;
+      return { pullRequest: { id, number: pull.number, isDraft: draft } };
+    };
+    return {
+      viewer: { login: this.botLogin, databaseId: 777 },
+      markPullRequestReadyForReview: setDraft(false),
+      convertPullRequestToDraft: setDraft(true),
+    };
+  }
+
+  /** Completes the handler's partial body from the description, then checks it. */
+  private checkedResponse(where: string, route: string, reply: Reply): Reply {
+    if (route === GRAPHQL) return reply;
+    const schema = responseSchema(route, reply.status);
+    const body =
+      schema && reply.body !== undefined && typeof reply.body === "object"
+        ? complete(schema, reply.body)
+        : reply.body;
+    const problems = responseProblems(route, reply.status, body ?? null);
+    if (problems.length > 0) {
+      this.violations.push(...problems.map((p) => `${where}: the fake's answer: ${p}`));
+      return {
+        status: 500,
+        body: { message: `FakeGitHub answered wrong: ${problems.join("; ")}` },
+      };
+    }
+    return { ...reply, body };
+  }
+
+  private async takeFault(route: string): Promise<Reply | null> {
+    const fault = this.faults.find((f) => (f.route === "*" || f.route === route) && f.times !== 0);
+    if (!fault) return null;
+    if (fault.times !== undefined) fault.times -= 1;
+    if (fault.latencyMs) await new Promise((r) => setTimeout(r, fault.latencyMs));
+    if (fault.status === undefined) return null;
+    const headers = { ...fault.headers };
+    if (fault.retryAfter !== undefined) headers["retry-after"] = String(fault.retryAfter);
+    const body = fault.body ?? {
+      message: fault.status === 422 ? "Validation Failed" : `Injected fault ${fault.status}`,
+      documentation_url: "https://docs.github.com/rest",
+    };
+    return { status: fault.status, body, headers };
+  }
+
+  /** A bug in the fake itself: recorded (so the test fails) and answered 500. */
+  crashed(method: string | undefined, url: string | undefined, error: unknown): Reply {
+    this.violations.push(
+      `${method} ${url}: the fake crashed: ${(error as Error).stack ?? String(error)}`,
+    );
+    return { status: 500, body: { message: `FakeGitHub crashed: ${String(error)}` } };
+  }
+
+  /** Serves the fake on 127.0.0.1 (for child processes: GITHUB_API_URL = the returned url). */
+  async listen(): Promise<string> {
+    this.server = createServer((req, res) => {
+      const chunks: Buffer[] = [];
+      req.on("data", (c: Buffer) => chunks.push(c));
+      req.on("end", () => {
+        this.handle({
+          method: req.method ?? "GET",
+          url: req.url ?? "/",
+          headers: req.headers,
+          body: Buffer.concat(chunks).toString("utf8"),
+        })
+          .catch((error: unknown) => this.crashed(req.method, req.url, error))
+          .then((reply) => {
+            res.writeHead(reply.status, {
+              "content-type": "application/json; charset=utf-8",
+              ...reply.headers,
+            });
+            res.end(reply.body === undefined ? "" : JSON.stringify(reply.body));
+          });
+      });
+    });
+    const server = this.server;
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    this.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    return this.url;
+  }
+
+  async close(): Promise<void> {
+    const server = this.server;
+    this.server = null;
+    if (server) await new Promise<void>((resolve) => server.close(() => resolve()));
+  }
+
+  /** Answers every request to `base` in process through nock (persistent interceptors). */
+  intercept(base = API): nock.Scope {
+    const scope = nock(base).persist();
+    const prefix = new URL(base).pathname.replace(/\/$/, "");
+    const fake = this;
+    for (const method of ["GET", "POST", "PATCH", "PUT", "DELETE"]) {
+      scope
+        .intercept(() => true, method)
+        .reply(function (uri, body, callback) {
+          const path = uri.startsWith(prefix) ? uri.slice(prefix.length) : uri;
+          fake
+            .handle({ method, url: path, headers: this.req.headers, body })
+            .catch((error: unknown) => fake.crashed(method, uri, error))
+            .then((reply) =>
+              callback(null, [
+                reply.status,
+                reply.body === undefined || reply.body === null ? "" : (reply.body as object),
+                reply.headers ?? {},
+              ]),
+            );
+        });
+    }
+    return scope;
+  }
+}
+
+function parseBody(raw: unknown): unknown {
+  if (typeof raw !== "string") return raw ?? null;
+  if (raw === "") return null;
+  try {
+    return JSON.parse(raw) as unknown;
+  } catch {
+    return raw;
+  }
+}

@@ -1,0 +1,241 @@
+/**
+ * The repository the fake GitHub holds in memory: issues, comments, reactions, labels, pull
+ * requests, reviews, collaborators, files and workflow runs, plus the seeding helpers tests use.
+ * Objects keep only the fields that carry behaviour; the server completes them into full GitHub
+ * objects from the API description when it answers (see complete.ts).
+ */
+import { execFileSync } from "node:child_process";
+import { renderStatusComment } from "../../../src/core/render/index.js";
+import type { MachineState } from "../../../src/core/state.js";
+import {
+  decodeStateBlock,
+  encodeStateBlock,
+  isStatusComment,
+} from "../../../src/core/state-codec.js";
+
+export const OWNER = "Codertocat";
+export const REPO = "Hello-World";
+export const SERVER_URL = "https://github.com";
+export const BOT = "ralph-app[bot]";
+
+export type Json = Record<string, unknown>;
+
+export interface FakeUser {
+  login: string;
+  type: "User" | "Bot";
+}
+
+export interface FakeComment {
+  id: number;
+  issue: number;
+  body: string;
+  user: FakeUser;
+  created_at: string;
+  html_url: string;
+}
+
+export interface FakeReview {
+  id: number;
+  user: FakeUser;
+  body: string | null;
+  state: string;
+  commit_id: string | null;
+  submitted_at: string;
+}
+
+export interface FakeRun {
+  id: number;
+  status: string;
+  conclusion: string | null;
+  display_title: string;
+  path: string;
+  html_url: string;
+}
+
+export interface FakeIssueSeed {
+  number: number;
+  title: string;
+  body?: string | null;
+  user?: { login: string; type?: string };
+  labels?: string[];
+  state?: "open" | "closed";
+  pull_request?: Json;
+}
+
+export interface FakePullSeed {
+  number: number;
+  title: string;
+  body?: string | null;
+  draft?: boolean;
+  state?: string;
+  head: { ref: string; sha?: string; repo?: { full_name: string } | null };
+  base?: { ref: string; repo?: { full_name: string } };
+  user?: { login: string; type?: string };
+  [key: string]: unknown;
+}
+
+const BASE_TIME = Date.parse("2024-05-01T10:00:00Z");
+
+export function user(login: string, type: "User" | "Bot" = "User"): FakeUser {
+  return { login, type };
+}
+
+export class RepoModel {
+  readonly issues = new Map<number, Json>();
+  readonly issueLabels = new Map<number, string[]>();
+  readonly comments = new Map<number, FakeComment>();
+  readonly reactions = new Map<number, { id: number; content: string; user: FakeUser }[]>();
+  readonly repoLabels = new Map<string, { name: string; color: string }>();
+  /** login (lower case) → role: admin, maintain, write, triage, read. */
+  readonly permissions = new Map<string, string>();
+  /** `${ref}:${path}`; ref "" is the default branch. */
+  readonly files = new Map<string, string>();
+  readonly pulls = new Map<number, Json>();
+  readonly pullFiles = new Map<number, { filename: string; status: string }[]>();
+  readonly reviews = new Map<number, FakeReview[]>();
+  readonly reviewComments = new Map<
+    number,
+    { id: number; body: string; path: string; line: number; user: FakeUser }[]
+  >();
+  readonly runs: FakeRun[] = [];
+  /**
+   * A bare repository backing the contents API (what GitHub would serve from pushed branches);
+   * entries in `files` take precedence.
+   */
+  gitDir: string | null = null;
+  private nextId = 9_000;
+
+  constructor(readonly botLogin = BOT) {}
+
+  id(): number {
+    this.nextId += 1;
+    return this.nextId;
+  }
+
+  /** created_at grows with the id, so time order and id order agree. */
+  timeOf(id: number): string {
+    return new Date(BASE_TIME + id * 1000).toISOString().replace(/\.000Z$/, "Z");
+  }
+
+  bot(): FakeUser {
+    return user(this.botLogin, "Bot");
+  }
+
+  /** Issues and pull requests share one sequence of numbers, as on GitHub. */
+  nextNumber(): number {
+    return Math.max(0, ...this.issues.keys(), ...this.pulls.keys()) + 1;
+  }
+
+  addIssue(seed: FakeIssueSeed): Json {
+    const { labels, ...issue } = seed;
+    const full: Json = { state: "open", body: null, ...issue };
+    this.issues.set(seed.number, full);
+    this.issueLabels.set(seed.number, [...(labels ?? [])]);
+    return full;
+  }
+
+  labelsOf(issue: number): string[] {
+    return this.issueLabels.get(issue) ?? [];
+  }
+
+  addComment(issue: number, body: string, author: FakeUser, id = this.id()): FakeComment {
+    const comment: FakeComment = {
+      id,
+      issue,
+      body,
+      user: author,
+      created_at: this.timeOf(id),
+      html_url: `${SERVER_URL}/${OWNER}/${REPO}/issues/${issue}#issuecomment-${id}`,
+    };
+    this.comments.set(id, comment);
+    return comment;
+  }
+
+  commentsOn(issue: number): FakeComment[] {
+    return [...this.comments.values()].filter((c) => c.issue === issue).sort((a, b) => a.id - b.id);
+  }
+
+  botComments(issue: number): FakeComment[] {
+    return this.commentsOn(issue).filter((c) => c.user.login === this.botLogin);
+  }
+
+  statusComment(issue: number): FakeComment | undefined {
+    return this.botComments(issue).find((c) => isStatusComment(c.body));
+  }
+
+  /** Decoded state of Ralph's status comment on an issue, or null. */
+  stateOf(issue: number): MachineState | null {
+    const status = this.statusComment(issue);
+    return status === undefined ? null : decodeStateBlock(status.body);
+  }
+
+  /** Writes `state` into Ralph's status comment (a new one when `id` is given or none exists). */
+  seedState(state: MachineState, id?: number): FakeComment {
+    const existing = id === undefined ? this.statusComment(state.issue) : undefined;
+    if (existing !== undefined) {
+      existing.body = renderStatusComment(state);
+      return existing;
+    }
+    return this.addComment(state.issue, renderStatusComment(state), this.bot(), id);
+  }
+
+  /** A status-looking comment written by someone else. */
+  seedForeignState(state: MachineState, author: FakeUser): FakeComment {
+    return this.addComment(
+      state.issue,
+      `<!-- ralph:status -->\n${encodeStateBlock(state)}`,
+      author,
+    );
+  }
+
+  react(commentId: number, content: string, who: FakeUser): void {
+    const list = this.reactions.get(commentId) ?? [];
+    list.push({ id: this.id(), content, user: who });
+    this.reactions.set(commentId, list);
+  }
+
+  grant(login: string, permission: string): void {
+    this.permissions.set(login.toLowerCase(), permission);
+  }
+
+  setFile(path: string, text: string, ref = ""): void {
+    this.files.set(`${ref}:${path}`, text);
+  }
+
+  /** The file at `ref` (default branch when null): `files` first, then the backing git repo. */
+  readFile(path: string, ref: string | null): string | undefined {
+    const seeded = this.files.get(`${ref ?? ""}:${path}`);
+    if (seeded !== undefined || this.gitDir === null) return seeded;
+    try {
+      return execFileSync("git", ["show", `${ref ?? "main"}:${path}`], {
+        cwd: this.gitDir,
+        encoding: "utf8",
+        stdio: ["ignore", "pipe", "ignore"],
+      });
+    } catch {
+      return undefined;
+    }
+  }
+
+  addPull(seed: FakePullSeed): Json {
+    const full: Json = {
+      state: "open",
+      draft: false,
+      body: null,
+      node_id: `PR_node_${seed.number}`,
+      html_url: `${SERVER_URL}/${OWNER}/${REPO}/pull/${seed.number}`,
+      user: this.bot(),
+      base: { ref: "main", repo: { full_name: `${OWNER}/${REPO}` } },
+      ...seed,
+      head: { sha: "f".repeat(40), repo: { full_name: `${OWNER}/${REPO}` }, ...seed.head },
+    };
+    this.pulls.set(seed.number, full);
+    return full;
+  }
+
+  addReview(pr: number, review: Omit<FakeReview, "submitted_at">): FakeReview {
+    const full = { ...review, submitted_at: this.timeOf(review.id) };
+    this.reviews.set(pr, [...(this.reviews.get(pr) ?? []), full]);
+    return full;
+  }
+}

@@ -1,0 +1,239 @@
+/**
+ * What the fake does for each REST operation it implements, keyed by the route template of
+ * GitHub's description (`GET /repos/{owner}/{repo}/issues/{issue_number}`). Handlers answer with
+ * partial objects; the server completes and checks them against the description.
+ */
+import {
+  type FakeReview,
+  type FakeUser,
+  type Json,
+  OWNER,
+  REPO,
+  type RepoModel,
+  SERVER_URL,
+} from "./model.js";
+
+export interface RestRequest {
+  params: Record<string, string>;
+  query: URLSearchParams;
+  body: Json;
+  /** Who the token acts as: the bot, or the login of the test-only `x-fake-user` header. */
+  actor: FakeUser;
+}
+
+export interface Reply {
+  status: number;
+  body?: unknown;
+  headers?: Record<string, string>;
+}
+
+export type RestHandler = (request: RestRequest) => Reply;
+
+const ok = (body: unknown): Reply => ({ status: 200, body });
+const created = (body: unknown): Reply => ({ status: 201, body });
+export const notFound = (): Reply => ({
+  status: 404,
+  body: { message: "Not Found", documentation_url: "https://docs.github.com/rest" },
+});
+
+function page<T>(items: T[], query: URLSearchParams): T[] {
+  const perPage = Number(query.get("per_page") ?? "30");
+  const pageNo = Number(query.get("page") ?? "1");
+  return items.slice((pageNo - 1) * perPage, pageNo * perPage);
+}
+
+const labelJson = (name: string, index = 0) => ({ id: index + 1, name, color: "ededed" });
+
+function issueJson(m: RepoModel, issue: Json): Json {
+  return { ...issue, labels: m.labelsOf(issue.number as number).map(labelJson) };
+}
+
+function reviewState(event: unknown): string {
+  if (event === "APPROVE") return "APPROVED";
+  if (event === "REQUEST_CHANGES") return "CHANGES_REQUESTED";
+  return event === "COMMENT" ? "COMMENTED" : "PENDING";
+}
+
+const REPO_ROUTE = "/repos/{owner}/{repo}";
+
+/** The handlers of the operations the fake implements, keyed by method and route template. */
+export function restRoutes(m: RepoModel): Record<string, RestHandler> {
+  const number = (r: RestRequest, key: string) => Number(r.params[key]);
+  const repo = `${OWNER}/${REPO}`;
+  const get = (path: string) => `GET ${REPO_ROUTE}${path}`;
+  const post = (path: string) => `POST ${REPO_ROUTE}${path}`;
+  return {
+    "POST /app/installations/{installation_id}/access_tokens": () =>
+      created({ token: "ghs_test", expires_at: "2099-01-01T00:00:00Z", permissions: {} }),
+    "GET /installation/repositories": () =>
+      ok({
+        total_count: 1,
+        repositories: [
+          {
+            name: REPO,
+            full_name: repo,
+            owner: { login: OWNER },
+            html_url: `${SERVER_URL}/${repo}`,
+          },
+        ],
+      }),
+    "GET /users/{username}": (r) => {
+      const login = r.params.username ?? "";
+      return ok({ login, id: 1000 + login.length, type: "User" });
+    },
+    [`GET ${REPO_ROUTE}`]: () =>
+      ok({
+        name: REPO,
+        full_name: repo,
+        default_branch: "main",
+        html_url: `${SERVER_URL}/${repo}`,
+      }),
+    [get("/issues")]: (r) => {
+      const wanted = (r.query.get("labels") ?? "").split(",").filter((l) => l !== "");
+      const state = r.query.get("state") ?? "open";
+      const list = [...m.issues.values()].filter(
+        (i) =>
+          (state === "all" || (i.state ?? "open") === state) &&
+          wanted.every((l) => m.labelsOf(i.number as number).includes(l)),
+      );
+      return ok(page(list, r.query).map((i) => issueJson(m, i)));
+    },
+    [get("/issues/{issue_number}")]: (r) => {
+      const issue = m.issues.get(number(r, "issue_number"));
+      return issue ? ok(issueJson(m, issue)) : notFound();
+    },
+    [get("/issues/{issue_number}/comments")]: (r) =>
+      ok(page(m.commentsOn(number(r, "issue_number")), r.query)),
+    [post("/issues/{issue_number}/comments")]: (r) =>
+      created(m.addComment(number(r, "issue_number"), String(r.body.body), r.actor)),
+    [get("/issues/comments/{comment_id}")]: (r) => {
+      const comment = m.comments.get(number(r, "comment_id"));
+      return comment ? ok(comment) : notFound();
+    },
+    [`PATCH ${REPO_ROUTE}/issues/comments/{comment_id}`]: (r) => {
+      const comment = m.comments.get(number(r, "comment_id"));
+      if (!comment) return notFound();
+      comment.body = String(r.body.body);
+      return ok(comment);
+    },
+    [get("/issues/comments/{comment_id}/reactions")]: (r) => {
+      const content = r.query.get("content");
+      const list = m.reactions.get(number(r, "comment_id")) ?? [];
+      return ok(
+        page(
+          list.filter((x) => content === null || x.content === content),
+          r.query,
+        ),
+      );
+    },
+    [post("/issues/comments/{comment_id}/reactions")]: (r) => {
+      const id = number(r, "comment_id");
+      if (!m.comments.has(id)) return notFound();
+      m.react(id, String(r.body.content), r.actor);
+      return created((m.reactions.get(id) ?? []).at(-1));
+    },
+    [get("/issues/{issue_number}/labels")]: (r) =>
+      ok(m.labelsOf(number(r, "issue_number")).map(labelJson)),
+    [post("/issues/{issue_number}/labels")]: (r) => {
+      const list = [...m.labelsOf(number(r, "issue_number"))];
+      for (const name of (r.body.labels as string[] | undefined) ?? []) {
+        if (!list.includes(name)) list.push(name);
+      }
+      m.issueLabels.set(number(r, "issue_number"), list);
+      return ok(list.map(labelJson));
+    },
+    [`DELETE ${REPO_ROUTE}/issues/{issue_number}/labels/{name}`]: (r) => {
+      const list = m.labelsOf(number(r, "issue_number"));
+      const name = r.params.name ?? "";
+      if (!list.includes(name)) return notFound();
+      const rest = list.filter((l) => l !== name);
+      m.issueLabels.set(number(r, "issue_number"), rest);
+      return ok(rest.map(labelJson));
+    },
+    [get("/labels/{name}")]: (r) => {
+      const label = m.repoLabels.get(r.params.name ?? "");
+      return label ? ok(labelJson(label.name)) : notFound();
+    },
+    [post("/labels")]: (r) => {
+      const label = { name: String(r.body.name), color: String(r.body.color ?? "ededed") };
+      m.repoLabels.set(label.name, label);
+      return created({ ...labelJson(label.name), color: label.color });
+    },
+    [get("/collaborators/{username}/permission")]: (r) => {
+      const login = r.params.username ?? "";
+      const role = m.permissions.get(login.toLowerCase());
+      if (role === undefined) return notFound();
+      const legacy = role === "maintain" ? "write" : role === "triage" ? "read" : role;
+      return ok({ permission: legacy, role_name: role, user: { login, type: "User" } });
+    },
+    [get("/contents/{path}")]: (r) => {
+      const path = r.params.path ?? "";
+      const text = m.readFile(path, r.query.get("ref"));
+      if (text === undefined) return notFound();
+      const content = Buffer.from(text).toString("base64");
+      return ok({ type: "file", encoding: "base64", content, path, name: path.split("/").at(-1) });
+    },
+    [post("/actions/workflows/{workflow_id}/dispatches")]: () => ({ status: 204 }),
+    [get("/actions/workflows/{workflow_id}/runs")]: () =>
+      ok({ total_count: m.runs.length, workflow_runs: m.runs }),
+    [get("/actions/runs/{run_id}")]: (r) => {
+      const run = m.runs.find((x) => x.id === number(r, "run_id"));
+      return run ? ok(run) : notFound();
+    },
+    [post("/actions/runs/{run_id}/cancel")]: (r) => {
+      const run = m.runs.find((x) => x.id === number(r, "run_id"));
+      if (!run) return notFound();
+      run.status = "completed";
+      run.conclusion = "cancelled";
+      return { status: 202, body: {} };
+    },
+    [get("/pulls")]: (r) => {
+      const head = r.query.get("head");
+      const state = r.query.get("state") ?? "open";
+      const list = [...m.pulls.values()].filter((p) => {
+        const ref = (p.head as { ref: string }).ref;
+        const open = p.state === "closed" ? "closed" : "open";
+        return (state === "all" || open === state) && (head === null || `${OWNER}:${ref}` === head);
+      });
+      return ok(page(list, r.query));
+    },
+    [post("/pulls")]: (r) =>
+      created(
+        m.addPull({
+          number: m.nextNumber(),
+          title: String(r.body.title),
+          body: (r.body.body as string | undefined) ?? null,
+          draft: r.body.draft === true,
+          head: { ref: String(r.body.head) },
+          base: { ref: String(r.body.base), repo: { full_name: repo } },
+          user: r.actor,
+        }),
+      ),
+    [get("/pulls/{pull_number}")]: (r) => {
+      const pull = m.pulls.get(number(r, "pull_number"));
+      return pull ? ok(pull) : notFound();
+    },
+    [`PATCH ${REPO_ROUTE}/pulls/{pull_number}`]: (r) => {
+      const pull = m.pulls.get(number(r, "pull_number"));
+      if (!pull) return notFound();
+      Object.assign(pull, r.body);
+      return ok(pull);
+    },
+    [get("/pulls/{pull_number}/files")]: (r) =>
+      ok(page(m.pullFiles.get(number(r, "pull_number")) ?? [], r.query)),
+    [get("/pulls/{pull_number}/reviews")]: (r) =>
+      ok(page(m.reviews.get(number(r, "pull_number")) ?? [], r.query)),
+    [post("/pulls/{pull_number}/reviews")]: (r) => {
+      const review: Omit<FakeReview, "submitted_at"> = {
+        id: m.id(),
+        user: r.actor,
+        body: (r.body.body as string | undefined) ?? null,
+        state: reviewState(r.body.event),
+        commit_id: (r.body.commit_id as string | undefined) ?? "0".repeat(40),
+      };
+      return ok(m.addReview(number(r, "pull_number"), review));
+    },
+    [get("/pulls/{pull_number}/reviews/{review_id}/comments")]: (r) =>
+      ok(page(m.reviewComments.get(number(r, "review_id")) ?? [], r.query)),
+  };
+}
