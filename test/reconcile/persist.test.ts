@@ -12,8 +12,6 @@ import { listIssueComments } from "../../src/github/comments.js";
 import { findStatus } from "../../src/github/status.js";
 import { saveThenApply } from "../../src/reconcile/persist.js";
 import { reconcileIssue } from "../../src/reconcile/reconcile.js";
-import type { FakeGitHub, RecordedRequest } from "../support/fake-github/index.js";
-import { user } from "../support/fake-github/index.js";
 import { type Harness, startHarness, stopHarness } from "../app/harness.js";
 import {
   BRANCH,
@@ -26,6 +24,8 @@ import {
 } from "../app/states.js";
 import { issueCommentCreated } from "../fixtures/webhooks/index.js";
 import { cleanNock, withFake } from "../github/helpers.js";
+import type { FakeGitHub, RecordedRequest } from "../support/fake-github/index.js";
+import { user } from "../support/fake-github/index.js";
 
 const ISSUE = { number: 42, author: "octo-author", title: "Add a login page", body: "Login." };
 const RUN_URL = "https://github.com/Codertocat/Hello-World/actions/runs/777";
