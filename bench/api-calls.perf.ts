@@ -24,7 +24,7 @@ const WRITE_METHODS = new Set(["POST", "PATCH", "PUT", "DELETE"]);
 it("API calls per lifecycle", async () => {
   const bundle = await bundleAction(mkdtempSync(join(tmpdir(), "ralph-bench-bundle-")));
   const { runs, agentRuns, world } = await runLifecycle(bundle);
-  await world.fake.stop();
+  await world.fake.close();
   const all = runs.flatMap((r) => r.requests);
   const writes = all.filter((r) => WRITE_METHODS.has(r.method)).length;
   const byEndpoint = countByEndpoint(all);

@@ -5,12 +5,12 @@
  * Octokit (what `npm start` answers GitHub's HTTP delivery with).
  */
 import { expect, it } from "vitest";
-import { user } from "../test/app/fake-github.js";
 import {
   issueCommentCreated,
   issuesLabeled,
   webhookExample,
 } from "../test/fixtures/webhooks/index.js";
+import { user } from "../test/support/fake-github/index.js";
 import { type AppWorld, startAppWorld } from "./support/app-world.js";
 import { printTable, quantile, writeResult } from "./support/report.js";
 

@@ -21,7 +21,7 @@ describe("the agent-install input: the agent CLI is installed only when an agent
     bundle = await bundleAction(mkdtempSync(join(tmpdir(), "ralph-bundle-")));
   }, 60_000);
   afterEach(async () => {
-    await world?.fake.stop();
+    await world?.fake.close();
     world = null;
   });
 

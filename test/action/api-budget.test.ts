@@ -22,7 +22,7 @@ describe("API calls per lifecycle (Actions-only mode)", { timeout: 120_000 }, ()
     );
   }, 120_000);
   afterAll(async () => {
-    await lifecycle?.world.fake.stop();
+    await lifecycle?.world.fake.close();
   });
 
   const calls = () => lifecycle.runs.flatMap((r) => r.requests);

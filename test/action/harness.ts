@@ -129,11 +129,12 @@ function withCurrentLabels(
   payload: Record<string, unknown>,
 ): Record<string, unknown> {
   const issue = payload.issue as { number?: unknown; labels?: unknown } | undefined;
-  const known = typeof issue?.number === "number" ? world.fake.issues.get(issue.number) : undefined;
-  if (issue === undefined || known === undefined) return payload;
+  const known = typeof issue?.number === "number" && world.fake.issues.has(issue.number);
+  if (issue === undefined || !known) return payload;
+  const labels = world.fake.labelsOf(issue.number as number);
   return {
     ...payload,
-    issue: { ...issue, labels: known.labels.map((name, i) => ({ id: i + 1, name })) },
+    issue: { ...issue, labels: labels.map((name, i) => ({ id: i + 1, name })) },
   };
 }
 

@@ -12,7 +12,7 @@ import {
   reviewSubmitted,
   webhookExample,
 } from "../fixtures/webhooks/index.js";
-import { user } from "./fake-github-server.js";
+import { user } from "../support/fake-github/index.js";
 import { bundleAction, createWorld, runAction, type World } from "./harness.js";
 
 const issue = (labels: string[] = []) => ({
@@ -153,7 +153,7 @@ describe("the built action on an event it must ignore", { timeout: 60_000 }, () 
     world.fake.addIssue({ number: 7, title: "t", body: "b", user: user("alice") });
   }, 60_000);
   afterAll(async () => {
-    await world?.fake.stop();
+    await world?.fake.close();
   });
 
   it.each([
@@ -186,7 +186,7 @@ describe("the built action on an event it must ignore", { timeout: 60_000 }, () 
   });
 
   it("an unrelated comment on an issue Ralph works on still goes to the full run", async () => {
-    world.fake.issues.get(7)!.labels.push("ralph:questions");
+    world.fake.issueLabels.set(7, [...world.fake.labelsOf(7), "ralph:questions"]);
     const before = world.fake.requests.length;
     const run = await runAction(world, {
       eventName: "issue_comment",

@@ -4,7 +4,7 @@
  * test and by `npm run bench` (bench/api-calls.perf.ts), so both count the same thing.
  */
 import { join } from "node:path";
-import type { RecordedRequest } from "./fake-github-server.js";
+import type { RecordedRequest } from "../support/fake-github/index.js";
 import { commentEvent, seedIssue } from "./flows.js";
 import { agentCalls, createWorld, runAction, type World } from "./harness.js";
 

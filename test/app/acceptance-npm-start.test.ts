@@ -6,7 +6,7 @@
  * the release build.
  */
 import { type ChildProcess, spawn } from "node:child_process";
-import { createHmac, generateKeyPairSync } from "node:crypto";
+import { createHmac } from "node:crypto";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -15,7 +15,7 @@ import { dirname, join, resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { build } from "esbuild";
 import nock from "nock";
-import { Probot, ProbotOctokit } from "probot";
+import type { Probot } from "probot";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { buildOptions } from "../../scripts/build-options.mjs";
 import type { RalphApp } from "../../src/app/index.js";
@@ -23,22 +23,10 @@ import { resetDefaultBranchCache } from "../../src/github/actions.js";
 import { resetLabelCache } from "../../src/github/labels.js";
 import { INSTALLATION_ID, issueCommentCreated, OWNER, REPO } from "../fixtures/webhooks/index.js";
 import { FakeGitHub, user } from "../support/fake-github/index.js";
+import { TEST_PRIVATE_KEY, testProbot } from "../support/probot.js";
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
 const START_SCRIPT = join(ROOT, "scripts/start.mjs");
-
-const { privateKey } = generateKeyPairSync("rsa", {
-  modulusLength: 2048,
-  privateKeyEncoding: { type: "pkcs1", format: "pem" },
-  publicKeyEncoding: { type: "spki", format: "pem" },
-});
-
-// See test/app/harness.ts: Probot 14's defaults re-enable throttling unless forced off this way.
-const UnthrottledOctokit = ProbotOctokit.defaults((options: Record<string, unknown>) => ({
-  ...options,
-  retry: { enabled: false },
-  throttle: { ...(options.throttle as object | undefined), enabled: false },
-})) as typeof ProbotOctokit;
 
 let bundleDir: string;
 let bundle: string;
@@ -140,12 +128,7 @@ describe("the bundled app entry (what dist/app.js is)", () => {
     try {
       expect(typeof app).toBe("function");
       expect(typeof app.close).toBe("function");
-      const probot = new Probot({
-        appId: 123,
-        privateKey,
-        logLevel: "fatal",
-        Octokit: UnthrottledOctokit,
-      });
+      const probot = testProbot();
       await probot.load(app);
       await vi.waitFor(() =>
         expect(fake.requestsMatching("GET", /^\/app\/installations$/)).toHaveLength(1),
@@ -253,7 +236,7 @@ describe("`npm start` (probot run on the bundled app)", { timeout: 60_000 }, () 
     const started = startProbot({
       PORT: String(port),
       APP_ID: "123",
-      PRIVATE_KEY: privateKey,
+      PRIVATE_KEY: TEST_PRIVATE_KEY,
       WEBHOOK_SECRET: secret,
       GHE_HOST: `127.0.0.1:${apiPort}`,
       GHE_PROTOCOL: "http",

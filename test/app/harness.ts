@@ -1,6 +1,6 @@
-import { generateKeyPairSync, randomUUID } from "node:crypto";
+import { randomUUID } from "node:crypto";
 import nock from "nock";
-import { Probot, ProbotOctokit } from "probot";
+import type { Probot } from "probot";
 import { createRalphApp, type RalphApp } from "../../src/app/index.js";
 import type { Scheduler } from "../../src/app/poller.js";
 import { defaultConfig, type RalphConfig } from "../../src/core/config.js";
@@ -10,12 +10,7 @@ import { resetDefaultBranchCache } from "../../src/github/actions.js";
 import { resetLabelCache } from "../../src/github/labels.js";
 import type { Payload } from "../fixtures/webhooks/index.js";
 import { BOT, FakeGitHub } from "../support/fake-github/index.js";
-
-const { privateKey } = generateKeyPairSync("rsa", {
-  modulusLength: 2048,
-  privateKeyEncoding: { type: "pkcs1", format: "pem" },
-  publicKeyEncoding: { type: "spki", format: "pem" },
-});
+import { testProbot } from "../support/probot.js";
 
 /** Hand-driven timers: the test decides when a poller tick happens. */
 export class ManualScheduler implements Scheduler {
@@ -52,18 +47,6 @@ export interface Harness {
 
 export const POLL_MS = 60_000;
 
-/**
- * FIELD-NOTES' `ProbotOctokit.defaults({ throttle: { enabled: false } })` does not survive in
- * Probot 14.3: Probot's own defaults layer passes a `throttle` object without `enabled`, which
- * replaces ours wholesale, and every write then waits 1-3 s in the throttling queue. A function
- * default sees the final options and can force both plugins off.
- */
-const UnthrottledOctokit = ProbotOctokit.defaults((options: Record<string, unknown>) => ({
-  ...options,
-  retry: { enabled: false },
-  throttle: { ...(options.throttle as object | undefined), enabled: false },
-})) as typeof ProbotOctokit;
-
 export async function startHarness(): Promise<Harness> {
   nock.disableNetConnect();
   resetLabelCache();
@@ -77,12 +60,7 @@ export async function startHarness(): Promise<Harness> {
     scheduler,
     pollIntervalMs: POLL_MS,
   });
-  const probot = new Probot({
-    appId: 123,
-    privateKey,
-    logLevel: "fatal",
-    Octokit: UnthrottledOctokit,
-  });
+  const probot = testProbot();
   await probot.load(ralph);
   return {
     fake,
