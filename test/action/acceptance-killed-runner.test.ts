@@ -5,11 +5,10 @@
  * comment is what the next run starts from. That run verifies the US-1 commit without
  * implementing it again (seed 000 candidate rule).
  */
-import { existsSync, mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { existsSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   BRANCH,
   commentEvent,
@@ -19,14 +18,7 @@ import {
   SPEC_ID,
   seedIssue,
 } from "./flows.js";
-import {
-  type ActionRun,
-  agentCalls,
-  bundleAction,
-  createWorld,
-  runAction,
-  type World,
-} from "./harness.js";
+import { type ActionRun, agentCalls, runAction, type World, worldPerTest } from "./harness.js";
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
 const KILLER = join(ROOT, "test/fixtures/action/agents/kill-runner-at-verify.mjs");
@@ -34,17 +26,7 @@ const KILLER = join(ROOT, "test/fixtures/action/agents/kill-runner-at-verify.mjs
 describe("the built action: a runner killed between implement and verify", {
   timeout: 180_000,
 }, () => {
-  let bundle: string;
-  let world: World | null = null;
-
-  beforeAll(async () => {
-    bundle = await bundleAction(mkdtempSync(join(tmpdir(), "ralph-bundle-")));
-  }, 60_000);
-
-  afterEach(async () => {
-    await world?.fake.close();
-    world = null;
-  });
+  const newWorld = worldPerTest();
 
   /** Plans, then approves in a run that is SIGKILLed when it starts verifying US-1. */
   async function killedAfterImplement(): Promise<{
@@ -52,8 +34,7 @@ describe("the built action: a runner killed between implement and verify", {
     approve: Record<string, unknown>;
     us1Commit: string;
   }> {
-    const w = await createWorld(bundle);
-    world = w;
+    const w = await newWorld();
     seedIssue(w);
     await planThroughAction(w);
     const killedMarker = join(w.base, "killed");

@@ -1,34 +1,20 @@
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { initialState } from "../../src/core/state.js";
 import { FORK_REFUSAL_KEY } from "../../src/reconcile/issue-info.js";
 import { issueCommentCreated } from "../fixtures/webhooks/index.js";
 import { OWNER, REPO, user } from "../support/fake-github/index.js";
 import { dispatchEvent } from "./flows.js";
-import { agentCalls, bundleAction, createWorld, runAction, type World } from "./harness.js";
+import { agentCalls, runAction, type World, worldPerTest } from "./harness.js";
 
 const PR = 7;
 const MAINTAINER = "octocat";
 
 /** DESIGN §2.2 / §7.5: a spec PR from a fork is never pushed to and never run. */
 describe("the built action and a spec PR from a fork", { timeout: 120_000 }, () => {
-  let bundle: string;
-  let world: World | null = null;
-
-  beforeAll(async () => {
-    bundle = await bundleAction(mkdtempSync(join(tmpdir(), "ralph-bundle-")));
-  }, 60_000);
-
-  afterEach(async () => {
-    await world?.fake.close();
-    world = null;
-  });
+  const newWorld = worldPerTest();
 
   async function forkWorld(): Promise<World> {
-    const w = await createWorld(bundle);
-    world = w;
+    const w = await newWorld();
     w.fake.grant(MAINTAINER, "admin");
     w.fake.addIssue({
       number: PR,

@@ -11,6 +11,7 @@ import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { build } from "esbuild";
+import { afterAll, afterEach, beforeAll } from "vitest";
 import { buildOptions } from "../../scripts/build-options.mjs";
 import { FakeGitHub, OWNER, REPO, SERVER_URL } from "../support/fake-github/index.js";
 
@@ -53,6 +54,42 @@ function git(cwd: string, home: string, args: string[]): string {
     env: { PATH: process.env.PATH ?? "", ...gitEnv(home) },
     encoding: "utf8",
   });
+}
+
+/**
+ * The setup the built-action suites share when each test needs its own world: the action is
+ * bundled once for the file, and the world a test made is closed after it.
+ */
+export function worldPerTest(): (fake?: FakeGitHub) => Promise<World> {
+  let bundle = "";
+  let current: World | null = null;
+  beforeAll(async () => {
+    bundle = await bundleAction(mkdtempSync(join(tmpdir(), "ralph-bundle-")));
+  }, 60_000);
+  afterEach(async () => {
+    await current?.fake.close();
+    current = null;
+  });
+  return async (fake) => {
+    current = await createWorld(bundle, fake);
+    return current;
+  };
+}
+
+/** One world for the whole file (bundled, made and `seed`ed before its tests, closed after). */
+export function worldPerFile(seed?: (world: World) => void | Promise<void>): () => World {
+  let world: World | null = null;
+  beforeAll(async () => {
+    world = await createWorld(await bundleAction(mkdtempSync(join(tmpdir(), "ralph-bundle-"))));
+    await seed?.(world);
+  }, 60_000);
+  afterAll(async () => {
+    await world?.fake.close();
+  });
+  return () => {
+    if (world === null) throw new Error("the world is made in beforeAll");
+    return world;
+  };
 }
 
 /** A bare remote with one commit on `main`, an isolated HOME for git, and the fake API. */

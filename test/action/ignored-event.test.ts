@@ -1,8 +1,5 @@
-import { mkdtempSync } from "node:fs";
 import { createRequire } from "node:module";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { resolveEvent } from "../../src/action/event.js";
 import { ignoredEventReason, PHASE_LABEL_NAMES } from "../../src/action/ignored-event.js";
 import { ALL_PHASE_LABELS } from "../../src/core/state.js";
@@ -13,7 +10,7 @@ import {
   webhookExample,
 } from "../fixtures/webhooks/index.js";
 import { user } from "../support/fake-github/index.js";
-import { bundleAction, createWorld, runAction, type World } from "./harness.js";
+import { runAction, worldPerFile } from "./harness.js";
 
 const issue = (labels: string[] = []) => ({
   number: 7,
@@ -147,23 +144,18 @@ describe("events the action ignores from the payload alone", () => {
 });
 
 describe("the built action on an event it must ignore", { timeout: 60_000 }, () => {
-  let world: World;
-  beforeAll(async () => {
-    world = await createWorld(await bundleAction(mkdtempSync(join(tmpdir(), "ralph-bundle-"))));
+  const world = worldPerFile(async (world) => {
     world.fake.addIssue({ number: 7, title: "t", body: "b", user: user("alice") });
-  }, 60_000);
-  afterAll(async () => {
-    await world?.fake.close();
   });
 
   it.each([
     ["a bot's comment", comment("Deployed to staging", "ci-bot[bot]")],
     ["an unrelated comment", comment("Looks good to me")],
   ])("%s: zero requests, exit 0, a no-op's outputs and summary", async (_name, payload) => {
-    const before = world.fake.requests.length;
-    const run = await runAction(world, { eventName: "issue_comment", payload });
+    const before = world().fake.requests.length;
+    const run = await runAction(world(), { eventName: "issue_comment", payload });
     expect(run.code, run.stdout).toBe(0);
-    expect(world.fake.requests.slice(before)).toEqual([]);
+    expect(world().fake.requests.slice(before)).toEqual([]);
     expect(run.outputs).toEqual({
       phase: "idle",
       status: "noop",
@@ -176,7 +168,7 @@ describe("the built action on an event it must ignore", { timeout: 60_000 }, () 
   });
 
   it("ends at once even when the API is unreachable", async () => {
-    const run = await runAction(world, {
+    const run = await runAction(world(), {
       eventName: "issue_comment",
       payload: comment("Deployed", "ci-bot[bot]"),
       env: { GITHUB_API_URL: "http://127.0.0.1:1" },
@@ -186,13 +178,13 @@ describe("the built action on an event it must ignore", { timeout: 60_000 }, () 
   });
 
   it("an unrelated comment on an issue Ralph works on still goes to the full run", async () => {
-    world.fake.issueLabels.set(7, [...world.fake.labelsOf(7), "ralph:questions"]);
-    const before = world.fake.requests.length;
-    const run = await runAction(world, {
+    world().fake.issueLabels.set(7, [...world().fake.labelsOf(7), "ralph:questions"]);
+    const before = world().fake.requests.length;
+    const run = await runAction(world(), {
       eventName: "issue_comment",
       payload: comment("Use blue."),
     });
     expect(run.code, run.stdout).toBe(0);
-    expect(world.fake.requests.length).toBeGreaterThan(before);
+    expect(world().fake.requests.length).toBeGreaterThan(before);
   });
 });

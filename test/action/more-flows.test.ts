@@ -1,8 +1,7 @@
 import { execFileSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
-import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { PLAN_INVALIDATION_FLAG } from "../../src/github/pulls.js";
 import { issuesLabeled, reviewSubmitted } from "../fixtures/webhooks/index.js";
 import { FakeGitHub, user } from "../support/fake-github/index.js";
@@ -16,7 +15,7 @@ import {
   SPEC_ID,
   seedIssue,
 } from "./flows.js";
-import { agentCalls, bundleAction, createWorld, runAction, type World } from "./harness.js";
+import { agentCalls, runAction, type World, worldPerTest } from "./harness.js";
 
 /** Commits a file to `main` in the remote, as a maintainer would (config lives there). */
 function pushToMain(w: World, path: string, content: string): void {
@@ -34,20 +33,10 @@ function pushToMain(w: World, path: string, content: string): void {
 describe("the built action: conversation, stop, re-plan, workflow files, sweeps and reviews", {
   timeout: 120_000,
 }, () => {
-  let bundle: string;
-  let world: World | null = null;
-
-  beforeAll(async () => {
-    bundle = await bundleAction(mkdtempSync(join(tmpdir(), "ralph-bundle-")));
-  }, 60_000);
-
-  afterEach(async () => {
-    await world?.fake.close();
-    world = null;
-  });
+  const makeWorld = worldPerTest();
 
   async function newWorld(fake?: FakeGitHub): Promise<World> {
-    world = await createWorld(bundle, fake);
+    const world = await makeWorld(fake);
     seedIssue(world);
     return world;
   }

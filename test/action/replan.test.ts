@@ -4,11 +4,10 @@
  * App handled the command and could not (App mode: the plan step archives first), and a re-plan
  * that keeps an already verified story leaves the PRD file agreeing with the state.
  */
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { mkdirSync, readdirSync, readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { defaultConfig } from "../../src/core/config.js";
 import { transition } from "../../src/core/machine/index.js";
 import { user } from "../support/fake-github/index.js";
@@ -23,27 +22,17 @@ import {
   SPEC_ID,
   seedIssue,
 } from "./flows.js";
-import { AGENT, agentCalls, bundleAction, createWorld, runAction, type World } from "./harness.js";
+import { AGENT, agentCalls, runAction, type World, worldPerTest } from "./harness.js";
 
 const RECORDER = join(dirname(fileURLToPath(import.meta.url)), "recording-agent.mjs");
 const PLANS = `.ralph/specs/plans/${SPEC_ID}`;
 const REASON = "greetings belong in one file, not one per story";
 
 describe("the built action: `/ralph replan` from a waiting phase", { timeout: 120_000 }, () => {
-  let bundle: string;
-  let world: World | null = null;
-
-  beforeAll(async () => {
-    bundle = await bundleAction(mkdtempSync(join(tmpdir(), "ralph-bundle-")));
-  }, 60_000);
-
-  afterEach(async () => {
-    await world?.fake.close();
-    world = null;
-  });
+  const makeWorld = worldPerTest();
 
   async function newWorld(): Promise<World> {
-    world = await createWorld(bundle);
+    const world = await makeWorld();
     seedIssue(world);
     return world;
   }

@@ -1,7 +1,4 @@
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { newCandidate } from "../../src/core/candidate.js";
 import type { MachineState } from "../../src/core/state.js";
 import {
@@ -14,7 +11,7 @@ import {
   SPEC_ID,
   seedIssue,
 } from "./flows.js";
-import { agentCalls, bundleAction, createWorld, runAction, type World } from "./harness.js";
+import { agentCalls, runAction, type World, worldPerTest } from "./harness.js";
 
 /**
  * The seed-000 candidate rule across runs: a runner killed between implement and verify leaves
@@ -23,21 +20,10 @@ import { agentCalls, bundleAction, createWorld, runAction, type World } from "./
 describe("the built action resumes a runner killed between implement and verify", {
   timeout: 120_000,
 }, () => {
-  let bundle: string;
-  let world: World | null = null;
-
-  beforeAll(async () => {
-    bundle = await bundleAction(mkdtempSync(join(tmpdir(), "ralph-bundle-")));
-  }, 60_000);
-
-  afterEach(async () => {
-    await world?.fake.close();
-    world = null;
-  });
+  const newWorld = worldPerTest();
 
   async function plannedWorld(): Promise<{ w: World; planned: MachineState }> {
-    const w = await createWorld(bundle);
-    world = w;
+    const w = await newWorld();
     seedIssue(w);
     await planThroughAction(w);
     return { w, planned: w.fake.stateOf(ISSUE)! };

@@ -1,11 +1,10 @@
 import { execFileSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { issueCommentCreated } from "../fixtures/webhooks/index.js";
 import { OWNER, REPO, user } from "../support/fake-github/index.js";
-import { agentCalls, bundleAction, createWorld, runAction, type World } from "./harness.js";
+import { agentCalls, runAction, worldPerFile } from "./harness.js";
 
 const PR = 7;
 const BRANCH = "spec/greeting";
@@ -13,11 +12,7 @@ const MAINTAINER = "octocat";
 
 /** DESIGN §2.2: a same-repository spec PR is planned and implemented on its own branch. */
 describe("the built action and a same-repository spec PR", { timeout: 120_000 }, () => {
-  let world: World;
-
-  beforeAll(async () => {
-    const bundle = await bundleAction(mkdtempSync(join(tmpdir(), "ralph-bundle-")));
-    world = await createWorld(bundle);
+  const world = worldPerFile(async (world) => {
     const dir = mkdtempSync(join(world.base, "author-"));
     const env = { PATH: process.env.PATH ?? "", HOME: world.home, GIT_CONFIG_NOSYSTEM: "1" };
     const git = (...args: string[]) =>
@@ -52,14 +47,10 @@ describe("the built action and a same-repository spec PR", { timeout: 120_000 },
       user: user(MAINTAINER),
     });
     world.fake.pullFiles.set(PR, [{ filename: ".ralph/specs/greeting.md", status: "added" }]);
-  }, 60_000);
-
-  afterAll(async () => {
-    await world?.fake.close();
   });
 
   function comment(body: string) {
-    const c = world.fake.addComment(PR, body, user(MAINTAINER));
+    const c = world().fake.addComment(PR, body, user(MAINTAINER));
     return issueCommentCreated({
       issue: { number: PR, title: "Spec: greeting", author: MAINTAINER, pullRequest: true },
       comment: { id: c.id, body, user: { login: MAINTAINER } },
@@ -67,23 +58,23 @@ describe("the built action and a same-repository spec PR", { timeout: 120_000 },
   }
 
   it("plans the spec and commits the plan and PRD to the PR's own branch; no new PR", async () => {
-    const run = await runAction(world, {
+    const run = await runAction(world(), {
       eventName: "issue_comment",
       payload: comment("/ralph plan"),
     });
     expect(run.code, run.stdout).toBe(0);
-    expect(world.fake.unhandled).toEqual([]);
+    expect(world().fake.unhandled).toEqual([]);
     expect(run.outputs).toMatchObject({
       phase: "awaiting_approval",
       branch: BRANCH,
       "pr-number": String(PR),
     });
-    const files = world.remoteGit("ls-tree", "-r", "--name-only", BRANCH);
+    const files = world().remoteGit("ls-tree", "-r", "--name-only", BRANCH);
     expect(files).toContain(".ralph/specs/plans/greeting.md");
     expect(files).toContain(".ralph/specs/plans/greeting.prd.json");
-    expect(world.remoteGit("branch", "--list", "ralph/*")).toBe("");
-    expect(world.fake.requestsMatching("POST", /\/pulls$/)).toEqual([]);
-    expect(world.fake.stateOf(PR)).toMatchObject({
+    expect(world().remoteGit("branch", "--list", "ralph/*")).toBe("");
+    expect(world().fake.requestsMatching("POST", /\/pulls$/)).toEqual([]);
+    expect(world().fake.stateOf(PR)).toMatchObject({
       kind: "spec_pr",
       specId: "greeting",
       branch: BRANCH,
@@ -91,34 +82,38 @@ describe("the built action and a same-repository spec PR", { timeout: 120_000 },
   });
 
   it("`/approve` implements on the PR branch; verifier reviews and readiness go to the spec PR", async () => {
-    const run = await runAction(world, {
+    const run = await runAction(world(), {
       eventName: "issue_comment",
       payload: comment("/approve"),
     });
     expect(run.code, run.stdout).toBe(0);
     expect(run.outputs).toMatchObject({ phase: "done", status: "done", "pr-number": String(PR) });
-    expect(agentCalls(world).map((c) => c.phase)).toEqual([
+    expect(agentCalls(world()).map((c) => c.phase)).toEqual([
       "plan",
       "implement",
       "verify",
       "implement",
       "verify",
     ]);
-    expect(world.remoteGit("show", `${BRANCH}:.ralph/specs/done/greeting.md`)).toContain(
+    expect(world().remoteGit("show", `${BRANCH}:.ralph/specs/done/greeting.md`)).toContain(
       "# Done: greeting",
     );
-    expect(world.remoteGit("show", `${BRANCH}:greeting-US-1.txt`)).toBe("hello from US-1");
-    expect(world.fake.reviews.get(PR)?.map((r) => r.state)).toEqual(["COMMENTED", "COMMENTED"]);
-    expect(world.fake.pulls.get(PR)!.draft).toBe(false);
-    const log = world.remoteGit("log", "--reverse", "--format=%s", `main..${BRANCH}`).split("\n");
+    expect(world().remoteGit("show", `${BRANCH}:greeting-US-1.txt`)).toBe("hello from US-1");
+    expect(
+      world()
+        .fake.reviews.get(PR)
+        ?.map((r) => r.state),
+    ).toEqual(["COMMENTED", "COMMENTED"]);
+    expect(world().fake.pulls.get(PR)!.draft).toBe(false);
+    const log = world().remoteGit("log", "--reverse", "--format=%s", `main..${BRANCH}`).split("\n");
     expect(log[0]).toBe("spec: greeting");
     expect(log.slice(1, 3)).toEqual([
       "ralph(greeting): plan attempt 1",
       "ralph(greeting): US-1 First greeting",
     ]);
     expect(log.at(-1)).toBe("ralph(greeting): done");
-    expect(world.remoteGit("rev-parse", "main")).toBe(
-      world.remoteGit("rev-parse", `${BRANCH}~${log.length}`),
+    expect(world().remoteGit("rev-parse", "main")).toBe(
+      world().remoteGit("rev-parse", `${BRANCH}~${log.length}`),
     );
   });
 });
