@@ -25,7 +25,10 @@
  *     the next `times` (default: every) requests to `route` ("*" for all) with that status after
  *     that latency; clearFaults(). Faulted requests are still checked and counted.
  *   Checks: violations, unhandled (described routes the fake does not implement), assertValid()
+ *   FAKE_GITHUB_ROUTES_LOG=<file>: every route served and checked is appended to that file once
+ *   per process (to list which of GitHub's operations the suite exercises).
  */
+import { appendFileSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import nock from "nock";
@@ -150,6 +153,7 @@ export class FakeGitHub extends RepoModel {
       return { status: 422, body: { message: `Invalid request: ${problems.join("; ")}` } };
     }
     this.calls.set(route, this.count(route) + 1);
+    logRoute(route);
     const override = this.onRequest?.(recorded);
     let reply: Reply;
     if (Array.isArray(override)) {
@@ -314,6 +318,15 @@ export class FakeGitHub extends RepoModel {
     }
     return scope;
   }
+}
+
+const logged = new Set<string>();
+
+function logRoute(route: string): void {
+  const file = process.env.FAKE_GITHUB_ROUTES_LOG;
+  if (!file || logged.has(route)) return;
+  logged.add(route);
+  appendFileSync(file, `${route}\n`);
 }
 
 function parseBody(raw: unknown): unknown {
