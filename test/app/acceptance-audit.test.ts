@@ -4,7 +4,7 @@
  * real App path, `issues.opened` with `trigger.on_open`, and a read-only `/ralph plan` on an issue
  * that already has a state.
  */
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { GITHUB_COMMENT_LIMIT } from "../../src/core/split-comment.js";
 import {
   issueCommentCreated,
@@ -13,7 +13,7 @@ import {
   webhookExample,
 } from "../fixtures/webhooks/index.js";
 import { BOT, type FakeUser, user } from "../support/fake-github/index.js";
-import { type Harness, startHarness, stopHarness } from "./harness.js";
+import { harnessPerTest } from "./harness.js";
 import { awaitingApproval, prd } from "./states.js";
 
 const ISSUE = { number: 42, author: "octo-author", title: "Add a login page", body: "Login." };
@@ -33,14 +33,7 @@ function issuesOpened(sender: FakeUser): Payload {
 }
 
 describe("issue 4 acceptance, App paths", () => {
-  let h: Harness;
-  beforeEach(async () => {
-    h = await startHarness();
-  });
-  afterEach(() => {
-    expect(h.fake.unhandled).toEqual([]);
-    stopHarness(h);
-  });
+  const h = harnessPerTest();
 
   function commentEvent(body: string, author: FakeUser): Payload {
     const comment = h.fake.addComment(42, body, author);

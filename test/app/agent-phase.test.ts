@@ -1,20 +1,18 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   issueCommentCreated,
   pullRequestEvent,
   workflowRunCompleted,
 } from "../fixtures/webhooks/index.js";
 import { type FakeUser, user } from "../support/fake-github/index.js";
-import { type Harness, startHarness, stopHarness } from "./harness.js";
+import { commentAs, harnessPerTest } from "./harness.js";
 import { stateAt } from "./states.js";
 
 const ISSUE = { number: 42, author: "octo-author", title: "Add a login page", body: "Login." };
 
 describe("agent phases belong to the running job (DESIGN §6.2)", () => {
-  let h: Harness;
   let statusId: number;
-  beforeEach(async () => {
-    h = await startHarness();
+  const h = harnessPerTest(async () => {
     statusId = h.fake.id();
     h.fake.seedState(
       stateAt("planning", {
@@ -34,19 +32,8 @@ describe("agent phases belong to the running job (DESIGN §6.2)", () => {
     h.fake.grant("alice", "write");
     h.fake.grant("reader", "read");
   });
-  afterEach(() => {
-    expect(h.fake.unhandled).toEqual([]);
-    stopHarness(h);
-  });
 
-  async function say(body: string, author: FakeUser) {
-    const comment = h.fake.addComment(42, body, author);
-    await h.receive(
-      "issue_comment",
-      issueCommentCreated({ issue: ISSUE, comment: { ...comment, user: author } }),
-    );
-    return comment;
-  }
+  const say = (body: string, author: FakeUser) => commentAs(h, ISSUE, body, author);
 
   it("a command is only acknowledged: no state change, no watermark move, no dispatch", async () => {
     const before = h.fake.comments.get(statusId)?.body;
@@ -161,15 +148,9 @@ describe("agent phases belong to the running job (DESIGN §6.2)", () => {
 });
 
 describe("status comment trust (DESIGN §6.1)", () => {
-  let h: Harness;
-  beforeEach(async () => {
-    h = await startHarness();
+  const h = harnessPerTest(async () => {
     h.fake.grant("alice", "write");
     h.fake.grant("mallory", "read");
-  });
-  afterEach(() => {
-    expect(h.fake.unhandled).toEqual([]);
-    stopHarness(h);
   });
 
   it("a status block written by someone else is never loaded, and reported once", async () => {
@@ -211,14 +192,8 @@ describe("status comment trust (DESIGN §6.1)", () => {
 });
 
 describe("spec PRs (DESIGN §2.2)", () => {
-  let h: Harness;
-  beforeEach(async () => {
-    h = await startHarness();
+  const h = harnessPerTest(async () => {
     h.fake.grant("alice", "write");
-  });
-  afterEach(() => {
-    expect(h.fake.unhandled).toEqual([]);
-    stopHarness(h);
   });
 
   it("a fork spec PR gets one explanatory comment and nothing else", async () => {

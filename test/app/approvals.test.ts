@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { Prd } from "../../src/core/prd.js";
 import { prdMarker, renderPrdComment } from "../../src/core/render/index.js";
 import {
@@ -7,7 +7,7 @@ import {
   reviewSubmitted,
 } from "../fixtures/webhooks/index.js";
 import { BOT, type FakeUser, user } from "../support/fake-github/index.js";
-import { type Harness, POLL_MS, startHarness, stopHarness } from "./harness.js";
+import { harnessPerTest, POLL_MS } from "./harness.js";
 import { awaitingApproval, BRANCH, PLAN_TEXT, prd, putPrdFiles, revisionOf } from "./states.js";
 
 const ISSUE = { number: 42, author: "octo-author", title: "Add a login page", body: "Login." };
@@ -26,7 +26,6 @@ function prdBody(p: Prd): string {
 }
 
 describe("approvals (DESIGN §3.3)", () => {
-  let h: Harness;
   let statusId: number;
   let prdId: number;
   const current = prd();
@@ -64,15 +63,10 @@ describe("approvals (DESIGN §3.3)", () => {
     inputs: { issue: "42", phase: "implement" },
   };
 
-  beforeEach(async () => {
-    h = await startHarness();
+  const h = harnessPerTest(async () => {
     h.fake.grant("alice", "write");
     h.fake.grant("bob", "admin");
     h.fake.grant("reader", "read");
-  });
-  afterEach(() => {
-    expect(h.fake.unhandled).toEqual([]);
-    stopHarness(h);
   });
 
   it("/approve by a write user on the current revision dispatches implementation", async () => {

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import nock from "nock";
 import type { Probot } from "probot";
+import { afterEach, beforeEach } from "vitest";
 import { createRalphApp, type RalphApp } from "../../src/app/index.js";
 import type { Scheduler } from "../../src/app/poller.js";
 import { defaultConfig, type RalphConfig } from "../../src/core/config.js";
@@ -8,8 +9,8 @@ import type { MachineState } from "../../src/core/state.js";
 import { decodeStateBlock, isStatusComment } from "../../src/core/state-codec.js";
 import { resetDefaultBranchCache } from "../../src/github/actions.js";
 import { resetLabelCache } from "../../src/github/labels.js";
-import type { Payload } from "../fixtures/webhooks/index.js";
-import { BOT, FakeGitHub } from "../support/fake-github/index.js";
+import { type IssueSpec, issueCommentCreated, type Payload } from "../fixtures/webhooks/index.js";
+import { BOT, type FakeComment, FakeGitHub, type FakeUser } from "../support/fake-github/index.js";
 import { testProbot } from "../support/probot.js";
 
 /** Hand-driven timers: the test decides when a poller tick happens. */
@@ -82,6 +83,45 @@ export function stopHarness(h: Harness | undefined): void {
   nock.cleanAll();
   nock.enableNetConnect();
   h?.fake.assertValid();
+}
+
+/**
+ * A started harness for each test of the calling suite (`seed` runs after it starts), stopped and
+ * checked after the test. The returned `h` always stands for the running test's harness, so the
+ * suites read `h.fake`, `h.receive(...)` as before.
+ */
+export function harnessPerTest(seed?: (h: Harness) => void | Promise<void>): Harness {
+  let current: Harness | undefined;
+  beforeEach(async () => {
+    current = await startHarness();
+    await seed?.(current);
+  });
+  afterEach(() => {
+    const done = current;
+    current = undefined;
+    stopHarness(done);
+  });
+  return new Proxy({} as Harness, {
+    get(_target, key) {
+      if (current === undefined) throw new Error("the harness exists only while a test runs");
+      return current[key as keyof Harness];
+    },
+  });
+}
+
+/** A comment on the fake issue, delivered to the App as its `issue_comment.created` webhook. */
+export async function commentAs(
+  h: Harness,
+  issue: IssueSpec,
+  body: string,
+  author: FakeUser,
+): Promise<FakeComment> {
+  const comment = h.fake.addComment(issue.number, body, author);
+  await h.receive(
+    "issue_comment",
+    issueCommentCreated({ issue, comment: { ...comment, user: author } }),
+  );
+  return comment;
 }
 
 export function config(overrides: Partial<RalphConfig> = {}): RalphConfig {

@@ -1,7 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { issueCommentCreated, issuesLabeled, type Payload } from "../fixtures/webhooks/index.js";
 import { type FakeUser, user } from "../support/fake-github/index.js";
-import { type Harness, startHarness, stopHarness } from "./harness.js";
+import { type Harness, harnessPerTest } from "./harness.js";
 
 const ISSUE = {
   number: 42,
@@ -23,14 +23,7 @@ function commentEvent(
 }
 
 describe("/ralph plan on an issue", () => {
-  let h: Harness;
-  beforeEach(async () => {
-    h = await startHarness();
-  });
-  afterEach(() => {
-    expect(h.fake.unhandled).toEqual([]);
-    stopHarness(h);
-  });
+  const h = harnessPerTest();
 
   it("by a write user: 👀, status comment in planning, phase label, exactly one dispatch", async () => {
     h.fake.grant("alice", "write");

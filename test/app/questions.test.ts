@@ -1,16 +1,13 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { issueCommentCreated } from "../fixtures/webhooks/index.js";
+import { describe, expect, it } from "vitest";
 import { type FakeUser, user } from "../support/fake-github/index.js";
-import { type Harness, startHarness, stopHarness } from "./harness.js";
+import { commentAs, harnessPerTest } from "./harness.js";
 import { stateAt } from "./states.js";
 
 const ISSUE = { number: 42, author: "octo-author", title: "Add a login page", body: "Login." };
 
 describe("answers in the questions phase", () => {
-  let h: Harness;
   let statusId: number;
-  beforeEach(async () => {
-    h = await startHarness();
+  const h = harnessPerTest(async () => {
     statusId = h.fake.id();
     h.fake.seedState(
       stateAt("questions", {
@@ -24,19 +21,8 @@ describe("answers in the questions phase", () => {
     h.fake.grant("alice", "write");
     h.fake.grant("reader", "read");
   });
-  afterEach(() => {
-    expect(h.fake.unhandled).toEqual([]);
-    stopHarness(h);
-  });
 
-  async function say(body: string, author: FakeUser) {
-    const comment = h.fake.addComment(42, body, author);
-    await h.receive(
-      "issue_comment",
-      issueCommentCreated({ issue: ISSUE, comment: { ...comment, user: author } }),
-    );
-    return comment;
-  }
+  const say = (body: string, author: FakeUser) => commentAs(h, ISSUE, body, author);
 
   it("a write user's reply becomes the answer and planning is dispatched", async () => {
     const answer = await say("Use GitHub OAuth, nothing else.", user("alice"));

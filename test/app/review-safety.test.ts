@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { renderPrdComment } from "../../src/core/render/index.js";
 import {
   INSTALLATION_ID,
@@ -9,7 +9,7 @@ import {
   webhookExample,
 } from "../fixtures/webhooks/index.js";
 import { BOT, type FakeReview, type FakeUser, user } from "../support/fake-github/index.js";
-import { type Harness, startHarness, stopHarness } from "./harness.js";
+import { commentAs, harnessPerTest } from "./harness.js";
 import {
   awaitingApproval,
   BRANCH,
@@ -42,7 +42,6 @@ function reviewDismissed(review: FakeReview): Payload {
 }
 
 describe("approvals that must not count, and must not be lost (DESIGN §3.3, §6.1)", () => {
-  let h: Harness;
   let prdId: number;
   const current = prd();
 
@@ -77,14 +76,7 @@ describe("approvals that must not count, and must not be lost (DESIGN §3.3, §6
     putPrdFiles(h.fake, current, HEAD_SHA);
   }
 
-  async function say(body: string, author: FakeUser) {
-    const comment = h.fake.addComment(42, body, author);
-    await h.receive(
-      "issue_comment",
-      issueCommentCreated({ issue: ISSUE, comment: { ...comment, user: author } }),
-    );
-    return comment;
-  }
+  const say = (body: string, author: FakeUser) => commentAs(h, ISSUE, body, author);
 
   async function submitReview(
     who: FakeUser,
@@ -109,14 +101,9 @@ describe("approvals that must not count, and must not be lost (DESIGN §3.3, §6
     return review;
   }
 
-  beforeEach(async () => {
-    h = await startHarness();
+  const h = harnessPerTest(async () => {
     h.fake.grant("alice", "write");
     h.fake.grant("bob", "admin");
-  });
-  afterEach(() => {
-    expect(h.fake.unhandled).toEqual([]);
-    stopHarness(h);
   });
 
   it("a dismissed approving review (real dismissed payload) withdraws its approval", async () => {
@@ -204,14 +191,8 @@ describe("approvals that must not count, and must not be lost (DESIGN §3.3, §6
 });
 
 describe("commands around the running job and on Ralph's own PR", () => {
-  let h: Harness;
-  beforeEach(async () => {
-    h = await startHarness();
+  const h = harnessPerTest(async () => {
     h.fake.grant("alice", "write");
-  });
-  afterEach(() => {
-    expect(h.fake.unhandled).toEqual([]);
-    stopHarness(h);
   });
 
   async function say(issue: number, body: string, author: FakeUser, pullRequest = false) {
