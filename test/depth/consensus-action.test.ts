@@ -6,11 +6,9 @@
  */
 import { execFileSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
-import { afterEach, beforeAll, describe, expect, it } from "vitest";
-import { user } from "../action/fake-github-server.js";
-import { bundleAction, createWorld, runAction, type World } from "../action/harness.js";
+import { describe, expect, it } from "vitest";
+import { runAction, type World, worldPerTest } from "../action/harness.js";
 import {
   planStep,
   prdOf,
@@ -21,6 +19,7 @@ import {
   writeScenario,
 } from "../fixtures/pipeline/scenario.js";
 import { issueCommentCreated } from "../fixtures/webhooks/index.js";
+import { user } from "../support/fake-github/index.js";
 import { critic } from "./fixtures.js";
 
 const ISSUE = 1;
@@ -45,23 +44,13 @@ function pushToMain(w: World, files: Record<string, string>): void {
 }
 
 describe("consensus and understand gating through the built action", { timeout: 180_000 }, () => {
-  let bundle: string;
-  let w: World | null = null;
-
-  beforeAll(async () => {
-    bundle = await bundleAction(mkdtempSync(join(tmpdir(), "ralph-bundle-")));
-  }, 60_000);
-
-  afterEach(async () => {
-    await w?.fake.stop();
-    w = null;
-  });
+  const newWorld = worldPerTest();
 
   async function world(
     scenario: Scenario,
     files: Record<string, string>,
   ): Promise<{ w: World; handle: ScenarioHandle }> {
-    w = await createWorld(bundle);
+    const w = await newWorld();
     w.fake.addIssue({ number: ISSUE, title: TITLE, body: BODY, user: user(MAINTAINER) });
     w.fake.grant(MAINTAINER, "write");
     pushToMain(w, files);

@@ -5,12 +5,8 @@
  * a question answered then asked again, and the decisions in the planner's prompt. A failed
  * research run does not block planning.
  */
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { afterEach, beforeAll, describe, expect, it } from "vitest";
-import { user } from "../action/fake-github-server.js";
-import { bundleAction, createWorld, runAction, type World } from "../action/harness.js";
+import { describe, expect, it } from "vitest";
+import { runAction, type World, worldPerTest } from "../action/harness.js";
 import {
   planStep,
   prdOf,
@@ -21,6 +17,7 @@ import {
   writeScenario,
 } from "../fixtures/pipeline/scenario.js";
 import { issueCommentCreated } from "../fixtures/webhooks/index.js";
+import { user } from "../support/fake-github/index.js";
 import { researchOutput } from "./fixtures.js";
 
 const ISSUE = 1;
@@ -34,20 +31,10 @@ const CRITIC_OKAY =
   "CRITIC_FEEDBACK:\n- Verdict: OKAY\n- Critical Issues:\n  None\n- Minor Issues:\n  None\n- Questions for Architect (if any):\n  None\n";
 
 describe("research and decisions through the built action", { timeout: 180_000 }, () => {
-  let bundle: string;
-  let w: World | null = null;
-
-  beforeAll(async () => {
-    bundle = await bundleAction(mkdtempSync(join(tmpdir(), "ralph-bundle-")));
-  }, 60_000);
-
-  afterEach(async () => {
-    await w?.fake.stop();
-    w = null;
-  });
+  const newWorld = worldPerTest();
 
   async function world(scenario: Scenario): Promise<{ w: World; handle: ScenarioHandle }> {
-    w = await createWorld(bundle);
+    const w = await newWorld();
     w.fake.addIssue({ number: ISSUE, title: TITLE, body: BODY, user: user(MAINTAINER) });
     w.fake.grant(MAINTAINER, "write");
     return { w, handle: writeScenario(scenario) };
