@@ -5,11 +5,9 @@
  */
 import { execFileSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { OWNER, REPO, user } from "../action/fake-github-server.js";
-import { bundleAction, createWorld, runAction, type World } from "../action/harness.js";
+import { describe, expect, it } from "vitest";
+import { runAction, worldPerFile } from "../action/harness.js";
 import {
   planStep,
   prdOf,
@@ -20,6 +18,7 @@ import {
   writeScenario,
 } from "../fixtures/pipeline/scenario.js";
 import { issueCommentCreated } from "../fixtures/webhooks/index.js";
+import { OWNER, REPO, user } from "../support/fake-github/index.js";
 
 const PR = 9;
 const BRANCH = "spec/two";
@@ -27,12 +26,8 @@ const MAINTAINER = "octocat";
 const TITLE = "Specs: alpha and beta";
 
 describe("the built action and a spec PR with two specs", { timeout: 180_000 }, () => {
-  let world: World;
   let handle: ScenarioHandle;
-
-  beforeAll(async () => {
-    const bundle = await bundleAction(mkdtempSync(join(tmpdir(), "ralph-bundle-")));
-    world = await createWorld(bundle);
+  const worldOfFile = worldPerFile((world) => {
     const dir = mkdtempSync(join(world.base, "author-"));
     const env = { PATH: process.env.PATH ?? "", HOME: world.home, GIT_CONFIG_NOSYSTEM: "1" };
     const git = (...args: string[]) =>
@@ -78,13 +73,10 @@ describe("the built action and a spec PR with two specs", { timeout: 180_000 }, 
       implement: [{ files: { "{{SPEC}}-{{STORY}}.txt": "hello from {{SPEC}}\n" } }],
       verify: [verdict.pass()],
     });
-  }, 60_000);
-
-  afterAll(async () => {
-    await world?.fake.stop();
   });
 
   function comment(body: string) {
+    const world = worldOfFile();
     const c = world.fake.addComment(PR, body, user(MAINTAINER));
     return runAction(world, {
       eventName: "issue_comment",
@@ -99,6 +91,7 @@ describe("the built action and a spec PR with two specs", { timeout: 180_000 }, 
   const calls = () => records(handle.recordDir).map((r) => `${r.phase}:${r.env.RALPH_SPEC_ID}`);
 
   it("plans and runs alpha, then beta, each after its own approval; both done", async () => {
+    const world = worldOfFile();
     const first = await comment("/ralph plan");
     expect(first.code, first.stdout + first.stderr).toBe(0);
     expect(first.outputs.phase).toBe("awaiting_approval");
