@@ -1,4 +1,10 @@
-import { COMMAND_NAMES, type Command, type CommandName } from "./events.js";
+import {
+  COMMAND_NAMES,
+  COMMAND_TABLE,
+  type CommandName,
+  type CommandSpec,
+} from "./command-table.js";
+import type { Command } from "./events.js";
 
 /**
  * Command parsing (DESIGN §3.1). A command is a line that starts with `/ralph`, `/approve` or
@@ -182,7 +188,14 @@ function removeInlineComments(line: string): { text: string; inComment: boolean 
   return { text, inComment: false };
 }
 
-const COMMAND_LINE = /^ {0,3}\/(ralph|approve|reject)(?=\s|$)(.*)$/i;
+/** Top-level spellings of commands (`/approve`, `/reject`), from the command table. */
+const ALIASES: ReadonlyMap<string, CommandName> = new Map(
+  Object.entries(COMMAND_TABLE).flatMap(([name, spec]: [string, CommandSpec]) =>
+    spec.alias === undefined ? [] : [[spec.alias, name as CommandName] as const],
+  ),
+);
+const VERBS = ["ralph", ...ALIASES.keys()].join("|");
+const COMMAND_LINE = new RegExp(`^ {0,3}\\/(${VERBS})(?=\\s|$)(.*)$`, "i");
 const COMMAND_SET: ReadonlySet<string> = new Set(COMMAND_NAMES);
 
 function isCommandName(word: string): word is CommandName {
@@ -201,10 +214,9 @@ export function parseCommands(body: string): Command[] {
     const verb = (m[1] ?? "").toLowerCase();
     const rest = (m[2] ?? "").trim();
     const line = scanned.text.trim();
-    if (verb === "approve") {
-      commands.push({ name: "approve", args: rest, line });
-    } else if (verb === "reject") {
-      commands.push({ name: "revise", args: rest, line });
+    const aliased = ALIASES.get(verb);
+    if (aliased !== undefined) {
+      commands.push({ name: aliased, args: rest, line });
     } else if (rest === "") {
       commands.push({ name: "help", args: "", line });
     } else {
@@ -218,7 +230,7 @@ export function parseCommands(body: string): Command[] {
   return commands;
 }
 
-const LOOSE_COMMAND_LINE = /^(\s*)(\/(?:ralph|approve|reject)(?=\s|$))/i;
+const LOOSE_COMMAND_LINE = new RegExp(`^(\\s*)(\\/(?:${VERBS})(?=\\s|$))`, "i");
 
 /**
  * Makes text safe to embed in a comment Ralph posts: every line that could read as a command

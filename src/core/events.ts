@@ -1,3 +1,4 @@
+import type { CommandName } from "./command-table.js";
 import type { Prd, Uncertainty } from "./prd.js";
 import type { AgentStep, ApprovalChannel, PendingDecision } from "./state.js";
 
@@ -22,19 +23,7 @@ export interface Actor {
   isIssueAuthor: boolean;
 }
 
-export const COMMAND_NAMES = [
-  "plan",
-  "approve",
-  "revise",
-  "skip",
-  "run",
-  "stop",
-  "replan",
-  "understand",
-  "status",
-  "help",
-] as const;
-export type CommandName = (typeof COMMAND_NAMES)[number];
+export { COMMAND_NAMES, type CommandName } from "./command-table.js";
 
 /** One parsed command line (DESIGN §3.1). `args` is the rest of the line, trimmed. */
 export type Command =

@@ -94,91 +94,115 @@ export async function applyEffects(
   return { state, refreshStatus, failures };
 }
 
-async function applyEffect(
-  effect: Effect,
+type EffectResult = MachineState | "refresh" | undefined;
+type EffectOf<T extends Effect["type"]> = Extract<Effect, { type: T }>;
+/** Performs one effect; returns the state it learned, "refresh", or nothing. */
+export type EffectHandler<T extends Effect["type"]> = (
+  effect: EffectOf<T>,
   ctx: EffectContext,
-): Promise<MachineState | "refresh" | undefined> {
-  const { gh, issue, state } = ctx;
-  const known = ctx.comments;
-  switch (effect.type) {
-    case "reply":
-      await postComment(gh, issue, effect.body, {
-        ...(effect.key === undefined ? {} : { key: effect.key }),
-        ...(known === undefined ? {} : { known }),
-      });
+) => Promise<EffectResult>;
+/** One handler for every effect type of core/effects.ts. */
+export type EffectHandlers = { [T in Effect["type"]]: EffectHandler<T> };
+
+/**
+ * What each effect does on GitHub. An effect type added to core/effects.ts without a handler
+ * here does not compile.
+ */
+export const EFFECT_HANDLERS: EffectHandlers = {
+  reply: async (effect, ctx) => {
+    await postComment(ctx.gh, ctx.issue, effect.body, {
+      ...(effect.key === undefined ? {} : { key: effect.key }),
+      ...knownOf(ctx),
+    });
+    return undefined;
+  },
+  acknowledge: async (effect, ctx) => {
+    await acknowledgeComment(ctx.gh, effect.commentId);
+    return undefined;
+  },
+  refresh_status: async () => "refresh",
+  set_label: async (effect, ctx) => {
+    await setPhaseLabel(ctx.gh, ctx.issue, effect.label, ctx.labels);
+    if (ctx.labels !== undefined) {
+      // Keep the caller's view current for a second set_label in the same batch.
+      const others = ctx.labels.filter((l) => !l.startsWith("ralph:"));
+      ctx.labels.splice(0, ctx.labels.length, ...others, ...(effect.label ? [effect.label] : []));
+    }
+    return undefined;
+  },
+  dispatch: async (effect, ctx) => {
+    await ctx.dispatch(
+      effect.step,
+      effect.storyId === undefined ? {} : { storyId: effect.storyId },
+    );
+    return undefined;
+  },
+  post_questions: async (effect, ctx) => {
+    const body = renderQuestionsComment(
+      effect.questions,
+      effect.round,
+      ctx.config.planning.max_question_rounds,
+    );
+    await postComment(ctx.gh, ctx.issue, body, {
+      key: `questions:${effect.round}:${shortHash(body)}`,
+      ...knownOf(ctx),
+    });
+    return undefined;
+  },
+  post_decisions: async (_effect, ctx) => {
+    const body = renderDecisionsComment(ctx.state.decisions);
+    await postComment(ctx.gh, ctx.issue, body, {
+      key: `decisions:${shortHash(body)}`,
+      ...knownOf(ctx),
+    });
+    return undefined;
+  },
+  post_prd: (effect, ctx) => postPrd(effect, ctx),
+  open_pr: (_effect, ctx) => openPr(ctx),
+  mark_pr_ready: async (_effect, ctx) => {
+    const pr = prNumberOf(ctx.state);
+    if (pr === null) throw new Error("mark_pr_ready: the state has no PR");
+    await markPullRequestReady(ctx.gh, pr);
+    return undefined;
+  },
+  post_review: async (effect, ctx) => {
+    const pr = prNumberOf(ctx.state);
+    if (pr === null) {
+      // No PR yet: the review text still has to reach humans.
+      await postComment(ctx.gh, ctx.issue, effect.body, knownOf(ctx));
       return undefined;
-    case "acknowledge":
-      await acknowledgeComment(gh, effect.commentId);
-      return undefined;
-    case "refresh_status":
-      return "refresh";
-    case "set_label":
-      await setPhaseLabel(gh, issue, effect.label, ctx.labels);
-      if (ctx.labels !== undefined) {
-        // Keep the caller's view current for a second set_label in the same batch.
-        const others = ctx.labels.filter((l) => !l.startsWith("ralph:"));
-        ctx.labels.splice(0, ctx.labels.length, ...others, ...(effect.label ? [effect.label] : []));
-      }
-      return undefined;
-    case "dispatch":
-      await ctx.dispatch(
-        effect.step,
-        effect.storyId === undefined ? {} : { storyId: effect.storyId },
+    }
+    await postReview(ctx.gh, pr, effect.body, { planInvalidation: effect.planInvalidation });
+    return undefined;
+  },
+  commit_files: async (effect, ctx) => {
+    if (ctx.commitFiles === undefined) {
+      throw new UnsupportedEffectError(
+        `commit_files (${effect.change.kind}) needs a git workspace; it runs in the Action`,
       );
-      return undefined;
-    case "post_questions": {
-      const body = renderQuestionsComment(
-        effect.questions,
-        effect.round,
-        ctx.config.planning.max_question_rounds,
-      );
-      await postComment(gh, issue, body, {
-        key: `questions:${effect.round}:${shortHash(body)}`,
-        ...(known === undefined ? {} : { known }),
-      });
-      return undefined;
     }
-    case "post_decisions": {
-      const body = renderDecisionsComment(state.decisions);
-      await postComment(gh, issue, body, {
-        key: `decisions:${shortHash(body)}`,
-        ...(known === undefined ? {} : { known }),
-      });
-      return undefined;
-    }
-    case "post_prd":
-      return postPrd(effect, ctx);
-    case "open_pr":
-      return openPr(ctx);
-    case "mark_pr_ready": {
-      const pr = prNumberOf(state);
-      if (pr === null) throw new Error("mark_pr_ready: the state has no PR");
-      await markPullRequestReady(gh, pr);
-      return undefined;
-    }
-    case "post_review": {
-      const pr = prNumberOf(state);
-      if (pr === null) {
-        // No PR yet: the review text still has to reach humans.
-        await postComment(gh, issue, effect.body, known === undefined ? {} : { known });
-        return undefined;
-      }
-      await postReview(gh, pr, effect.body, { planInvalidation: effect.planInvalidation });
-      return undefined;
-    }
-    case "commit_files":
-      if (ctx.commitFiles === undefined) {
-        throw new UnsupportedEffectError(
-          `commit_files (${effect.change.kind}) needs a git workspace; it runs in the Action`,
-        );
-      }
-      await ctx.commitFiles(effect.change, effect.message);
-      return undefined;
-    case "cancel_run":
-      if (ctx.cancelRun !== undefined) await ctx.cancelRun();
-      else await cancelIssueRuns(gh, ctx.config.workflow, issue, state.runUrl);
-      return undefined;
-  }
+    await ctx.commitFiles(effect.change, effect.message);
+    return undefined;
+  },
+  cancel_run: async (_effect, ctx) => {
+    if (ctx.cancelRun !== undefined) await ctx.cancelRun();
+    else await cancelIssueRuns(ctx.gh, ctx.config.workflow, ctx.issue, ctx.state.runUrl);
+    return undefined;
+  },
+};
+
+async function applyEffect(effect: Effect, ctx: EffectContext): Promise<EffectResult> {
+  // TypeScript cannot pair a union member with its handler by itself; the table's type does.
+  const handler = EFFECT_HANDLERS[effect.type] as (
+    e: Effect,
+    c: EffectContext,
+  ) => Promise<EffectResult>;
+  return handler(effect, ctx);
+}
+
+/** Comments already listed, for keyed replies to deduplicate against. */
+function knownOf(ctx: EffectContext): { known?: IssueComment[] } {
+  return ctx.comments === undefined ? {} : { known: ctx.comments };
 }
 
 /** The PR Ralph's reviews and readiness apply to: its own PR, or the spec PR itself. */

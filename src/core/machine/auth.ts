@@ -1,13 +1,11 @@
+import { commandAccess } from "../command-table.js";
 import type { RalphConfig } from "../config.js";
 import { type Actor, type CommandName, hasPermission } from "../events.js";
 import { type Ctx, reply, sameLogin } from "./context.js";
 
-/** Read-only commands anyone who can read the repository may use (DESIGN §3.1 lists the rest as write). */
-const READ_COMMANDS: ReadonlySet<CommandName | "unknown"> = new Set(["help", "status", "unknown"]);
-
 export function mayCommand(actor: Actor, name: CommandName | "unknown"): boolean {
   if (actor.isBot) return false;
-  return hasPermission(actor.permission, READ_COMMANDS.has(name) ? "read" : "write");
+  return hasPermission(actor.permission, commandAccess(name));
 }
 
 /** Answers, feedback and plan text reach prompts only from write users (DESIGN §7.3). */

@@ -1,3 +1,4 @@
+import type { CommandName } from "../command-table.js";
 import type { MachineEvent } from "../events.js";
 import { HELP_TEXT } from "../help.js";
 import { approveCommand } from "./approvals.js";
@@ -10,6 +11,28 @@ import { requestPlanning } from "./planning.js";
 import { code } from "./text.js";
 
 type CommandEvent = Extract<MachineEvent, { type: "command" }>;
+/** `args`: the rest of the command line, trimmed. */
+export type CommandHandler = (ctx: Ctx, ev: CommandEvent, args: string) => void;
+/** One handler for every command of the command table. */
+export type CommandHandlers = Record<CommandName, CommandHandler>;
+
+/**
+ * What each command does, once authorized and acknowledged. Keyed by every name of the command
+ * table (core/command-table.ts): a command declared there without a handler here, or a handler
+ * for a name that is not declared, does not compile.
+ */
+export const COMMAND_HANDLERS = {
+  plan: (ctx, ev, args) => requestPlanning(ctx, args.trim(), ev.goal, "command"),
+  approve: (ctx, ev, args) => approveCommand(ctx, ev.actor, args, ev.revision),
+  revise: (ctx, ev, args) => revise(ctx, ev.actor, args, "command"),
+  replan: (ctx, ev, args) => replan(ctx, ev.actor, args),
+  skip: (ctx, ev) => skip(ctx, ev.actor),
+  run: (ctx) => run(ctx),
+  stop: (ctx, ev) => stop(ctx, ev.actor),
+  understand: (ctx) => understand(ctx),
+  status: (ctx) => emit(ctx, { type: "refresh_status" }),
+  help: (ctx) => reply(ctx, HELP_TEXT),
+} satisfies CommandHandlers;
 
 /** One command line (DESIGN §3.1): authorize, acknowledge, then act or explain. */
 export function handleCommand(ctx: Ctx, ev: CommandEvent): void {
@@ -26,39 +49,9 @@ export function handleCommand(ctx: Ctx, ev: CommandEvent): void {
     return;
   }
   if (ev.commentId !== undefined) emit(ctx, { type: "acknowledge", commentId: ev.commentId });
-  switch (command.name) {
-    case "plan":
-      requestPlanning(ctx, command.args.trim(), ev.goal, "command");
-      return;
-    case "approve":
-      approveCommand(ctx, actor, command.args, ev.revision);
-      return;
-    case "revise":
-      revise(ctx, actor, command.args, "command");
-      return;
-    case "replan":
-      replan(ctx, actor, command.args);
-      return;
-    case "skip":
-      skip(ctx, actor);
-      return;
-    case "run":
-      run(ctx);
-      return;
-    case "stop":
-      stop(ctx, actor);
-      return;
-    case "understand":
-      understand(ctx);
-      return;
-    case "status":
-      emit(ctx, { type: "refresh_status" });
-      return;
-    case "help":
-      reply(ctx, HELP_TEXT);
-      return;
-    case "unknown":
-      reply(ctx, `Unknown command ${code(`/ralph ${command.subcommand}`)}.\n\n${HELP_TEXT}`);
-      return;
+  if (command.name === "unknown") {
+    reply(ctx, `Unknown command ${code(`/ralph ${command.subcommand}`)}.\n\n${HELP_TEXT}`);
+    return;
   }
+  COMMAND_HANDLERS[command.name](ctx, ev, command.args);
 }
