@@ -1,7 +1,5 @@
-import { execFile } from "node:child_process";
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
-import { promisify } from "node:util";
 import { parse as parseYaml } from "yaml";
 import { missingAgentProblem } from "../agents/agent-binary.js";
 import { createAgent } from "../agents/create-agent.js";
@@ -112,14 +110,10 @@ export interface CliSetup {
   base: LoopContext;
 }
 
-async function localUser(root: string): Promise<GitIdentity | null> {
-  const get = async (key: string) =>
-    (
-      await promisify(execFile)("git", ["config", "--get", key], { cwd: root }).catch(() => null)
-    )?.stdout.trim() ?? "";
-  const name = await get("user.name");
-  const email = await get("user.email");
-  return name !== "" && email !== "" ? { name, email } : null;
+async function localUser(git: GitRepository): Promise<GitIdentity | null> {
+  const name = await git.configValue("user.name");
+  const email = await git.configValue("user.email");
+  return name !== null && email !== null ? { name, email } : null;
 }
 
 /**
@@ -158,7 +152,7 @@ export async function setup(
     await mkdir(join(root, logDir), { recursive: true });
     await writeFile(join(root, logDir, ".gitignore"), "*\n");
   }
-  const approver = await localUser(root);
+  const approver = await localUser(git);
   const secrets = secretValuesFrom(io.env);
   const progress = new ProgressReporter(io);
   const base: LoopContext = {

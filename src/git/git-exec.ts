@@ -1,4 +1,4 @@
-import { execFile } from "node:child_process";
+import { type GitError as SimpleGitError, simpleGit } from "simple-git";
 
 export class GitCommandError extends Error {
   override readonly name = "GitCommandError";
@@ -10,33 +10,48 @@ export class GitCommandError extends Error {
   }
 }
 
+/** The variables the plumbing below sets itself: a private index, and a rewritten commit's people. */
+const PLUMBING_ENVIRONMENT = [
+  "GIT_INDEX_FILE",
+  "GIT_AUTHOR_NAME",
+  "GIT_AUTHOR_EMAIL",
+  "GIT_AUTHOR_DATE",
+  "GIT_COMMITTER_NAME",
+  "GIT_COMMITTER_EMAIL",
+  "GIT_COMMITTER_DATE",
+];
+
 /**
- * Plain `git` for the few plumbing commands that need their own environment (GIT_INDEX_FILE,
- * GIT_AUTHOR_*): simple-git drops every ambient GIT_* variable on purpose, so those go through
- * execFile. Output is returned untrimmed.
+ * simple-git drops every ambient GIT_* variable and a few others that make git run programs
+ * (EDITOR, PAGER, …) and refuses them when passed on purpose; the same names are left out here,
+ * so a run with extra variables sees the environment every other git call sees.
  */
-export function git(
+const GUARDED = /^(git_.*|editor|visual|pager|prefix|ssh_askpass)$/i;
+
+/**
+ * `git` for the few plumbing commands that need their own environment (GIT_INDEX_FILE,
+ * GIT_AUTHOR_*), through simple-git like every other git call. Output is returned untrimmed.
+ */
+export async function git(
   root: string,
   args: readonly string[],
-  env: Record<string, string> = {},
+  env: Partial<Record<(typeof PLUMBING_ENVIRONMENT)[number], string>> = {},
 ): Promise<string> {
-  return new Promise((resolve, reject) => {
-    execFile(
-      "git",
-      [...args],
-      { cwd: root, env: { ...process.env, ...env }, maxBuffer: 64 * 1024 * 1024, encoding: "utf8" },
-      (error, stdout, stderr) => {
-        if (error) {
-          reject(
-            new GitCommandError(
-              `git ${args[0] ?? ""} failed: ${stderr.trim() || error.message}`,
-              stderr,
-            ),
-          );
-          return;
-        }
-        resolve(stdout);
-      },
-    );
+  const client = simpleGit({
+    baseDir: root,
+    trimmed: false,
+    allowEnvironment: PLUMBING_ENVIRONMENT,
   });
+  if (Object.keys(env).length > 0) {
+    const ambient = Object.entries(process.env).filter(
+      (entry): entry is [string, string] => entry[1] !== undefined && !GUARDED.test(entry[0]),
+    );
+    client.env({ ...Object.fromEntries(ambient), ...env });
+  }
+  try {
+    return await client.raw([...args]);
+  } catch (error) {
+    const stderr = (error as SimpleGitError).message ?? String(error);
+    throw new GitCommandError(`git ${args[0] ?? ""} failed: ${stderr.trim()}`, stderr);
+  }
 }

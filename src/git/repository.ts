@@ -120,6 +120,21 @@ export class GitRepository {
     return name;
   }
 
+  /**
+   * A config value as the user's own git resolves it here, or null when it is not set. Unlike
+   * every other call this one honours GIT_CONFIG_GLOBAL / _SYSTEM / _NOSYSTEM (simple-git drops
+   * them by default): it reads who the user is, not what the repository does.
+   */
+  async configValue(key: string): Promise<string | null> {
+    const reader = simpleGit({
+      baseDir: this.root,
+      allowEnvironment: ["GIT_CONFIG_GLOBAL", "GIT_CONFIG_SYSTEM", "GIT_CONFIG_NOSYSTEM"],
+      unsafe: { allowUnsafeConfigPaths: true },
+    });
+    const value = (await reader.raw(["config", "--get", key]).catch(() => "")).trim();
+    return value === "" ? null : value;
+  }
+
   async headSha(): Promise<string> {
     return (await this.raw(["rev-parse", "--verify", "HEAD"])).trim();
   }

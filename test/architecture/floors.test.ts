@@ -102,6 +102,23 @@ describe("the floors of src/", () => {
   });
 });
 
+describe("git in src/git", () => {
+  const files = sourceFiles(SRC);
+  const importing = (pattern: RegExp) =>
+    files
+      .filter((file) => pattern.test(readFileSync(file, "utf8")))
+      .map((file) => relative(ROOT, file));
+
+  it("only src/git uses simple-git, and src/git shells out through simple-git alone", () => {
+    expect(importing(/from "simple-git"/).every((f) => f.startsWith("src/git/"))).toBe(true);
+    expect(importing(/from "simple-git"/).length).toBeGreaterThan(0);
+    // Agents are subprocesses too; nothing else starts a process (least of all git).
+    expect(importing(/from "node:child_process"|from "child_process"/)).toEqual([
+      "src/agents/subprocess.ts",
+    ]);
+  });
+});
+
 describe("the lint rule behind the floors (biome.json)", () => {
   const dir = mkdtempSync(join(tmpdir(), "ralph-floors-"));
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
