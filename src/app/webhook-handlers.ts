@@ -1,0 +1,182 @@
+import type { Context, Probot } from "probot";
+import type { WorkflowRun } from "../github/actions.js";
+import { type GitHubUser, isBotUser } from "../github/client.js";
+import { postComment, type RawComment, toComment } from "../github/comments.js";
+import {
+  isForkPullRequest,
+  listPullRequestFiles,
+  type PullRequest,
+  type Review,
+} from "../github/pulls.js";
+import {
+  FORK_REFUSAL,
+  FORK_REFUSAL_KEY,
+  type IssueInfo,
+  isSpecFile,
+  toIssueInfo,
+} from "../reconcile/issue-info.js";
+import type { Signal } from "../reconcile/reconcile.js";
+import {
+  FAILED_CONCLUSIONS,
+  issueForPullRequest,
+  issueForRun,
+  runFailureFor,
+} from "../reconcile/routing.js";
+import type { AppRuntime } from "./app-runtime.js";
+
+/** Issues: opened or labelled (a trigger), and new comments. */
+export function onIssueEvents(app: Probot, rt: AppRuntime): void {
+  app.on("issues.opened", async (context) => {
+    const p = context.payload;
+    if (isBotUser(p.sender)) return;
+    await rt.run(
+      await rt.fromContext(app, context),
+      toIssueInfo(p.issue),
+      { kind: "trigger", sender: p.sender, label: null },
+      p.repository.html_url,
+    );
+  });
+
+  app.on("issues.labeled", async (context) => {
+    const p = context.payload;
+    if (!p.label || isBotUser(p.sender)) return;
+    await rt.run(
+      await rt.fromContext(app, context),
+      toIssueInfo(p.issue),
+      { kind: "trigger", sender: p.sender, label: p.label.name },
+      p.repository.html_url,
+    );
+  });
+
+  // Only `created`: edits and deletes never trigger anything (DESIGN §3.1).
+  app.on("issue_comment.created", async (context) => {
+    const p = context.payload;
+    // Bots (Ralph included) never start anything: answer before any API call (no loops).
+    if (isBotUser(p.comment.user as GitHubUser | null)) return;
+    await rt.run(
+      await rt.fromContext(app, context),
+      toIssueInfo(p.issue),
+      { kind: "comment", comment: toComment(p.comment as RawComment) },
+      p.repository.html_url,
+    );
+  });
+}
+
+/** Pull requests: a label (a spec PR's trigger), opened / pushed (fork refusal, re-read). */
+export function onPullRequestEvents(app: Probot, rt: AppRuntime): void {
+  app.on("pull_request.labeled", async (context) => {
+    const p = context.payload;
+    if (!p.label) return;
+    await rt.run(
+      await rt.fromContext(app, context),
+      pullAsIssue(p.pull_request as unknown as PullRequest & PullPayloadExtras),
+      { kind: "trigger", sender: p.sender, label: p.label.name },
+      p.repository.html_url,
+    );
+  });
+
+  app.on(
+    ["pull_request.opened", "pull_request.reopened", "pull_request.synchronize"],
+    async (context) => {
+      const p = context.payload;
+      const gh = await rt.fromContext(app, context);
+      const pull = p.pull_request as unknown as PullRequest;
+      if (isForkPullRequest(gh, pull)) {
+        // A fork PR is refused only when it carries specs: other contributions are not Ralph's.
+        const config = await rt.configOrDefault(gh);
+        const files = await listPullRequestFiles(gh, pull.number);
+        if (files.some((f) => isSpecFile(config, f.filename))) {
+          await postComment(gh, pull.number, FORK_REFUSAL, { key: FORK_REFUSAL_KEY });
+        }
+        return;
+      }
+      await rt.run(
+        gh,
+        pullAsIssue(p.pull_request as unknown as PullRequest & PullPayloadExtras),
+        { kind: "touch" },
+        p.repository.html_url,
+      );
+    },
+  );
+}
+
+/** Reviews and review comments on Ralph's PR (or a spec PR) belong to the issue it closes. */
+export function onReviewEvents(app: Probot, rt: AppRuntime): void {
+  const onPullRequestActivity =
+    (signalOf: (pr: number, review: Review) => Signal) =>
+    async (
+      context: Context<
+        | "pull_request_review.submitted"
+        | "pull_request_review.dismissed"
+        | "pull_request_review_comment.created"
+      >,
+    ) => {
+      const p = context.payload;
+      const gh = await rt.fromContext(app, context);
+      const pull = p.pull_request as unknown as PullRequest & PullPayloadExtras;
+      const target = issueForPullRequest(pull, await rt.configOrDefault(gh));
+      await rt.run(
+        gh,
+        target === pull.number ? pullAsIssue(pull) : target,
+        signalOf(pull.number, ("review" in p ? p.review : null) as unknown as Review),
+        p.repository.html_url,
+      );
+    };
+
+  app.on(
+    "pull_request_review.submitted",
+    onPullRequestActivity((pr, review) => ({ kind: "review", pr, review })),
+  );
+  // A dismissed approving review withdraws its approval (DESIGN §3.3).
+  app.on(
+    "pull_request_review.dismissed",
+    onPullRequestActivity((pr, review) => ({ kind: "review_dismissed", pr, review })),
+  );
+  app.on(
+    "pull_request_review_comment.created",
+    onPullRequestActivity(() => ({ kind: "touch" })),
+  );
+}
+
+/** A failed Ralph run reaches its issue; installations start and stop their pollers. */
+export function onRunAndInstallationEvents(app: Probot, rt: AppRuntime): void {
+  app.on("workflow_run.completed", async (context) => {
+    const p = context.payload;
+    const run = p.workflow_run as unknown as WorkflowRun;
+    if (!FAILED_CONCLUSIONS.includes(run.conclusion ?? "")) return;
+    const gh = await rt.fromContext(app, context);
+    const config = await rt.configOrDefault(gh);
+    const issue = await issueForRun(gh, run);
+    if (issue === null || !(await runFailureFor(gh, config, run, issue))) return;
+    await rt.run(
+      gh,
+      issue,
+      { kind: "run_failed", conclusion: run.conclusion ?? "failure", runUrl: run.html_url },
+      p.repository.html_url,
+    );
+  });
+
+  app.on("installation.created", async (context) => {
+    rt.poller.ensure(context.payload.installation.id);
+  });
+
+  app.on("installation.deleted", async (context) => {
+    rt.poller.forget(context.payload.installation.id);
+  });
+}
+
+interface PullPayloadExtras {
+  title: string;
+  labels?: { name?: string }[];
+}
+
+function pullAsIssue(pull: PullRequest & PullPayloadExtras): IssueInfo {
+  return {
+    number: pull.number,
+    author: pull.user?.login ?? null,
+    title: pull.title,
+    body: pull.body ?? "",
+    isPullRequest: true,
+    labels: (pull.labels ?? []).map((l) => l.name ?? "").filter((l) => l !== ""),
+  };
+}

@@ -1,0 +1,281 @@
+import type { RalphConfig } from "../core/config.js";
+import type { Effect } from "../core/effects.js";
+import { type Actor, type Command, hasPermission, type MachineEvent } from "../core/events.js";
+import { mayCommand } from "../core/machine/auth.js";
+import { transition } from "../core/machine/index.js";
+import { sanitizeUntrusted } from "../core/sanitize.js";
+import { isAgentPhase, type MachineState } from "../core/state.js";
+import { type GitHubContext, type GitHubUser, isBotUser } from "../github/client.js";
+import { createPermissionResolver } from "../github/permissions.js";
+import { type ReactionApproval, readReactionApprovals } from "../github/prd-comment.js";
+import type { IssueInfo } from "./issue-info.js";
+import { issueGoal } from "./issue-info.js";
+import type { CommentItem } from "./read-issue.js";
+import {
+  dismissedReviewApprovals,
+  type PrReviews,
+  type ReviewItem,
+  reviewEvents,
+} from "./reviews.js";
+import type { Signal } from "./signals.js";
+
+const WAITING_FOR_TEXT = new Set(["questions", "decisions"]);
+/** Phases where an approval still gates something, so taking it back matters. */
+const GATED = new Set(["awaiting_approval", "run_gate"]);
+
+export type Item = CommentItem | ReviewItem;
+
+function sameLogin(a: string, b: string): boolean {
+  return a.toLowerCase() === b.toLowerCase();
+}
+
+export interface IntakeContext {
+  gh: GitHubContext;
+  config: RalphConfig;
+  issue: IssueInfo;
+  signal: Signal;
+  /** The saved state, null before Ralph has a status comment. */
+  loaded: MachineState | null;
+  initial: MachineState;
+}
+
+/**
+ * Turns what is new on an issue into machine events, in order, and runs each through the core's
+ * transition: the state moves on, the effects pile up, the watermarks advance. Nothing is written
+ * to GitHub here (reads only: permissions, reactions, PRD files for reviews).
+ */
+export class Intake {
+  state: MachineState;
+  private readonly effects: Effect[] = [];
+  /** Commands the App only acknowledges: the running job reads them at its next checkpoint. */
+  private readonly appAcks: number[] = [];
+  private commentMark: number;
+  private reviewMark: number;
+  private readonly perms: (login: string) => Promise<Actor["permission"]>;
+  private readonly goal: string;
+  private reactions: ReactionApproval[] | null = null;
+
+  constructor(private readonly ctx: IntakeContext) {
+    this.state = ctx.initial;
+    this.commentMark = ctx.initial.watermark.commentId;
+    this.reviewMark = ctx.initial.watermark.reviewId;
+    this.perms = createPermissionResolver(ctx.gh);
+    this.goal = issueGoal(ctx.issue);
+  }
+
+  /**
+   * `source`: the comment the event came from. Before Ralph has a status comment nothing may be
+   * saved (a `/ralph help` leaves no state), so only a hidden key tied to the comment keeps a
+   * redelivered webhook from replying twice.
+   */
+  step(event: MachineEvent, source?: number): void {
+    const result = transition(this.state, event, this.ctx.config);
+    this.state = result.state;
+    let n = 0;
+    for (const effect of result.effects) {
+      const keyed =
+        source !== undefined && this.ctx.loaded === null && effect.type === "reply" && !effect.key;
+      this.effects.push(keyed ? { ...effect, key: `reply:${source}:${n++}` } : effect);
+    }
+  }
+
+  async actorOf(user: GitHubUser): Promise<Actor> {
+    const author = this.ctx.issue.author;
+    return {
+      login: user.login,
+      permission: await this.perms(user.login),
+      isBot: isBotUser(user),
+      isIssueAuthor: author !== null && author.toLowerCase() === user.login.toLowerCase(),
+    };
+  }
+
+  /** The run already ended: whatever was typed meanwhile is read against the failed state. */
+  runFailed(): void {
+    const { signal } = this.ctx;
+    if (signal.kind === "run_failed") {
+      this.step({ type: "run_failed", conclusion: signal.conclusion, runUrl: signal.runUrl });
+    }
+  }
+
+  /**
+   * Approvals taken back count before any new one: a dismissed review or a removed 👍 must not
+   * help a later approval reach `approvals.required` (DESIGN §3.3).
+   */
+  async withdrawApprovals(prReviews: PrReviews | null): Promise<void> {
+    for (const event of dismissedReviewApprovals(this.state, prReviews)) this.step(event);
+    const state = this.state;
+    const reactionApprovals = state.approvals.filter(
+      (a) => a.channel === "reaction" && a.revision === state.prd?.revision,
+    );
+    if (reactionApprovals.length === 0 || !GATED.has(state.phase)) return;
+    const given = await this.readReactions(state);
+    for (const a of reactionApprovals) {
+      if (!given.some((r) => r.revision === a.revision && sameLogin(r.login, a.login))) {
+        this.step({ type: "approval_withdrawn", channel: "reaction", login: a.login });
+      }
+    }
+  }
+
+  /** New comments and reviews, oldest first. */
+  async takeInItems(items: readonly Item[]): Promise<void> {
+    // Comments the running job will read at its next checkpoint (DESIGN §6.2).
+    const deferred: CommentItem[] = [];
+    for (const item of items) {
+      if (item.kind === "review") {
+        await this.takeInReview(item);
+      } else if (isAgentPhase(this.state.phase)) {
+        await this.duringAgentStep(item, deferred);
+      } else {
+        await this.takeIn(item);
+        this.commentMark = Math.max(this.commentMark, item.id);
+      }
+    }
+  }
+
+  /** The trigger label or an opened issue, when the config wants it and no step is running. */
+  async trigger(triggered: boolean): Promise<void> {
+    const { signal } = this.ctx;
+    if (signal.kind === "trigger" && triggered && !isAgentPhase(this.state.phase)) {
+      this.step({ type: "trigger", actor: await this.actorOf(signal.sender), goal: this.goal });
+    }
+  }
+
+  /** Reactions fire no webhook: read them on every event while an approval is awaited (§3.3). */
+  async countReactionApprovals(): Promise<void> {
+    if (this.state.phase !== "awaiting_approval" || !this.ctx.config.approvals.reactions) return;
+    const current = this.state;
+    for (const approval of await this.readReactions(current)) {
+      const counted = current.approvals.some(
+        (a) =>
+          a.channel === "reaction" &&
+          a.revision === approval.revision &&
+          sameLogin(a.login, approval.login),
+      );
+      if (counted || this.state.phase !== "awaiting_approval") continue;
+      const actor = await this.actorOf({ login: approval.login, type: "User" });
+      this.step({ type: "approval", channel: "reaction", actor, revision: approval.revision });
+    }
+  }
+
+  /** The state to save, with its watermarks, and the effects to apply after saving it. */
+  finish(): { state: MachineState; effects: Effect[] } {
+    const state = {
+      ...this.state,
+      watermark: { commentId: this.commentMark, reviewId: this.reviewMark },
+    };
+    return {
+      state,
+      effects: [
+        ...this.appAcks.map((commentId): Effect => ({ type: "acknowledge", commentId })),
+        ...settledDispatches(this.effects, state),
+      ],
+    };
+  }
+
+  private readReactions(of: MachineState): Promise<ReactionApproval[]> {
+    if (this.reactions !== null) return Promise.resolve(this.reactions);
+    return readReactionApprovals(this.ctx.gh, of).then((r) => (this.reactions = r));
+  }
+
+  private async takeIn(item: CommentItem): Promise<void> {
+    if (item.commands.length > 0) {
+      const actor = await this.actorOf(item.user);
+      for (const command of item.commands) {
+        this.step(commandEvent(command, item, this.state, actor, this.goal), item.id);
+      }
+    } else if (WAITING_FOR_TEXT.has(this.state.phase)) {
+      // Plain comments only matter as answers: no permission lookup for chatter.
+      this.step(
+        {
+          type: "comment",
+          body: sanitizeUntrusted(item.comment.body),
+          actor: await this.actorOf(item.user),
+          commentId: item.id,
+        },
+        item.id,
+      );
+    }
+  }
+
+  /**
+   * The running job owns the state and reads commands at its next checkpoint; the App only
+   * acknowledges them — except `/ralph stop`, which cancels that job. Then nobody else would read
+   * what was said before the stop, so the App takes it all in, in order.
+   */
+  private async duringAgentStep(item: CommentItem, deferred: CommentItem[]): Promise<void> {
+    const { signal } = this.ctx;
+    const stop = item.commands.find((c) => c.name === "stop");
+    if (stop !== undefined) {
+      const actor = await this.actorOf(item.user);
+      if (mayCommand(actor, "stop")) {
+        for (const earlier of [...deferred, item]) await this.takeIn(earlier);
+        deferred.length = 0;
+        this.commentMark = Math.max(this.commentMark, item.id);
+        return;
+      }
+      this.step({ type: "command", command: stop, actor, commentId: item.id });
+    } else if (
+      item.commands.length > 0 &&
+      signal.kind === "comment" &&
+      signal.comment.id === item.id &&
+      hasPermission((await this.actorOf(item.user)).permission, "write")
+    ) {
+      this.appAcks.push(item.id);
+    }
+    deferred.push(item);
+  }
+
+  private async takeInReview(item: ReviewItem): Promise<void> {
+    if (isAgentPhase(this.state.phase)) return;
+    const actor = await this.actorOf(item.user);
+    const { gh, config } = this.ctx;
+    for (const event of await reviewEvents(gh, config, this.state, item, actor, this.goal)) {
+      this.step(event);
+    }
+    this.reviewMark = Math.max(this.reviewMark, item.id);
+  }
+}
+
+/**
+ * Several events in one reconcile may each start an agent step (`/approve` then `/ralph stop`, or
+ * `/approve` then `/ralph replan` in one comment); only the step the final state waits for may
+ * run, else a job would start for a step the state no longer expects (or two jobs at once).
+ */
+export function settledDispatches(effects: readonly Effect[], state: MachineState): Effect[] {
+  let last = -1;
+  effects.forEach((e, i) => {
+    if (e.type === "dispatch") last = i;
+  });
+  return effects.filter((e, i) => {
+    if (e.type !== "dispatch") return true;
+    return i === last && isAgentPhase(state.phase) && state.pendingStep === e.step;
+  });
+}
+
+/**
+ * A command as a machine event. `/approve` written before the current PRD comment existed was
+ * meant for an older revision: it becomes an approval bound to a stale revision, which the
+ * machine refuses instead of counting it for a PRD its author never saw.
+ */
+function commandEvent(
+  command: Command,
+  item: CommentItem,
+  state: MachineState,
+  actor: Actor,
+  goal: string,
+): MachineEvent {
+  const prdComment = state.prd?.commentId ?? null;
+  const stale =
+    command.name === "approve" &&
+    state.phase === "awaiting_approval" &&
+    prdComment !== null &&
+    item.id < prdComment;
+  return {
+    type: "command",
+    command,
+    actor,
+    commentId: item.id,
+    goal,
+    ...(stale ? { revision: `superseded-before-comment-${prdComment}` } : {}),
+  };
+}

@@ -1,0 +1,163 @@
+import { parseCommands } from "../core/commands.js";
+import { ConfigError, type RalphConfig } from "../core/config.js";
+import type { Command } from "../core/events.js";
+import { initialState, type MachineState } from "../core/state.js";
+import { isStatusComment } from "../core/state-codec.js";
+import type { GitHubContext, GitHubUser } from "../github/client.js";
+import { type IssueComment, listIssueComments, postComment } from "../github/comments.js";
+import { loadRepoConfig, reportConfigError } from "../github/config.js";
+import { findStatus, type StatusLookup } from "../github/status.js";
+import {
+  classifyPullRequest,
+  FORK_REFUSAL,
+  FORK_REFUSAL_KEY,
+  fetchIssueInfo,
+  type IssueInfo,
+  NOT_A_SPEC_PR_KEY,
+  notSpecPrMessage,
+  RALPH_PR_KEY,
+  ralphPrMessage,
+} from "./issue-info.js";
+import { isHuman, type ReconcileInput, type ReconcileReport, report } from "./signals.js";
+
+/** The first steps of a reconcile: what they read, or the report that ends it early. */
+export type Step<T> = T | { done: ReconcileReport };
+
+export function isDone<T extends object>(step: Step<T>): step is { done: ReconcileReport } {
+  return "done" in step;
+}
+
+/** A human comment newer than the watermark, with the commands it carries. */
+export interface CommentItem {
+  kind: "comment";
+  at: string;
+  id: number;
+  comment: IssueComment;
+  user: GitHubUser;
+  commands: Command[];
+}
+
+export interface IssueReading {
+  comments: IssueComment[];
+  status: StatusLookup;
+  /** The state in Ralph's status comment, null when there is none (or it is broken). */
+  loaded: MachineState | null;
+  items: CommentItem[];
+  hasCommands: boolean;
+}
+
+/**
+ * The issue's comments, Ralph's status among them and the human comments it has not read yet.
+ * Ends early, before any other request, when the event cannot concern Ralph.
+ */
+export async function readComments(
+  input: ReconcileInput,
+  number: number,
+): Promise<Step<IssueReading>> {
+  const { gh, signal } = input;
+  // No loops: Ralph's own comments and bots' never start anything (DESIGN §7.2).
+  if (signal.kind === "comment" && !isHuman(gh, signal.comment.user))
+    return { done: report("ignored") };
+  if (signal.kind === "trigger" && !isHuman(gh, signal.sender)) return { done: report("ignored") };
+
+  const comments = await listIssueComments(gh, number);
+  if (signal.kind === "comment" && !comments.some((c) => c.id === signal.comment.id)) {
+    comments.push(signal.comment);
+    comments.sort((a, b) => a.id - b.id);
+  }
+  const status = findStatus(gh, comments);
+  const loaded = status.kind === "ok" ? status.state : null;
+
+  // Without a status comment Ralph never engaged here: only the current comment is new.
+  const fresh =
+    status.kind === "none"
+      ? signal.kind === "comment"
+        ? [signal.comment]
+        : []
+      : comments.filter((c) => c.id > (loaded?.watermark.commentId ?? 0));
+  const items = fresh.flatMap((c): CommentItem[] =>
+    isHuman(gh, c.user) && !isStatusComment(c.body)
+      ? [
+          {
+            kind: "comment",
+            at: c.created_at,
+            id: c.id,
+            comment: c,
+            user: c.user,
+            commands: parseCommands(c.body),
+          },
+        ]
+      : [],
+  );
+  const hasCommands = items.some((i) => i.commands.length > 0);
+  const relevant = status.kind !== "none" || hasCommands || signal.kind === "trigger";
+  if (!relevant) return { done: report("ignored") };
+  return { comments, status, loaded, items, hasCommands };
+}
+
+/** The repository's `.github/ralph.yml`; a broken one is reported on the issue instead. */
+export async function loadConfig(
+  gh: GitHubContext,
+  number: number,
+  comments: IssueComment[],
+): Promise<Step<{ config: RalphConfig }>> {
+  try {
+    return { config: await loadRepoConfig(gh) };
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    await reportConfigError(gh, number, error, comments);
+    return { done: report("config_error") };
+  }
+}
+
+/** Status comments written by someone else are pointed out; a broken own one stops everything. */
+export async function reportStatusTrouble(
+  gh: GitHubContext,
+  number: number,
+  { status, comments }: IssueReading,
+): Promise<Step<object>> {
+  for (const f of status.foreign) {
+    await postComment(
+      gh,
+      number,
+      `Ignoring [a comment](${f.html_url}) that looks like Ralph's status but was written by @${f.user?.login ?? "unknown"}: only Ralph's own status comment holds its state.`,
+      { key: `foreign-status:${f.id}`, known: comments },
+    );
+  }
+  if (status.kind !== "broken") return {};
+  await postComment(
+    gh,
+    number,
+    `**Ralph can't read its state** in [its status comment](${status.comment.html_url}): ${status.error}. Nothing runs until it is fixed; delete the status comment to start over.`,
+    { key: `state-broken:${status.comment.id}`, known: comments },
+  );
+  return { done: report("broken_state") };
+}
+
+/**
+ * The issue and the state the events apply to: the saved one, or a fresh one. A pull request
+ * Ralph does not start on (its own, a fork's, one that adds no spec) gets a one-time answer.
+ */
+export async function startingState(
+  input: ReconcileInput,
+  number: number,
+  config: RalphConfig,
+  { loaded, comments }: IssueReading,
+): Promise<Step<{ issue: IssueInfo; initial: MachineState }>> {
+  const { gh } = input;
+  const issue = typeof input.issue === "number" ? await fetchIssueInfo(gh, number) : input.issue;
+  if (loaded !== null) return { issue, initial: loaded };
+  if (!issue.isPullRequest) return { issue, initial: initialState(number, "issue") };
+  const pr = await classifyPullRequest(gh, number, config);
+  const refusal =
+    pr.kind === "ralph"
+      ? { body: ralphPrMessage(pr.issue), key: RALPH_PR_KEY }
+      : pr.kind === "fork"
+        ? { body: FORK_REFUSAL, key: FORK_REFUSAL_KEY }
+        : pr.kind === "other"
+          ? { body: notSpecPrMessage(config), key: NOT_A_SPEC_PR_KEY }
+          : null;
+  if (refusal === null) return { issue, initial: initialState(number, "spec_pr") };
+  await postComment(gh, number, refusal.body, { key: refusal.key, known: comments });
+  return { done: report("refused") };
+}
