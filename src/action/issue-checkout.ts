@@ -18,13 +18,14 @@ import { applyFileChange } from "../pipeline/file-change.js";
 import { readPlan, readPrd, type StoryVerdictRow } from "../pipeline/spec-files.js";
 import type { IssueInfo } from "../reconcile/issue-info.js";
 import { ensureAgentInstalled } from "./agent-install.js";
+import { pushIfAhead } from "./branch-push.js";
 import { type BotIdentity, coAuthorsFor } from "./github-client.js";
 import type { ActionInputs } from "./inputs.js";
 import { syncVerifiedStories } from "./prd-sync.js";
 import type { RunRecord } from "./report.js";
 import { RunnerCheckout } from "./runner-checkout.js";
 import { agentEnvironment } from "./secrets.js";
-import { pushIfAhead, type StepContext } from "./steps.js";
+import type { StepContext } from "./steps.js";
 import { type ResolvedTarget, resolveTarget } from "./target.js";
 
 export interface IssueCheckoutInput {

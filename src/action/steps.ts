@@ -1,37 +1,34 @@
-import { type Candidate, shouldVerifyCandidate } from "../core/candidate.js";
 import type { RalphConfig } from "../core/config.js";
-import type { AgentResult, AgentUsage } from "../core/events.js";
-import type { UserStory } from "../core/prd.js";
+import type { AgentResult } from "../core/events.js";
 import { UNDERSTAND_TOPICS_PER_RUN } from "../core/render/prd-comment.js";
-import type { AgentStep, MachineState, StoryState } from "../core/state.js";
-import type { PushReport } from "../git/push.js";
+import type { AgentStep, MachineState } from "../core/state.js";
 import type { GitIdentity } from "../git/repository.js";
-import { changedWorkflowFiles, unpushedCommits } from "../git/workflow-changes.js";
 import { appendBranchTranscript, transcriptPath } from "../pipeline/branch-transcript.js";
 import { runConsensusStep } from "../pipeline/consensus-step.js";
-import type { AgentRunRecord, PipelineContext } from "../pipeline/context.js";
+import type { PipelineContext } from "../pipeline/context.js";
 import { pathsOf } from "../pipeline/context.js";
-import { applyFileChange } from "../pipeline/file-change.js";
-import { runImplementStep } from "../pipeline/implement-step.js";
 import { runPlanStep } from "../pipeline/plan-step.js";
 import { writeDecisionsFile } from "../pipeline/planning-inputs.js";
 import { runResearchPhase } from "../pipeline/research-step.js";
-import {
-  clearCandidate,
-  readCandidate,
-  readPlan,
-  readPlanMeta,
-  readPrd,
-  writeCandidate,
-  writeText,
-} from "../pipeline/spec-files.js";
+import { clearCandidate, writeText } from "../pipeline/spec-files.js";
 import { understandAdvice } from "../pipeline/understand-advice.js";
 import { runUnderstandStep } from "../pipeline/understand-step.js";
-import { runVerifyStep } from "../pipeline/verify-step.js";
 import type { IssueInfo } from "../reconcile/issue-info.js";
+import { archiveInvalidatedPlan, commitAndPush } from "./branch-push.js";
 import { verifiedStories } from "./prd-sync.js";
 import type { RunnerCheckout } from "./runner-checkout.js";
+import {
+  type Done,
+  describeFailure,
+  qaOf,
+  type StepOutcome,
+  strip,
+  UsageMeter,
+} from "./step-outcome.js";
+import { implementStep, verifyStep } from "./story-steps.js";
 import { issueSpecText, type ResolvedTarget } from "./target.js";
+
+export type { StepOutcome } from "./step-outcome.js";
 
 export interface StepContext {
   ws: RunnerCheckout;
@@ -47,30 +44,6 @@ export interface StepContext {
    * dispatches it again later.
    */
   deadline?: number;
-}
-
-export interface StepOutcome {
-  result: AgentResult;
-  usage: AgentUsage;
-  /** One line for the Step Summary. */
-  summary: string;
-}
-
-/** Usage of every agent run of one step, as the machine counts it (runs are counted by it). */
-class UsageMeter {
-  costUsd = 0;
-  tokens = 0;
-  record = (run: AgentRunRecord): void => {
-    const u = run.result.usage;
-    this.costUsd += u?.costUsd ?? 0;
-    this.tokens += (u?.inputTokens ?? 0) + (u?.outputTokens ?? 0);
-  };
-  get usage(): AgentUsage {
-    return {
-      ...(this.costUsd > 0 ? { costUsd: this.costUsd } : {}),
-      ...(this.tokens > 0 ? { tokens: this.tokens } : {}),
-    };
-  }
 }
 
 /**
@@ -163,69 +136,6 @@ function planningContext(state: MachineState): string[] {
   return lines;
 }
 
-function qaOf(state: MachineState) {
-  return state.qa.map((q) => ({ question: q.question, answer: q.answer, by: q.by }));
-}
-
-type Done = (result: AgentResult, summary: string) => StepOutcome;
-
-/**
- * Commits exactly `paths` (when changed) as the bot, then pushes whenever the branch is ahead of
- * origin — also when a runner that died earlier left commits unpushed.
- */
-export async function commitAndPush(
-  ctx: Pick<StepContext, "ws" | "target">,
-  pipe: PipelineContext,
-  what: string,
-  paths: string[],
-): Promise<void> {
-  await pipe.git.commitAll(`ralph(${pipe.spec.id}): ${what}`, {
-    author: pipe.botIdentity,
-    coAuthors: pipe.coAuthors,
-    paths,
-  });
-  await pushIfAhead(ctx, pipe);
-}
-
-/** Pushes when the branch is ahead of origin; the report says whether workflow files were dropped. */
-export async function pushIfAhead(
-  ctx: Pick<StepContext, "ws" | "target">,
-  pipe: PipelineContext,
-): Promise<PushReport | null> {
-  const remote = await pipe.git.resolve(`refs/remotes/origin/${ctx.target.branch}`);
-  if (remote === (await pipe.git.headSha())) return null;
-  return ctx.ws.push(ctx.target);
-}
-
-/**
- * Archives the plan the state says was invalidated when the branch still has it active: the App
- * cannot commit, so after a `/ralph replan` it handled the archive is left to this step (as when a
- * runner died between saving the invalidation and committing it). Seed 000's re-planning reads
- * the archived plan and the reason from the branch. `meta.attempt` above the invalidated attempt
- * means the re-plan already happened (a critic round or `/ralph revise` after it): nothing to do.
- */
-export async function archiveInvalidatedPlan(
-  ctx: Pick<StepContext, "ws" | "target" | "log">,
-  pipe: PipelineContext,
-  state: MachineState,
-): Promise<boolean> {
-  const invalidation = state.invalidation;
-  if (invalidation === null) return false;
-  const meta = await readPlanMeta(pipe);
-  if (meta !== null && (meta.status !== "active" || meta.attempt > invalidation.attempt)) {
-    return false;
-  }
-  if ((await readPlan(pipe)) === null) return false;
-  ctx.log(`archiving the invalidated plan before re-planning: ${invalidation.reason}`);
-  await applyFileChange(pipe, {
-    kind: "archive_plan",
-    reason: invalidation.reason,
-    attempt: invalidation.attempt,
-  });
-  await pushIfAhead(ctx, pipe);
-  return true;
-}
-
 async function planStep(
   ctx: StepContext,
   pipe: PipelineContext,
@@ -278,158 +188,4 @@ async function planStep(
     { ...strip(result), understand, specsLeft: ctx.target.specsLeft } as AgentResult,
     `PRD with ${result.prd.userStories.length} story(ies)`,
   );
-}
-
-/**
- * The seed-000 candidate rule across runs: a candidate for this story whose commit is on the
- * branch and is not the commit the state already has a verdict for was implemented by a runner
- * that died before the machine heard of it. It is verified instead of implemented again.
- */
-export function resumableCandidate(
-  candidate: Candidate | null,
-  story: Pick<StoryState, "id" | "commit">,
-): string | null {
-  if (!shouldVerifyCandidate(candidate, { forced: false, storyId: story.id }) || candidate === null)
-    return null;
-  if (candidate.candidate_commit === story.commit) return null;
-  return candidate.candidate_commit;
-}
-
-async function implementStep(
-  ctx: StepContext,
-  pipe: PipelineContext,
-  state: MachineState,
-  done: Done,
-): Promise<StepOutcome> {
-  const found = await storyFor(pipe, state, "implement");
-  if ("failure" in found) return done(found.failure, "no story to implement");
-  const { story, stored } = found;
-  const recorded = resumableCandidate(await readCandidate(pipe), stored);
-  if (recorded !== null && (await pipe.git.containsCommit(recorded))) {
-    ctx.log(
-      `candidate ${recorded.slice(0, 12)} for ${story.id} is on the branch: verifying it instead of implementing again`,
-    );
-    return done(
-      { step: "implement", kind: "implemented", storyId: story.id, commit: recorded },
-      `resumed candidate ${recorded.slice(0, 12)} (no agent run)`,
-    );
-  }
-  const before = new Set(await pipe.git.workingTreeChanges());
-  const result = await runImplementStep(pipe, {
-    story,
-    attempt: stored.attempts + 1,
-    feedback: state.verifierFeedback,
-  });
-  if (result.kind === "implemented") {
-    const commit = await pushStoryCommit(ctx, pipe, story.id, result.commit);
-    if (commit === null) {
-      const none: AgentResult = { step: "implement", kind: "no_progress", storyId: story.id };
-      return done(none, "only workflow changes (posted as a patch)");
-    }
-    // The candidate is committed and pushed with the story: the next runner finds it (seed 000).
-    await commitAndPush(ctx, pipe, `candidate ${story.id} ${commit.slice(0, 12)}`, [
-      pathsOf(pipe).candidate,
-    ]);
-    return done(strip({ ...result, commit }), `commit ${commit.slice(0, 12)}`);
-  }
-  // A failed or empty run must not leak its leftovers into the next attempt's commit.
-  const leftovers = (await pipe.git.workingTreeChanges()).filter((p) => !before.has(p));
-  await pipe.git.revertPaths(leftovers);
-  return done(strip(result), result.kind === "no_progress" ? "no change" : describeFailure(result));
-}
-
-/**
- * A story commit that changes workflow files is pushed before the candidate names it: a push that
- * has to drop them rewrites the unpushed commits, and the verifier (and the machine) must get the
- * commit that is on the branch. Returns that commit, or null when the story changed workflow
- * files only. Any other story commit is pushed together with its candidate (one push: a runner
- * that dies cannot leave the one without the other).
- */
-async function pushStoryCommit(
-  ctx: StepContext,
-  pipe: PipelineContext,
-  storyId: string,
-  commit: string,
-): Promise<string | null> {
-  const { base } = await unpushedCommits(ctx.ws.root);
-  if (base === null || (await changedWorkflowFiles(ctx.ws.root, base)).length === 0) return commit;
-  const before = await pipe.git.resolve(`refs/remotes/origin/${ctx.target.branch}`);
-  const report = await pushIfAhead(ctx, pipe);
-  if (report === null || report.droppedWorkflowFiles.length === 0) return commit;
-  const head = await pipe.git.headSha();
-  if (head === before) return null;
-  await writeCandidate(pipe, { commit: head, storyId, nowIso: pipe.clock.now().toISOString() });
-  return head;
-}
-
-async function verifyStep(
-  pipe: PipelineContext,
-  state: MachineState,
-  done: Done,
-): Promise<StepOutcome> {
-  const found = await storyFor(pipe, state, "verify");
-  if ("failure" in found) return done(found.failure, "no story to verify");
-  const { story, stored } = found;
-  if (stored.commit === null) {
-    return done(
-      {
-        step: "verify",
-        kind: "crash",
-        message: `story ${story.id} has no implementation commit to verify`,
-      },
-      "no commit",
-    );
-  }
-  const result = await runVerifyStep(pipe, {
-    story,
-    commit: stored.commit,
-    attempt: Math.max(1, stored.attempts),
-  });
-  if (result.kind !== "verdict") return done(result, describeFailure(result));
-  const { violations: _ignored, ...verdict } = result;
-  return done(
-    verdict,
-    `verdict ${verdict.verdict}${verdict.invalidation === null ? "" : " (PLAN_INVALIDATION)"}`,
-  );
-}
-
-async function storyFor(
-  pipe: PipelineContext,
-  state: MachineState,
-  step: "implement" | "verify",
-): Promise<{ story: UserStory; stored: StoryState } | { failure: AgentResult }> {
-  const id = state.currentStory;
-  const stored = state.prd?.stories.find((s) => s.id === id);
-  const prd = await readPrd(pipe);
-  const story = prd.ok ? prd.prd.userStories.find((s) => s.id === id) : undefined;
-  if (id === null || stored === undefined || story === undefined) {
-    const why = prd.ok
-      ? `story ${id ?? "(none)"} is not in ${pathsOf(pipe).prd}`
-      : `the PRD on the branch is unreadable: ${prd.errors.join("; ")}`;
-    return { failure: { step, kind: "crash", message: why } };
-  }
-  return { story, stored };
-}
-
-/** Drops the pipeline's extra fields: the machine gets exactly an AgentResult. */
-function strip<T extends AgentResult>(
-  result: T & { envelope?: unknown; attempt?: unknown; revertedRalphFiles?: unknown },
-): AgentResult {
-  const { envelope: _e, attempt: _a, revertedRalphFiles: _r, ...rest } = result;
-  return rest as AgentResult;
-}
-
-function describeFailure(result: AgentResult): string {
-  switch (result.kind) {
-    case "crash":
-      return `crash: ${result.message}`;
-    case "invalid_output":
-      return `invalid output: ${result.errors.join("; ")}`;
-    case "usage_limit":
-      return "usage limit";
-    case "timeout":
-      return "timed out";
-    default:
-      return result.kind;
-  }
 }

@@ -1,39 +1,23 @@
-import { lstat, mkdir, readdir, readFile, rm, rmdir, writeFile } from "node:fs/promises";
-import { dirname, join } from "node:path";
+import { readFile } from "node:fs/promises";
+import { join } from "node:path";
 import { type SimpleGit, simpleGit } from "simple-git";
-import {
-  type HiddenSnapshot,
-  restoreControl,
-  revertIgnored,
-  skipper,
-  snapshotHidden,
-} from "./hidden-state.js";
+import { type CommitOptions, withCoAuthors } from "./commit-message.js";
+import { GitError } from "./git-errors.js";
+import { restoreControl, skipper, snapshotHidden } from "./hidden-state.js";
 import { isPathAllowed, normalizeRepoPath, parsePorcelainZ, splitNul } from "./paths.js";
+import { refuseUnsafePush } from "./push-guard.js";
+import {
+  enforceReadOnly,
+  type ReadOnlyOptions,
+  type ReadOnlyResult,
+  revertPath,
+  type WorkingTree,
+  type WorkingTreeSnapshot,
+} from "./read-only.js";
 
-export interface GitIdentity {
-  name: string;
-  email: string;
-}
-
-export interface CommitOptions {
-  /** Author and committer of the commit (Ralph's bot identity). */
-  author: GitIdentity;
-  /** Each becomes a `Co-authored-by:` trailer (DESIGN §3.2: the approver). */
-  coAuthors?: readonly GitIdentity[];
-  /** Stage only these paths (exact or `dir/`); default: everything. */
-  paths?: readonly string[];
-  /** Never stage these paths (exact or `dir/`), on top of the workspace's ignored paths. */
-  exclude?: readonly string[];
-}
-
-/**
- * Content of the uncommitted files before a run (null: deleted in the working tree). `hidden`
- * (set by snapshotWorkingTree) also holds what `git status` cannot see: git's own control files
- * and the ignored files.
- */
-export type WorkingTreeSnapshot = ReadonlyMap<string, Buffer | null> & {
-  readonly hidden?: HiddenSnapshot;
-};
+export { type CommitOptions, type GitIdentity, withCoAuthors } from "./commit-message.js";
+export { GitError, PushRefusedError } from "./git-errors.js";
+export type { ReadOnlyOptions, ReadOnlyResult, WorkingTreeSnapshot } from "./read-only.js";
 
 export interface OpenOptions {
   /** Ralph's branch prefix; pushes outside it are refused. Default `ralph/`. */
@@ -43,49 +27,6 @@ export interface OpenOptions {
    * as changed and never reverts — e.g. a run-log directory inside the checkout.
    */
   ignore?: readonly string[];
-}
-
-export interface ReadOnlyOptions {
-  /** HEAD before the read-only run: a commit made by the agent is undone (its changes reverted). */
-  baseSha?: string;
-  /** Branch before the run: if the agent switched branches, Ralph switches back. */
-  branch?: string;
-  /**
-   * Uncommitted files before the run (snapshotWorkingTree): they are compared with and restored to
-   * this content instead of HEAD, so a user's own uncommitted work is never thrown away.
-   */
-  baseline?: WorkingTreeSnapshot;
-}
-
-export interface ReadOnlyResult {
-  /**
-   * Repo-relative paths that were changed outside the allowed paths (now reverted), symlinks
-   * created anywhere (removed) and git's own files (`.git/config`, hooks, `info/`; restored).
-   */
-  violations: string[];
-  /** The agent created commits or switched branches (undone). */
-  headMoved: boolean;
-  /**
-   * Ignored files the agent created (deleted; a new ignored directory as `dir/`), changed or
-   * deleted (reported only: Ralph keeps no copy). Needs a baseline from snapshotWorkingTree. Not
-   * in `violations` because a verifier's build legitimately writes ignored outputs; phases that
-   * must write nothing (planner, understand) treat them as violations.
-   */
-  hiddenChanges: string[];
-}
-
-export class GitError extends Error {
-  override readonly name = "GitError";
-}
-
-export class PushRefusedError extends Error {
-  override readonly name = "PushRefusedError";
-  constructor(
-    message: string,
-    readonly branch: string,
-  ) {
-    super(message);
-  }
 }
 
 /** A git checkout Ralph works in (DESIGN §8 src/git). Paths are repo-relative, `/`-separated. */
@@ -281,7 +222,7 @@ export class GitRepository {
 
   /** Restores paths to their HEAD state (new files are deleted). */
   async revertPaths(paths: readonly string[]): Promise<void> {
-    for (const path of paths) await this.revertPath(normalizeRepoPath(path));
+    for (const path of paths) await revertPath(this.tree, normalizeRepoPath(path));
   }
 
   /** Uncommitted changes (staged, unstaged, untracked) relative to HEAD. */
@@ -323,30 +264,13 @@ export class GitRepository {
     branch: string,
     opts: { allowOutsidePrefix?: boolean } = {},
   ): Promise<void> {
-    if (!opts.allowOutsidePrefix && !branch.startsWith(this.branchPrefix)) {
-      throw new PushRefusedError(
-        `refusing to push '${branch}': Ralph only pushes branches under '${this.branchPrefix}'`,
-        branch,
-      );
-    }
-    const defaultBranch = await this.remoteDefaultBranch(remote);
-    if (
-      defaultBranch === null &&
-      opts.allowOutsidePrefix &&
-      !branch.startsWith(this.branchPrefix)
-    ) {
-      // A branch outside the prefix could be the default branch Ralph failed to identify.
-      throw new PushRefusedError(
-        `refusing to push '${branch}': cannot tell the default branch of '${remote}'`,
-        branch,
-      );
-    }
-    if (defaultBranch !== null && branch === defaultBranch) {
-      throw new PushRefusedError(
-        `refusing to push '${branch}': it is the default branch of '${remote}'`,
-        branch,
-      );
-    }
+    await refuseUnsafePush({
+      branch,
+      remote,
+      prefix: this.branchPrefix,
+      allowOutsidePrefix: opts.allowOutsidePrefix ?? false,
+      defaultBranch: () => this.remoteDefaultBranch(remote),
+    });
     const expected = (await this.resolve(`refs/remotes/${remote}/${branch}`)) ?? "";
     try {
       await this.raw([
@@ -367,102 +291,22 @@ export class GitRepository {
    * Read-only enforcement (DESIGN §4.4): every change outside `allowedPaths` is reverted —
    * tracked files checked out from HEAD, new files deleted — and reported by path.
    */
-  async enforceReadOnly(
+  enforceReadOnly(
     allowedPaths: readonly string[],
     opts: ReadOnlyOptions = {},
   ): Promise<ReadOnlyResult> {
-    const violations = new Set<string>();
-    const hidden = opts.baseline?.hidden;
-    // First, before any git command that could run a planted hook or fsmonitor.
-    if (hidden) {
-      for (const p of await restoreControl(this.root, this.runner, hidden)) violations.add(p);
-    }
-    let headMoved = false;
-    if (opts.branch && (await this.currentBranch().catch(() => "")) !== opts.branch) {
-      headMoved = true;
-      violations.add(`(checked out another branch instead of ${opts.branch})`);
-      await this.raw(["checkout", "--quiet", "--force", opts.branch]);
-    }
-    if (opts.baseSha && (await this.headSha()) !== opts.baseSha) {
-      headMoved = true;
-      // Soft reset keeps the agent's committed changes in the index, so the path check below sees
-      // them and reverts those outside the allowed paths.
-      await this.raw(["reset", "--quiet", "--soft", opts.baseSha]);
-    }
-    const baseline = opts.baseline ?? new Map<string, Buffer | null>();
-    // A reverted `.gitignore` (or a new one the agent added) unhides files: look again.
-    for (let pass = 0; pass < 3; pass++) {
-      if (!(await this.revertOutside(allowedPaths, baseline, violations))) break;
-    }
-    const hiddenChanges = hidden
-      ? await revertIgnored(this.root, this.runner, [...allowedPaths, ...this.ignored], hidden)
-      : [];
-    return { violations: [...violations].sort(), headMoved, hiddenChanges };
+    return enforceReadOnly(this.tree, allowedPaths, opts);
   }
 
-  /** One pass over `git status` (+ the baseline); returns whether anything was reverted. */
-  private async revertOutside(
-    allowedPaths: readonly string[],
-    baseline: WorkingTreeSnapshot,
-    violations: Set<string>,
-  ): Promise<boolean> {
-    const allowed = [...allowedPaths, ...this.ignored];
-    const candidates = new Set([...(await this.statusPaths()), ...baseline.keys()]);
-    let reverted = false;
-    for (const path of [...candidates].sort()) {
-      if (isPathAllowed(path, this.ignored)) continue;
-      if (isPathAllowed(path, allowed)) {
-        // Even where writing is allowed, a new symlink could make Ralph read or write anywhere.
-        if (baseline.has(path) || !(await isSymlink(join(this.root, path)))) continue;
-      } else if (baseline.has(path)) {
-        const before = baseline.get(path) ?? null;
-        const now = await readFile(join(this.root, path)).catch(() => null);
-        if (sameContent(before, now)) continue;
-        violations.add(path);
-        reverted = true;
-        await this.restoreContent(path, before);
-        continue;
-      }
-      violations.add(path);
-      reverted = true;
-      await this.revertPath(path);
-    }
-    return reverted;
-  }
-
-  private async revertPath(path: string): Promise<void> {
-    const inHead = await this.raw(["cat-file", "-t", `HEAD:${path}`])
-      .then(() => true)
-      .catch(() => false);
-    if (inHead) {
-      await this.raw(["checkout", "HEAD", "--", path]);
-      return;
-    }
-    await this.raw(["rm", "--cached", "--ignore-unmatch", "--", path]);
-    await rm(join(this.root, path), { force: true, recursive: true });
-    await this.removeEmptyParents(path);
-  }
-
-  private async restoreContent(path: string, content: Buffer | null): Promise<void> {
-    const abs = join(this.root, path);
-    if (content === null) {
-      await rm(abs, { force: true, recursive: true });
-      return;
-    }
-    await rm(abs, { force: true, recursive: true });
-    await mkdir(dirname(abs), { recursive: true });
-    await writeFile(abs, content);
-  }
-
-  private async removeEmptyParents(path: string): Promise<void> {
-    let dir = dirname(path);
-    while (dir !== "." && dir !== "/" && dir !== "") {
-      const abs = join(this.root, dir);
-      const entries = await readdir(abs).catch(() => null);
-      if (entries === null || entries.length > 0) return;
-      await rmdir(abs).catch(() => undefined);
-      dir = dirname(dir);
-    }
+  private get tree(): WorkingTree {
+    return {
+      root: this.root,
+      ignored: this.ignored,
+      run: this.runner,
+      currentBranch: () => this.currentBranch(),
+      headSha: () => this.headSha(),
+      statusPaths: () => this.statusPaths(),
+    };
   }
 
   private async statusPaths(): Promise<string[]> {
@@ -493,27 +337,9 @@ export class GitRepository {
   private readonly runner = (args: string[]) => this.raw(args);
 }
 
-/** Appends `Co-authored-by:` trailers after one blank line (GitHub's co-author format). */
-export function withCoAuthors(message: string, coAuthors: readonly GitIdentity[]): string {
-  const body = message.replace(/\s+$/, "");
-  const trailers = [
-    ...new Set(coAuthors.map((c) => `Co-authored-by: ${c.name} <${c.email}>`)),
-  ].filter((t) => !body.includes(t));
-  return trailers.length === 0 ? body : `${body}\n\n${trailers.join("\n")}`;
-}
-
 function dirSpec(path: string): string {
   const p = normalizeRepoPath(path);
   return p.endsWith("/") ? p.slice(0, -1) : p;
-}
-
-async function isSymlink(path: string): Promise<boolean> {
-  return (await lstat(path).catch(() => null))?.isSymbolicLink() ?? false;
-}
-
-function sameContent(a: Buffer | null, b: Buffer | null): boolean {
-  if (a === null || b === null) return a === b;
-  return a.equals(b);
 }
 
 function messageOf(error: unknown): string {

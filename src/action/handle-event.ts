@@ -1,0 +1,248 @@
+import { defaultConfig, type RalphConfig } from "../core/config.js";
+import { dispatchWorkflow } from "../github/actions.js";
+import { type GitHubContext, paginate } from "../github/client.js";
+import type { Dispatcher, FileCommitter } from "../github/effects.js";
+import { getPullRequest, isForkPullRequest } from "../github/pulls.js";
+import { fetchIssueInfo, type IssueInfo, toIssueInfo } from "../reconcile/issue-info.js";
+import { reconcileIssue } from "../reconcile/reconcile.js";
+import { issueForPullRequest } from "../reconcile/routing.js";
+import type { ReconcileReport } from "../reconcile/signals.js";
+import { checkOverrides, loadConfig } from "./action-config.js";
+import { core, coreLogger } from "./core-logger.js";
+import { type ActionEvent, pullAsIssue } from "./event.js";
+import type { BotIdentity } from "./github-client.js";
+import { type ActionInputs, workflowFileOf } from "./inputs.js";
+import { createIssueCheckout, type IssueCheckout, savedStateOf } from "./issue-checkout.js";
+import type { RunRecord } from "./report.js";
+import { runIssue } from "./run-issue.js";
+
+const AWAITING_APPROVAL_LABEL = "ralph:awaiting-approval";
+
+export interface EventContext {
+  gh: GitHubContext;
+  inputs: ActionInputs;
+  record: RunRecord;
+  secrets: readonly string[];
+  startedAt: number;
+  bot: BotIdentity;
+  repoUrl: string;
+  runUrl: string | null;
+  env: NodeJS.ProcessEnv;
+  /** The checkout per issue, opened on first use (by the reconcile's commits or the steps). */
+  checkouts: Map<number, Promise<IssueCheckout>>;
+}
+
+/** The triggering event, handled as the App would; then the agent steps the state asks for. */
+export async function handleEvent(ctx: EventContext, event: ActionEvent): Promise<void> {
+  const { gh, record } = ctx;
+  if (event.kind === "issue" || event.kind === "review" || event.kind === "continue") {
+    await checkOverrides(ctx);
+  }
+  switch (event.kind) {
+    case "ignored":
+      core.info(event.reason);
+      record.notes.push(event.reason);
+      return;
+    case "sweep":
+      await sweep(ctx);
+      return;
+    case "issue": {
+      setIssue(ctx, event.issue.number);
+      const report = await reconcileIssue({
+        gh,
+        issue: event.issue,
+        signal: event.signal,
+        dispatch: inProcess,
+        repoUrl: ctx.repoUrl,
+        commitFiles: reconcileCommitter(ctx, event.issue),
+      });
+      if (await accepted(ctx, event.issue, report)) await continueIssue(ctx, event.issue);
+      return;
+    }
+    case "review": {
+      const routingConfig = await loadConfig(ctx).catch(() => defaultConfig());
+      const target = issueForPullRequest(event.pull, routingConfig);
+      // The concurrency group is keyed by the PR number: work for another issue gets its own run.
+      const here = target === event.group;
+      setIssue(ctx, target);
+      const issue = here ? pullAsIssue(event.pull) : await fetchIssueInfo(gh, target);
+      const report = await reconcileIssue({
+        gh,
+        issue,
+        signal: event.signal,
+        dispatch: here ? inProcess : await workflowDispatcher(ctx, target),
+        repoUrl: ctx.repoUrl,
+        // Another issue's branch belongs to that issue's run: its plan step archives instead.
+        ...(here ? { commitFiles: reconcileCommitter(ctx, issue) } : {}),
+      });
+      if (!(await accepted(ctx, issue, report))) return;
+      if (here) await continueIssue(ctx, issue);
+      else if (report.effects.some((e) => e.type === "dispatch")) {
+        record.notes.push(
+          `The agent work for #${target} was handed to a new run of the workflow for that issue.`,
+        );
+      }
+      return;
+    }
+    case "continue": {
+      setIssue(ctx, event.issue);
+      await continueIssue(ctx, await fetchIssueInfo(gh, event.issue));
+      return;
+    }
+  }
+}
+
+/** The issue's checkout, shared by the reconcile's commits and the agent steps of this run. */
+function issueCheckout(
+  ctx: EventContext,
+  issue: IssueInfo,
+  config?: RalphConfig,
+): Promise<IssueCheckout> {
+  let ws = ctx.checkouts.get(issue.number);
+  if (ws === undefined) {
+    ws = (config === undefined ? loadConfig(ctx) : Promise.resolve(config)).then((loaded) =>
+      createIssueCheckout({
+        gh: ctx.gh,
+        config: loaded,
+        inputs: ctx.inputs,
+        issue,
+        bot: ctx.bot,
+        secrets: ctx.secrets,
+        record: ctx.record,
+        log: coreLogger,
+      }),
+    );
+    ctx.checkouts.set(issue.number, ws);
+  }
+  return ws;
+}
+
+/**
+ * `commit_files` effects of the shared reconcile (a `/ralph replan` from a waiting phase archives
+ * the plan): made in this run's checkout and pushed to the Ralph branch.
+ */
+function reconcileCommitter(ctx: EventContext, issue: IssueInfo): FileCommitter {
+  return async (change, message) => {
+    const ws = await issueCheckout(ctx, issue);
+    await ws.committer(savedStateOf(ctx.gh, issue.number))(change, message);
+  };
+}
+
+/** In-process: the state's pending step is what the loop runs next; nothing to send anywhere. */
+const inProcess: Dispatcher = async () => {};
+
+function setIssue(ctx: EventContext, issue: number): void {
+  ctx.record.issue = issue;
+  ctx.record.links.issue = `${ctx.repoUrl}/issues/${issue}`;
+}
+
+/** The configured workflow run for an issue (App-mode style dispatch) when it is not this run. */
+async function workflowDispatcher(ctx: EventContext, issue: number): Promise<Dispatcher> {
+  const workflow = await workflowName(ctx);
+  return (step) => dispatchWorkflow(ctx.gh, workflow, issue, step);
+}
+
+async function workflowName(ctx: EventContext): Promise<string> {
+  return (
+    workflowFileOf(ctx.inputs.workflowRef) ??
+    (await loadConfig(ctx).catch(() => defaultConfig())).workflow
+  );
+}
+
+/** Whether the reconcile left a state to work on; otherwise why not, for outputs and summary. */
+async function accepted(
+  ctx: EventContext,
+  issue: IssueInfo,
+  report: ReconcileReport,
+): Promise<boolean> {
+  const { record } = ctx;
+  record.state = report.state ?? record.state;
+  switch (report.outcome) {
+    case "reconciled":
+      return true;
+    case "ignored":
+      record.notes.push("Nothing in this event is for Ralph.");
+      return false;
+    case "config_error":
+      record.refusal = `the Ralph configuration (${ctx.inputs.configPath}) is invalid; the issue has a comment naming the problem`;
+      return false;
+    case "broken_state":
+      record.refusal =
+        "Ralph's state in the status comment is unreadable; the issue has a comment explaining it";
+      return false;
+    case "refused":
+      record.refusal = await refusalReason(ctx, issue);
+      return false;
+  }
+}
+
+/** Why the reconcile refused a pull request conversation (it explained it there too). */
+async function refusalReason(ctx: EventContext, issue: IssueInfo): Promise<string> {
+  if (!issue.isPullRequest) return "Ralph refused this issue; see its comment";
+  const pull = await getPullRequest(ctx.gh, issue.number);
+  if (isForkPullRequest(ctx.gh, pull)) {
+    return "the pull request comes from a fork: Ralph never pushes to or runs fork branches (nothing was pushed)";
+  }
+  const config = await loadConfig(ctx).catch(() => defaultConfig());
+  const owner = issueForPullRequest(pull, config);
+  if (owner !== issue.number) {
+    return `this is Ralph's pull request for #${owner}; Ralph's conversation lives on the issue`;
+  }
+  return "the pull request changes no spec file, so there is nothing for Ralph to plan";
+}
+
+async function continueIssue(ctx: EventContext, issue: IssueInfo): Promise<void> {
+  // An invalid config (or input override) fails the run with the message naming the bad key.
+  const config = await loadConfig(ctx);
+  await runIssue({
+    gh: ctx.gh,
+    config,
+    inputs: ctx.inputs,
+    issue,
+    bot: ctx.bot,
+    secrets: ctx.secrets,
+    record: ctx.record,
+    log: coreLogger,
+    repoUrl: ctx.repoUrl,
+    runUrl: ctx.runUrl,
+    workflow: workflowFileOf(ctx.inputs.workflowRef) ?? config.workflow,
+    startedAt: ctx.startedAt,
+    workspace: await issueCheckout(ctx, issue, config),
+  });
+  const pr = ctx.record.state?.prNumber ?? null;
+  if (pr !== null) ctx.record.links.pr = `${ctx.repoUrl}/pull/${pr}`;
+}
+
+/**
+ * `schedule` (DESIGN §3.3): reactions fire no event, so issues waiting for approval are re-read;
+ * approvals found start the agent work in a workflow_dispatch run per issue (its own concurrency
+ * group), exactly like the App's poller.
+ */
+async function sweep(ctx: EventContext): Promise<void> {
+  const raws = await paginate<Parameters<typeof toIssueInfo>[0]>(
+    ctx.gh,
+    "GET /repos/{owner}/{repo}/issues",
+    { labels: AWAITING_APPROVAL_LABEL, state: "open" },
+    5,
+  );
+  for (const raw of raws) {
+    const issue = toIssueInfo(raw);
+    ctx.record.swept.push(issue.number);
+    try {
+      const report = await reconcileIssue({
+        gh: ctx.gh,
+        issue,
+        signal: { kind: "touch" },
+        dispatch: await workflowDispatcher(ctx, issue.number),
+        repoUrl: ctx.repoUrl,
+      });
+      if (report.effects.some((e) => e.type === "dispatch")) {
+        ctx.record.notes.push(`#${issue.number}: approved; implementation started in a new run.`);
+      }
+    } catch (error) {
+      const message = (error as Error).message;
+      core.warning(`sweep of #${issue.number} failed: ${message}`);
+      ctx.record.notes.push(`#${issue.number}: the sweep failed (${message}).`);
+    }
+  }
+}

@@ -1,0 +1,57 @@
+import type { AgentResult, AgentUsage } from "../core/events.js";
+import type { MachineState } from "../core/state.js";
+import type { AgentRunRecord } from "../pipeline/context.js";
+
+export interface StepOutcome {
+  result: AgentResult;
+  usage: AgentUsage;
+  /** One line for the Step Summary. */
+  summary: string;
+}
+
+/** Usage of every agent run of one step, as the machine counts it (runs are counted by it). */
+export class UsageMeter {
+  costUsd = 0;
+  tokens = 0;
+  record = (run: AgentRunRecord): void => {
+    const u = run.result.usage;
+    this.costUsd += u?.costUsd ?? 0;
+    this.tokens += (u?.inputTokens ?? 0) + (u?.outputTokens ?? 0);
+  };
+  get usage(): AgentUsage {
+    return {
+      ...(this.costUsd > 0 ? { costUsd: this.costUsd } : {}),
+      ...(this.tokens > 0 ? { tokens: this.tokens } : {}),
+    };
+  }
+}
+
+export function qaOf(state: MachineState) {
+  return state.qa.map((q) => ({ question: q.question, answer: q.answer, by: q.by }));
+}
+
+/** Builds the outcome of a step from its result and a summary line. */
+export type Done = (result: AgentResult, summary: string) => StepOutcome;
+
+/** Drops the pipeline's extra fields: the machine gets exactly an AgentResult. */
+export function strip<T extends AgentResult>(
+  result: T & { envelope?: unknown; attempt?: unknown; revertedRalphFiles?: unknown },
+): AgentResult {
+  const { envelope: _e, attempt: _a, revertedRalphFiles: _r, ...rest } = result;
+  return rest as AgentResult;
+}
+
+export function describeFailure(result: AgentResult): string {
+  switch (result.kind) {
+    case "crash":
+      return `crash: ${result.message}`;
+    case "invalid_output":
+      return `invalid output: ${result.errors.join("; ")}`;
+    case "usage_limit":
+      return "usage limit";
+    case "timeout":
+      return "timed out";
+    default:
+      return result.kind;
+  }
+}
