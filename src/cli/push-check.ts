@@ -1,5 +1,3 @@
-import { execFile } from "node:child_process";
-import { promisify } from "node:util";
 import type { GitRepository } from "../git/repository.js";
 import { CliError } from "./errors.js";
 
@@ -9,8 +7,7 @@ import { CliError } from "./errors.js";
  * out after an hour of agent work wastes the hour.
  */
 export async function assertCanPush(
-  git: Pick<GitRepository, "remoteDefaultBranch">,
-  root: string,
+  git: Pick<GitRepository, "remoteDefaultBranch" | "remoteUrl">,
   branch: string,
   prefix: string,
 ): Promise<void> {
@@ -19,9 +16,7 @@ export async function assertCanPush(
       `--push: Ralph only pushes branches under '${prefix}', and the current branch is '${branch}'. Switch to one first (git switch -c ${prefix}<name>) or drop --push.`,
     );
   }
-  const origin = await promisify(execFile)("git", ["remote", "get-url", "origin"], {
-    cwd: root,
-  }).catch(() => null);
+  const origin = await git.remoteUrl("origin");
   if (origin === null) {
     throw new CliError(
       "--push: this repository has no remote named 'origin' (git remote add origin <url>), or drop --push.",

@@ -55,7 +55,7 @@ export async function runLoopCommand(
     throw new CliError("HEAD is detached: check out a branch for Ralph's commits");
   });
   if (args.push && !args.dryRun) {
-    await assertCanPush(s.git, s.root, branch, s.config.branch_prefix);
+    await assertCanPush(s.git, branch, s.config.branch_prefix);
   }
   if (!args.dryRun) await prepareCheckout(s);
   const result = await runSpecLoop(s.base, {

@@ -8,6 +8,7 @@ import { homePaths } from "../core/plan-meta.js";
 import { redactSecrets } from "../core/sanitize.js";
 import type { GitIdentity } from "../git/repository.js";
 import { GitError, GitRepository } from "../git/repository.js";
+import { userConfigValue } from "../git/user-config.js";
 import type { LoopContext } from "../pipeline/spec-loop.js";
 import type { CommonArgs } from "./args.js";
 import { CliError } from "./errors.js";
@@ -111,8 +112,8 @@ export interface CliSetup {
 }
 
 async function localUser(git: GitRepository): Promise<GitIdentity | null> {
-  const name = await git.configValue("user.name");
-  const email = await git.configValue("user.email");
+  const name = await userConfigValue(git.root, "user.name");
+  const email = await userConfigValue(git.root, "user.email");
   return name !== null && email !== null ? { name, email } : null;
 }
 

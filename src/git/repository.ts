@@ -61,21 +61,6 @@ export class GitRepository {
     return name;
   }
 
-  /**
-   * A config value as the user's own git resolves it here, or null when it is not set. Unlike
-   * every other call this one honours GIT_CONFIG_GLOBAL / _SYSTEM / _NOSYSTEM (simple-git drops
-   * them by default): it reads who the user is, not what the repository does.
-   */
-  async configValue(key: string): Promise<string | null> {
-    const reader = simpleGit({
-      baseDir: this.root,
-      allowEnvironment: ["GIT_CONFIG_GLOBAL", "GIT_CONFIG_SYSTEM", "GIT_CONFIG_NOSYSTEM"],
-      unsafe: { allowUnsafeConfigPaths: true },
-    });
-    const value = (await reader.raw(["config", "--get", key]).catch(() => "")).trim();
-    return value === "" ? null : value;
-  }
-
   async headSha(): Promise<string> {
     return (await this.raw(["rev-parse", "--verify", "HEAD"])).trim();
   }
@@ -240,6 +225,12 @@ export class GitRepository {
     const args = ["fetch", "--quiet", remote];
     if (branch) args.push(`+refs/heads/${branch}:refs/remotes/${remote}/${branch}`);
     await this.raw(args);
+  }
+
+  /** The URL of `remote`, or null when there is no such remote. */
+  async remoteUrl(remote = "origin"): Promise<string | null> {
+    const url = (await this.raw(["remote", "get-url", remote]).catch(() => "")).trim();
+    return url === "" ? null : url;
   }
 
   /** The remote's default branch (its HEAD symref), or null when it cannot tell. */

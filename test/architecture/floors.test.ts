@@ -109,13 +109,22 @@ describe("git in src/git", () => {
       .filter((file) => pattern.test(readFileSync(file, "utf8")))
       .map((file) => relative(ROOT, file));
 
-  it("only src/git uses simple-git, and src/git shells out through simple-git alone", () => {
-    expect(importing(/from "simple-git"/).every((f) => f.startsWith("src/git/"))).toBe(true);
-    expect(importing(/from "simple-git"/).length).toBeGreaterThan(0);
-    // Agents are subprocesses too; nothing else starts a process (least of all git).
-    expect(importing(/from "node:child_process"|from "child_process"/)).toEqual([
-      "src/agents/subprocess.ts",
-    ]);
+  it("only src/git uses simple-git, and nothing outside it starts git", () => {
+    const simpleGitUsers = importing(/from "simple-git"/);
+    expect(simpleGitUsers.length).toBeGreaterThan(0);
+    expect(simpleGitUsers.filter((f) => !f.startsWith("src/git/"))).toEqual([]);
+    // Other subprocesses (agents, an agent's install command) are fine; git is not.
+    const spawnsGit = /\b(execFile|execFileSync|spawn|spawnSync|exec|execSync)\)?\(\s*["'`]git\b/;
+    expect(importing(spawnsGit)).toEqual([]);
+    expect(
+      importing(/from "(node:)?child_process"/).filter((f) => f.startsWith("src/git/")),
+    ).toEqual([]);
+  });
+
+  it("the git check can fail", () => {
+    const spawnsGit = /\b(execFile|execFileSync|spawn|spawnSync|exec|execSync)\)?\(\s*["'`]git\b/;
+    expect(spawnsGit.test('await promisify(execFile)("git", ["remote"])')).toBe(true);
+    expect(spawnsGit.test('spawn("sh", ["-c", command])')).toBe(false);
   });
 });
 
