@@ -1,11 +1,13 @@
 import { readFile } from "node:fs/promises";
 import { type RawComment, toComment } from "../github/comments.js";
-import type { PullRequest, Review } from "../github/pulls.js";
-import { type IssueInfo, toIssueInfo } from "../reconcile/issue-info.js";
+import type { Review } from "../github/pulls.js";
+import {
+  type IssueInfo,
+  type PullPayload,
+  pullAsIssue,
+  toIssueInfo,
+} from "../reconcile/issue-info.js";
 import type { Signal } from "../reconcile/signals.js";
-
-/** A pull request as webhook payloads carry it (title and labels on top of the REST shape). */
-export type PullPayload = PullRequest & { title: string; labels?: { name?: string }[] };
 
 /**
  * What the triggering event asks for (DESIGN §6.3, Actions-only mode). `group` is the number the
@@ -69,6 +71,7 @@ export function resolveEvent(
   return { kind: "continue", issue: issueInput };
 }
 
+// biome-ignore lint/complexity/noExcessiveLinesPerFunction: one case per webhook event Ralph reads; the switch is the table of them.
 function fromPayload(eventName: string, payload: Payload): ActionEvent {
   const action = field<string>(payload, "action") ?? "";
   switch (eventName) {
@@ -135,20 +138,15 @@ function fromPayload(eventName: string, payload: Payload): ActionEvent {
       const pull = field<PullPayload>(payload, "pull_request");
       const review = field<Review>(payload, "review");
       if (pull === undefined) return ignored("the review payload has no pull request");
-      if (action === "submitted" && review !== undefined) {
+      // A dismissed approving review withdraws its approval: both reach the reconcile.
+      const kinds = { submitted: "review", dismissed: "review_dismissed" } as const;
+      const kind = Object.hasOwn(kinds, action) ? kinds[action as keyof typeof kinds] : undefined;
+      if (kind !== undefined && review !== undefined) {
         return {
           kind: "review",
           pull,
           group: pull.number,
-          signal: { kind: "review", pr: pull.number, review },
-        };
-      }
-      if (action === "dismissed" && review !== undefined) {
-        return {
-          kind: "review",
-          pull,
-          group: pull.number,
-          signal: { kind: "review_dismissed", pr: pull.number, review },
+          signal: { kind, pr: pull.number, review },
         };
       }
       return ignored(`pull_request_review.${action} is not an event Ralph handles`);
@@ -174,16 +172,4 @@ function user(raw: { login: string; type: string }): { login: string; type: stri
 
 function ignored(reason: string): ActionEvent {
   return { kind: "ignored", reason };
-}
-
-/** A pull request conversation as reconcile sees an issue. */
-export function pullAsIssue(pull: PullPayload): IssueInfo {
-  return {
-    number: pull.number,
-    author: pull.user?.login ?? null,
-    title: pull.title,
-    body: pull.body ?? "",
-    isPullRequest: true,
-    labels: (pull.labels ?? []).map((l) => l.name ?? "").filter((l) => l !== ""),
-  };
 }

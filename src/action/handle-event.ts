@@ -3,16 +3,26 @@ import { dispatchWorkflow } from "../github/actions.js";
 import { type GitHubContext, paginate } from "../github/client.js";
 import type { Dispatcher, FileCommitter } from "../github/effects.js";
 import { getPullRequest, isForkPullRequest } from "../github/pulls.js";
-import { fetchIssueInfo, type IssueInfo, toIssueInfo } from "../reconcile/issue-info.js";
+import {
+  fetchIssueInfo,
+  type IssueInfo,
+  pullAsIssue,
+  toIssueInfo,
+} from "../reconcile/issue-info.js";
 import { reconcileIssue } from "../reconcile/reconcile.js";
 import { issueForPullRequest } from "../reconcile/routing.js";
 import type { ReconcileReport } from "../reconcile/signals.js";
 import { checkOverrides, loadConfig } from "./action-config.js";
 import { core, coreLogger } from "./core-logger.js";
-import { type ActionEvent, pullAsIssue } from "./event.js";
+import type { ActionEvent } from "./event.js";
 import type { BotIdentity } from "./github-client.js";
 import { type ActionInputs, workflowFileOf } from "./inputs.js";
-import { createIssueCheckout, type IssueCheckout, savedStateOf } from "./issue-checkout.js";
+import {
+  createIssueCheckout,
+  type IssueCheckout,
+  type IssueCheckoutInput,
+  savedStateOf,
+} from "./issue-checkout.js";
 import type { RunRecord } from "./report.js";
 import { runIssue } from "./run-issue.js";
 
@@ -101,20 +111,21 @@ function issueCheckout(
   let ws = ctx.checkouts.get(issue.number);
   if (ws === undefined) {
     ws = (config === undefined ? loadConfig(ctx) : Promise.resolve(config)).then((loaded) =>
-      createIssueCheckout({
-        gh: ctx.gh,
-        config: loaded,
-        inputs: ctx.inputs,
-        issue,
-        bot: ctx.bot,
-        secrets: ctx.secrets,
-        record: ctx.record,
-        log: coreLogger,
-      }),
+      createIssueCheckout(checkoutInput(ctx, issue, loaded)),
     );
     ctx.checkouts.set(issue.number, ws);
   }
   return ws;
+}
+
+/** What the issue's checkout and its run share from this event. */
+function checkoutInput(
+  ctx: EventContext,
+  issue: IssueInfo,
+  config: RalphConfig,
+): IssueCheckoutInput {
+  const { gh, inputs, bot, secrets, record } = ctx;
+  return { gh, config, inputs, issue, bot, secrets, record, log: coreLogger };
 }
 
 /**
@@ -195,14 +206,7 @@ async function continueIssue(ctx: EventContext, issue: IssueInfo): Promise<void>
   // An invalid config (or input override) fails the run with the message naming the bad key.
   const config = await loadConfig(ctx);
   await runIssue({
-    gh: ctx.gh,
-    config,
-    inputs: ctx.inputs,
-    issue,
-    bot: ctx.bot,
-    secrets: ctx.secrets,
-    record: ctx.record,
-    log: coreLogger,
+    ...checkoutInput(ctx, issue, config),
     repoUrl: ctx.repoUrl,
     runUrl: ctx.runUrl,
     workflow: workflowFileOf(ctx.inputs.workflowRef) ?? config.workflow,

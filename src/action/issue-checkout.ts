@@ -94,6 +94,7 @@ export async function commitFileChange(
   );
 }
 
+// biome-ignore lint/complexity/noExcessiveLinesPerFunction: one lazily opened checkout and the three closures that share it.
 export function createIssueCheckout(input: IssueCheckoutInput): IssueCheckout {
   const { gh, config, inputs, issue, bot, log } = input;
   const say = (line: string) => log.info(line);

@@ -1,32 +1,19 @@
 import { systemClock } from "../agents/types.js";
 import { type BackoffOptions, DEFAULT_BACKOFF } from "../core/completion.js";
-import type { RalphConfig } from "../core/config.js";
 import type { AgentStep } from "../core/state.js";
 import { dispatchWorkflow } from "../github/actions.js";
-import type { GitHubContext, Logger } from "../github/client.js";
-import type { IssueInfo } from "../reconcile/issue-info.js";
 import { type DriveOptions, driveIssue } from "./drive.js";
-import type { BotIdentity } from "./github-client.js";
-import type { ActionInputs } from "./inputs.js";
 import {
   createIssueCheckout,
   type IssueCheckout,
+  type IssueCheckoutInput,
   type StateSource,
   savedStateOf,
 } from "./issue-checkout.js";
-import type { RunRecord } from "./report.js";
 import type { IssueSession } from "./session.js";
 import { runStep } from "./steps.js";
 
-export interface IssueRunInput {
-  gh: GitHubContext;
-  config: RalphConfig;
-  inputs: ActionInputs;
-  issue: IssueInfo;
-  bot: BotIdentity;
-  secrets: readonly string[];
-  record: RunRecord;
-  log: Logger;
+export interface IssueRunInput extends IssueCheckoutInput {
   repoUrl: string;
   runUrl: string | null;
   /** The workflow file new runs are dispatched to (deadline continuation). */

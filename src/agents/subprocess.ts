@@ -101,6 +101,7 @@ function signalGroup(pgid: number, signal: NodeJS.Signals): void {
   }
 }
 
+// biome-ignore lint/complexity/noExcessiveLinesPerFunction: one process lifecycle (spawn, stream, time out, kill the group, settle) kept in order.
 export function runSubprocess(options: SubprocessOptions): Promise<SubprocessResult> {
   const killGraceMs = options.killGraceMs ?? DEFAULT_KILL_GRACE_MS;
   const maxBytes = options.maxOutputBytes ?? DEFAULT_MAX_OUTPUT_BYTES;
@@ -120,6 +121,7 @@ export function runSubprocess(options: SubprocessOptions): Promise<SubprocessRes
     });
   }
 
+  // biome-ignore lint/complexity/noExcessiveLinesPerFunction: the lifecycle above, inside the Promise that settles it.
   return new Promise((resolve, reject) => {
     const child = spawn(options.file, [...options.args], {
       cwd: options.cwd,

@@ -11,8 +11,9 @@ import {
 import {
   FORK_REFUSAL,
   FORK_REFUSAL_KEY,
-  type IssueInfo,
   isSpecFile,
+  type PullPayload,
+  pullAsIssue,
   toIssueInfo,
 } from "../reconcile/issue-info.js";
 import type { Signal } from "../reconcile/reconcile.js";
@@ -69,7 +70,7 @@ export function onPullRequestEvents(app: Probot, rt: AppRuntime): void {
     if (!p.label) return;
     await rt.run(
       await rt.fromContext(app, context),
-      pullAsIssue(p.pull_request as unknown as PullRequest & PullPayloadExtras),
+      pullAsIssue(p.pull_request as unknown as PullPayload),
       { kind: "trigger", sender: p.sender, label: p.label.name },
       p.repository.html_url,
     );
@@ -92,7 +93,7 @@ export function onPullRequestEvents(app: Probot, rt: AppRuntime): void {
       }
       await rt.run(
         gh,
-        pullAsIssue(p.pull_request as unknown as PullRequest & PullPayloadExtras),
+        pullAsIssue(p.pull_request as unknown as PullPayload),
         { kind: "touch" },
         p.repository.html_url,
       );
@@ -113,7 +114,7 @@ export function onReviewEvents(app: Probot, rt: AppRuntime): void {
     ) => {
       const p = context.payload;
       const gh = await rt.fromContext(app, context);
-      const pull = p.pull_request as unknown as PullRequest & PullPayloadExtras;
+      const pull = p.pull_request as unknown as PullPayload;
       const target = issueForPullRequest(pull, await rt.configOrDefault(gh));
       await rt.run(
         gh,
@@ -163,20 +164,4 @@ export function onRunAndInstallationEvents(app: Probot, rt: AppRuntime): void {
   app.on("installation.deleted", async (context) => {
     rt.poller.forget(context.payload.installation.id);
   });
-}
-
-interface PullPayloadExtras {
-  title: string;
-  labels?: { name?: string }[];
-}
-
-function pullAsIssue(pull: PullRequest & PullPayloadExtras): IssueInfo {
-  return {
-    number: pull.number,
-    author: pull.user?.login ?? null,
-    title: pull.title,
-    body: pull.body ?? "",
-    isPullRequest: true,
-    labels: (pull.labels ?? []).map((l) => l.name ?? "").filter((l) => l !== ""),
-  };
 }

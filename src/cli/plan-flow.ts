@@ -59,6 +59,7 @@ function specText(goal: string, qa: readonly PlanState["qa"][number][]): string 
  * else (read-only enforcement). On approval the spec, plan meta and PRD are written under
  * `<ralph_home>/specs/`, where `ralph run` finds them.
  */
+// biome-ignore lint/complexity/noExcessiveLinesPerFunction: the interactive planner conversation, its steps in the order the user meets them.
 export async function planFlow(io: CliIo, s: CliSetup, args: PlanArgs): Promise<PlanFlowResult> {
   const home = homePaths(s.config.ralph_home).home;
   const files = planFiles(s.root, home);

@@ -1,13 +1,6 @@
 import type { PipelineContext } from "../pipeline/context.js";
 import { specRef } from "../pipeline/context.js";
-import {
-  discoverSpecs,
-  isDone,
-  readCandidate,
-  readPlan,
-  readPlanMeta,
-  readPrd,
-} from "../pipeline/spec-files.js";
+import * as specFiles from "../pipeline/spec-files.js";
 import type { CommonArgs } from "./args.js";
 import { EXIT_OK } from "./errors.js";
 import type { CliIo } from "./io.js";
@@ -23,8 +16,8 @@ export interface SpecStatusLine {
 
 /** Seed 000 state model, read from the files: done > candidate > planned > not started. */
 export async function specStatus(ctx: PipelineContext): Promise<SpecStatusLine> {
-  const meta = await readPlanMeta(ctx);
-  const prd = await readPrd(ctx);
+  const meta = await specFiles.readPlanMeta(ctx);
+  const prd = await specFiles.readPrd(ctx);
   const stories = prd.ok
     ? {
         passed: prd.prd.userStories.filter((s) => s.passes).length,
@@ -32,8 +25,8 @@ export async function specStatus(ctx: PipelineContext): Promise<SpecStatusLine> 
       }
     : null;
   const base = { rel: ctx.spec.rel, planAttempt: meta?.attempt ?? null, stories };
-  if (await isDone(ctx)) return { ...base, state: "done", detail: "" };
-  const candidate = await readCandidate(ctx);
+  if (await specFiles.isDone(ctx)) return { ...base, state: "done", detail: "" };
+  const candidate = await specFiles.readCandidate(ctx);
   if (candidate && candidate.status === "candidate") {
     const story = candidate.story_id ? ` for ${candidate.story_id}` : "";
     return {
@@ -45,7 +38,7 @@ export async function specStatus(ctx: PipelineContext): Promise<SpecStatusLine> 
   if (meta?.status === "invalidated") {
     return { ...base, state: "plan invalidated", detail: meta.invalidation_reason ?? "" };
   }
-  if (meta !== null || (await readPlan(ctx)) !== null) {
+  if (meta !== null || (await specFiles.readPlan(ctx)) !== null) {
     return { ...base, state: "planned", detail: meta === null ? "hand-written plan" : "" };
   }
   return { ...base, state: "not started", detail: "" };
@@ -61,7 +54,7 @@ export function formatStatusLine(line: SpecStatusLine): string {
 
 export async function statusCommand(io: CliIo, args: CommonArgs): Promise<number> {
   const s = await setup(io, args, { readOnly: true });
-  const rels = await discoverSpecs(s.root, s.config.ralph_home);
+  const rels = await specFiles.discoverSpecs(s.root, s.config.ralph_home);
   if (rels.length === 0) {
     io.out(`no specs under ${s.config.ralph_home}/specs`);
     return EXIT_OK;

@@ -85,6 +85,7 @@ export interface DroppedWorkflowChanges {
  * messages are kept), and returns the patch of what was dropped. Returns null when the unpushed
  * commits change no workflow file. Merges are not rewritten (Ralph's history is linear).
  */
+// biome-ignore lint/complexity/noExcessiveLinesPerFunction: one rewrite of the unpushed commits, each step depending on the one before.
 export async function dropWorkflowChanges(
   root: string,
   remote = "origin",

@@ -76,29 +76,37 @@ export interface WriteOptions {
   redacted?: boolean;
 }
 
-export async function createComment(
+export function createComment(
   gh: GitHubContext,
   issue: number,
   body: string,
   options: WriteOptions = {},
 ): Promise<IssueComment> {
-  const res = await gh.client.request("POST /repos/{owner}/{repo}/issues/{issue_number}/comments", {
-    ...repoParams(gh),
-    issue_number: issue,
-    body: options.redacted ? body : redactFor(gh, body),
-  });
-  return toComment(res.data as RawComment);
+  const route = "POST /repos/{owner}/{repo}/issues/{issue_number}/comments";
+  return writeComment(gh, route, { issue_number: issue }, body, options);
 }
 
-export async function updateComment(
+export function updateComment(
   gh: GitHubContext,
   commentId: number,
   body: string,
   options: WriteOptions = {},
 ): Promise<IssueComment> {
-  const res = await gh.client.request("PATCH /repos/{owner}/{repo}/issues/comments/{comment_id}", {
+  const route = "PATCH /repos/{owner}/{repo}/issues/comments/{comment_id}";
+  return writeComment(gh, route, { comment_id: commentId }, body, options);
+}
+
+/** Creating and editing differ only in the route and the id; both redact the body first. */
+async function writeComment(
+  gh: GitHubContext,
+  route: string,
+  target: { issue_number: number } | { comment_id: number },
+  body: string,
+  options: WriteOptions,
+): Promise<IssueComment> {
+  const res = await gh.client.request(route, {
     ...repoParams(gh),
-    comment_id: commentId,
+    ...target,
     body: options.redacted ? body : redactFor(gh, body),
   });
   return toComment(res.data as RawComment);

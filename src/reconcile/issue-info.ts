@@ -1,7 +1,12 @@
 import type { RalphConfig } from "../core/config.js";
 import { homePaths } from "../core/plan-meta.js";
 import { type GitHubContext, isBotUser, repoParams } from "../github/client.js";
-import { getPullRequest, isForkPullRequest, listPullRequestFiles } from "../github/pulls.js";
+import {
+  getPullRequest,
+  isForkPullRequest,
+  listPullRequestFiles,
+  type PullRequest,
+} from "../github/pulls.js";
 import { issueForPullRequest } from "./routing.js";
 
 /** What reconcile needs to know about the issue (or PR conversation) it works on. */
@@ -21,6 +26,14 @@ interface RawIssue {
   user?: { login: string } | null;
   pull_request?: unknown;
   labels?: (string | { name?: string })[];
+}
+
+/** A pull request as webhook payloads carry it (title and labels on top of the REST shape). */
+export type PullPayload = PullRequest & { title: string; labels?: { name?: string }[] };
+
+/** A pull request conversation as reconcile sees an issue. */
+export function pullAsIssue(pull: PullPayload): IssueInfo {
+  return { ...toIssueInfo(pull), isPullRequest: true };
 }
 
 export function toIssueInfo(raw: RawIssue): IssueInfo {

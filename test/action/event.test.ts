@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { pullAsIssue, resolveEvent } from "../../src/action/event.js";
+import { resolveEvent } from "../../src/action/event.js";
+import { pullAsIssue } from "../../src/reconcile/issue-info.js";
 import {
   issueCommentCreated,
   issuesLabeled,

@@ -1,13 +1,4 @@
-import {
-  bullets,
-  DATA_RULE,
-  finalizePrompt,
-  inline,
-  type PromptPaths,
-  pathsSection,
-  section,
-  untrusted,
-} from "./shared.js";
+import * as md from "./shared.js";
 
 /**
  * Architect prompt (seed 004 "Architect Consultation"): read-only strategic advice on questions
@@ -16,10 +7,10 @@ import {
  * works even before the plan is committed.
  */
 export interface ArchitectPromptInput {
-  paths: PromptPaths;
+  paths: md.PromptPaths;
   goal: string;
   planText: string;
-  /** Questions from the planner (ARCHITECT_QUESTION) or the critic; agent-written, untrusted. */
+  /** Questions from the planner (ARCHITECT_QUESTION) or the critic; agent-written, md.untrusted. */
   questions: readonly string[];
 }
 
@@ -33,24 +24,24 @@ const ANSWER_FORMAT = [
 ].join("\n");
 
 export function buildArchitectPrompt(input: ArchitectPromptInput): string {
-  return finalizePrompt([
+  return md.finalizePrompt([
     "You are the architect of Ralph's planning triad (planner, architect, critic). The planner or the critic has questions that need strategic guidance. You read and advise; you never modify anything.",
-    pathsSection(input.paths, ["workspace", "planFile", "codebaseMap"]),
-    section(
+    md.pathsSection(input.paths, ["workspace", "planFile", "codebaseMap"]),
+    md.section(
       "Rules",
-      bullets([
-        "READ-ONLY: do not create, modify or delete files; do not commit. Ralph reverts any change and fails the run.",
-        `Read the plan file (${inline(input.paths.planFile, 500)}) and explore the codebase files the questions concern; base every answer on code you read.`,
-        DATA_RULE,
+      md.bullets([
+        md.READ_ONLY_RULE,
+        `Read the plan file (${md.inline(input.paths.planFile, 500)}) and explore the codebase files the questions concern; base every answer on code you read.`,
+        md.DATA_RULE,
       ]),
     ),
-    section(
+    md.section(
       "Questions requiring strategic guidance",
-      untrusted("QUESTIONS", input.questions.join("\n")),
+      md.untrusted("QUESTIONS", input.questions.join("\n")),
     ),
-    section("Goal", untrusted("GOAL", input.goal)),
-    section("Plan", untrusted("PLAN", input.planText)),
-    section(
+    md.section("Goal", md.untrusted("GOAL", input.goal)),
+    md.section("Plan", md.untrusted("PLAN", input.planText)),
+    md.section(
       "Final message",
       [
         "Answer every question with one block in this format (replace the angle-bracket parts), one block after another:",

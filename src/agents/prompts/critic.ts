@@ -1,18 +1,5 @@
 import type { Prd } from "../../core/prd.js";
-import {
-  bullets,
-  CRITIC_VERDICT_LINE_PATTERN,
-  DATA_RULE,
-  finalizePrompt,
-  inline,
-  markerText,
-  type PromptPaths,
-  pathsSection,
-  type QaPair,
-  qaMarkdown,
-  section,
-  untrusted,
-} from "./shared.js";
+import * as md from "./shared.js";
 
 /**
  * Critic prompt and verdict parser (seed 004 "Critic Review" + CRITIC_FEEDBACK protocol,
@@ -20,9 +7,9 @@ import {
  * CRITIC_FEEDBACK block whose verdict is OKAY or REJECT.
  */
 export interface CriticPromptInput {
-  paths: PromptPaths;
+  paths: md.PromptPaths;
   goal: string;
-  qa: readonly QaPair[];
+  qa: readonly md.QaPair[];
   planText: string;
   prd: Prd;
   round: number;
@@ -46,20 +33,20 @@ const FEEDBACK_FORMAT = [
 ].join("\n");
 
 export function buildCriticPrompt(input: CriticPromptInput): string {
-  return finalizePrompt([
+  return md.finalizePrompt([
     `You are the critic of Ralph's planning triad (planner, architect, critic): a ruthless reviewer. The planner drafted a plan and a PRD; nothing is shown to the maintainers until you approve it or ${input.maxRounds} rounds have passed. This is round ${input.round} of ${input.maxRounds}.`,
-    pathsSection(input.paths, ["workspace", "planFile", "prdFile", "codebaseMap"]),
-    section(
+    md.pathsSection(input.paths, ["workspace", "planFile", "prdFile", "codebaseMap"]),
+    md.section(
       "Rules",
-      bullets([
-        "READ-ONLY: do not create, modify or delete files; do not commit. Ralph reverts any change and fails the run.",
-        `Read the plan (${inline(input.paths.planFile, 500)}) and check its claims against the code: the files it names exist, the approach fits the code's structure, the verification commands exist in the project.`,
-        DATA_RULE,
+      md.bullets([
+        md.READ_ONLY_RULE,
+        `Read the plan (${md.inline(input.paths.planFile, 500)}) and check its claims against the code: the files it names exist, the approach fits the code's structure, the verification commands exist in the project.`,
+        md.DATA_RULE,
       ]),
     ),
-    section(
+    md.section(
       "Review checklist",
-      bullets([
+      md.bullets([
         "The plan and the stories together achieve the goal and the maintainers' answers, and nothing beyond them.",
         "Every step says exactly what to do, with file references; no ambiguous language.",
         'Acceptance criteria are concrete and verifiable, with exact commands where checks apply; no vague "improve" or "optimize" without a measure.',
@@ -67,24 +54,23 @@ export function buildCriticPrompt(input: CriticPromptInput): string {
         "Risks and edge cases are identified with mitigations; the verification strategy would catch a wrong implementation.",
       ]),
     ),
-    section("Goal", untrusted("GOAL", input.goal)),
+    md.section("Goal", md.untrusted("GOAL", input.goal)),
     input.qa.length > 0 &&
-      section("Answers from the maintainers", untrusted("ANSWERS", qaMarkdown(input.qa))),
-    section("Plan", untrusted("PLAN", input.planText)),
-    section("PRD draft", untrusted("PRD", JSON.stringify(input.prd, null, 2))),
-    input.gateNotes &&
-      input.gateNotes.length > 0 &&
-      section("Quality gate notes", untrusted("GATE NOTES", input.gateNotes.join("\n"))),
+      md.section("Answers from the maintainers", md.untrusted("ANSWERS", md.qaMarkdown(input.qa))),
+    md.section("Plan", md.untrusted("PLAN", input.planText)),
+    md.section("PRD draft", md.untrusted("PRD", JSON.stringify(input.prd, null, 2))),
+    md.listSection("Quality gate notes", "GATE NOTES", input.gateNotes),
     input.architectAnswers &&
-      section("Architect guidance", untrusted("ARCHITECT ANSWERS", input.architectAnswers)),
-    input.previousFeedback &&
-      input.previousFeedback.length > 0 &&
-      section(
-        "Your feedback from the previous round",
-        "Check that each point was addressed.",
-        untrusted("PREVIOUS FEEDBACK", input.previousFeedback.join("\n")),
-      ),
-    section(
+      md.section("Architect guidance", md.untrusted("ARCHITECT ANSWERS", input.architectAnswers)),
+    md.listSection(
+      "Your feedback from the previous round",
+      "PREVIOUS FEEDBACK",
+      input.previousFeedback,
+      {
+        intro: "Check that each point was addressed.",
+      },
+    ),
+    md.section(
       "Final message",
       [
         "End your final message with this block and nothing after it (replace the angle-bracket parts; write None under a heading that has no items):",
@@ -123,7 +109,7 @@ export function parseCriticFeedback(text: string): CriticFeedback {
   const lines = text.split(/\r?\n/);
   let start = -1;
   lines.forEach((line, i) => {
-    if (HEADER.test(markerText(line))) start = i;
+    if (HEADER.test(md.markerText(line))) start = i;
   });
   const result: CriticFeedback = {
     verdict: "REJECT",
@@ -140,8 +126,8 @@ export function parseCriticFeedback(text: string): CriticFeedback {
   const verdicts = new Set<string>();
   let current: (typeof SECTIONS)[number]["key"] | null = null;
   for (const raw of block) {
-    const line = markerText(raw);
-    const verdict = CRITIC_VERDICT_LINE_PATTERN.exec(line);
+    const line = md.markerText(raw);
+    const verdict = md.CRITIC_VERDICT_LINE_PATTERN.exec(line);
     if (verdict) {
       verdicts.add(verdict[1]!.toUpperCase());
       current = null;

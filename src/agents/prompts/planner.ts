@@ -1,17 +1,6 @@
 import type { Prd } from "../../core/prd.js";
 import type { ResearchFindings } from "../../core/research.js";
-import {
-  bullets,
-  DATA_RULE,
-  finalizePrompt,
-  inline,
-  type PromptPaths,
-  pathsSection,
-  type QaPair,
-  qaMarkdown,
-  section,
-  untrusted,
-} from "./shared.js";
+import * as md from "./shared.js";
 
 /**
  * Planner prompt: seed 001's planner prompt with seed 000's plan format, the seed 000 re-planning
@@ -23,12 +12,12 @@ export interface PlannerPromptInput {
   /** The goal: issue title + body, or the spec file text. Untrusted. */
   goal: string;
   /** Trusted Q&A (answers by users with write access). Still fenced: it is user text. */
-  qa: readonly QaPair[];
+  qa: readonly md.QaPair[];
   /** `/ralph plan <notes>`. */
   notes: readonly string[];
   /** `/ralph revise`, "changes requested" reviews. */
   feedback: readonly string[];
-  paths: PromptPaths;
+  paths: md.PromptPaths;
   /** The PRD's `branchName` Ralph will use. */
   branchName: string;
   codebaseMap: string | null;
@@ -89,12 +78,12 @@ const ENVELOPE_SHAPE = [
 
 function questionsRule(q: PlannerPromptInput["questions"]): string {
   if (!q.allowed) {
-    return section(
+    return md.section(
       "Questions",
       "Questions are not possible in this run: `questions` must be an empty array and `prdDraft` must be a full PRD. Where information is missing, make the most reasonable assumption, write it under Risks/trade-offs in the plan, and list it in `uncertainties`.",
     );
   }
-  return section(
+  return md.section(
     `Questions (round ${q.round} of at most ${q.maxRounds})`,
     [
       "Ask only what a maintainer must decide and you cannot find out from the code: scope, interfaces, behaviour, data model, error handling, and the exact verification commands if the repository does not make them clear.",
@@ -116,86 +105,81 @@ function researchBlock(research: ResearchFindings): string {
   return lines.join("\n");
 }
 
+// biome-ignore lint/complexity/noExcessiveLinesPerFunction: one prompt, written in the order the agent reads it.
 export function buildPlannerPrompt(input: PlannerPromptInput): string {
-  const specId = inline(input.specId);
-  const branch = inline(input.branchName);
-  return finalizePrompt([
+  const specId = md.inline(input.specId);
+  const branch = md.inline(input.branchName);
+  return md.finalizePrompt([
     "You are the planning agent of Ralph, a planning-first coding agent that works on this repository through GitHub. In this run you explore the code read-only, write an implementation plan to the plan file, and finish with a JSON envelope that Ralph validates.",
-    pathsSection(input.paths, [
-      "workspace",
-      "ralphHome",
-      "specFile",
-      "planFile",
-      "prdFile",
-      "codebaseMap",
-      "progressFile",
-    ]),
-    section(
+    md.pathsSection(input.paths, [...md.SPEC_PATHS, "codebaseMap", "progressFile"]),
+    md.section(
       "Rules",
-      bullets([
-        `READ-ONLY: do not create, modify or delete any file except the plan file (${inline(input.paths.planFile, 500)}). Ralph checks \`git status\` after this run; any other change is reverted and the run fails.`,
+      md.bullets([
+        `READ-ONLY: do not create, modify or delete any file except the plan file (${md.inline(input.paths.planFile, 500)}). Ralph checks \`git status\` after this run; any other change is reverted and the run fails.`,
         "Do not commit, push, switch branches, install dependencies, or run builds and tests that write files.",
         "Read-only commands are fine: ls, cat, grep, rg, git log, git show, git diff, git ls-files.",
         "Do not write the PRD file: Ralph writes it from your envelope.",
         "Nobody can answer you during this run; questions go in the envelope only (see Questions).",
-        DATA_RULE,
+        md.DATA_RULE,
       ]),
     ),
-    section(`Goal (spec ${specId})`, untrusted("GOAL", input.goal)),
+    md.section(`Goal (spec ${specId})`, md.untrusted("GOAL", input.goal)),
     input.qa.length > 0 &&
-      section(
+      md.section(
         "Answers from the maintainers",
         "These answers come from users with write access to the repository. They settle the questions they answer.",
-        untrusted("ANSWERS", qaMarkdown(input.qa)),
+        md.untrusted("ANSWERS", md.qaMarkdown(input.qa)),
       ),
-    input.notes.length > 0 &&
-      section("Planning notes", untrusted("NOTES", input.notes.join("\n\n"))),
-    input.feedback.length > 0 &&
-      section(
-        "Reviewer feedback on the previous PRD",
-        "Revise the plan and the PRD to address this feedback.",
-        untrusted("FEEDBACK", input.feedback.join("\n\n")),
-      ),
+    md.listSection("Planning notes", "NOTES", input.notes, { separator: "\n\n" }),
+    md.listSection("Reviewer feedback on the previous PRD", "FEEDBACK", input.feedback, {
+      intro: "Revise the plan and the PRD to address this feedback.",
+      separator: "\n\n",
+    }),
     input.currentPrd &&
-      section("Current PRD", untrusted("CURRENT PRD", JSON.stringify(input.currentPrd, null, 2))),
-    input.decisions &&
-      input.decisions.length > 0 &&
-      section("Decisions already made", untrusted("DECISIONS", input.decisions.join("\n"))),
+      md.section(
+        "Current PRD",
+        md.untrusted("CURRENT PRD", JSON.stringify(input.currentPrd, null, 2)),
+      ),
+    md.listSection("Decisions already made", "DECISIONS", input.decisions),
     input.research &&
-      section("Research findings", untrusted("RESEARCH", researchBlock(input.research))),
-    section(
+      md.section("Research findings", md.untrusted("RESEARCH", researchBlock(input.research))),
+    md.section(
       "Codebase map",
       input.codebaseMap === null || input.codebaseMap.trim() === ""
         ? "There is no codebase map yet; explore the repository yourself."
-        : untrusted("CODEBASE MAP", input.codebaseMap),
+        : md.untrusted("CODEBASE MAP", input.codebaseMap),
     ),
     input.progress &&
       input.progress.trim() !== "" &&
-      section("Progress notes from earlier runs", untrusted("PROGRESS", input.progress)),
+      md.section("Progress notes from earlier runs", md.untrusted("PROGRESS", input.progress)),
     input.replan &&
-      section(
+      md.section(
         "Re-planning",
         "IMPORTANT: a previous plan was invalidated by the verifier. Learn from its mistakes and do not repeat the same approach.",
-        untrusted("INVALIDATION REASON", input.replan.reason),
-        untrusted("PREVIOUS PLAN", input.replan.previousPlan),
+        md.untrusted("INVALIDATION REASON", input.replan.reason),
+        md.untrusted("PREVIOUS PLAN", input.replan.previousPlan),
       ),
-    input.criticFeedback &&
-      input.criticFeedback.length > 0 &&
-      section(
-        "Critic feedback on your previous draft",
-        "A reviewer rejected the previous plan. Fix every critical issue; fix minor issues where cheap.",
-        untrusted("CRITIC FEEDBACK", input.criticFeedback.join("\n")),
-      ),
+    md.listSection(
+      "Critic feedback on your previous draft",
+      "CRITIC FEEDBACK",
+      input.criticFeedback,
+      {
+        intro:
+          "A reviewer rejected the previous plan. Fix every critical issue; fix minor issues where cheap.",
+      },
+    ),
     input.architectAnswers &&
-      section("Architect guidance", untrusted("ARCHITECT ANSWERS", input.architectAnswers)),
-    input.validationErrors &&
-      input.validationErrors.length > 0 &&
-      section(
-        "Your previous envelope was invalid",
-        "Ralph could not accept your previous final message. Fix exactly these problems and answer with a complete, valid envelope:",
-        untrusted("VALIDATION ERRORS", input.validationErrors.join("\n")),
-      ),
-    section(
+      md.section("Architect guidance", md.untrusted("ARCHITECT ANSWERS", input.architectAnswers)),
+    md.listSection(
+      "Your previous envelope was invalid",
+      "VALIDATION ERRORS",
+      input.validationErrors,
+      {
+        intro:
+          "Ralph could not accept your previous final message. Fix exactly these problems and answer with a complete, valid envelope:",
+      },
+    ),
+    md.section(
       "Mission",
       [
         "1. Read and understand the goal, the answers and the feedback above.",
@@ -206,9 +190,9 @@ export function buildPlannerPrompt(input: PlannerPromptInput): string {
         "5. Finish with the envelope as your final message.",
       ].join("\n"),
     ),
-    section(
+    md.section(
       "PRD rules (strict schema; anything else is rejected)",
-      bullets([
+      md.bullets([
         `Exactly two top-level keys: "branchName" (use exactly "${branch}") and "userStories" (at least one).`,
         'Each story has exactly six keys: "id" (unique, like "US-001"), "title", "acceptanceCriteria" (non-empty array of non-empty strings), "priority" (integer from 1; stories run in ascending priority), "passes" (always false), "notes" (string, may be empty).',
         "One story is one implementer run: small, atomic, independently verifiable, ordered so each builds on the previous ones.",
@@ -218,7 +202,7 @@ export function buildPlannerPrompt(input: PlannerPromptInput): string {
     ),
     questionsRule(input.questions),
     input.consensus &&
-      section(
+      md.section(
         "Review before the maintainers see it",
         [
           'An architect and a critic review this plan before the maintainers do. Before the critic, Ralph checks that every file the plan names exists in the repository (mark files you will create as new, e.g. `src/auth/session.ts` (new)), that every acceptance criterion is concrete (no vague words like "properly" or "improve" without a measure) and that stories are small.',
@@ -226,11 +210,11 @@ export function buildPlannerPrompt(input: PlannerPromptInput): string {
           "ARCHITECT_QUESTION:\n- Topic: <Architecture, Performance, Security or Pattern>\n- Context: <what you are planning>\n- Files to examine: <paths>\n- Specific Question: <what you need answered>",
         ].join("\n"),
       ),
-    section(
+    md.section(
       "Final message: the envelope",
       [
         "Write the plan file first (when you ask questions instead of drafting, write what you know so far). Then end your final message with one JSON object and nothing after it. It has exactly these four keys:",
-        bullets([
+        md.bullets([
           "questions: array of strings (empty when you draft the PRD).",
           "uncertainties: array of objects with exactly the keys topic, reason, evidenceMissing (all strings): what you could not establish from the code and why.",
           "prdDraft: null when you ask questions, otherwise the PRD object.",

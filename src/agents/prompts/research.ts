@@ -1,17 +1,7 @@
 import * as z from "zod";
 import { decisionCategorySchema, optionSchema } from "../../core/decisions.js";
 import { researchFindingsSchema } from "../../core/research.js";
-import {
-  bullets,
-  DATA_RULE,
-  finalizePrompt,
-  type PromptPaths,
-  pathsSection,
-  type QaPair,
-  qaMarkdown,
-  section,
-  untrusted,
-} from "./shared.js";
+import * as md from "./shared.js";
 
 /**
  * Research prompt (seed 002 research + decision surfacing), adapted to one run that answers with
@@ -19,9 +9,9 @@ import {
  */
 export interface ResearchPromptInput {
   goal: string;
-  qa?: readonly QaPair[];
+  qa?: readonly md.QaPair[];
   notes?: readonly string[];
-  paths: PromptPaths;
+  paths: md.PromptPaths;
   codebaseMap?: string | null;
   /** Why Ralph rated the task complex (src/core/complexity.ts signals). */
   complexitySignals?: readonly string[];
@@ -68,35 +58,32 @@ const OUTPUT_SHAPE = [
 ].join("\n");
 
 export function buildResearchPrompt(input: ResearchPromptInput): string {
-  return finalizePrompt([
+  return md.finalizePrompt([
     "You are the research agent of Ralph, a planning-first coding agent. Before anything is planned, you gather the technical information this task needs and surface the decisions the maintainers must make. You change nothing.",
-    pathsSection(input.paths, ["workspace", "ralphHome", "codebaseMap"]),
-    section(
+    md.pathsSection(input.paths, ["workspace", "ralphHome", "codebaseMap"]),
+    md.section(
       "Rules",
-      bullets([
-        "READ-ONLY: do not create, modify or delete files; do not commit. Ralph reverts any change and fails the run.",
+      md.bullets([
+        md.READ_ONLY_RULE,
         "Use web search and fetch if you have them for current, authoritative sources; otherwise rely on the repository (docs, dependencies, code) and what you know reliably.",
         "Never invent a URL: cite only pages you opened or are certain of; otherwise use an empty string for the url.",
-        DATA_RULE,
+        md.DATA_RULE,
       ]),
     ),
-    section("Task", untrusted("TASK", input.goal)),
+    md.section("Task", md.untrusted("TASK", input.goal)),
     input.qa &&
       input.qa.length > 0 &&
-      section("Answers from the maintainers", untrusted("ANSWERS", qaMarkdown(input.qa))),
-    input.notes &&
-      input.notes.length > 0 &&
-      section("Notes", untrusted("NOTES", input.notes.join("\n\n"))),
-    input.complexitySignals &&
-      input.complexitySignals.length > 0 &&
-      section(
-        "Why this task was rated complex",
-        untrusted("COMPLEXITY SIGNALS", input.complexitySignals.join("\n")),
-      ),
+      md.section("Answers from the maintainers", md.untrusted("ANSWERS", md.qaMarkdown(input.qa))),
+    md.listSection("Notes", "NOTES", input.notes, { separator: "\n\n" }),
+    md.listSection(
+      "Why this task was rated complex",
+      "COMPLEXITY SIGNALS",
+      input.complexitySignals,
+    ),
     input.codebaseMap &&
       input.codebaseMap.trim() !== "" &&
-      section("Codebase map", untrusted("CODEBASE MAP", input.codebaseMap)),
-    section(
+      md.section("Codebase map", md.untrusted("CODEBASE MAP", input.codebaseMap)),
+    md.section(
       "Research",
       [
         "Compile, for this task in this repository:",
@@ -107,11 +94,11 @@ export function buildResearchPrompt(input: ResearchPromptInput): string {
         "Prefer what fits the repository's existing stack and conventions; check the code before recommending a library it does not use.",
       ].join("\n"),
     ),
-    section(
+    md.section(
       "Decisions",
       [
         "From the findings and the code, list the choices a maintainer should make before planning: several valid approaches, conflicting recommendations, risk trade-offs, or requirements the task leaves open.",
-        bullets([
+        md.bullets([
           "Categories, by impact: architecture, technology, security, integration, behavior.",
           "Each decision has 2 to 4 numbered options with a one-line description, and your recommendation (an option number) with its rationale when you have one.",
           "Do not ask what the task or the answers above already settle, or what the code makes obvious. No decisions is a fine answer for a clear task.",
@@ -119,7 +106,7 @@ export function buildResearchPrompt(input: ResearchPromptInput): string {
         ]),
       ].join("\n"),
     ),
-    section(
+    md.section(
       "Final message",
       [
         "End your final message with one JSON object and nothing after it. Shape, with placeholders in angle brackets (not valid JSON as written; use real values):",

@@ -99,6 +99,27 @@ export function section(title: string, ...body: (string | null | undefined | fal
   ].join("\n\n");
 }
 
+/**
+ * A section holding untrusted lines (notes, feedback, errors), or nothing when there are none.
+ * `intro` is Ralph's own sentence before the data; `separator` joins the lines (default newline).
+ */
+export function listSection(
+  title: string,
+  label: string,
+  items: readonly string[] | undefined,
+  options: { intro?: string; separator?: string } = {},
+): string | false {
+  if (items === undefined || items.length === 0) return false;
+  return section(title, options.intro, untrusted(label, items.join(options.separator ?? "\n")));
+}
+
+/** The first rule of every phase that may only read the repository. */
+export const READ_ONLY_RULE =
+  "READ-ONLY: do not create, modify or delete files; do not commit. Ralph reverts any change and fails the run.";
+
+/** The paths of one spec's files, as the phases that work on the plan see them. */
+export const SPEC_PATHS = ["workspace", "ralphHome", "specFile", "planFile", "prdFile"] as const;
+
 export function bullets(items: readonly string[]): string {
   return items.map((i) => `- ${i}`).join("\n");
 }

@@ -1,14 +1,5 @@
 import { DEFAULT_UNDERSTAND_TOPICS, defaultCodebaseMap } from "../../core/codebase-map.js";
-import {
-  bullets,
-  DATA_RULE,
-  finalizePrompt,
-  inline,
-  type PromptPaths,
-  pathsSection,
-  section,
-  untrusted,
-} from "./shared.js";
+import * as md from "./shared.js";
 
 /**
  * Understand prompt (seed 003 understand mode): read-only except the codebase map; investigate
@@ -16,7 +7,7 @@ import {
  * per topic (the staleness check in src/core/codebase-map.ts reads those headers).
  */
 export interface UnderstandPromptInput {
-  paths: PromptPaths;
+  paths: md.PromptPaths;
   /** Today as `YYYY-MM-DD` (the caller's clock). */
   today: string;
   /** Current map text, or null when it does not exist yet. */
@@ -30,20 +21,20 @@ export interface UnderstandPromptInput {
 }
 
 export function buildUnderstandPrompt(input: UnderstandPromptInput): string {
-  const map = inline(input.paths.codebaseMap, 500);
-  const today = inline(input.today, 20);
-  return finalizePrompt([
+  const map = md.inline(input.paths.codebaseMap, 500);
+  const today = md.inline(input.today, 20);
+  return md.finalizePrompt([
     "You are the understanding agent of Ralph, a planning-first coding agent. In this run you study the repository and record what you learn in the codebase map, so later planning and implementation runs start from facts instead of guesses.",
-    pathsSection(input.paths, ["workspace", "ralphHome", "codebaseMap"]),
-    section(
+    md.pathsSection(input.paths, ["workspace", "ralphHome", "codebaseMap"]),
+    md.section(
       "Rules",
-      bullets([
+      md.bullets([
         `READ-ONLY except the codebase map: the only file you may create or change is ${map}. Ralph checks \`git status\` after this run; any other change is reverted and the run fails.`,
         "Do not commit, push, switch branches, install dependencies, or run commands that write files. Read-only commands (ls, cat, grep, rg, git log, git show) are fine.",
-        DATA_RULE,
+        md.DATA_RULE,
       ]),
     ),
-    section(
+    md.section(
       "Current codebase map",
       input.existingMap === null || input.existingMap.trim() === ""
         ? [
@@ -52,16 +43,15 @@ export function buildUnderstandPrompt(input: UnderstandPromptInput): string {
             defaultCodebaseMap(DEFAULT_UNDERSTAND_TOPICS).trimEnd(),
             "```",
           ].join("\n")
-        : untrusted("CODEBASE MAP", input.existingMap),
+        : md.untrusted("CODEBASE MAP", input.existingMap),
     ),
-    input.focusTopics &&
-      input.focusTopics.length > 0 &&
-      section(
-        "Topics the planner was unsure about (cover these first)",
-        untrusted("FOCUS TOPICS", input.focusTopics.join("\n")),
-      ),
-    input.goal && section("Goal being planned", untrusted("GOAL", input.goal)),
-    section(
+    md.listSection(
+      "Topics the planner was unsure about (cover these first)",
+      "FOCUS TOPICS",
+      input.focusTopics,
+    ),
+    input.goal && md.section("Goal being planned", md.untrusted("GOAL", input.goal)),
+    md.section(
       "Mission",
       [
         `1. Pick up to ${input.maxTopics} topics: the focus topics above first, then unchecked items (\`- [ ] \`) under \`## Next Topics\`, top to bottom.`,
@@ -71,7 +61,7 @@ export function buildUnderstandPrompt(input: UnderstandPromptInput): string {
         "5. Keep the map short and factual: update outdated statements instead of repeating them.",
       ].join("\n"),
     ),
-    section(
+    md.section(
       "Final message",
       "A short summary: the topics you covered and the most important findings, one line each.",
     ),

@@ -1,16 +1,5 @@
 import type { UserStory } from "../../core/prd.js";
-import {
-  bullets,
-  DATA_RULE,
-  finalizePrompt,
-  inline,
-  type PromptPaths,
-  pathsSection,
-  section,
-  storyMarkdown,
-  untrusted,
-  untrustedCode,
-} from "./shared.js";
+import * as md from "./shared.js";
 
 /**
  * Verifier prompt (DESIGN §4.4, seed 000 "Plan evaluation"): read-only, separate run; sees the
@@ -21,7 +10,7 @@ import {
 export interface VerifierPromptInput {
   specId: string;
   goal: string;
-  paths: PromptPaths;
+  paths: md.PromptPaths;
   plan: string;
   story: UserStory;
   /** The commit under verification (the implementer's candidate). */
@@ -42,38 +31,41 @@ const VERDICT_TEMPLATE = [
 ].join("\n");
 
 export function buildVerifierPrompt(input: VerifierPromptInput): string {
-  const storyId = inline(input.story.id);
-  const commit = inline(input.commit, 80);
+  const storyId = md.inline(input.story.id);
+  const commit = md.inline(input.commit, 80);
   const range = input.baseCommit
-    ? `${inline(input.baseCommit, 80)}..${commit}`
+    ? `${md.inline(input.baseCommit, 80)}..${commit}`
     : `${commit}^..${commit}`;
-  return finalizePrompt([
-    `You are the verifying agent of Ralph, a planning-first coding agent. An implementing agent worked on story ${storyId} of spec ${inline(input.specId)} (attempt ${input.attempt}) and produced commit ${commit}. Decide, skeptically and with evidence, whether that commit meets every acceptance criterion of the story. You are separate from the implementer: do not trust its claims, check them.`,
-    pathsSection(input.paths, ["workspace", "ralphHome", "specFile", "planFile", "prdFile"]),
-    section(
+  return md.finalizePrompt([
+    `You are the verifying agent of Ralph, a planning-first coding agent. An implementing agent worked on story ${storyId} of spec ${md.inline(input.specId)} (attempt ${input.attempt}) and produced commit ${commit}. Decide, skeptically and with evidence, whether that commit meets every acceptance criterion of the story. You are separate from the implementer: do not trust its claims, check them.`,
+    md.pathsSection(input.paths, md.SPEC_PATHS),
+    md.section(
       "Rules",
-      bullets([
+      md.bullets([
         "READ-ONLY: do not modify, create or delete files, and do not commit. Ralph checks `git status` after this run and reverts any change.",
         `Inspect the change yourself (for example \`git diff ${range}\` and \`git show ${commit}\`), and read the code around it.`,
         "Run the project's checks: the commands named in the acceptance criteria and in the plan's verification strategy, plus the project's usual test, typecheck and lint commands when they exist.",
         "A criterion passes only with evidence (a command output, a test, the code). Missing evidence is a fail.",
-        DATA_RULE,
+        md.DATA_RULE,
       ]),
     ),
-    section(`Story under verification: ${storyId}`, untrusted("STORY", storyMarkdown(input.story))),
-    section("Change under verification", untrustedCode("DIFF", input.diffSummary)),
-    section("Goal of the spec", untrusted("GOAL", input.goal)),
-    section(
+    md.section(
+      `Story under verification: ${storyId}`,
+      md.untrusted("STORY", md.storyMarkdown(input.story)),
+    ),
+    md.section("Change under verification", md.untrustedCode("DIFF", input.diffSummary)),
+    md.section("Goal of the spec", md.untrusted("GOAL", input.goal)),
+    md.section(
       "Plan evaluation",
       "You also received the implementation plan that guided the implementer (below). If the implementation failed because the plan is fundamentally flawed (wrong approach, wrong files, incorrect assumptions about the codebase), add a plan invalidation line to your verdict (see the final message format). Only invalidate the plan when its approach itself is wrong, NOT when the implementer just made bugs or missed details: those are an ordinary fail with feedback.",
-      untrusted("PLAN", input.plan),
+      md.untrusted("PLAN", input.plan),
     ),
-    section(
+    md.section(
       "Final message format (strict)",
       [
         "First explain what you checked and found: for every failed criterion, what is wrong and what exactly to fix. The implementer gets this text as feedback.",
         "Then end the message with the verdict block, with nothing after it:",
-        bullets([
+        md.bullets([
           "a markdown table with one row per acceptance criterion: the criterion, then the single word pass or fail;",
           "then the verdict line, on its own line: the marker RALPH_VERDICT, a colon, a space, then the single word PASS (every criterion passes and the checks succeed) or FAIL (anything else);",
           "only for a FAIL caused by a flawed plan: one more line right after the verdict line, starting with the marker PLAN_INVALIDATION followed by a colon, a space and a one-line reason why the plan's approach is wrong.",
