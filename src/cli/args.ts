@@ -186,6 +186,7 @@ function goalOf(positionals: string[], command: string): string {
 }
 
 /** Parses `ralph <command> ...`. Throws UsageError for anything unknown or malformed. */
+// biome-ignore lint/complexity/noExcessiveLinesPerFunction: the command line's grammar, one branch per command, read top to bottom.
 export function parseCommandLine(argv: readonly string[]): ParsedCommand {
   const [first, ...rest] = argv;
   if (first === "--version" || first === "-V" || first === "version") return { name: "version" };
