@@ -3,7 +3,7 @@ const require = __ralphCreateRequire(import.meta.url);
 import {
   Runner,
   parseCommands
-} from "./action-chunks/chunk-Q6ZAD2CB.js";
+} from "./action-chunks/chunk-T57RASMW.js";
 
 // src/action/fast-path.ts
 import { readFile } from "node:fs/promises";
@@ -128,6 +128,6 @@ async function readPayload(path) {
 
 // src/action/index.ts
 if (!await endIfIgnored().catch(() => false)) {
-  const { run } = await import("./action-chunks/main-6NH2BXDO.js");
+  const { run } = await import("./action-chunks/main-LXLL3L6X.js");
   await run();
 }

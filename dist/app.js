@@ -13489,30 +13489,66 @@ function isBotUser(user) {
   return user.type === "Bot" || user.login.endsWith("[bot]");
 }
 
-// src/core/events.ts
-var PERMISSION_RANK = {
-  none: 0,
-  read: 1,
-  triage: 2,
-  write: 3,
-  maintain: 4,
-  admin: 5
+// src/github/config.ts
+var import_yaml = __toESM(require_dist(), 1);
+import { createHash } from "node:crypto";
+
+// src/core/command-table.ts
+var COMMAND_TABLE = {
+  plan: {
+    access: "write",
+    usage: "`/ralph plan [notes]`",
+    effect: "start or restart planning (notes go to the planner)"
+  },
+  approve: {
+    access: "write",
+    alias: "approve",
+    usage: "`/approve [spec-id]`, `/ralph approve`",
+    effect: "approve the current PRD revision"
+  },
+  revise: {
+    access: "write",
+    alias: "reject",
+    usage: "`/ralph revise <feedback>`",
+    effect: "back to the planner with feedback (alias `/reject`)"
+  },
+  skip: {
+    access: "write",
+    usage: "`/ralph skip`",
+    effect: 'answer open questions with "use your best judgment"'
+  },
+  run: {
+    access: "write",
+    usage: "`/ralph run`",
+    effect: "pass the run gate, or resume after stop / failure (resets the circuit breaker)"
+  },
+  stop: {
+    access: "write",
+    usage: "`/ralph stop`",
+    effect: "stop after the current agent step; cancel queued work"
+  },
+  replan: {
+    access: "write",
+    usage: "`/ralph replan <reason>`",
+    effect: "invalidate the active plan by hand"
+  },
+  understand: {
+    access: "write",
+    usage: "`/ralph understand`",
+    effect: "refresh the codebase map"
+  },
+  status: { access: "read", usage: "`/ralph status`", effect: "re-render the status comment" },
+  help: { access: "read", usage: "`/ralph help`", effect: "list commands" }
 };
-function hasPermission(actual, needed) {
-  return PERMISSION_RANK[actual] >= PERMISSION_RANK[needed];
+var COMMAND_NAMES = Object.keys(COMMAND_TABLE);
+function commandAccess(name) {
+  return name === "unknown" ? "read" : COMMAND_TABLE[name].access;
 }
-var COMMAND_NAMES = [
-  "plan",
-  "approve",
-  "revise",
-  "skip",
-  "run",
-  "stop",
-  "replan",
-  "understand",
-  "status",
-  "help"
-];
+function commandHelpRows() {
+  return Object.values(COMMAND_TABLE).map(
+    (spec) => `| ${spec.usage} | ${spec.effect} |`
+  );
+}
 
 // src/core/commands.ts
 var FENCE_OPEN = /^([ \t]*)(`{3,}|~{3,})(.*)$/;
@@ -13633,7 +13669,13 @@ function removeInlineComments(line) {
   }
   return { text, inComment: false };
 }
-var COMMAND_LINE = /^ {0,3}\/(ralph|approve|reject)(?=\s|$)(.*)$/i;
+var ALIASES = new Map(
+  Object.entries(COMMAND_TABLE).flatMap(
+    ([name, spec]) => spec.alias === void 0 ? [] : [[spec.alias, name]]
+  )
+);
+var VERBS = ["ralph", ...ALIASES.keys()].join("|");
+var COMMAND_LINE = new RegExp(`^ {0,3}\\/(${VERBS})(?=\\s|$)(.*)$`, "i");
 var COMMAND_SET = new Set(COMMAND_NAMES);
 function isCommandName(word) {
   return COMMAND_SET.has(word);
@@ -13648,10 +13690,9 @@ function parseCommands(body) {
     const verb = (m[1] ?? "").toLowerCase();
     const rest = (m[2] ?? "").trim();
     const line = scanned.text.trim();
-    if (verb === "approve") {
-      commands.push({ name: "approve", args: rest, line });
-    } else if (verb === "reject") {
-      commands.push({ name: "revise", args: rest, line });
+    const aliased = ALIASES.get(verb);
+    if (aliased !== void 0) {
+      commands.push({ name: aliased, args: rest, line });
     } else if (rest === "") {
       commands.push({ name: "help", args: "", line });
     } else {
@@ -13664,7 +13705,7 @@ function parseCommands(body) {
   }
   return commands;
 }
-var LOOSE_COMMAND_LINE = /^(\s*)(\/(?:ralph|approve|reject)(?=\s|$))/i;
+var LOOSE_COMMAND_LINE = new RegExp(`^(\\s*)(\\/(?:${VERBS})(?=\\s|$))`, "i");
 function neutralizeCommandLines(text) {
   const { lines } = scanLines(text);
   const pieces = text.split(/(\r?\n|\r)/);
@@ -14018,18 +14059,18 @@ function redactDeep(gh, value) {
   };
   return walk(value);
 }
-async function createComment(gh, issue2, body, options = {}) {
-  const res = await gh.client.request("POST /repos/{owner}/{repo}/issues/{issue_number}/comments", {
-    ...repoParams(gh),
-    issue_number: issue2,
-    body: options.redacted ? body : redactFor(gh, body)
-  });
-  return toComment(res.data);
+function createComment(gh, issue2, body, options = {}) {
+  const route3 = "POST /repos/{owner}/{repo}/issues/{issue_number}/comments";
+  return writeComment(gh, route3, { issue_number: issue2 }, body, options);
 }
-async function updateComment(gh, commentId, body, options = {}) {
-  const res = await gh.client.request("PATCH /repos/{owner}/{repo}/issues/comments/{comment_id}", {
+function updateComment(gh, commentId, body, options = {}) {
+  const route3 = "PATCH /repos/{owner}/{repo}/issues/comments/{comment_id}";
+  return writeComment(gh, route3, { comment_id: commentId }, body, options);
+}
+async function writeComment(gh, route3, target, body, options) {
+  const res = await gh.client.request(route3, {
     ...repoParams(gh),
-    comment_id: commentId,
+    ...target,
     body: options.redacted ? body : redactFor(gh, body)
   });
   return toComment(res.data);
@@ -14064,8 +14105,6 @@ async function postComment(gh, issue2, body, options = {}) {
 }
 
 // src/github/config.ts
-var import_yaml = __toESM(require_dist(), 1);
-import { createHash } from "node:crypto";
 var CONFIG_PATH = ".github/ralph.yml";
 async function getFileText(gh, path, ref) {
   try {
@@ -14123,6 +14162,83 @@ async function reportConfigError(gh, issue2, error2, known) {
     ...known === void 0 ? {} : { known }
   });
   return posted.length > 0;
+}
+
+// src/core/plan-meta.ts
+var planStatusSchema = _enum(["active", "invalidated"]);
+var planInfoSchema = object({
+  spec_rel: string2().min(1),
+  spec_id: string2().min(1),
+  status: planStatusSchema.default("active"),
+  created_at_utc: string2().min(1),
+  invalidated_at_utc: string2().nullable().default(null),
+  invalidation_reason: string2().nullable().default(null),
+  attempt: number2().int().min(1).default(1)
+});
+var SpecPathError = class extends Error {
+  name = "SpecPathError";
+};
+function normalizeHome(ralphHome) {
+  const home = ralphHome.replace(/\\/g, "/").replace(/^(\.\/)+/, "").replace(/\/+$/, "");
+  if (home === "" || home === ".") return ".";
+  return home;
+}
+function join(home, rest) {
+  return home === "." ? rest : `${home}/${rest}`;
+}
+function homePaths(ralphHome) {
+  const home = normalizeHome(ralphHome);
+  const specsDir = join(home, "specs");
+  return {
+    home,
+    specsDir,
+    plansDir: `${specsDir}/plans`,
+    doneDir: `${specsDir}/done`,
+    candidatesDir: `${specsDir}/candidates`,
+    progress: join(home, "progress.md"),
+    codebaseMap: join(home, "codebase_map.md")
+  };
+}
+function checkSpecRel(rel) {
+  const r = rel.replace(/\\/g, "/");
+  const parts = r.split("/");
+  if (r === "" || r.startsWith("/") || /^[a-zA-Z]:/.test(r)) {
+    throw new SpecPathError(`spec path must be relative to specs/: "${rel}"`);
+  }
+  if (parts.some((p) => p === "" || p === "." || p === "..")) {
+    throw new SpecPathError(`spec path has an empty, "." or ".." segment: "${rel}"`);
+  }
+  if (["plans", "done", "candidates", "sessions"].includes(parts[0]) && parts.length > 1) {
+    throw new SpecPathError(`spec path is inside a folder Ralph manages: "${rel}"`);
+  }
+  return r;
+}
+function withoutMd(rel) {
+  return rel.endsWith(".md") ? rel.slice(0, -3) : rel;
+}
+function specPaths(ralphHome, rel) {
+  const h = homePaths(ralphHome);
+  const r = checkSpecRel(rel);
+  const stem = withoutMd(r);
+  return {
+    spec: `${h.specsDir}/${r}`,
+    plan: `${h.plansDir}/${stem}.md`,
+    planMeta: `${h.plansDir}/${stem}.json`,
+    prd: `${h.plansDir}/${stem}.prd.json`,
+    research: `${h.plansDir}/${stem}.research.json`,
+    decisions: `${h.plansDir}/${stem}.decisions.json`,
+    consensus: `${h.plansDir}/${stem}.consensus.json`,
+    archive: (attempt) => {
+      if (!Number.isInteger(attempt) || attempt < 1) {
+        throw new SpecPathError(`archive attempt must be a positive integer, got ${attempt}`);
+      }
+      return `${h.plansDir}/${stem}.attempt-${attempt}.md`;
+    },
+    done: `${h.doneDir}/${r}`,
+    candidate: `${h.candidatesDir}/${stem}.json`,
+    progress: h.progress,
+    codebaseMap: h.codebaseMap
+  };
 }
 
 // src/github/pulls.ts
@@ -14221,83 +14337,6 @@ async function listPullRequestFiles(gh, pr) {
   return paginate(gh, "GET /repos/{owner}/{repo}/pulls/{pull_number}/files", {
     pull_number: pr
   });
-}
-
-// src/core/plan-meta.ts
-var planStatusSchema = _enum(["active", "invalidated"]);
-var planInfoSchema = object({
-  spec_rel: string2().min(1),
-  spec_id: string2().min(1),
-  status: planStatusSchema.default("active"),
-  created_at_utc: string2().min(1),
-  invalidated_at_utc: string2().nullable().default(null),
-  invalidation_reason: string2().nullable().default(null),
-  attempt: number2().int().min(1).default(1)
-});
-var SpecPathError = class extends Error {
-  name = "SpecPathError";
-};
-function normalizeHome(ralphHome) {
-  const home = ralphHome.replace(/\\/g, "/").replace(/^(\.\/)+/, "").replace(/\/+$/, "");
-  if (home === "" || home === ".") return ".";
-  return home;
-}
-function join(home, rest) {
-  return home === "." ? rest : `${home}/${rest}`;
-}
-function homePaths(ralphHome) {
-  const home = normalizeHome(ralphHome);
-  const specsDir = join(home, "specs");
-  return {
-    home,
-    specsDir,
-    plansDir: `${specsDir}/plans`,
-    doneDir: `${specsDir}/done`,
-    candidatesDir: `${specsDir}/candidates`,
-    progress: join(home, "progress.md"),
-    codebaseMap: join(home, "codebase_map.md")
-  };
-}
-function checkSpecRel(rel) {
-  const r = rel.replace(/\\/g, "/");
-  const parts = r.split("/");
-  if (r === "" || r.startsWith("/") || /^[a-zA-Z]:/.test(r)) {
-    throw new SpecPathError(`spec path must be relative to specs/: "${rel}"`);
-  }
-  if (parts.some((p) => p === "" || p === "." || p === "..")) {
-    throw new SpecPathError(`spec path has an empty, "." or ".." segment: "${rel}"`);
-  }
-  if (["plans", "done", "candidates", "sessions"].includes(parts[0]) && parts.length > 1) {
-    throw new SpecPathError(`spec path is inside a folder Ralph manages: "${rel}"`);
-  }
-  return r;
-}
-function withoutMd(rel) {
-  return rel.endsWith(".md") ? rel.slice(0, -3) : rel;
-}
-function specPaths(ralphHome, rel) {
-  const h = homePaths(ralphHome);
-  const r = checkSpecRel(rel);
-  const stem = withoutMd(r);
-  return {
-    spec: `${h.specsDir}/${r}`,
-    plan: `${h.plansDir}/${stem}.md`,
-    planMeta: `${h.plansDir}/${stem}.json`,
-    prd: `${h.plansDir}/${stem}.prd.json`,
-    research: `${h.plansDir}/${stem}.research.json`,
-    decisions: `${h.plansDir}/${stem}.decisions.json`,
-    consensus: `${h.plansDir}/${stem}.consensus.json`,
-    archive: (attempt) => {
-      if (!Number.isInteger(attempt) || attempt < 1) {
-        throw new SpecPathError(`archive attempt must be a positive integer, got ${attempt}`);
-      }
-      return `${h.plansDir}/${stem}.attempt-${attempt}.md`;
-    },
-    done: `${h.doneDir}/${r}`,
-    candidate: `${h.candidatesDir}/${stem}.json`,
-    progress: h.progress,
-    codebaseMap: h.codebaseMap
-  };
 }
 
 // src/core/state.ts
@@ -14701,25 +14740,7 @@ function renderPrdComment(input) {
     );
   });
   lines.push("");
-  if (concerns.length > 0) {
-    lines.push(
-      "> [!WARNING]",
-      "> **Consensus was forced.** The critic still had these concerns when the round limit was reached:",
-      ">",
-      ...concerns.map((c) => `> - ${agentInline(c, 500)}`),
-      ""
-    );
-  }
-  if (input.understand) {
-    const n = input.understand.iterations;
-    lines.push(
-      "> [!NOTE]",
-      `> **Refreshing the codebase map is recommended** before implementing: comment \`/ralph understand\` (${n} topic${n === 1 ? "" : "s"} to cover, up to ${UNDERSTAND_TOPICS_PER_RUN} per run; it writes only the map). Why:`,
-      ">",
-      ...input.understand.reasons.map((r) => `> - ${agentInline(r, 500)}`),
-      ""
-    );
-  }
+  lines.push(...callouts(concerns, input.understand));
   lines.push("### Acceptance criteria", "");
   for (const story of stories) {
     lines.push(`#### ${agentInline(story.id, 80)}: ${agentInline(story.title, 200)}`, "");
@@ -14749,6 +14770,29 @@ function renderPrdComment(input) {
   );
   return `${neutralizeCommandLines(lines.join("\n"))}
 `;
+}
+function callouts(concerns, understand2) {
+  const out = [];
+  if (concerns.length > 0) {
+    out.push(
+      "> [!WARNING]",
+      "> **Consensus was forced.** The critic still had these concerns when the round limit was reached:",
+      ">",
+      ...concerns.map((c) => `> - ${agentInline(c, 500)}`),
+      ""
+    );
+  }
+  if (understand2) {
+    const n = understand2.iterations;
+    out.push(
+      "> [!NOTE]",
+      `> **Refreshing the codebase map is recommended** before implementing: comment \`/ralph understand\` (${n} topic${n === 1 ? "" : "s"} to cover, up to ${UNDERSTAND_TOPICS_PER_RUN} per run; it writes only the map). Why:`,
+      ">",
+      ...understand2.reasons.map((r) => `> - ${agentInline(r, 500)}`),
+      ""
+    );
+  }
+  return out;
 }
 
 // src/core/render/questions.ts
@@ -15111,6 +15155,9 @@ async function runFailureFor(gh, config2, run2, issue2) {
 }
 
 // src/reconcile/issue-info.ts
+function pullAsIssue(pull) {
+  return { ...toIssueInfo(pull), isPullRequest: true };
+}
 function toIssueInfo(raw) {
   return {
     number: raw.number,
@@ -15186,6 +15233,19 @@ var KeyedLock = class {
     return this.tails.size;
   }
 };
+
+// src/core/events.ts
+var PERMISSION_RANK = {
+  none: 0,
+  read: 1,
+  triage: 2,
+  write: 3,
+  maintain: 4,
+  admin: 5
+};
+function hasPermission(actual, needed) {
+  return PERMISSION_RANK[actual] >= PERMISSION_RANK[needed];
+}
 
 // src/core/machine/context.ts
 function makeCtx(state, config2) {
@@ -15321,10 +15381,9 @@ function finish(ctx) {
 }
 
 // src/core/machine/auth.ts
-var READ_COMMANDS = /* @__PURE__ */ new Set(["help", "status", "unknown"]);
 function mayCommand(actor, name) {
   if (actor.isBot) return false;
-  return hasPermission(actor.permission, READ_COMMANDS.has(name) ? "read" : "write");
+  return hasPermission(actor.permission, commandAccess(name));
 }
 function isTrusted(actor) {
   return !actor.isBot && hasPermission(actor.permission, "write");
@@ -16565,16 +16624,7 @@ var HELP_TEXT = `**Ralph commands** (one per line, in a new comment; only users 
 
 | command | effect |
 |---|---|
-| \`/ralph plan [notes]\` | start or restart planning (notes go to the planner) |
-| \`/approve [spec-id]\`, \`/ralph approve\` | approve the current PRD revision |
-| \`/ralph revise <feedback>\` | back to the planner with feedback (alias \`/reject\`) |
-| \`/ralph skip\` | answer open questions with "use your best judgment" |
-| \`/ralph run\` | pass the run gate, or resume after stop / failure (resets the circuit breaker) |
-| \`/ralph stop\` | stop after the current agent step; cancel queued work |
-| \`/ralph replan <reason>\` | invalidate the active plan by hand |
-| \`/ralph understand\` | refresh the codebase map |
-| \`/ralph status\` | re-render the status comment |
-| \`/ralph help\` | list commands |
+${commandHelpRows().join("\n")}
 
 You can also approve with a \u{1F44D} reaction on the PRD comment or an approving review on Ralph's pull request.`;
 
@@ -16727,6 +16777,18 @@ function skip(ctx, actor) {
 }
 
 // src/core/machine/commands.ts
+var COMMAND_HANDLERS = {
+  plan: (ctx, ev, args) => requestPlanning(ctx, args.trim(), ev.goal, "command"),
+  approve: (ctx, ev, args) => approveCommand(ctx, ev.actor, args, ev.revision),
+  revise: (ctx, ev, args) => revise(ctx, ev.actor, args, "command"),
+  replan: (ctx, ev, args) => replan(ctx, ev.actor, args),
+  skip: (ctx, ev) => skip(ctx, ev.actor),
+  run: (ctx) => run(ctx),
+  stop: (ctx, ev) => stop(ctx, ev.actor),
+  understand: (ctx) => understand(ctx),
+  status: (ctx) => emit(ctx, { type: "refresh_status" }),
+  help: (ctx) => reply(ctx, HELP_TEXT)
+};
 function handleCommand(ctx, ev) {
   const { command, actor } = ev;
   if (actor.isBot) return;
@@ -16741,43 +16803,13 @@ function handleCommand(ctx, ev) {
     return;
   }
   if (ev.commentId !== void 0) emit(ctx, { type: "acknowledge", commentId: ev.commentId });
-  switch (command.name) {
-    case "plan":
-      requestPlanning(ctx, command.args.trim(), ev.goal, "command");
-      return;
-    case "approve":
-      approveCommand(ctx, actor, command.args, ev.revision);
-      return;
-    case "revise":
-      revise(ctx, actor, command.args, "command");
-      return;
-    case "replan":
-      replan(ctx, actor, command.args);
-      return;
-    case "skip":
-      skip(ctx, actor);
-      return;
-    case "run":
-      run(ctx);
-      return;
-    case "stop":
-      stop(ctx, actor);
-      return;
-    case "understand":
-      understand(ctx);
-      return;
-    case "status":
-      emit(ctx, { type: "refresh_status" });
-      return;
-    case "help":
-      reply(ctx, HELP_TEXT);
-      return;
-    case "unknown":
-      reply(ctx, `Unknown command ${code2(`/ralph ${command.subcommand}`)}.
+  if (command.name === "unknown") {
+    reply(ctx, `Unknown command ${code2(`/ralph ${command.subcommand}`)}.
 
 ${HELP_TEXT}`);
-      return;
+    return;
   }
+  COMMAND_HANDLERS[command.name](ctx, ev, command.args);
 }
 
 // src/core/machine/index.ts
@@ -17065,86 +17097,92 @@ async function applyEffects(effects, ctx) {
   }
   return { state, refreshStatus, failures };
 }
-async function applyEffect(effect, ctx) {
-  const { gh, issue: issue2, state } = ctx;
-  const known = ctx.comments;
-  switch (effect.type) {
-    case "reply":
-      await postComment(gh, issue2, effect.body, {
-        ...effect.key === void 0 ? {} : { key: effect.key },
-        ...known === void 0 ? {} : { known }
-      });
+var EFFECT_HANDLERS = {
+  reply: async (effect, ctx) => {
+    await postComment(ctx.gh, ctx.issue, effect.body, {
+      ...effect.key === void 0 ? {} : { key: effect.key },
+      ...knownOf(ctx)
+    });
+    return void 0;
+  },
+  acknowledge: async (effect, ctx) => {
+    await acknowledgeComment(ctx.gh, effect.commentId);
+    return void 0;
+  },
+  refresh_status: async () => "refresh",
+  set_label: async (effect, ctx) => {
+    await setPhaseLabel(ctx.gh, ctx.issue, effect.label, ctx.labels);
+    if (ctx.labels !== void 0) {
+      const others = ctx.labels.filter((l) => !l.startsWith("ralph:"));
+      ctx.labels.splice(0, ctx.labels.length, ...others, ...effect.label ? [effect.label] : []);
+    }
+    return void 0;
+  },
+  dispatch: async (effect, ctx) => {
+    await ctx.dispatch(
+      effect.step,
+      effect.storyId === void 0 ? {} : { storyId: effect.storyId }
+    );
+    return void 0;
+  },
+  post_questions: async (effect, ctx) => {
+    const body = renderQuestionsComment(
+      effect.questions,
+      effect.round,
+      ctx.config.planning.max_question_rounds
+    );
+    await postComment(ctx.gh, ctx.issue, body, {
+      key: `questions:${effect.round}:${shortHash(body)}`,
+      ...knownOf(ctx)
+    });
+    return void 0;
+  },
+  post_decisions: async (_effect, ctx) => {
+    const body = renderDecisionsComment(ctx.state.decisions);
+    await postComment(ctx.gh, ctx.issue, body, {
+      key: `decisions:${shortHash(body)}`,
+      ...knownOf(ctx)
+    });
+    return void 0;
+  },
+  post_prd: (effect, ctx) => postPrd(effect, ctx),
+  open_pr: (_effect, ctx) => openPr(ctx),
+  mark_pr_ready: async (_effect, ctx) => {
+    const pr = prNumberOf(ctx.state);
+    if (pr === null) throw new Error("mark_pr_ready: the state has no PR");
+    await markPullRequestReady(ctx.gh, pr);
+    return void 0;
+  },
+  post_review: async (effect, ctx) => {
+    const pr = prNumberOf(ctx.state);
+    if (pr === null) {
+      await postComment(ctx.gh, ctx.issue, effect.body, knownOf(ctx));
       return void 0;
-    case "acknowledge":
-      await acknowledgeComment(gh, effect.commentId);
-      return void 0;
-    case "refresh_status":
-      return "refresh";
-    case "set_label":
-      await setPhaseLabel(gh, issue2, effect.label, ctx.labels);
-      if (ctx.labels !== void 0) {
-        const others = ctx.labels.filter((l) => !l.startsWith("ralph:"));
-        ctx.labels.splice(0, ctx.labels.length, ...others, ...effect.label ? [effect.label] : []);
-      }
-      return void 0;
-    case "dispatch":
-      await ctx.dispatch(
-        effect.step,
-        effect.storyId === void 0 ? {} : { storyId: effect.storyId }
+    }
+    await postReview(ctx.gh, pr, effect.body, { planInvalidation: effect.planInvalidation });
+    return void 0;
+  },
+  commit_files: async (effect, ctx) => {
+    if (ctx.commitFiles === void 0) {
+      throw new UnsupportedEffectError(
+        `commit_files (${effect.change.kind}) needs a git workspace; it runs in the Action`
       );
-      return void 0;
-    case "post_questions": {
-      const body = renderQuestionsComment(
-        effect.questions,
-        effect.round,
-        ctx.config.planning.max_question_rounds
-      );
-      await postComment(gh, issue2, body, {
-        key: `questions:${effect.round}:${shortHash(body)}`,
-        ...known === void 0 ? {} : { known }
-      });
-      return void 0;
     }
-    case "post_decisions": {
-      const body = renderDecisionsComment(state.decisions);
-      await postComment(gh, issue2, body, {
-        key: `decisions:${shortHash(body)}`,
-        ...known === void 0 ? {} : { known }
-      });
-      return void 0;
-    }
-    case "post_prd":
-      return postPrd(effect, ctx);
-    case "open_pr":
-      return openPr(ctx);
-    case "mark_pr_ready": {
-      const pr = prNumberOf(state);
-      if (pr === null) throw new Error("mark_pr_ready: the state has no PR");
-      await markPullRequestReady(gh, pr);
-      return void 0;
-    }
-    case "post_review": {
-      const pr = prNumberOf(state);
-      if (pr === null) {
-        await postComment(gh, issue2, effect.body, known === void 0 ? {} : { known });
-        return void 0;
-      }
-      await postReview(gh, pr, effect.body, { planInvalidation: effect.planInvalidation });
-      return void 0;
-    }
-    case "commit_files":
-      if (ctx.commitFiles === void 0) {
-        throw new UnsupportedEffectError(
-          `commit_files (${effect.change.kind}) needs a git workspace; it runs in the Action`
-        );
-      }
-      await ctx.commitFiles(effect.change, effect.message);
-      return void 0;
-    case "cancel_run":
-      if (ctx.cancelRun !== void 0) await ctx.cancelRun();
-      else await cancelIssueRuns(gh, ctx.config.workflow, issue2, state.runUrl);
-      return void 0;
+    await ctx.commitFiles(effect.change, effect.message);
+    return void 0;
+  },
+  cancel_run: async (_effect, ctx) => {
+    if (ctx.cancelRun !== void 0) await ctx.cancelRun();
+    else await cancelIssueRuns(ctx.gh, ctx.config.workflow, ctx.issue, ctx.state.runUrl);
+    return void 0;
   }
+};
+async function applyEffect(effect, ctx) {
+  const handler = EFFECT_HANDLERS[effect.type];
+  return handler(effect, ctx);
+}
+function knownOf(ctx) {
+  return ctx.comments === void 0 ? {} : { known: ctx.comments };
 }
 function prNumberOf(state) {
   if (state.prNumber !== null) return state.prNumber;
@@ -17199,6 +17237,305 @@ async function openPr(ctx) {
     existing: state.prNumber
   });
   return { ...state, prNumber: pr.number };
+}
+
+// src/reconcile/signals.ts
+function report(outcome) {
+  return { outcome, state: null, saved: false, effects: [], failures: [] };
+}
+function isHuman(gh, user) {
+  return !!user && !isBotUser(user) && user.login.toLowerCase() !== gh.botLogin.toLowerCase();
+}
+
+// src/reconcile/reviews.ts
+async function loadPrReviews(gh, state, signal) {
+  const pr = prNumberOf(state);
+  if (pr === null || state.revision === 0) return null;
+  const reviews = await listReviews(gh, pr);
+  if ((signal.kind === "review" || signal.kind === "review_dismissed") && signal.pr === pr) {
+    const index = reviews.findIndex((r) => r.id === signal.review.id);
+    if (signal.kind === "review") {
+      if (index < 0) reviews.push(signal.review);
+    } else {
+      const dismissed = { ...reviews[index] ?? signal.review, state: "DISMISSED" };
+      if (index < 0) reviews.push(dismissed);
+      else reviews[index] = dismissed;
+    }
+  }
+  return { pr, reviews };
+}
+function newReviews(gh, state, loaded) {
+  if (loaded === null) return [];
+  const out = [];
+  for (const review of loaded.reviews) {
+    if (review.id <= state.watermark.reviewId || !isHuman(gh, review.user)) continue;
+    out.push({
+      kind: "review",
+      at: review.submitted_at ?? "",
+      id: review.id,
+      review,
+      user: review.user,
+      pr: loaded.pr
+    });
+  }
+  return out;
+}
+function dismissedReviewApprovals(state, loaded) {
+  const current = state.prd?.revision;
+  if (loaded === null || current === void 0) return [];
+  const events = [];
+  for (const approval of state.approvals) {
+    if (approval.channel !== "review" || approval.revision !== current) continue;
+    const review = loaded.reviews.find((r) => r.id === approval.reviewId);
+    if (review !== void 0 && normalizeReviewState(review.state) === "DISMISSED") {
+      events.push({ type: "approval_withdrawn", channel: "review", login: approval.login });
+    }
+  }
+  return events;
+}
+async function reviewEvents(gh, config2, state, item, actor, goal) {
+  const review = item.review;
+  switch (normalizeReviewState(review.state)) {
+    case "APPROVED":
+      return [
+        {
+          type: "approval",
+          channel: "review",
+          actor,
+          revision: await reviewRevision(gh, config2, state, review),
+          reviewId: review.id
+        }
+      ];
+    case "CHANGES_REQUESTED": {
+      const inline = await listReviewComments(gh, item.pr, review.id);
+      const feedback = [
+        review.body ?? "",
+        ...inline.map((c) => `${c.path}${c.line ? `:${c.line}` : ""}: ${c.body}`)
+      ].map((t) => sanitizeUntrusted(t).trim()).filter((t) => t !== "").join("\n\n");
+      return [{ type: "changes_requested", actor, feedback }];
+    }
+    case "COMMENTED": {
+      const commands = parseCommands(review.body ?? "");
+      const revision = commands.some((c) => c.name === "approve") ? await reviewRevision(gh, config2, state, review) : void 0;
+      return commands.map((command) => ({
+        type: "command",
+        command,
+        actor,
+        goal,
+        ...command.name === "approve" && revision !== void 0 ? { revision } : {}
+      }));
+    }
+    default:
+      return [];
+  }
+}
+async function reviewRevision(gh, config2, state, review) {
+  if (state.specId === null || review.commit_id === null) return "unknown";
+  try {
+    return (await readPrdAt(gh, config2, state.specId, review.commit_id)).revision;
+  } catch (error2) {
+    if (!(error2 instanceof PrdFilesError)) throw error2;
+    gh.log.info(`review ${review.id}: ${error2.message}`);
+    return `unreadable-at-${review.commit_id}`;
+  }
+}
+
+// src/reconcile/intake.ts
+var WAITING_FOR_TEXT = /* @__PURE__ */ new Set(["questions", "decisions"]);
+var GATED = /* @__PURE__ */ new Set(["awaiting_approval", "run_gate"]);
+function sameLogin2(a, b) {
+  return a.toLowerCase() === b.toLowerCase();
+}
+var Intake = class {
+  constructor(ctx) {
+    this.ctx = ctx;
+    this.state = ctx.initial;
+    this.commentMark = ctx.initial.watermark.commentId;
+    this.reviewMark = ctx.initial.watermark.reviewId;
+    this.perms = createPermissionResolver(ctx.gh);
+    this.goal = issueGoal(ctx.issue);
+  }
+  ctx;
+  state;
+  effects = [];
+  /** Commands the App only acknowledges: the running job reads them at its next checkpoint. */
+  appAcks = [];
+  commentMark;
+  reviewMark;
+  perms;
+  goal;
+  reactions = null;
+  /**
+   * `source`: the comment the event came from. Before Ralph has a status comment nothing may be
+   * saved (a `/ralph help` leaves no state), so only a hidden key tied to the comment keeps a
+   * redelivered webhook from replying twice.
+   */
+  step(event, source) {
+    const result = transition(this.state, event, this.ctx.config);
+    this.state = result.state;
+    let n = 0;
+    for (const effect of result.effects) {
+      const keyed = source !== void 0 && this.ctx.loaded === null && effect.type === "reply" && !effect.key;
+      this.effects.push(keyed ? { ...effect, key: `reply:${source}:${n++}` } : effect);
+    }
+  }
+  async actorOf(user) {
+    const author = this.ctx.issue.author;
+    return {
+      login: user.login,
+      permission: await this.perms(user.login),
+      isBot: isBotUser(user),
+      isIssueAuthor: author !== null && author.toLowerCase() === user.login.toLowerCase()
+    };
+  }
+  /** The run already ended: whatever was typed meanwhile is read against the failed state. */
+  runFailed() {
+    const { signal } = this.ctx;
+    if (signal.kind === "run_failed") {
+      this.step({ type: "run_failed", conclusion: signal.conclusion, runUrl: signal.runUrl });
+    }
+  }
+  /**
+   * Approvals taken back count before any new one: a dismissed review or a removed 👍 must not
+   * help a later approval reach `approvals.required` (DESIGN §3.3).
+   */
+  async withdrawApprovals(prReviews) {
+    for (const event of dismissedReviewApprovals(this.state, prReviews)) this.step(event);
+    const state = this.state;
+    const reactionApprovals = state.approvals.filter(
+      (a) => a.channel === "reaction" && a.revision === state.prd?.revision
+    );
+    if (reactionApprovals.length === 0 || !GATED.has(state.phase)) return;
+    const given = await this.readReactions(state);
+    for (const a of reactionApprovals) {
+      if (!given.some((r) => r.revision === a.revision && sameLogin2(r.login, a.login))) {
+        this.step({ type: "approval_withdrawn", channel: "reaction", login: a.login });
+      }
+    }
+  }
+  /** New comments and reviews, oldest first. */
+  async takeInItems(items) {
+    const deferred = [];
+    for (const item of items) {
+      if (item.kind === "review") {
+        await this.takeInReview(item);
+      } else if (isAgentPhase(this.state.phase)) {
+        await this.duringAgentStep(item, deferred);
+      } else {
+        await this.takeIn(item);
+        this.commentMark = Math.max(this.commentMark, item.id);
+      }
+    }
+  }
+  /** The trigger label or an opened issue, when the config wants it and no step is running. */
+  async trigger(triggered) {
+    const { signal } = this.ctx;
+    if (signal.kind === "trigger" && triggered && !isAgentPhase(this.state.phase)) {
+      this.step({ type: "trigger", actor: await this.actorOf(signal.sender), goal: this.goal });
+    }
+  }
+  /** Reactions fire no webhook: read them on every event while an approval is awaited (§3.3). */
+  async countReactionApprovals() {
+    if (this.state.phase !== "awaiting_approval" || !this.ctx.config.approvals.reactions) return;
+    const current = this.state;
+    for (const approval of await this.readReactions(current)) {
+      const counted = current.approvals.some(
+        (a) => a.channel === "reaction" && a.revision === approval.revision && sameLogin2(a.login, approval.login)
+      );
+      if (counted || this.state.phase !== "awaiting_approval") continue;
+      const actor = await this.actorOf({ login: approval.login, type: "User" });
+      this.step({ type: "approval", channel: "reaction", actor, revision: approval.revision });
+    }
+  }
+  /** The state to save, with its watermarks, and the effects to apply after saving it. */
+  finish() {
+    const state = {
+      ...this.state,
+      watermark: { commentId: this.commentMark, reviewId: this.reviewMark }
+    };
+    return {
+      state,
+      effects: [
+        ...this.appAcks.map((commentId) => ({ type: "acknowledge", commentId })),
+        ...settledDispatches(this.effects, state)
+      ]
+    };
+  }
+  readReactions(of) {
+    if (this.reactions !== null) return Promise.resolve(this.reactions);
+    return readReactionApprovals(this.ctx.gh, of).then((r) => this.reactions = r);
+  }
+  async takeIn(item) {
+    if (item.commands.length > 0) {
+      const actor = await this.actorOf(item.user);
+      for (const command of item.commands) {
+        this.step(commandEvent(command, item, this.state, actor, this.goal), item.id);
+      }
+    } else if (WAITING_FOR_TEXT.has(this.state.phase)) {
+      this.step(
+        {
+          type: "comment",
+          body: sanitizeUntrusted(item.comment.body),
+          actor: await this.actorOf(item.user),
+          commentId: item.id
+        },
+        item.id
+      );
+    }
+  }
+  /**
+   * The running job owns the state and reads commands at its next checkpoint; the App only
+   * acknowledges them — except `/ralph stop`, which cancels that job. Then nobody else would read
+   * what was said before the stop, so the App takes it all in, in order.
+   */
+  async duringAgentStep(item, deferred) {
+    const { signal } = this.ctx;
+    const stop2 = item.commands.find((c) => c.name === "stop");
+    if (stop2 !== void 0) {
+      const actor = await this.actorOf(item.user);
+      if (mayCommand(actor, "stop")) {
+        for (const earlier of [...deferred, item]) await this.takeIn(earlier);
+        deferred.length = 0;
+        this.commentMark = Math.max(this.commentMark, item.id);
+        return;
+      }
+      this.step({ type: "command", command: stop2, actor, commentId: item.id });
+    } else if (item.commands.length > 0 && signal.kind === "comment" && signal.comment.id === item.id && hasPermission((await this.actorOf(item.user)).permission, "write")) {
+      this.appAcks.push(item.id);
+    }
+    deferred.push(item);
+  }
+  async takeInReview(item) {
+    if (isAgentPhase(this.state.phase)) return;
+    const actor = await this.actorOf(item.user);
+    const { gh, config: config2 } = this.ctx;
+    for (const event of await reviewEvents(gh, config2, this.state, item, actor, this.goal)) {
+      this.step(event);
+    }
+    this.reviewMark = Math.max(this.reviewMark, item.id);
+  }
+};
+function settledDispatches(effects, state) {
+  let last = -1;
+  effects.forEach((e, i) => {
+    if (e.type === "dispatch") last = i;
+  });
+  return effects.filter((e, i) => {
+    if (e.type !== "dispatch") return true;
+    return i === last && isAgentPhase(state.phase) && state.pendingStep === e.step;
+  });
+}
+function commandEvent(command, item, state, actor, goal) {
+  const prdComment = state.prd?.commentId ?? null;
+  const stale = command.name === "approve" && state.phase === "awaiting_approval" && prdComment !== null && item.id < prdComment;
+  return {
+    type: "command",
+    command,
+    actor,
+    commentId: item.id,
+    goal,
+    ...stale ? { revision: `superseded-before-comment-${prdComment}` } : {}
+  };
 }
 
 // src/github/learned-state.ts
@@ -17339,113 +17676,80 @@ async function saveThenApply(t) {
   };
 }
 
-// src/reconcile/signals.ts
-function report(outcome) {
-  return { outcome, state: null, saved: false, effects: [], failures: [] };
+// src/reconcile/read-issue.ts
+function isDone(step) {
+  return "done" in step;
 }
-function isHuman(gh, user) {
-  return !!user && !isBotUser(user) && user.login.toLowerCase() !== gh.botLogin.toLowerCase();
-}
-
-// src/reconcile/reviews.ts
-async function loadPrReviews(gh, state, signal) {
-  const pr = prNumberOf(state);
-  if (pr === null || state.revision === 0) return null;
-  const reviews = await listReviews(gh, pr);
-  if ((signal.kind === "review" || signal.kind === "review_dismissed") && signal.pr === pr) {
-    const index = reviews.findIndex((r) => r.id === signal.review.id);
-    if (signal.kind === "review") {
-      if (index < 0) reviews.push(signal.review);
-    } else {
-      const dismissed = { ...reviews[index] ?? signal.review, state: "DISMISSED" };
-      if (index < 0) reviews.push(dismissed);
-      else reviews[index] = dismissed;
-    }
+async function readComments(input, number3) {
+  const { gh, signal } = input;
+  if (signal.kind === "comment" && !isHuman(gh, signal.comment.user))
+    return { done: report("ignored") };
+  if (signal.kind === "trigger" && !isHuman(gh, signal.sender)) return { done: report("ignored") };
+  const comments = await listIssueComments(gh, number3);
+  if (signal.kind === "comment" && !comments.some((c) => c.id === signal.comment.id)) {
+    comments.push(signal.comment);
+    comments.sort((a, b) => a.id - b.id);
   }
-  return { pr, reviews };
+  const status = findStatus(gh, comments);
+  const loaded = status.kind === "ok" ? status.state : null;
+  const fresh = status.kind === "none" ? signal.kind === "comment" ? [signal.comment] : [] : comments.filter((c) => c.id > (loaded?.watermark.commentId ?? 0));
+  const items = fresh.flatMap(
+    (c) => isHuman(gh, c.user) && !isStatusComment(c.body) ? [
+      {
+        kind: "comment",
+        at: c.created_at,
+        id: c.id,
+        comment: c,
+        user: c.user,
+        commands: parseCommands(c.body)
+      }
+    ] : []
+  );
+  const hasCommands = items.some((i) => i.commands.length > 0);
+  const relevant = status.kind !== "none" || hasCommands || signal.kind === "trigger";
+  if (!relevant) return { done: report("ignored") };
+  return { comments, status, loaded, items, hasCommands };
 }
-function newReviews(gh, state, loaded) {
-  if (loaded === null) return [];
-  const out = [];
-  for (const review of loaded.reviews) {
-    if (review.id <= state.watermark.reviewId || !isHuman(gh, review.user)) continue;
-    out.push({
-      kind: "review",
-      at: review.submitted_at ?? "",
-      id: review.id,
-      review,
-      user: review.user,
-      pr: loaded.pr
-    });
-  }
-  return out;
-}
-function dismissedReviewApprovals(state, loaded) {
-  const current = state.prd?.revision;
-  if (loaded === null || current === void 0) return [];
-  const events = [];
-  for (const approval of state.approvals) {
-    if (approval.channel !== "review" || approval.revision !== current) continue;
-    const review = loaded.reviews.find((r) => r.id === approval.reviewId);
-    if (review !== void 0 && normalizeReviewState(review.state) === "DISMISSED") {
-      events.push({ type: "approval_withdrawn", channel: "review", login: approval.login });
-    }
-  }
-  return events;
-}
-async function reviewEvents(gh, config2, state, item, actor, goal) {
-  const review = item.review;
-  switch (normalizeReviewState(review.state)) {
-    case "APPROVED":
-      return [
-        {
-          type: "approval",
-          channel: "review",
-          actor,
-          revision: await reviewRevision(gh, config2, state, review),
-          reviewId: review.id
-        }
-      ];
-    case "CHANGES_REQUESTED": {
-      const inline = await listReviewComments(gh, item.pr, review.id);
-      const feedback = [
-        review.body ?? "",
-        ...inline.map((c) => `${c.path}${c.line ? `:${c.line}` : ""}: ${c.body}`)
-      ].map((t) => sanitizeUntrusted(t).trim()).filter((t) => t !== "").join("\n\n");
-      return [{ type: "changes_requested", actor, feedback }];
-    }
-    case "COMMENTED": {
-      const commands = parseCommands(review.body ?? "");
-      const revision = commands.some((c) => c.name === "approve") ? await reviewRevision(gh, config2, state, review) : void 0;
-      return commands.map((command) => ({
-        type: "command",
-        command,
-        actor,
-        goal,
-        ...command.name === "approve" && revision !== void 0 ? { revision } : {}
-      }));
-    }
-    default:
-      return [];
-  }
-}
-async function reviewRevision(gh, config2, state, review) {
-  if (state.specId === null || review.commit_id === null) return "unknown";
+async function loadConfig(gh, number3, comments) {
   try {
-    return (await readPrdAt(gh, config2, state.specId, review.commit_id)).revision;
+    return { config: await loadRepoConfig(gh) };
   } catch (error2) {
-    if (!(error2 instanceof PrdFilesError)) throw error2;
-    gh.log.info(`review ${review.id}: ${error2.message}`);
-    return `unreadable-at-${review.commit_id}`;
+    if (!(error2 instanceof ConfigError)) throw error2;
+    await reportConfigError(gh, number3, error2, comments);
+    return { done: report("config_error") };
   }
+}
+async function reportStatusTrouble(gh, number3, { status, comments }) {
+  for (const f of status.foreign) {
+    await postComment(
+      gh,
+      number3,
+      `Ignoring [a comment](${f.html_url}) that looks like Ralph's status but was written by @${f.user?.login ?? "unknown"}: only Ralph's own status comment holds its state.`,
+      { key: `foreign-status:${f.id}`, known: comments }
+    );
+  }
+  if (status.kind !== "broken") return {};
+  await postComment(
+    gh,
+    number3,
+    `**Ralph can't read its state** in [its status comment](${status.comment.html_url}): ${status.error}. Nothing runs until it is fixed; delete the status comment to start over.`,
+    { key: `state-broken:${status.comment.id}`, known: comments }
+  );
+  return { done: report("broken_state") };
+}
+async function startingState(input, number3, config2, { loaded, comments }) {
+  const { gh } = input;
+  const issue2 = typeof input.issue === "number" ? await fetchIssueInfo(gh, number3) : input.issue;
+  if (loaded !== null) return { issue: issue2, initial: loaded };
+  if (!issue2.isPullRequest) return { issue: issue2, initial: initialState(number3, "issue") };
+  const pr = await classifyPullRequest(gh, number3, config2);
+  const refusal = pr.kind === "ralph" ? { body: ralphPrMessage(pr.issue), key: RALPH_PR_KEY } : pr.kind === "fork" ? { body: FORK_REFUSAL, key: FORK_REFUSAL_KEY } : pr.kind === "other" ? { body: notSpecPrMessage(config2), key: NOT_A_SPEC_PR_KEY } : null;
+  if (refusal === null) return { issue: issue2, initial: initialState(number3, "spec_pr") };
+  await postComment(gh, number3, refusal.body, { key: refusal.key, known: comments });
+  return { done: report("refused") };
 }
 
 // src/reconcile/reconcile.ts
-var WAITING_FOR_TEXT = /* @__PURE__ */ new Set(["questions", "decisions"]);
-var GATED = /* @__PURE__ */ new Set(["awaiting_approval", "run_gate"]);
-function sameLogin2(a, b) {
-  return a.toLowerCase() === b.toLowerCase();
-}
 async function reconcileIssue(input) {
   try {
     return await reconcileOnce(input);
@@ -17461,236 +17765,42 @@ function issueNumberOf(input) {
 async function reconcileOnce(input) {
   const { gh, signal } = input;
   const number3 = issueNumberOf(input);
-  if (signal.kind === "comment" && !isHuman(gh, signal.comment.user)) return report("ignored");
-  if (signal.kind === "trigger" && !isHuman(gh, signal.sender)) return report("ignored");
-  const comments = await listIssueComments(gh, number3);
-  if (signal.kind === "comment" && !comments.some((c) => c.id === signal.comment.id)) {
-    comments.push(signal.comment);
-    comments.sort((a, b) => a.id - b.id);
-  }
-  const status = findStatus(gh, comments);
-  const loaded = status.kind === "ok" ? status.state : null;
-  const fresh = status.kind === "none" ? signal.kind === "comment" ? [signal.comment] : [] : comments.filter((c) => c.id > (loaded?.watermark.commentId ?? 0));
-  const commentItems = [];
-  for (const c of fresh) {
-    if (!isHuman(gh, c.user) || isStatusComment(c.body)) continue;
-    commentItems.push({
-      kind: "comment",
-      at: c.created_at,
-      id: c.id,
-      comment: c,
-      user: c.user,
-      commands: parseCommands(c.body)
-    });
-  }
-  const hasCommands = commentItems.some((i) => i.commands.length > 0);
-  const relevant = status.kind !== "none" || hasCommands || signal.kind === "trigger";
-  if (!relevant) return report("ignored");
-  let config2;
-  try {
-    config2 = await loadRepoConfig(gh);
-  } catch (error2) {
-    if (!(error2 instanceof ConfigError)) throw error2;
-    await reportConfigError(gh, number3, error2, comments);
-    return report("config_error");
-  }
-  for (const f of status.foreign) {
-    await postComment(
-      gh,
-      number3,
-      `Ignoring [a comment](${f.html_url}) that looks like Ralph's status but was written by @${f.user?.login ?? "unknown"}: only Ralph's own status comment holds its state.`,
-      { key: `foreign-status:${f.id}`, known: comments }
-    );
-  }
-  if (status.kind === "broken") {
-    await postComment(
-      gh,
-      number3,
-      `**Ralph can't read its state** in [its status comment](${status.comment.html_url}): ${status.error}. Nothing runs until it is fixed; delete the status comment to start over.`,
-      { key: `state-broken:${status.comment.id}`, known: comments }
-    );
-    return report("broken_state");
-  }
+  const reading = await readComments(input, number3);
+  if (isDone(reading)) return reading.done;
+  const loadedConfig = await loadConfig(gh, number3, reading.comments);
+  if (isDone(loadedConfig)) return loadedConfig.done;
+  const { config: config2 } = loadedConfig;
+  const trouble = await reportStatusTrouble(gh, number3, reading);
+  if (isDone(trouble)) return trouble.done;
   const triggered = signal.kind === "trigger" && triggerWanted(config2, signal.label);
-  if (status.kind === "none" && !hasCommands && !triggered) return report("ignored");
-  const issue2 = typeof input.issue === "number" ? await fetchIssueInfo(gh, number3) : input.issue;
-  let initial = loaded;
-  if (initial === null) {
-    let kind = "issue";
-    if (issue2.isPullRequest) {
-      const pr = await classifyPullRequest(gh, number3, config2);
-      if (pr.kind === "ralph") {
-        await postComment(gh, number3, ralphPrMessage(pr.issue), {
-          key: RALPH_PR_KEY,
-          known: comments
-        });
-        return report("refused");
-      }
-      if (pr.kind === "fork") {
-        await postComment(gh, number3, FORK_REFUSAL, { key: FORK_REFUSAL_KEY, known: comments });
-        return report("refused");
-      }
-      if (pr.kind === "other") {
-        await postComment(gh, number3, notSpecPrMessage(config2), {
-          key: NOT_A_SPEC_PR_KEY,
-          known: comments
-        });
-        return report("refused");
-      }
-      kind = "spec_pr";
-    }
-    initial = initialState(number3, kind);
+  if (reading.status.kind === "none" && !reading.hasCommands && !triggered) {
+    return report("ignored");
   }
+  const start = await startingState(input, number3, config2, reading);
+  if (isDone(start)) return start.done;
+  const { issue: issue2, initial } = start;
   const prReviews = await loadPrReviews(gh, initial, signal);
-  const items = [...commentItems, ...newReviews(gh, initial, prReviews)];
+  const items = [...reading.items, ...newReviews(gh, initial, prReviews)];
   items.sort((a, b) => a.at === b.at ? a.id - b.id : a.at < b.at ? -1 : 1);
-  const perms = createPermissionResolver(gh);
-  const actorOf = async (user) => ({
-    login: user.login,
-    permission: await perms(user.login),
-    isBot: isBotUser(user),
-    isIssueAuthor: issue2.author !== null && issue2.author.toLowerCase() === user.login.toLowerCase()
-  });
-  const goal = issueGoal(issue2);
-  let state = initial;
-  const effects = [];
-  const appAcks = [];
-  let commentMark = initial.watermark.commentId;
-  let reviewMark = initial.watermark.reviewId;
-  const step = (event, source) => {
-    const result = transition(state, event, config2);
-    state = result.state;
-    let n = 0;
-    for (const effect of result.effects) {
-      const keyed = source !== void 0 && loaded === null && effect.type === "reply" && !effect.key;
-      effects.push(keyed ? { ...effect, key: `reply:${source}:${n++}` } : effect);
-    }
-  };
-  const takeIn = async (item) => {
-    if (item.commands.length > 0) {
-      const actor = await actorOf(item.user);
-      for (const command of item.commands) {
-        step(commandEvent(command, item, state, actor, goal), item.id);
-      }
-    } else if (WAITING_FOR_TEXT.has(state.phase)) {
-      step(
-        {
-          type: "comment",
-          body: sanitizeUntrusted(item.comment.body),
-          actor: await actorOf(item.user),
-          commentId: item.id
-        },
-        item.id
-      );
-    }
-  };
-  if (signal.kind === "run_failed") {
-    step({ type: "run_failed", conclusion: signal.conclusion, runUrl: signal.runUrl });
-  }
-  for (const event of dismissedReviewApprovals(state, prReviews)) step(event);
-  let reactions = null;
-  const readReactions = async (of) => reactions ??= await readReactionApprovals(gh, of);
-  const reactionApprovals = state.approvals.filter(
-    (a) => a.channel === "reaction" && a.revision === state.prd?.revision
-  );
-  if (reactionApprovals.length > 0 && GATED.has(state.phase)) {
-    const given = await readReactions(state);
-    for (const a of reactionApprovals) {
-      if (!given.some((r) => r.revision === a.revision && sameLogin2(r.login, a.login))) {
-        step({ type: "approval_withdrawn", channel: "reaction", login: a.login });
-      }
-    }
-  }
-  const deferred = [];
-  for (const item of items) {
-    if (item.kind === "comment") {
-      if (isAgentPhase(state.phase)) {
-        const stop2 = item.commands.find((c) => c.name === "stop");
-        if (stop2 !== void 0) {
-          const actor = await actorOf(item.user);
-          if (mayCommand(actor, "stop")) {
-            for (const earlier of [...deferred, item]) await takeIn(earlier);
-            deferred.length = 0;
-            commentMark = Math.max(commentMark, item.id);
-            continue;
-          }
-          step({ type: "command", command: stop2, actor, commentId: item.id });
-        } else if (item.commands.length > 0 && signal.kind === "comment" && signal.comment.id === item.id && hasPermission((await actorOf(item.user)).permission, "write")) {
-          appAcks.push(item.id);
-        }
-        deferred.push(item);
-        continue;
-      }
-      await takeIn(item);
-      commentMark = Math.max(commentMark, item.id);
-      continue;
-    }
-    if (isAgentPhase(state.phase)) continue;
-    for (const event of await reviewEvents(
-      gh,
-      config2,
-      state,
-      item,
-      await actorOf(item.user),
-      goal
-    )) {
-      step(event);
-    }
-    reviewMark = Math.max(reviewMark, item.id);
-  }
-  if (signal.kind === "trigger" && triggered && !isAgentPhase(state.phase)) {
-    step({ type: "trigger", actor: await actorOf(signal.sender), goal });
-  }
-  if (state.phase === "awaiting_approval" && config2.approvals.reactions) {
-    const current = state;
-    for (const approval of await readReactions(current)) {
-      const counted = current.approvals.some(
-        (a) => a.channel === "reaction" && a.revision === approval.revision && sameLogin2(a.login, approval.login)
-      );
-      if (counted || state.phase !== "awaiting_approval") continue;
-      const actor = await actorOf({ login: approval.login, type: "User" });
-      step({ type: "approval", channel: "reaction", actor, revision: approval.revision });
-    }
-  }
-  state = { ...state, watermark: { commentId: commentMark, reviewId: reviewMark } };
-  const allEffects = [
-    ...appAcks.map((commentId) => ({ type: "acknowledge", commentId })),
-    ...settledDispatches(effects, state)
-  ];
+  const intake = new Intake({ gh, config: config2, issue: issue2, signal, loaded: reading.loaded, initial });
+  intake.runFailed();
+  await intake.withdrawApprovals(prReviews);
+  await intake.takeInItems(items);
+  await intake.trigger(triggered);
+  await intake.countReactionApprovals();
+  const { state, effects } = intake.finish();
   return saveThenApply({
     input,
     number: number3,
     config: config2,
-    status,
-    loaded,
+    status: reading.status,
+    loaded: reading.loaded,
     initial,
     state,
-    effects: allEffects,
-    comments,
+    effects,
+    comments: reading.comments,
     issueTitle: issue2.title
   });
-}
-function settledDispatches(effects, state) {
-  let last = -1;
-  effects.forEach((e, i) => {
-    if (e.type === "dispatch") last = i;
-  });
-  return effects.filter((e, i) => {
-    if (e.type !== "dispatch") return true;
-    return i === last && isAgentPhase(state.phase) && state.pendingStep === e.step;
-  });
-}
-function commandEvent(command, item, state, actor, goal) {
-  const prdComment = state.prd?.commentId ?? null;
-  const stale = command.name === "approve" && state.phase === "awaiting_approval" && prdComment !== null && item.id < prdComment;
-  return {
-    type: "command",
-    command,
-    actor,
-    commentId: item.id,
-    goal,
-    ...stale ? { revision: `superseded-before-comment-${prdComment}` } : {}
-  };
 }
 function triggerWanted(config2, label) {
   if (label === null) return config2.trigger.on_open;
@@ -17750,240 +17860,260 @@ var ApprovalPoller = class {
   }
 };
 
-// src/app/create-app.ts
+// src/app/app-runtime.ts
 var AWAITING_APPROVAL_LABEL = "ralph:awaiting-approval";
-function createRalphApp(options = {}) {
-  const lock = new KeyedLock();
-  let probot = null;
-  let botLogin = options.botLogin === void 0 ? null : Promise.resolve(options.botLogin);
-  const poller = new ApprovalPoller({
-    scheduler: options.scheduler ?? intervalScheduler,
-    intervalMs: options.pollIntervalMs ?? DEFAULT_POLL_INTERVAL_MS,
-    sweep: (id) => sweep(id),
-    log: {
-      info: (m) => probot?.log.info(m),
-      warn: (m) => probot?.log.warn(m),
-      error: (m) => probot?.log.error(m),
-      debug: (m) => probot?.log.debug(m)
-    }
-  });
-  function ownLogin(app) {
-    if (botLogin === null) {
-      botLogin = (async () => {
-        const octokit = await app.auth();
-        const res = await octokit.request("GET /app");
-        const slug = res.data?.slug;
-        if (!slug) throw new Error("GET /app returned no slug");
-        return `${slug}[bot]`;
-      })();
-      botLogin.catch(() => {
-        botLogin = null;
-      });
-    }
-    return botLogin;
-  }
-  async function contextFor(app, client, owner, repo, log) {
-    return { client, owner, repo, botLogin: await ownLogin(app), log };
-  }
-  function fromContext(app, context) {
-    const { owner, repo } = context.repo();
-    const installation = context.payload.installation;
-    if (installation) poller.ensure(installation.id);
-    return contextFor(app, context.octokit, owner, repo, {
-      info: (m) => context.log.info(m),
-      warn: (m) => context.log.warn(m),
-      error: (m) => context.log.error(m),
-      debug: (m) => context.log.debug(m)
+function logOf(target) {
+  return {
+    info: (m) => target.log.info(m),
+    warn: (m) => target.log.warn(m),
+    error: (m) => target.log.error(m),
+    debug: (m) => target.log.debug(m)
+  };
+}
+var AppRuntime = class {
+  probot = null;
+  poller;
+  lock = new KeyedLock();
+  botLogin;
+  constructor(options) {
+    this.botLogin = options.botLogin === void 0 ? null : Promise.resolve(options.botLogin);
+    this.poller = new ApprovalPoller({
+      scheduler: options.scheduler ?? intervalScheduler,
+      intervalMs: options.pollIntervalMs ?? DEFAULT_POLL_INTERVAL_MS,
+      sweep: (id) => this.sweep(id),
+      log: {
+        info: (m) => this.probot?.log.info(m),
+        warn: (m) => this.probot?.log.warn(m),
+        error: (m) => this.probot?.log.error(m),
+        debug: (m) => this.probot?.log.debug(m)
+      }
     });
   }
-  function run2(gh, issue2, signal, repoUrl) {
+  /** The GitHub context of a webhook; its installation gets a poller. */
+  fromContext(app, context) {
+    const { owner, repo } = context.repo();
+    const installation = context.payload.installation;
+    if (installation) this.poller.ensure(installation.id);
+    const client = context.octokit;
+    return this.contextFor(app, client, owner, repo, logOf(context));
+  }
+  /** One reconcile of one issue, under the issue's lock. */
+  run(gh, issue2, signal, repoUrl) {
     const number3 = typeof issue2 === "number" ? issue2 : issue2.number;
-    return lock.run(
+    return this.lock.run(
       `${gh.owner}/${gh.repo}#${number3}`.toLowerCase(),
       () => reconcileIssue({ gh, issue: issue2, signal, ...repoUrl === void 0 ? {} : { repoUrl } })
     );
   }
-  async function configOrDefault(gh) {
+  async configOrDefault(gh) {
     try {
       return await loadRepoConfig(gh);
     } catch {
       return defaultConfig();
     }
   }
-  async function sweep(installationId) {
-    if (probot === null) return;
-    const app = probot;
-    const octokit = await app.auth(installationId);
-    const client = octokit;
+  /** One approval sweep of an installation: every open issue awaiting approval is re-read. */
+  async sweep(installationId) {
+    if (this.probot === null) return;
+    const app = this.probot;
+    const client = await app.auth(installationId);
     for (let page = 1; page <= 50; page++) {
       const res = await client.request("GET /installation/repositories", { per_page: 100, page });
       const repos = res.data.repositories;
       for (const r of repos) {
-        const gh = await contextFor(app, client, r.owner.login, r.name, {
-          info: (m) => app.log.info(m),
-          warn: (m) => app.log.warn(m),
-          error: (m) => app.log.error(m),
-          debug: (m) => app.log.debug(m)
-        });
-        const issues = await paginate(
-          gh,
-          "GET /repos/{owner}/{repo}/issues",
-          { labels: AWAITING_APPROVAL_LABEL, state: "open" }
-        );
-        for (const raw of issues) {
-          try {
-            await run2(gh, toIssueInfo(raw), { kind: "touch" }, r.html_url);
-          } catch (error2) {
-            app.log.error(`sweep of ${gh.owner}/${gh.repo}#${raw.number} failed: ${String(error2)}`);
-          }
-        }
+        const gh = await this.contextFor(app, client, r.owner.login, r.name, logOf(app));
+        await this.sweepRepository(app, gh, r.html_url);
       }
       if (repos.length < 100) break;
     }
   }
-  async function discover(app) {
+  /** Lists installations at load, so their pollers start without waiting for a webhook. */
+  async discover(app) {
     try {
       const octokit = await app.auth();
       for (let page = 1; page <= 50; page++) {
         const res = await octokit.request("GET /app/installations", { per_page: 100, page });
         const installations = res.data;
-        for (const i of installations) poller.ensure(i.id);
+        for (const i of installations) this.poller.ensure(i.id);
         if (installations.length < 100) break;
       }
     } catch (error2) {
       app.log.warn(`could not list installations for the approval poller: ${String(error2)}`);
     }
   }
-  const ralph2 = ((app) => {
-    probot = app;
-    app.on("issues.opened", async (context) => {
-      const p = context.payload;
-      if (isBotUser(p.sender)) return;
-      await run2(
-        await fromContext(app, context),
-        toIssueInfo(p.issue),
-        { kind: "trigger", sender: p.sender, label: null },
-        p.repository.html_url
-      );
-    });
-    app.on("issues.labeled", async (context) => {
-      const p = context.payload;
-      if (!p.label || isBotUser(p.sender)) return;
-      await run2(
-        await fromContext(app, context),
-        toIssueInfo(p.issue),
-        { kind: "trigger", sender: p.sender, label: p.label.name },
-        p.repository.html_url
-      );
-    });
-    app.on("issue_comment.created", async (context) => {
-      const p = context.payload;
-      if (isBotUser(p.comment.user)) return;
-      await run2(
-        await fromContext(app, context),
-        toIssueInfo(p.issue),
-        { kind: "comment", comment: toComment(p.comment) },
-        p.repository.html_url
-      );
-    });
-    app.on("pull_request.labeled", async (context) => {
-      const p = context.payload;
-      if (!p.label) return;
-      await run2(
-        await fromContext(app, context),
-        pullAsIssue(p.pull_request),
-        { kind: "trigger", sender: p.sender, label: p.label.name },
-        p.repository.html_url
-      );
-    });
-    app.on(
-      ["pull_request.opened", "pull_request.reopened", "pull_request.synchronize"],
-      async (context) => {
-        const p = context.payload;
-        const gh = await fromContext(app, context);
-        const pull = p.pull_request;
-        if (isForkPullRequest(gh, pull)) {
-          const config2 = await configOrDefault(gh);
-          const files = await listPullRequestFiles(gh, pull.number);
-          if (files.some((f) => isSpecFile(config2, f.filename))) {
-            await postComment(gh, pull.number, FORK_REFUSAL, { key: FORK_REFUSAL_KEY });
-          }
-          return;
-        }
-        await run2(
-          gh,
-          pullAsIssue(p.pull_request),
-          { kind: "touch" },
-          p.repository.html_url
-        );
+  async sweepRepository(app, gh, repoUrl) {
+    const issues = await paginate(
+      gh,
+      "GET /repos/{owner}/{repo}/issues",
+      { labels: AWAITING_APPROVAL_LABEL, state: "open" }
+    );
+    for (const raw of issues) {
+      try {
+        await this.run(gh, toIssueInfo(raw), { kind: "touch" }, repoUrl);
+      } catch (error2) {
+        app.log.error(`sweep of ${gh.owner}/${gh.repo}#${raw.number} failed: ${String(error2)}`);
       }
+    }
+  }
+  async contextFor(app, client, owner, repo, log) {
+    return { client, owner, repo, botLogin: await this.ownLogin(app), log };
+  }
+  ownLogin(app) {
+    if (this.botLogin === null) {
+      const lookup = (async () => {
+        const octokit = await app.auth();
+        const res = await octokit.request("GET /app");
+        const slug = res.data?.slug;
+        if (!slug) throw new Error("GET /app returned no slug");
+        return `${slug}[bot]`;
+      })();
+      this.botLogin = lookup;
+      lookup.catch(() => {
+        this.botLogin = null;
+      });
+    }
+    return this.botLogin;
+  }
+};
+
+// src/app/webhook-handlers.ts
+function onIssueEvents(app, rt) {
+  app.on("issues.opened", async (context) => {
+    const p = context.payload;
+    if (isBotUser(p.sender)) return;
+    await rt.run(
+      await rt.fromContext(app, context),
+      toIssueInfo(p.issue),
+      { kind: "trigger", sender: p.sender, label: null },
+      p.repository.html_url
     );
-    const onPullRequestActivity = (signalOf) => async (context) => {
+  });
+  app.on("issues.labeled", async (context) => {
+    const p = context.payload;
+    if (!p.label || isBotUser(p.sender)) return;
+    await rt.run(
+      await rt.fromContext(app, context),
+      toIssueInfo(p.issue),
+      { kind: "trigger", sender: p.sender, label: p.label.name },
+      p.repository.html_url
+    );
+  });
+  app.on("issue_comment.created", async (context) => {
+    const p = context.payload;
+    if (isBotUser(p.comment.user)) return;
+    await rt.run(
+      await rt.fromContext(app, context),
+      toIssueInfo(p.issue),
+      { kind: "comment", comment: toComment(p.comment) },
+      p.repository.html_url
+    );
+  });
+}
+function onPullRequestEvents(app, rt) {
+  app.on("pull_request.labeled", async (context) => {
+    const p = context.payload;
+    if (!p.label) return;
+    await rt.run(
+      await rt.fromContext(app, context),
+      pullAsIssue(p.pull_request),
+      { kind: "trigger", sender: p.sender, label: p.label.name },
+      p.repository.html_url
+    );
+  });
+  app.on(
+    ["pull_request.opened", "pull_request.reopened", "pull_request.synchronize"],
+    async (context) => {
       const p = context.payload;
-      const gh = await fromContext(app, context);
+      const gh = await rt.fromContext(app, context);
       const pull = p.pull_request;
-      const target = issueForPullRequest(pull, await configOrDefault(gh));
-      await run2(
+      if (isForkPullRequest(gh, pull)) {
+        const config2 = await rt.configOrDefault(gh);
+        const files = await listPullRequestFiles(gh, pull.number);
+        if (files.some((f) => isSpecFile(config2, f.filename))) {
+          await postComment(gh, pull.number, FORK_REFUSAL, { key: FORK_REFUSAL_KEY });
+        }
+        return;
+      }
+      await rt.run(
         gh,
-        target === pull.number ? pullAsIssue(pull) : target,
-        signalOf(pull.number, "review" in p ? p.review : null),
+        pullAsIssue(p.pull_request),
+        { kind: "touch" },
         p.repository.html_url
       );
-    };
-    app.on(
-      "pull_request_review.submitted",
-      onPullRequestActivity((pr, review) => ({ kind: "review", pr, review }))
+    }
+  );
+}
+function onReviewEvents(app, rt) {
+  const onPullRequestActivity = (signalOf) => async (context) => {
+    const p = context.payload;
+    const gh = await rt.fromContext(app, context);
+    const pull = p.pull_request;
+    const target = issueForPullRequest(pull, await rt.configOrDefault(gh));
+    await rt.run(
+      gh,
+      target === pull.number ? pullAsIssue(pull) : target,
+      signalOf(pull.number, "review" in p ? p.review : null),
+      p.repository.html_url
     );
-    app.on(
-      "pull_request_review.dismissed",
-      onPullRequestActivity((pr, review) => ({ kind: "review_dismissed", pr, review }))
+  };
+  app.on(
+    "pull_request_review.submitted",
+    onPullRequestActivity((pr, review) => ({ kind: "review", pr, review }))
+  );
+  app.on(
+    "pull_request_review.dismissed",
+    onPullRequestActivity((pr, review) => ({ kind: "review_dismissed", pr, review }))
+  );
+  app.on(
+    "pull_request_review_comment.created",
+    onPullRequestActivity(() => ({ kind: "touch" }))
+  );
+}
+function onRunAndInstallationEvents(app, rt) {
+  app.on("workflow_run.completed", async (context) => {
+    const p = context.payload;
+    const run2 = p.workflow_run;
+    if (!FAILED_CONCLUSIONS.includes(run2.conclusion ?? "")) return;
+    const gh = await rt.fromContext(app, context);
+    const config2 = await rt.configOrDefault(gh);
+    const issue2 = await issueForRun(gh, run2);
+    if (issue2 === null || !await runFailureFor(gh, config2, run2, issue2)) return;
+    await rt.run(
+      gh,
+      issue2,
+      { kind: "run_failed", conclusion: run2.conclusion ?? "failure", runUrl: run2.html_url },
+      p.repository.html_url
     );
-    app.on(
-      "pull_request_review_comment.created",
-      onPullRequestActivity(() => ({ kind: "touch" }))
-    );
-    app.on("workflow_run.completed", async (context) => {
-      const p = context.payload;
-      const run_ = p.workflow_run;
-      if (!FAILED_CONCLUSIONS.includes(run_.conclusion ?? "")) return;
-      const gh = await fromContext(app, context);
-      const config2 = await configOrDefault(gh);
-      const issue2 = await issueForRun(gh, run_);
-      if (issue2 === null || !await runFailureFor(gh, config2, run_, issue2)) return;
-      await run2(
-        gh,
-        issue2,
-        { kind: "run_failed", conclusion: run_.conclusion ?? "failure", runUrl: run_.html_url },
-        p.repository.html_url
-      );
-    });
-    app.on("installation.created", async (context) => {
-      poller.ensure(context.payload.installation.id);
-    });
-    app.on("installation.deleted", async (context) => {
-      poller.forget(context.payload.installation.id);
-    });
+  });
+  app.on("installation.created", async (context) => {
+    rt.poller.ensure(context.payload.installation.id);
+  });
+  app.on("installation.deleted", async (context) => {
+    rt.poller.forget(context.payload.installation.id);
+  });
+}
+
+// src/app/create-app.ts
+function createRalphApp(options = {}) {
+  const rt = new AppRuntime(options);
+  const ralph2 = ((app) => {
+    rt.probot = app;
+    onIssueEvents(app, rt);
+    onPullRequestEvents(app, rt);
+    onReviewEvents(app, rt);
+    onRunAndInstallationEvents(app, rt);
+    const interval = options.pollIntervalMs ?? DEFAULT_POLL_INTERVAL_MS;
     app.log.info(
-      `Ralph loaded; approval poller ${options.pollIntervalMs === 0 ? "off" : `every ${Math.round((options.pollIntervalMs ?? DEFAULT_POLL_INTERVAL_MS) / 1e3)} s`}`
+      `Ralph loaded; approval poller ${options.pollIntervalMs === 0 ? "off" : `every ${Math.round(interval / 1e3)} s`}`
     );
-    if (options.discoverInstallations ?? true) void discover(app);
+    if (options.discoverInstallations ?? true) void rt.discover(app);
   });
   Object.assign(ralph2, {
-    sweep: (id) => poller.tick(id),
-    close: () => poller.close(),
-    poller
+    sweep: (id) => rt.poller.tick(id),
+    close: () => rt.poller.close(),
+    poller: rt.poller
   });
   return ralph2;
-}
-function pullAsIssue(pull) {
-  return {
-    number: pull.number,
-    author: pull.user?.login ?? null,
-    title: pull.title,
-    body: pull.body ?? "",
-    isPullRequest: true,
-    labels: (pull.labels ?? []).map((l) => l.name ?? "").filter((l) => l !== "")
-  };
 }
 
 // src/app/index.ts

@@ -14228,22 +14228,65 @@ function liveOutput(request, transform2 = (line) => line) {
 import { appendFile, mkdir, open as open2 } from "node:fs/promises";
 import { join as join2 } from "node:path";
 
-// src/core/events.ts
-var COMMAND_NAMES = [
-  "plan",
-  "approve",
-  "revise",
-  "skip",
-  "run",
-  "stop",
-  "replan",
-  "understand",
-  "status",
-  "help"
-];
+// src/core/command-table.ts
+var COMMAND_TABLE = {
+  plan: {
+    access: "write",
+    usage: "`/ralph plan [notes]`",
+    effect: "start or restart planning (notes go to the planner)"
+  },
+  approve: {
+    access: "write",
+    alias: "approve",
+    usage: "`/approve [spec-id]`, `/ralph approve`",
+    effect: "approve the current PRD revision"
+  },
+  revise: {
+    access: "write",
+    alias: "reject",
+    usage: "`/ralph revise <feedback>`",
+    effect: "back to the planner with feedback (alias `/reject`)"
+  },
+  skip: {
+    access: "write",
+    usage: "`/ralph skip`",
+    effect: 'answer open questions with "use your best judgment"'
+  },
+  run: {
+    access: "write",
+    usage: "`/ralph run`",
+    effect: "pass the run gate, or resume after stop / failure (resets the circuit breaker)"
+  },
+  stop: {
+    access: "write",
+    usage: "`/ralph stop`",
+    effect: "stop after the current agent step; cancel queued work"
+  },
+  replan: {
+    access: "write",
+    usage: "`/ralph replan <reason>`",
+    effect: "invalidate the active plan by hand"
+  },
+  understand: {
+    access: "write",
+    usage: "`/ralph understand`",
+    effect: "refresh the codebase map"
+  },
+  status: { access: "read", usage: "`/ralph status`", effect: "re-render the status comment" },
+  help: { access: "read", usage: "`/ralph help`", effect: "list commands" }
+};
+var COMMAND_NAMES = Object.keys(COMMAND_TABLE);
 
 // src/core/commands.ts
+var ALIASES = new Map(
+  Object.entries(COMMAND_TABLE).flatMap(
+    ([name, spec]) => spec.alias === void 0 ? [] : [[spec.alias, name]]
+  )
+);
+var VERBS = ["ralph", ...ALIASES.keys()].join("|");
+var COMMAND_LINE = new RegExp(`^ {0,3}\\/(${VERBS})(?=\\s|$)(.*)$`, "i");
 var COMMAND_SET = new Set(COMMAND_NAMES);
+var LOOSE_COMMAND_LINE = new RegExp(`^(\\s*)(\\/(?:${VERBS})(?=\\s|$))`, "i");
 
 // src/core/sanitize.ts
 function normalizeNewlines(text) {
@@ -15577,8 +15620,8 @@ function activatePlanInfo(prev, rel, specId, nowIso) {
 }
 
 // src/git/repository.ts
-import { lstat as lstat2, mkdir as mkdir3, readdir as readdir2, readFile as readFile2, rm as rm2, rmdir, writeFile as writeFile2 } from "node:fs/promises";
-import { dirname as dirname2, join as join5 } from "node:path";
+import { readFile as readFile3 } from "node:fs/promises";
+import { join as join6 } from "node:path";
 
 // node_modules/@simple-git/args-pathspec/dist/index.mjs
 var t = /* @__PURE__ */ new WeakMap();
@@ -19018,6 +19061,30 @@ var wo = (t2, e) => {
   ), new f2(r2, n);
 };
 
+// src/git/commit-message.ts
+function withCoAuthors(message, coAuthors) {
+  const body = message.replace(/\s+$/, "");
+  const trailers = [
+    ...new Set(coAuthors.map((c3) => `Co-authored-by: ${c3.name} <${c3.email}>`))
+  ].filter((t2) => !body.includes(t2));
+  return trailers.length === 0 ? body : `${body}
+
+${trailers.join("\n")}`;
+}
+
+// src/git/git-errors.ts
+var GitError = class extends Error {
+  name = "GitError";
+};
+var PushRefusedError = class extends Error {
+  constructor(message, branch) {
+    super(message);
+    this.branch = branch;
+  }
+  branch;
+  name = "PushRefusedError";
+};
+
 // src/git/hidden-state.ts
 import { chmod, lstat, mkdir as mkdir2, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { dirname, isAbsolute as isAbsolute2, join as join4, relative } from "node:path";
@@ -19166,18 +19233,118 @@ function skipper(allowed) {
   return (path) => isPathAllowed(path, allowed);
 }
 
-// src/git/repository.ts
-var GitError = class extends Error {
-  name = "GitError";
-};
-var PushRefusedError = class extends Error {
-  constructor(message, branch) {
-    super(message);
-    this.branch = branch;
+// src/git/push-guard.ts
+async function refuseUnsafePush(target) {
+  const { branch, remote, prefix, allowOutsidePrefix } = target;
+  if (!allowOutsidePrefix && !branch.startsWith(prefix)) {
+    throw new PushRefusedError(
+      `refusing to push '${branch}': Ralph only pushes branches under '${prefix}'`,
+      branch
+    );
   }
-  branch;
-  name = "PushRefusedError";
-};
+  const defaultBranch = await target.defaultBranch();
+  if (defaultBranch === null && allowOutsidePrefix && !branch.startsWith(prefix)) {
+    throw new PushRefusedError(
+      `refusing to push '${branch}': cannot tell the default branch of '${remote}'`,
+      branch
+    );
+  }
+  if (defaultBranch !== null && branch === defaultBranch) {
+    throw new PushRefusedError(
+      `refusing to push '${branch}': it is the default branch of '${remote}'`,
+      branch
+    );
+  }
+}
+
+// src/git/read-only.ts
+import { lstat as lstat2, mkdir as mkdir3, readdir as readdir2, readFile as readFile2, rm as rm2, rmdir, writeFile as writeFile2 } from "node:fs/promises";
+import { dirname as dirname2, join as join5 } from "node:path";
+async function enforceReadOnly(tree, allowedPaths, opts = {}) {
+  const violations = /* @__PURE__ */ new Set();
+  const hidden = opts.baseline?.hidden;
+  if (hidden) {
+    for (const p2 of await restoreControl(tree.root, tree.run, hidden)) violations.add(p2);
+  }
+  let headMoved = false;
+  if (opts.branch && await tree.currentBranch().catch(() => "") !== opts.branch) {
+    headMoved = true;
+    violations.add(`(checked out another branch instead of ${opts.branch})`);
+    await tree.run(["checkout", "--quiet", "--force", opts.branch]);
+  }
+  if (opts.baseSha && await tree.headSha() !== opts.baseSha) {
+    headMoved = true;
+    await tree.run(["reset", "--quiet", "--soft", opts.baseSha]);
+  }
+  const baseline = opts.baseline ?? /* @__PURE__ */ new Map();
+  for (let pass = 0; pass < 3; pass++) {
+    if (!await revertOutside(tree, allowedPaths, baseline, violations)) break;
+  }
+  const hiddenChanges = hidden ? await revertIgnored(tree.root, tree.run, [...allowedPaths, ...tree.ignored], hidden) : [];
+  return { violations: [...violations].sort(), headMoved, hiddenChanges };
+}
+async function revertOutside(tree, allowedPaths, baseline, violations) {
+  const allowed = [...allowedPaths, ...tree.ignored];
+  const candidates = /* @__PURE__ */ new Set([...await tree.statusPaths(), ...baseline.keys()]);
+  let reverted = false;
+  for (const path of [...candidates].sort()) {
+    if (isPathAllowed(path, tree.ignored)) continue;
+    if (isPathAllowed(path, allowed)) {
+      if (baseline.has(path) || !await isSymlink(join5(tree.root, path))) continue;
+    } else if (baseline.has(path)) {
+      const before = baseline.get(path) ?? null;
+      const now = await readFile2(join5(tree.root, path)).catch(() => null);
+      if (sameContent(before, now)) continue;
+      violations.add(path);
+      reverted = true;
+      await restoreContent(tree, path, before);
+      continue;
+    }
+    violations.add(path);
+    reverted = true;
+    await revertPath(tree, path);
+  }
+  return reverted;
+}
+async function revertPath(tree, path) {
+  const inHead = await tree.run(["cat-file", "-t", `HEAD:${path}`]).then(() => true).catch(() => false);
+  if (inHead) {
+    await tree.run(["checkout", "HEAD", "--", path]);
+    return;
+  }
+  await tree.run(["rm", "--cached", "--ignore-unmatch", "--", path]);
+  await rm2(join5(tree.root, path), { force: true, recursive: true });
+  await removeEmptyParents(tree, path);
+}
+async function restoreContent(tree, path, content) {
+  const abs2 = join5(tree.root, path);
+  if (content === null) {
+    await rm2(abs2, { force: true, recursive: true });
+    return;
+  }
+  await rm2(abs2, { force: true, recursive: true });
+  await mkdir3(dirname2(abs2), { recursive: true });
+  await writeFile2(abs2, content);
+}
+async function removeEmptyParents(tree, path) {
+  let dir = dirname2(path);
+  while (dir !== "." && dir !== "/" && dir !== "") {
+    const abs2 = join5(tree.root, dir);
+    const entries = await readdir2(abs2).catch(() => null);
+    if (entries === null || entries.length > 0) return;
+    await rmdir(abs2).catch(() => void 0);
+    dir = dirname2(dir);
+  }
+}
+async function isSymlink(path) {
+  return (await lstat2(path).catch(() => null))?.isSymbolicLink() ?? false;
+}
+function sameContent(a, b3) {
+  if (a === null || b3 === null) return a === b3;
+  return a.equals(b3);
+}
+
+// src/git/repository.ts
 var GitRepository = class _GitRepository {
   constructor(root, git, branchPrefix, ignored) {
     this.root = root;
@@ -19307,7 +19474,7 @@ var GitRepository = class _GitRepository {
   async snapshotWorkingTree() {
     const snapshot = /* @__PURE__ */ new Map();
     for (const path of await this.workingTreeChanges()) {
-      snapshot.set(path, await readFile2(join5(this.root, path)).catch(() => null));
+      snapshot.set(path, await readFile3(join6(this.root, path)).catch(() => null));
     }
     const hidden = await snapshotHidden(this.root, this.runner, skipper(this.ignored));
     return Object.assign(snapshot, { hidden });
@@ -19334,7 +19501,7 @@ var GitRepository = class _GitRepository {
   }
   /** Restores paths to their HEAD state (new files are deleted). */
   async revertPaths(paths) {
-    for (const path of paths) await this.revertPath(normalizeRepoPath(path));
+    for (const path of paths) await revertPath(this.tree, normalizeRepoPath(path));
   }
   /** Uncommitted changes (staged, unstaged, untracked) relative to HEAD. */
   async workingTreeChanges() {
@@ -19349,6 +19516,11 @@ var GitRepository = class _GitRepository {
     const args = ["fetch", "--quiet", remote];
     if (branch) args.push(`+refs/heads/${branch}:refs/remotes/${remote}/${branch}`);
     await this.raw(args);
+  }
+  /** The URL of `remote`, or null when there is no such remote. */
+  async remoteUrl(remote = "origin") {
+    const url = (await this.raw(["remote", "get-url", remote]).catch(() => "")).trim();
+    return url === "" ? null : url;
   }
   /** The remote's default branch (its HEAD symref), or null when it cannot tell. */
   async remoteDefaultBranch(remote = "origin") {
@@ -19367,25 +19539,13 @@ var GitRepository = class _GitRepository {
    * unless `allowOutsidePrefix` (a same-repo spec PR branch), any branch outside the Ralph prefix.
    */
   async pushWithLease(remote, branch, opts = {}) {
-    if (!opts.allowOutsidePrefix && !branch.startsWith(this.branchPrefix)) {
-      throw new PushRefusedError(
-        `refusing to push '${branch}': Ralph only pushes branches under '${this.branchPrefix}'`,
-        branch
-      );
-    }
-    const defaultBranch = await this.remoteDefaultBranch(remote);
-    if (defaultBranch === null && opts.allowOutsidePrefix && !branch.startsWith(this.branchPrefix)) {
-      throw new PushRefusedError(
-        `refusing to push '${branch}': cannot tell the default branch of '${remote}'`,
-        branch
-      );
-    }
-    if (defaultBranch !== null && branch === defaultBranch) {
-      throw new PushRefusedError(
-        `refusing to push '${branch}': it is the default branch of '${remote}'`,
-        branch
-      );
-    }
+    await refuseUnsafePush({
+      branch,
+      remote,
+      prefix: this.branchPrefix,
+      allowOutsidePrefix: opts.allowOutsidePrefix ?? false,
+      defaultBranch: () => this.remoteDefaultBranch(remote)
+    });
     const expected = await this.resolve(`refs/remotes/${remote}/${branch}`) ?? "";
     try {
       await this.raw([
@@ -19405,82 +19565,18 @@ var GitRepository = class _GitRepository {
    * Read-only enforcement (DESIGN §4.4): every change outside `allowedPaths` is reverted —
    * tracked files checked out from HEAD, new files deleted — and reported by path.
    */
-  async enforceReadOnly(allowedPaths, opts = {}) {
-    const violations = /* @__PURE__ */ new Set();
-    const hidden = opts.baseline?.hidden;
-    if (hidden) {
-      for (const p2 of await restoreControl(this.root, this.runner, hidden)) violations.add(p2);
-    }
-    let headMoved = false;
-    if (opts.branch && await this.currentBranch().catch(() => "") !== opts.branch) {
-      headMoved = true;
-      violations.add(`(checked out another branch instead of ${opts.branch})`);
-      await this.raw(["checkout", "--quiet", "--force", opts.branch]);
-    }
-    if (opts.baseSha && await this.headSha() !== opts.baseSha) {
-      headMoved = true;
-      await this.raw(["reset", "--quiet", "--soft", opts.baseSha]);
-    }
-    const baseline = opts.baseline ?? /* @__PURE__ */ new Map();
-    for (let pass = 0; pass < 3; pass++) {
-      if (!await this.revertOutside(allowedPaths, baseline, violations)) break;
-    }
-    const hiddenChanges = hidden ? await revertIgnored(this.root, this.runner, [...allowedPaths, ...this.ignored], hidden) : [];
-    return { violations: [...violations].sort(), headMoved, hiddenChanges };
+  enforceReadOnly(allowedPaths, opts = {}) {
+    return enforceReadOnly(this.tree, allowedPaths, opts);
   }
-  /** One pass over `git status` (+ the baseline); returns whether anything was reverted. */
-  async revertOutside(allowedPaths, baseline, violations) {
-    const allowed = [...allowedPaths, ...this.ignored];
-    const candidates = /* @__PURE__ */ new Set([...await this.statusPaths(), ...baseline.keys()]);
-    let reverted = false;
-    for (const path of [...candidates].sort()) {
-      if (isPathAllowed(path, this.ignored)) continue;
-      if (isPathAllowed(path, allowed)) {
-        if (baseline.has(path) || !await isSymlink(join5(this.root, path))) continue;
-      } else if (baseline.has(path)) {
-        const before = baseline.get(path) ?? null;
-        const now = await readFile2(join5(this.root, path)).catch(() => null);
-        if (sameContent(before, now)) continue;
-        violations.add(path);
-        reverted = true;
-        await this.restoreContent(path, before);
-        continue;
-      }
-      violations.add(path);
-      reverted = true;
-      await this.revertPath(path);
-    }
-    return reverted;
-  }
-  async revertPath(path) {
-    const inHead = await this.raw(["cat-file", "-t", `HEAD:${path}`]).then(() => true).catch(() => false);
-    if (inHead) {
-      await this.raw(["checkout", "HEAD", "--", path]);
-      return;
-    }
-    await this.raw(["rm", "--cached", "--ignore-unmatch", "--", path]);
-    await rm2(join5(this.root, path), { force: true, recursive: true });
-    await this.removeEmptyParents(path);
-  }
-  async restoreContent(path, content) {
-    const abs2 = join5(this.root, path);
-    if (content === null) {
-      await rm2(abs2, { force: true, recursive: true });
-      return;
-    }
-    await rm2(abs2, { force: true, recursive: true });
-    await mkdir3(dirname2(abs2), { recursive: true });
-    await writeFile2(abs2, content);
-  }
-  async removeEmptyParents(path) {
-    let dir = dirname2(path);
-    while (dir !== "." && dir !== "/" && dir !== "") {
-      const abs2 = join5(this.root, dir);
-      const entries = await readdir2(abs2).catch(() => null);
-      if (entries === null || entries.length > 0) return;
-      await rmdir(abs2).catch(() => void 0);
-      dir = dirname2(dir);
-    }
+  get tree() {
+    return {
+      root: this.root,
+      ignored: this.ignored,
+      run: this.runner,
+      currentBranch: () => this.currentBranch(),
+      headSha: () => this.headSha(),
+      statusPaths: () => this.statusPaths()
+    };
   }
   async statusPaths() {
     const out = await this.raw([
@@ -19505,25 +19601,9 @@ var GitRepository = class _GitRepository {
   }
   runner = (args) => this.raw(args);
 };
-function withCoAuthors(message, coAuthors) {
-  const body = message.replace(/\s+$/, "");
-  const trailers = [
-    ...new Set(coAuthors.map((c3) => `Co-authored-by: ${c3.name} <${c3.email}>`))
-  ].filter((t2) => !body.includes(t2));
-  return trailers.length === 0 ? body : `${body}
-
-${trailers.join("\n")}`;
-}
 function dirSpec(path) {
   const p2 = normalizeRepoPath(path);
   return p2.endsWith("/") ? p2.slice(0, -1) : p2;
-}
-async function isSymlink(path) {
-  return (await lstat2(path).catch(() => null))?.isSymbolicLink() ?? false;
-}
-function sameContent(a, b3) {
-  if (a === null || b3 === null) return a === b3;
-  return a.equals(b3);
 }
 function messageOf(error2) {
   return error2 instanceof Error ? error2.message.trim() : String(error2);
@@ -19615,8 +19695,8 @@ function failureSignature(parts) {
 }
 
 // src/pipeline/spec-files.ts
-import { mkdir as mkdir4, readdir as readdir3, readFile as readFile3, rename, rm as rm3, writeFile as writeFile3 } from "node:fs/promises";
-import { dirname as dirname3, isAbsolute as isAbsolute4, join as join7, relative as relative2 } from "node:path";
+import { mkdir as mkdir4, readdir as readdir3, readFile as readFile4, rename, rm as rm3, writeFile as writeFile3 } from "node:fs/promises";
+import { dirname as dirname3, isAbsolute as isAbsolute4, join as join8, relative as relative2 } from "node:path";
 
 // src/core/candidate.ts
 var COMMIT_SHA_PATTERN = /^[0-9a-f]{40}$/;
@@ -19736,12 +19816,12 @@ function storiesInOrder(prd) {
 }
 
 // src/pipeline/context.ts
-import { isAbsolute as isAbsolute3, join as join6 } from "node:path";
+import { isAbsolute as isAbsolute3, join as join7 } from "node:path";
 function specRef(ralphHome, rel) {
   return { id: specIdFromRel(rel), rel, file: specPaths(ralphHome, rel).spec };
 }
 function abs(ctx, repoPath) {
-  return isAbsolute3(repoPath) ? repoPath : join6(ctx.workspace, repoPath);
+  return isAbsolute3(repoPath) ? repoPath : join7(ctx.workspace, repoPath);
 }
 function pathsOf(ctx) {
   return specPaths(ctx.config.ralph_home, ctx.spec.rel);
@@ -19759,7 +19839,7 @@ var SpecFileError = class extends Error {
 };
 async function readText(ctx, path) {
   try {
-    return await readFile3(abs(ctx, path), "utf8");
+    return await readFile4(abs(ctx, path), "utf8");
   } catch (error2) {
     if (error2.code === "ENOENT") return null;
     throw error2;
@@ -19898,8 +19978,8 @@ function renderDoneMarker(args) {
 `;
 }
 async function discoverSpecs(workspace, ralphHome, under) {
-  const root = join7(workspace, homePaths(ralphHome).specsDir);
-  const start = under === void 0 ? root : join7(workspace, under);
+  const root = join8(workspace, homePaths(ralphHome).specsDir);
+  const start = under === void 0 ? root : join8(workspace, under);
   const fromRoot = relative2(root, start).split("\\").join("/");
   if (fromRoot.startsWith("..") || isAbsolute4(fromRoot)) {
     throw new SpecFileError(`${under} is not inside ${homePaths(ralphHome).specsDir}`);
@@ -19908,7 +19988,7 @@ async function discoverSpecs(workspace, ralphHome, under) {
   const walk = async (dir) => {
     const entries = await readdir3(dir, { withFileTypes: true }).catch(() => []);
     for (const entry of entries) {
-      const full = join7(dir, entry.name);
+      const full = join8(dir, entry.name);
       const rel = relative2(root, full).split("\\").join("/");
       if (entry.isDirectory()) {
         if (dir === root && RALPH_DIRS.includes(entry.name)) continue;
@@ -20268,7 +20348,7 @@ function autoUnderstandCap(map) {
 // src/cli/plan-flow.ts
 import { existsSync as existsSync2 } from "node:fs";
 import { rm as rm4 } from "node:fs/promises";
-import { join as join11 } from "node:path";
+import { join as join12 } from "node:path";
 
 // src/git/branch-name.ts
 var MAX_SLUG_LENGTH = 40;
@@ -20723,6 +20803,12 @@ function section2(title, ...body) {
     ...body.filter((b3) => typeof b3 === "string" && b3 !== "")
   ].join("\n\n");
 }
+function listSection(title, label, items, options = {}) {
+  if (items === void 0 || items.length === 0) return false;
+  return section2(title, options.intro, untrusted(label, items.join(options.separator ?? "\n")));
+}
+var READ_ONLY_RULE = "READ-ONLY: do not create, modify or delete files; do not commit. Ralph reverts any change and fails the run.";
+var SPEC_PATHS = ["workspace", "ralphHome", "specFile", "planFile", "prdFile"];
 function bullets(items) {
   return items.map((i) => `- ${i}`).join("\n");
 }
@@ -20769,7 +20855,7 @@ function buildArchitectPrompt(input) {
     section2(
       "Rules",
       bullets([
-        "READ-ONLY: do not create, modify or delete files; do not commit. Ralph reverts any change and fails the run.",
+        READ_ONLY_RULE,
         `Read the plan file (${inline(input.paths.planFile, 500)}) and explore the codebase files the questions concern; base every answer on code you read.`,
         DATA_RULE
       ])
@@ -20808,7 +20894,7 @@ function buildCriticPrompt(input) {
     section2(
       "Rules",
       bullets([
-        "READ-ONLY: do not create, modify or delete files; do not commit. Ralph reverts any change and fails the run.",
+        READ_ONLY_RULE,
         `Read the plan (${inline(input.paths.planFile, 500)}) and check its claims against the code: the files it names exist, the approach fits the code's structure, the verification commands exist in the project.`,
         DATA_RULE
       ])
@@ -20827,12 +20913,15 @@ function buildCriticPrompt(input) {
     input.qa.length > 0 && section2("Answers from the maintainers", untrusted("ANSWERS", qaMarkdown(input.qa))),
     section2("Plan", untrusted("PLAN", input.planText)),
     section2("PRD draft", untrusted("PRD", JSON.stringify(input.prd, null, 2))),
-    input.gateNotes && input.gateNotes.length > 0 && section2("Quality gate notes", untrusted("GATE NOTES", input.gateNotes.join("\n"))),
+    listSection("Quality gate notes", "GATE NOTES", input.gateNotes),
     input.architectAnswers && section2("Architect guidance", untrusted("ARCHITECT ANSWERS", input.architectAnswers)),
-    input.previousFeedback && input.previousFeedback.length > 0 && section2(
+    listSection(
       "Your feedback from the previous round",
-      "Check that each point was addressed.",
-      untrusted("PREVIOUS FEEDBACK", input.previousFeedback.join("\n"))
+      "PREVIOUS FEEDBACK",
+      input.previousFeedback,
+      {
+        intro: "Check that each point was addressed."
+      }
     ),
     section2(
       "Final message",
@@ -20925,11 +21014,11 @@ async function promptContext(ctx) {
 }
 
 // src/pipeline/agent-run.ts
-import { join as join9 } from "node:path";
+import { join as join10 } from "node:path";
 
 // src/pipeline/run-journal.ts
 import { appendFile as appendFile2, mkdir as mkdir5, writeFile as writeFile4 } from "node:fs/promises";
-import { dirname as dirname4, join as join8 } from "node:path";
+import { dirname as dirname4, join as join9 } from "node:path";
 async function journalRun(logRoot, entry) {
   const run = entry.run;
   const event = {
@@ -20952,11 +21041,11 @@ async function journalRun(logRoot, entry) {
     logFile: entry.result?.logFile ?? null
   };
   try {
-    const file = join8(logRoot, "sessions", `${run}.json`);
+    const file = join9(logRoot, "sessions", `${run}.json`);
     await mkdir5(dirname4(file), { recursive: true });
     await writeFile4(file, `${JSON.stringify(session, null, 2)}
 `, "utf8");
-    await appendFile2(join8(logRoot, "ralph.log"), `${JSON.stringify(event)}
+    await appendFile2(join9(logRoot, "ralph.log"), `${JSON.stringify(event)}
 `, "utf8");
   } catch {
   }
@@ -20980,7 +21069,7 @@ function stampDir(date2) {
   return date2.toISOString().replace(/[-:.]/g, "");
 }
 function logDirOf(ctx, logName) {
-  return ctx.spec === void 0 ? join9(ctx.logRoot, logName) : join9(ctx.logRoot, ctx.spec.id, `${stampDir(ctx.clock.now())}-${logName}`);
+  return ctx.spec === void 0 ? join10(ctx.logRoot, logName) : join10(ctx.logRoot, ctx.spec.id, `${stampDir(ctx.clock.now())}-${logName}`);
 }
 async function runAgent(ctx, req) {
   const logDir = logDirOf(ctx, req.logName);
@@ -21259,15 +21348,7 @@ function buildPlannerPrompt(input) {
   const branch = inline(input.branchName);
   return finalizePrompt([
     "You are the planning agent of Ralph, a planning-first coding agent that works on this repository through GitHub. In this run you explore the code read-only, write an implementation plan to the plan file, and finish with a JSON envelope that Ralph validates.",
-    pathsSection(input.paths, [
-      "workspace",
-      "ralphHome",
-      "specFile",
-      "planFile",
-      "prdFile",
-      "codebaseMap",
-      "progressFile"
-    ]),
+    pathsSection(input.paths, [...SPEC_PATHS, "codebaseMap", "progressFile"]),
     section2(
       "Rules",
       bullets([
@@ -21285,14 +21366,16 @@ function buildPlannerPrompt(input) {
       "These answers come from users with write access to the repository. They settle the questions they answer.",
       untrusted("ANSWERS", qaMarkdown(input.qa))
     ),
-    input.notes.length > 0 && section2("Planning notes", untrusted("NOTES", input.notes.join("\n\n"))),
-    input.feedback.length > 0 && section2(
-      "Reviewer feedback on the previous PRD",
-      "Revise the plan and the PRD to address this feedback.",
-      untrusted("FEEDBACK", input.feedback.join("\n\n"))
+    listSection("Planning notes", "NOTES", input.notes, { separator: "\n\n" }),
+    listSection("Reviewer feedback on the previous PRD", "FEEDBACK", input.feedback, {
+      intro: "Revise the plan and the PRD to address this feedback.",
+      separator: "\n\n"
+    }),
+    input.currentPrd && section2(
+      "Current PRD",
+      untrusted("CURRENT PRD", JSON.stringify(input.currentPrd, null, 2))
     ),
-    input.currentPrd && section2("Current PRD", untrusted("CURRENT PRD", JSON.stringify(input.currentPrd, null, 2))),
-    input.decisions && input.decisions.length > 0 && section2("Decisions already made", untrusted("DECISIONS", input.decisions.join("\n"))),
+    listSection("Decisions already made", "DECISIONS", input.decisions),
     input.research && section2("Research findings", untrusted("RESEARCH", researchBlock(input.research))),
     section2(
       "Codebase map",
@@ -21305,16 +21388,22 @@ function buildPlannerPrompt(input) {
       untrusted("INVALIDATION REASON", input.replan.reason),
       untrusted("PREVIOUS PLAN", input.replan.previousPlan)
     ),
-    input.criticFeedback && input.criticFeedback.length > 0 && section2(
+    listSection(
       "Critic feedback on your previous draft",
-      "A reviewer rejected the previous plan. Fix every critical issue; fix minor issues where cheap.",
-      untrusted("CRITIC FEEDBACK", input.criticFeedback.join("\n"))
+      "CRITIC FEEDBACK",
+      input.criticFeedback,
+      {
+        intro: "A reviewer rejected the previous plan. Fix every critical issue; fix minor issues where cheap."
+      }
     ),
     input.architectAnswers && section2("Architect guidance", untrusted("ARCHITECT ANSWERS", input.architectAnswers)),
-    input.validationErrors && input.validationErrors.length > 0 && section2(
+    listSection(
       "Your previous envelope was invalid",
-      "Ralph could not accept your previous final message. Fix exactly these problems and answer with a complete, valid envelope:",
-      untrusted("VALIDATION ERRORS", input.validationErrors.join("\n"))
+      "VALIDATION ERRORS",
+      input.validationErrors,
+      {
+        intro: "Ralph could not accept your previous final message. Fix exactly these problems and answer with a complete, valid envelope:"
+      }
     ),
     section2(
       "Mission",
@@ -21906,8 +21995,8 @@ async function planWithConsensus(ctx, input = {}) {
 }
 
 // src/cli/plan-state.ts
-import { appendFile as appendFile3, mkdir as mkdir7, readFile as readFile4, writeFile as writeFile5 } from "node:fs/promises";
-import { dirname as dirname6, join as join10 } from "node:path";
+import { appendFile as appendFile3, mkdir as mkdir7, readFile as readFile5, writeFile as writeFile5 } from "node:fs/promises";
+import { dirname as dirname6, join as join11 } from "node:path";
 var planStateSchema = object({
   schemaVersion: literal(1),
   root: string2(),
@@ -21926,13 +22015,13 @@ var planStateSchema = object({
 });
 function planFiles(root, home) {
   return {
-    state: join10(root, home, "plan_state.json"),
-    transcript: join10(root, home, "plan_transcript.md")
+    state: join11(root, home, "plan_state.json"),
+    transcript: join11(root, home, "plan_transcript.md")
   };
 }
 async function loadPlanState(files, goal) {
   try {
-    const parsed = planStateSchema.safeParse(JSON.parse(await readFile4(files.state, "utf8")));
+    const parsed = planStateSchema.safeParse(JSON.parse(await readFile5(files.state, "utf8")));
     return parsed.success && parsed.data.goal === goal ? parsed.data : null;
   } catch {
     return null;
@@ -22013,7 +22102,7 @@ function buildResearchPrompt(input) {
     section2(
       "Rules",
       bullets([
-        "READ-ONLY: do not create, modify or delete files; do not commit. Ralph reverts any change and fails the run.",
+        READ_ONLY_RULE,
         "Use web search and fetch if you have them for current, authoritative sources; otherwise rely on the repository (docs, dependencies, code) and what you know reliably.",
         "Never invent a URL: cite only pages you opened or are certain of; otherwise use an empty string for the url.",
         DATA_RULE
@@ -22021,10 +22110,11 @@ function buildResearchPrompt(input) {
     ),
     section2("Task", untrusted("TASK", input.goal)),
     input.qa && input.qa.length > 0 && section2("Answers from the maintainers", untrusted("ANSWERS", qaMarkdown(input.qa))),
-    input.notes && input.notes.length > 0 && section2("Notes", untrusted("NOTES", input.notes.join("\n\n"))),
-    input.complexitySignals && input.complexitySignals.length > 0 && section2(
+    listSection("Notes", "NOTES", input.notes, { separator: "\n\n" }),
+    listSection(
       "Why this task was rated complex",
-      untrusted("COMPLEXITY SIGNALS", input.complexitySignals.join("\n"))
+      "COMPLEXITY SIGNALS",
+      input.complexitySignals
     ),
     input.codebaseMap && input.codebaseMap.trim() !== "" && section2("Codebase map", untrusted("CODEBASE MAP", input.codebaseMap)),
     section2(
@@ -22263,7 +22353,7 @@ function chooseSpecRel(root, ralphHome, goal) {
   for (let n = 1; ; n++) {
     const rel = n === 1 ? `${slug}.md` : `${slug}-${n}.md`;
     const p2 = specPaths(ralphHome, rel);
-    if (![p2.spec, p2.plan, p2.planMeta, p2.done].some((f3) => existsSync2(join11(root, f3)))) return rel;
+    if (![p2.spec, p2.plan, p2.planMeta, p2.done].some((f3) => existsSync2(join12(root, f3)))) return rel;
   }
 }
 function specText(goal, qa) {
@@ -22442,11 +22532,11 @@ async function promote(ctx, real, goal, state, prd, io3) {
     target,
     activatePlanInfo(null, real.rel, real.id, io3.clock.now().toISOString())
   );
-  await rm4(join11(ctx.workspace, ctx.spec.file), { force: true });
+  await rm4(join12(ctx.workspace, ctx.spec.file), { force: true });
 }
 async function discardDraft(ctx, draftFile) {
-  await rm4(join11(ctx.workspace, draftFile), { force: true });
-  await rm4(join11(ctx.workspace, specPaths(ctx.config.ralph_home, ctx.spec.rel).plan), {
+  await rm4(join12(ctx.workspace, draftFile), { force: true });
+  await rm4(join12(ctx.workspace, specPaths(ctx.config.ralph_home, ctx.spec.rel).plan), {
     force: true
   });
 }
@@ -22545,14 +22635,7 @@ function buildImplementerPrompt(input) {
   const others = (input.allStories ?? []).filter((s) => s.id !== input.story.id);
   return finalizePrompt([
     `You are the implementing agent of Ralph, a planning-first coding agent. In this run you implement exactly one user story (${storyId}) of spec ${inline(input.specId)}, attempt ${input.attempt} of ${input.maxAttempts}. A separate verifier will check your work against the story's acceptance criteria.`,
-    pathsSection(input.paths, [
-      "workspace",
-      "ralphHome",
-      "specFile",
-      "planFile",
-      "prdFile",
-      "progressFile"
-    ]),
+    pathsSection(input.paths, [...SPEC_PATHS, "progressFile"]),
     section2(
       "Rules",
       bullets([
@@ -22570,7 +22653,10 @@ function buildImplementerPrompt(input) {
       "The following plan was created by analyzing the spec and codebase. Follow this plan closely. If you discover the plan is wrong or incomplete, adapt and still complete the implementation.",
       untrusted("PLAN", input.plan)
     ),
-    section2(`Story to implement: ${storyId}`, untrusted("STORY", storyMarkdown(input.story))),
+    section2(
+      `Story to implement: ${storyId}`,
+      untrusted("STORY", storyMarkdown(input.story))
+    ),
     others.length > 0 && section2(
       "Other stories (context only)",
       untrusted(
@@ -22711,7 +22797,7 @@ function buildVerifierPrompt(input) {
   const range = input.baseCommit ? `${inline(input.baseCommit, 80)}..${commit2}` : `${commit2}^..${commit2}`;
   return finalizePrompt([
     `You are the verifying agent of Ralph, a planning-first coding agent. An implementing agent worked on story ${storyId} of spec ${inline(input.specId)} (attempt ${input.attempt}) and produced commit ${commit2}. Decide, skeptically and with evidence, whether that commit meets every acceptance criterion of the story. You are separate from the implementer: do not trust its claims, check them.`,
-    pathsSection(input.paths, ["workspace", "ralphHome", "specFile", "planFile", "prdFile"]),
+    pathsSection(input.paths, SPEC_PATHS),
     section2(
       "Rules",
       bullets([
@@ -22722,7 +22808,10 @@ function buildVerifierPrompt(input) {
         DATA_RULE
       ])
     ),
-    section2(`Story under verification: ${storyId}`, untrusted("STORY", storyMarkdown(input.story))),
+    section2(
+      `Story under verification: ${storyId}`,
+      untrusted("STORY", storyMarkdown(input.story))
+    ),
     section2("Change under verification", untrustedCode("DIFF", input.diffSummary)),
     section2("Goal of the spec", untrusted("GOAL", input.goal)),
     section2(
@@ -23173,17 +23262,13 @@ async function describeNextStep(ctx, forced) {
 }
 
 // src/cli/push-check.ts
-import { execFile } from "node:child_process";
-import { promisify } from "node:util";
-async function assertCanPush(git, root, branch, prefix) {
+async function assertCanPush(git, branch, prefix) {
   if (!branch.startsWith(prefix)) {
     throw new CliError(
       `--push: Ralph only pushes branches under '${prefix}', and the current branch is '${branch}'. Switch to one first (git switch -c ${prefix}<name>) or drop --push.`
     );
   }
-  const origin = await promisify(execFile)("git", ["remote", "get-url", "origin"], {
-    cwd: root
-  }).catch(() => null);
+  const origin = await git.remoteUrl("origin");
   if (origin === null) {
     throw new CliError(
       "--push: this repository has no remote named 'origin' (git remote add origin <url>), or drop --push."
@@ -23199,10 +23284,8 @@ async function assertCanPush(git, root, branch, prefix) {
 
 // src/cli/setup.ts
 var import_yaml = __toESM(require_dist3(), 1);
-import { execFile as execFile2 } from "node:child_process";
-import { mkdir as mkdir8, readFile as readFile5, writeFile as writeFile6 } from "node:fs/promises";
-import { join as join12, resolve as resolve4 } from "node:path";
-import { promisify as promisify2 } from "node:util";
+import { mkdir as mkdir8, readFile as readFile6, writeFile as writeFile6 } from "node:fs/promises";
+import { join as join13, resolve as resolve4 } from "node:path";
 
 // src/core/config.ts
 var triggerSchema = strictObject({
@@ -23287,6 +23370,17 @@ function parseConfig(raw, source = ".github/ralph.yml") {
   const issues = formatZodIssues(result.error);
   throw new ConfigError(`Invalid ${source}:
 ${issues.map((i) => `- ${i}`).join("\n")}`, issues);
+}
+
+// src/git/user-config.ts
+async function userConfigValue(root, key) {
+  const reader = wo({
+    baseDir: root,
+    allowEnvironment: ["GIT_CONFIG_GLOBAL", "GIT_CONFIG_SYSTEM", "GIT_CONFIG_NOSYSTEM"],
+    unsafe: { allowUnsafeConfigPaths: true }
+  });
+  const value = (await reader.raw(["config", "--get", key]).catch(() => "")).trim();
+  return value === "" ? null : value;
 }
 
 // src/cli/progress.ts
@@ -23393,7 +23487,7 @@ async function loadConfig(root, args) {
   let fileFound = true;
   let text = null;
   try {
-    text = await readFile5(resolve4(root, path), "utf8");
+    text = await readFile6(resolve4(root, path), "utf8");
   } catch (error2) {
     const code = error2.code;
     if (code !== "ENOENT") throw new CliError(`cannot read ${path}: ${error2.message}`);
@@ -23437,11 +23531,10 @@ async function loadConfig(root, args) {
     );
   }
 }
-async function localUser(root) {
-  const get = async (key) => (await promisify2(execFile2)("git", ["config", "--get", key], { cwd: root }).catch(() => null))?.stdout.trim() ?? "";
-  const name = await get("user.name");
-  const email2 = await get("user.email");
-  return name !== "" && email2 !== "" ? { name, email: email2 } : null;
+async function localUser(git) {
+  const name = await userConfigValue(git.root, "user.name");
+  const email2 = await userConfigValue(git.root, "user.email");
+  return name !== null && email2 !== null ? { name, email: email2 } : null;
 }
 async function setup(io3, args, opts = {}) {
   const dir = resolve4(io3.cwd, args.cwd ?? ".");
@@ -23465,10 +23558,10 @@ async function setup(io3, args, opts = {}) {
     ignore: [logDir, `${home}/plan_state.json`]
   });
   if (!opts.readOnly) {
-    await mkdir8(join12(root, logDir), { recursive: true });
-    await writeFile6(join12(root, logDir, ".gitignore"), "*\n");
+    await mkdir8(join13(root, logDir), { recursive: true });
+    await writeFile6(join13(root, logDir, ".gitignore"), "*\n");
   }
-  const approver = await localUser(root);
+  const approver = await localUser(git);
   const secrets = secretValuesFrom(io3.env);
   const progress = new ProgressReporter(io3);
   const base = {
@@ -23477,7 +23570,7 @@ async function setup(io3, args, opts = {}) {
     agent: progress.wrap(createAgent(config2, { baseEnv: io3.env })),
     git,
     clock: io3.clock,
-    logRoot: join12(root, logDir),
+    logRoot: join13(root, logDir),
     botIdentity: botIdentityFrom(io3.env),
     coAuthors: approver ? [approver] : [],
     log: (line) => progress.line(line),
@@ -23519,7 +23612,7 @@ async function runLoopCommand(io3, s, args) {
     throw new CliError("HEAD is detached: check out a branch for Ralph's commits");
   });
   if (args.push && !args.dryRun) {
-    await assertCanPush(s.git, s.root, branch, s.config.branch_prefix);
+    await assertCanPush(s.git, branch, s.config.branch_prefix);
   }
   if (!args.dryRun) await prepareCheckout(s);
   const result = await runSpecLoop(s.base, {
@@ -23591,9 +23684,10 @@ function buildUnderstandPrompt(input) {
         "```"
       ].join("\n") : untrusted("CODEBASE MAP", input.existingMap)
     ),
-    input.focusTopics && input.focusTopics.length > 0 && section2(
+    listSection(
       "Topics the planner was unsure about (cover these first)",
-      untrusted("FOCUS TOPICS", input.focusTopics.join("\n"))
+      "FOCUS TOPICS",
+      input.focusTopics
     ),
     input.goal && section2("Goal being planned", untrusted("GOAL", input.goal)),
     section2(
@@ -23891,7 +23985,7 @@ function helpText(topic = "help") {
 // src/cli/init-command.ts
 import { existsSync as existsSync3 } from "node:fs";
 import { mkdir as mkdir9, writeFile as writeFile7 } from "node:fs/promises";
-import { dirname as dirname7, join as join13, resolve as resolve6 } from "node:path";
+import { dirname as dirname7, join as join14, resolve as resolve6 } from "node:path";
 
 // src/cli/init-templates.ts
 import { readFileSync } from "node:fs";
@@ -23964,15 +24058,15 @@ async function initCommand(io3, args) {
     [args.config ?? DEFAULT_CONFIG_PATH, CONFIG_TEMPLATE],
     [WORKFLOW_PATH, workflowTemplate()]
   ];
-  const existing = files.filter(([path]) => existsSync3(join13(root, path))).map(([path]) => path);
+  const existing = files.filter(([path]) => existsSync3(join14(root, path))).map(([path]) => path);
   if (existing.length > 0 && !args.force) {
     throw new CliError(
       `${existing.join(" and ")} already exist${existing.length === 1 ? "s" : ""}: nothing written (pass --force to overwrite)`
     );
   }
   for (const [path, text] of files) {
-    await mkdir9(dirname7(join13(root, path)), { recursive: true });
-    await writeFile7(join13(root, path), text, "utf8");
+    await mkdir9(dirname7(join14(root, path)), { recursive: true });
+    await writeFile7(join14(root, path), text, "utf8");
     io3.out(`${existing.includes(path) ? "overwrote" : "wrote"} ${path}`);
   }
   io3.out(

@@ -63,26 +63,7 @@ export function renderPrdComment(input: PrdCommentInput): string {
   });
   lines.push("");
 
-  if (concerns.length > 0) {
-    lines.push(
-      "> [!WARNING]",
-      "> **Consensus was forced.** The critic still had these concerns when the round limit was reached:",
-      ">",
-      ...concerns.map((c) => `> - ${agentInline(c, 500)}`),
-      "",
-    );
-  }
-
-  if (input.understand) {
-    const n = input.understand.iterations;
-    lines.push(
-      "> [!NOTE]",
-      `> **Refreshing the codebase map is recommended** before implementing: comment \`/ralph understand\` (${n} topic${n === 1 ? "" : "s"} to cover, up to ${UNDERSTAND_TOPICS_PER_RUN} per run; it writes only the map). Why:`,
-      ">",
-      ...input.understand.reasons.map((r) => `> - ${agentInline(r, 500)}`),
-      "",
-    );
-  }
+  lines.push(...callouts(concerns, input.understand));
 
   lines.push("### Acceptance criteria", "");
   for (const story of stories) {
@@ -113,4 +94,30 @@ export function renderPrdComment(input: PrdCommentInput): string {
     "To change the plan, comment `/ralph revise <what to change>` or request changes on the pull request.",
   );
   return `${neutralizeCommandLines(lines.join("\n"))}\n`;
+}
+
+/** The notes above the criteria: a forced consensus and a recommended `/ralph understand`. */
+function callouts(concerns: string[], understand: PrdCommentInput["understand"]): string[] {
+  const out: string[] = [];
+  if (concerns.length > 0) {
+    out.push(
+      "> [!WARNING]",
+      "> **Consensus was forced.** The critic still had these concerns when the round limit was reached:",
+      ">",
+      ...concerns.map((c) => `> - ${agentInline(c, 500)}`),
+      "",
+    );
+  }
+
+  if (understand) {
+    const n = understand.iterations;
+    out.push(
+      "> [!NOTE]",
+      `> **Refreshing the codebase map is recommended** before implementing: comment \`/ralph understand\` (${n} topic${n === 1 ? "" : "s"} to cover, up to ${UNDERSTAND_TOPICS_PER_RUN} per run; it writes only the map). Why:`,
+      ">",
+      ...understand.reasons.map((r) => `> - ${agentInline(r, 500)}`),
+      "",
+    );
+  }
+  return out;
 }

@@ -40,135 +40,62 @@ var __toESM = (mod, isNodeMode, target) => (target = mod != null ? __create(__ge
   mod
 ));
 
-// src/action/workflow-commands.ts
-import { randomUUID } from "node:crypto";
-import { appendFileSync, writeFileSync } from "node:fs";
-import { EOL } from "node:os";
-var WorkflowCommandError = class extends Error {
-  name = "WorkflowCommandError";
+// src/core/command-table.ts
+var COMMAND_TABLE = {
+  plan: {
+    access: "write",
+    usage: "`/ralph plan [notes]`",
+    effect: "start or restart planning (notes go to the planner)"
+  },
+  approve: {
+    access: "write",
+    alias: "approve",
+    usage: "`/approve [spec-id]`, `/ralph approve`",
+    effect: "approve the current PRD revision"
+  },
+  revise: {
+    access: "write",
+    alias: "reject",
+    usage: "`/ralph revise <feedback>`",
+    effect: "back to the planner with feedback (alias `/reject`)"
+  },
+  skip: {
+    access: "write",
+    usage: "`/ralph skip`",
+    effect: 'answer open questions with "use your best judgment"'
+  },
+  run: {
+    access: "write",
+    usage: "`/ralph run`",
+    effect: "pass the run gate, or resume after stop / failure (resets the circuit breaker)"
+  },
+  stop: {
+    access: "write",
+    usage: "`/ralph stop`",
+    effect: "stop after the current agent step; cancel queued work"
+  },
+  replan: {
+    access: "write",
+    usage: "`/ralph replan <reason>`",
+    effect: "invalidate the active plan by hand"
+  },
+  understand: {
+    access: "write",
+    usage: "`/ralph understand`",
+    effect: "refresh the codebase map"
+  },
+  status: { access: "read", usage: "`/ralph status`", effect: "re-render the status comment" },
+  help: { access: "read", usage: "`/ralph help`", effect: "list commands" }
 };
-function escapeData(value) {
-  return value.replace(/%/g, "%25").replace(/\r/g, "%0D").replace(/\n/g, "%0A");
+var COMMAND_NAMES = Object.keys(COMMAND_TABLE);
+function commandAccess(name) {
+  return name === "unknown" ? "read" : COMMAND_TABLE[name].access;
 }
-function escapeProperty(value) {
-  return escapeData(value).replace(/:/g, "%3A").replace(/,/g, "%2C");
+function commandHelpRows() {
+  return Object.values(COMMAND_TABLE).map(
+    (spec) => `| ${spec.usage} | ${spec.effect} |`
+  );
 }
-function workflowCommand(command, message, properties = {}) {
-  const props = Object.entries(properties).filter((entry) => entry[1] !== void 0).map(([key, value]) => `${key}=${escapeProperty(String(value))}`).join(",");
-  return `::${command}${props === "" ? "" : ` ${props}`}::${escapeData(message)}`;
-}
-function fileCommandBlock(name, value, delimiter) {
-  if (name.includes(delimiter) || value.includes(delimiter)) {
-    throw new WorkflowCommandError(`the value of ${name} contains its delimiter ${delimiter}`);
-  }
-  return `${name}<<${delimiter}${EOL}${value}${EOL}${delimiter}${EOL}`;
-}
-var Runner = class {
-  constructor(env = process.env, write = (text) => process.stdout.write(text)) {
-    this.env = env;
-    this.write = write;
-  }
-  env;
-  write;
-  /** An input as the runner passes it (`INPUT_GITHUB-TOKEN` for `github-token`), trimmed. */
-  getInput(name) {
-    return (this.env[`INPUT_${name.replace(/ /g, "_").toUpperCase()}`] ?? "").trim();
-  }
-  setOutput(name, value) {
-    this.fileCommand("GITHUB_OUTPUT", name, value, "set-output");
-  }
-  /** State for a later `post:` step of this action (read there with getState). */
-  saveState(name, value) {
-    this.fileCommand("GITHUB_STATE", name, value, "save-state");
-  }
-  getState(name) {
-    return this.env[`STATE_${name}`] ?? "";
-  }
-  /** The runner replaces `secret` with *** in every later log line. */
-  setSecret(secret) {
-    if (secret !== "") this.line(workflowCommand("add-mask", secret));
-  }
-  info(message) {
-    this.line(message);
-  }
-  /** Shown only when the run has step debug logging on (the runner filters it). */
-  debug(message) {
-    this.line(workflowCommand("debug", message));
-  }
-  notice(message, properties = {}) {
-    this.line(workflowCommand("notice", message, annotationProps(properties)));
-  }
-  warning(message, properties = {}) {
-    this.line(workflowCommand("warning", message, annotationProps(properties)));
-  }
-  error(message, properties = {}) {
-    this.line(workflowCommand("error", message, annotationProps(properties)));
-  }
-  /** An error annotation and a failing exit code (the process still ends normally). */
-  setFailed(message) {
-    process.exitCode = 1;
-    this.error(message);
-  }
-  /**
-   * Writes markdown to the Step Summary; `overwrite` replaces what this step wrote before.
-   * Throws outside a runner (no GITHUB_STEP_SUMMARY), as @actions/core does.
-   */
-  writeSummary(markdown, overwrite = false) {
-    const file = this.env.GITHUB_STEP_SUMMARY;
-    if (file === void 0 || file === "") {
-      throw new WorkflowCommandError(
-        "GITHUB_STEP_SUMMARY is not set: the Step Summary exists only in an Actions runner"
-      );
-    }
-    (overwrite ? writeFileSync : appendFileSync)(file, markdown, "utf8");
-  }
-  fileCommand(variable, name, value, legacy) {
-    const file = this.env[variable];
-    if (file === void 0 || file === "") {
-      this.write(`${EOL}${workflowCommand(legacy, value, { name })}${EOL}`);
-      return;
-    }
-    appendFileSync(file, fileCommandBlock(name, value, `ghadelimiter_${randomUUID()}`), "utf8");
-  }
-  line(text) {
-    this.write(`${text}${EOL}`);
-  }
-};
-function annotationProps(p) {
-  return {
-    title: p.title,
-    file: p.file,
-    line: p.line,
-    endLine: p.endLine,
-    col: p.col,
-    endColumn: p.endColumn
-  };
-}
-
-// src/core/events.ts
-var PERMISSION_RANK = {
-  none: 0,
-  read: 1,
-  triage: 2,
-  write: 3,
-  maintain: 4,
-  admin: 5
-};
-function hasPermission(actual, needed) {
-  return PERMISSION_RANK[actual] >= PERMISSION_RANK[needed];
-}
-var COMMAND_NAMES = [
-  "plan",
-  "approve",
-  "revise",
-  "skip",
-  "run",
-  "stop",
-  "replan",
-  "understand",
-  "status",
-  "help"
-];
 
 // src/core/commands.ts
 var FENCE_OPEN = /^([ \t]*)(`{3,}|~{3,})(.*)$/;
@@ -289,7 +216,13 @@ function removeInlineComments(line) {
   }
   return { text, inComment: false };
 }
-var COMMAND_LINE = /^ {0,3}\/(ralph|approve|reject)(?=\s|$)(.*)$/i;
+var ALIASES = new Map(
+  Object.entries(COMMAND_TABLE).flatMap(
+    ([name, spec]) => spec.alias === void 0 ? [] : [[spec.alias, name]]
+  )
+);
+var VERBS = ["ralph", ...ALIASES.keys()].join("|");
+var COMMAND_LINE = new RegExp(`^ {0,3}\\/(${VERBS})(?=\\s|$)(.*)$`, "i");
 var COMMAND_SET = new Set(COMMAND_NAMES);
 function isCommandName(word) {
   return COMMAND_SET.has(word);
@@ -304,10 +237,9 @@ function parseCommands(body) {
     const verb = (m[1] ?? "").toLowerCase();
     const rest = (m[2] ?? "").trim();
     const line = scanned.text.trim();
-    if (verb === "approve") {
-      commands.push({ name: "approve", args: rest, line });
-    } else if (verb === "reject") {
-      commands.push({ name: "revise", args: rest, line });
+    const aliased = ALIASES.get(verb);
+    if (aliased !== void 0) {
+      commands.push({ name: aliased, args: rest, line });
     } else if (rest === "") {
       commands.push({ name: "help", args: "", line });
     } else {
@@ -320,7 +252,7 @@ function parseCommands(body) {
   }
   return commands;
 }
-var LOOSE_COMMAND_LINE = /^(\s*)(\/(?:ralph|approve|reject)(?=\s|$))/i;
+var LOOSE_COMMAND_LINE = new RegExp(`^(\\s*)(\\/(?:${VERBS})(?=\\s|$))`, "i");
 function neutralizeCommandLines(text) {
   const { lines } = scanLines(text);
   const pieces = text.split(/(\r?\n|\r)/);
@@ -330,12 +262,118 @@ function neutralizeCommandLines(text) {
   }).join("");
 }
 
+// src/action/workflow-commands.ts
+import { randomUUID } from "node:crypto";
+import { appendFileSync, writeFileSync } from "node:fs";
+import { EOL } from "node:os";
+var WorkflowCommandError = class extends Error {
+  name = "WorkflowCommandError";
+};
+function escapeData(value) {
+  return value.replace(/%/g, "%25").replace(/\r/g, "%0D").replace(/\n/g, "%0A");
+}
+function escapeProperty(value) {
+  return escapeData(value).replace(/:/g, "%3A").replace(/,/g, "%2C");
+}
+function workflowCommand(command, message, properties = {}) {
+  const props = Object.entries(properties).filter((entry) => entry[1] !== void 0).map(([key, value]) => `${key}=${escapeProperty(String(value))}`).join(",");
+  return `::${command}${props === "" ? "" : ` ${props}`}::${escapeData(message)}`;
+}
+function fileCommandBlock(name, value, delimiter) {
+  if (name.includes(delimiter) || value.includes(delimiter)) {
+    throw new WorkflowCommandError(`the value of ${name} contains its delimiter ${delimiter}`);
+  }
+  return `${name}<<${delimiter}${EOL}${value}${EOL}${delimiter}${EOL}`;
+}
+var Runner = class {
+  constructor(env = process.env, write = (text) => process.stdout.write(text)) {
+    this.env = env;
+    this.write = write;
+  }
+  env;
+  write;
+  /** An input as the runner passes it (`INPUT_GITHUB-TOKEN` for `github-token`), trimmed. */
+  getInput(name) {
+    return (this.env[`INPUT_${name.replace(/ /g, "_").toUpperCase()}`] ?? "").trim();
+  }
+  setOutput(name, value) {
+    this.fileCommand("GITHUB_OUTPUT", name, value, "set-output");
+  }
+  /** State for a later `post:` step of this action (read there with getState). */
+  saveState(name, value) {
+    this.fileCommand("GITHUB_STATE", name, value, "save-state");
+  }
+  getState(name) {
+    return this.env[`STATE_${name}`] ?? "";
+  }
+  /** The runner replaces `secret` with *** in every later log line. */
+  setSecret(secret) {
+    if (secret !== "") this.line(workflowCommand("add-mask", secret));
+  }
+  info(message) {
+    this.line(message);
+  }
+  /** Shown only when the run has step debug logging on (the runner filters it). */
+  debug(message) {
+    this.line(workflowCommand("debug", message));
+  }
+  notice(message, properties = {}) {
+    this.line(workflowCommand("notice", message, annotationProps(properties)));
+  }
+  warning(message, properties = {}) {
+    this.line(workflowCommand("warning", message, annotationProps(properties)));
+  }
+  error(message, properties = {}) {
+    this.line(workflowCommand("error", message, annotationProps(properties)));
+  }
+  /** An error annotation and a failing exit code (the process still ends normally). */
+  setFailed(message) {
+    process.exitCode = 1;
+    this.error(message);
+  }
+  /**
+   * Writes markdown to the Step Summary; `overwrite` replaces what this step wrote before.
+   * Throws outside a runner (no GITHUB_STEP_SUMMARY), as @actions/core does.
+   */
+  writeSummary(markdown, overwrite = false) {
+    const file = this.env.GITHUB_STEP_SUMMARY;
+    if (file === void 0 || file === "") {
+      throw new WorkflowCommandError(
+        "GITHUB_STEP_SUMMARY is not set: the Step Summary exists only in an Actions runner"
+      );
+    }
+    (overwrite ? writeFileSync : appendFileSync)(file, markdown, "utf8");
+  }
+  fileCommand(variable, name, value, legacy) {
+    const file = this.env[variable];
+    if (file === void 0 || file === "") {
+      this.write(`${EOL}${workflowCommand(legacy, value, { name })}${EOL}`);
+      return;
+    }
+    appendFileSync(file, fileCommandBlock(name, value, `ghadelimiter_${randomUUID()}`), "utf8");
+  }
+  line(text) {
+    this.write(`${text}${EOL}`);
+  }
+};
+function annotationProps(p) {
+  return {
+    title: p.title,
+    file: p.file,
+    line: p.line,
+    endLine: p.endLine,
+    col: p.col,
+    endColumn: p.endColumn
+  };
+}
+
 export {
   __require,
   __commonJS,
   __export,
   __toESM,
-  hasPermission,
+  commandAccess,
+  commandHelpRows,
   parseFenceOpen,
   closesFence,
   maskCodeSpans,
