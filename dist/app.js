@@ -14417,6 +14417,11 @@ var machineStateSchema = strictObject({
   phase: phaseSchema,
   /** Writer counter (DESIGN §6.2): each writer re-checks it before saving. */
   revision: number2().int().min(0),
+  /**
+   * Command comments written on Ralph's own pull request while a job owned the state: the job's
+   * next checkpoint (or the next reconcile) takes them in, as it does the issue's own comments.
+   */
+  routedCommands: array(number2().int().min(1)).default([]),
   /** Highest comment / review id already turned into events (DESIGN §6.1). */
   watermark: strictObject({ commentId: number2().int().min(0), reviewId: number2().int().min(0) }).default({ commentId: 0, reviewId: 0 }),
   /** The step a dispatched job must run next, when in an agent phase. */
@@ -15180,6 +15185,11 @@ function issueGoal(issue2) {
 
 ${issue2.body}`.trim();
 }
+function ralphPullOwner(gh, pull, config2) {
+  const issue2 = issueForPullRequest(pull, config2);
+  const byRalph = isBotUser(pull.user) || pull.user?.login === gh.botLogin;
+  return issue2 !== pull.number && byRalph ? issue2 : null;
+}
 function isSpecFile(config2, filename) {
   const specsDir = `${homePaths(config2.ralph_home).specsDir}/`;
   if (!filename.startsWith(specsDir) || !filename.endsWith(".md")) return false;
@@ -15190,9 +15200,8 @@ function isSpecFile(config2, filename) {
 async function classifyPullRequest(gh, pr, config2) {
   const pull = await getPullRequest(gh, pr);
   if (isForkPullRequest(gh, pull)) return { kind: "fork" };
-  const issue2 = issueForPullRequest(pull, config2);
-  const byRalph = isBotUser(pull.user) || pull.user?.login === gh.botLogin;
-  if (issue2 !== pull.number && byRalph) return { kind: "ralph", issue: issue2 };
+  const issue2 = ralphPullOwner(gh, pull, config2);
+  if (issue2 !== null) return { kind: "ralph", issue: issue2 };
   const files = await listPullRequestFiles(gh, pr);
   return files.some((f) => f.status !== "removed" && isSpecFile(config2, f.filename)) ? { kind: "spec" } : { kind: "other" };
 }
@@ -15210,7 +15219,7 @@ function notSpecPrMessage(config2) {
 }
 var RALPH_PR_KEY = "ralph-pr";
 function ralphPrMessage(issue2) {
-  return `This is Ralph's pull request for #${issue2}. Ralph's conversation lives on the issue: comment your commands (\`/ralph \u2026\`, \`/approve\`) on #${issue2}, or approve or request changes with a review here.`;
+  return `This is Ralph's pull request for #${issue2}. Ralph's conversation lives on the issue: commands (\`/ralph \u2026\`, \`/approve\`) commented here or on #${issue2} go to it, and reviews here count as approvals or change requests. A trigger label belongs on #${issue2}.`;
 }
 
 // src/reconcile/lock.ts
@@ -17350,6 +17359,8 @@ var Intake = class {
   constructor(ctx) {
     this.ctx = ctx;
     this.state = ctx.initial;
+    const saved = ctx.loaded?.routedCommands ?? [];
+    this.routed = saved.length > 0 && ctx.loaded !== null && !isAgentPhase(ctx.loaded.phase) ? [] : [...saved];
     this.commentMark = ctx.initial.watermark.commentId;
     this.reviewMark = ctx.initial.watermark.reviewId;
     this.perms = createPermissionResolver(ctx.gh);
@@ -17365,6 +17376,11 @@ var Intake = class {
   perms;
   goal;
   reactions = null;
+  /**
+   * Commands from Ralph's PR handed to the running job (`routedCommands`); the ones saved before
+   * are read with the issue's comments (readComments) once no job runs.
+   */
+  routed;
   /**
    * `source`: the comment the event came from. Before Ralph has a status comment nothing may be
    * saved (a `/ralph help` leaves no state), so only a hidden key tied to the comment keeps a
@@ -17451,6 +17467,7 @@ var Intake = class {
   finish() {
     const state = {
       ...this.state,
+      routedCommands: this.routed,
       watermark: { commentId: this.commentMark, reviewId: this.reviewMark }
     };
     return {
@@ -17502,6 +17519,10 @@ var Intake = class {
       this.step({ type: "command", command: stop2, actor, commentId: item.id });
     } else if (item.commands.length > 0 && signal.kind === "comment" && signal.comment.id === item.id && hasPermission((await this.actorOf(item.user)).permission, "write")) {
       this.appAcks.push(item.id);
+      if (signal.from !== void 0) {
+        this.routed.push(item.id);
+        return;
+      }
     }
     deferred.push(item);
   }
@@ -17676,6 +17697,29 @@ async function saveThenApply(t) {
   };
 }
 
+// src/reconcile/pr-commands.ts
+async function routedIssueFor(gh, issue2, comment, config2) {
+  if (!issue2.isPullRequest || !/\bCloses #\d+\b/i.test(issue2.body)) return null;
+  if (parseCommands(comment.body).length === 0) return null;
+  const pull = await getPullRequest(gh, issue2.number);
+  if (isForkPullRequest(gh, pull)) return null;
+  return ralphPullOwner(gh, pull, await config2());
+}
+function isNotFound2(error2) {
+  return error2?.status === 404;
+}
+async function loadRoutedComments(gh, ids) {
+  const comments = [];
+  for (const id of [...new Set(ids)].sort((a, b) => a - b)) {
+    try {
+      comments.push(await getComment(gh, id));
+    } catch (error2) {
+      if (!isNotFound2(error2)) throw error2;
+    }
+  }
+  return comments;
+}
+
 // src/reconcile/read-issue.ts
 function isDone(step) {
   return "done" in step;
@@ -17693,7 +17737,10 @@ async function readComments(input, number3) {
   const status = findStatus(gh, comments);
   const loaded = status.kind === "ok" ? status.state : null;
   const fresh = status.kind === "none" ? signal.kind === "comment" ? [signal.comment] : [] : comments.filter((c) => c.id > (loaded?.watermark.commentId ?? 0));
-  const items = fresh.flatMap(
+  const routed = loaded !== null && loaded.routedCommands.length > 0 && !isAgentPhase(loaded.phase) ? (await loadRoutedComments(gh, loaded.routedCommands)).filter(
+    (r) => !fresh.some((f) => f.id === r.id)
+  ) : [];
+  const items = [...fresh, ...routed].flatMap(
     (c) => isHuman(gh, c.user) && !isStatusComment(c.body) ? [
       {
         kind: "comment",
@@ -18001,10 +18048,14 @@ function onIssueEvents(app, rt) {
   app.on("issue_comment.created", async (context) => {
     const p = context.payload;
     if (isBotUser(p.comment.user)) return;
+    const gh = await rt.fromContext(app, context);
+    const issue2 = toIssueInfo(p.issue);
+    const comment = toComment(p.comment);
+    const owner = await routedIssueFor(gh, issue2, comment, () => rt.configOrDefault(gh));
     await rt.run(
-      await rt.fromContext(app, context),
-      toIssueInfo(p.issue),
-      { kind: "comment", comment: toComment(p.comment) },
+      gh,
+      owner ?? issue2,
+      owner === null ? { kind: "comment", comment } : { kind: "comment", comment, from: issue2.number },
       p.repository.html_url
     );
   });

@@ -11,6 +11,7 @@ import { type IssueComment, listIssueComments } from "../github/comments.js";
 import { createPermissionResolver } from "../github/permissions.js";
 import { findStatus, StateConflictError } from "../github/status.js";
 import { issueGoal } from "../reconcile/issue-info.js";
+import { loadRoutedComments } from "../reconcile/pr-commands.js";
 import { reconcileIssue } from "../reconcile/reconcile.js";
 import { type IssueSession, type OkLookup, persist } from "./session.js";
 
@@ -119,8 +120,13 @@ async function applyNewComments(
     effects.push(...result.effects);
   };
   let mark = before.watermark.commentId;
-  for (const comment of comments) {
-    if (comment.id <= before.watermark.commentId) continue;
+  // Commands written on Ralph's PR meanwhile, which the App handed over (`routedCommands`).
+  const routed = await loadRoutedComments(gh, before.routedCommands);
+  const fresh = comments.filter((c) => c.id > before.watermark.commentId);
+  const all = [...fresh, ...routed.filter((r) => !fresh.some((c) => c.id === r.id))].sort(
+    (a, b) => a.id - b.id,
+  );
+  for (const comment of all) {
     mark = Math.max(mark, comment.id);
     if (!isHuman(session, comment.user) || isStatusComment(comment.body)) continue;
     const commands = parseCommands(comment.body);
@@ -138,7 +144,11 @@ async function applyNewComments(
       });
     }
   }
-  let next: MachineState = { ...state, watermark: { ...state.watermark, commentId: mark } };
+  let next: MachineState = {
+    ...state,
+    routedCommands: [],
+    watermark: { ...state.watermark, commentId: mark },
+  };
   // The status comment links the run doing the work while it works.
   if (session.runUrl !== null && isAgentPhase(next.phase) && next.runUrl !== session.runUrl) {
     next = { ...next, runUrl: session.runUrl };

@@ -9,9 +9,10 @@ import {
   pullAsIssue,
   toIssueInfo,
 } from "../reconcile/issue-info.js";
+import { routedIssueFor } from "../reconcile/pr-commands.js";
 import { reconcileIssue } from "../reconcile/reconcile.js";
 import { issueForPullRequest } from "../reconcile/routing.js";
-import type { ReconcileReport } from "../reconcile/signals.js";
+import type { ReconcileReport, Signal } from "../reconcile/signals.js";
 import { checkOverrides, loadConfig } from "./action-config.js";
 import { core, coreLogger } from "./core-logger.js";
 import type { ActionEvent } from "./event.js";
@@ -57,6 +58,17 @@ export async function handleEvent(ctx: EventContext, event: ActionEvent): Promis
       await sweep(ctx);
       return;
     case "issue": {
+      const owner =
+        event.signal.kind === "comment"
+          ? await routedIssueFor(gh, event.issue, event.signal.comment, () =>
+              loadConfig(ctx).catch(() => defaultConfig()),
+            )
+          : null;
+      if (owner !== null && event.signal.kind === "comment") {
+        // A command on Ralph's PR: the issue's conversation, its work in the issue's own group.
+        await elsewhere(ctx, owner, { ...event.signal, from: event.issue.number });
+        return;
+      }
       setIssue(ctx, event.issue.number);
       const report = await reconcileIssue({
         gh,
@@ -74,24 +86,21 @@ export async function handleEvent(ctx: EventContext, event: ActionEvent): Promis
       const target = issueForPullRequest(event.pull, routingConfig);
       // The concurrency group is keyed by the PR number: work for another issue gets its own run.
       const here = target === event.group;
+      if (!here) {
+        await elsewhere(ctx, target, event.signal);
+        return;
+      }
       setIssue(ctx, target);
-      const issue = here ? pullAsIssue(event.pull) : await fetchIssueInfo(gh, target);
+      const issue = pullAsIssue(event.pull);
       const report = await reconcileIssue({
         gh,
         issue,
         signal: event.signal,
-        dispatch: here ? inProcess : await workflowDispatcher(ctx, target),
+        dispatch: inProcess,
         repoUrl: ctx.repoUrl,
-        // Another issue's branch belongs to that issue's run: its plan step archives instead.
-        ...(here ? { commitFiles: reconcileCommitter(ctx, issue) } : {}),
+        commitFiles: reconcileCommitter(ctx, issue),
       });
-      if (!(await accepted(ctx, issue, report))) return;
-      if (here) await continueIssue(ctx, issue);
-      else if (report.effects.some((e) => e.type === "dispatch")) {
-        record.notes.push(
-          `The agent work for #${target} was handed to a new run of the workflow for that issue.`,
-        );
-      }
+      if (await accepted(ctx, issue, report)) await continueIssue(ctx, issue);
       return;
     }
     case "continue": {
@@ -99,6 +108,30 @@ export async function handleEvent(ctx: EventContext, event: ActionEvent): Promis
       await continueIssue(ctx, await fetchIssueInfo(gh, event.issue));
       return;
     }
+  }
+}
+
+/**
+ * An event about issue `target` handled in another concurrency group (a review or a command on
+ * Ralph's PR, grouped by the PR number): reconciled here, its agent work handed to a
+ * `workflow_dispatch` run for the issue. Another issue's branch belongs to that issue's run: its
+ * plan step archives instead of this run committing.
+ */
+async function elsewhere(ctx: EventContext, target: number, signal: Signal): Promise<void> {
+  setIssue(ctx, target);
+  const issue = await fetchIssueInfo(ctx.gh, target);
+  const report = await reconcileIssue({
+    gh: ctx.gh,
+    issue,
+    signal,
+    dispatch: await workflowDispatcher(ctx, target),
+    repoUrl: ctx.repoUrl,
+  });
+  if (!(await accepted(ctx, issue, report))) return;
+  if (report.effects.some((e) => e.type === "dispatch")) {
+    ctx.record.notes.push(
+      `The agent work for #${target} was handed to a new run of the workflow for that issue.`,
+    );
   }
 }
 

@@ -16,6 +16,7 @@ import {
   pullAsIssue,
   toIssueInfo,
 } from "../reconcile/issue-info.js";
+import { routedIssueFor } from "../reconcile/pr-commands.js";
 import type { Signal } from "../reconcile/reconcile.js";
 import {
   FAILED_CONCLUSIONS,
@@ -54,10 +55,17 @@ export function onIssueEvents(app: Probot, rt: AppRuntime): void {
     const p = context.payload;
     // Bots (Ralph included) never start anything: answer before any API call (no loops).
     if (isBotUser(p.comment.user as GitHubUser | null)) return;
+    const gh = await rt.fromContext(app, context);
+    const issue = toIssueInfo(p.issue);
+    const comment = toComment(p.comment as RawComment);
+    // A command on Ralph's own PR goes to the issue that PR closes.
+    const owner = await routedIssueFor(gh, issue, comment, () => rt.configOrDefault(gh));
     await rt.run(
-      await rt.fromContext(app, context),
-      toIssueInfo(p.issue),
-      { kind: "comment", comment: toComment(p.comment as RawComment) },
+      gh,
+      owner ?? issue,
+      owner === null
+        ? { kind: "comment", comment }
+        : { kind: "comment", comment, from: issue.number },
       p.repository.html_url,
     );
   });

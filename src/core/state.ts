@@ -97,6 +97,11 @@ export const machineStateSchema = z.strictObject({
   phase: phaseSchema,
   /** Writer counter (DESIGN §6.2): each writer re-checks it before saving. */
   revision: z.number().int().min(0),
+  /**
+   * Command comments written on Ralph's own pull request while a job owned the state: the job's
+   * next checkpoint (or the next reconcile) takes them in, as it does the issue's own comments.
+   */
+  routedCommands: z.array(z.number().int().min(1)).default([]),
   /** Highest comment / review id already turned into events (DESIGN §6.1). */
   watermark: z
     .strictObject({ commentId: z.number().int().min(0), reviewId: z.number().int().min(0) })

@@ -54,9 +54,17 @@ export class Intake {
   private readonly perms: (login: string) => Promise<Actor["permission"]>;
   private readonly goal: string;
   private reactions: ReactionApproval[] | null = null;
+  /**
+   * Commands from Ralph's PR handed to the running job (`routedCommands`); the ones saved before
+   * are read with the issue's comments (readComments) once no job runs.
+   */
+  private readonly routed: number[];
 
   constructor(private readonly ctx: IntakeContext) {
     this.state = ctx.initial;
+    const saved = ctx.loaded?.routedCommands ?? [];
+    this.routed =
+      saved.length > 0 && ctx.loaded !== null && !isAgentPhase(ctx.loaded.phase) ? [] : [...saved];
     this.commentMark = ctx.initial.watermark.commentId;
     this.reviewMark = ctx.initial.watermark.reviewId;
     this.perms = createPermissionResolver(ctx.gh);
@@ -161,6 +169,7 @@ export class Intake {
   finish(): { state: MachineState; effects: Effect[] } {
     const state = {
       ...this.state,
+      routedCommands: this.routed,
       watermark: { commentId: this.commentMark, reviewId: this.reviewMark },
     };
     return {
@@ -221,6 +230,11 @@ export class Intake {
       hasPermission((await this.actorOf(item.user)).permission, "write")
     ) {
       this.appAcks.push(item.id);
+      // The job lists only the issue's comments: a command from Ralph's PR is handed to it.
+      if (signal.from !== undefined) {
+        this.routed.push(item.id);
+        return;
+      }
     }
     deferred.push(item);
   }

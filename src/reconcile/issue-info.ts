@@ -67,6 +67,20 @@ export type PullRequestKind =
   | { kind: "fork" | "spec" | "other" }
   | { kind: "ralph"; issue: number };
 
+/**
+ * The issue whose Ralph PR `pull` is (head on `branch_prefix`, body `Closes #N`, opened by a bot
+ * or Ralph itself), or null for any other pull request.
+ */
+export function ralphPullOwner(
+  gh: GitHubContext,
+  pull: PullRequest,
+  config: Pick<RalphConfig, "branch_prefix">,
+): number | null {
+  const issue = issueForPullRequest(pull, config);
+  const byRalph = isBotUser(pull.user) || pull.user?.login === gh.botLogin;
+  return issue !== pull.number && byRalph ? issue : null;
+}
+
 /** Does a changed file sit under `<ralph_home>/specs/` as a spec (not Ralph's own plan files)? */
 export function isSpecFile(config: Pick<RalphConfig, "ralph_home">, filename: string): boolean {
   const specsDir = `${homePaths(config.ralph_home).specsDir}/`;
@@ -89,9 +103,8 @@ export async function classifyPullRequest(
   if (isForkPullRequest(gh, pull)) return { kind: "fork" };
   // Its branch holds the issue's spec file, which would make it look like a spec PR: planning it
   // would run a second Ralph on the same branch.
-  const issue = issueForPullRequest(pull, config);
-  const byRalph = isBotUser(pull.user) || pull.user?.login === gh.botLogin;
-  if (issue !== pull.number && byRalph) return { kind: "ralph", issue };
+  const issue = ralphPullOwner(gh, pull, config);
+  if (issue !== null) return { kind: "ralph", issue };
   const files = await listPullRequestFiles(gh, pr);
   return files.some((f) => f.status !== "removed" && isSpecFile(config, f.filename))
     ? { kind: "spec" }
@@ -114,5 +127,5 @@ export function notSpecPrMessage(config: Pick<RalphConfig, "ralph_home">): strin
 
 export const RALPH_PR_KEY = "ralph-pr";
 export function ralphPrMessage(issue: number): string {
-  return `This is Ralph's pull request for #${issue}. Ralph's conversation lives on the issue: comment your commands (\`/ralph …\`, \`/approve\`) on #${issue}, or approve or request changes with a review here.`;
+  return `This is Ralph's pull request for #${issue}. Ralph's conversation lives on the issue: commands (\`/ralph …\`, \`/approve\`) commented here or on #${issue} go to it, and reviews here count as approvals or change requests. A trigger label belongs on #${issue}.`;
 }

@@ -1,7 +1,7 @@
 import { parseCommands } from "../core/commands.js";
 import { ConfigError, type RalphConfig } from "../core/config.js";
 import type { Command } from "../core/events.js";
-import { initialState, type MachineState } from "../core/state.js";
+import { initialState, isAgentPhase, type MachineState } from "../core/state.js";
 import { isStatusComment } from "../core/state-codec.js";
 import type { GitHubContext, GitHubUser } from "../github/client.js";
 import { type IssueComment, listIssueComments, postComment } from "../github/comments.js";
@@ -18,6 +18,7 @@ import {
   RALPH_PR_KEY,
   ralphPrMessage,
 } from "./issue-info.js";
+import { loadRoutedComments } from "./pr-commands.js";
 import { isHuman, type ReconcileInput, type ReconcileReport, report } from "./signals.js";
 
 /** The first steps of a reconcile: what they read, or the report that ends it early. */
@@ -75,7 +76,15 @@ export async function readComments(
         ? [signal.comment]
         : []
       : comments.filter((c) => c.id > (loaded?.watermark.commentId ?? 0));
-  const items = fresh.flatMap((c): CommentItem[] =>
+  // Commands said on Ralph's PR while a job ran (`routedCommands`): taken in now that nobody
+  // else will; the intake then clears the list.
+  const routed =
+    loaded !== null && loaded.routedCommands.length > 0 && !isAgentPhase(loaded.phase)
+      ? (await loadRoutedComments(gh, loaded.routedCommands)).filter(
+          (r) => !fresh.some((f) => f.id === r.id),
+        )
+      : [];
+  const items = [...fresh, ...routed].flatMap((c): CommentItem[] =>
     isHuman(gh, c.user) && !isStatusComment(c.body)
       ? [
           {

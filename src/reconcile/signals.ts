@@ -8,8 +8,11 @@ import type { IssueInfo } from "./issue-info.js";
 
 /** What the webhook (or the poller) saw; everything else is read from GitHub (DESIGN §6.1). */
 export type Signal =
-  /** `issue_comment.created`: included even if the listing does not show it yet. */
-  | { kind: "comment"; comment: IssueComment }
+  /**
+   * `issue_comment.created`: included even if the listing does not show it yet. `from`: the
+   * number of Ralph's pull request the comment was written on, when it was routed to its issue.
+   */
+  | { kind: "comment"; comment: IssueComment; from?: number }
   /** Trigger label added (`label`) or issue opened (`label: null`). */
   | { kind: "trigger"; sender: GitHubUser; label: string | null }
   /** `pull_request_review.submitted` on the PR `pr`. */

@@ -141,6 +141,33 @@ describe("driveIssue", () => {
     expect(fake.labelsOf(ISSUE)).toEqual(["ralph:stopped"]);
   });
 
+  it("a checkpoint takes in the commands the App handed over from Ralph's PR (routedCommands)", async () => {
+    const status = fake.seedState(planning());
+    const onPr = fake.addComment(90, "/ralph plan mind the cache", user(HUMAN));
+    const stop = fake.addComment(90, "/ralph stop", user(HUMAN));
+    fake.seedState({
+      ...planning(),
+      prNumber: 90,
+      routedCommands: [stop.id, onPr.id],
+      watermark: { commentId: status.id, reviewId: 0 },
+    });
+    await driveIssue(
+      session,
+      options(async () => {
+        throw new Error("stopped before any step");
+      }),
+    );
+    const state = fake.stateOf(ISSUE)!;
+    // In the order they were written: the notes first, then the stop.
+    expect(state).toMatchObject({
+      phase: "stopped",
+      planNotes: ["mind the cache"],
+      routedCommands: [],
+    });
+    expect(state.watermark.commentId).toBeGreaterThanOrEqual(stop.id);
+    expect(fake.reactions.get(stop.id)?.map((r) => r.content)).toEqual(["eyes"]);
+  });
+
   it("a result lands on the freshest state: stopped meanwhile, it is kept but nothing new starts", async () => {
     fake.seedState(planning());
     await driveIssue(

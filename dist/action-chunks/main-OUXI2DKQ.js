@@ -19820,6 +19820,11 @@ var machineStateSchema = strictObject({
   phase: phaseSchema,
   /** Writer counter (DESIGN §6.2): each writer re-checks it before saving. */
   revision: number2().int().min(0),
+  /**
+   * Command comments written on Ralph's own pull request while a job owned the state: the job's
+   * next checkpoint (or the next reconcile) takes them in, as it does the issue's own comments.
+   */
+  routedCommands: array(number2().int().min(1)).default([]),
   /** Highest comment / review id already turned into events (DESIGN §6.1). */
   watermark: strictObject({ commentId: number2().int().min(0), reviewId: number2().int().min(0) }).default({ commentId: 0, reviewId: 0 }),
   /** The step a dispatched job must run next, when in an agent phase. */
@@ -20560,6 +20565,11 @@ function issueGoal(issue2) {
 
 ${issue2.body}`.trim();
 }
+function ralphPullOwner(gh, pull, config2) {
+  const issue2 = issueForPullRequest(pull, config2);
+  const byRalph = isBotUser(pull.user) || pull.user?.login === gh.botLogin;
+  return issue2 !== pull.number && byRalph ? issue2 : null;
+}
 function isSpecFile(config2, filename) {
   const specsDir = `${homePaths(config2.ralph_home).specsDir}/`;
   if (!filename.startsWith(specsDir) || !filename.endsWith(".md")) return false;
@@ -20570,9 +20580,8 @@ function isSpecFile(config2, filename) {
 async function classifyPullRequest(gh, pr2, config2) {
   const pull = await getPullRequest(gh, pr2);
   if (isForkPullRequest(gh, pull)) return { kind: "fork" };
-  const issue2 = issueForPullRequest(pull, config2);
-  const byRalph = isBotUser(pull.user) || pull.user?.login === gh.botLogin;
-  if (issue2 !== pull.number && byRalph) return { kind: "ralph", issue: issue2 };
+  const issue2 = ralphPullOwner(gh, pull, config2);
+  if (issue2 !== null) return { kind: "ralph", issue: issue2 };
   const files = await listPullRequestFiles(gh, pr2);
   return files.some((f3) => f3.status !== "removed" && isSpecFile(config2, f3.filename)) ? { kind: "spec" } : { kind: "other" };
 }
@@ -20590,7 +20599,7 @@ function notSpecPrMessage(config2) {
 }
 var RALPH_PR_KEY = "ralph-pr";
 function ralphPrMessage(issue2) {
-  return `This is Ralph's pull request for #${issue2}. Ralph's conversation lives on the issue: comment your commands (\`/ralph \u2026\`, \`/approve\`) on #${issue2}, or approve or request changes with a review here.`;
+  return `This is Ralph's pull request for #${issue2}. Ralph's conversation lives on the issue: commands (\`/ralph \u2026\`, \`/approve\`) commented here or on #${issue2} go to it, and reviews here count as approvals or change requests. A trigger label belongs on #${issue2}.`;
 }
 
 // src/action/event.ts
@@ -25254,6 +25263,29 @@ async function coAuthorsFor(client, logins) {
   return out;
 }
 
+// src/reconcile/pr-commands.ts
+async function routedIssueFor(gh, issue2, comment, config2) {
+  if (!issue2.isPullRequest || !/\bCloses #\d+\b/i.test(issue2.body)) return null;
+  if (parseCommands(comment.body).length === 0) return null;
+  const pull = await getPullRequest(gh, issue2.number);
+  if (isForkPullRequest(gh, pull)) return null;
+  return ralphPullOwner(gh, pull, await config2());
+}
+function isNotFound2(error2) {
+  return error2?.status === 404;
+}
+async function loadRoutedComments(gh, ids) {
+  const comments = [];
+  for (const id of [...new Set(ids)].sort((a, b3) => a - b3)) {
+    try {
+      comments.push(await getComment(gh, id));
+    } catch (error2) {
+      if (!isNotFound2(error2)) throw error2;
+    }
+  }
+  return comments;
+}
+
 // src/core/events.ts
 var PERMISSION_RANK = {
   none: 0,
@@ -27442,6 +27474,8 @@ var Intake = class {
   constructor(ctx) {
     this.ctx = ctx;
     this.state = ctx.initial;
+    const saved = ctx.loaded?.routedCommands ?? [];
+    this.routed = saved.length > 0 && ctx.loaded !== null && !isAgentPhase(ctx.loaded.phase) ? [] : [...saved];
     this.commentMark = ctx.initial.watermark.commentId;
     this.reviewMark = ctx.initial.watermark.reviewId;
     this.perms = createPermissionResolver(ctx.gh);
@@ -27457,6 +27491,11 @@ var Intake = class {
   perms;
   goal;
   reactions = null;
+  /**
+   * Commands from Ralph's PR handed to the running job (`routedCommands`); the ones saved before
+   * are read with the issue's comments (readComments) once no job runs.
+   */
+  routed;
   /**
    * `source`: the comment the event came from. Before Ralph has a status comment nothing may be
    * saved (a `/ralph help` leaves no state), so only a hidden key tied to the comment keeps a
@@ -27543,6 +27582,7 @@ var Intake = class {
   finish() {
     const state = {
       ...this.state,
+      routedCommands: this.routed,
       watermark: { commentId: this.commentMark, reviewId: this.reviewMark }
     };
     return {
@@ -27594,6 +27634,10 @@ var Intake = class {
       this.step({ type: "command", command: stop2, actor, commentId: item.id });
     } else if (item.commands.length > 0 && signal.kind === "comment" && signal.comment.id === item.id && hasPermission((await this.actorOf(item.user)).permission, "write")) {
       this.appAcks.push(item.id);
+      if (signal.from !== void 0) {
+        this.routed.push(item.id);
+        return;
+      }
     }
     deferred.push(item);
   }
@@ -27785,7 +27829,10 @@ async function readComments(input, number3) {
   const status = findStatus(gh, comments);
   const loaded = status.kind === "ok" ? status.state : null;
   const fresh = status.kind === "none" ? signal.kind === "comment" ? [signal.comment] : [] : comments.filter((c3) => c3.id > (loaded?.watermark.commentId ?? 0));
-  const items = fresh.flatMap(
+  const routed = loaded !== null && loaded.routedCommands.length > 0 && !isAgentPhase(loaded.phase) ? (await loadRoutedComments(gh, loaded.routedCommands)).filter(
+    (r2) => !fresh.some((f3) => f3.id === r2.id)
+  ) : [];
+  const items = [...fresh, ...routed].flatMap(
     (c3) => isHuman(gh, c3.user) && !isStatusComment(c3.body) ? [
       {
         kind: "comment",
@@ -30619,8 +30666,12 @@ async function applyNewComments(session, lookup, comments) {
     effects.push(...result.effects);
   };
   let mark = before.watermark.commentId;
-  for (const comment of comments) {
-    if (comment.id <= before.watermark.commentId) continue;
+  const routed = await loadRoutedComments(gh, before.routedCommands);
+  const fresh = comments.filter((c3) => c3.id > before.watermark.commentId);
+  const all = [...fresh, ...routed.filter((r2) => !fresh.some((c3) => c3.id === r2.id))].sort(
+    (a, b3) => a.id - b3.id
+  );
+  for (const comment of all) {
     mark = Math.max(mark, comment.id);
     if (!isHuman2(session, comment.user) || isStatusComment(comment.body)) continue;
     const commands = parseCommands(comment.body);
@@ -30638,7 +30689,11 @@ async function applyNewComments(session, lookup, comments) {
       });
     }
   }
-  let next = { ...state, watermark: { ...state.watermark, commentId: mark } };
+  let next = {
+    ...state,
+    routedCommands: [],
+    watermark: { ...state.watermark, commentId: mark }
+  };
   if (session.runUrl !== null && isAgentPhase(next.phase) && next.runUrl !== session.runUrl) {
     next = { ...next, runUrl: session.runUrl };
   }
@@ -32918,6 +32973,16 @@ async function handleEvent(ctx, event) {
       await sweep(ctx);
       return;
     case "issue": {
+      const owner = event.signal.kind === "comment" ? await routedIssueFor(
+        gh,
+        event.issue,
+        event.signal.comment,
+        () => loadConfig2(ctx).catch(() => defaultConfig())
+      ) : null;
+      if (owner !== null && event.signal.kind === "comment") {
+        await elsewhere(ctx, owner, { ...event.signal, from: event.issue.number });
+        return;
+      }
       setIssue(ctx, event.issue.number);
       const report2 = await reconcileIssue({
         gh,
@@ -32934,24 +32999,21 @@ async function handleEvent(ctx, event) {
       const routingConfig = await loadConfig2(ctx).catch(() => defaultConfig());
       const target = issueForPullRequest(event.pull, routingConfig);
       const here = target === event.group;
+      if (!here) {
+        await elsewhere(ctx, target, event.signal);
+        return;
+      }
       setIssue(ctx, target);
-      const issue2 = here ? pullAsIssue(event.pull) : await fetchIssueInfo(gh, target);
+      const issue2 = pullAsIssue(event.pull);
       const report2 = await reconcileIssue({
         gh,
         issue: issue2,
         signal: event.signal,
-        dispatch: here ? inProcess : await workflowDispatcher(ctx, target),
+        dispatch: inProcess,
         repoUrl: ctx.repoUrl,
-        // Another issue's branch belongs to that issue's run: its plan step archives instead.
-        ...here ? { commitFiles: reconcileCommitter(ctx, issue2) } : {}
+        commitFiles: reconcileCommitter(ctx, issue2)
       });
-      if (!await accepted(ctx, issue2, report2)) return;
-      if (here) await continueIssue(ctx, issue2);
-      else if (report2.effects.some((e) => e.type === "dispatch")) {
-        record.notes.push(
-          `The agent work for #${target} was handed to a new run of the workflow for that issue.`
-        );
-      }
+      if (await accepted(ctx, issue2, report2)) await continueIssue(ctx, issue2);
       return;
     }
     case "continue": {
@@ -32959,6 +33021,23 @@ async function handleEvent(ctx, event) {
       await continueIssue(ctx, await fetchIssueInfo(gh, event.issue));
       return;
     }
+  }
+}
+async function elsewhere(ctx, target, signal) {
+  setIssue(ctx, target);
+  const issue2 = await fetchIssueInfo(ctx.gh, target);
+  const report2 = await reconcileIssue({
+    gh: ctx.gh,
+    issue: issue2,
+    signal,
+    dispatch: await workflowDispatcher(ctx, target),
+    repoUrl: ctx.repoUrl
+  });
+  if (!await accepted(ctx, issue2, report2)) return;
+  if (report2.effects.some((e) => e.type === "dispatch")) {
+    ctx.record.notes.push(
+      `The agent work for #${target} was handed to a new run of the workflow for that issue.`
+    );
   }
 }
 function issueCheckout(ctx, issue2, config2) {
