@@ -13,7 +13,9 @@ export interface StepOutcome {
 export class UsageMeter {
   costUsd = 0;
   tokens = 0;
+  runs = 0;
   record = (run: AgentRunRecord): void => {
+    this.runs += run.runs ?? 1;
     const u = run.result.usage;
     this.costUsd += u?.costUsd ?? 0;
     this.tokens += (u?.inputTokens ?? 0) + (u?.outputTokens ?? 0);
@@ -22,6 +24,8 @@ export class UsageMeter {
     return {
       ...(this.costUsd > 0 ? { costUsd: this.costUsd } : {}),
       ...(this.tokens > 0 ? { tokens: this.tokens } : {}),
+      // Usage-limit retries are agent runs too; one run is what the machine assumes anyway.
+      ...(this.runs > 1 ? { runs: this.runs } : {}),
     };
   }
 }

@@ -1,11 +1,16 @@
 import { spawn } from "node:child_process";
+import { randomUUID } from "node:crypto";
+import { readdirSync, readFileSync } from "node:fs";
 
 /**
  * Runs one agent process. The prompt only ever travels on stdin (never argv, never a shell
  * string), so no prompt text can be interpreted by a shell.
  *
- * The child is spawned `detached`, which makes it the leader of a new process group; timeouts and
- * aborts signal the whole group (`kill(-pgid)`) so tool processes the agent started die with it.
+ * The child is spawned `detached`, which makes it the leader of a new process group, and carries a
+ * per-run marker (RALPH_RUN_ID) in its environment. Timeouts and aborts signal the whole tree: the
+ * group, the descendants by parent link and every process carrying the marker, so a tool that
+ * left the group (`setsid`, a double fork) dies with it too (DESIGN §4.5). The run ends on the
+ * leader's `exit` or the deadline, never only on `close`, which waits for whoever holds the pipes.
  */
 export interface SubprocessOptions {
   file: string;
@@ -16,6 +21,11 @@ export interface SubprocessOptions {
   timeoutMs: number;
   /** Time between SIGTERM and SIGKILL. */
   killGraceMs?: number;
+  /**
+   * After the leader exits (or is killed), how long output still in the pipes is read before
+   * they are dropped: a descendant holding them must not hold the phase.
+   */
+  drainMs?: number;
   signal?: AbortSignal;
   /** Per stream; beyond it the oldest output is dropped (the tail carries results and errors). */
   maxOutputBytes?: number;
@@ -49,6 +59,7 @@ export class SubprocessSpawnError extends Error {
 }
 
 export const DEFAULT_KILL_GRACE_MS = 5_000;
+export const DEFAULT_DRAIN_MS = 1_000;
 export const DEFAULT_MAX_OUTPUT_BYTES = 32 * 1024 * 1024;
 
 /** Keeps at most `max` bytes, dropping whole chunks (or a chunk's head) from the front. */
@@ -81,29 +92,101 @@ class TailBuffer {
   }
 }
 
-/** Process groups still alive, killed if Ralph itself exits first (no orphaned agents). */
-const liveGroups = new Set<number>();
+/** Runs still alive, killed (whole tree) if Ralph itself exits first: no orphaned agents. */
+const liveRuns = new Map<number, string>();
 let exitHookInstalled = false;
-function trackGroup(pid: number): void {
-  liveGroups.add(pid);
+function trackRun(pid: number, runId: string): void {
+  liveRuns.set(pid, runId);
   if (exitHookInstalled) return;
   exitHookInstalled = true;
   process.on("exit", () => {
-    for (const pgid of liveGroups) signalGroup(pgid, "SIGKILL");
+    for (const [leader, id] of liveRuns) killTree(leader, id, "SIGKILL");
   });
 }
 
-function signalGroup(pgid: number, signal: NodeJS.Signals): void {
+/** The environment variable that marks every process of one run (FIELD-NOTES). */
+export const RUN_ID_VARIABLE = "RALPH_RUN_ID";
+
+function signalPid(pid: number, signal: NodeJS.Signals): void {
   try {
-    process.kill(-pgid, signal);
+    process.kill(pid, signal);
+  } catch {
+    // ESRCH: already gone; EPERM: not ours.
+  }
+}
+
+function procPids(): number[] {
+  try {
+    return readdirSync("/proc")
+      .filter((name) => /^\d+$/.test(name))
+      .map(Number)
+      .filter((pid) => pid !== process.pid);
+  } catch {
+    return []; // no /proc (macOS): the process group is all there is
+  }
+}
+
+/** Descendants of `root` by parent links in /proc (misses orphans that were re-parented). */
+function descendantsOf(root: number, pids: readonly number[]): number[] {
+  const children = new Map<number, number[]>();
+  for (const pid of pids) {
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+      // `pid (comm) state ppid ...`: comm may hold spaces and parentheses, so split after the last `)`.
+      const ppid = Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]);
+      children.set(ppid, [...(children.get(ppid) ?? []), pid]);
+    } catch {
+      // gone meanwhile
+    }
+  }
+  const out: number[] = [];
+  const queue = [root];
+  while (queue.length > 0) {
+    for (const child of children.get(queue.shift()!) ?? []) {
+      out.push(child);
+      queue.push(child);
+    }
+  }
+  return out;
+}
+
+/**
+ * Processes whose environment carries this run's marker: found even after `setsid` and a double
+ * fork re-parented them to init, which parent links and process groups cannot see. Only
+ * processes of the same user are readable, which are the only ones an agent can start.
+ */
+function markedPids(runId: string, pids: readonly number[]): number[] {
+  const needle = Buffer.from(`${RUN_ID_VARIABLE}=${runId}\0`);
+  return pids.filter((pid) => {
+    try {
+      return readFileSync(`/proc/${pid}/environ`).includes(needle);
+    } catch {
+      return false;
+    }
+  });
+}
+
+/**
+ * Signals everything the run started: the leader's process group, its descendants by parent
+ * link, and every process that carries the run's marker (those in new sessions too). Each pass
+ * is a snapshot; the caller repeats it, so a process forked meanwhile is caught by the next.
+ */
+export function killTree(leader: number, runId: string, signal: NodeJS.Signals): number {
+  try {
+    process.kill(-leader, signal);
   } catch {
     // ESRCH: the group is already gone.
   }
+  const pids = procPids();
+  const targets = new Set([...descendantsOf(leader, pids), ...markedPids(runId, pids)]);
+  for (const pid of targets) signalPid(pid, signal);
+  return targets.size;
 }
 
 // biome-ignore lint/complexity/noExcessiveLinesPerFunction: one process lifecycle (spawn, stream, time out, kill the group, settle) kept in order.
 export function runSubprocess(options: SubprocessOptions): Promise<SubprocessResult> {
   const killGraceMs = options.killGraceMs ?? DEFAULT_KILL_GRACE_MS;
+  const drainMs = options.drainMs ?? DEFAULT_DRAIN_MS;
   const maxBytes = options.maxOutputBytes ?? DEFAULT_MAX_OUTPUT_BYTES;
   const started = performance.now();
 
@@ -123,9 +206,10 @@ export function runSubprocess(options: SubprocessOptions): Promise<SubprocessRes
 
   // biome-ignore lint/complexity/noExcessiveLinesPerFunction: the lifecycle above, inside the Promise that settles it.
   return new Promise((resolve, reject) => {
+    const runId = randomUUID();
     const child = spawn(options.file, [...options.args], {
       cwd: options.cwd,
-      env: options.env,
+      env: { ...options.env, [RUN_ID_VARIABLE]: runId },
       detached: true,
       stdio: ["pipe", "pipe", "pipe"],
     });
@@ -134,22 +218,58 @@ export function runSubprocess(options: SubprocessOptions): Promise<SubprocessRes
     let timedOut = false;
     let aborted = false;
     let settled = false;
-    let killTimer: NodeJS.Timeout | undefined;
+    let exit: { code: number | null; signal: NodeJS.Signals | null } | null = null;
+    const timers: NodeJS.Timeout[] = [];
+    const later = (ms: number, fn: () => void) => {
+      timers.push(setTimeout(fn, ms));
+    };
     const pid = child.pid;
 
-    // Signals the whole group: first politely, then for certain after the grace period.
-    const terminate = () => {
-      if (pid === undefined) return;
-      signalGroup(pid, "SIGTERM");
-      if (killTimer === undefined) {
-        killTimer = setTimeout(() => signalGroup(pid, "SIGKILL"), killGraceMs);
+    const settle = () => {
+      if (settled) return;
+      settled = true;
+      for (const t of timers) clearTimeout(t);
+      options.signal?.removeEventListener("abort", onAbort);
+      if (pid !== undefined) {
+        // Whatever is left holds no pipe we wait for, or ignored SIGTERM: it must not outlive the run.
+        killTree(pid, runId, "SIGKILL");
+        liveRuns.delete(pid);
       }
+      // A descendant that escaped every kill (or the kernel's slow reaping) can keep the pipes
+      // open; Node's `close` would wait for it, so the phase ends here and the pipes are dropped.
+      child.stdout.destroy();
+      child.stderr.destroy();
+      child.stdin.destroy();
+      resolve({
+        exitCode: exit?.code ?? null,
+        exitSignal: exit?.signal ?? null,
+        timedOut,
+        aborted,
+        stdout: stdout.text(),
+        stderr: stderr.text(),
+        droppedBytes: { stdout: stdout.dropped, stderr: stderr.dropped },
+        durationMs: Math.round(performance.now() - started),
+        pid: pid ?? null,
+      });
     };
 
-    const timeoutTimer = setTimeout(() => {
+    // Politely, then for certain after the grace period; the phase ends at the latest a drain
+    // period after that, whether or not the leader reported its exit.
+    let terminating = false;
+    const terminate = () => {
+      if (pid === undefined || terminating) return;
+      terminating = true;
+      killTree(pid, runId, "SIGTERM");
+      later(killGraceMs, () => {
+        killTree(pid, runId, "SIGKILL");
+        later(drainMs, settle);
+      });
+    };
+
+    later(options.timeoutMs, () => {
       timedOut = true;
       terminate();
-    }, options.timeoutMs);
+    });
 
     const onAbort = () => {
       aborted = true;
@@ -157,14 +277,7 @@ export function runSubprocess(options: SubprocessOptions): Promise<SubprocessRes
     };
     options.signal?.addEventListener("abort", onAbort, { once: true });
 
-    const cleanup = () => {
-      clearTimeout(timeoutTimer);
-      if (killTimer !== undefined) clearTimeout(killTimer);
-      options.signal?.removeEventListener("abort", onAbort);
-      if (pid !== undefined) liveGroups.delete(pid);
-    };
-
-    if (pid !== undefined) trackGroup(pid);
+    if (pid !== undefined) trackRun(pid, runId);
 
     const onStdout = options.onStdout;
     const onStderr = options.onStderr;
@@ -178,41 +291,33 @@ export function runSubprocess(options: SubprocessOptions): Promise<SubprocessRes
     });
     // An agent that exits without reading its stdin raises EPIPE here; that is not our failure.
     child.stdin.on("error", () => {});
+    child.stdout.on("error", () => {});
+    child.stderr.on("error", () => {});
     child.stdin.end(options.stdin);
 
-    // When the leader is gone, stragglers it left in the group would keep the pipes open (and
-    // `close` from firing) forever: end them the same way a timeout does.
-    child.on("exit", () => {
-      if (!settled) terminate();
+    // The phase ends when the leader exits (FIELD-NOTES: `close` waits for every holder of the
+    // pipes). Stragglers it left are killed at once; output still in the pipes is read until they
+    // close or the drain period ends.
+    child.on("exit", (code, exitSignal) => {
+      exit = { code, signal: exitSignal };
+      if (settled || pid === undefined) return;
+      killTree(pid, runId, "SIGKILL");
+      later(drainMs, settle);
     });
 
     child.on("error", (error) => {
       if (settled) return;
       if (pid === undefined) {
         settled = true;
-        cleanup();
+        for (const t of timers) clearTimeout(t);
+        options.signal?.removeEventListener("abort", onAbort);
         reject(new SubprocessSpawnError(options.file, error));
       }
     });
 
     child.on("close", (code, exitSignal) => {
-      if (settled) return;
-      settled = true;
-      // The leader is gone and every pipe is closed; whatever is left in the group holds no pipe
-      // (a daemonized tool, maybe ignoring SIGTERM) and would outlive the run and the timeout.
-      if (pid !== undefined) signalGroup(pid, "SIGKILL");
-      cleanup();
-      resolve({
-        exitCode: code,
-        exitSignal,
-        timedOut,
-        aborted,
-        stdout: stdout.text(),
-        stderr: stderr.text(),
-        droppedBytes: { stdout: stdout.dropped, stderr: stderr.dropped },
-        durationMs: Math.round(performance.now() - started),
-        pid: pid ?? null,
-      });
+      exit ??= { code, signal: exitSignal };
+      settle();
     });
   });
 }

@@ -57,6 +57,26 @@ const limitsSchema = z
   })
   .prefault({});
 
+const verifyModeSchema = z.enum(["per_story", "per_spec"]);
+
+/**
+ * `verify` (DESIGN §3.4): the mode, and the objective checks Ralph itself runs after each implement
+ * and before done. A plain `verify: per_story` stays valid.
+ */
+const verifySchema = z
+  .union([
+    verifyModeSchema.transform((mode) => ({ mode, checks: [], check_timeout_minutes: 10 })),
+    z.strictObject({
+      mode: verifyModeSchema.default("per_story"),
+      checks: z
+        .array(z.string().refine((c) => c.trim() !== "", { message: "must not be blank" }))
+        .max(20)
+        .default([]),
+      check_timeout_minutes: z.number().positive().max(360).default(10),
+    }),
+  ])
+  .prefault({});
+
 export const ralphConfigSchema = z
   .strictObject({
     agent: z.enum(["claude", "codex", "command"]).default("claude"),
@@ -85,7 +105,7 @@ export const ralphConfigSchema = z
     gates: gatesSchema,
     planning: planningSchema,
     limits: limitsSchema,
-    verify: z.enum(["per_story", "per_spec"]).default("per_story"),
+    verify: verifySchema,
     workflow: z.string().min(1).default("ralph.yml"),
   })
   .superRefine((cfg, ctx) => {

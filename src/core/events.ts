@@ -78,6 +78,8 @@ export type AgentResult =
 export interface AgentUsage {
   costUsd?: number;
   tokens?: number;
+  /** Agent processes behind one result (usage-limit retries included); 1 when absent. */
+  runs?: number;
 }
 
 export type MachineEvent =

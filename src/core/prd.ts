@@ -6,7 +6,10 @@ import { formatZodIssues } from "./zod-errors.js";
 export const userStorySchema = z.strictObject({
   id: z.string().min(1),
   title: z.string().min(1),
-  acceptanceCriteria: z.array(z.string().min(1)).min(1),
+  // A blank criterion (`" "`) is no criterion: a verifier could not be held to it.
+  acceptanceCriteria: z
+    .array(z.string().refine((c) => c.trim() !== "", { message: "must not be blank" }))
+    .min(1),
   priority: z.number().int().min(1),
   passes: z.boolean(),
   notes: z.string(),

@@ -1,3 +1,5 @@
+import { fromMarkdown } from "mdast-util-from-markdown";
+
 /**
  * DESIGN §4.4 verifier verdict block, parsed strictly from the end of the final message.
  *
@@ -11,12 +13,14 @@
  *                 - an invalidation line  `PLAN_INVALIDATION: <one-line reason>`
  *                 - a table row           starting with `|`
  *
- * So the verdict line may be followed only by the optional PLAN_INVALIDATION line and the
- * criterion | pass/fail table (in either order, a table directly before the verdict is read too),
- * plus closing fences. The block must hold at least one verdict line, every verdict line in the
- * whole message must agree, at most one PLAN_INVALIDATION line, and a readable table if any.
- * Every other case is FAIL with `problem` saying why; PASS together with PLAN_INVALIDATION and PASS
- * with a criterion marked fail are contradictions, hence FAIL too.
+ * FAIL and PLAN_INVALIDATION stay easy to give: a FAIL verdict line at the end is a FAIL, fenced or
+ * not, whatever the table says. PASS is strict (the harness decides "done", not agent text):
+ * - the verdict line and the criterion table lie outside any fenced or indented code block, HTML
+ *   block or block quote, as a CommonMark parser reads the whole message (a quoted example of the
+ *   format is not a verdict);
+ * - the table names every expected acceptance criterion, each marked pass (extra rows are fine).
+ * A PASS that breaks a rule is FAIL with `problem` saying why, and `rejectedPass` set, so the
+ * verifier's next run can be told what was wrong with its verdict.
  */
 
 export const VERDICT_LINE_PATTERN = /^\s*RALPH_VERDICT:\s*(PASS|FAIL)\s*$/;
@@ -34,6 +38,8 @@ const FAIL_TOKENS = new Set(["fail", "failed", "fails", "❌", "✗", "✘", "�
 export interface VerdictCriterion {
   criterion: string;
   pass: boolean;
+  /** The cell before the criterion in a three-column row (the regression run's story id). */
+  story?: string;
 }
 
 export interface ParsedVerdict {
@@ -41,10 +47,12 @@ export interface ParsedVerdict {
   invalidation: string | null;
   criteria: VerdictCriterion[];
   problem: string | null;
+  /** The verifier printed PASS, but Ralph did not accept it (`problem` says why). */
+  rejectedPass: boolean;
 }
 
-function fail(problem: string, criteria: VerdictCriterion[] = []): ParsedVerdict {
-  return { verdict: "FAIL", invalidation: null, criteria, problem };
+function fail(problem: string, criteria: VerdictCriterion[] = [], rejectedPass = false) {
+  return { verdict: "FAIL", invalidation: null, criteria, problem, rejectedPass } as const;
 }
 
 function isBlockLine(line: string): boolean {
@@ -107,14 +115,88 @@ function parseTable(rows: string[]): { criteria: VerdictCriterion[] } | { proble
     }
     const criterion = cells[statusIndex - 1] ?? "";
     if (criterion === "") return { problem: `criteria table row has no criterion: ${quote(row)}` };
-    criteria.push({ criterion, pass });
+    const story = statusIndex >= 2 ? cells[statusIndex - 2] : undefined;
+    criteria.push(
+      story === undefined || story === "" ? { criterion, pass } : { criterion, pass, story },
+    );
   }
   return { criteria };
 }
 
-/** Parses the verdict block at the end of `text`. Never throws; anything doubtful is FAIL. */
-export function parseVerdict(text: string): ParsedVerdict {
-  if (typeof text !== "string" || text.trim() === "") return fail("the verifier output is empty");
+type Node = { type: string; position?: { start: { line: number }; end: { line: number } } };
+
+/**
+ * 0-based indices of the lines a CommonMark reader sees as quoted material: code blocks (fenced,
+ * also unclosed, or indented), HTML blocks and block quotes. A parser, not a regex: fences may be
+ * ``` or ~~~, longer than three, indented up to three spaces, closed only by a fence as long.
+ */
+export function quotedLines(text: string): Set<number> {
+  const quoted = new Set<number>();
+  const visit = (node: Node & { children?: Node[] }) => {
+    if (["code", "html", "blockquote"].includes(node.type) && node.position) {
+      for (let l = node.position.start.line; l <= node.position.end.line; l++) quoted.add(l - 1);
+      return;
+    }
+    for (const child of node.children ?? []) visit(child);
+  };
+  visit(fromMarkdown(text) as Node & { children?: Node[] });
+  return quoted;
+}
+
+/** Lower case, markdown emphasis and punctuation at the ends dropped, spaces collapsed. */
+export function normalizeCriterion(text: string): string {
+  return text
+    .replace(/[`*_~]/g, "")
+    .replace(/\s+/g, " ")
+    .trim()
+    .replace(/^[\s.:;,\-–—]+|[\s.:;,\-–—]+$/g, "")
+    .toLowerCase();
+}
+
+/** `AC1`, `AC-2`, `#3`, `3`, `criterion 3` (optionally followed by `:` and text): the number. */
+function criterionIndex(cell: string): number | null {
+  const m = /^(?:ac|criterion|#)?\s*-?\s*(\d+)(?:$|[\s.:)\-–—])/i.exec(cell.trim());
+  return m ? Number(m[1]) : null;
+}
+
+/** Whether a table row names acceptance criterion `index` (0-based) with text `expected`. */
+export function namesCriterion(cell: string, expected: string, index: number): boolean {
+  const row = normalizeCriterion(cell);
+  const want = normalizeCriterion(expected);
+  if (want !== "" && (row === want || row.includes(want))) return true;
+  return criterionIndex(cell) === index + 1;
+}
+
+/** The criteria of `expected` no row names with pass (missing, or named but marked fail). */
+export function unmetCriteria(
+  rows: readonly VerdictCriterion[],
+  expected: readonly string[],
+): { missing: string[]; failed: string[] } {
+  const missing: string[] = [];
+  const failed: string[] = [];
+  expected.forEach((criterion, i) => {
+    const named = rows.filter((r) => namesCriterion(r.criterion, criterion, i));
+    if (named.length === 0) missing.push(criterion);
+    else if (named.some((r) => !r.pass)) failed.push(criterion);
+  });
+  return { missing, failed };
+}
+
+function list(items: readonly string[]): string {
+  return items.map((c) => `"${c.length > 80 ? `${c.slice(0, 77)}...` : c}"`).join(", ");
+}
+
+interface Block {
+  verdict: "PASS" | "FAIL";
+  invalidation: string | null;
+  criteria: VerdictCriterion[];
+  /** Problems that only matter for a PASS (a FAIL stays a FAIL whatever they say). */
+  passProblem: string | null;
+}
+
+/** Reads the trailing block; a string is the reason no verdict could be read at all. */
+function readBlock(text: string): Block | string {
+  if (typeof text !== "string" || text.trim() === "") return "the verifier output is empty";
   const lines = text.split(/\r?\n/);
 
   let blockStart = lines.length;
@@ -123,81 +205,164 @@ export function parseVerdict(text: string): ParsedVerdict {
   // The line that ended the block: a marker attempt there deserves a precise complaint.
   const stopper = blockStart > 0 ? lines[blockStart - 1]! : "";
   if (LOOSE_INVALIDATION.test(stopper)) {
-    return fail(
-      `malformed PLAN_INVALIDATION line ${quote(stopper)}: expected "PLAN_INVALIDATION: <one-line reason>"`,
-    );
+    return `malformed PLAN_INVALIDATION line ${quote(stopper)}: expected "PLAN_INVALIDATION: <one-line reason>"`;
   }
-  const verdictLines = block.filter((l) => VERDICT_LINE_PATTERN.test(l));
+  const verdictAt = block.flatMap((l, i) => (VERDICT_LINE_PATTERN.test(l) ? [blockStart + i] : []));
 
-  if (verdictLines.length === 0) {
+  if (verdictAt.length === 0) {
     const before = lines.slice(0, blockStart);
-    const lastVerdict = [...before].reverse().find((l) => VERDICT_LINE_PATTERN.test(l));
-    if (lastVerdict !== undefined) {
-      const after = lines[blockStart - 1]!;
-      return fail(
-        `the RALPH_VERDICT line is not at the end: it is followed by other text (${quote(after)})`,
-      );
+    if (before.some((l) => VERDICT_LINE_PATTERN.test(l))) {
+      return `the RALPH_VERDICT line is not at the end: it is followed by other text (${quote(lines[blockStart - 1]!)})`;
     }
     const loose = [...lines].reverse().find((l) => LOOSE_VERDICT.test(l));
     if (loose !== undefined) {
-      return fail(
-        `malformed verdict line ${quote(loose)}: expected exactly "RALPH_VERDICT: PASS" or "RALPH_VERDICT: FAIL"`,
-      );
+      return `malformed verdict line ${quote(loose)}: expected exactly "RALPH_VERDICT: PASS" or "RALPH_VERDICT: FAIL"`;
     }
-    return fail("no RALPH_VERDICT line at the end of the verifier output");
+    return "no RALPH_VERDICT line at the end of the verifier output";
   }
 
-  const values = new Set(
-    lines.flatMap((l) => {
-      const m = VERDICT_LINE_PATTERN.exec(l);
-      return m ? [m[1] as "PASS" | "FAIL"] : [];
-    }),
-  );
+  const values = new Set(lines.flatMap((l) => VERDICT_LINE_PATTERN.exec(l)?.[1] ?? []));
   if (values.size > 1) {
-    return fail("the output contains both RALPH_VERDICT: PASS and RALPH_VERDICT: FAIL lines");
+    return "the output contains both RALPH_VERDICT: PASS and RALPH_VERDICT: FAIL lines";
   }
-  const verdict = verdictLines[0]!.trim().endsWith("PASS") ? "PASS" : "FAIL";
+  const verdict = values.has("PASS") ? "PASS" : "FAIL";
 
-  const reasons = block.flatMap((l) => {
-    const m = PLAN_INVALIDATION_PATTERN.exec(l);
-    return m ? [m[1]!] : [];
-  });
-  if (new Set(reasons).size > 1) {
-    return fail("the verdict block has more than one PLAN_INVALIDATION line");
-  }
+  const reasons = block.flatMap((l) => PLAN_INVALIDATION_PATTERN.exec(l)?.[1] ?? []);
+  if (new Set(reasons).size > 1)
+    return "the verdict block has more than one PLAN_INVALIDATION line";
   const invalidation = reasons[0] ?? null;
   if (invalidation !== null && /^<[^>]*>$/.test(invalidation)) {
     // An echoed prompt template (`PLAN_INVALIDATION: <one-line reason>`) must not trigger a re-plan.
-    return fail(`PLAN_INVALIDATION has a placeholder instead of a reason (${invalidation})`);
+    return `PLAN_INVALIDATION has a placeholder instead of a reason (${invalidation})`;
   }
 
   const criteria: VerdictCriterion[] = [];
+  const tableLines: number[] = [];
   let table: string[] = [];
-  for (const line of [...block, ""]) {
+  let tableProblem: string | null = null;
+  for (const [i, line] of [...block, ""].entries()) {
     if (line.trim().startsWith("|")) {
       table.push(line);
+      tableLines.push(blockStart + i);
       continue;
     }
-    if (table.length > 0) {
+    if (table.length > 0 && tableProblem === null) {
       const parsed = parseTable(table);
-      if ("problem" in parsed) return fail(parsed.problem, criteria);
-      criteria.push(...parsed.criteria);
-      table = [];
+      if ("problem" in parsed) tableProblem = parsed.problem;
+      else criteria.push(...parsed.criteria);
     }
+    table = [];
   }
 
-  if (verdict === "PASS") {
-    if (invalidation !== null) {
-      return fail(
-        `contradictory verdict: PASS together with PLAN_INVALIDATION (${invalidation})`,
-        criteria,
-      );
-    }
-    const failed = criteria.filter((c) => !c.pass);
-    if (failed.length > 0) {
-      const names = failed.map((c) => `"${c.criterion}"`).join(", ");
-      return fail(`contradictory verdict: PASS but the table marks ${names} as fail`, criteria);
+  let passProblem: string | null = tableProblem;
+  if (verdict === "PASS" && passProblem === null) {
+    const quoted = quotedLines(text);
+    if (verdictAt.some((i) => quoted.has(i))) {
+      passProblem =
+        "the RALPH_VERDICT: PASS line is inside a fenced code block or a quote; a verdict counts only outside them";
+    } else if (tableLines.some((i) => quoted.has(i))) {
+      passProblem =
+        "the criterion table is inside a fenced code block or a quote; it counts only outside them";
+    } else if (invalidation !== null) {
+      passProblem = `contradictory verdict: PASS together with PLAN_INVALIDATION (${invalidation})`;
     }
   }
-  return { verdict, invalidation, criteria, problem: null };
+  return { verdict, invalidation, criteria, passProblem };
+}
+
+/**
+ * Parses the verdict block at the end of `text` for one story whose acceptance criteria are
+ * `expected`. Never throws; anything doubtful is FAIL.
+ */
+export function parseVerdict(text: string, expected: readonly string[]): ParsedVerdict {
+  const block = readBlock(text);
+  if (typeof block === "string") return fail(block);
+  const { verdict, invalidation, criteria } = block;
+  if (verdict === "FAIL")
+    return { verdict, invalidation, criteria, problem: null, rejectedPass: false };
+  if (block.passProblem !== null) return fail(block.passProblem, criteria, true);
+  if (criteria.length === 0) {
+    return fail(
+      "PASS without a criterion table: list every acceptance criterion with pass or fail before the verdict line",
+      criteria,
+      true,
+    );
+  }
+  const { missing, failed } = unmetCriteria(criteria, expected);
+  if (failed.length > 0) {
+    return fail(
+      `contradictory verdict: PASS but the table marks ${list(failed)} as fail`,
+      criteria,
+      true,
+    );
+  }
+  if (missing.length > 0) {
+    return fail(`PASS but the criterion table does not name ${list(missing)}`, criteria, true);
+  }
+  return { verdict, invalidation: null, criteria, problem: null, rejectedPass: false };
+}
+
+/** One story of the regression run (DESIGN §4.4 regression gate). */
+export interface RegressionStory {
+  id: string;
+  criteria: readonly string[];
+}
+
+export interface ParsedRegression {
+  /** Stories whose every criterion the table names with pass, on an accepted verdict. */
+  holding: string[];
+  /** Stories that no longer hold, with why. */
+  regressed: { id: string; reason: string }[];
+  criteria: VerdictCriterion[];
+  /** No verdict could be read, or a PASS was not accepted: nothing is decided on it. */
+  problem: string | null;
+}
+
+/**
+ * The regression run's verdict: one table over all stories (`| story | criterion | pass/fail |`)
+ * and one verdict line. A FAIL sends back the stories that are not fully named with pass; a PASS
+ * must name every criterion of every story with pass (as a story's PASS must).
+ */
+export function parseRegressionVerdict(
+  text: string,
+  stories: readonly RegressionStory[],
+): ParsedRegression {
+  const block = readBlock(text);
+  if (typeof block === "string")
+    return { holding: [], regressed: [], criteria: [], problem: block };
+  const { criteria } = block;
+  const holding: string[] = [];
+  const regressed: { id: string; reason: string }[] = [];
+  for (const story of stories) {
+    const rows = criteria.filter((c) => c.story !== undefined && sameStory(c.story, story.id));
+    const { missing, failed } = unmetCriteria(rows, story.criteria);
+    if (failed.length > 0) regressed.push({ id: story.id, reason: `fails ${list(failed)}` });
+    else if (missing.length > 0)
+      regressed.push({ id: story.id, reason: `not shown to hold: ${list(missing)}` });
+    else holding.push(story.id);
+  }
+  if (block.verdict === "PASS") {
+    const problem =
+      block.passProblem ??
+      (regressed.length > 0
+        ? `PASS but the table does not show every story holding (${regressed.map((r) => `${r.id}: ${r.reason}`).join("; ")})`
+        : null);
+    if (problem !== null) return { holding: [], regressed: [], criteria, problem };
+    return { holding, regressed: [], criteria, problem: null };
+  }
+  if (regressed.length === 0) {
+    // FAIL, yet every criterion reads pass: the verifier named no story that fails.
+    return {
+      holding: [],
+      regressed: [],
+      criteria,
+      problem:
+        "FAIL, but the table marks every criterion of every story as pass: name the failing ones",
+    };
+  }
+  return { holding, regressed, criteria, problem: null };
+}
+
+function sameStory(cell: string, id: string): boolean {
+  return normalizeCriterion(cell) === normalizeCriterion(id);
 }

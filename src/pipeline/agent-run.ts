@@ -4,15 +4,20 @@ import { runWithUsageLimitRetry, USAGE_LIMIT_DEFAULTS } from "../agents/usage-li
 import type { AgentResult } from "../core/events.js";
 import { homePaths } from "../core/plan-meta.js";
 import type { AgentStep } from "../core/state.js";
+import { restoreProtected, snapshotProtected } from "../git/protected-state.js";
 import { abs, type HomeContext, type PipelineContext, pathsOf, say } from "./context.js";
 import { journalRun } from "./run-journal.js";
 
 /** An agent run that did not produce a usable final message, as the machine sees it. */
 export type RunFailure = Extract<AgentResult, { kind: "timeout" | "usage_limit" | "crash" }>;
 
-export type AgentRunOutcome =
+export type AgentRunOutcome = (
   | { ok: true; result: AgentRunResult }
-  | { ok: false; failure: RunFailure; result: AgentRunResult | null };
+  | { ok: false; failure: RunFailure; result: AgentRunResult | null }
+) & {
+  /** Ralph's own files and folders the run changed (by content or type), restored. */
+  restoredProtected: string[];
+};
 
 export interface StepRunRequest {
   step: AgentStep;
@@ -27,6 +32,27 @@ export interface StepRunRequest {
   logName: string;
   /** Resume this agent session (a retry within the same phase), where the adapter supports it. */
   resumeSessionId?: string | null;
+  /** Protected paths this run may write (the planner's plan file). */
+  writable?: readonly string[];
+}
+
+/** The config file the CLI reads when no other is named (the Action reads its own from the API). */
+export const DEFAULT_CONFIG_PATH = ".github/ralph.yml";
+
+/**
+ * Ralph's state an agent run must leave as it was (DESIGN §4.5): the specs tree's own folders
+ * (plans with PRDs and meta, candidates, done markers, and the folders themselves), the spec of
+ * the run, and the config file.
+ */
+export function protectedRoots(ctx: HomeContext): string[] {
+  const h = homePaths(ctx.config.ralph_home);
+  return [
+    h.plansDir,
+    h.candidatesDir,
+    h.doneDir,
+    ...(ctx.spec === undefined ? [] : [ctx.spec.file]),
+    ctx.configPath ?? DEFAULT_CONFIG_PATH,
+  ];
 }
 
 /** DESIGN §4.1 environment of the command-agent protocol: absolute paths of the spec's files. */
@@ -83,6 +109,14 @@ export async function runAgent(ctx: HomeContext, req: StepRunRequest): Promise<A
     });
   let result: AgentRunResult;
   let waits = 0;
+  const guarded = await snapshotProtected(ctx.workspace, protectedRoots(ctx), req.writable ?? []);
+  const restore = async (): Promise<string[]> => {
+    const restored = await restoreProtected(ctx.workspace, guarded);
+    if (restored.length > 0) {
+      say(ctx, `  ${req.role}: restored Ralph's own files: ${restored.join(", ")}`);
+    }
+    return restored;
+  };
   try {
     const retried = await runWithUsageLimitRetry(
       ctx.agent,
@@ -110,16 +144,22 @@ export async function runAgent(ctx: HomeContext, req: StepRunRequest): Promise<A
     const message = error instanceof Error ? error.message : String(error);
     const failure: RunFailure = { step: req.step, kind: "crash", message };
     await journal(null, failure);
-    return { ok: false, failure, result: null };
+    const restoredProtected = await restore();
+    return { ok: false, failure, result: null, restoredProtected };
   }
-  ctx.onAgentRun?.({ role: req.role, specId: spec?.id ?? null, result });
+  // Before anything reads the branch's state: Ralph's records are its own, never the agent's.
+  const restoredProtected = await restore();
+  // Every agent process counts against the budget, the usage-limit retries too.
+  ctx.onAgentRun?.({ role: req.role, specId: spec?.id ?? null, result, runs: waits + 1 });
   const failure = classify(req.step, result);
   await journal(result, failure);
   if (failure?.kind === "usage_limit" && !result.aborted && waits < USAGE_LIMIT_DEFAULTS.maxWaits) {
     const bound = maxWait;
     say(ctx, `  usage limit: the reset is more than ${Math.round(bound)}s away; not waiting here`);
   }
-  return failure === null ? { ok: true, result } : { ok: false, failure, result };
+  return failure === null
+    ? { ok: true, result, restoredProtected }
+    : { ok: false, failure, result, restoredProtected };
 }
 
 function classify(step: AgentStep, r: AgentRunResult): RunFailure | null {

@@ -44,8 +44,9 @@ export class RunBudget {
 
   constructor(private readonly limits: { maxAgentRuns: number; maxCostUsd: number | null }) {}
 
-  record(result: Pick<AgentRunResult, "usage">): void {
-    this.runs += 1;
+  /** `runs`: agent processes the run took (usage-limit retries count too). */
+  record(result: Pick<AgentRunResult, "usage">, runs = 1): void {
+    this.runs += runs;
     this.costUsd += result.usage?.costUsd ?? 0;
     this.tokens += (result.usage?.inputTokens ?? 0) + (result.usage?.outputTokens ?? 0);
   }

@@ -18,6 +18,8 @@ export interface AgentRunRecord {
   /** Null for runs that are not about one spec (the CLI's `ralph understand`). */
   specId: string | null;
   result: AgentRunResult;
+  /** Agent processes this run took: 1 plus its usage-limit retries. */
+  runs?: number;
 }
 
 /**
@@ -45,6 +47,10 @@ export interface PipelineContext {
   /** Applied to everything written to run logs (secret masking). */
   redact?: (text: string) => string;
   signal?: AbortSignal;
+  /** The config file in the checkout, protected like Ralph's own files (default `.github/ralph.yml`). */
+  configPath?: string;
+  /** Environment of the `verify.checks` commands (the agent's: secrets already removed). */
+  checkEnv?: NodeJS.ProcessEnv;
   /**
    * The longest usage-limit wait worth attempting (seconds). The Action sets the time left in its
    * phase budget: a longer wait would outlive the job, so the step returns `usage_limit` and the

@@ -3,7 +3,7 @@ import type { AgentResult } from "../core/events.js";
 import { homePaths } from "../core/plan-meta.js";
 import type { UserStory } from "../core/prd.js";
 import { isPathAllowed } from "../git/paths.js";
-import { runAgent } from "./agent-run.js";
+import { protectedRoots, runAgent } from "./agent-run.js";
 import { type PipelineContext, pathsOf, redactForBranch, say } from "./context.js";
 import { promptContext, promptPaths } from "./prompt-context.js";
 import {
@@ -39,12 +39,11 @@ export function implementCommitMessage(
 }
 
 /**
- * Ralph's own state the implementer must not touch: the spec, plans, PRD, candidates and done
- * markers (a story passes only on the verifier's verdict, never on a file the agent edited).
+ * Ralph's own state the implementer must not touch, as git path entries: each protected root
+ * itself (a `done` folder replaced by a link is a change of that path) and everything below it.
  */
 export function protectedPaths(ctx: PipelineContext): string[] {
-  const h = homePaths(ctx.config.ralph_home);
-  return [ctx.spec.file, `${h.plansDir}/`, `${h.candidatesDir}/`, `${h.doneDir}/`];
+  return protectedRoots(ctx).flatMap((root) => [root, `${root}/`]);
 }
 
 /**
@@ -106,27 +105,34 @@ export async function runImplementStep(
       `  implement ${story.id}: the agent moved HEAD; its changes are re-based on ${branch}`,
     );
   }
+  // runAgent already put the files back by content and type; what the agent committed or staged
+  // there is still in the index, and must not ride along in Ralph's commit.
   const guarded = protectedPaths(ctx);
-  const touched = (await ctx.git.workingTreeChanges()).filter((p) => isPathAllowed(p, guarded));
-  // The candidate file is restored to its content before the run (a leftover of a crashed run is
+  // (Uncommitted state from before the run, a crashed run's candidate, is Ralph's and stays.)
+  const touched = (await ctx.git.workingTreeChanges()).filter(
+    (p) => isPathAllowed(p, guarded) && !gitControl.has(p),
+  );
+  await ctx.git.revertPaths(touched);
+  // The candidate file is back to its content before the run (a leftover of a crashed run is
   // Ralph's; anything the agent wrote there would choose the commit the verifier judges).
-  const reverted = touched.filter((p) => p !== candidatePath);
-  await ctx.git.revertPaths(reverted);
   if ((await readText(ctx, candidatePath)) !== candidateBefore) {
     if (candidateBefore === null) await removeFile(ctx, candidatePath);
     else await writeText(ctx, candidatePath, candidateBefore);
-    reverted.push(candidatePath);
-    reverted.sort();
   }
+  const reverted = [...new Set([...outcome.restoredProtected, ...touched])].sort();
   if (reverted.length > 0) {
     say(ctx, `  implement ${story.id}: reverted changes to Ralph's files: ${reverted.join(", ")}`);
   }
   if (!outcome.ok) return { ...outcome.failure, revertedRalphFiles: reverted };
 
-  // Progress = a diff since the run began (agent commits are uncommitted changes again by now;
-  // the candidate file is Ralph's own).
-  const candidates = [`${homePaths(ctx.config.ralph_home).candidatesDir}/`];
-  const changes = (await ctx.git.workingTreeChanges()).filter((p) => !isPathAllowed(p, candidates));
+  // Progress = a diff since the run began (agent commits are uncommitted changes again by now).
+  // The candidate file is Ralph's own; learnings in progress.md are welcome in the commit but
+  // are not the story's work.
+  const h = homePaths(ctx.config.ralph_home);
+  const candidates = [`${h.candidatesDir}/`];
+  const changes = (await ctx.git.workingTreeChanges()).filter(
+    (p) => !isPathAllowed(p, [...candidates, h.progress]),
+  );
   if (changes.length === 0) {
     return {
       step: "implement",

@@ -32,7 +32,8 @@ export async function runReadOnly(
   const baseSha = await ctx.git.headSha();
   const branch = await ctx.git.currentBranch();
   const baseline = await ctx.git.snapshotWorkingTree();
-  const outcome = await runAgent(ctx, req);
+  // Ralph's protected files the run may write (the plan file) are exactly its allowed paths.
+  const outcome = await runAgent(ctx, { ...req, writable: req.writable ?? allowed });
   const guard = await ctx.git.enforceReadOnly(allowed, { baseSha, branch, baseline });
   return { ...outcome, violations: guard.violations, hiddenChanges: guard.hiddenChanges };
 }

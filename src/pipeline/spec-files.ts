@@ -1,4 +1,4 @@
-import { mkdir, readdir, readFile, rename, rm, writeFile } from "node:fs/promises";
+import { lstat, mkdir, readdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import { dirname, isAbsolute, join, relative } from "node:path";
 import { type Candidate, newCandidate, parseCandidate } from "../core/candidate.js";
 import { homePaths, type PlanInfo, planInfoSchema, resumeAction } from "../core/plan-meta.js";
@@ -150,8 +150,22 @@ export async function clearCandidate(ctx: Ctx): Promise<void> {
   await removeFile(ctx, pathsOf(ctx).candidate);
 }
 
+/**
+ * Done is read from Ralph's own records, never by following a link (DESIGN §4.4): the marker is
+ * a regular file reached through real folders only, and the PRD, when there is one, has every
+ * story passing. A `done` folder an agent replaced by a link to another spec's is not done.
+ */
 export async function isDone(ctx: Ctx): Promise<boolean> {
-  return (await readText(ctx, pathsOf(ctx).done)) !== null;
+  const marker = pathsOf(ctx).done;
+  const parts = marker.split("/");
+  for (let i = 1; i <= parts.length; i++) {
+    const info = await lstat(abs(ctx, parts.slice(0, i).join("/"))).catch(() => null);
+    if (info === null) return false;
+    if (i < parts.length ? !info.isDirectory() : !info.isFile()) return false;
+  }
+  const prd = await readPrd(ctx);
+  if (prd.ok) return prd.prd.userStories.every((s) => s.passes);
+  return prd.missing;
 }
 
 /** One row of the done marker's verification table. */

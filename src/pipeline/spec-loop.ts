@@ -91,7 +91,7 @@ export async function runSpecLoop(
       ...base,
       spec: specRef(home, rel),
       onAgentRun: (record) => {
-        budget.record(record.result);
+        budget.record(record.result, record.runs);
         base.onAgentRun?.(record);
       },
     };

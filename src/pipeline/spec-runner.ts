@@ -72,9 +72,18 @@ export async function runOneSpec(ctx: PipelineContext, guards: RunGuards): Promi
     }
     if (resume.kind === "fresh" || resume.kind === "replan") {
       guards.budget.assertCanRun();
+      // As the Action does: a re-plan keeps the verdict of a verified story that comes back with
+      // the same id and title (its work is on the branch and was verified).
+      const previous = resume.kind === "replan" ? await readPrd(ctx) : null;
+      const keepVerified = previous?.ok
+        ? previous.prd.userStories
+            .filter((s) => s.passes)
+            .map((s) => ({ id: s.id, title: s.title }))
+        : [];
       const result = await planWithConsensus(ctx, {
         allowQuestions: false,
         firstRun: plannerRuns + 1,
+        keepVerified,
       });
       plannerRuns += result.runs ?? 1;
       if (result.kind === "prd") {

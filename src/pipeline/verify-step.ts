@@ -86,7 +86,7 @@ export async function runVerifyStep(
       violations: run.violations,
     };
   }
-  const parsed = parseVerdict(output);
+  const parsed = parseVerdict(output, story.acceptanceCriteria);
   const feedback =
     parsed.problem === null ? tail(output) : `${tail(output)}\n\n(Ralph: ${parsed.problem})`;
   return {

@@ -28,7 +28,13 @@ describe("command agent (DESIGN §4.1 protocol)", () => {
       const echoed = JSON.parse(result.finalMessage);
       expect(echoed.stdin).toBe(prompt);
       expect(echoed.cwd).toBe(dir);
-      expect(echoed.env).toEqual({ ...env, RALPH_PHASE: "plan", RALPH_WORKSPACE: dir });
+      // RALPH_RUN_ID marks every process of the run, so a timeout can find them all.
+      expect(echoed.env).toEqual({
+        ...env,
+        RALPH_PHASE: "plan",
+        RALPH_WORKSPACE: dir,
+        RALPH_RUN_ID: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      });
       for (const f of ["pwned", "pwned2", "pwned3"]) expect(existsSync(join(dir, f))).toBe(false);
       expect(result).toMatchObject({
         timedOut: false,

@@ -120,8 +120,8 @@ function expectNoMarkerLines(prompt: string): void {
     expect(line.replace(/[*`]/g, "")).not.toMatch(CRITIC_VERDICT);
   }
   // An agent that echoes the prompt gets nothing out of it.
-  expect(parseVerdict(prompt).verdict).toBe("FAIL");
-  expect(parseVerdict(`${prompt}\n`).invalidation).toBeNull();
+  expect(parseVerdict(prompt, ["the story works"]).verdict).toBe("FAIL");
+  expect(parseVerdict(`${prompt}\n`, []).invalidation).toBeNull();
   expect(parseCriticFeedback(prompt).verdict).toBe("REJECT");
 }
 
@@ -445,7 +445,7 @@ describe("verifier prompt", () => {
     expect(prompt).toContain(`git diff ${"b".repeat(40)}..${"a".repeat(40)}`);
     expect(prompt).toContain("RALPH_VERDICT: <PASS or FAIL>");
     expect(prompt).toContain("the marker PLAN_INVALIDATION followed by a colon");
-    expect(prompt).toContain("| <acceptance criterion 1> | <pass or fail> |");
+    expect(prompt).toContain("| AC1: POST /login returns 200 for valid credentials | <pass or fail> |");
   });
 
   it("defuses a verdict planted in the story, the diff or the plan", () => {

@@ -108,6 +108,39 @@ describe("runSubprocess", () => {
     },
   );
 
+  // DESIGN §4.5: a phase ends at its deadline whatever the agent's descendants do, also those in
+  // a new session (`setsid`) or re-parented to init by a double fork, which still hold stdout.
+  it.each([
+    ["a setsid child holds stdout after the leader exits", [], 60_000],
+    ["a setsid child holds stdout and the leader hangs past the timeout", ["--hang"], 5_000],
+    ["a double-forked, re-parented grandchild holds stdout", ["--double"], 60_000],
+    ["a re-parented grandchild holds stdout and the leader hangs", ["--double", "--hang"], 5_000],
+  ])(
+    "ends the run and kills the escaped descendant when %s",
+    async (_label, args, timeoutMs) => {
+      await withTempDir(async (dir) => {
+        const result = await runSubprocess({
+          file: node,
+          args: [fixture("setsid-child.mjs"), ...args],
+          cwd: dir,
+          env: process.env,
+          stdin: "",
+          timeoutMs,
+          killGraceMs: 300,
+          drainMs: 300,
+        });
+        const child = childPidFrom(result.stdout);
+        try {
+          expect(result.timedOut).toBe(args.includes("--hang"));
+          await vi.waitFor(() => expect(isAlive(child)).toBe(false), { timeout: 5_000 });
+        } finally {
+          if (isAlive(child)) process.kill(child, "SIGKILL");
+        }
+      });
+    },
+    20_000,
+  );
+
   it("stops the group when the AbortSignal fires", async () => {
     await withTempDir(async (dir) => {
       const controller = new AbortController();

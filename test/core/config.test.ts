@@ -39,10 +39,29 @@ describe("config schema (.github/ralph.yml)", () => {
         max_usage_wait_minutes: 360,
         max_cost_usd: null,
       },
-      verify: "per_story",
+      verify: { mode: "per_story", checks: [], check_timeout_minutes: 10 },
       workflow: "ralph.yml",
     });
     expect(parseConfig(null)).toEqual(defaultConfig());
+  });
+
+  it("verify: a plain mode stays valid; checks and their timeout are read", () => {
+    expect(parseConfig({ verify: "per_spec" }).verify).toEqual({
+      mode: "per_spec",
+      checks: [],
+      check_timeout_minutes: 10,
+    });
+    expect(
+      parseConfig({ verify: { checks: ["npm test", "npm run lint"], check_timeout_minutes: 2 } })
+        .verify,
+    ).toEqual({
+      mode: "per_story",
+      checks: ["npm test", "npm run lint"],
+      check_timeout_minutes: 2,
+    });
+    expect(() => parseConfig({ verify: { checks: [" "] } })).toThrow(/verify/);
+    expect(() => parseConfig({ verify: { check_timeout_minutes: 0 } })).toThrow(/verify/);
+    expect(() => parseConfig({ verify: "sometimes" })).toThrow(/verify/);
   });
 
   it("keeps given values and fills the rest of a nested object", () => {

@@ -66,6 +66,11 @@ describe("validatePrd (seed 003 strict PRD)", () => {
       (p: Prd) => ({ ...p, userStories: [{ ...p.userStories[0], acceptanceCriteria: [] }] }),
       "acceptanceCriteria",
     ],
+    // Issue 9: a blank criterion is no criterion, a verifier could not be held to it.
+    [
+      (p: Prd) => ({ ...p, userStories: [{ ...p.userStories[0], acceptanceCriteria: [" "] }] }),
+      "userStories[0].acceptanceCriteria[0]: must not be blank",
+    ],
   ])("rejects a broken PRD (%#) naming %s", (mutate, expected) => {
     const r = validatePrd(mutate(validFixturePrd()));
     expect(r.ok).toBe(false);

@@ -2,6 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
   PLAN_INVALIDATION_PATTERN,
+  parseRegressionVerdict,
   parseVerdict,
   VERDICT_LINE_PATTERN,
 } from "../../src/core/verdict.js";
@@ -42,29 +43,52 @@ describe("verdict patterns", () => {
   });
 });
 
+/** The acceptance criteria TABLE names. */
+const AC = ["Requests without a token get 401", "npm test passes"];
+
 describe("parseVerdict", () => {
   it.each([
-    ["bare PASS", "All good.\nRALPH_VERDICT: PASS", "PASS"],
-    ["bare FAIL", "Tests fail.\n\nRALPH_VERDICT: FAIL\n", "FAIL"],
-    ["CRLF line endings", "ok\r\nRALPH_VERDICT: PASS\r\n", "PASS"],
-    ["closing fence after the block", "```\nRALPH_VERDICT: PASS\n```\n\n", "PASS"],
-  ])("reads %s", (_name, text, verdict) => {
-    expect(parseVerdict(text)).toEqual({
-      verdict,
-      invalidation: null,
-      criteria: [],
-      problem: null,
-    });
-  });
-
-  it("reads the criteria table after the verdict", () => {
-    expect(parseVerdict(`Checked.\n\nRALPH_VERDICT: PASS\n\n${TABLE}\n`)).toEqual({
+    ["a table before the verdict", `All good.\n${TABLE}\nRALPH_VERDICT: PASS`],
+    ["a table after the verdict", `All good.\n\nRALPH_VERDICT: PASS\n\n${TABLE}\n`],
+    ["CRLF line endings", `ok\r\n${TABLE.replaceAll("\n", "\r\n")}\r\nRALPH_VERDICT: PASS\r\n`],
+  ])("accepts PASS with %s naming every criterion", (_name, text) => {
+    expect(parseVerdict(text, AC)).toEqual({
       verdict: "PASS",
       invalidation: null,
       criteria: [
         { criterion: "Requests without a token get 401", pass: true },
         { criterion: "npm test passes", pass: true },
       ],
+      problem: null,
+      rejectedPass: false,
+    });
+  });
+
+  it("names a criterion by its number or with a prefix, and ignores extra rows", () => {
+    const text = [
+      "| criterion | result |",
+      "|---|---|",
+      "| AC1 | pass |",
+      "| 2. **npm test passes** (12 tests) | pass |",
+      "| the code is tidy | pass |",
+      "RALPH_VERDICT: PASS",
+    ].join("\n");
+    expect(parseVerdict(text, AC)).toMatchObject({ verdict: "PASS", problem: null });
+  });
+
+  it("reads a bare FAIL, and a FAIL needs no table", () => {
+    expect(parseVerdict("Tests fail.\n\nRALPH_VERDICT: FAIL\n", AC)).toEqual({
+      verdict: "FAIL",
+      invalidation: null,
+      criteria: [],
+      problem: null,
+      rejectedPass: false,
+    });
+  });
+
+  it("keeps FAIL easy: a FAIL inside a fence is still a clean FAIL", () => {
+    expect(parseVerdict("Broken.\n```\nRALPH_VERDICT: FAIL\n```\n", AC)).toMatchObject({
+      verdict: "FAIL",
       problem: null,
     });
   });
@@ -77,28 +101,81 @@ describe("parseVerdict", () => {
       "| 2 | npm test passes | **PASS** | 12 passed |",
       "RALPH_VERDICT: FAIL",
     ].join("\n");
-    expect(parseVerdict(text)).toEqual({
+    expect(parseVerdict(text, AC)).toEqual({
       verdict: "FAIL",
       invalidation: null,
       criteria: [
-        { criterion: "401 without token", pass: false },
-        { criterion: "npm test passes", pass: true },
+        { criterion: "401 without token", pass: false, story: "1" },
+        { criterion: "npm test passes", pass: true, story: "2" },
       ],
       problem: null,
+      rejectedPass: false,
     });
   });
 
   it("returns the invalidation reason with FAIL", () => {
     const text =
       "Wrong approach.\nRALPH_VERDICT: FAIL\nPLAN_INVALIDATION: the plan edits a generated file\n```";
-    expect(parseVerdict(text)).toMatchObject({
+    expect(parseVerdict(text, AC)).toMatchObject({
       verdict: "FAIL",
       invalidation: "the plan edits a generated file",
       problem: null,
     });
-    expect(parseVerdict("PLAN_INVALIDATION: wrong layer\nRALPH_VERDICT: FAIL").invalidation).toBe(
-      "wrong layer",
-    );
+    expect(
+      parseVerdict("PLAN_INVALIDATION: wrong layer\nRALPH_VERDICT: FAIL", AC).invalidation,
+    ).toBe("wrong layer");
+  });
+
+  // Issue 9 point 1: a verifier that says FAILS in prose and quotes the format it was asked for.
+  it("does not take a PASS quoted in a fenced example as the verdict", () => {
+    const text = [
+      "The file is missing, so this FAILS. For reference, the format you asked for is:",
+      "",
+      "```",
+      TABLE,
+      "RALPH_VERDICT: PASS",
+      "```",
+    ].join("\n");
+    const r = parseVerdict(text, AC);
+    expect(r).toMatchObject({ verdict: "FAIL", rejectedPass: true });
+    expect(r.problem).toMatch(/inside a fenced code block/);
+  });
+
+  it.each([
+    ["a ~~~~ fence", `~~~~\n${TABLE}\nRALPH_VERDICT: PASS\n~~~~`],
+    ["an indented fence", `  \`\`\`\n${TABLE}\nRALPH_VERDICT: PASS\n  \`\`\``],
+    ["an unclosed fence", `\`\`\`\`\n${TABLE}\nRALPH_VERDICT: PASS`],
+    [
+      "a fence closed by a shorter one (still open)",
+      `\`\`\`\`\n${TABLE}\nRALPH_VERDICT: PASS\n\`\`\``,
+    ],
+    ["an indented code block", `Example:\n\n    RALPH_VERDICT: PASS\n\n${TABLE}`],
+    ["a block quote (lazy continuation)", `${TABLE}\n\n> For example:\nRALPH_VERDICT: PASS`],
+  ])("a PASS in %s does not count", (_name, text) => {
+    expect(parseVerdict(text, AC)).toMatchObject({ verdict: "FAIL", rejectedPass: true });
+  });
+
+  it("a table inside a fence does not count for a PASS outside it", () => {
+    const text = `\`\`\`\n${TABLE}\n\`\`\`\nRALPH_VERDICT: PASS`;
+    expect(parseVerdict(text, AC).problem).toMatch(/criterion table is inside a fenced/);
+  });
+
+  it.each([
+    ["no table", "All good.\nRALPH_VERDICT: PASS", /PASS without a criterion table/],
+    [
+      "a missing criterion",
+      "| criterion | result |\n|---|---|\n| npm test passes | pass |\nRALPH_VERDICT: PASS",
+      /does not name "Requests without a token get 401"/,
+    ],
+    [
+      "a criterion marked fail",
+      `${TABLE.replace("| PASS |", "| FAIL |")}\nRALPH_VERDICT: PASS`,
+      /marks "Requests without a token get 401" as fail/,
+    ],
+  ])("a PASS with %s is FAIL, saying why", (_name, text, problem) => {
+    const r = parseVerdict(text, AC);
+    expect(r).toMatchObject({ verdict: "FAIL", rejectedPass: true });
+    expect(r.problem).toMatch(problem);
   });
 
   it.each([
@@ -123,13 +200,8 @@ describe("parseVerdict", () => {
     ],
     [
       "PASS with PLAN_INVALIDATION",
-      "RALPH_VERDICT: PASS\nPLAN_INVALIDATION: wrong approach",
+      `${TABLE}\nRALPH_VERDICT: PASS\nPLAN_INVALIDATION: wrong approach`,
       /contradictory verdict: PASS together with PLAN_INVALIDATION/,
-    ],
-    [
-      "PASS with a failed criterion",
-      "RALPH_VERDICT: PASS\n| criterion | result |\n|---|---|\n| tests pass | FAIL |",
-      /contradictory verdict: PASS but the table marks "tests pass" as fail/,
     ],
     [
       "two different invalidation reasons",
@@ -152,7 +224,7 @@ describe("parseVerdict", () => {
       /no pass\/fail cell: "\| tests pass \| maybe \|"/,
     ],
   ])("is FAIL for %s, saying why", (_name, text, problem) => {
-    const r = parseVerdict(text);
+    const r = parseVerdict(text, AC);
     expect(r.verdict).toBe("FAIL");
     expect(r.invalidation).toBeNull();
     expect(r.problem).toMatch(problem);
@@ -160,7 +232,7 @@ describe("parseVerdict", () => {
 
   it("keeps the echoed-prompt guard: a verdict quoted mid-text does not pass", () => {
     const text = "The prompt said to end with\nRALPH_VERDICT: PASS\nbut tests fail, so:\n";
-    expect(parseVerdict(text).verdict).toBe("FAIL");
+    expect(parseVerdict(text, AC).verdict).toBe("FAIL");
   });
 
   const lineArb = fc.oneof(
@@ -198,18 +270,19 @@ describe("parseVerdict", () => {
     });
   }
 
-  it("never throws, and PASS only when the last block has a PASS line", () => {
+  it("never throws; PASS only with a final PASS block naming every criterion with pass", () => {
     fc.assert(
       fc.property(
         fc.array(lineArb, { maxLength: 12 }),
         fc.constantFrom("\n", "\r\n"),
         (ls, eol) => {
           const text = ls.join(eol);
-          const r = parseVerdict(text);
+          const r = parseVerdict(text, ["c"]);
           if (r.verdict === "PASS") {
             expect(lastBlockHasPass(text)).toBe(true);
             expect(r.problem).toBeNull();
             expect(r.invalidation).toBeNull();
+            expect(r.criteria.some((c) => c.criterion === "c" && c.pass)).toBe(true);
             expect(r.criteria.every((c) => c.pass)).toBe(true);
           } else if (r.problem === null) {
             // A clean FAIL comes only from a real FAIL verdict line.
@@ -220,18 +293,79 @@ describe("parseVerdict", () => {
         },
       ),
     );
-    fc.assert(fc.property(fc.string({ unit: "binary" }), (s) => void parseVerdict(s)));
+    fc.assert(fc.property(fc.string({ unit: "binary" }), (s) => void parseVerdict(s, AC)));
   });
 
   it("PASS survives arbitrary prose before a well-formed block", () => {
     fc.assert(
       fc.property(
-        fc.array(fc.string().filter((s) => !/RALPH_VERDICT|PLAN_INVALIDATION/.test(s))),
+        fc.array(
+          fc.string().filter((s) => !/RALPH_VERDICT|PLAN_INVALIDATION|[`~>|<&]|^\s{4}/.test(s)),
+        ),
         (prose) => {
-          const text = `${[...prose, "x"].join("\n")}\nRALPH_VERDICT: PASS\n${TABLE}\n\`\`\`\n`;
-          expect(parseVerdict(text)).toMatchObject({ verdict: "PASS", problem: null });
+          const text = `${[...prose, "x"].join("\n")}\n\n${TABLE}\nRALPH_VERDICT: PASS\n`;
+          expect(parseVerdict(text, AC)).toMatchObject({ verdict: "PASS", problem: null });
         },
       ),
     );
+  });
+});
+
+describe("parseRegressionVerdict", () => {
+  const stories = [
+    { id: "US-1", criteria: ["greeting-US-1.txt exists"] },
+    { id: "US-2", criteria: ["greeting-US-2.txt exists", "it says hello"] },
+  ];
+  const row = (id: string, c: string, r: string) => `| ${id} | ${c} | ${r} |`;
+  const table = (rows: string[]) =>
+    ["| story | criterion | result |", "|---|---|---|", ...rows].join("\n");
+
+  it("all stories hold on a PASS that names every criterion of every story", () => {
+    const text = `${table([
+      row("US-1", "greeting-US-1.txt exists", "pass"),
+      row("US-2", "greeting-US-2.txt exists", "pass"),
+      row("US-2", "it says hello", "pass"),
+    ])}\nRALPH_VERDICT: PASS`;
+    expect(parseRegressionVerdict(text, stories)).toMatchObject({
+      holding: ["US-1", "US-2"],
+      regressed: [],
+      problem: null,
+    });
+  });
+
+  it("a FAIL sends back exactly the stories not shown to hold", () => {
+    const text = `${table([
+      row("US-1", "greeting-US-1.txt exists", "fail"),
+      row("US-2", "greeting-US-2.txt exists", "pass"),
+      row("US-2", "it says hello", "pass"),
+    ])}\nRALPH_VERDICT: FAIL`;
+    const r = parseRegressionVerdict(text, stories);
+    expect(r.holding).toEqual(["US-2"]);
+    expect(r.regressed.map((x) => x.id)).toEqual(["US-1"]);
+  });
+
+  it.each([
+    [
+      "a PASS missing a story",
+      `${table([row("US-1", "greeting-US-1.txt exists", "pass")])}\nRALPH_VERDICT: PASS`,
+    ],
+    [
+      "a fenced PASS",
+      `\`\`\`\n${table([row("US-1", "greeting-US-1.txt exists", "pass")])}\nRALPH_VERDICT: PASS\n\`\`\``,
+    ],
+    ["no verdict", "I looked around."],
+    [
+      "a FAIL naming no failing story",
+      `${table([
+        row("US-1", "greeting-US-1.txt exists", "pass"),
+        row("US-2", "greeting-US-2.txt exists", "pass"),
+        row("US-2", "it says hello", "pass"),
+      ])}\nRALPH_VERDICT: FAIL`,
+    ],
+  ])("decides nothing on %s", (_name, text) => {
+    const r = parseRegressionVerdict(text, stories);
+    expect(r.problem).not.toBeNull();
+    expect(r.holding).toEqual([]);
+    expect(r.regressed).toEqual([]);
   });
 });

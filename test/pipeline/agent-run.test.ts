@@ -10,13 +10,15 @@ async function limitedOnce(maxUsageWaitSeconds?: number) {
   const repo = makeRepo({ ".ralph/specs/greet.md": "# Greet\n" });
   const handle = writeScenario({ research: [LIMITED, { stdout: "done\n" }] });
   const lines: string[] = [];
+  const counted: number[] = [];
   const ctx = {
     ...(await stepContext(repo, handle, "greet.md")),
     log: (line: string) => lines.push(line),
+    onAgentRun: (record: { runs?: number }) => counted.push(record.runs ?? 1),
     ...(maxUsageWaitSeconds === undefined ? {} : { maxUsageWaitSeconds }),
   };
   const outcome = await runAgent(ctx, REQUEST);
-  return { outcome, clock: ctx.clock, runs: records(handle.recordDir).length, lines };
+  return { outcome, clock: ctx.clock, runs: records(handle.recordDir).length, lines, counted };
 }
 
 describe("runAgent usage-limit waits", () => {
@@ -25,6 +27,13 @@ describe("runAgent usage-limit waits", () => {
     expect(outcome.ok).toBe(true);
     expect(clock.sleeps).toEqual([7_230_000]);
     expect(runs).toBe(2);
+  });
+
+  // Issue 9 point 6: every agent process counts against limits.max_agent_runs, retries too.
+  it("reports the retried run as two agent runs for the budget", async () => {
+    const { runs, counted } = await limitedOnce();
+    expect(runs).toBe(2);
+    expect(counted).toEqual([2]);
   });
 
   it("a wait within maxUsageWaitSeconds is taken", async () => {

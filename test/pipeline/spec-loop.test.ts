@@ -127,6 +127,34 @@ describe("runSpecLoop", () => {
     ]);
   });
 
+  // Issue 9 point 6: the CLI reset already-verified stories to pending after a re-plan.
+  it("a re-plan keeps a verified story that comes back with the same id and title", async () => {
+    const repo = makeRepo({ ".ralph/specs/greet.md": "# Greet\n" });
+    const prd = prdOf(story("US-1", 1), story("US-2", 2));
+    const handle = writeScenario({
+      plan: [planStep(prd, "OLD-APPROACH"), planStep(prd, "NEW-APPROACH")],
+      implement: [
+        implementStep("a.txt", "1\n"),
+        implementStep("b.txt", "2\n"),
+        implementStep("c.txt", "3\n"),
+      ],
+      verify: [verdict.pass(), verdict.invalidate("US-2 needs another approach"), verdict.pass()],
+    });
+    const ctx = await loopContext(repo, handle);
+    const result = await runSpecLoop(ctx);
+    expect(result.ok).toBe(true);
+    expect(phases(handle.recordDir)).toEqual([
+      "plan:",
+      "implement:US-1",
+      "verify:US-1",
+      "implement:US-2",
+      "verify:US-2",
+      "plan:",
+      "implement:US-2",
+      "verify:US-2",
+    ]);
+  });
+
   it("resumes a run killed between implement and verify by verifying the candidate", async () => {
     const repo = makeRepo({ ".ralph/specs/greet.md": "# Greet\n" });
     const handle = writeScenario({
@@ -256,7 +284,7 @@ describe("runSpecLoop", () => {
     });
     const handle = writeScenario({
       implement: [implementStep("hand.txt", "hi\n")],
-      verify: [verdict.pass("hand.txt exists")],
+      verify: [verdict.pass("hand.txt exists", "it says hi")],
     });
     const ctx = await loopContext(repo, handle);
     const result = await runSpecLoop(ctx);

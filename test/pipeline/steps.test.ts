@@ -273,7 +273,12 @@ describe("runVerifyStep", () => {
   it("a verifier that writes files fails, and its change is reverted", async () => {
     const { repo, ctx } = await planned({
       implement: [implementStep("hello.txt", "hello\n")],
-      verify: [{ ...verdict.pass(), files: { "hello.txt": "patched by verifier\n" } }],
+      verify: [
+        {
+          ...verdict.pass("hello.txt says hello"),
+          files: { "hello.txt": "patched by verifier\n" },
+        },
+      ],
     });
     const impl = await runImplementStep(ctx, { story: S1, attempt: 1 });
     if (impl.kind !== "implemented") throw new Error("implement failed");
@@ -288,8 +293,8 @@ describe("runVerifyStep", () => {
         { files: { "hello.txt": "hello\n", ".gitignore": "coverage/\n" }, stdout: "done\n" },
       ],
       verify: [
-        { ...verdict.pass(), files: { "coverage/index.html": "report\n" } },
-        { ...verdict.pass(), sh: "git config alias.st '!touch pwned'" },
+        { ...verdict.pass("hello.txt says hello"), files: { "coverage/index.html": "report\n" } },
+        { ...verdict.pass("hello.txt says hello"), sh: "git config alias.st '!touch pwned'" },
       ],
     });
     const impl = await runImplementStep(ctx, { story: S1, attempt: 1 });

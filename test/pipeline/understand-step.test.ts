@@ -41,6 +41,7 @@ describe("runUnderstandStep", () => {
       RALPH_WORKSPACE: repo.dir,
       RALPH_CODEBASE_MAP: join(repo.dir, MAP),
       RALPH_TEST_SCENARIO: handle.file,
+      RALPH_RUN_ID: expect.any(String),
       cwd: repo.dir,
     });
     expect(run?.prompt).toContain("## 2026-03-01 - <topic>");

@@ -20,15 +20,62 @@ export interface VerifierPromptInput {
   /** Diff (or stat + diff excerpt) of the candidate; the agent can run git for the rest. */
   diffSummary: string;
   attempt: number;
+  /** Why Ralph did not accept this verifier's previous verdict (fed back so it can fix it). */
+  previousVerdictProblem?: string | null;
+  /** The configured `verify.checks` Ralph itself ran on this commit, all passing. */
+  checks?: readonly CheckSummary[];
 }
 
-const VERDICT_TEMPLATE = [
-  "| criterion | result |",
-  "|---|---|",
-  "| <acceptance criterion 1> | <pass or fail> |",
-  "| <acceptance criterion 2> | <pass or fail> |",
-  "RALPH_VERDICT: <PASS or FAIL>",
-].join("\n");
+/** One objective check Ralph ran (DESIGN §4.4), as the verifier sees it. */
+export interface CheckSummary {
+  command: string;
+  ok: boolean;
+  exitCode: number | null;
+  timedOut: boolean;
+  /** The tail of its output. */
+  output: string;
+}
+
+/**
+ * The table the verdict block must hold: one row per acceptance criterion, numbered so that a
+ * row naming `AC2` counts too. Placeholders only in the result cells, so an echoed template
+ * names no criterion as passing and no line of it parses as a verdict.
+ */
+export function verdictTemplate(criteria: readonly string[]): string {
+  return [
+    "| criterion | result |",
+    "|---|---|",
+    ...criteria.map(
+      (c, i) => `| AC${i + 1}: ${md.inline(c, 300).replace(/\|/g, "\\|")} | <pass or fail> |`,
+    ),
+    "RALPH_VERDICT: <PASS or FAIL>",
+  ].join("\n");
+}
+
+/** What Ralph's own checks did, for the verifier's prompt (shown as data: it is command output). */
+export function checksSection(checks: readonly CheckSummary[] | undefined): string | null {
+  if (checks === undefined || checks.length === 0) return null;
+  return md.section(
+    "Checks Ralph ran (verify.checks)",
+    "Ralph itself ran the project's configured checks on this commit in the workspace; their results are facts, not claims:",
+    checks
+      .map(
+        (c) =>
+          `- \`${md.inline(c.command, 300)}\`: ${c.ok ? "passed" : c.timedOut ? "timed out" : `failed (exit ${c.exitCode ?? "none"})`}\n\n${md.untrustedCode("CHECK OUTPUT", c.output === "" ? "(no output)" : c.output)}`,
+      )
+      .join("\n\n"),
+  );
+}
+
+/** The verifier's own rejected verdict, so that its next run can fix the format. */
+export function rejectionSection(problem: string | null | undefined): string | null {
+  if (!problem) return null;
+  return md.section(
+    "Your previous verdict was not accepted",
+    "Ralph did not accept the verdict of your previous run, for this reason (fix the format, and check again):",
+    md.untrusted("RALPH REJECTION", problem),
+  );
+}
 
 export function buildVerifierPrompt(input: VerifierPromptInput): string {
   const storyId = md.inline(input.story.id);
@@ -54,6 +101,8 @@ export function buildVerifierPrompt(input: VerifierPromptInput): string {
       md.untrusted("STORY", md.storyMarkdown(input.story)),
     ),
     md.section("Change under verification", md.untrustedCode("DIFF", input.diffSummary)),
+    checksSection(input.checks),
+    rejectionSection(input.previousVerdictProblem),
     md.section("Goal of the spec", md.untrusted("GOAL", input.goal)),
     md.section(
       "Plan evaluation",
@@ -64,14 +113,14 @@ export function buildVerifierPrompt(input: VerifierPromptInput): string {
       "Final message format (strict)",
       [
         "First explain what you checked and found: for every failed criterion, what is wrong and what exactly to fix. The implementer gets this text as feedback.",
-        "Then end the message with the verdict block, with nothing after it:",
+        "Then end the message with the verdict block, with nothing after it and NOT inside a code fence or a quote (a verdict in a fence or quote does not count):",
         md.bullets([
-          "a markdown table with one row per acceptance criterion: the criterion, then the single word pass or fail;",
+          "a markdown table with one row per acceptance criterion: the criterion (its text, or its number as AC1, AC2, ...), then the single word pass or fail. A PASS counts only when this table names EVERY acceptance criterion of the story, each marked pass;",
           "then the verdict line, on its own line: the marker RALPH_VERDICT, a colon, a space, then the single word PASS (every criterion passes and the checks succeed) or FAIL (anything else);",
           "only for a FAIL caused by a flawed plan: one more line right after the verdict line, starting with the marker PLAN_INVALIDATION followed by a colon, a space and a one-line reason why the plan's approach is wrong.",
         ]),
         "Template (replace everything in angle brackets; no angle brackets in your answer):",
-        VERDICT_TEMPLATE,
+        verdictTemplate(input.story.acceptanceCriteria),
         "Anything Ralph cannot parse counts as FAIL.",
       ].join("\n"),
     ),

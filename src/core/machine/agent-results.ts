@@ -34,7 +34,8 @@ export function handleAgentResult(
 
 function countUsage(ctx: Ctx, usage: AgentUsage | undefined): void {
   const c = ctx.s.counters;
-  c.agentRuns += 1;
+  const runs = usage?.runs;
+  c.agentRuns += typeof runs === "number" && Number.isInteger(runs) && runs > 1 ? runs : 1;
   const cost = usage?.costUsd;
   if (typeof cost === "number" && Number.isFinite(cost) && cost > 0) c.costUsd += cost;
   const tokens = usage?.tokens;

@@ -225,6 +225,21 @@ describe("per-story attempts", () => {
     expect(out.state.counters.agentRuns).toBe(start.counters.agentRuns + 1);
     expect(out.state.prd).toEqual(start.prd);
   });
+
+  // Issue 9 point 6: a result behind which the agent ran again after a usage-limit wait.
+  it("counts every agent process of a result, usage-limit retries included", () => {
+    const start = play(implementing(), [result(implemented("US-1", "c1"))]).state;
+    const out = transition(
+      start,
+      {
+        type: "agent_result",
+        result: verdict("US-1", "c1", "FAIL"),
+        usage: { runs: 3 },
+      },
+      config(),
+    );
+    expect(out.state.counters.agentRuns).toBe(start.counters.agentRuns + 3);
+  });
 });
 
 describe("circuit breaker", () => {

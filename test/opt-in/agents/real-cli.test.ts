@@ -90,7 +90,10 @@ async function expectVerifiedRun(agent: Agent, ws: string, marker: string) {
   expect(first.exitCode).toBe(0);
   expect(first.timedOut).toBe(false);
   expect(first.finalMessage.trim()).toBe(ANSWER);
-  expect(parseVerdict(first.finalMessage)).toMatchObject({ verdict: "PASS", problem: null });
+  expect(parseVerdict(first.finalMessage, ["tests pass"])).toMatchObject({
+    verdict: "PASS",
+    problem: null,
+  });
   expect(first.sessionId).toMatch(/\S/);
   expect(first.usage).toMatchObject({ inputTokens: expect.any(Number), outputTokens: 7 });
   expect(postsContaining(marker).length).toBeGreaterThan(0);
