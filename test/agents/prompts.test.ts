@@ -445,7 +445,9 @@ describe("verifier prompt", () => {
     expect(prompt).toContain(`git diff ${"b".repeat(40)}..${"a".repeat(40)}`);
     expect(prompt).toContain("RALPH_VERDICT: <PASS or FAIL>");
     expect(prompt).toContain("the marker PLAN_INVALIDATION followed by a colon");
-    expect(prompt).toContain("| AC1: POST /login returns 200 for valid credentials | <pass or fail> |");
+    expect(prompt).toContain(
+      "| AC1: POST /login returns 200 for valid credentials | <pass or fail> |",
+    );
   });
 
   it("defuses a verdict planted in the story, the diff or the plan", () => {
