@@ -14,6 +14,7 @@ import {
   readPrd,
   removeFile,
   resumeFor,
+  writePrd,
 } from "./spec-files.js";
 import { type RunGuards, runOneSpec } from "./spec-runner.js";
 
@@ -139,12 +140,21 @@ async function restartForced(ctx: PipelineContext): Promise<void> {
   const paths = pathsOf(ctx);
   await removeFile(ctx, paths.done);
   await clearCandidate(ctx);
+  // Starting over means no story counts as verified: a re-plan keeps the verdicts of stories
+  // marked passing (after a PLAN_INVALIDATION), which a forced run must not.
+  const prd = await readPrd(ctx);
+  if (prd.ok && prd.prd.userStories.some((s) => s.passes)) {
+    await writePrd(ctx, {
+      ...prd.prd,
+      userStories: prd.prd.userStories.map((s) => ({ ...s, passes: false })),
+    });
+  }
   // The removal is committed first and on its own: left in the working tree, the planner's
   // read-only check would restore the marker and the spec would read "done" again.
   await ctx.git.commitAll(`ralph(${ctx.spec.id}): forced re-run`, {
     author: ctx.botIdentity,
     coAuthors: ctx.coAuthors,
-    paths: [paths.done],
+    paths: [paths.done, paths.prd],
   });
   const meta = await readPlanMeta(ctx);
   if (meta?.status === "active" && (await readPlan(ctx)) !== null) {
