@@ -15,7 +15,8 @@ import { readPrdAt } from "../github/prd-files.js";
 import { loadStatus } from "../github/status.js";
 import type { PipelineContext } from "../pipeline/context.js";
 import { applyFileChange } from "../pipeline/file-change.js";
-import { readPlan, readPrd, type StoryVerdictRow } from "../pipeline/spec-files.js";
+import { readPlan, readPrd } from "../pipeline/spec-files.js";
+import { doneRows } from "../pipeline/story-step-inputs.js";
 import type { IssueInfo } from "../reconcile/issue-info.js";
 import { ensureAgentInstalled } from "./agent-install.js";
 import { pushIfAhead } from "./branch-push.js";
@@ -49,18 +50,6 @@ export interface IssueCheckout {
   committer(stateOf: StateSource): FileCommitter;
   /** The PRD and plan as committed on the branch (checkout first, the contents API as fallback). */
   prdSource(stateOf: StateSource): PrdSource;
-}
-
-/** Rows of the done marker's verification table, from the state the machine kept. */
-export function doneRows(state: MachineState): StoryVerdictRow[] {
-  return (state.prd?.stories ?? []).map((s) => ({
-    id: s.id,
-    title: s.title,
-    verdict:
-      s.status === "passed" ? "PASS" : s.status === "failed" ? "FAIL" : "not verified in this run",
-    commit: s.commit,
-    criteria: s.criteria,
-  }));
 }
 
 /**
@@ -121,6 +110,8 @@ export function createIssueCheckout(input: IssueCheckoutInput): IssueCheckout {
       },
       redact: (text) => redactSecrets(text, input.secrets),
       log: say,
+      configPath: inputs.configPath,
+      checkEnv: agentEnvironment(process.env, inputs.token),
     });
     return workspace;
   };

@@ -20,6 +20,10 @@ export interface RunnerCheckoutOptions {
   onWorkflowChangesDropped: (branch: string, dropped: DroppedWorkflowChanges) => Promise<void>;
   redact: (text: string) => string;
   log: (line: string) => void;
+  /** `config-path`: protected like Ralph's own files during agent runs. */
+  configPath?: string;
+  /** Environment of the `verify.checks` commands (the agent's, without the token). */
+  checkEnv?: NodeJS.ProcessEnv;
 }
 
 /** Where the spec lives and which branch its work goes to. */
@@ -87,6 +91,8 @@ export class RunnerCheckout {
       onAgentRun,
       log: o.log,
       redact: o.redact,
+      ...(o.configPath === undefined ? {} : { configPath: o.configPath }),
+      ...(o.checkEnv === undefined ? {} : { checkEnv: o.checkEnv }),
     };
   }
 

@@ -38,12 +38,7 @@ export function qaOf(state: MachineState) {
 export type Done = (result: AgentResult, summary: string) => StepOutcome;
 
 /** Drops the pipeline's extra fields: the machine gets exactly an AgentResult. */
-export function strip<T extends AgentResult>(
-  result: T & { envelope?: unknown; attempt?: unknown; revertedRalphFiles?: unknown },
-): AgentResult {
-  const { envelope: _e, attempt: _a, revertedRalphFiles: _r, ...rest } = result;
-  return rest as AgentResult;
-}
+export { toMachineResult as strip } from "../pipeline/story-step-inputs.js";
 
 export function describeFailure(result: AgentResult): string {
   switch (result.kind) {

@@ -1,31 +1,16 @@
-import { type Candidate, shouldVerifyCandidate } from "../core/candidate.js";
 import type { AgentResult } from "../core/events.js";
-import type { UserStory } from "../core/prd.js";
-import type { MachineState, StoryState } from "../core/state.js";
+import type { MachineState } from "../core/state.js";
 import { changedWorkflowFiles, unpushedCommits } from "../git/workflow-changes.js";
 import type { PipelineContext } from "../pipeline/context.js";
 import { pathsOf } from "../pipeline/context.js";
 import { runImplementStep } from "../pipeline/implement-step.js";
-import { readCandidate, readPrd, writeCandidate } from "../pipeline/spec-files.js";
+import { runRegressionStep } from "../pipeline/regression-step.js";
+import { readCandidate, writeCandidate } from "../pipeline/spec-files.js";
+import { regressionStories, resumableCandidate, storyFor } from "../pipeline/story-step-inputs.js";
 import { runVerifyStep } from "../pipeline/verify-step.js";
 import { commitAndPush, pushIfAhead } from "./branch-push.js";
 import { type Done, describeFailure, type StepOutcome, strip } from "./step-outcome.js";
 import type { StepContext } from "./steps.js";
-
-/**
- * The seed-000 candidate rule across runs: a candidate for this story whose commit is on the
- * branch and is not the commit the state already has a verdict for was implemented by a runner
- * that died before the machine heard of it. It is verified instead of implemented again.
- */
-export function resumableCandidate(
-  candidate: Candidate | null,
-  story: Pick<StoryState, "id" | "commit">,
-): string | null {
-  if (!shouldVerifyCandidate(candidate, { forced: false, storyId: story.id }) || candidate === null)
-    return null;
-  if (candidate.candidate_commit === story.commit) return null;
-  return candidate.candidate_commit;
-}
 
 export async function implementStep(
   ctx: StepContext,
@@ -99,6 +84,24 @@ export async function verifyStep(
   state: MachineState,
   done: Done,
 ): Promise<StepOutcome> {
+  if (state.finalCheck) {
+    // The regression gate (DESIGN §4.4): every story on the final tree, before done.
+    const all = await regressionStories(pipe, state);
+    if ("failure" in all) return done(all.failure, "no stories to re-check");
+    const result = await runRegressionStep(pipe, {
+      ...all,
+      previousVerdictProblem: state.verdictProblem,
+    });
+    if (result.kind !== "regression") return done(result, describeFailure(result));
+    return done(
+      result,
+      result.problem !== null
+        ? `final re-check not accepted: ${result.problem}`
+        : result.regressed.length === 0
+          ? "every story holds on the final tree"
+          : `no longer holding: ${result.regressed.map((r) => r.storyId).join(", ")}`,
+    );
+  }
   const found = await storyFor(pipe, state, "verify");
   if ("failure" in found) return done(found.failure, "no story to verify");
   const { story, stored } = found;
@@ -116,29 +119,11 @@ export async function verifyStep(
     story,
     commit: stored.commit,
     attempt: Math.max(1, stored.attempts),
+    previousVerdictProblem: state.verdictProblem,
   });
   if (result.kind !== "verdict") return done(result, describeFailure(result));
-  const { violations: _ignored, ...verdict } = result;
   return done(
-    verdict,
-    `verdict ${verdict.verdict}${verdict.invalidation === null ? "" : " (PLAN_INVALIDATION)"}`,
+    strip(result),
+    `verdict ${result.verdict}${result.invalidation === null ? "" : " (PLAN_INVALIDATION)"}${result.problem ? ` not accepted: ${result.problem}` : ""}`,
   );
-}
-
-async function storyFor(
-  pipe: PipelineContext,
-  state: MachineState,
-  step: "implement" | "verify",
-): Promise<{ story: UserStory; stored: StoryState } | { failure: AgentResult }> {
-  const id = state.currentStory;
-  const stored = state.prd?.stories.find((s) => s.id === id);
-  const prd = await readPrd(pipe);
-  const story = prd.ok ? prd.prd.userStories.find((s) => s.id === id) : undefined;
-  if (id === null || stored === undefined || story === undefined) {
-    const why = prd.ok
-      ? `story ${id ?? "(none)"} is not in ${pathsOf(pipe).prd}`
-      : `the PRD on the branch is unreadable: ${prd.errors.join("; ")}`;
-    return { failure: { step, kind: "crash", message: why } };
-  }
-  return { story, stored };
 }

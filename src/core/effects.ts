@@ -25,4 +25,6 @@ export type Effect =
 export type FileChange =
   | { kind: "mark_story_passed"; storyId: string }
   | { kind: "archive_plan"; reason: string; attempt: number }
-  | { kind: "done_marker"; commit: string };
+  | { kind: "done_marker"; commit: string }
+  /** `passes: false` again for stories the regression gate found no longer holding. */
+  | { kind: "reopen_stories"; storyIds: string[] };

@@ -68,6 +68,22 @@ export type AgentResult =
       invalidation: string | null;
       feedback: string;
       criteria: { criterion: string; pass: boolean }[];
+      /**
+       * Ralph could not accept the verdict (a PASS without the full table, in a fence, or no
+       * verdict at all): the verifier runs again with this reason instead of the implementer.
+       */
+      problem?: string | null;
+    }
+  /** The regression gate's verdict on the final tree (DESIGN §4.4). */
+  | {
+      step: "verify";
+      kind: "regression";
+      commit: string;
+      /** Stories that no longer hold, with the feedback for their implementer. */
+      regressed: { storyId: string; feedback: string }[];
+      criteria: { criterion: string; pass: boolean; story?: string }[];
+      /** No acceptable verdict: nothing is decided on it, the gate runs again. */
+      problem: string | null;
     }
   | { step: "understand"; kind: "understood" }
   | { step: AgentStep; kind: "invalid_output"; errors: string[] }

@@ -167,6 +167,13 @@ export const machineStateSchema = z.strictObject({
   specsLeft: z.array(z.string()).default([]),
   currentStory: z.string().nullable().default(null),
   verifierFeedback: z.string().nullable().default(null),
+  /**
+   * The regression gate runs (DESIGN §4.4): every story re-verified on the final tree before the
+   * done marker. The pending `verify` step is then about all stories, not `currentStory`.
+   */
+  finalCheck: z.boolean().default(false),
+  /** Why Ralph did not accept the verifier's last verdict: shown to the verifier's next run. */
+  verdictProblem: z.string().nullable().default(null),
   invalidation: z
     .strictObject({ reason: z.string(), attempt: z.number().int().min(1) })
     .nullable()

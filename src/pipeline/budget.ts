@@ -1,4 +1,5 @@
 import type { AgentRunResult } from "../agents/types.js";
+import { type BreakerState, breakerAfterFailure } from "../core/machine/index.js";
 
 /**
  * Named reasons a local run stops (DESIGN §4.5: every stop has an explicit, named reason).
@@ -15,7 +16,9 @@ export type StopReason =
   | "circuit_breaker_open"
   | "max_run_iterations_reached"
   | "usage_limit"
-  | "aborted";
+  | "aborted"
+  /** Any other stop the engine names in its message (an internal problem). */
+  | "failed";
 
 export const RUN_WIDE_STOPS: readonly StopReason[] = [
   "max_agent_runs_reached",
@@ -69,18 +72,15 @@ export class RunBudget {
 }
 
 /**
- * Circuit breaker (DESIGN §4.5): `threshold` failures in a row with the same signature (no
- * progress counts as a failure) open it. Any success closes it again.
+ * The circuit breaker of a local run (DESIGN §4.5): the core machine's breaker value and rule
+ * (breakerAfterFailure), held across specs. Planning failures count here; the story loop hands the
+ * value to the machine and takes it back, so one breaker sees every failure of the run.
  */
 export class CircuitBreaker {
-  private signature: string | null = null;
-  private count = 0;
-
-  constructor(readonly threshold = 3) {}
+  private value: BreakerState = { signature: null, count: 0 };
 
   success(): void {
-    this.signature = null;
-    this.count = 0;
+    this.value = { signature: null, count: 0 };
   }
 
   /**
@@ -89,21 +89,22 @@ export class CircuitBreaker {
    * paths and exit codes stay readable.
    */
   failure(signature: string, shown?: string): void {
-    if (signature === this.signature) this.count += 1;
-    else {
-      this.signature = signature;
-      this.count = 1;
-    }
-    if (this.count >= this.threshold) {
+    const next = breakerAfterFailure(this.value, signature);
+    this.value = next.breaker;
+    if (next.open) {
       throw new StopError(
         "circuit_breaker_open",
-        `circuit breaker open: ${this.count} runs in a row failed the same way: ${shown ?? signature}`,
+        `circuit breaker open: ${next.breaker.count} runs in a row failed the same way: ${shown ?? signature}`,
       );
     }
   }
 
-  get state(): { signature: string | null; count: number } {
-    return { signature: this.signature, count: this.count };
+  get state(): BreakerState {
+    return { ...this.value };
+  }
+
+  set state(value: BreakerState) {
+    this.value = { ...value };
   }
 }
 

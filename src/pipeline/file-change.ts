@@ -38,6 +38,25 @@ async function commit(
   return { commit: sha, paths };
 }
 
+/** `passes: false` again for the stories the regression gate found no longer holding. */
+async function reopenStories(
+  ctx: PipelineContext,
+  storyIds: readonly string[],
+): Promise<FileChangeResult> {
+  const prd = await readPrd(ctx);
+  if (!prd.ok) throw new SpecFileError(`cannot reopen stories: ${prd.errors.join("; ")}`);
+  const ids = new Set(storyIds);
+  await writePrd(ctx, {
+    ...prd.prd,
+    userStories: prd.prd.userStories.map((s) => (ids.has(s.id) ? { ...s, passes: false } : s)),
+  });
+  return commit(
+    ctx,
+    `ralph(${ctx.spec.id}): ${storyIds.join(", ")} no longer verified on the final tree`,
+    [pathsOf(ctx).prd],
+  );
+}
+
 /**
  * Performs an Effect `commit_files` change (DESIGN §5) and commits exactly those files as the bot:
  * - mark_story_passed: `passes: true` for the story in `<rel>.prd.json`;
@@ -88,6 +107,8 @@ export async function applyFileChange(
         [paths.plan, paths.planMeta, ...(archived ? [archived] : [])],
       );
     }
+    case "reopen_stories":
+      return reopenStories(ctx, change.storyIds);
     case "done_marker": {
       const prd = await readPrd(ctx);
       const meta = await readPlanMeta(ctx);

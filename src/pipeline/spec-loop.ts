@@ -80,7 +80,7 @@ export async function runSpecLoop(
   });
   const guards: RunGuards = {
     budget,
-    breaker: new CircuitBreaker(3),
+    breaker: new CircuitBreaker(),
     backoff: options.backoff ?? DEFAULT_BACKOFF,
     iterationsLeft: options.maxIterations ?? null,
   };

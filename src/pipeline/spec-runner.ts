@@ -1,46 +1,27 @@
-import { shouldVerifyCandidate } from "../core/candidate.js";
-import { type BackoffOptions, backoffDelayMs } from "../core/completion.js";
+import { backoffDelayMs } from "../core/completion.js";
 import { activatePlanInfo } from "../core/plan-meta.js";
-import { type Prd, storiesInOrder } from "../core/prd.js";
+import type { Prd } from "../core/prd.js";
 import type { RunFailure } from "./agent-run.js";
-import { type CircuitBreaker, failureSignature, type RunBudget, StopError } from "./budget.js";
+import { failureSignature, type RunBudget, StopError } from "./budget.js";
 import { planWithConsensus } from "./consensus-loop.js";
 import { type PipelineContext, say } from "./context.js";
-import { applyFileChange, commitPlanFiles } from "./file-change.js";
-import { runImplementStep } from "./implement-step.js";
-import {
-  clearCandidate,
-  readCandidate,
-  readPlanMeta,
-  readPrd,
-  readSpecText,
-  resumeFor,
-  type StoryVerdictRow,
-  writePlanMeta,
-  writePrd,
-} from "./spec-files.js";
-import { runVerifyStep } from "./verify-step.js";
+import { commitPlanFiles } from "./file-change.js";
+import { readPrd, readSpecText, resumeFor, writePlanMeta, writePrd } from "./spec-files.js";
+import { type LocalGuards, runStoryLoop } from "./story-engine.js";
 
 /** Shared across the specs of one local run. */
-export interface RunGuards {
+export interface RunGuards extends LocalGuards {
   budget: RunBudget;
-  breaker: CircuitBreaker;
-  backoff: BackoffOptions;
-  /** Implement runs left in this invocation (`--max-run-iterations`), null: unbounded. */
-  iterationsLeft: number | null;
 }
 
 /**
- * Seed 000/001 run_spec_pipeline for one spec, per story: plan (or re-plan) → implement → verify;
- * FAIL → re-implement with the verifier's feedback (max_attempts per story); PLAN_INVALIDATION →
- * archive as attempt-N and re-plan with the old plan and the reason (max_replans); all stories
- * PASS → done marker. Ends by returning, or by throwing StopError with a named reason.
+ * Seed 000/001 run_spec_pipeline for one spec: plan (or re-plan), then the story loop on the one
+ * engine (runStoryLoop: implement → checks → verify per story, the regression gate, then the done
+ * marker); a PLAN_INVALIDATION archives the plan and comes back here to re-plan with the old plan
+ * and the reason. Ends by returning, or by throwing StopError with a named reason.
  */
 export async function runOneSpec(ctx: PipelineContext, guards: RunGuards): Promise<void> {
   const limits = ctx.config.limits;
-  const attempts = new Map<string, number>();
-  const rows = new Map<string, StoryVerdictRow>();
-  let feedback: string | null = null;
   let replans = 0;
   let planFailures = 0;
   // Planner runs for this spec so far, across retries after failed runs: the shown counter.
@@ -122,124 +103,12 @@ export async function runOneSpec(ctx: PipelineContext, guards: RunGuards): Promi
       continue;
     }
 
+    // The story loop runs on the one engine (the core machine), as in the Action.
     const prd = await loadOrSynthesizePrd(ctx);
-    const pending = storiesInOrder(prd).filter((s) => !s.passes);
-    const story = pending[0];
-    if (story === undefined) {
-      const orderedRows = storiesInOrder(prd).map(
-        (s) =>
-          rows.get(s.id) ?? {
-            id: s.id,
-            title: s.title,
-            verdict: "PASS" as const,
-            commit: null,
-            criteria: [],
-          },
-      );
-      await applyFileChange(
-        ctx,
-        { kind: "done_marker", commit: await ctx.git.headSha() },
-        { rows: orderedRows },
-      );
-      say(ctx, `  done ${ctx.spec.id}`);
-      return;
-    }
-
-    // Resume: a candidate for this story (a run killed before verification) is verified as is.
-    const candidate = await readCandidate(ctx);
-    let commit: string;
-    let attempt = attempts.get(story.id) ?? 0;
-    if (
-      shouldVerifyCandidate(candidate, { forced: false, storyId: story.id }) &&
-      candidate !== null &&
-      (await ctx.git.containsCommit(candidate.candidate_commit))
-    ) {
-      commit = candidate.candidate_commit;
-      attempt = Math.max(attempt, 1);
-      attempts.set(story.id, attempt);
-      say(ctx, `  candidate ${commit.slice(0, 12)} for ${story.id} found: verifying it`);
-    } else {
-      await clearCandidate(ctx);
-      attempt += 1;
-      if (attempt > limits.max_attempts) {
-        throw new StopError(
-          "max_attempts_exhausted",
-          `story ${story.id} failed verification ${limits.max_attempts} times (limits.max_attempts)`,
-        );
-      }
-      if (guards.iterationsLeft !== null) {
-        if (guards.iterationsLeft <= 0) {
-          throw new StopError("max_run_iterations_reached", "the run iteration cap is reached");
-        }
-        guards.iterationsLeft -= 1;
-      }
-      attempts.set(story.id, attempt);
-      guards.budget.assertCanRun();
-      const impl = await runImplementStep(ctx, { story, attempt, feedback });
-      if (impl.kind === "no_progress") {
-        guards.breaker.failure(
-          failureSignature(["implement", "no_progress", story.id]),
-          `implement ${story.id} changed no file`,
-        );
-        feedback =
-          "Your previous attempt changed no files. Implement the story: make the code changes and leave them in the working tree.";
-        await backoff(attempt, `implement ${story.id} made no change`);
-        continue;
-      }
-      if (impl.kind !== "implemented") {
-        if (impl.kind === "timeout" || impl.kind === "crash" || impl.kind === "usage_limit") {
-          await runFailed(impl, attempt, story.id);
-          continue;
-        }
-        throw new StopError("planner_failed", `unexpected implement result ${impl.kind}`);
-      }
-      commit = impl.commit;
-      guards.breaker.success();
-    }
-
-    guards.budget.assertCanRun();
-    const verdict = await runVerifyStep(ctx, { story, commit, attempt });
-    if (verdict.kind !== "verdict") {
-      await runFailed(verdict, attempt, story.id);
-      continue;
-    }
-    rows.set(story.id, {
-      id: story.id,
-      title: story.title,
-      verdict: verdict.verdict,
-      commit,
-      criteria: verdict.criteria,
-    });
-    await clearCandidate(ctx);
-    if (verdict.verdict === "PASS") {
-      await applyFileChange(ctx, { kind: "mark_story_passed", storyId: story.id });
-      say(ctx, `  ${story.id} PASS`);
-      feedback = null;
-      continue;
-    }
-    if (verdict.invalidation !== null) {
-      replans += 1;
-      const meta = await readPlanMeta(ctx);
-      await applyFileChange(ctx, {
-        kind: "archive_plan",
-        reason: verdict.invalidation,
-        attempt: meta?.attempt ?? 1,
-      });
-      say(ctx, `  ${story.id} PLAN_INVALIDATION: ${verdict.invalidation}`);
-      if (replans > limits.max_replans) {
-        throw new StopError(
-          "max_replans_exhausted",
-          `the plan was invalidated ${replans} times (limits.max_replans=${limits.max_replans})`,
-        );
-      }
-      attempts.clear();
-      feedback = null;
-      await backoff(replans, "plan invalidated");
-      continue;
-    }
-    feedback = verdict.feedback;
-    say(ctx, `  ${story.id} FAIL (attempt ${attempt}/${limits.max_attempts})`);
-    if (attempt < limits.max_attempts) await backoff(attempt, "verification failed");
+    const outcome = await runStoryLoop(ctx, prd, guards, replans);
+    replans = outcome.replans;
+    if (outcome.end === "done") return;
+    await backoff(replans, "plan invalidated");
   }
 }
 

@@ -3,6 +3,7 @@ import type { AgentResult } from "../core/events.js";
 import type { UserStory } from "../core/prd.js";
 import { parseVerdict } from "../core/verdict.js";
 import { type RunFailure, tail } from "./agent-run.js";
+import { checkFailureFeedback, runChecks } from "./checks.js";
 import { type PipelineContext, say } from "./context.js";
 import { promptContext, promptPaths } from "./prompt-context.js";
 import { runReadOnly } from "./read-only-run.js";
@@ -13,6 +14,8 @@ export interface VerifyStepInput {
   /** The candidate commit to verify; must exist on the current branch. */
   commit: string;
   attempt: number;
+  /** Why Ralph did not accept the verifier's previous verdict on this story. */
+  previousVerdictProblem?: string | null;
 }
 
 export type VerdictResult = Extract<AgentResult, { kind: "verdict" }>;
@@ -43,6 +46,25 @@ export async function runVerifyStep(
   if (!(await ctx.git.containsCommit(commit))) {
     return fail(`commit ${commit} is not on the current branch; nothing to verify`);
   }
+  // DESIGN §4.4 objective checks: Ralph runs them itself; a failing one is a FAIL with its
+  // output, and no verifier run is spent on a commit that fails them.
+  const checks = await runChecks(ctx);
+  const failedCheck = checkFailureFeedback(checks);
+  if (failedCheck !== null) return fail(failedCheck);
+  if (ctx.config.verify.mode === "per_spec") {
+    // `verify: per_spec`: each story is only checked here; the verifier judges all of them
+    // together on the final tree (the regression gate).
+    return {
+      step: "verify",
+      kind: "verdict",
+      storyId: story.id,
+      commit,
+      verdict: "PASS",
+      invalidation: null,
+      feedback: "verify: per_spec — the story is verified with the whole spec before done.",
+      criteria: [],
+    };
+  }
   const plan = await readPlan(ctx);
   if (plan === null) throw new SpecFileError(`no active plan for ${ctx.spec.rel}`);
   const context = await promptContext(ctx);
@@ -57,6 +79,8 @@ export async function runVerifyStep(
     baseCommit: base,
     diffSummary: await ctx.git.diff(base, commit),
     attempt,
+    previousVerdictProblem: input.previousVerdictProblem ?? null,
+    checks,
   });
   say(ctx, `  verify ${ctx.spec.id} ${story.id}: commit ${commit.slice(0, 12)}`);
   const run = await runReadOnly(
@@ -97,6 +121,7 @@ export async function runVerifyStep(
     verdict: parsed.verdict,
     invalidation: parsed.invalidation,
     feedback,
-    criteria: parsed.criteria,
+    criteria: parsed.criteria.map((c) => ({ criterion: c.criterion, pass: c.pass })),
+    problem: parsed.problem,
   };
 }

@@ -69,6 +69,8 @@ describe("the built action: a runner killed between implement and verify", {
       "verify:US-1",
       "implement:US-2",
       "verify:US-2",
+      // The regression gate: every story once more on the final tree before done.
+      "verify:US-1,US-2",
     ]);
     expect(calls[2]!.commit).toBe(us1Commit);
     const subjects = w.remoteGit("log", "--format=%s", `main..${BRANCH}`).split("\n");

@@ -111,6 +111,8 @@ describe("the built action, issue flow (Actions-only mode)", { timeout: 120_000 
       "verify:US-1",
       "implement:US-2",
       "verify:US-2",
+      // The regression gate: every story once more on the final tree before done.
+      "verify:US-1,US-2",
     ]);
     expect(calls.some((c) => c.sawToken)).toBe(false);
 

@@ -175,6 +175,7 @@ describe("the built action: conversation, stop, re-plan, workflow files, sweeps 
       "verify:US-1",
       "implement:US-2",
       "verify:US-2",
+      "verify:US-1,US-2",
     ]);
     expect(calls[0]!.commit).toBe(us1.commit);
     expect(w.fake.unhandled).toEqual([]);

@@ -191,7 +191,7 @@ describe("the built action: `/ralph replan` from a waiting phase", { timeout: 12
       agentCalls(w)
         .slice(calls)
         .map((c) => `${c.phase}:${c.story}`),
-    ).toEqual(["implement:US-2", "verify:US-2"]);
+    ).toEqual(["implement:US-2", "verify:US-2", "verify:US-1,US-2"]);
     expect(w.fake.stateOf(ISSUE)!.prd?.stories.map((s) => `${s.id}:${s.status}`)).toEqual([
       "US-1:passed",
       "US-2:passed",

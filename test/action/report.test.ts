@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { newRunRecord, renderSummary, runOutputs, runStatus } from "../../src/action/report.js";
-import { resumableCandidate } from "../../src/action/story-steps.js";
 import { issueSpecId, issueSpecText } from "../../src/action/target.js";
 import { newCandidate } from "../../src/core/candidate.js";
 import { initialState, type MachineState, type Phase } from "../../src/core/state.js";
+import { resumableCandidate } from "../../src/pipeline/story-step-inputs.js";
 
 function withPhase(phase: Phase, extra: Partial<MachineState> = {}): MachineState {
   return { ...initialState(4), phase, ...extra };

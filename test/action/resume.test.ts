@@ -77,6 +77,7 @@ describe("the built action resumes a runner killed between implement and verify"
       "verify:US-1",
       "implement:US-2",
       "verify:US-2",
+      "verify:US-1,US-2",
     ]);
     expect(calls[0]!.commit).toBe(commit);
 
@@ -133,6 +134,7 @@ describe("the built action resumes a runner killed between implement and verify"
       "verify:US-1",
       "implement:US-2",
       "verify:US-2",
+      "verify:US-1,US-2",
     ]);
     expect(calls[0]!.commit).toBe(commit);
     expect(run.summary).toContain(`resumed candidate ${commit.slice(0, 12)} (no agent run)`);
@@ -179,6 +181,7 @@ describe("the built action resumes a runner killed between implement and verify"
       "verify:US-1:2",
       "implement:US-2:1",
       "verify:US-2:1",
+      "verify:US-1,US-2:1",
     ]);
     expect(calls[1]!.commit).not.toBe(commit);
   });

@@ -94,6 +94,8 @@ describe("the built action and a same-repository spec PR", { timeout: 120_000 },
       "verify",
       "implement",
       "verify",
+      // The regression gate: both stories again on the final tree before done.
+      "verify",
     ]);
     expect(world().remoteGit("show", `${BRANCH}:.ralph/specs/done/greeting.md`)).toContain(
       "# Done: greeting",

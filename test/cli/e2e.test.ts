@@ -74,6 +74,8 @@ describe("ralph run (bundled CLI, real git, scripted command agents)", () => {
       "verify:US-1",
       "implement:US-2",
       "verify:US-2",
+      // The regression gate: both stories once more on the final tree before done.
+      "verify:US-1,US-2",
     ]);
     const implementPrompts = records(handle.recordDir).filter((r) => r.phase === "implement");
     expect(implementPrompts[0]!.prompt).not.toContain("VERIFIER-FEEDBACK-1");
@@ -128,7 +130,7 @@ describe("ralph run (bundled CLI, real git, scripted command agents)", () => {
     const again = await ralph(repo, null, ["run"]);
     expect(again.code).toBe(0);
     expect(again.stdout).toContain("greet.md: skipped");
-    expect(records(handle.recordDir)).toHaveLength(7);
+    expect(records(handle.recordDir)).toHaveLength(8);
   });
 
   it("PLAN_INVALIDATION: plan archived as attempt-1, re-planned with the old plan and reason", async () => {

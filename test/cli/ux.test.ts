@@ -308,7 +308,7 @@ describe("--force on a done spec", () => {
     });
     const forced = session(repo);
     expect(await main(["run", "--force", "hello", ...agent(stuck)], forced.io)).toBe(1);
-    expect(forced.out.join("\n")).toContain("implement US-1 changed no file");
+    expect(forced.out.join("\n")).toContain("implement US-1 made no change");
     expect(existsSync(join(repo.dir, ".ralph/specs/done/hello.md"))).toBe(false);
     const after = session(repo);
     await main(["status"], after.io);

@@ -92,6 +92,8 @@ export const machineStateArb: fc.Arbitrary<MachineState> = fc.record({
   specsLeft: fc.array(str, { maxLength: 3 }),
   currentStory: fc.option(str, { nil: null }),
   verifierFeedback: fc.option(str, { nil: null }),
+  finalCheck: fc.boolean(),
+  verdictProblem: fc.option(str, { nil: null }),
   invalidation: fc.option(fc.record({ reason: str, attempt: fc.integer({ min: 1 }) }), {
     nil: null,
   }),

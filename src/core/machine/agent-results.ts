@@ -2,7 +2,13 @@ import type { AgentResult, AgentUsage } from "../events.js";
 import { isAgentPhase } from "../state.js";
 import { type Ctx, clip, dispatch, fail, tripBreaker } from "./context.js";
 import { onUnderstood } from "./control.js";
-import { currentStory, onImplemented, onNoProgress, onVerdict } from "./implementation.js";
+import {
+  currentStory,
+  onImplemented,
+  onNoProgress,
+  onRegression,
+  onVerdict,
+} from "./implementation.js";
 import { onCritic, onPrd, onQuestions, onResearch, onResearchFailed } from "./planning.js";
 
 type FailureResult = Extract<
@@ -34,8 +40,10 @@ export function handleAgentResult(
 
 function countUsage(ctx: Ctx, usage: AgentUsage | undefined): void {
   const c = ctx.s.counters;
+  // `runs` says how many agent processes are behind the result: usage-limit retries count too,
+  // and 0 when no agent ran (a resumed candidate, a verify decided by the checks alone).
   const runs = usage?.runs;
-  c.agentRuns += typeof runs === "number" && Number.isInteger(runs) && runs > 1 ? runs : 1;
+  c.agentRuns += typeof runs === "number" && Number.isInteger(runs) && runs >= 0 ? runs : 1;
   const cost = usage?.costUsd;
   if (typeof cost === "number" && Number.isFinite(cost) && cost > 0) c.costUsd += cost;
   const tokens = usage?.tokens;
@@ -83,6 +91,9 @@ function route(ctx: Ctx, r: AgentResult): void {
       return;
     case "understood":
       onUnderstood(ctx);
+      return;
+    case "regression":
+      onRegression(ctx, r);
       return;
     case "implemented":
     case "no_progress":

@@ -146,12 +146,28 @@ export function fail(
   reply(ctx, `**Ralph stopped: ${reason}.**\n\n${hint}`);
 }
 
+export interface BreakerState {
+  signature: string | null;
+  count: number;
+}
+
+/**
+ * The circuit breaker's one rule (DESIGN §4.5), shared by the machine and the CLI's planning
+ * loop: the same signature again counts up, another starts over; open at BREAKER_THRESHOLD.
+ */
+export function breakerAfterFailure(
+  breaker: BreakerState,
+  signature: string,
+): { breaker: BreakerState; open: boolean } {
+  const count = breaker.signature === signature ? breaker.count + 1 : 1;
+  return { breaker: { signature, count }, open: count >= BREAKER_THRESHOLD };
+}
+
 /** Counts a failure; true when the breaker opens. */
 export function tripBreaker(ctx: Ctx, signature: string): boolean {
-  const b = ctx.s.breaker;
-  if (b.signature === signature) b.count += 1;
-  else ctx.s.breaker = { signature, count: 1 };
-  return ctx.s.breaker.count >= BREAKER_THRESHOLD;
+  const next = breakerAfterFailure(ctx.s.breaker, signature);
+  ctx.s.breaker = next.breaker;
+  return next.open;
 }
 
 /** Any success (or a human's fresh start) closes the breaker and clears the shown error. */

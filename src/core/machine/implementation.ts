@@ -22,10 +22,15 @@ export function startImplementation(ctx: Ctx): void {
   ctx.s.invalidation = null;
   ctx.s.feedback = [];
   ctx.s.openQuestions = [];
+  ctx.s.finalCheck = false;
+  ctx.s.verdictProblem = null;
   nextStory(ctx);
 }
 
-/** Stories run in PRD order (already sorted by priority); all passed means done. */
+/**
+ * Stories run in PRD order (already sorted by priority). When all passed, the regression gate
+ * re-verifies them on the final tree before done (DESIGN §4.4).
+ */
 function nextStory(ctx: Ctx): void {
   const s = ctx.s;
   if (s.prd === null) {
@@ -34,13 +39,100 @@ function nextStory(ctx: Ctx): void {
   }
   const story = s.prd.stories.find((st) => st.status !== "passed");
   if (story === undefined) {
-    finishAll(ctx);
+    if (needsRegressionGate(ctx)) startRegressionGate(ctx);
+    else finishAll(ctx);
     return;
   }
   if (story.id !== s.currentStory) s.verifierFeedback = null;
   s.currentStory = story.id;
   story.status = "running";
   dispatch(ctx, "implementing", "implement", story.id);
+}
+
+/**
+ * One story in per-story mode was verified on the final tree already (its own verify run, with the
+ * checks): no gate. Several stories, or `verify: per_spec` (stories are then only checked one by
+ * one, and verified together here), need it.
+ */
+function needsRegressionGate(ctx: Ctx): boolean {
+  return ctx.config.verify.mode === "per_spec" || (ctx.s.prd?.stories.length ?? 0) > 1;
+}
+
+function startRegressionGate(ctx: Ctx): void {
+  const s = ctx.s;
+  s.finalCheck = true;
+  s.currentStory = null;
+  s.verifierFeedback = null;
+  dispatch(ctx, "verifying", "verify");
+}
+
+/**
+ * The regression gate's verdict: every story holds → done; the stories that no longer hold go
+ * back to pending with the verifier's feedback, within their `max_attempts`; no acceptable verdict
+ * → the gate runs again with the reason (the breaker bounds it).
+ */
+export function onRegression(ctx: Ctx, r: Result<"regression">): void {
+  const s = ctx.s;
+  if (!s.finalCheck) return;
+  if (r.problem !== null) {
+    s.verdictProblem = clip(r.problem, 1000);
+    s.lastError = `The final re-check of all stories gave no acceptable verdict: ${clip(r.problem, 300)}`;
+    if (tripBreaker(ctx, "bad_verdict:regression")) {
+      fail(
+        ctx,
+        `circuit breaker: the final re-check of all stories gave no acceptable verdict ${s.breaker.count} times in a row: ${clip(r.problem, 200)}`,
+      );
+      return;
+    }
+    dispatch(ctx, "verifying", "verify");
+    return;
+  }
+  resetBreaker(ctx);
+  s.verdictProblem = null;
+  s.finalCheck = false;
+  const stories = s.prd?.stories ?? [];
+  const regressed = stories.filter((st) => r.regressed.some((x) => x.storyId === st.id));
+  if (regressed.length === 0) {
+    finishAll(ctx);
+    return;
+  }
+  const feedbackOf = (id: string) => r.regressed.find((x) => x.storyId === id)?.feedback ?? "";
+  for (const story of regressed) {
+    story.status = "pending";
+    story.criteria = r.criteria
+      .filter(
+        (c) => c.story !== undefined && c.story.trim().toLowerCase() === story.id.toLowerCase(),
+      )
+      .map((c) => ({ criterion: c.criterion, pass: c.pass }));
+  }
+  const ids = regressed.map((st) => st.id);
+  emit(ctx, {
+    type: "commit_files",
+    change: { kind: "reopen_stories", storyIds: ids },
+    message: `ralph(${s.specId ?? `issue-${s.issue}`}): ${ids.join(", ")} no longer verified`,
+  });
+  const first = regressed[0]!;
+  emit(ctx, {
+    type: "post_review",
+    body: `⚠️ **Before done, Ralph re-checked every story on the final tree: ${ids.join(", ")} no longer ${ids.length === 1 ? "holds" : "hold"}**, so ${ids.length === 1 ? "it goes" : "they go"} back to work.\n\n${feedbackOf(first.id).trim()}`,
+    planInvalidation: false,
+  });
+  const max = ctx.config.limits.max_attempts;
+  const spent = regressed.find((st) => st.attempts >= max);
+  if (spent !== undefined) {
+    spent.status = "failed";
+    s.verifierFeedback = clip(feedbackOf(spent.id), 4000);
+    fail(
+      ctx,
+      `story ${spent.id} no longer holds on the final tree and has used its ${spent.attempts} attempts (limits.max_attempts)`,
+      { phase: "implementing", step: "implement" },
+    );
+    return;
+  }
+  // nextStory takes the first story not passed in PRD order: the first regressed one.
+  s.currentStory = first.id;
+  s.verifierFeedback = clip(feedbackOf(first.id), 4000);
+  nextStory(ctx);
 }
 
 function finishAll(ctx: Ctx): void {
@@ -58,6 +150,8 @@ function finishAll(ctx: Ctx): void {
   Object.assign(s, {
     currentStory: null,
     verifierFeedback: null,
+    finalCheck: false,
+    verdictProblem: null,
     stopReason: null,
     resumePhase: null,
     resumeStep: null,
@@ -88,6 +182,8 @@ export function onNoProgress(ctx: Ctx, story: StoryState): void {
   const s = ctx.s;
   story.attempts += 1;
   s.lastError = `The implement run for ${story.id} changed nothing.`;
+  s.verifierFeedback =
+    "Your previous attempt changed no files. Implement the story: make the code changes and leave them in the working tree.";
   if (tripBreaker(ctx, `no_progress:${story.id}`)) {
     story.status = "failed";
     fail(
@@ -109,6 +205,23 @@ export function onNoProgress(ctx: Ctx, story: StoryState): void {
 
 export function onVerdict(ctx: Ctx, story: StoryState, r: Result<"verdict">): void {
   const s = ctx.s;
+  if (typeof r.problem === "string" && r.problem !== "") {
+    // DESIGN §4.4: no acceptable verdict (a PASS without the full table or in a fence, or none at
+    // all). The implementation may be fine: the verifier runs again, told why.
+    s.verdictProblem = clip(r.problem, 1000);
+    s.lastError = `The verifier's verdict on ${story.id} was not accepted: ${clip(r.problem, 300)}`;
+    if (tripBreaker(ctx, `bad_verdict:${story.id}`)) {
+      fail(
+        ctx,
+        `circuit breaker: the verifier gave no acceptable verdict on story ${story.id} ${s.breaker.count} times in a row: ${clip(r.problem, 200)}`,
+        { phase: "verifying", step: "verify" },
+      );
+      return;
+    }
+    dispatch(ctx, "verifying", "verify", story.id);
+    return;
+  }
+  s.verdictProblem = null;
   if (r.verdict === "PASS" && r.commit !== story.commit) {
     // DESIGN §4.4: a story passes only on a PASS for the commit Ralph made, never for another.
     s.lastError = `The verifier reported PASS for commit ${short(r.commit)}, but ${story.id} was implemented at ${short(story.commit ?? "(none)")}.`;
@@ -203,6 +316,8 @@ export function invalidatePlan(ctx: Ctx, reason: string, intro: string, details 
     return;
   }
   s.counters.replans += 1;
+  s.finalCheck = false;
+  s.verdictProblem = null;
   const attempt = s.counters.replans;
   s.invalidation = { reason: clip(reason, 1000), attempt };
   s.currentStory = null;

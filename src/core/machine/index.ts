@@ -9,10 +9,11 @@ import { revise } from "./changes.js";
 import { handleCommand } from "./commands.js";
 import { type Ctx, fail, finish, makeCtx } from "./context.js";
 import { handleComment } from "./conversation.js";
+import { startImplementation } from "./implementation.js";
 import { requestPlanning } from "./planning.js";
 
 export { HELP_TEXT } from "../help.js";
-export { BREAKER_THRESHOLD } from "./context.js";
+export { BREAKER_THRESHOLD, type BreakerState, breakerAfterFailure } from "./context.js";
 
 export interface Transition {
   state: MachineState;
@@ -48,6 +49,17 @@ export function transition(
       ],
     };
   }
+}
+
+/**
+ * Starts the story loop on a state that holds an approved PRD, as an approval does: the CLI's
+ * `ralph run` enters the one engine here (its plans are approved by the user who runs it), with
+ * the state kept in memory instead of a status comment.
+ */
+export function startStoryLoop(state: MachineState, config: RalphConfig): Transition {
+  const ctx = makeCtx(state, config);
+  startImplementation(ctx);
+  return finish(ctx);
 }
 
 function route(ctx: Ctx, ev: MachineEvent): void {

@@ -107,22 +107,40 @@ describe("happy path: idle → planning → awaiting approval → implement/veri
       [result(implemented("US-2", "c2")), result(verdict("US-2", "c2", "PASS"))],
       cfg,
     );
+    // The regression gate (DESIGN §4.4): every story again on the final tree before done.
+    expect(run.state).toMatchObject({ phase: "verifying", finalCheck: true, currentStory: null });
+    expect(types(lastEffects(run))).toEqual(["commit_files", "post_review", "dispatch"]);
+    expect(dispatchOf(lastEffects(run))).toEqual({ type: "dispatch", step: "verify" });
+
+    run = play(
+      run.state,
+      [
+        result({
+          step: "verify",
+          kind: "regression",
+          commit: "c2",
+          regressed: [],
+          criteria: [],
+          problem: null,
+        }),
+      ],
+      cfg,
+    );
     expect(run.state.phase).toBe("done");
+    expect(run.state.finalCheck).toBe(false);
     expect(types(lastEffects(run))).toEqual([
-      "commit_files",
-      "post_review",
       "commit_files",
       "mark_pr_ready",
       "reply",
       "set_label",
     ]);
-    expect(lastEffects(run)[2]).toEqual({
+    expect(lastEffects(run)[0]).toEqual({
       type: "commit_files",
       change: { kind: "done_marker", commit: "c2" },
       message: "ralph(issue-42-add-login): all stories verified",
     });
     expect(labelsOf(lastEffects(run))).toEqual(["ralph:done"]);
-    expect(run.state.counters).toEqual({ agentRuns: 5, replans: 0, costUsd: 0.75, tokens: 1000 });
+    expect(run.state.counters).toEqual({ agentRuns: 6, replans: 0, costUsd: 0.75, tokens: 1000 });
     expect(run.state.pendingStep).toBeNull();
     expect(run.state.currentStory).toBeNull();
   });

@@ -1,0 +1,262 @@
+import { type BackoffOptions, backoffDelayMs } from "../core/completion.js";
+import type { Effect } from "../core/effects.js";
+import type { AgentResult, AgentUsage } from "../core/events.js";
+import { startStoryLoop, transition } from "../core/machine/index.js";
+import { type Prd, storiesInOrder } from "../core/prd.js";
+import { initialState, type MachineState } from "../core/state.js";
+import { type CircuitBreaker, StopError, type StopReason } from "./budget.js";
+import type { AgentRunRecord, PipelineContext } from "./context.js";
+import { say } from "./context.js";
+import { applyFileChange } from "./file-change.js";
+import { runImplementStep } from "./implement-step.js";
+import { runRegressionStep } from "./regression-step.js";
+import { clearCandidate, readCandidate } from "./spec-files.js";
+import {
+  doneRows,
+  regressionStories,
+  resumableCandidate,
+  storyFor,
+  toMachineResult,
+} from "./story-step-inputs.js";
+import { runVerifyStep } from "./verify-step.js";
+
+/** What one `ralph run` shares across specs: the budget counters and the breaker carry over. */
+export interface LocalGuards {
+  /** Agent runs and cost so far in this invocation (every spec, planning included). */
+  budget: { runs: number; costUsd: number };
+  /** The circuit breaker (DESIGN §4.5): the machine's, carried from spec to spec. */
+  breaker: CircuitBreaker;
+  backoff: BackoffOptions;
+  /** Implement runs left in this invocation (`--max-run-iterations`), null: unbounded. */
+  iterationsLeft: number | null;
+}
+
+export interface StoryLoopOutcome {
+  end: "done" | "replan";
+  /** Re-plans used for this spec so far (the machine's counter). */
+  replans: number;
+}
+
+/**
+ * The story loop of `ralph run` on the one engine (issue 12): the core machine decides — attempts,
+ * strict verdicts, the circuit breaker, budgets, the regression gate, PLAN_INVALIDATION — exactly
+ * as for the Action, and the same pipeline steps run. What differs is only where the state is kept
+ * (in memory for this run, rebuilt from the branch's PRD by the next `ralph run`) and how it is
+ * shown (printed lines instead of comments). Ends with the done marker committed, with "replan"
+ * after a PLAN_INVALIDATION (the caller re-plans), or by throwing StopError with a named reason.
+ */
+export async function runStoryLoop(
+  ctx: PipelineContext,
+  prd: Prd,
+  guards: LocalGuards,
+  replans: number,
+): Promise<StoryLoopOutcome> {
+  const start = startStoryLoop(localState(ctx, prd, guards, replans), ctx.config);
+  await applyEffects(ctx, start.state, start.effects);
+  let state = start.state;
+  for (;;) {
+    guards.breaker.state = state.breaker;
+    if (state.phase === "done") return { end: "done", replans: state.counters.replans };
+    if (state.phase === "plan_invalidated") {
+      return { end: "replan", replans: state.counters.replans };
+    }
+    if (state.phase === "failed") {
+      const reason = state.stopReason ?? "stopped";
+      throw new StopError(stopReasonOf(reason), reason);
+    }
+    const step = state.pendingStep;
+    if (step !== "implement" && step !== "verify") {
+      throw new StopError("failed", `internal: the story loop has no ${step ?? "pending"} step`);
+    }
+    if (state.breaker.count > 0) {
+      // The last run(s) failed the same way: back off before trying again, as the Action does.
+      const ms = backoffDelayMs(state.breaker.count, guards.backoff);
+      const why = (state.lastError ?? "the last step failed").replace(/\.$/, "");
+      say(ctx, `  ${why}; backing off ${Math.round(ms / 100) / 10}s`);
+      await ctx.clock.sleep(ms);
+    }
+    const meter = { runs: 0, costUsd: 0 };
+    const pipe: PipelineContext = {
+      ...ctx,
+      onAgentRun: (record: AgentRunRecord) => {
+        meter.runs += record.runs ?? 1;
+        meter.costUsd += record.result.usage?.costUsd ?? 0;
+        ctx.onAgentRun?.(record);
+      },
+    };
+    const result = await runLocalStep(pipe, state, step, guards);
+    if (result.kind === "usage_limit") {
+      // The Action hands the step to a later run; a local run has no later: it stops, named.
+      throw new StopError("usage_limit", `the agent is still at its usage limit (${result.step})`);
+    }
+    const usage: AgentUsage = {
+      runs: meter.runs,
+      ...(meter.costUsd > 0 ? { costUsd: meter.costUsd } : {}),
+    };
+    // The machine counts the runs of this result; it must start from what this invocation spent.
+    const synced = {
+      ...state,
+      counters: {
+        ...state.counters,
+        agentRuns: Math.max(0, guards.budget.runs - meter.runs),
+        costUsd: Math.max(0, guards.budget.costUsd - meter.costUsd),
+      },
+    };
+    const next = transition(synced, { type: "agent_result", result, usage }, ctx.config);
+    report(ctx, state, result);
+    await applyEffects(ctx, next.state, next.effects);
+    state = next.state;
+  }
+}
+
+/** The machine's state for a spec whose PRD the user approved by running `ralph run`. */
+function localState(
+  ctx: PipelineContext,
+  prd: Prd,
+  guards: LocalGuards,
+  replans: number,
+): MachineState {
+  return {
+    ...initialState(1),
+    phase: "implementing",
+    specId: ctx.spec.id,
+    prd: {
+      revision: "local",
+      number: 1,
+      branchName: prd.branchName,
+      commentId: null,
+      stories: storiesInOrder(prd).map((s) => ({
+        id: s.id,
+        title: s.title,
+        priority: s.priority,
+        status: s.passes ? "passed" : "pending",
+        attempts: 0,
+        commit: null,
+        criteria: [],
+      })),
+    },
+    counters: {
+      agentRuns: guards.budget.runs,
+      replans,
+      costUsd: guards.budget.costUsd,
+      tokens: 0,
+    },
+    breaker: guards.breaker.state,
+  };
+}
+
+/** The step the state asks for, run by the same pipeline steps the Action runs. */
+async function runLocalStep(
+  pipe: PipelineContext,
+  state: MachineState,
+  step: "implement" | "verify",
+  guards: LocalGuards,
+): Promise<AgentResult> {
+  if (step === "verify" && state.finalCheck) {
+    const found = await regressionStories(pipe, state);
+    if ("failure" in found) return found.failure;
+    return runRegressionStep(pipe, { ...found, previousVerdictProblem: state.verdictProblem });
+  }
+  const found = await storyFor(pipe, state, step);
+  if ("failure" in found) return found.failure;
+  const { story, stored } = found;
+  if (step === "verify") {
+    if (stored.commit === null) {
+      return { step, kind: "crash", message: `story ${story.id} has no implementation commit` };
+    }
+    const result = await runVerifyStep(pipe, {
+      story,
+      commit: stored.commit,
+      attempt: Math.max(1, stored.attempts),
+      previousVerdictProblem: state.verdictProblem,
+    });
+    // The candidate is this runner's resume state (seed 000): a verdict settles it.
+    if (result.kind === "verdict") await clearCandidate(pipe);
+    return toMachineResult(result);
+  }
+  // Resume: a candidate for this story (a run killed before verification) is verified as is.
+  const recorded = resumableCandidate(await readCandidate(pipe), stored);
+  if (recorded !== null && (await pipe.git.containsCommit(recorded))) {
+    say(pipe, `  candidate ${recorded.slice(0, 12)} for ${story.id} found: verifying it`);
+    return { step, kind: "implemented", storyId: story.id, commit: recorded };
+  }
+  await clearCandidate(pipe);
+  if (guards.iterationsLeft !== null) {
+    if (guards.iterationsLeft <= 0) {
+      throw new StopError("max_run_iterations_reached", "the run iteration cap is reached");
+    }
+    guards.iterationsLeft -= 1;
+  }
+  const before = new Set(await pipe.git.workingTreeChanges());
+  const result = await runImplementStep(pipe, {
+    story,
+    attempt: stored.attempts + 1,
+    feedback: state.verifierFeedback,
+  });
+  if (result.kind !== "implemented") {
+    // A failed or empty run must not leak its leftovers into the next attempt's commit.
+    const leftovers = (await pipe.git.workingTreeChanges()).filter((p) => !before.has(p));
+    await pipe.git.revertPaths(leftovers);
+  }
+  return toMachineResult(result);
+}
+
+/** Effects where the state is local: files are committed, words are printed, the rest has no place. */
+async function applyEffects(
+  ctx: PipelineContext,
+  state: MachineState,
+  effects: readonly Effect[],
+): Promise<void> {
+  for (const effect of effects) {
+    if (effect.type !== "commit_files") continue;
+    const rows = effect.change.kind === "done_marker" ? { rows: doneRows(state) } : {};
+    const change =
+      effect.change.kind === "done_marker"
+        ? { ...effect.change, commit: await ctx.git.headSha() }
+        : effect.change;
+    await applyFileChange(ctx, change, rows);
+    if (effect.change.kind === "done_marker") say(ctx, `  done ${ctx.spec.id}`);
+  }
+}
+
+/** One line per result, as `ralph run` always printed them. */
+function report(ctx: PipelineContext, state: MachineState, r: AgentResult): void {
+  const max = ctx.config.limits.max_attempts;
+  if (r.kind === "verdict") {
+    const attempts = state.prd?.stories.find((s) => s.id === r.storyId)?.attempts ?? 0;
+    if (r.problem) say(ctx, `  ${r.storyId} verdict not accepted: ${r.problem}`);
+    else if (r.verdict === "PASS") say(ctx, `  ${r.storyId} PASS`);
+    else if (r.invalidation !== null)
+      say(ctx, `  ${r.storyId} PLAN_INVALIDATION: ${r.invalidation}`);
+    else say(ctx, `  ${r.storyId} FAIL (attempt ${attempts}/${max})`);
+  } else if (r.kind === "regression") {
+    if (r.problem !== null) say(ctx, `  final re-check not accepted: ${r.problem}`);
+    else if (r.regressed.length === 0) say(ctx, "  every story holds on the final tree");
+    else
+      say(
+        ctx,
+        `  no longer holding on the final tree: ${r.regressed.map((x) => x.storyId).join(", ")}`,
+      );
+  } else if (r.kind === "no_progress") {
+    say(ctx, `  implement ${r.storyId} made no change`);
+  } else if (r.kind === "timeout" || r.kind === "crash" || r.kind === "usage_limit") {
+    say(
+      ctx,
+      `  ${r.step} ${r.kind === "crash" ? `failed: ${r.message}` : r.kind === "timeout" ? "timed out" : "hit the usage limit"}`,
+    );
+  }
+}
+
+/**
+ * The CLI's named stop reason for the machine's: the machine words every stop for humans
+ * (DESIGN §4.5) and names the limit it hit; the CLI's summary names it as a token.
+ */
+export function stopReasonOf(reason: string): StopReason {
+  if (reason.startsWith("circuit breaker")) return "circuit_breaker_open";
+  if (reason.startsWith("budget exhausted")) {
+    return reason.includes("max_cost_usd") ? "max_cost_reached" : "max_agent_runs_reached";
+  }
+  if (reason.includes("limits.max_replans")) return "max_replans_exhausted";
+  if (reason.includes("limits.max_attempts")) return "max_attempts_exhausted";
+  return "failed";
+}

@@ -1,0 +1,88 @@
+/**
+ * Issue 9 acceptance, the built `ralph run` against adversaries that attack Ralph's state: verified
+ * work deleted by a later story (rm, reset --hard, commit --amend), a symlink in place of the done
+ * folder, a config edit that raises the budget, and a descendant that escapes the timeout.
+ * Whatever they do: no done marker unless the work is there, a named stop reason, a bounded number
+ * of agent runs, and verified work still on the branch at the end (assertSound).
+ */
+import { lstatSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it, vi } from "vitest";
+import { isAlive } from "../agents/helpers.js";
+import { CONFIG, calls, logDirOf, MAX_RUNS, play, ralph, useBuiltCli, world } from "./cli-world.js";
+import { agentLog, assertSound } from "./world.js";
+
+useBuiltCli();
+
+describe("soundness of the built CLI: Ralph's state and the timeout (issue 9)", {
+  timeout: 120_000,
+}, () => {
+  it.each([
+    ["rm-verified", "a plain rm"],
+    ["reset-hard", "git reset --hard HEAD~3"],
+    ["amend", "git commit --amend"],
+  ] as const)(
+    "verified work deleted by the next story (%s: %s) goes back to work before done",
+    async (adversary, _how) => {
+      const { repo, run, log } = await play(adversary);
+      expect(run.stdout).toContain("greet.md: done");
+      expect(run.stdout).toContain("no longer holding on the final tree: US-1");
+      expect(calls(log)).toEqual([
+        "plan:",
+        "implement:US-1",
+        "verify:US-1",
+        "implement:US-2",
+        "verify:US-2",
+        "verify:US-1,US-2",
+        "implement:US-1",
+        "verify:US-1",
+        "verify:US-1,US-2",
+      ]);
+      expect(repo.git("show", "HEAD:greeting-US-1.txt")).toBe("hello from US-1");
+    },
+  );
+
+  it("a committed symlink in place of the done folder fakes nothing, now or on the next run", async () => {
+    const { repo, run } = await play("symlink-done,always-fail");
+    expect(run.stdout).toContain("greet.md: failed [max_attempts_exhausted]");
+    expect(lstatSync(join(repo.dir, ".ralph/specs")).isDirectory()).toBe(true);
+    expect(() => lstatSync(join(repo.dir, ".ralph/specs/done"))).toThrow();
+    expect(repo.git("ls-tree", "-r", "--name-only", "HEAD")).not.toContain(".ralph/specs/done");
+    const status = await ralph(repo, "symlink-done,always-fail", ["status"]);
+    expect(status.stdout).not.toMatch(/greet.md: done/);
+    const again = await ralph(repo, "symlink-done,always-fail");
+    expect(again.stdout).not.toContain("already done");
+    expect(again.stdout).toContain("greet.md: failed [max_attempts_exhausted]");
+  });
+
+  it("an agent that commits a bigger budget into the config gets none of it, in this run or the next", async () => {
+    const { repo, run, log } = await play("config-edit,always-fail");
+    expect(run.stdout).toContain("greet.md: failed [max_attempts_exhausted]");
+    expect(log.filter((e) => e.phase === "implement")).toHaveLength(2);
+    expect(readFileSync(join(repo.dir, ".github/ralph.yml"), "utf8")).toBe(CONFIG());
+    expect(repo.git("show", "HEAD:.github/ralph.yml")).toBe(CONFIG().trimEnd());
+    const again = await ralph(repo, "config-edit,always-fail");
+    expect(again.stdout).toContain("greet.md: failed [max_attempts_exhausted]");
+    expect(agentLog(logDirOf(repo)).filter((e) => e.phase === "implement")).toHaveLength(4);
+  });
+
+  it("a setsid child holding stdout cannot outlive the phase timeout", async () => {
+    const repo = world(
+      `${CONFIG().replace(`max_agent_runs: ${MAX_RUNS}`, "max_agent_runs: 2")}  phase_timeout_minutes: 0.05\n`,
+    );
+    const started = Date.now();
+    const run = await ralph(repo, "setsid");
+    const seconds = (Date.now() - started) / 1000;
+    // 3 s timeout + 5 s SIGTERM grace + planning and git: far from "until the child exits".
+    expect(seconds).toBeLessThan(40);
+    expect(run.stdout).toContain("implement timed out");
+    expect(run.stdout).toContain("stopped: max_agent_runs_reached");
+    const child = Number(readFileSync(join(logDirOf(repo), "setsid-child.pid"), "utf8"));
+    try {
+      await vi.waitFor(() => expect(isAlive(child)).toBe(false), { timeout: 5_000 });
+    } finally {
+      if (isAlive(child)) process.kill(child, "SIGKILL");
+    }
+    assertSound(repo, run.stdout, agentLog(logDirOf(repo)), { maxRuns: 2, spec: "greet" });
+  });
+});

@@ -1,0 +1,59 @@
+import { existsSync, readFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { expect } from "vitest";
+import type { TestRepo } from "../fixtures/pipeline/repo.js";
+
+/** The adversarial scripted agent (see its header for the misbehaviours). */
+export const ADVERSARY = join(dirname(fileURLToPath(import.meta.url)), "agents/adversary.mjs");
+
+export type Adversary = string;
+
+export interface LogEntry {
+  n: number;
+  phase: string;
+  story: string;
+  attempt: string | null;
+}
+
+export function agentLog(dir: string): LogEntry[] {
+  const file = join(dir, "log.jsonl");
+  if (!existsSync(file)) return [];
+  return readFileSync(file, "utf8")
+    .split("\n")
+    .filter((l) => l !== "")
+    .map((l) => JSON.parse(l) as LogEntry);
+}
+
+const NAMED =
+  /\[(max_attempts_exhausted|max_replans_exhausted|planner_failed|planner_questions|invalid_prd|max_agent_runs_reached|max_cost_reached|circuit_breaker_open|max_run_iterations_reached|usage_limit|aborted|failed)\]/;
+
+/**
+ * The four promises of issue 9, checked on the branch the CLI left: a done marker only when every
+ * story's work is in the tree, a named stop reason otherwise, no more agent runs than the budget,
+ * and every story the PRD calls verified still present.
+ */
+export function assertSound(
+  repo: TestRepo,
+  stdout: string,
+  log: readonly LogEntry[],
+  opts: { maxRuns: number; spec: string },
+): void {
+  const tree = repo.git("ls-tree", "-r", "--name-only", "HEAD").split("\n");
+  const done = tree.includes(`.ralph/specs/done/${opts.spec}.md`);
+  if (done) {
+    expect(tree).toEqual(expect.arrayContaining(["greeting-US-1.txt", "greeting-US-2.txt"]));
+  } else {
+    expect(stdout).toMatch(NAMED);
+  }
+  expect(log.length).toBeLessThanOrEqual(opts.maxRuns);
+  const prdPath = `.ralph/specs/plans/${opts.spec}.prd.json`;
+  if (tree.includes(prdPath)) {
+    const prd = JSON.parse(repo.git("show", `HEAD:${prdPath}`)) as {
+      userStories: { id: string; passes: boolean }[];
+    };
+    for (const story of prd.userStories.filter((s) => s.passes)) {
+      expect(tree).toContain(`greeting-${story.id}.txt`);
+    }
+  }
+}
