@@ -93,22 +93,30 @@ if (phase === "plan") {
   writeFileSync(join(workspace, file), `${typo ? "helo, world" : text}\n`);
   say(`Wrote ${file}.`);
 } else if (phase === "verify") {
-  const [file, text] = EXPECTED[story];
-  const criterion = STORIES.find((s) => s.id === story).acceptanceCriteria[0];
-  const path = join(workspace, file);
-  const actual = existsSync(path) ? readFileSync(path, "utf8").trim() : "(missing)";
-  const pass = actual === text;
-  say(
-    pass
-      ? `${file} holds "${actual}".`
-      : `${file} holds "${actual}", expected "${text}": fix the typo.`,
-  );
+  // RALPH_STORY_ID lists every story for the final re-check before done: one row per story then.
+  const ids = story.split(",");
+  const checked = ids.map((id) => {
+    const [file, text] = EXPECTED[id];
+    const criterion = STORIES.find((s) => s.id === id).acceptanceCriteria[0];
+    const path = join(workspace, file);
+    const actual = existsSync(path) ? readFileSync(path, "utf8").trim() : "(missing)";
+    const pass = actual === text;
+    say(
+      pass
+        ? `${file} holds "${actual}".`
+        : `${file} holds "${actual}", expected "${text}": fix the typo.`,
+    );
+    return { id, criterion, pass };
+  });
+  const all = ids.length > 1;
   say("");
-  say("| criterion | result |");
-  say("|---|---|");
-  say(`| ${criterion} | ${pass ? "pass" : "fail"} |`);
+  say(all ? "| story | criterion | result |" : "| criterion | result |");
+  say(all ? "|---|---|---|" : "|---|---|");
+  for (const c of checked) {
+    say(`| ${all ? `${c.id} | ` : ""}${c.criterion} | ${c.pass ? "pass" : "fail"} |`);
+  }
   say("");
-  say(`RALPH_VERDICT: ${pass ? "PASS" : "FAIL"}`);
+  say(`RALPH_VERDICT: ${checked.every((c) => c.pass) ? "PASS" : "FAIL"}`);
 } else {
   say(`nothing to do for ${phase}`);
 }
