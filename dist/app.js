@@ -13395,6 +13395,15 @@ var limitsSchema = strictObject({
   // seed 001); a later reset ends the step with a usage_limit stop instead.
   max_usage_wait_minutes: number2().min(0).max(1440).default(360)
 }).prefault({});
+var verifyModeSchema = _enum(["per_story", "per_spec"]);
+var verifySchema = union([
+  verifyModeSchema.transform((mode) => ({ mode, checks: [], check_timeout_minutes: 10 })),
+  strictObject({
+    mode: verifyModeSchema.default("per_story"),
+    checks: array(string2().refine((c) => c.trim() !== "", { message: "must not be blank" })).max(20).default([]),
+    check_timeout_minutes: number2().positive().max(360).default(10)
+  })
+]).prefault({});
 var ralphConfigSchema = strictObject({
   agent: _enum(["claude", "codex", "command"]).default("claude"),
   agent_command: string2().default(""),
@@ -13414,7 +13423,7 @@ var ralphConfigSchema = strictObject({
   gates: gatesSchema,
   planning: planningSchema,
   limits: limitsSchema,
-  verify: _enum(["per_story", "per_spec"]).default("per_story"),
+  verify: verifySchema,
   workflow: string2().min(1).default("ralph.yml")
 }).superRefine((cfg, ctx) => {
   if (cfg.agent === "command" && cfg.agent_command.trim() === "") {
@@ -14475,6 +14484,13 @@ var machineStateSchema = strictObject({
   specsLeft: array(string2()).default([]),
   currentStory: string2().nullable().default(null),
   verifierFeedback: string2().nullable().default(null),
+  /**
+   * The regression gate runs (DESIGN §4.4): every story re-verified on the final tree before the
+   * done marker. The pending `verify` step is then about all stories, not `currentStory`.
+   */
+  finalCheck: boolean2().default(false),
+  /** Why Ralph did not accept the verifier's last verdict: shown to the verifier's next run. */
+  verdictProblem: string2().nullable().default(null),
   invalidation: strictObject({ reason: string2(), attempt: number2().int().min(1) }).nullable().default(null),
   counters: strictObject({
     agentRuns: number2().int().min(0),
@@ -14654,7 +14670,8 @@ import { createHash as createHash2 } from "node:crypto";
 var userStorySchema = strictObject({
   id: string2().min(1),
   title: string2().min(1),
-  acceptanceCriteria: array(string2().min(1)).min(1),
+  // A blank criterion (`" "`) is no criterion: a verifier could not be held to it.
+  acceptanceCriteria: array(string2().refine((c) => c.trim() !== "", { message: "must not be blank" })).min(1),
   priority: number2().int().min(1),
   passes: boolean2(),
   notes: string2()
@@ -15337,11 +15354,14 @@ function fail(ctx, reason, resume2) {
 
 ${hint}`);
 }
+function breakerAfterFailure(breaker2, signature) {
+  const count = breaker2.signature === signature ? breaker2.count + 1 : 1;
+  return { breaker: { signature, count }, open: count >= BREAKER_THRESHOLD };
+}
 function tripBreaker(ctx, signature) {
-  const b = ctx.s.breaker;
-  if (b.signature === signature) b.count += 1;
-  else ctx.s.breaker = { signature, count: 1 };
-  return ctx.s.breaker.count >= BREAKER_THRESHOLD;
+  const next = breakerAfterFailure(ctx.s.breaker, signature);
+  ctx.s.breaker = next.breaker;
+  return next.open;
 }
 function resetBreaker(ctx) {
   ctx.s.breaker = { signature: null, count: 0 };
@@ -15484,6 +15504,8 @@ function startImplementation(ctx) {
   ctx.s.invalidation = null;
   ctx.s.feedback = [];
   ctx.s.openQuestions = [];
+  ctx.s.finalCheck = false;
+  ctx.s.verdictProblem = null;
   nextStory(ctx);
 }
 function nextStory(ctx) {
@@ -15494,13 +15516,86 @@ function nextStory(ctx) {
   }
   const story = s.prd.stories.find((st) => st.status !== "passed");
   if (story === void 0) {
-    finishAll(ctx);
+    if (needsRegressionGate(ctx)) startRegressionGate(ctx);
+    else finishAll(ctx);
     return;
   }
   if (story.id !== s.currentStory) s.verifierFeedback = null;
   s.currentStory = story.id;
   story.status = "running";
   dispatch(ctx, "implementing", "implement", story.id);
+}
+function needsRegressionGate(ctx) {
+  return ctx.config.verify.mode === "per_spec" || (ctx.s.prd?.stories.length ?? 0) > 1;
+}
+function startRegressionGate(ctx) {
+  const s = ctx.s;
+  s.finalCheck = true;
+  s.currentStory = null;
+  s.verifierFeedback = null;
+  dispatch(ctx, "verifying", "verify");
+}
+function onRegression(ctx, r) {
+  const s = ctx.s;
+  if (!s.finalCheck) return;
+  if (r.problem !== null) {
+    s.verdictProblem = clip(r.problem, 1e3);
+    s.lastError = `The final re-check of all stories gave no acceptable verdict: ${clip(r.problem, 300)}`;
+    if (tripBreaker(ctx, "bad_verdict:regression")) {
+      fail(
+        ctx,
+        `circuit breaker: the final re-check of all stories gave no acceptable verdict ${s.breaker.count} times in a row: ${clip(r.problem, 200)}`
+      );
+      return;
+    }
+    dispatch(ctx, "verifying", "verify");
+    return;
+  }
+  resetBreaker(ctx);
+  s.verdictProblem = null;
+  s.finalCheck = false;
+  const stories = s.prd?.stories ?? [];
+  const regressed = stories.filter((st) => r.regressed.some((x) => x.storyId === st.id));
+  if (regressed.length === 0) {
+    finishAll(ctx);
+    return;
+  }
+  const feedbackOf = (id) => r.regressed.find((x) => x.storyId === id)?.feedback ?? "";
+  for (const story of regressed) {
+    story.status = "pending";
+    story.criteria = r.criteria.filter(
+      (c) => c.story !== void 0 && c.story.trim().toLowerCase() === story.id.toLowerCase()
+    ).map((c) => ({ criterion: c.criterion, pass: c.pass }));
+  }
+  const ids = regressed.map((st) => st.id);
+  emit(ctx, {
+    type: "commit_files",
+    change: { kind: "reopen_stories", storyIds: ids },
+    message: `ralph(${s.specId ?? `issue-${s.issue}`}): ${ids.join(", ")} no longer verified`
+  });
+  const first = regressed[0];
+  emit(ctx, {
+    type: "post_review",
+    body: `\u26A0\uFE0F **Before done, Ralph re-checked every story on the final tree: ${ids.join(", ")} no longer ${ids.length === 1 ? "holds" : "hold"}**, so ${ids.length === 1 ? "it goes" : "they go"} back to work.
+
+${feedbackOf(first.id).trim()}`,
+    planInvalidation: false
+  });
+  const max = ctx.config.limits.max_attempts;
+  const spent = regressed.find((st) => st.attempts >= max);
+  if (spent !== void 0) {
+    spent.status = "failed";
+    s.verifierFeedback = clip(feedbackOf(spent.id), 4e3);
+    fail(
+      ctx,
+      `story ${spent.id} no longer holds on the final tree and has used its ${spent.attempts} attempts (limits.max_attempts)`,
+      { phase: "implementing", step: "implement" }
+    );
+    return;
+  }
+  s.currentStory = first.id;
+  s.verifierFeedback = clip(feedbackOf(first.id), 4e3);
+  nextStory(ctx);
 }
 function finishAll(ctx) {
   const s = ctx.s;
@@ -15517,6 +15612,8 @@ function finishAll(ctx) {
   Object.assign(s, {
     currentStory: null,
     verifierFeedback: null,
+    finalCheck: false,
+    verdictProblem: null,
     stopReason: null,
     resumePhase: null,
     resumeStep: null
@@ -15544,6 +15641,7 @@ function onNoProgress(ctx, story) {
   const s = ctx.s;
   story.attempts += 1;
   s.lastError = `The implement run for ${story.id} changed nothing.`;
+  s.verifierFeedback = "Your previous attempt changed no files. Implement the story: make the code changes and leave them in the working tree.";
   if (tripBreaker(ctx, `no_progress:${story.id}`)) {
     story.status = "failed";
     fail(
@@ -15564,6 +15662,21 @@ function onNoProgress(ctx, story) {
 }
 function onVerdict(ctx, story, r) {
   const s = ctx.s;
+  if (typeof r.problem === "string" && r.problem !== "") {
+    s.verdictProblem = clip(r.problem, 1e3);
+    s.lastError = `The verifier's verdict on ${story.id} was not accepted: ${clip(r.problem, 300)}`;
+    if (tripBreaker(ctx, `bad_verdict:${story.id}`)) {
+      fail(
+        ctx,
+        `circuit breaker: the verifier gave no acceptable verdict on story ${story.id} ${s.breaker.count} times in a row: ${clip(r.problem, 200)}`,
+        { phase: "verifying", step: "verify" }
+      );
+      return;
+    }
+    dispatch(ctx, "verifying", "verify", story.id);
+    return;
+  }
+  s.verdictProblem = null;
   if (r.verdict === "PASS" && r.commit !== story.commit) {
     s.lastError = `The verifier reported PASS for commit ${short(r.commit)}, but ${story.id} was implemented at ${short(story.commit ?? "(none)")}.`;
     if (tripBreaker(ctx, `verify_commit_mismatch:${story.id}`)) {
@@ -15652,6 +15765,8 @@ The verifier also said the plan is wrong: ${reason}`,
     return;
   }
   s.counters.replans += 1;
+  s.finalCheck = false;
+  s.verdictProblem = null;
   const attempt = s.counters.replans;
   s.invalidation = { reason: clip(reason, 1e3), attempt };
   s.currentStory = null;
@@ -16330,7 +16445,8 @@ function handleAgentResult(ctx, result, usage, runUrl) {
 }
 function countUsage(ctx, usage) {
   const c = ctx.s.counters;
-  c.agentRuns += 1;
+  const runs = usage?.runs;
+  c.agentRuns += typeof runs === "number" && Number.isInteger(runs) && runs >= 0 ? runs : 1;
   const cost = usage?.costUsd;
   if (typeof cost === "number" && Number.isFinite(cost) && cost > 0) c.costUsd += cost;
   const tokens = usage?.tokens;
@@ -16371,6 +16487,9 @@ function route(ctx, r) {
       return;
     case "understood":
       onUnderstood(ctx);
+      return;
+    case "regression":
+      onRegression(ctx, r);
       return;
     case "implemented":
     case "no_progress":

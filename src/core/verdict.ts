@@ -182,11 +182,12 @@ export function unmetCriteria(
   return { missing, failed };
 }
 
-function list(items: readonly string[]): string {
+/** Criteria named in a problem message, quoted and clipped. */
+export function quoteList(items: readonly string[]): string {
   return items.map((c) => `"${c.length > 80 ? `${c.slice(0, 77)}...` : c}"`).join(", ");
 }
 
-interface Block {
+export interface VerdictBlock {
   verdict: "PASS" | "FAIL";
   invalidation: string | null;
   criteria: VerdictCriterion[];
@@ -195,7 +196,7 @@ interface Block {
 }
 
 /** Reads the trailing block; a string is the reason no verdict could be read at all. */
-function readBlock(text: string): Block | string {
+export function readVerdictBlock(text: string): VerdictBlock | string {
   if (typeof text !== "string" || text.trim() === "") return "the verifier output is empty";
   const lines = text.split(/\r?\n/);
 
@@ -275,7 +276,7 @@ function readBlock(text: string): Block | string {
  * `expected`. Never throws; anything doubtful is FAIL.
  */
 export function parseVerdict(text: string, expected: readonly string[]): ParsedVerdict {
-  const block = readBlock(text);
+  const block = readVerdictBlock(text);
   if (typeof block === "string") return fail(block);
   const { verdict, invalidation, criteria } = block;
   if (verdict === "FAIL")
@@ -291,78 +292,13 @@ export function parseVerdict(text: string, expected: readonly string[]): ParsedV
   const { missing, failed } = unmetCriteria(criteria, expected);
   if (failed.length > 0) {
     return fail(
-      `contradictory verdict: PASS but the table marks ${list(failed)} as fail`,
+      `contradictory verdict: PASS but the table marks ${quoteList(failed)} as fail`,
       criteria,
       true,
     );
   }
   if (missing.length > 0) {
-    return fail(`PASS but the criterion table does not name ${list(missing)}`, criteria, true);
+    return fail(`PASS but the criterion table does not name ${quoteList(missing)}`, criteria, true);
   }
   return { verdict, invalidation: null, criteria, problem: null, rejectedPass: false };
-}
-
-/** One story of the regression run (DESIGN §4.4 regression gate). */
-export interface RegressionStory {
-  id: string;
-  criteria: readonly string[];
-}
-
-export interface ParsedRegression {
-  /** Stories whose every criterion the table names with pass, on an accepted verdict. */
-  holding: string[];
-  /** Stories that no longer hold, with why. */
-  regressed: { id: string; reason: string }[];
-  criteria: VerdictCriterion[];
-  /** No verdict could be read, or a PASS was not accepted: nothing is decided on it. */
-  problem: string | null;
-}
-
-/**
- * The regression run's verdict: one table over all stories (`| story | criterion | pass/fail |`)
- * and one verdict line. A FAIL sends back the stories that are not fully named with pass; a PASS
- * must name every criterion of every story with pass (as a story's PASS must).
- */
-export function parseRegressionVerdict(
-  text: string,
-  stories: readonly RegressionStory[],
-): ParsedRegression {
-  const block = readBlock(text);
-  if (typeof block === "string")
-    return { holding: [], regressed: [], criteria: [], problem: block };
-  const { criteria } = block;
-  const holding: string[] = [];
-  const regressed: { id: string; reason: string }[] = [];
-  for (const story of stories) {
-    const rows = criteria.filter((c) => c.story !== undefined && sameStory(c.story, story.id));
-    const { missing, failed } = unmetCriteria(rows, story.criteria);
-    if (failed.length > 0) regressed.push({ id: story.id, reason: `fails ${list(failed)}` });
-    else if (missing.length > 0)
-      regressed.push({ id: story.id, reason: `not shown to hold: ${list(missing)}` });
-    else holding.push(story.id);
-  }
-  if (block.verdict === "PASS") {
-    const problem =
-      block.passProblem ??
-      (regressed.length > 0
-        ? `PASS but the table does not show every story holding (${regressed.map((r) => `${r.id}: ${r.reason}`).join("; ")})`
-        : null);
-    if (problem !== null) return { holding: [], regressed: [], criteria, problem };
-    return { holding, regressed: [], criteria, problem: null };
-  }
-  if (regressed.length === 0) {
-    // FAIL, yet every criterion reads pass: the verifier named no story that fails.
-    return {
-      holding: [],
-      regressed: [],
-      criteria,
-      problem:
-        "FAIL, but the table marks every criterion of every story as pass: name the failing ones",
-    };
-  }
-  return { holding, regressed, criteria, problem: null };
-}
-
-function sameStory(cell: string, id: string): boolean {
-  return normalizeCriterion(cell) === normalizeCriterion(id);
 }

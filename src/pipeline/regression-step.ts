@@ -1,7 +1,7 @@
 import { buildRegressionPrompt } from "../agents/prompts/regression.js";
 import type { AgentResult } from "../core/events.js";
 import type { UserStory } from "../core/prd.js";
-import { parseRegressionVerdict } from "../core/verdict.js";
+import { parseRegressionVerdict } from "../core/regression-verdict.js";
 import { type RunFailure, tail } from "./agent-run.js";
 import { checkFailureFeedback, runChecks } from "./checks.js";
 import { type PipelineContext, say } from "./context.js";

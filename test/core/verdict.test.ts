@@ -1,8 +1,8 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { parseRegressionVerdict } from "../../src/core/regression-verdict.js";
 import {
   PLAN_INVALIDATION_PATTERN,
-  parseRegressionVerdict,
   parseVerdict,
   VERDICT_LINE_PATTERN,
 } from "../../src/core/verdict.js";
