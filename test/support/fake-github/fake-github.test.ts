@@ -229,3 +229,70 @@ describe("in process through nock, with a real Octokit", () => {
     ]);
   });
 });
+
+describe("labels replaced as a set, label colours, comments across the repository", () => {
+  afterEach(() => {
+    nock.cleanAll();
+    nock.enableNetConnect();
+  });
+
+  it("PUT replaces an issue's labels and creates unknown ones grey; PATCH recolours", async () => {
+    nock.disableNetConnect();
+    const local = new FakeGitHub();
+    local.intercept();
+    local.addIssue({ number: 1, title: "t", labels: ["ralph:planning"] });
+    local.repoLabels.set("ralph:planning", { name: "ralph:planning", color: "1d76db" });
+    const octokit = new Octokit({ auth: "t" });
+    const put = await octokit.rest.issues.setLabels({
+      owner: OWNER,
+      repo: REPO,
+      issue_number: 1,
+      labels: ["ralph", "ralph:awaiting-approval"],
+    });
+    expect(put.data.map((l) => [l.name, l.color])).toEqual([
+      ["ralph", "ededed"],
+      ["ralph:awaiting-approval", "ededed"],
+    ]);
+    expect(local.labelsOf(1)).toEqual(["ralph", "ralph:awaiting-approval"]);
+    await octokit.rest.issues.updateLabel({
+      owner: OWNER,
+      repo: REPO,
+      name: "ralph",
+      color: "0e8a16",
+    });
+    expect(local.repoLabels.get("ralph")?.color).toBe("0e8a16");
+    const missing = octokit.rest.issues.updateLabel({
+      owner: OWNER,
+      repo: REPO,
+      name: "nope",
+      color: "000000",
+    });
+    await expect(missing).rejects.toMatchObject({ status: 404 });
+    expect(local.violations).toEqual([]);
+  });
+
+  it("lists comments of every issue since a time, each with its issue's URL", async () => {
+    nock.disableNetConnect();
+    const local = new FakeGitHub();
+    local.intercept();
+    local.addIssue({ number: 1, title: "t" });
+    local.addIssue({ number: 2, title: "u" });
+    const first = local.addComment(1, "old", user("alice"));
+    const second = local.addComment(2, "new", user("bob"));
+    const octokit = new Octokit({ auth: "t" });
+    const all = await octokit.rest.issues.listCommentsForRepo({ owner: OWNER, repo: REPO });
+    expect(all.data.map((c) => [c.body, c.issue_url])).toEqual([
+      ["old", `https://api.github.com/repos/${OWNER}/${REPO}/issues/1`],
+      ["new", `https://api.github.com/repos/${OWNER}/${REPO}/issues/2`],
+    ]);
+    expect(first.created_at < second.created_at).toBe(true);
+    const since = await octokit.rest.issues.listCommentsForRepo({
+      owner: OWNER,
+      repo: REPO,
+      since: second.created_at,
+    });
+    expect(since.data.map((c) => c.body)).toEqual(["new"]);
+    expect(local.count("GET /repos/{owner}/{repo}/issues/comments")).toBe(2);
+    expect(local.violations).toEqual([]);
+  });
+});

@@ -55,6 +55,7 @@ function reviewState(event: unknown): string {
 }
 
 const REPO_ROUTE = "/repos/{owner}/{repo}";
+const API_URL = "https://api.github.com";
 
 /** The handlers of the operations the fake implements, keyed by method and route template. */
 export function restRoutes(m: RepoModel): Record<string, RestHandler> {
@@ -106,6 +107,15 @@ export function restRoutes(m: RepoModel): Record<string, RestHandler> {
       ok(page(m.commentsOn(number(r, "issue_number")), r.query)),
     [post("/issues/{issue_number}/comments")]: (r) =>
       created(m.addComment(number(r, "issue_number"), String(r.body.body), r.actor)),
+    [get("/issues/comments")]: (r) => {
+      // Repository-wide (the sweep's recovery reads it): `since` compares with created_at.
+      const since = r.query.get("since");
+      const list = [...m.comments.values()]
+        .filter((c) => since === null || c.created_at >= since)
+        .sort((a, b) => a.id - b.id)
+        .map((c) => ({ ...c, issue_url: `${API_URL}/repos/${repo}/issues/${c.issue}` }));
+      return ok(page(list, r.query));
+    },
     [get("/issues/comments/{comment_id}")]: (r) => {
       const comment = m.comments.get(number(r, "comment_id"));
       return comment ? ok(comment) : notFound();
@@ -142,6 +152,15 @@ export function restRoutes(m: RepoModel): Record<string, RestHandler> {
       m.issueLabels.set(number(r, "issue_number"), list);
       return ok(list.map(labelJson));
     },
+    [`PUT ${REPO_ROUTE}/issues/{issue_number}/labels`]: (r) => {
+      // Replaces the set; a name that is no repository label yet is created grey, as GitHub does.
+      const names = [...new Set((r.body.labels as string[] | undefined) ?? [])];
+      for (const name of names) {
+        if (!m.repoLabels.has(name)) m.repoLabels.set(name, { name, color: "ededed" });
+      }
+      m.issueLabels.set(number(r, "issue_number"), names);
+      return ok(names.map((name, i) => ({ ...labelJson(name, i), ...m.repoLabels.get(name) })));
+    },
     [`DELETE ${REPO_ROUTE}/issues/{issue_number}/labels/{name}`]: (r) => {
       const list = m.labelsOf(number(r, "issue_number"));
       const name = r.params.name ?? "";
@@ -153,6 +172,12 @@ export function restRoutes(m: RepoModel): Record<string, RestHandler> {
     [get("/labels/{name}")]: (r) => {
       const label = m.repoLabels.get(r.params.name ?? "");
       return label ? ok(labelJson(label.name)) : notFound();
+    },
+    [`PATCH ${REPO_ROUTE}/labels/{name}`]: (r) => {
+      const label = m.repoLabels.get(r.params.name ?? "");
+      if (!label) return notFound();
+      if (typeof r.body.color === "string") label.color = r.body.color;
+      return ok({ ...labelJson(label.name), color: label.color });
     },
     [post("/labels")]: (r) => {
       const label = { name: String(r.body.name), color: String(r.body.color ?? "ededed") };
