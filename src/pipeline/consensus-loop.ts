@@ -6,9 +6,9 @@ import { runConsensusStep } from "./consensus-step.js";
 import { type PipelineContext, pathsOf, say } from "./context.js";
 import { type PlanStepInput, type PlanStepResult, runPlanStep } from "./plan-step.js";
 import {
+  readJsonFile,
   readPlanMeta,
   readSpecText,
-  readText,
   removeFile,
   writePlanMeta,
   writePrd,
@@ -26,15 +26,8 @@ function consensusPath(ctx: PipelineContext): string {
   return pathsOf(ctx).consensus;
 }
 
-async function readConsensusFile(ctx: PipelineContext): Promise<ConsensusFile | null> {
-  const text = await readText(ctx, consensusPath(ctx));
-  if (text === null) return null;
-  try {
-    const parsed = consensusFileSchema.safeParse(JSON.parse(text));
-    return parsed.success ? parsed.data : null;
-  } catch {
-    return null;
-  }
+function readConsensusFile(ctx: PipelineContext): Promise<ConsensusFile | null> {
+  return readJsonFile(ctx, consensusPath(ctx), consensusFileSchema);
 }
 
 export interface ConsensusOutcome {

@@ -2,39 +2,25 @@ import {
   type DecisionsFile,
   decisionLines,
   decisionsFileOf,
-  parseDecisionsFile,
+  decisionsFileSchema,
   pendingFromFile,
 } from "../core/decisions.js";
-import { parseResearch, type Research } from "../core/research.js";
+import { type Research, researchSchema } from "../core/research.js";
 import type { PendingDecision } from "../core/state.js";
 import { type PipelineContext, pathsOf } from "./context.js";
-import { readText, writeText } from "./spec-files.js";
+import { readJsonFile, writeText } from "./spec-files.js";
 
 /**
  * Seed 002's files next to the plan: `<rel>.research.json` and `<rel>.decisions.json`. Both are
  * written by Ralph (never by an agent) and read back into the planner's prompt. A file that does
  * not parse counts as absent: planning never blocks on it.
  */
-export async function readResearchFile(ctx: PipelineContext): Promise<Research | null> {
-  const text = await readText(ctx, pathsOf(ctx).research);
-  if (text === null) return null;
-  try {
-    const parsed = parseResearch(JSON.parse(text));
-    return parsed.ok ? parsed.value : null;
-  } catch {
-    return null;
-  }
+export function readResearchFile(ctx: PipelineContext): Promise<Research | null> {
+  return readJsonFile(ctx, pathsOf(ctx).research, researchSchema);
 }
 
-export async function readDecisionsFile(ctx: PipelineContext): Promise<DecisionsFile | null> {
-  const text = await readText(ctx, pathsOf(ctx).decisions);
-  if (text === null) return null;
-  try {
-    const parsed = parseDecisionsFile(JSON.parse(text));
-    return parsed.ok ? parsed.value : null;
-  } catch {
-    return null;
-  }
+export function readDecisionsFile(ctx: PipelineContext): Promise<DecisionsFile | null> {
+  return readJsonFile(ctx, pathsOf(ctx).decisions, decisionsFileSchema);
 }
 
 export async function readDecisions(ctx: PipelineContext): Promise<PendingDecision[]> {

@@ -1,5 +1,6 @@
 import { lstat, mkdir, readdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import { dirname, isAbsolute, join, relative } from "node:path";
+import type * as z from "zod";
 import { type Candidate, newCandidate, parseCandidate } from "../core/candidate.js";
 import { homePaths, type PlanInfo, planInfoSchema, resumeAction } from "../core/plan-meta.js";
 import { type Prd, validatePrd } from "../core/prd.js";
@@ -52,15 +53,26 @@ export async function readPlan(ctx: Ctx): Promise<string | null> {
   return text === null || text.trim() === "" ? null : text;
 }
 
-export async function readPlanMeta(ctx: Ctx): Promise<PlanInfo | null> {
-  const raw = await readText(ctx, pathsOf(ctx).planMeta);
-  if (raw === null) return null;
+/**
+ * A JSON file Ralph wrote itself, or null when it is missing, not JSON or not of `schema`'s shape:
+ * such a file counts as absent, and nothing blocks on it.
+ */
+export async function readJsonFile<T>(
+  ctx: Ctx,
+  path: string,
+  schema: z.ZodType<T>,
+): Promise<T | null> {
+  const text = await readText(ctx, path);
+  if (text === null) return null;
   try {
-    const parsed = planInfoSchema.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : null;
+    return schema.safeParse(JSON.parse(text)).data ?? null;
   } catch {
     return null;
   }
+}
+
+export function readPlanMeta(ctx: Ctx): Promise<PlanInfo | null> {
+  return readJsonFile(ctx, pathsOf(ctx).planMeta, planInfoSchema);
 }
 
 export async function writePlanMeta(ctx: Ctx, info: PlanInfo): Promise<void> {

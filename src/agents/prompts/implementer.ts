@@ -57,20 +57,15 @@ export function buildImplementerPrompt(input: ImplementerPromptInput): string {
           others.map((s) => `${s.id} - ${s.title}${s.passes ? " (done)" : ""}`).join("\n"),
         ),
       ),
-    input.previousFeedback &&
-      input.previousFeedback.trim() !== "" &&
-      md.section(
-        "Verifier feedback on the previous attempt",
-        "The verifier rejected the previous attempt at this story. Address every point, then check the acceptance criteria again yourself.",
-        md.untrusted("VERIFIER FEEDBACK", input.previousFeedback),
-      ),
+    md.textSection(
+      "Verifier feedback on the previous attempt",
+      "VERIFIER FEEDBACK",
+      input.previousFeedback,
+      "The verifier rejected the previous attempt at this story. Address every point, then check the acceptance criteria again yourself.",
+    ),
     md.section("Goal of the spec", md.untrusted("GOAL", input.goal)),
-    input.codebaseMap &&
-      input.codebaseMap.trim() !== "" &&
-      md.section("Codebase map", md.untrusted("CODEBASE MAP", input.codebaseMap)),
-    input.progress &&
-      input.progress.trim() !== "" &&
-      md.section("Progress notes from earlier runs", md.untrusted("PROGRESS", input.progress)),
+    md.textSection("Codebase map", "CODEBASE MAP", input.codebaseMap),
+    md.textSection("Progress notes from earlier runs", "PROGRESS", input.progress),
     md.section(
       "Final message",
       "End with a short summary: what you changed (files), which checks you ran and their results, and anything the verifier should know. Do not write a verdict; judging the work is the verifier's job.",

@@ -80,9 +80,7 @@ export function buildResearchPrompt(input: ResearchPromptInput): string {
       "COMPLEXITY SIGNALS",
       input.complexitySignals,
     ),
-    input.codebaseMap &&
-      input.codebaseMap.trim() !== "" &&
-      md.section("Codebase map", md.untrusted("CODEBASE MAP", input.codebaseMap)),
+    md.textSection("Codebase map", "CODEBASE MAP", input.codebaseMap),
     md.section(
       "Research",
       [

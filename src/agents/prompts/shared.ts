@@ -113,6 +113,17 @@ export function listSection(
   return section(title, options.intro, untrusted(label, items.join(options.separator ?? "\n")));
 }
 
+/** A section holding one untrusted text, or nothing when the text is missing or blank. */
+export function textSection(
+  title: string,
+  label: string,
+  text: string | null | undefined,
+  intro?: string,
+): string | false {
+  if (text === null || text === undefined || text.trim() === "") return false;
+  return section(title, intro, untrusted(label, text));
+}
+
 /** The first rule of every phase that may only read the repository. */
 export const READ_ONLY_RULE =
   "READ-ONLY: do not create, modify or delete files; do not commit. Ralph reverts any change and fails the run.";

@@ -176,6 +176,28 @@ export function resetBreaker(ctx: Ctx): void {
   ctx.s.lastError = null;
 }
 
+/**
+ * What a new planning round starts without: the previous round's questions, critic rounds,
+ * approvals, run gate, story in progress and any stop or pause. Budgets and history stay.
+ */
+export function freshRound() {
+  return {
+    openQuestions: [],
+    questionRounds: 0,
+    consensusRounds: 0,
+    concerns: [],
+    approvals: [],
+    approvedBy: [],
+    runGatePassed: false,
+    currentStory: null,
+    verifierFeedback: null,
+    invalidation: null,
+    stopReason: null,
+    resumePhase: null,
+    resumeStep: null,
+  } satisfies Partial<MachineState>;
+}
+
 export function findStory(s: MachineState, id: string | null): StoryState | undefined {
   if (id === null) return undefined;
   return s.prd?.stories.find((story) => story.id === id);

@@ -11,6 +11,7 @@ import {
   emit,
   enter,
   fail,
+  freshRound,
   MAX_HUMAN_TEXT,
   PHASE_WORDS,
   reply,
@@ -47,22 +48,7 @@ export function startPlanning(ctx: Ctx, rawNotes: string, goal: string | undefin
   }
   if (notes !== "") s.planNotes.push(clip(notes, MAX_HUMAN_TEXT));
   if (goal !== undefined && goal.trim() !== "") s.complexity = assessComplexity(goal).level;
-  Object.assign(s, {
-    openQuestions: [],
-    questionRounds: 0,
-    consensusRounds: 0,
-    concerns: [],
-    approvals: [],
-    approvedBy: [],
-    runGatePassed: false,
-    currentStory: null,
-    verifierFeedback: null,
-    invalidation: null,
-    stopReason: null,
-    resumePhase: null,
-    resumeStep: null,
-    returnPhase: null,
-  } satisfies Partial<MachineState>);
+  Object.assign(s, { ...freshRound(), returnPhase: null } satisfies Partial<MachineState>);
   resetBreaker(ctx);
   if (reset && s.decisions.length > 0) {
     enter(ctx, "decisions");

@@ -1,5 +1,5 @@
 import type { MachineState } from "../state.js";
-import { type Ctx, dispatch, emit, reply, resetBreaker } from "./context.js";
+import { type Ctx, dispatch, emit, freshRound, reply, resetBreaker } from "./context.js";
 
 /**
  * DESIGN §2.2: a spec PR plans and runs each of its specs, in path order, one after the other.
@@ -25,21 +25,9 @@ export function advanceToSpec(ctx: Ctx, next: string, lastCommit: string): void 
   if (s.specId !== null && !s.specsDone.includes(s.specId)) s.specsDone.push(s.specId);
   const total = new Set([...s.specsDone, ...s.specsLeft]).size;
   Object.assign(s, {
-    currentStory: null,
-    verifierFeedback: null,
+    ...freshRound(),
     feedback: [],
-    openQuestions: [],
-    questionRounds: 0,
-    consensusRounds: 0,
-    concerns: [],
-    approvals: [],
-    approvedBy: [],
-    runGatePassed: false,
-    invalidation: null,
     understandAdvice: null,
-    stopReason: null,
-    resumePhase: null,
-    resumeStep: null,
   } satisfies Partial<MachineState>);
   resetBreaker(ctx);
   emit(ctx, {
