@@ -126,6 +126,32 @@ export async function createWorld(bundle: string, fake = new FakeGitHub()): Prom
   };
 }
 
+/**
+ * Commits `files` to `branch` of the remote as a maintainer would, from a fresh clone: a config
+ * on main, or the specs of a spec PR on a new branch (created from main when it does not exist).
+ */
+export function pushFiles(
+  world: World,
+  branch: string,
+  files: Record<string, string>,
+  message = `add ${Object.keys(files).join(", ")}`,
+): void {
+  const dir = mkdtempSync(join(world.base, "maintainer-"));
+  const run = (...args: string[]) => git(dir, world.home, args);
+  run("clone", "--quiet", `file://${world.remote}`, ".");
+  if (branch !== "main") {
+    const exists = run("ls-remote", "--heads", "origin", branch).trim() !== "";
+    run("checkout", "--quiet", ...(exists ? [branch] : ["-b", branch]));
+  }
+  for (const [path, content] of Object.entries(files)) {
+    mkdirSync(dirname(join(dir, path)), { recursive: true });
+    writeFileSync(join(dir, path), content);
+  }
+  run("add", "--all");
+  run("commit", "--quiet", "-m", message);
+  run("push", "--quiet", "origin", branch);
+}
+
 export interface ActionRun {
   code: number | null;
   stdout: string;

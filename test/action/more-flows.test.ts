@@ -1,6 +1,4 @@
-import { execFileSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
-import { dirname, join } from "node:path";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { PLAN_INVALIDATION_FLAG } from "../../src/github/pulls.js";
 import { issuesLabeled, reviewSubmitted } from "../fixtures/webhooks/index.js";
@@ -15,20 +13,7 @@ import {
   SPEC_ID,
   seedIssue,
 } from "./flows.js";
-import { agentCalls, runAction, type World, worldPerTest } from "./harness.js";
-
-/** Commits a file to `main` in the remote, as a maintainer would (config lives there). */
-function pushToMain(w: World, path: string, content: string): void {
-  const dir = mkdtempSync(join(w.base, "maintainer-"));
-  const env = { PATH: process.env.PATH ?? "", HOME: w.home, GIT_CONFIG_NOSYSTEM: "1" };
-  const git = (...args: string[]) => execFileSync("git", args, { cwd: dir, env, encoding: "utf8" });
-  git("clone", "--quiet", `file://${w.remote}`, ".");
-  mkdirSync(dirname(join(dir, path)), { recursive: true });
-  writeFileSync(join(dir, path), content);
-  git("add", "--all");
-  git("commit", "--quiet", "-m", `add ${path}`);
-  git("push", "--quiet", "origin", "main");
-}
+import { agentCalls, pushFiles, runAction, type World, worldPerTest } from "./harness.js";
 
 describe("the built action: conversation, stop, re-plan, workflow files, sweeps and reviews", {
   timeout: 120_000,
@@ -71,7 +56,9 @@ describe("the built action: conversation, stop, re-plan, workflow files, sweeps 
 
   it("research and consensus run when the config asks for them; understand refreshes the map", async () => {
     const w = await newWorld();
-    pushToMain(w, ".github/ralph.yml", "planning:\n  research: always\n  consensus: always\n");
+    pushFiles(w, "main", {
+      ".github/ralph.yml": "planning:\n  research: always\n  consensus: always\n",
+    });
     const run = await runAction(w, {
       eventName: "issue_comment",
       payload: commentEvent(w, "/ralph plan"),

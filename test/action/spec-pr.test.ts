@@ -1,10 +1,7 @@
-import { execFileSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
-import { dirname, join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { issueCommentCreated } from "../fixtures/webhooks/index.js";
 import { OWNER, REPO, user } from "../support/fake-github/index.js";
-import { agentCalls, runAction, worldPerFile } from "./harness.js";
+import { agentCalls, pushFiles, runAction, worldPerFile } from "./harness.js";
 
 const PR = 7;
 const BRANCH = "spec/greeting";
@@ -13,18 +10,12 @@ const MAINTAINER = "octocat";
 /** DESIGN §2.2: a same-repository spec PR is planned and implemented on its own branch. */
 describe("the built action and a same-repository spec PR", { timeout: 120_000 }, () => {
   const world = worldPerFile(async (world) => {
-    const dir = mkdtempSync(join(world.base, "author-"));
-    const env = { PATH: process.env.PATH ?? "", HOME: world.home, GIT_CONFIG_NOSYSTEM: "1" };
-    const git = (...args: string[]) =>
-      execFileSync("git", args, { cwd: dir, env, encoding: "utf8" });
-    git("clone", "--quiet", `file://${world.remote}`, ".");
-    git("checkout", "--quiet", "-b", BRANCH);
-    const spec = join(dir, ".ralph/specs/greeting.md");
-    mkdirSync(dirname(spec), { recursive: true });
-    writeFileSync(spec, "# Greeting\n\nAdd two greeting files.\n");
-    git("add", "--all");
-    git("commit", "--quiet", "-m", "spec: greeting");
-    git("push", "--quiet", "origin", BRANCH);
+    pushFiles(
+      world,
+      BRANCH,
+      { ".ralph/specs/greeting.md": "# Greeting\n\nAdd two greeting files.\n" },
+      "spec: greeting",
+    );
 
     world.fake.grant(MAINTAINER, "write");
     world.fake.addIssue({

@@ -6,8 +6,8 @@
  */
 import { existsSync } from "node:fs";
 import { join } from "node:path";
-import { beforeAll, describe, expect, it } from "vitest";
-import { bundleCli, runCli } from "../fixtures/pipeline/cli.js";
+import { describe, expect, it } from "vitest";
+import { cliPerFile } from "../fixtures/pipeline/cli.js";
 import { makeRepo } from "../fixtures/pipeline/repo.js";
 import {
   envelope,
@@ -18,10 +18,7 @@ import {
   writeScenario,
 } from "../fixtures/pipeline/scenario.js";
 
-let cli: string;
-beforeAll(async () => {
-  cli = await bundleCli();
-}, 60_000);
+const ralph = cliPerFile({ RALPH_BOT_NAME: "ralph-e2e[bot]", RALPH_BOT_EMAIL: "bot@e2e.test" });
 
 describe("ralph run: a PRD with an extra key", () => {
   it("is retried with the error in the prompt, then fails clearly with a non-zero exit", async () => {
@@ -30,19 +27,7 @@ describe("ralph run: a PRD with an extra key", () => {
       plan: [{ planFile: PLAN_MD("x"), envelope: envelope(bad as never) }],
     });
     const repo = makeRepo({ ".ralph/specs/greet.md": "# Greet\n" });
-    const result = await runCli(
-      cli,
-      ["run", "--agent", "command", "--agent-command", handle.command],
-      {
-        cwd: repo.dir,
-        env: {
-          ...repo.env,
-          RALPH_BOT_NAME: "ralph-e2e[bot]",
-          RALPH_BOT_EMAIL: "bot@e2e.test",
-          RALPH_BACKOFF_BASE_MS: "0",
-        },
-      },
-    );
+    const result = await ralph(repo, handle, ["run"]);
     expect(result.code).toBe(1);
     expect(result.stdout).toMatch(/greet\.md: failed \[planner_failed\]/);
     expect(result.stdout).toContain("prdDraft.extraKey: unknown key");

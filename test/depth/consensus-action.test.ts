@@ -4,11 +4,10 @@
  * concerns on the PRD comment, a stale codebase map recommended for refresh with its date, and
  * an understand run that writes outside the map reverted.
  */
-import { execFileSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { runAction, type World, worldPerTest } from "../action/harness.js";
+import { pushFiles, runAction, type World, worldPerTest } from "../action/harness.js";
 import {
   planStep,
   prdOf,
@@ -29,20 +28,6 @@ const BODY = "Please add two greeting files.";
 const BRANCH = "ralph/1-add-greeting-files";
 const CONFIG = "planning:\n  consensus: always\n  research: off\n";
 
-function pushToMain(w: World, files: Record<string, string>): void {
-  const dir = mkdtempSync(join(w.base, "maintainer-"));
-  const env = { PATH: process.env.PATH ?? "", HOME: w.home, GIT_CONFIG_NOSYSTEM: "1" };
-  const git = (...args: string[]) => execFileSync("git", args, { cwd: dir, env, encoding: "utf8" });
-  git("clone", "--quiet", `file://${w.remote}`, ".");
-  for (const [path, content] of Object.entries(files)) {
-    mkdirSync(dirname(join(dir, path)), { recursive: true });
-    writeFileSync(join(dir, path), content);
-  }
-  git("add", "--all");
-  git("commit", "--quiet", "-m", "config");
-  git("push", "--quiet", "origin", "main");
-}
-
 describe("consensus and understand gating through the built action", { timeout: 180_000 }, () => {
   const newWorld = worldPerTest();
 
@@ -53,7 +38,7 @@ describe("consensus and understand gating through the built action", { timeout: 
     const w = await newWorld();
     w.fake.addIssue({ number: ISSUE, title: TITLE, body: BODY, user: user(MAINTAINER) });
     w.fake.grant(MAINTAINER, "write");
-    pushToMain(w, files);
+    pushFiles(w, "main", files, "config");
     return { w, handle: writeScenario(scenario) };
   }
 

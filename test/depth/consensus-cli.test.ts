@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { beforeAll, describe, expect, it } from "vitest";
-import { bundleCli, runCli } from "../fixtures/pipeline/cli.js";
-import { makeRepo, type TestRepo } from "../fixtures/pipeline/repo.js";
+import { describe, expect, it } from "vitest";
+import { cliPerFile } from "../fixtures/pipeline/cli.js";
+import { makeRepo } from "../fixtures/pipeline/repo.js";
 import {
   implementStep,
   PLAN_MD,
@@ -23,19 +23,10 @@ import { critic } from "./fixtures.js";
  * resumes the round.
  */
 
-let cli: string;
-beforeAll(async () => {
-  cli = await bundleCli();
-}, 60_000);
+const ralph = cliPerFile();
 
 const CONFIG = "planning:\n  consensus: always\n  research: off\nlimits:\n  max_attempts: 3\n";
 
-function ralph(repo: TestRepo, handle: ScenarioHandle, args: string[]) {
-  return runCli(cli, [...args, "--agent", "command", "--agent-command", handle.command], {
-    cwd: repo.dir,
-    env: { ...repo.env, RALPH_BACKOFF_BASE_MS: "0" },
-  });
-}
 const phases = (h: ScenarioHandle) => records(h.recordDir).map((r) => r.phase);
 const prompts = (h: ScenarioHandle, phase: string) =>
   records(h.recordDir)

@@ -1,9 +1,9 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { CliIo } from "../../src/cli/io.js";
 import { main } from "../../src/cli/main.js";
-import { bundleCli, runCli } from "../fixtures/pipeline/cli.js";
+import { cliPerFile } from "../fixtures/pipeline/cli.js";
 import { makeRepo, type TestRepo } from "../fixtures/pipeline/repo.js";
 import {
   fakeClock,
@@ -21,21 +21,11 @@ import { critic, researchOutput } from "./fixtures.js";
  * and both in the planner's prompt. Through the BUILT CLI with scripted command agents.
  */
 
-let cli: string;
-beforeAll(async () => {
-  cli = await bundleCli();
-}, 60_000);
+const ralph = cliPerFile();
 
 const SIMPLE = "Fix the typo in the greeting";
 const COMPLEX = "Implement OAuth2 login and connect the external token API";
 const plans = ".ralph/specs/plans";
-
-function ralph(repo: TestRepo, handle: ScenarioHandle, args: string[]) {
-  return runCli(cli, [...args, "--agent", "command", "--agent-command", handle.command], {
-    cwd: repo.dir,
-    env: { ...repo.env, RALPH_BACKOFF_BASE_MS: "0" },
-  });
-}
 
 const phases = (h: ScenarioHandle) => records(h.recordDir).map((r) => r.phase);
 const readJson = (repo: TestRepo, path: string) =>
@@ -158,7 +148,7 @@ describe("research and decisions in the built CLI (seed 002)", { timeout: 60_000
 
   it("init writes the config and workflow, refuses to overwrite, --force overwrites; --version", async () => {
     const repo = makeRepo();
-    const first = await runCli(cli, ["init"], { cwd: repo.dir, env: repo.env });
+    const first = await ralph(repo, null, ["init"]);
     expect(first.code).toBe(0);
     const config = readFileSync(join(repo.dir, ".github/ralph.yml"), "utf8");
     const workflow = readFileSync(join(repo.dir, ".github/workflows/ralph.yml"), "utf8");
@@ -167,14 +157,14 @@ describe("research and decisions in the built CLI (seed 002)", { timeout: 60_000
       readFileSync(join(import.meta.dirname, "../../examples/ralph.yml"), "utf8"),
     );
     repo.write(".github/ralph.yml", "agent: codex\n");
-    const again = await runCli(cli, ["init"], { cwd: repo.dir, env: repo.env });
+    const again = await ralph(repo, null, ["init"]);
     expect(again.code).toBe(1);
     expect(again.stderr).toContain("already exist");
     expect(readFileSync(join(repo.dir, ".github/ralph.yml"), "utf8")).toBe("agent: codex\n");
-    const forced = await runCli(cli, ["init", "--force"], { cwd: repo.dir, env: repo.env });
+    const forced = await ralph(repo, null, ["init", "--force"]);
     expect(forced.code).toBe(0);
     expect(readFileSync(join(repo.dir, ".github/ralph.yml"), "utf8")).toBe(config);
-    const version = await runCli(cli, ["--version"], { cwd: repo.dir, env: repo.env });
+    const version = await ralph(repo, null, ["--version"]);
     const pkg = JSON.parse(readFileSync(join(import.meta.dirname, "../../package.json"), "utf8"));
     expect(version.stdout.trim()).toBe(`ralph ${pkg.version}`);
   });

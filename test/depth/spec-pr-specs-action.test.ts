@@ -3,11 +3,8 @@
  * BUILT action and a scripted command agent. Each spec is planned, approved and implemented in
  * path order on the PR's own branch; the PR is marked ready only after the last one.
  */
-import { execFileSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
-import { dirname, join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { runAction, worldPerFile } from "../action/harness.js";
+import { pushFiles, runAction, worldPerFile } from "../action/harness.js";
 import {
   planStep,
   prdOf,
@@ -28,20 +25,17 @@ const TITLE = "Specs: alpha and beta";
 describe("the built action and a spec PR with two specs", { timeout: 180_000 }, () => {
   let handle: ScenarioHandle;
   const worldOfFile = worldPerFile((world) => {
-    const dir = mkdtempSync(join(world.base, "author-"));
-    const env = { PATH: process.env.PATH ?? "", HOME: world.home, GIT_CONFIG_NOSYSTEM: "1" };
-    const git = (...args: string[]) =>
-      execFileSync("git", args, { cwd: dir, env, encoding: "utf8" });
-    git("clone", "--quiet", `file://${world.remote}`, ".");
-    git("checkout", "--quiet", "-b", BRANCH);
-    for (const name of ["beta", "alpha"]) {
-      const spec = join(dir, `.ralph/specs/${name}.md`);
-      mkdirSync(dirname(spec), { recursive: true });
-      writeFileSync(spec, `# ${name}\n\nWrite the ${name} file.\n`);
-    }
-    git("add", "--all");
-    git("commit", "--quiet", "-m", "specs: alpha and beta");
-    git("push", "--quiet", "origin", BRANCH);
+    pushFiles(
+      world,
+      BRANCH,
+      Object.fromEntries(
+        ["beta", "alpha"].map((name) => [
+          `.ralph/specs/${name}.md`,
+          `# ${name}\n\nWrite the ${name} file.\n`,
+        ]),
+      ),
+      "specs: alpha and beta",
+    );
 
     world.fake.grant(MAINTAINER, "write");
     world.fake.addIssue({

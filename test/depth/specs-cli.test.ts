@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { beforeAll, describe, expect, it } from "vitest";
-import { bundleCli, runCli } from "../fixtures/pipeline/cli.js";
+import { describe, expect, it } from "vitest";
+import { cliPerFile } from "../fixtures/pipeline/cli.js";
 import { makeRepo } from "../fixtures/pipeline/repo.js";
 import {
   planStep,
@@ -16,10 +16,7 @@ import {
  * Issue 13 acceptance, CLI side of "a spec PR with two specs ends with both done": `ralph run`
  * over two specs plans and runs both, in path order, through the BUILT CLI.
  */
-let cli: string;
-beforeAll(async () => {
-  cli = await bundleCli();
-}, 60_000);
+const ralph = cliPerFile();
 
 describe("two specs through the built CLI", { timeout: 90_000 }, () => {
   it("ralph run plans and runs alpha, then beta; both end done", async () => {
@@ -33,11 +30,7 @@ describe("two specs through the built CLI", { timeout: 90_000 }, () => {
       ".ralph/specs/alpha.md": "# Alpha\n",
       ".github/ralph.yml": "planning:\n  research: off\n",
     });
-    const run = await runCli(
-      cli,
-      ["run", "--agent", "command", "--agent-command", handle.command],
-      { cwd: repo.dir, env: { ...repo.env, RALPH_BACKOFF_BASE_MS: "0" } },
-    );
+    const run = await ralph(repo, handle, ["run"]);
     expect(run.stderr).toBe("");
     expect(run.code).toBe(0);
     expect(records(handle.recordDir).map((r) => `${r.phase}:${r.env.RALPH_SPEC_ID}`)).toEqual([
