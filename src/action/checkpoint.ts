@@ -1,17 +1,10 @@
-import { parseCommands } from "../core/commands.js";
-import type { Effect } from "../core/effects.js";
-import type { Actor, MachineEvent } from "../core/events.js";
-import { transition } from "../core/machine/index.js";
 import { canonicalJson } from "../core/prd.js";
-import { sanitizeUntrusted } from "../core/sanitize.js";
 import { isAgentPhase, type MachineState } from "../core/state.js";
-import { isStatusComment } from "../core/state-codec.js";
-import { type GitHubUser, isBotUser } from "../github/client.js";
 import { type IssueComment, listIssueComments } from "../github/comments.js";
-import { createPermissionResolver } from "../github/permissions.js";
 import { findStatus, StateConflictError } from "../github/status.js";
-import { issueGoal } from "../reconcile/issue-info.js";
+import { Intake } from "../reconcile/intake.js";
 import { loadRoutedComments } from "../reconcile/pr-commands.js";
+import { commentItems } from "../reconcile/read-issue.js";
 import { reconcileIssue } from "../reconcile/reconcile.js";
 import { type IssueSession, type OkLookup, persist } from "./session.js";
 
@@ -19,8 +12,6 @@ export type CheckpointResult =
   | { kind: "ok"; lookup: OkLookup }
   /** No usable state: nothing may run (the reason is for the summary). */
   | { kind: "stop"; reason: string; state: MachineState | null };
-
-const WAITING_FOR_TEXT = new Set(["questions", "decisions"]);
 
 /**
  * Between agent runs (DESIGN §6.2): reload the state from the status comment and take in
@@ -90,14 +81,10 @@ async function load(session: IssueSession): Promise<Loaded> {
   };
 }
 
-function isHuman(session: IssueSession, user: GitHubUser | null): user is GitHubUser {
-  return (
-    user !== null &&
-    !isBotUser(user) &&
-    user.login.toLowerCase() !== session.gh.botLogin.toLowerCase()
-  );
-}
-
+/**
+ * In an agent phase this run owns the state: the new comments go through the same intake as in
+ * the App's reconcile, but all of them are taken in here (the App only acknowledged them).
+ */
 async function applyNewComments(
   session: IssueSession,
   lookup: OkLookup,
@@ -105,54 +92,35 @@ async function applyNewComments(
 ): Promise<OkLookup> {
   const { gh, config, issue } = session;
   const before = lookup.state;
-  let state = before;
-  const effects: Effect[] = [];
-  const perms = createPermissionResolver(gh);
-  const actorOf = async (user: GitHubUser): Promise<Actor> => ({
-    login: user.login,
-    permission: await perms(user.login),
-    isBot: isBotUser(user),
-    isIssueAuthor: issue.author !== null && issue.author.toLowerCase() === user.login.toLowerCase(),
-  });
-  const step = (event: MachineEvent) => {
-    const result = transition(state, event, config);
-    state = result.state;
-    effects.push(...result.effects);
-  };
-  let mark = before.watermark.commentId;
   // Commands written on Ralph's PR meanwhile, which the App handed over (`routedCommands`).
   const routed = await loadRoutedComments(gh, before.routedCommands);
   const fresh = comments.filter((c) => c.id > before.watermark.commentId);
   const all = [...fresh, ...routed.filter((r) => !fresh.some((c) => c.id === r.id))].sort(
     (a, b) => a.id - b.id,
   );
-  for (const comment of all) {
-    mark = Math.max(mark, comment.id);
-    if (!isHuman(session, comment.user) || isStatusComment(comment.body)) continue;
-    const commands = parseCommands(comment.body);
-    if (commands.length > 0) {
-      const actor = await actorOf(comment.user);
-      for (const command of commands) {
-        step({ type: "command", command, actor, commentId: comment.id, goal: issueGoal(issue) });
-      }
-    } else if (WAITING_FOR_TEXT.has(state.phase)) {
-      step({
-        type: "comment",
-        body: sanitizeUntrusted(comment.body),
-        actor: await actorOf(comment.user),
-        commentId: comment.id,
-      });
-    }
-  }
+  const intake = new Intake({
+    gh,
+    config,
+    issue,
+    signal: { kind: "touch" },
+    loaded: before,
+    initial: before,
+  });
+  await intake.takeInAsOwner(commentItems(gh, all));
+  const taken = intake.finish();
   let next: MachineState = {
-    ...state,
+    ...taken.state,
     routedCommands: [],
-    watermark: { ...state.watermark, commentId: mark },
+    // Every comment listed was read, Ralph's own and bots' included.
+    watermark: {
+      ...taken.state.watermark,
+      commentId: Math.max(before.watermark.commentId, ...all.map((c) => c.id)),
+    },
   };
   // The status comment links the run doing the work while it works.
   if (session.runUrl !== null && isAgentPhase(next.phase) && next.runUrl !== session.runUrl) {
     next = { ...next, runUrl: session.runUrl };
   }
-  if (canonicalJson(next) === canonicalJson(before) && effects.length === 0) return lookup;
-  return persist(session, lookup, next, effects, comments);
+  if (canonicalJson(next) === canonicalJson(before) && taken.effects.length === 0) return lookup;
+  return persist(session, lookup, next, taken.effects, comments);
 }

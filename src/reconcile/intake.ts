@@ -140,6 +140,17 @@ export class Intake {
     }
   }
 
+  /**
+   * The Action's job between agent runs (DESIGN §6.2): it owns the state of the agent phase, so it
+   * takes in every new comment itself — the commands the App only acknowledged, and answers.
+   */
+  async takeInAsOwner(items: readonly CommentItem[]): Promise<void> {
+    for (const item of items) {
+      await this.takeIn(item);
+      this.commentMark = Math.max(this.commentMark, item.id);
+    }
+  }
+
   /** The trigger label or an opened issue, when the config wants it and no step is running. */
   async trigger(triggered: boolean): Promise<void> {
     const { signal } = this.ctx;

@@ -84,7 +84,19 @@ export async function readComments(
           (r) => !fresh.some((f) => f.id === r.id),
         )
       : [];
-  const items = [...fresh, ...routed].flatMap((c): CommentItem[] =>
+  const items = commentItems(gh, [...fresh, ...routed]);
+  const hasCommands = items.some((i) => i.commands.length > 0);
+  const relevant = status.kind !== "none" || hasCommands || signal.kind === "trigger";
+  if (!relevant) return { done: report("ignored") };
+  return { comments, status, loaded, items, hasCommands };
+}
+
+/**
+ * The human comments among `comments`, with the commands each carries. Ralph's own comments,
+ * other bots' and anything that looks like a status comment are never input.
+ */
+export function commentItems(gh: GitHubContext, comments: readonly IssueComment[]): CommentItem[] {
+  return comments.flatMap((c): CommentItem[] =>
     isHuman(gh, c.user) && !isStatusComment(c.body)
       ? [
           {
@@ -98,10 +110,6 @@ export async function readComments(
         ]
       : [],
   );
-  const hasCommands = items.some((i) => i.commands.length > 0);
-  const relevant = status.kind !== "none" || hasCommands || signal.kind === "trigger";
-  if (!relevant) return { done: report("ignored") };
-  return { comments, status, loaded, items, hasCommands };
 }
 
 /** The repository's `.github/ralph.yml`; a broken one is reported on the issue instead. */
