@@ -15367,6 +15367,23 @@ function resetBreaker(ctx) {
   ctx.s.breaker = { signature: null, count: 0 };
   ctx.s.lastError = null;
 }
+function freshRound() {
+  return {
+    openQuestions: [],
+    questionRounds: 0,
+    consensusRounds: 0,
+    concerns: [],
+    approvals: [],
+    approvedBy: [],
+    runGatePassed: false,
+    currentStory: null,
+    verifierFeedback: null,
+    invalidation: null,
+    stopReason: null,
+    resumePhase: null,
+    resumeStep: null
+  };
+}
 function findStory(s, id) {
   if (id === null) return void 0;
   return s.prd?.stories.find((story) => story.id === id);
@@ -15449,21 +15466,9 @@ function advanceToSpec(ctx, next, lastCommit) {
   if (s.specId !== null && !s.specsDone.includes(s.specId)) s.specsDone.push(s.specId);
   const total = (/* @__PURE__ */ new Set([...s.specsDone, ...s.specsLeft])).size;
   Object.assign(s, {
-    currentStory: null,
-    verifierFeedback: null,
+    ...freshRound(),
     feedback: [],
-    openQuestions: [],
-    questionRounds: 0,
-    consensusRounds: 0,
-    concerns: [],
-    approvals: [],
-    approvedBy: [],
-    runGatePassed: false,
-    invalidation: null,
-    understandAdvice: null,
-    stopReason: null,
-    resumePhase: null,
-    resumeStep: null
+    understandAdvice: null
   });
   resetBreaker(ctx);
   emit(ctx, {
@@ -16097,22 +16102,7 @@ function startPlanning(ctx, rawNotes, goal) {
   }
   if (notes !== "") s.planNotes.push(clip(notes, MAX_HUMAN_TEXT));
   if (goal !== void 0 && goal.trim() !== "") s.complexity = assessComplexity(goal).level;
-  Object.assign(s, {
-    openQuestions: [],
-    questionRounds: 0,
-    consensusRounds: 0,
-    concerns: [],
-    approvals: [],
-    approvedBy: [],
-    runGatePassed: false,
-    currentStory: null,
-    verifierFeedback: null,
-    invalidation: null,
-    stopReason: null,
-    resumePhase: null,
-    resumeStep: null,
-    returnPhase: null
-  });
+  Object.assign(s, { ...freshRound(), returnPhase: null });
   resetBreaker(ctx);
   if (reset && s.decisions.length > 0) {
     enter(ctx, "decisions");
@@ -17562,6 +17552,16 @@ var Intake = class {
       }
     }
   }
+  /**
+   * The Action's job between agent runs (DESIGN §6.2): it owns the state of the agent phase, so it
+   * takes in every new comment itself — the commands the App only acknowledged, and answers.
+   */
+  async takeInAsOwner(items) {
+    for (const item of items) {
+      await this.takeIn(item);
+      this.commentMark = Math.max(this.commentMark, item.id);
+    }
+  }
   /** The trigger label or an opened issue, when the config wants it and no step is running. */
   async trigger(triggered) {
     const { signal } = this.ctx;
@@ -17859,7 +17859,14 @@ async function readComments(input, number3) {
   const routed = loaded !== null && loaded.routedCommands.length > 0 && !isAgentPhase(loaded.phase) ? (await loadRoutedComments(gh, loaded.routedCommands)).filter(
     (r) => !fresh.some((f) => f.id === r.id)
   ) : [];
-  const items = [...fresh, ...routed].flatMap(
+  const items = commentItems(gh, [...fresh, ...routed]);
+  const hasCommands = items.some((i) => i.commands.length > 0);
+  const relevant = status.kind !== "none" || hasCommands || signal.kind === "trigger";
+  if (!relevant) return { done: report("ignored") };
+  return { comments, status, loaded, items, hasCommands };
+}
+function commentItems(gh, comments) {
+  return comments.flatMap(
     (c) => isHuman(gh, c.user) && !isStatusComment(c.body) ? [
       {
         kind: "comment",
@@ -17871,10 +17878,6 @@ async function readComments(input, number3) {
       }
     ] : []
   );
-  const hasCommands = items.some((i) => i.commands.length > 0);
-  const relevant = status.kind !== "none" || hasCommands || signal.kind === "trigger";
-  if (!relevant) return { done: report("ignored") };
-  return { comments, status, loaded, items, hasCommands };
 }
 async function loadConfig(gh, number3, comments) {
   try {

@@ -20041,6 +20041,23 @@ function resetBreaker(ctx) {
   ctx.s.breaker = { signature: null, count: 0 };
   ctx.s.lastError = null;
 }
+function freshRound() {
+  return {
+    openQuestions: [],
+    questionRounds: 0,
+    consensusRounds: 0,
+    concerns: [],
+    approvals: [],
+    approvedBy: [],
+    runGatePassed: false,
+    currentStory: null,
+    verifierFeedback: null,
+    invalidation: null,
+    stopReason: null,
+    resumePhase: null,
+    resumeStep: null
+  };
+}
 function findStory(s, id) {
   if (id === null) return void 0;
   return s.prd?.stories.find((story) => story.id === id);
@@ -20096,21 +20113,9 @@ function advanceToSpec(ctx, next, lastCommit) {
   if (s.specId !== null && !s.specsDone.includes(s.specId)) s.specsDone.push(s.specId);
   const total = (/* @__PURE__ */ new Set([...s.specsDone, ...s.specsLeft])).size;
   Object.assign(s, {
-    currentStory: null,
-    verifierFeedback: null,
+    ...freshRound(),
     feedback: [],
-    openQuestions: [],
-    questionRounds: 0,
-    consensusRounds: 0,
-    concerns: [],
-    approvals: [],
-    approvedBy: [],
-    runGatePassed: false,
-    invalidation: null,
-    understandAdvice: null,
-    stopReason: null,
-    resumePhase: null,
-    resumeStep: null
+    understandAdvice: null
   });
   resetBreaker(ctx);
   emit(ctx, {
@@ -20632,11 +20637,6 @@ var decisionsFileSchema = object({
   deferred: array(string2()),
   critical_resolved: boolean2()
 });
-function parseDecisionsFile(raw) {
-  const parsed = decisionsFileSchema.safeParse(raw);
-  if (parsed.success) return { ok: true, value: parsed.data };
-  return { ok: false, errors: formatZodIssues(parsed.error) };
-}
 var criticalCategories = ["architecture", "security"];
 function isCritical(category, hint = {}) {
   if (criticalCategories.includes(category)) return true;
@@ -20924,22 +20924,7 @@ function startPlanning(ctx, rawNotes, goal) {
   }
   if (notes !== "") s.planNotes.push(clip(notes, MAX_HUMAN_TEXT));
   if (goal !== void 0 && goal.trim() !== "") s.complexity = assessComplexity(goal).level;
-  Object.assign(s, {
-    openQuestions: [],
-    questionRounds: 0,
-    consensusRounds: 0,
-    concerns: [],
-    approvals: [],
-    approvedBy: [],
-    runGatePassed: false,
-    currentStory: null,
-    verifierFeedback: null,
-    invalidation: null,
-    stopReason: null,
-    resumePhase: null,
-    resumeStep: null,
-    returnPhase: null
-  });
+  Object.assign(s, { ...freshRound(), returnPhase: null });
   resetBreaker(ctx);
   if (reset && s.decisions.length > 0) {
     enter(ctx, "decisions");
@@ -22056,15 +22041,17 @@ async function readPlan(ctx) {
   const text3 = await readText(ctx, pathsOf(ctx).plan);
   return text3 === null || text3.trim() === "" ? null : text3;
 }
-async function readPlanMeta(ctx) {
-  const raw = await readText(ctx, pathsOf(ctx).planMeta);
-  if (raw === null) return null;
+async function readJsonFile(ctx, path, schema) {
+  const text3 = await readText(ctx, path);
+  if (text3 === null) return null;
   try {
-    const parsed = planInfoSchema.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : null;
+    return schema.safeParse(JSON.parse(text3)).data ?? null;
   } catch {
     return null;
   }
+}
+function readPlanMeta(ctx) {
+  return readJsonFile(ctx, pathsOf(ctx).planMeta, planInfoSchema);
 }
 async function writePlanMeta(ctx, info) {
   await writeText(ctx, pathsOf(ctx).planMeta, json(info));
@@ -29917,6 +29904,10 @@ function listSection(title, label, items, options = {}) {
   if (items === void 0 || items.length === 0) return false;
   return section2(title, options.intro, untrusted(label, items.join(options.separator ?? "\n")));
 }
+function textSection(title, label, text3, intro) {
+  if (text3 === null || text3 === void 0 || text3.trim() === "") return false;
+  return section2(title, intro, untrusted(label, text3));
+}
 var READ_ONLY_RULE = "READ-ONLY: do not create, modify or delete files; do not commit. Ralph reverts any change and fails the run.";
 var SPEC_PATHS = ["workspace", "ralphHome", "specFile", "planFile", "prdFile"];
 function bullets(items) {
@@ -30796,11 +30787,6 @@ var researchSchema = researchFindingsSchema.extend({
   /** Set when research failed; the lists are then empty (seed 002 "Handling Research Failures"). */
   error: string2().optional()
 });
-function parseResearch(raw) {
-  const parsed = researchSchema.safeParse(raw);
-  if (parsed.success) return { ok: true, value: parsed.data };
-  return { ok: false, errors: formatZodIssues(parsed.error) };
-}
 function minimalResearch(task, researchedAt, error2) {
   return {
     task,
@@ -30826,25 +30812,11 @@ function buildResearch(task, researchedAt, findings) {
 }
 
 // src/pipeline/planning-inputs.ts
-async function readResearchFile(ctx) {
-  const text3 = await readText(ctx, pathsOf(ctx).research);
-  if (text3 === null) return null;
-  try {
-    const parsed = parseResearch(JSON.parse(text3));
-    return parsed.ok ? parsed.value : null;
-  } catch {
-    return null;
-  }
+function readResearchFile(ctx) {
+  return readJsonFile(ctx, pathsOf(ctx).research, researchSchema);
 }
-async function readDecisionsFile(ctx) {
-  const text3 = await readText(ctx, pathsOf(ctx).decisions);
-  if (text3 === null) return null;
-  try {
-    const parsed = parseDecisionsFile(JSON.parse(text3));
-    return parsed.ok ? parsed.value : null;
-  } catch {
-    return null;
-  }
+function readDecisionsFile(ctx) {
+  return readJsonFile(ctx, pathsOf(ctx).decisions, decisionsFileSchema);
 }
 async function readDecisions(ctx) {
   const file = await readDecisionsFile(ctx);
@@ -31045,15 +31017,8 @@ var consensusFileSchema = object({
 function consensusPath(ctx) {
   return pathsOf(ctx).consensus;
 }
-async function readConsensusFile(ctx) {
-  const text3 = await readText(ctx, consensusPath(ctx));
-  if (text3 === null) return null;
-  try {
-    const parsed = consensusFileSchema.safeParse(JSON.parse(text3));
-    return parsed.success ? parsed.data : null;
-  } catch {
-    return null;
-  }
+function readConsensusFile(ctx) {
+  return readJsonFile(ctx, consensusPath(ctx), consensusFileSchema);
 }
 async function planWithConsensus(ctx, input = {}) {
   const complexity = assessComplexity(await readSpecText(ctx)).level;
@@ -31231,7 +31196,7 @@ function buildResearchPrompt(input) {
       "COMPLEXITY SIGNALS",
       input.complexitySignals
     ),
-    input.codebaseMap && input.codebaseMap.trim() !== "" && section2("Codebase map", untrusted("CODEBASE MAP", input.codebaseMap)),
+    textSection("Codebase map", "CODEBASE MAP", input.codebaseMap),
     section2(
       "Research",
       [
@@ -31795,14 +31760,15 @@ function buildImplementerPrompt(input) {
         others.map((s) => `${s.id} - ${s.title}${s.passes ? " (done)" : ""}`).join("\n")
       )
     ),
-    input.previousFeedback && input.previousFeedback.trim() !== "" && section2(
+    textSection(
       "Verifier feedback on the previous attempt",
-      "The verifier rejected the previous attempt at this story. Address every point, then check the acceptance criteria again yourself.",
-      untrusted("VERIFIER FEEDBACK", input.previousFeedback)
+      "VERIFIER FEEDBACK",
+      input.previousFeedback,
+      "The verifier rejected the previous attempt at this story. Address every point, then check the acceptance criteria again yourself."
     ),
     section2("Goal of the spec", untrusted("GOAL", input.goal)),
-    input.codebaseMap && input.codebaseMap.trim() !== "" && section2("Codebase map", untrusted("CODEBASE MAP", input.codebaseMap)),
-    input.progress && input.progress.trim() !== "" && section2("Progress notes from earlier runs", untrusted("PROGRESS", input.progress)),
+    textSection("Codebase map", "CODEBASE MAP", input.codebaseMap),
+    textSection("Progress notes from earlier runs", "PROGRESS", input.progress),
     section2(
       "Final message",
       "End with a short summary: what you changed (files), which checks you ran and their results, and anything the verifier should know. Do not write a verdict; judging the work is the verifier's job."

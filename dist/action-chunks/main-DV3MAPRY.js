@@ -25410,6 +25410,23 @@ function resetBreaker(ctx) {
   ctx.s.breaker = { signature: null, count: 0 };
   ctx.s.lastError = null;
 }
+function freshRound() {
+  return {
+    openQuestions: [],
+    questionRounds: 0,
+    consensusRounds: 0,
+    concerns: [],
+    approvals: [],
+    approvedBy: [],
+    runGatePassed: false,
+    currentStory: null,
+    verifierFeedback: null,
+    invalidation: null,
+    stopReason: null,
+    resumePhase: null,
+    resumeStep: null
+  };
+}
 function findStory(s, id) {
   if (id === null) return void 0;
   return s.prd?.stories.find((story) => story.id === id);
@@ -25492,21 +25509,9 @@ function advanceToSpec(ctx, next, lastCommit) {
   if (s.specId !== null && !s.specsDone.includes(s.specId)) s.specsDone.push(s.specId);
   const total = (/* @__PURE__ */ new Set([...s.specsDone, ...s.specsLeft])).size;
   Object.assign(s, {
-    currentStory: null,
-    verifierFeedback: null,
+    ...freshRound(),
     feedback: [],
-    openQuestions: [],
-    questionRounds: 0,
-    consensusRounds: 0,
-    concerns: [],
-    approvals: [],
-    approvedBy: [],
-    runGatePassed: false,
-    invalidation: null,
-    understandAdvice: null,
-    stopReason: null,
-    resumePhase: null,
-    resumeStep: null
+    understandAdvice: null
   });
   resetBreaker(ctx);
   emit(ctx, {
@@ -26028,11 +26033,6 @@ var decisionsFileSchema = object({
   deferred: array(string2()),
   critical_resolved: boolean2()
 });
-function parseDecisionsFile(raw) {
-  const parsed = decisionsFileSchema.safeParse(raw);
-  if (parsed.success) return { ok: true, value: parsed.data };
-  return { ok: false, errors: formatZodIssues(parsed.error) };
-}
 var criticalCategories = ["architecture", "security"];
 function isCritical(category, hint = {}) {
   if (criticalCategories.includes(category)) return true;
@@ -26212,22 +26212,7 @@ function startPlanning(ctx, rawNotes, goal) {
   }
   if (notes !== "") s.planNotes.push(clip(notes, MAX_HUMAN_TEXT));
   if (goal !== void 0 && goal.trim() !== "") s.complexity = assessComplexity(goal).level;
-  Object.assign(s, {
-    openQuestions: [],
-    questionRounds: 0,
-    consensusRounds: 0,
-    concerns: [],
-    approvals: [],
-    approvedBy: [],
-    runGatePassed: false,
-    currentStory: null,
-    verifierFeedback: null,
-    invalidation: null,
-    stopReason: null,
-    resumePhase: null,
-    resumeStep: null,
-    returnPhase: null
-  });
+  Object.assign(s, { ...freshRound(), returnPhase: null });
   resetBreaker(ctx);
   if (reset && s.decisions.length > 0) {
     enter(ctx, "decisions");
@@ -27677,6 +27662,16 @@ var Intake = class {
       }
     }
   }
+  /**
+   * The Action's job between agent runs (DESIGN §6.2): it owns the state of the agent phase, so it
+   * takes in every new comment itself — the commands the App only acknowledged, and answers.
+   */
+  async takeInAsOwner(items) {
+    for (const item of items) {
+      await this.takeIn(item);
+      this.commentMark = Math.max(this.commentMark, item.id);
+    }
+  }
   /** The trigger label or an opened issue, when the config wants it and no step is running. */
   async trigger(triggered) {
     const { signal } = this.ctx;
@@ -27951,7 +27946,14 @@ async function readComments(input, number3) {
   const routed = loaded !== null && loaded.routedCommands.length > 0 && !isAgentPhase(loaded.phase) ? (await loadRoutedComments(gh, loaded.routedCommands)).filter(
     (r2) => !fresh.some((f3) => f3.id === r2.id)
   ) : [];
-  const items = [...fresh, ...routed].flatMap(
+  const items = commentItems(gh, [...fresh, ...routed]);
+  const hasCommands = items.some((i) => i.commands.length > 0);
+  const relevant = status.kind !== "none" || hasCommands || signal.kind === "trigger";
+  if (!relevant) return { done: report("ignored") };
+  return { comments, status, loaded, items, hasCommands };
+}
+function commentItems(gh, comments) {
+  return comments.flatMap(
     (c3) => isHuman(gh, c3.user) && !isStatusComment(c3.body) ? [
       {
         kind: "comment",
@@ -27963,10 +27965,6 @@ async function readComments(input, number3) {
       }
     ] : []
   );
-  const hasCommands = items.some((i) => i.commands.length > 0);
-  const relevant = status.kind !== "none" || hasCommands || signal.kind === "trigger";
-  if (!relevant) return { done: report("ignored") };
-  return { comments, status, loaded, items, hasCommands };
 }
 async function loadConfig(gh, number3, comments) {
   try {
@@ -29556,15 +29554,17 @@ async function readPlan(ctx) {
   const text3 = await readText(ctx, pathsOf(ctx).plan);
   return text3 === null || text3.trim() === "" ? null : text3;
 }
-async function readPlanMeta(ctx) {
-  const raw = await readText(ctx, pathsOf(ctx).planMeta);
-  if (raw === null) return null;
+async function readJsonFile(ctx, path, schema) {
+  const text3 = await readText(ctx, path);
+  if (text3 === null) return null;
   try {
-    const parsed = planInfoSchema.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : null;
+    return schema.safeParse(JSON.parse(text3)).data ?? null;
   } catch {
     return null;
   }
+}
+function readPlanMeta(ctx) {
+  return readJsonFile(ctx, pathsOf(ctx).planMeta, planInfoSchema);
 }
 async function writePlanMeta(ctx, info) {
   await writeText(ctx, pathsOf(ctx).planMeta, json(info));
@@ -30842,7 +30842,6 @@ async function persist(session, lookup, next, effects, comments) {
 }
 
 // src/action/checkpoint.ts
-var WAITING_FOR_TEXT2 = /* @__PURE__ */ new Set(["questions", "decisions"]);
 async function checkpoint(session) {
   for (let attempt = 1; ; attempt++) {
     let loaded = await load(session);
@@ -30898,60 +30897,38 @@ async function load(session) {
     state: null
   };
 }
-function isHuman2(session, user2) {
-  return user2 !== null && !isBotUser(user2) && user2.login.toLowerCase() !== session.gh.botLogin.toLowerCase();
-}
 async function applyNewComments(session, lookup, comments) {
   const { gh, config: config2, issue: issue2 } = session;
   const before = lookup.state;
-  let state = before;
-  const effects = [];
-  const perms = createPermissionResolver(gh);
-  const actorOf = async (user2) => ({
-    login: user2.login,
-    permission: await perms(user2.login),
-    isBot: isBotUser(user2),
-    isIssueAuthor: issue2.author !== null && issue2.author.toLowerCase() === user2.login.toLowerCase()
-  });
-  const step = (event) => {
-    const result = transition(state, event, config2);
-    state = result.state;
-    effects.push(...result.effects);
-  };
-  let mark = before.watermark.commentId;
   const routed = await loadRoutedComments(gh, before.routedCommands);
   const fresh = comments.filter((c3) => c3.id > before.watermark.commentId);
   const all2 = [...fresh, ...routed.filter((r2) => !fresh.some((c3) => c3.id === r2.id))].sort(
     (a, b3) => a.id - b3.id
   );
-  for (const comment of all2) {
-    mark = Math.max(mark, comment.id);
-    if (!isHuman2(session, comment.user) || isStatusComment(comment.body)) continue;
-    const commands = parseCommands(comment.body);
-    if (commands.length > 0) {
-      const actor = await actorOf(comment.user);
-      for (const command of commands) {
-        step({ type: "command", command, actor, commentId: comment.id, goal: issueGoal(issue2) });
-      }
-    } else if (WAITING_FOR_TEXT2.has(state.phase)) {
-      step({
-        type: "comment",
-        body: sanitizeUntrusted(comment.body),
-        actor: await actorOf(comment.user),
-        commentId: comment.id
-      });
-    }
-  }
+  const intake = new Intake({
+    gh,
+    config: config2,
+    issue: issue2,
+    signal: { kind: "touch" },
+    loaded: before,
+    initial: before
+  });
+  await intake.takeInAsOwner(commentItems(gh, all2));
+  const taken = intake.finish();
   let next = {
-    ...state,
+    ...taken.state,
     routedCommands: [],
-    watermark: { ...state.watermark, commentId: mark }
+    // Every comment listed was read, Ralph's own and bots' included.
+    watermark: {
+      ...taken.state.watermark,
+      commentId: Math.max(before.watermark.commentId, ...all2.map((c3) => c3.id))
+    }
   };
   if (session.runUrl !== null && isAgentPhase(next.phase) && next.runUrl !== session.runUrl) {
     next = { ...next, runUrl: session.runUrl };
   }
-  if (canonicalJson(next) === canonicalJson(before) && effects.length === 0) return lookup;
-  return persist(session, lookup, next, effects, comments);
+  if (canonicalJson(next) === canonicalJson(before) && taken.effects.length === 0) return lookup;
+  return persist(session, lookup, next, taken.effects, comments);
 }
 
 // src/action/drive.ts
@@ -38473,6 +38450,10 @@ function listSection(title, label, items, options = {}) {
   if (items === void 0 || items.length === 0) return false;
   return section2(title, options.intro, untrusted(label, items.join(options.separator ?? "\n")));
 }
+function textSection(title, label, text3, intro) {
+  if (text3 === null || text3 === void 0 || text3.trim() === "") return false;
+  return section2(title, intro, untrusted(label, text3));
+}
 var READ_ONLY_RULE = "READ-ONLY: do not create, modify or delete files; do not commit. Ralph reverts any change and fails the run.";
 var SPEC_PATHS = ["workspace", "ralphHome", "specFile", "planFile", "prdFile"];
 function bullets(items) {
@@ -39352,11 +39333,6 @@ var researchSchema = researchFindingsSchema.extend({
   /** Set when research failed; the lists are then empty (seed 002 "Handling Research Failures"). */
   error: string2().optional()
 });
-function parseResearch(raw) {
-  const parsed = researchSchema.safeParse(raw);
-  if (parsed.success) return { ok: true, value: parsed.data };
-  return { ok: false, errors: formatZodIssues(parsed.error) };
-}
 function minimalResearch(task, researchedAt, error2) {
   return {
     task,
@@ -39382,25 +39358,11 @@ function buildResearch(task, researchedAt, findings) {
 }
 
 // src/pipeline/planning-inputs.ts
-async function readResearchFile(ctx) {
-  const text3 = await readText(ctx, pathsOf(ctx).research);
-  if (text3 === null) return null;
-  try {
-    const parsed = parseResearch(JSON.parse(text3));
-    return parsed.ok ? parsed.value : null;
-  } catch {
-    return null;
-  }
+function readResearchFile(ctx) {
+  return readJsonFile(ctx, pathsOf(ctx).research, researchSchema);
 }
-async function readDecisionsFile(ctx) {
-  const text3 = await readText(ctx, pathsOf(ctx).decisions);
-  if (text3 === null) return null;
-  try {
-    const parsed = parseDecisionsFile(JSON.parse(text3));
-    return parsed.ok ? parsed.value : null;
-  } catch {
-    return null;
-  }
+function readDecisionsFile(ctx) {
+  return readJsonFile(ctx, pathsOf(ctx).decisions, decisionsFileSchema);
 }
 async function readDecisions(ctx) {
   const file = await readDecisionsFile(ctx);
@@ -39648,7 +39610,7 @@ function buildResearchPrompt(input) {
       "COMPLEXITY SIGNALS",
       input.complexitySignals
     ),
-    input.codebaseMap && input.codebaseMap.trim() !== "" && section2("Codebase map", untrusted("CODEBASE MAP", input.codebaseMap)),
+    textSection("Codebase map", "CODEBASE MAP", input.codebaseMap),
     section2(
       "Research",
       [
@@ -40015,14 +39977,15 @@ function buildImplementerPrompt(input) {
         others.map((s) => `${s.id} - ${s.title}${s.passes ? " (done)" : ""}`).join("\n")
       )
     ),
-    input.previousFeedback && input.previousFeedback.trim() !== "" && section2(
+    textSection(
       "Verifier feedback on the previous attempt",
-      "The verifier rejected the previous attempt at this story. Address every point, then check the acceptance criteria again yourself.",
-      untrusted("VERIFIER FEEDBACK", input.previousFeedback)
+      "VERIFIER FEEDBACK",
+      input.previousFeedback,
+      "The verifier rejected the previous attempt at this story. Address every point, then check the acceptance criteria again yourself."
     ),
     section2("Goal of the spec", untrusted("GOAL", input.goal)),
-    input.codebaseMap && input.codebaseMap.trim() !== "" && section2("Codebase map", untrusted("CODEBASE MAP", input.codebaseMap)),
-    input.progress && input.progress.trim() !== "" && section2("Progress notes from earlier runs", untrusted("PROGRESS", input.progress)),
+    textSection("Codebase map", "CODEBASE MAP", input.codebaseMap),
+    textSection("Progress notes from earlier runs", "PROGRESS", input.progress),
     section2(
       "Final message",
       "End with a short summary: what you changed (files), which checks you ran and their results, and anything the verifier should know. Do not write a verdict; judging the work is the verifier's job."
