@@ -43,81 +43,10 @@ export async function runConsensusStep(
   ctx: PipelineContext,
   input: ConsensusStepInput,
 ): Promise<ConsensusStepResult> {
-  const { round } = input;
-  const maxRounds = ctx.config.planning.consensus_max_rounds;
-  let planText: string | null;
-  let prd: Prd;
-  if (input.snapshot !== undefined) {
-    planText = input.snapshot.planText;
-    prd = input.snapshot.prd;
-  } else {
-    const onDisk = await readPrd(ctx);
-    if (!onDisk.ok) {
-      return {
-        step: "consensus",
-        kind: "invalid_output",
-        errors: ["the PRD is missing on the branch; re-plan"],
-      };
-    }
-    planText = await readPlan(ctx);
-    prd = onDisk.prd;
-  }
-  const failures = checkQualityGates({
-    planText,
-    prd,
-    exists: (path) => existsSync(abs(ctx, path)),
-    vagueWords: ctx.config.planning.vague_words,
-    maxCriteriaPerStory: ctx.config.planning.max_criteria_per_story,
-  });
-  if (failures.length > 0 || planText === null) {
-    say(
-      ctx,
-      `  consensus ${ctx.spec.id}: quality gate failure (${failures.map((f) => f.gate).join(", ")}); back to the planner`,
-    );
-    return {
-      step: "consensus",
-      kind: "critic",
-      verdict: "REJECT",
-      feedback: gateFeedback(failures),
-    };
-  }
-  const plan = planText;
-  const context = await promptContext(ctx);
-  const architectRun = async (questions: readonly string[], label: string) => {
-    say(ctx, `  consensus ${ctx.spec.id}: the architect answers the ${label}`);
-    const prompt = buildArchitectPrompt({
-      paths: promptPaths(ctx),
-      goal: context.goal,
-      planText: plan,
-      questions,
-    });
-    return runStrictReadOnly(
-      ctx,
-      {
-        step: "consensus",
-        role: "architect",
-        prompt,
-        logName: `architect-round-${round}-${label}`,
-      },
-      [],
-    );
-  };
-  const criticRun = async (architectAnswers: string | null, logSuffix: string) => {
-    say(ctx, `  consensus ${ctx.spec.id}: critic round ${round}/${maxRounds}`);
-    const prompt = buildCriticPrompt({
-      paths: promptPaths(ctx),
-      goal: context.goal,
-      qa: input.qa ?? [],
-      planText: plan,
-      prd,
-      round,
-      maxRounds,
-      architectAnswers,
-      previousFeedback: input.previousFeedback ?? [],
-    });
-    const logName = `critic-round-${round}${logSuffix}`;
-    return runStrictReadOnly(ctx, { step: "consensus", role: "critic", prompt, logName }, []);
-  };
+  const snapshot = await snapshotUnderReview(ctx, input);
+  if ("kind" in snapshot) return snapshot;
+  const { planText: plan, prd } = snapshot;
+  const { architectRun, criticRun } = reviewers(ctx, input, plan, prd, await promptContext(ctx));
 
   // Planner → Architect (seed 004 step 3, scenario 1): the plan's own questions come first.
   let answers: string | null = null;
@@ -147,4 +76,84 @@ export async function runConsensusStep(
     items.push(`Architect guidance: ${answers.trim().slice(0, MAX_ARCHITECT_FEEDBACK)}`);
   }
   return { step: "consensus", kind: "critic", verdict: feedback.verdict, feedback: items };
+}
+
+/**
+ * The plan and PRD this round reviews, once they pass the quality gates (as code). A missing PRD
+ * fails the step; a failing gate is the round's REJECT, with the gate's words and no agent run.
+ */
+async function snapshotUnderReview(
+  ctx: PipelineContext,
+  input: ConsensusStepInput,
+): Promise<{ planText: string; prd: Prd } | ConsensusStepResult> {
+  let planText: string | null;
+  let prd: Prd;
+  if (input.snapshot !== undefined) {
+    planText = input.snapshot.planText;
+    prd = input.snapshot.prd;
+  } else {
+    const onDisk = await readPrd(ctx);
+    if (!onDisk.ok) {
+      return {
+        step: "consensus",
+        kind: "invalid_output",
+        errors: ["the PRD is missing on the branch; re-plan"],
+      };
+    }
+    planText = await readPlan(ctx);
+    prd = onDisk.prd;
+  }
+  const failures = checkQualityGates({
+    planText,
+    prd,
+    exists: (path) => existsSync(abs(ctx, path)),
+    vagueWords: ctx.config.planning.vague_words,
+    maxCriteriaPerStory: ctx.config.planning.max_criteria_per_story,
+  });
+  if (failures.length === 0 && planText !== null) return { planText, prd };
+  say(
+    ctx,
+    `  consensus ${ctx.spec.id}: quality gate failure (${failures.map((f) => f.gate).join(", ")}); back to the planner`,
+  );
+  return { step: "consensus", kind: "critic", verdict: "REJECT", feedback: gateFeedback(failures) };
+}
+
+/** The architect and the critic of one round, both read-only, on the same snapshot. */
+function reviewers(
+  ctx: PipelineContext,
+  input: ConsensusStepInput,
+  plan: string,
+  prd: Prd,
+  context: Awaited<ReturnType<typeof promptContext>>,
+) {
+  const { round } = input;
+  const maxRounds = ctx.config.planning.consensus_max_rounds;
+  const architectRun = async (questions: readonly string[], label: string) => {
+    say(ctx, `  consensus ${ctx.spec.id}: the architect answers the ${label}`);
+    const prompt = buildArchitectPrompt({
+      paths: promptPaths(ctx),
+      goal: context.goal,
+      planText: plan,
+      questions,
+    });
+    const logName = `architect-round-${round}-${label}`;
+    return runStrictReadOnly(ctx, { step: "consensus", role: "architect", prompt, logName }, []);
+  };
+  const criticRun = async (architectAnswers: string | null, logSuffix: string) => {
+    say(ctx, `  consensus ${ctx.spec.id}: critic round ${round}/${maxRounds}`);
+    const prompt = buildCriticPrompt({
+      paths: promptPaths(ctx),
+      goal: context.goal,
+      qa: input.qa ?? [],
+      planText: plan,
+      prd,
+      round,
+      maxRounds,
+      architectAnswers,
+      previousFeedback: input.previousFeedback ?? [],
+    });
+    const logName = `critic-round-${round}${logSuffix}`;
+    return runStrictReadOnly(ctx, { step: "consensus", role: "critic", prompt, logName }, []);
+  };
+  return { architectRun, criticRun };
 }

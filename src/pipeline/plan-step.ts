@@ -94,6 +94,65 @@ export async function runPlanStep(
   return { ...result, runs: counter.runs };
 }
 
+/** What every planner run of one step shares, read once before the first run. */
+interface PlanSetup {
+  branch: string;
+  replan: Exclude<PlanStepInput["replan"], undefined>;
+  current: Awaited<ReturnType<typeof readPrd>>;
+  prevMeta: Awaited<ReturnType<typeof readPlanMeta>>;
+  attempt: number;
+  context: Awaited<ReturnType<typeof promptContext>>;
+  seed002: Awaited<ReturnType<typeof planningInputs>>;
+}
+
+async function planSetup(ctx: PipelineContext, input: PlanStepInput): Promise<PlanSetup> {
+  const prevMeta = await readPlanMeta(ctx);
+  return {
+    branch: input.branch ?? (await ctx.git.currentBranch()),
+    replan: input.replan !== undefined ? input.replan : await replanFromDisk(ctx),
+    current: await readPrd(ctx),
+    prevMeta,
+    attempt: activatePlanInfo(prevMeta, ctx.spec.rel, ctx.spec.id, "").attempt,
+    context: await promptContext(ctx),
+    seed002: await planningInputs(ctx),
+  };
+}
+
+function plannerPrompt(
+  ctx: PipelineContext,
+  input: PlanStepInput,
+  setup: PlanSetup,
+  errors: string[],
+): string {
+  const { context, seed002, current } = setup;
+  return buildPlannerPrompt({
+    specId: ctx.spec.id,
+    goal: context.goal,
+    qa: input.qa ?? [],
+    notes: input.notes ?? [],
+    feedback: input.feedback ?? [],
+    paths: promptPaths(ctx),
+    branchName: setup.branch,
+    codebaseMap: context.codebaseMap,
+    progress: context.progress,
+    questions: {
+      allowed: input.allowQuestions ?? true,
+      round: input.questionRound ?? 1,
+      maxRounds: ctx.config.planning.max_question_rounds,
+    },
+    consensus: consensusApplies(ctx.config.planning, assessComplexity(context.goal).level),
+    research: seed002.research,
+    decisions: seed002.decisions,
+    ...(input.criticFeedback && input.criticFeedback.length > 0
+      ? { criticFeedback: input.criticFeedback }
+      : {}),
+    architectAnswers: input.architectAnswers ?? null,
+    replan: setup.replan,
+    currentPrd: (input.feedback?.length ?? 0) > 0 && current.ok ? current.prd : null,
+    validationErrors: errors,
+  });
+}
+
 async function planStepRuns(
   ctx: PipelineContext,
   input: PlanStepInput,
@@ -101,13 +160,8 @@ async function planStepRuns(
 ): Promise<PlanStepResult> {
   const paths = pathsOf(ctx);
   const maxRetries = input.maxRetries ?? DEFAULT_PLAN_RETRIES;
-  const branch = input.branch ?? (await ctx.git.currentBranch());
-  const replan = input.replan !== undefined ? input.replan : await replanFromDisk(ctx);
-  const current = await readPrd(ctx);
-  const prevMeta = await readPlanMeta(ctx);
-  const attempt = activatePlanInfo(prevMeta, ctx.spec.rel, ctx.spec.id, "").attempt;
-  const context = await promptContext(ctx);
-  const seed002 = await planningInputs(ctx);
+  const setup = await planSetup(ctx, input);
+  const { attempt } = setup;
   const allowed = [paths.plan, paths.progress, ...(input.extraAllowedPaths ?? [])];
   let errors: string[] = [];
   // A validation retry resumes the planner's session where the agent supports it: it keeps what
@@ -117,32 +171,7 @@ async function planStepRuns(
   await mkdir(dirname(abs(ctx, paths.plan)), { recursive: true });
 
   for (let run = 1; run <= maxRetries + 1; run++) {
-    const prompt = buildPlannerPrompt({
-      specId: ctx.spec.id,
-      goal: context.goal,
-      qa: input.qa ?? [],
-      notes: input.notes ?? [],
-      feedback: input.feedback ?? [],
-      paths: promptPaths(ctx),
-      branchName: branch,
-      codebaseMap: context.codebaseMap,
-      progress: context.progress,
-      questions: {
-        allowed: input.allowQuestions ?? true,
-        round: input.questionRound ?? 1,
-        maxRounds: ctx.config.planning.max_question_rounds,
-      },
-      consensus: consensusApplies(ctx.config.planning, assessComplexity(context.goal).level),
-      research: seed002.research,
-      decisions: seed002.decisions,
-      ...(input.criticFeedback && input.criticFeedback.length > 0
-        ? { criticFeedback: input.criticFeedback }
-        : {}),
-      architectAnswers: input.architectAnswers ?? null,
-      replan,
-      currentPrd: (input.feedback?.length ?? 0) > 0 && current.ok ? current.prd : null,
-      validationErrors: errors,
-    });
+    const prompt = plannerPrompt(ctx, input, setup, errors);
     counter.runs = run;
     const retry = run > 1 ? `, retry ${run - 1}/${maxRetries} with the validation errors` : "";
     say(
@@ -163,15 +192,7 @@ async function planStepRuns(
     );
     // Ignored files count too: before approval nothing outside ralph_home may be written (seed 003).
     const offending = offendingPaths(outcome);
-    if (offending.length > 0) {
-      return {
-        step: "plan",
-        kind: "invalid_output",
-        errors: [
-          `the planner changed files outside its plan file (the changes were reverted): ${offending.join(", ")}`,
-        ],
-      };
-    }
+    if (offending.length > 0) return wroteOutside(offending);
     if (!outcome.ok) return outcome.failure;
     session = outcome.result.sessionId;
 
@@ -183,42 +204,59 @@ async function planStepRuns(
     }
     if (parsed.kind === "questions") {
       const { envelope } = parsed;
-      return {
-        step: "plan",
-        kind: "questions",
-        questions: envelope.questions,
-        uncertainties: envelope.uncertainties,
-        envelope,
-      };
+      const { questions, uncertainties } = envelope;
+      return { step: "plan", kind: "questions", questions, uncertainties, envelope };
     }
-    const prd = keepPasses(parsed.prd, input.keepVerified ?? []);
-    const envelope = { ...parsed.envelope, prdDraft: prd };
-    const info = activatePlanInfo(
-      prevMeta,
-      ctx.spec.rel,
-      ctx.spec.id,
-      ctx.clock.now().toISOString(),
-    );
-    if (input.persist ?? true) {
-      await writePrd(ctx, prd);
-      await writePlanMeta(ctx, info);
-    }
-    return {
-      step: "plan",
-      kind: "prd",
-      prd,
-      planText: parsed.planText,
-      revision: prdRevision(prd, parsed.planText),
-      branch,
-      specId: ctx.spec.id,
-      envelope,
-      attempt: info.attempt,
-    };
+    return acceptPrd(ctx, input, setup, parsed);
   }
   return {
     step: "plan",
     kind: "invalid_output",
     errors: [`the planner's output was still invalid after ${maxRetries + 1} runs`, ...errors],
+  };
+}
+
+/** A safety failure, not retried: the changes were reverted already. */
+function wroteOutside(offending: string[]): PlanStepResult {
+  const list = offending.join(", ");
+  return {
+    step: "plan",
+    kind: "invalid_output",
+    errors: [
+      `the planner changed files outside its plan file (the changes were reverted): ${list}`,
+    ],
+  };
+}
+
+/** A valid PRD: verified stories keep their verdict, and the PRD and plan meta are written. */
+async function acceptPrd(
+  ctx: PipelineContext,
+  input: PlanStepInput,
+  setup: PlanSetup,
+  parsed: Extract<Parsed, { kind: "prd" }>,
+): Promise<PlanStepResult> {
+  const prd = keepPasses(parsed.prd, input.keepVerified ?? []);
+  const envelope = { ...parsed.envelope, prdDraft: prd };
+  const info = activatePlanInfo(
+    setup.prevMeta,
+    ctx.spec.rel,
+    ctx.spec.id,
+    ctx.clock.now().toISOString(),
+  );
+  if (input.persist ?? true) {
+    await writePrd(ctx, prd);
+    await writePlanMeta(ctx, info);
+  }
+  return {
+    step: "plan",
+    kind: "prd",
+    prd,
+    planText: parsed.planText,
+    revision: prdRevision(prd, parsed.planText),
+    branch: setup.branch,
+    specId: ctx.spec.id,
+    envelope,
+    attempt: info.attempt,
   };
 }
 
