@@ -30418,81 +30418,10 @@ async function runStrictReadOnly(ctx, req, allowed) {
 // src/pipeline/consensus-step.ts
 var MAX_ARCHITECT_FEEDBACK = 4e3;
 async function runConsensusStep(ctx, input) {
-  const { round } = input;
-  const maxRounds = ctx.config.planning.consensus_max_rounds;
-  let planText;
-  let prd;
-  if (input.snapshot !== void 0) {
-    planText = input.snapshot.planText;
-    prd = input.snapshot.prd;
-  } else {
-    const onDisk = await readPrd(ctx);
-    if (!onDisk.ok) {
-      return {
-        step: "consensus",
-        kind: "invalid_output",
-        errors: ["the PRD is missing on the branch; re-plan"]
-      };
-    }
-    planText = await readPlan(ctx);
-    prd = onDisk.prd;
-  }
-  const failures = checkQualityGates({
-    planText,
-    prd,
-    exists: (path) => existsSync(abs(ctx, path)),
-    vagueWords: ctx.config.planning.vague_words,
-    maxCriteriaPerStory: ctx.config.planning.max_criteria_per_story
-  });
-  if (failures.length > 0 || planText === null) {
-    say(
-      ctx,
-      `  consensus ${ctx.spec.id}: quality gate failure (${failures.map((f3) => f3.gate).join(", ")}); back to the planner`
-    );
-    return {
-      step: "consensus",
-      kind: "critic",
-      verdict: "REJECT",
-      feedback: gateFeedback(failures)
-    };
-  }
-  const plan = planText;
-  const context = await promptContext(ctx);
-  const architectRun = async (questions, label) => {
-    say(ctx, `  consensus ${ctx.spec.id}: the architect answers the ${label}`);
-    const prompt = buildArchitectPrompt({
-      paths: promptPaths(ctx),
-      goal: context.goal,
-      planText: plan,
-      questions
-    });
-    return runStrictReadOnly(
-      ctx,
-      {
-        step: "consensus",
-        role: "architect",
-        prompt,
-        logName: `architect-round-${round}-${label}`
-      },
-      []
-    );
-  };
-  const criticRun = async (architectAnswers, logSuffix) => {
-    say(ctx, `  consensus ${ctx.spec.id}: critic round ${round}/${maxRounds}`);
-    const prompt = buildCriticPrompt({
-      paths: promptPaths(ctx),
-      goal: context.goal,
-      qa: input.qa ?? [],
-      planText: plan,
-      prd,
-      round,
-      maxRounds,
-      architectAnswers,
-      previousFeedback: input.previousFeedback ?? []
-    });
-    const logName = `critic-round-${round}${logSuffix}`;
-    return runStrictReadOnly(ctx, { step: "consensus", role: "critic", prompt, logName }, []);
-  };
+  const snapshot = await snapshotUnderReview(ctx, input);
+  if ("kind" in snapshot) return snapshot;
+  const { planText: plan, prd } = snapshot;
+  const { architectRun, criticRun } = reviewers(ctx, input, plan, prd, await promptContext(ctx));
   let answers = null;
   const plannerQuestions = architectQuestions(plan);
   if (plannerQuestions.length > 0) {
@@ -30519,6 +30448,70 @@ async function runConsensusStep(ctx, input) {
     items.push(`Architect guidance: ${answers.trim().slice(0, MAX_ARCHITECT_FEEDBACK)}`);
   }
   return { step: "consensus", kind: "critic", verdict: feedback.verdict, feedback: items };
+}
+async function snapshotUnderReview(ctx, input) {
+  let planText;
+  let prd;
+  if (input.snapshot !== void 0) {
+    planText = input.snapshot.planText;
+    prd = input.snapshot.prd;
+  } else {
+    const onDisk = await readPrd(ctx);
+    if (!onDisk.ok) {
+      return {
+        step: "consensus",
+        kind: "invalid_output",
+        errors: ["the PRD is missing on the branch; re-plan"]
+      };
+    }
+    planText = await readPlan(ctx);
+    prd = onDisk.prd;
+  }
+  const failures = checkQualityGates({
+    planText,
+    prd,
+    exists: (path) => existsSync(abs(ctx, path)),
+    vagueWords: ctx.config.planning.vague_words,
+    maxCriteriaPerStory: ctx.config.planning.max_criteria_per_story
+  });
+  if (failures.length === 0 && planText !== null) return { planText, prd };
+  say(
+    ctx,
+    `  consensus ${ctx.spec.id}: quality gate failure (${failures.map((f3) => f3.gate).join(", ")}); back to the planner`
+  );
+  return { step: "consensus", kind: "critic", verdict: "REJECT", feedback: gateFeedback(failures) };
+}
+function reviewers(ctx, input, plan, prd, context) {
+  const { round } = input;
+  const maxRounds = ctx.config.planning.consensus_max_rounds;
+  const architectRun = async (questions, label) => {
+    say(ctx, `  consensus ${ctx.spec.id}: the architect answers the ${label}`);
+    const prompt = buildArchitectPrompt({
+      paths: promptPaths(ctx),
+      goal: context.goal,
+      planText: plan,
+      questions
+    });
+    const logName = `architect-round-${round}-${label}`;
+    return runStrictReadOnly(ctx, { step: "consensus", role: "architect", prompt, logName }, []);
+  };
+  const criticRun = async (architectAnswers, logSuffix) => {
+    say(ctx, `  consensus ${ctx.spec.id}: critic round ${round}/${maxRounds}`);
+    const prompt = buildCriticPrompt({
+      paths: promptPaths(ctx),
+      goal: context.goal,
+      qa: input.qa ?? [],
+      planText: plan,
+      prd,
+      round,
+      maxRounds,
+      architectAnswers,
+      previousFeedback: input.previousFeedback ?? []
+    });
+    const logName = `critic-round-${round}${logSuffix}`;
+    return runStrictReadOnly(ctx, { step: "consensus", role: "critic", prompt, logName }, []);
+  };
+  return { architectRun, criticRun };
 }
 
 // src/pipeline/plan-step.ts
@@ -30840,45 +30833,56 @@ async function runPlanStep(ctx, input = {}) {
   const result = await planStepRuns(ctx, input, counter);
   return { ...result, runs: counter.runs };
 }
+async function planSetup(ctx, input) {
+  const prevMeta = await readPlanMeta(ctx);
+  return {
+    branch: input.branch ?? await ctx.git.currentBranch(),
+    replan: input.replan !== void 0 ? input.replan : await replanFromDisk(ctx),
+    current: await readPrd(ctx),
+    prevMeta,
+    attempt: activatePlanInfo(prevMeta, ctx.spec.rel, ctx.spec.id, "").attempt,
+    context: await promptContext(ctx),
+    seed002: await planningInputs(ctx)
+  };
+}
+function plannerPrompt(ctx, input, setup2, errors) {
+  const { context, seed002, current } = setup2;
+  return buildPlannerPrompt({
+    specId: ctx.spec.id,
+    goal: context.goal,
+    qa: input.qa ?? [],
+    notes: input.notes ?? [],
+    feedback: input.feedback ?? [],
+    paths: promptPaths(ctx),
+    branchName: setup2.branch,
+    codebaseMap: context.codebaseMap,
+    progress: context.progress,
+    questions: {
+      allowed: input.allowQuestions ?? true,
+      round: input.questionRound ?? 1,
+      maxRounds: ctx.config.planning.max_question_rounds
+    },
+    consensus: consensusApplies(ctx.config.planning, assessComplexity(context.goal).level),
+    research: seed002.research,
+    decisions: seed002.decisions,
+    ...input.criticFeedback && input.criticFeedback.length > 0 ? { criticFeedback: input.criticFeedback } : {},
+    architectAnswers: input.architectAnswers ?? null,
+    replan: setup2.replan,
+    currentPrd: (input.feedback?.length ?? 0) > 0 && current.ok ? current.prd : null,
+    validationErrors: errors
+  });
+}
 async function planStepRuns(ctx, input, counter) {
   const paths = pathsOf(ctx);
   const maxRetries = input.maxRetries ?? DEFAULT_PLAN_RETRIES;
-  const branch = input.branch ?? await ctx.git.currentBranch();
-  const replan2 = input.replan !== void 0 ? input.replan : await replanFromDisk(ctx);
-  const current = await readPrd(ctx);
-  const prevMeta = await readPlanMeta(ctx);
-  const attempt = activatePlanInfo(prevMeta, ctx.spec.rel, ctx.spec.id, "").attempt;
-  const context = await promptContext(ctx);
-  const seed002 = await planningInputs(ctx);
+  const setup2 = await planSetup(ctx, input);
+  const { attempt } = setup2;
   const allowed = [paths.plan, paths.progress, ...input.extraAllowedPaths ?? []];
   let errors = [];
   let session = null;
   await mkdir7(dirname6(abs(ctx, paths.plan)), { recursive: true });
   for (let run2 = 1; run2 <= maxRetries + 1; run2++) {
-    const prompt = buildPlannerPrompt({
-      specId: ctx.spec.id,
-      goal: context.goal,
-      qa: input.qa ?? [],
-      notes: input.notes ?? [],
-      feedback: input.feedback ?? [],
-      paths: promptPaths(ctx),
-      branchName: branch,
-      codebaseMap: context.codebaseMap,
-      progress: context.progress,
-      questions: {
-        allowed: input.allowQuestions ?? true,
-        round: input.questionRound ?? 1,
-        maxRounds: ctx.config.planning.max_question_rounds
-      },
-      consensus: consensusApplies(ctx.config.planning, assessComplexity(context.goal).level),
-      research: seed002.research,
-      decisions: seed002.decisions,
-      ...input.criticFeedback && input.criticFeedback.length > 0 ? { criticFeedback: input.criticFeedback } : {},
-      architectAnswers: input.architectAnswers ?? null,
-      replan: replan2,
-      currentPrd: (input.feedback?.length ?? 0) > 0 && current.ok ? current.prd : null,
-      validationErrors: errors
-    });
+    const prompt = plannerPrompt(ctx, input, setup2, errors);
     counter.runs = run2;
     const retry = run2 > 1 ? `, retry ${run2 - 1}/${maxRetries} with the validation errors` : "";
     say(
@@ -30898,15 +30902,7 @@ async function planStepRuns(ctx, input, counter) {
       allowed
     );
     const offending = offendingPaths(outcome);
-    if (offending.length > 0) {
-      return {
-        step: "plan",
-        kind: "invalid_output",
-        errors: [
-          `the planner changed files outside its plan file (the changes were reverted): ${offending.join(", ")}`
-        ]
-      };
-    }
+    if (offending.length > 0) return wroteOutside(offending);
     if (!outcome.ok) return outcome.failure;
     session = outcome.result.sessionId;
     const parsed = await parsePlannerOutput(ctx, outcome.result.finalMessage, input);
@@ -30916,43 +30912,51 @@ async function planStepRuns(ctx, input, counter) {
       continue;
     }
     if (parsed.kind === "questions") {
-      const { envelope: envelope2 } = parsed;
-      return {
-        step: "plan",
-        kind: "questions",
-        questions: envelope2.questions,
-        uncertainties: envelope2.uncertainties,
-        envelope: envelope2
-      };
+      const { envelope } = parsed;
+      const { questions, uncertainties } = envelope;
+      return { step: "plan", kind: "questions", questions, uncertainties, envelope };
     }
-    const prd = keepPasses(parsed.prd, input.keepVerified ?? []);
-    const envelope = { ...parsed.envelope, prdDraft: prd };
-    const info = activatePlanInfo(
-      prevMeta,
-      ctx.spec.rel,
-      ctx.spec.id,
-      ctx.clock.now().toISOString()
-    );
-    if (input.persist ?? true) {
-      await writePrd(ctx, prd);
-      await writePlanMeta(ctx, info);
-    }
-    return {
-      step: "plan",
-      kind: "prd",
-      prd,
-      planText: parsed.planText,
-      revision: prdRevision(prd, parsed.planText),
-      branch,
-      specId: ctx.spec.id,
-      envelope,
-      attempt: info.attempt
-    };
+    return acceptPrd(ctx, input, setup2, parsed);
   }
   return {
     step: "plan",
     kind: "invalid_output",
     errors: [`the planner's output was still invalid after ${maxRetries + 1} runs`, ...errors]
+  };
+}
+function wroteOutside(offending) {
+  const list3 = offending.join(", ");
+  return {
+    step: "plan",
+    kind: "invalid_output",
+    errors: [
+      `the planner changed files outside its plan file (the changes were reverted): ${list3}`
+    ]
+  };
+}
+async function acceptPrd(ctx, input, setup2, parsed) {
+  const prd = keepPasses(parsed.prd, input.keepVerified ?? []);
+  const envelope = { ...parsed.envelope, prdDraft: prd };
+  const info = activatePlanInfo(
+    setup2.prevMeta,
+    ctx.spec.rel,
+    ctx.spec.id,
+    ctx.clock.now().toISOString()
+  );
+  if (input.persist ?? true) {
+    await writePrd(ctx, prd);
+    await writePlanMeta(ctx, info);
+  }
+  return {
+    step: "plan",
+    kind: "prd",
+    prd,
+    planText: parsed.planText,
+    revision: prdRevision(prd, parsed.planText),
+    branch: setup2.branch,
+    specId: ctx.spec.id,
+    envelope,
+    attempt: info.attempt
   };
 }
 async function parsePlannerOutput(ctx, output, input) {

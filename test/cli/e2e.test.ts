@@ -1,9 +1,9 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { setTimeout as delay } from "node:timers/promises";
-import { beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { isAlive } from "../agents/helpers.js";
-import { bundleCli, runCli, startCli } from "../fixtures/pipeline/cli.js";
+import { cliPerFile } from "../fixtures/pipeline/cli.js";
 import { makeRepo, type TestRepo } from "../fixtures/pipeline/repo.js";
 import {
   envelope,
@@ -18,24 +18,10 @@ import {
   writeScenario,
 } from "../fixtures/pipeline/scenario.js";
 
-let cli: string;
-beforeAll(async () => {
-  cli = await bundleCli();
-}, 60_000);
-
 const plans = ".ralph/specs/plans";
-const BOT_ENV = { RALPH_BOT_NAME: "ralph-e2e[bot]", RALPH_BOT_EMAIL: "bot@e2e.test" };
+const ralph = cliPerFile({ RALPH_BOT_NAME: "ralph-e2e[bot]", RALPH_BOT_EMAIL: "bot@e2e.test" });
 const phases = (h: ScenarioHandle) =>
   records(h.recordDir).map((r) => `${r.phase}:${r.env.RALPH_STORY_ID ?? ""}`);
-
-function ralph(repo: TestRepo, handle: ScenarioHandle | null, args: string[], input?: string) {
-  const agent = handle ? ["--agent", "command", "--agent-command", handle.command] : [];
-  return runCli(cli, [...args, ...agent], {
-    cwd: repo.dir,
-    env: { ...repo.env, ...BOT_ENV, RALPH_BACKOFF_BASE_MS: "0" },
-    ...(input !== undefined ? { input } : {}),
-  });
-}
 
 const remoteHead = (repo: TestRepo, branch: string) =>
   repo.git("ls-remote", "origin", `refs/heads/${branch}`).split("\t")[0] ?? "";
@@ -236,9 +222,7 @@ describe("ralph run (bundled CLI, real git, scripted command agents)", () => {
       verify: [{ hang: true }],
     });
     const repo = makeRepo({ ".ralph/specs/greet.md": "# Greet\n" });
-    const env = { ...repo.env, ...BOT_ENV, RALPH_BACKOFF_BASE_MS: "0" };
-    const agentFlags = ["--agent", "command", "--agent-command", handle.command];
-    const first = startCli(cli, ["run", ...agentFlags], { cwd: repo.dir, env });
+    const first = ralph.start(repo, handle, ["run"]);
     const pidFile = join(handle.recordDir, "hanging.pid");
     for (let i = 0; i < 400 && !existsSync(pidFile); i++) await delay(50);
     expect(existsSync(pidFile)).toBe(true);
@@ -255,11 +239,11 @@ describe("ralph run (bundled CLI, real git, scripted command agents)", () => {
       implement: [implementStep("x.txt", "x\n")],
       verify: [verdict.pass()],
     });
-    const status = await runCli(cli, ["status"], { cwd: repo.dir, env });
+    const status = await ralph(repo, null, ["status"]);
     expect(status.stdout).toMatch(
       /greet\.md: candidate, plan attempt 1, stories 0\/1 pass, commit [0-9a-f]{12} for US-1/,
     );
-    const second = await runCli(cli, ["run", ...agentFlags], { cwd: repo.dir, env });
+    const second = await ralph(repo, handle, ["run"]);
     expect(second.code).toBe(0);
     expect(phases(handle)).toEqual(["plan:", "implement:US-1", "verify:US-1", "verify:US-1"]);
     expect(records(handle.recordDir).at(-1)!.prompt).toContain(candidate.candidate_commit);
@@ -278,9 +262,7 @@ describe("ralph interrupted", () => {
         implement: [{ hang: true }],
       });
       const repo = makeRepo({ ".ralph/specs/greet.md": "# Greet\n" });
-      const env = { ...repo.env, ...BOT_ENV, RALPH_BACKOFF_BASE_MS: "0" };
-      const agentFlags = ["--agent", "command", "--agent-command", handle.command];
-      const run = startCli(cli, ["run", ...agentFlags], { cwd: repo.dir, env });
+      const run = ralph.start(repo, handle, ["run"]);
       const pidFile = join(handle.recordDir, "hanging.pid");
       for (let i = 0; i < 400 && !existsSync(pidFile); i++) await delay(50);
       const agentPid = Number(readFileSync(pidFile, "utf8"));
