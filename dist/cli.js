@@ -31136,9 +31136,9 @@ function prdSummary(prd) {
   const stories = storiesInOrder(prd);
   const lines = [`Branch: ${prd.branchName}`, `Stories: ${stories.length}`];
   for (const s of stories) {
-    const verify = s.acceptanceCriteria.some((c3) => COMMAND_HINT.test(c3)) ? "has verification commands" : "no verification command";
+    const verify2 = s.acceptanceCriteria.some((c3) => COMMAND_HINT.test(c3)) ? "has verification commands" : "no verification command";
     lines.push(
-      `  [P${s.priority}] ${s.id} ${s.title} \u2014 ${s.acceptanceCriteria.length} criteria, ${verify}`
+      `  [P${s.priority}] ${s.id} ${s.title} \u2014 ${s.acceptanceCriteria.length} criteria, ${verify2}`
     );
     for (const c3 of s.acceptanceCriteria) lines.push(`      - ${c3}`);
   }
@@ -32349,6 +32349,98 @@ ${tail(output)}`
   };
 }
 
+// src/pipeline/story-step.ts
+function runStoryStep(pipe2, state, step, hooks = {}) {
+  return step === "implement" ? implement(pipe2, state, hooks) : verify(pipe2, state, hooks);
+}
+async function implement(pipe2, state, hooks) {
+  const found = await storyFor(pipe2, state, "implement");
+  if ("failure" in found) return { result: found.failure, summary: "no story to implement" };
+  const { story, stored } = found;
+  const recorded = resumableCandidate(await readCandidate(pipe2), stored);
+  if (recorded !== null && await pipe2.git.containsCommit(recorded)) {
+    say(
+      pipe2,
+      `  candidate ${recorded.slice(0, 12)} for ${story.id} is on the branch: verifying it instead of implementing again`
+    );
+    return {
+      result: { step: "implement", kind: "implemented", storyId: story.id, commit: recorded },
+      summary: `resumed candidate ${recorded.slice(0, 12)} (no agent run)`
+    };
+  }
+  await hooks.beforeImplement?.();
+  const before = new Set(await pipe2.git.workingTreeChanges());
+  const result = await runImplementStep(pipe2, {
+    story,
+    attempt: stored.attempts + 1,
+    feedback: state.verifierFeedback
+  });
+  if (result.kind === "implemented") {
+    const commit2 = hooks.afterImplement ? await hooks.afterImplement(story.id, result.commit) : result.commit;
+    if (commit2 === null) {
+      return {
+        result: { step: "implement", kind: "no_progress", storyId: story.id },
+        summary: "only workflow changes (posted as a patch)"
+      };
+    }
+    return {
+      result: toMachineResult({ ...result, commit: commit2 }),
+      summary: `commit ${commit2.slice(0, 12)}`
+    };
+  }
+  const leftovers = (await pipe2.git.workingTreeChanges()).filter((p2) => !before.has(p2));
+  await pipe2.git.revertPaths(leftovers);
+  return {
+    result: toMachineResult(result),
+    summary: result.kind === "no_progress" ? "no change" : describeFailure(result)
+  };
+}
+async function verify(pipe2, state, hooks) {
+  if (state.finalCheck) return regressionGate(pipe2, state);
+  const found = await storyFor(pipe2, state, "verify");
+  if ("failure" in found) return { result: found.failure, summary: "no story to verify" };
+  const { story, stored } = found;
+  if (stored.commit === null) {
+    const message = `story ${story.id} has no implementation commit to verify`;
+    return { result: { step: "verify", kind: "crash", message }, summary: "no commit" };
+  }
+  const result = await runVerifyStep(pipe2, {
+    story,
+    commit: stored.commit,
+    attempt: Math.max(1, stored.attempts),
+    previousVerdictProblem: state.verdictProblem
+  });
+  if (result.kind !== "verdict") return { result, summary: describeFailure(result) };
+  await hooks.afterVerdict?.();
+  const how = result.problem ? ` not accepted: ${result.problem}` : result.invalidation === null ? "" : " (PLAN_INVALIDATION)";
+  return { result: toMachineResult(result), summary: `verdict ${result.verdict}${how}` };
+}
+async function regressionGate(pipe2, state) {
+  const all2 = await regressionStories(pipe2, state);
+  if ("failure" in all2) return { result: all2.failure, summary: "no stories to re-check" };
+  const result = await runRegressionStep(pipe2, {
+    ...all2,
+    previousVerdictProblem: state.verdictProblem
+  });
+  if (result.kind !== "regression") return { result, summary: describeFailure(result) };
+  const summary = result.problem !== null ? `final re-check not accepted: ${result.problem}` : result.regressed.length === 0 ? "every story holds on the final tree" : `no longer holding on the final tree: ${result.regressed.map((r2) => r2.storyId).join(", ")}`;
+  return { result, summary };
+}
+function describeFailure(result) {
+  switch (result.kind) {
+    case "crash":
+      return `crash: ${result.message}`;
+    case "invalid_output":
+      return `invalid output: ${result.errors.join("; ")}`;
+    case "usage_limit":
+      return "usage limit";
+    case "timeout":
+      return "timed out";
+    default:
+      return result.kind;
+  }
+}
+
 // src/pipeline/story-engine.ts
 async function runStoryLoop(ctx, prd, guards, replans) {
   const start = startStoryLoop(localState(ctx, prd, guards, replans), ctx.config);
@@ -32435,50 +32527,18 @@ function localState(ctx, prd, guards, replans) {
   };
 }
 async function runLocalStep(pipe2, state, step, guards) {
-  if (step === "verify" && state.finalCheck) {
-    const found2 = await regressionStories(pipe2, state);
-    if ("failure" in found2) return found2.failure;
-    return runRegressionStep(pipe2, { ...found2, previousVerdictProblem: state.verdictProblem });
-  }
-  const found = await storyFor(pipe2, state, step);
-  if ("failure" in found) return found.failure;
-  const { story, stored } = found;
-  if (step === "verify") {
-    if (stored.commit === null) {
-      return { step, kind: "crash", message: `story ${story.id} has no implementation commit` };
-    }
-    const result2 = await runVerifyStep(pipe2, {
-      story,
-      commit: stored.commit,
-      attempt: Math.max(1, stored.attempts),
-      previousVerdictProblem: state.verdictProblem
-    });
-    if (result2.kind === "verdict") await clearCandidate(pipe2);
-    return toMachineResult(result2);
-  }
-  const recorded = resumableCandidate(await readCandidate(pipe2), stored);
-  if (recorded !== null && await pipe2.git.containsCommit(recorded)) {
-    say(pipe2, `  candidate ${recorded.slice(0, 12)} for ${story.id} found: verifying it`);
-    return { step, kind: "implemented", storyId: story.id, commit: recorded };
-  }
-  await clearCandidate(pipe2);
-  if (guards.iterationsLeft !== null) {
-    if (guards.iterationsLeft <= 0) {
-      throw new StopError("max_run_iterations_reached", "the run iteration cap is reached");
-    }
-    guards.iterationsLeft -= 1;
-  }
-  const before = new Set(await pipe2.git.workingTreeChanges());
-  const result = await runImplementStep(pipe2, {
-    story,
-    attempt: stored.attempts + 1,
-    feedback: state.verifierFeedback
+  const { result } = await runStoryStep(pipe2, state, step, {
+    beforeImplement: async () => {
+      await clearCandidate(pipe2);
+      if (guards.iterationsLeft === null) return;
+      if (guards.iterationsLeft <= 0) {
+        throw new StopError("max_run_iterations_reached", "the run iteration cap is reached");
+      }
+      guards.iterationsLeft -= 1;
+    },
+    afterVerdict: () => clearCandidate(pipe2)
   });
-  if (result.kind !== "implemented") {
-    const leftovers = (await pipe2.git.workingTreeChanges()).filter((p2) => !before.has(p2));
-    await pipe2.git.revertPaths(leftovers);
-  }
-  return toMachineResult(result);
+  return result;
 }
 async function applyEffects(ctx, state, effects) {
   for (const effect of effects) {

@@ -37,20 +37,6 @@ export function qaOf(state: MachineState) {
 /** Builds the outcome of a step from its result and a summary line. */
 export type Done = (result: AgentResult, summary: string) => StepOutcome;
 
+export { describeFailure } from "../pipeline/story-step.js";
 /** Drops the pipeline's extra fields: the machine gets exactly an AgentResult. */
 export { toMachineResult as strip } from "../pipeline/story-step-inputs.js";
-
-export function describeFailure(result: AgentResult): string {
-  switch (result.kind) {
-    case "crash":
-      return `crash: ${result.message}`;
-    case "invalid_output":
-      return `invalid output: ${result.errors.join("; ")}`;
-    case "usage_limit":
-      return "usage limit";
-    case "timeout":
-      return "timed out";
-    default:
-      return result.kind;
-  }
-}

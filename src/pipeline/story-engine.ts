@@ -8,17 +8,9 @@ import { type CircuitBreaker, StopError, type StopReason } from "./budget.js";
 import type { AgentRunRecord, PipelineContext } from "./context.js";
 import { say } from "./context.js";
 import { applyFileChange } from "./file-change.js";
-import { runImplementStep } from "./implement-step.js";
-import { runRegressionStep } from "./regression-step.js";
-import { clearCandidate, readCandidate } from "./spec-files.js";
-import {
-  doneRows,
-  regressionStories,
-  resumableCandidate,
-  storyFor,
-  toMachineResult,
-} from "./story-step-inputs.js";
-import { runVerifyStep } from "./verify-step.js";
+import { clearCandidate } from "./spec-files.js";
+import { runStoryStep } from "./story-step.js";
+import { doneRows } from "./story-step-inputs.js";
 
 /** What one `ralph run` shares across specs: the budget counters and the breaker carry over. */
 export interface LocalGuards {
@@ -145,60 +137,29 @@ function localState(
   };
 }
 
-/** The step the state asks for, run by the same pipeline steps the Action runs. */
+/**
+ * The step the state asks for: the one story step the Action runs too (runStoryStep). The CLI's
+ * own part is where its state is kept: the candidate is its resume state on disk, settled by a
+ * verdict, and `--max-run-iterations` caps the implement runs of this invocation.
+ */
 async function runLocalStep(
   pipe: PipelineContext,
   state: MachineState,
   step: "implement" | "verify",
   guards: LocalGuards,
 ): Promise<AgentResult> {
-  if (step === "verify" && state.finalCheck) {
-    const found = await regressionStories(pipe, state);
-    if ("failure" in found) return found.failure;
-    return runRegressionStep(pipe, { ...found, previousVerdictProblem: state.verdictProblem });
-  }
-  const found = await storyFor(pipe, state, step);
-  if ("failure" in found) return found.failure;
-  const { story, stored } = found;
-  if (step === "verify") {
-    if (stored.commit === null) {
-      return { step, kind: "crash", message: `story ${story.id} has no implementation commit` };
-    }
-    const result = await runVerifyStep(pipe, {
-      story,
-      commit: stored.commit,
-      attempt: Math.max(1, stored.attempts),
-      previousVerdictProblem: state.verdictProblem,
-    });
-    // The candidate is this runner's resume state (seed 000): a verdict settles it.
-    if (result.kind === "verdict") await clearCandidate(pipe);
-    return toMachineResult(result);
-  }
-  // Resume: a candidate for this story (a run killed before verification) is verified as is.
-  const recorded = resumableCandidate(await readCandidate(pipe), stored);
-  if (recorded !== null && (await pipe.git.containsCommit(recorded))) {
-    say(pipe, `  candidate ${recorded.slice(0, 12)} for ${story.id} found: verifying it`);
-    return { step, kind: "implemented", storyId: story.id, commit: recorded };
-  }
-  await clearCandidate(pipe);
-  if (guards.iterationsLeft !== null) {
-    if (guards.iterationsLeft <= 0) {
-      throw new StopError("max_run_iterations_reached", "the run iteration cap is reached");
-    }
-    guards.iterationsLeft -= 1;
-  }
-  const before = new Set(await pipe.git.workingTreeChanges());
-  const result = await runImplementStep(pipe, {
-    story,
-    attempt: stored.attempts + 1,
-    feedback: state.verifierFeedback,
+  const { result } = await runStoryStep(pipe, state, step, {
+    beforeImplement: async () => {
+      await clearCandidate(pipe);
+      if (guards.iterationsLeft === null) return;
+      if (guards.iterationsLeft <= 0) {
+        throw new StopError("max_run_iterations_reached", "the run iteration cap is reached");
+      }
+      guards.iterationsLeft -= 1;
+    },
+    afterVerdict: () => clearCandidate(pipe),
   });
-  if (result.kind !== "implemented") {
-    // A failed or empty run must not leak its leftovers into the next attempt's commit.
-    const leftovers = (await pipe.git.workingTreeChanges()).filter((p) => !before.has(p));
-    await pipe.git.revertPaths(leftovers);
-  }
-  return toMachineResult(result);
+  return result;
 }
 
 /** Effects where the state is local: files are committed, words are printed, the rest has no place. */

@@ -1,25 +1,46 @@
 /**
  * Issue 9 acceptance through the BUILT action (bundled with the release options, run as a runner
- * does against the fake GitHub): the same engine as the CLI decides, so the same adversaries get
- * the same answers — a PASS quoted in a fence passes nothing, and verified work a later story
- * deletes goes back to work before the done marker.
+ * does against the fake GitHub): the engine the CLI drives decides here too, so the adversaries of
+ * the CLI suites get the same answers. Whatever the agent does: no done marker unless every story's
+ * work is on the branch, a named stop reason, a bounded number of agent runs, and every story the
+ * PRD on the branch calls verified still there (assertSoundTree).
  */
-import { mkdtempSync, writeFileSync } from "node:fs";
+import { execFileSync } from "node:child_process";
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { describe, expect, it } from "vitest";
+import { dirname, join } from "node:path";
+import { describe, expect, it, vi } from "vitest";
 import { BRANCH, commentEvent, ISSUE, SPEC_ID, seedIssue } from "../action/flows.js";
-import { runAction, worldPerTest } from "../action/harness.js";
-import { ADVERSARY, agentLog } from "./world.js";
+import { runAction, type World, worldPerTest } from "../action/harness.js";
+import { isAlive } from "../agents/helpers.js";
+import { ADVERSARY, agentLog, assertSoundTree } from "./world.js";
+
+const MAX_RUNS = 14;
+const CONFIG = (extra = "") =>
+  `limits:\n  max_attempts: 2\n  max_agent_runs: ${MAX_RUNS}\n${extra}`;
+
+/** A maintainer's commit of the config on main (the action reads it through the API). */
+function pushConfig(w: World, content: string): void {
+  const dir = mkdtempSync(join(w.base, "maintainer-"));
+  const env = { PATH: process.env.PATH ?? "", HOME: w.home, GIT_CONFIG_NOSYSTEM: "1" };
+  const git = (...args: string[]) => execFileSync("git", args, { cwd: dir, env, encoding: "utf8" });
+  git("clone", "--quiet", `file://${w.remote}`, ".");
+  mkdirSync(dirname(join(dir, ".github/ralph.yml")), { recursive: true });
+  writeFileSync(join(dir, ".github/ralph.yml"), content);
+  git("add", "--all");
+  git("commit", "--quiet", "-m", "config");
+  git("push", "--quiet", "origin", "main");
+}
 
 describe("soundness of the built action against adversarial agents (issue 9)", {
   timeout: 180_000,
 }, () => {
   const newWorld = worldPerTest();
 
-  async function playIssue(adversary: string) {
+  async function playIssue(adversary: string, config = CONFIG()) {
     const w = await newWorld();
     seedIssue(w);
+    pushConfig(w, config);
     const logDir = mkdtempSync(join(tmpdir(), "ralph-adversary-"));
     writeFileSync(join(logDir, "log.jsonl"), "");
     const options = {
@@ -31,21 +52,36 @@ describe("soundness of the built action against adversarial agents (issue 9)", {
       payload: commentEvent(w, "/ralph plan"),
       ...options,
     });
-    expect(plan.outputs.phase, plan.stdout).toBe("awaiting_approval");
-    const run = await runAction(w, {
-      eventName: "issue_comment",
-      payload: commentEvent(w, "/approve"),
-      ...options,
-    });
-    expect(run.code, run.stdout).toBe(0);
+    if (plan.outputs.phase !== "awaiting_approval") return { w, run: plan, logDir, calls: [] };
+    // A re-plan after PLAN_INVALIDATION waits for a human's approval again: a maintainer who
+    // keeps approving is the worst case, and still bounded.
+    let run = plan;
+    for (
+      let approvals = 0;
+      approvals < 5 && run.outputs.phase === "awaiting_approval";
+      approvals++
+    ) {
+      run = await runAction(w, {
+        eventName: "issue_comment",
+        payload: commentEvent(w, "/approve"),
+        ...options,
+      });
+      expect(run.code, run.stdout).toBe(0);
+    }
+    const log = agentLog(logDir);
     const tree = w.remoteGit("ls-tree", "-r", "--name-only", BRANCH).split("\n");
-    return { w, run, tree, calls: agentLog(logDir).map((e) => `${e.phase}:${e.story}`) };
+    const state = w.fake.stateOf(ISSUE);
+    assertSoundTree(tree, (path) => w.remoteGit("show", `${BRANCH}:${path}`), log, {
+      maxRuns: MAX_RUNS,
+      spec: SPEC_ID,
+      stopNamed: state?.phase === "failed" && (state.stopReason ?? "") !== "",
+    });
+    return { w, run, logDir, calls: log.map((e) => `${e.phase}:${e.story}`) };
   }
 
   it("a PASS quoted in a fenced example: no done marker, the PR stays a draft, a named stop", async () => {
-    const { w, run, tree, calls } = await playIssue("fenced-pass");
+    const { w, run, calls } = await playIssue("fenced-pass");
     expect(run.outputs).toMatchObject({ phase: "failed" });
-    expect(tree).not.toContain(`.ralph/specs/done/${SPEC_ID}.md`);
     const state = w.fake.stateOf(ISSUE)!;
     expect(state.stopReason).toMatch(/^circuit breaker: the verifier gave no acceptable verdict/);
     expect(state.prd?.stories.every((s) => s.status !== "passed")).toBe(true);
@@ -53,31 +89,75 @@ describe("soundness of the built action against adversarial agents (issue 9)", {
     expect(calls).toEqual(["plan:", "implement:US-1", "verify:US-1", "verify:US-1", "verify:US-1"]);
   });
 
-  it("verified work deleted by the next story goes back to work; done only with both stories there", async () => {
-    const { w, run, tree, calls } = await playIssue("rm-verified");
-    expect(run.outputs).toMatchObject({ phase: "done", status: "done" });
-    expect(tree).toEqual(
-      expect.arrayContaining([
-        "greeting-US-1.txt",
-        "greeting-US-2.txt",
-        `.ralph/specs/done/${SPEC_ID}.md`,
-      ]),
+  it.each([
+    ["rm-verified", "a plain rm"],
+    ["reset-hard", "git reset --hard HEAD~3"],
+    ["amend", "git commit --amend"],
+  ] as const)(
+    "verified work deleted by the next story (%s: %s) goes back to work; done only with both stories there",
+    async (adversary, _how) => {
+      const { w, run, calls } = await playIssue(adversary);
+      expect(run.outputs).toMatchObject({ phase: "done", status: "done" });
+      expect(w.remoteGit("show", `${BRANCH}:greeting-US-1.txt`)).toBe("hello from US-1");
+      expect(calls).toEqual([
+        "plan:",
+        "implement:US-1",
+        "verify:US-1",
+        "implement:US-2",
+        "verify:US-2",
+        "verify:US-1,US-2",
+        "implement:US-1",
+        "verify:US-1",
+        "verify:US-1,US-2",
+      ]);
+      const reviews = [...w.fake.reviews.values()]
+        .flat()
+        .map((r) => r.body)
+        .join("\n");
+      expect(reviews).toContain("US-1 no longer holds");
+    },
+  );
+
+  it.each([
+    ["always-fail", /limits\.max_attempts/, 5],
+    ["noop-lenient", /made no progress in 2 attempts \(limits\.max_attempts\)/, 3],
+  ] as const)(
+    "%s: stops with a named reason after a bounded number of runs, never done",
+    async (adversary, reason, runs) => {
+      const { w, run, calls } = await playIssue(adversary);
+      expect(run.outputs).toMatchObject({ phase: "failed" });
+      expect(w.fake.stateOf(ISSUE)?.stopReason).toMatch(reason);
+      expect(calls).toHaveLength(runs);
+    },
+  );
+
+  it("always PLAN_INVALIDATION: re-planned within limits.max_replans, then a named stop", async () => {
+    const { w, run, calls } = await playIssue("always-invalidate");
+    expect(run.outputs).toMatchObject({ phase: "failed" });
+    expect(w.fake.stateOf(ISSUE)?.stopReason).toMatch(/limits\.max_replans/);
+    expect(calls.filter((c) => c === "plan:")).toHaveLength(3);
+    expect(w.remoteGit("ls-tree", "-r", "--name-only", BRANCH)).not.toContain(
+      `.ralph/specs/done/${SPEC_ID}.md`,
     );
-    expect(calls).toEqual([
-      "plan:",
-      "implement:US-1",
-      "verify:US-1",
-      "implement:US-2",
-      "verify:US-2",
-      "verify:US-1,US-2",
-      "implement:US-1",
-      "verify:US-1",
-      "verify:US-1,US-2",
-    ]);
-    const reviews = [...w.fake.reviews.values()]
-      .flat()
-      .map((r) => r.body)
-      .join("\n");
-    expect(reviews).toContain("US-1 no longer holds");
+  });
+
+  it("a setsid child holding stdout cannot outlive the phase timeout", {
+    timeout: 60_000,
+  }, async () => {
+    const { w, run, logDir } = await playIssue(
+      "setsid",
+      CONFIG().replace(`max_agent_runs: ${MAX_RUNS}`, "max_agent_runs: 2") +
+        "  phase_timeout_minutes: 0.05\n",
+    );
+    // The job ended (before the fix it waited for the child, which never exits; the test's own
+    // timeout bounds it): 3 s phase timeout + the kill grace + planning and git.
+    expect(run.outputs).toMatchObject({ phase: "failed" });
+    expect(w.fake.stateOf(ISSUE)?.stopReason).toMatch(/budget exhausted/);
+    const child = Number(readFileSync(join(logDir, "setsid-child.pid"), "utf8"));
+    try {
+      await vi.waitFor(() => expect(isAlive(child)).toBe(false), { timeout: 5_000 });
+    } finally {
+      if (isAlive(child)) process.kill(child, "SIGKILL");
+    }
   });
 });

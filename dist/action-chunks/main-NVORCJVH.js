@@ -39908,44 +39908,6 @@ function understandPaths(ctx) {
   };
 }
 
-// src/action/step-outcome.ts
-var UsageMeter = class {
-  costUsd = 0;
-  tokens = 0;
-  runs = 0;
-  record = (run3) => {
-    this.runs += run3.runs ?? 1;
-    const u2 = run3.result.usage;
-    this.costUsd += u2?.costUsd ?? 0;
-    this.tokens += (u2?.inputTokens ?? 0) + (u2?.outputTokens ?? 0);
-  };
-  get usage() {
-    return {
-      ...this.costUsd > 0 ? { costUsd: this.costUsd } : {},
-      ...this.tokens > 0 ? { tokens: this.tokens } : {},
-      // Usage-limit retries are agent runs too; one run is what the machine assumes anyway.
-      ...this.runs > 1 ? { runs: this.runs } : {}
-    };
-  }
-};
-function qaOf(state) {
-  return state.qa.map((q3) => ({ question: q3.question, answer: q3.answer, by: q3.by }));
-}
-function describeFailure(result) {
-  switch (result.kind) {
-    case "crash":
-      return `crash: ${result.message}`;
-    case "invalid_output":
-      return `invalid output: ${result.errors.join("; ")}`;
-    case "usage_limit":
-      return "usage limit";
-    case "timeout":
-      return "timed out";
-    default:
-      return result.kind;
-  }
-}
-
 // src/agents/prompts/implementer.ts
 function buildImplementerPrompt(input) {
   const storyId = inline(input.story.id);
@@ -40516,21 +40478,26 @@ ${tail(output)}`
   };
 }
 
-// src/action/story-steps.ts
-async function implementStep(ctx, pipe2, state, done) {
+// src/pipeline/story-step.ts
+function runStoryStep(pipe2, state, step, hooks = {}) {
+  return step === "implement" ? implement(pipe2, state, hooks) : verify(pipe2, state, hooks);
+}
+async function implement(pipe2, state, hooks) {
   const found = await storyFor(pipe2, state, "implement");
-  if ("failure" in found) return done(found.failure, "no story to implement");
+  if ("failure" in found) return { result: found.failure, summary: "no story to implement" };
   const { story, stored } = found;
   const recorded = resumableCandidate(await readCandidate(pipe2), stored);
   if (recorded !== null && await pipe2.git.containsCommit(recorded)) {
-    ctx.log(
-      `candidate ${recorded.slice(0, 12)} for ${story.id} is on the branch: verifying it instead of implementing again`
+    say(
+      pipe2,
+      `  candidate ${recorded.slice(0, 12)} for ${story.id} is on the branch: verifying it instead of implementing again`
     );
-    return done(
-      { step: "implement", kind: "implemented", storyId: story.id, commit: recorded },
-      `resumed candidate ${recorded.slice(0, 12)} (no agent run)`
-    );
+    return {
+      result: { step: "implement", kind: "implemented", storyId: story.id, commit: recorded },
+      summary: `resumed candidate ${recorded.slice(0, 12)} (no agent run)`
+    };
   }
+  await hooks.beforeImplement?.();
   const before = new Set(await pipe2.git.workingTreeChanges());
   const result = await runImplementStep(pipe2, {
     story,
@@ -40538,19 +40505,112 @@ async function implementStep(ctx, pipe2, state, done) {
     feedback: state.verifierFeedback
   });
   if (result.kind === "implemented") {
-    const commit2 = await pushStoryCommit(ctx, pipe2, story.id, result.commit);
+    const commit2 = hooks.afterImplement ? await hooks.afterImplement(story.id, result.commit) : result.commit;
     if (commit2 === null) {
-      const none = { step: "implement", kind: "no_progress", storyId: story.id };
-      return done(none, "only workflow changes (posted as a patch)");
+      return {
+        result: { step: "implement", kind: "no_progress", storyId: story.id },
+        summary: "only workflow changes (posted as a patch)"
+      };
     }
-    await commitAndPush(ctx, pipe2, `candidate ${story.id} ${commit2.slice(0, 12)}`, [
-      pathsOf(pipe2).candidate
-    ]);
-    return done(toMachineResult({ ...result, commit: commit2 }), `commit ${commit2.slice(0, 12)}`);
+    return {
+      result: toMachineResult({ ...result, commit: commit2 }),
+      summary: `commit ${commit2.slice(0, 12)}`
+    };
   }
   const leftovers = (await pipe2.git.workingTreeChanges()).filter((p2) => !before.has(p2));
   await pipe2.git.revertPaths(leftovers);
-  return done(toMachineResult(result), result.kind === "no_progress" ? "no change" : describeFailure(result));
+  return {
+    result: toMachineResult(result),
+    summary: result.kind === "no_progress" ? "no change" : describeFailure(result)
+  };
+}
+async function verify(pipe2, state, hooks) {
+  if (state.finalCheck) return regressionGate(pipe2, state);
+  const found = await storyFor(pipe2, state, "verify");
+  if ("failure" in found) return { result: found.failure, summary: "no story to verify" };
+  const { story, stored } = found;
+  if (stored.commit === null) {
+    const message = `story ${story.id} has no implementation commit to verify`;
+    return { result: { step: "verify", kind: "crash", message }, summary: "no commit" };
+  }
+  const result = await runVerifyStep(pipe2, {
+    story,
+    commit: stored.commit,
+    attempt: Math.max(1, stored.attempts),
+    previousVerdictProblem: state.verdictProblem
+  });
+  if (result.kind !== "verdict") return { result, summary: describeFailure(result) };
+  await hooks.afterVerdict?.();
+  const how = result.problem ? ` not accepted: ${result.problem}` : result.invalidation === null ? "" : " (PLAN_INVALIDATION)";
+  return { result: toMachineResult(result), summary: `verdict ${result.verdict}${how}` };
+}
+async function regressionGate(pipe2, state) {
+  const all2 = await regressionStories(pipe2, state);
+  if ("failure" in all2) return { result: all2.failure, summary: "no stories to re-check" };
+  const result = await runRegressionStep(pipe2, {
+    ...all2,
+    previousVerdictProblem: state.verdictProblem
+  });
+  if (result.kind !== "regression") return { result, summary: describeFailure(result) };
+  const summary = result.problem !== null ? `final re-check not accepted: ${result.problem}` : result.regressed.length === 0 ? "every story holds on the final tree" : `no longer holding on the final tree: ${result.regressed.map((r2) => r2.storyId).join(", ")}`;
+  return { result, summary };
+}
+function describeFailure(result) {
+  switch (result.kind) {
+    case "crash":
+      return `crash: ${result.message}`;
+    case "invalid_output":
+      return `invalid output: ${result.errors.join("; ")}`;
+    case "usage_limit":
+      return "usage limit";
+    case "timeout":
+      return "timed out";
+    default:
+      return result.kind;
+  }
+}
+
+// src/action/step-outcome.ts
+var UsageMeter = class {
+  costUsd = 0;
+  tokens = 0;
+  runs = 0;
+  record = (run3) => {
+    this.runs += run3.runs ?? 1;
+    const u2 = run3.result.usage;
+    this.costUsd += u2?.costUsd ?? 0;
+    this.tokens += (u2?.inputTokens ?? 0) + (u2?.outputTokens ?? 0);
+  };
+  get usage() {
+    return {
+      ...this.costUsd > 0 ? { costUsd: this.costUsd } : {},
+      ...this.tokens > 0 ? { tokens: this.tokens } : {},
+      // Usage-limit retries are agent runs too; one run is what the machine assumes anyway.
+      ...this.runs > 1 ? { runs: this.runs } : {}
+    };
+  }
+};
+function qaOf(state) {
+  return state.qa.map((q3) => ({ question: q3.question, answer: q3.answer, by: q3.by }));
+}
+
+// src/action/story-steps.ts
+async function implementStep(ctx, pipe2, state, done) {
+  const { result, summary } = await runStoryStep(pipe2, state, "implement", {
+    afterImplement: async (storyId, made) => {
+      const commit2 = await pushStoryCommit(ctx, pipe2, storyId, made);
+      if (commit2 === null) return null;
+      await commitAndPush(ctx, pipe2, `candidate ${storyId} ${commit2.slice(0, 12)}`, [
+        pathsOf(pipe2).candidate
+      ]);
+      return commit2;
+    }
+  });
+  return done(result, summary);
+}
+async function verifyStep(pipe2, state, done) {
+  const { result, summary } = await runStoryStep(pipe2, state, "verify");
+  return done(result, summary);
 }
 async function pushStoryCommit(ctx, pipe2, storyId, commit2) {
   const { base } = await unpushedCommits(ctx.ws.root);
@@ -40562,45 +40622,6 @@ async function pushStoryCommit(ctx, pipe2, storyId, commit2) {
   if (head === before) return null;
   await writeCandidate(pipe2, { commit: head, storyId, nowIso: pipe2.clock.now().toISOString() });
   return head;
-}
-async function verifyStep(pipe2, state, done) {
-  if (state.finalCheck) {
-    const all2 = await regressionStories(pipe2, state);
-    if ("failure" in all2) return done(all2.failure, "no stories to re-check");
-    const result2 = await runRegressionStep(pipe2, {
-      ...all2,
-      previousVerdictProblem: state.verdictProblem
-    });
-    if (result2.kind !== "regression") return done(result2, describeFailure(result2));
-    return done(
-      result2,
-      result2.problem !== null ? `final re-check not accepted: ${result2.problem}` : result2.regressed.length === 0 ? "every story holds on the final tree" : `no longer holding: ${result2.regressed.map((r2) => r2.storyId).join(", ")}`
-    );
-  }
-  const found = await storyFor(pipe2, state, "verify");
-  if ("failure" in found) return done(found.failure, "no story to verify");
-  const { story, stored } = found;
-  if (stored.commit === null) {
-    return done(
-      {
-        step: "verify",
-        kind: "crash",
-        message: `story ${story.id} has no implementation commit to verify`
-      },
-      "no commit"
-    );
-  }
-  const result = await runVerifyStep(pipe2, {
-    story,
-    commit: stored.commit,
-    attempt: Math.max(1, stored.attempts),
-    previousVerdictProblem: state.verdictProblem
-  });
-  if (result.kind !== "verdict") return done(result, describeFailure(result));
-  return done(
-    toMachineResult(result),
-    `verdict ${result.verdict}${result.invalidation === null ? "" : " (PLAN_INVALIDATION)"}${result.problem ? ` not accepted: ${result.problem}` : ""}`
-  );
 }
 
 // src/action/steps.ts
