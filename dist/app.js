@@ -13424,7 +13424,10 @@ var ralphConfigSchema = strictObject({
   planning: planningSchema,
   limits: limitsSchema,
   verify: verifySchema,
-  workflow: string2().min(1).default("ralph.yml")
+  workflow: string2().min(1).default("ralph.yml"),
+  // Seed 002 parallel groups in `ralph run`: at most this many stories of one group at once,
+  // each in its own git worktree (1: one story at a time).
+  parallel: strictObject({ max: number2().int().min(1).max(8).default(1) }).prefault({})
 }).superRefine((cfg, ctx) => {
   if (cfg.agent === "command" && cfg.agent_command.trim() === "") {
     ctx.addIssue({
@@ -14674,7 +14677,14 @@ var userStorySchema = strictObject({
   acceptanceCriteria: array(string2().refine((c) => c.trim() !== "", { message: "must not be blank" })).min(1),
   priority: number2().int().min(1),
   passes: boolean2(),
-  notes: string2()
+  notes: string2(),
+  /**
+   * Seed 002 parallel group (optional): stories of one group do not depend on each other, and
+   * those whose `files` are disjoint may run at the same time (`parallel.max`).
+   */
+  group: number2().int().min(1).optional(),
+  /** The files (or globs, or directories ending in `/`) the story will change. */
+  files: array(string2().min(1)).optional()
 });
 var prdSchema = strictObject({
   branchName: string2().min(1),

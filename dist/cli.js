@@ -19201,8 +19201,8 @@ async function walkFiles(abs2) {
   for (const entry of await readdir(abs2)) out.push(...await walkFiles(join4(abs2, entry)));
   return out;
 }
-async function controlLocations(root, git) {
-  const [gitDir = ".git", commonDir = gitDir] = (await git(["rev-parse", "--git-dir", "--git-common-dir"])).split(/\r?\n/).filter((l3) => l3 !== "").map((p2) => isAbsolute2(p2) ? p2 : join4(root, p2));
+async function controlLocations(root, git2) {
+  const [gitDir = ".git", commonDir = gitDir] = (await git2(["rev-parse", "--git-dir", "--git-common-dir"])).split(/\r?\n/).filter((l3) => l3 !== "").map((p2) => isAbsolute2(p2) ? p2 : join4(root, p2));
   return [
     join4(commonDir, "config"),
     join4(gitDir, "config.worktree"),
@@ -19210,9 +19210,9 @@ async function controlLocations(root, git) {
     join4(commonDir, "info")
   ];
 }
-async function controlFiles(root, git) {
+async function controlFiles(root, git2) {
   const files = /* @__PURE__ */ new Map();
-  for (const location of await controlLocations(root, git)) {
+  for (const location of await controlLocations(root, git2)) {
     for (const abs2 of await walkFiles(location)) {
       const [content3, info] = await Promise.all([
         readFile(abs2).catch(() => Buffer.from("\0unreadable")),
@@ -19226,8 +19226,8 @@ async function controlFiles(root, git) {
 function signature(info) {
   return `${info.size}:${info.mtimeMs}:${info.ctimeMs}:${info.ino}:${info.mode}`;
 }
-async function ignoredEntries(git, untracked) {
-  const out = await git([
+async function ignoredEntries(git2, untracked) {
+  const out = await git2([
     "status",
     "--porcelain=v1",
     "-z",
@@ -19237,8 +19237,8 @@ async function ignoredEntries(git, untracked) {
   ]);
   return splitNul(out).filter((entry) => entry.startsWith("!! ")).map((entry) => entry.slice(3));
 }
-async function ignoredFiles(root, git, skip2) {
-  const paths = (await ignoredEntries(git, "all")).filter((p2) => !skip2(p2));
+async function ignoredFiles(root, git2, skip2) {
+  const paths = (await ignoredEntries(git2, "all")).filter((p2) => !skip2(p2));
   const out = /* @__PURE__ */ new Map();
   for (const path of paths) {
     const info = await lstat(join4(root, path)).catch(() => null);
@@ -19246,19 +19246,19 @@ async function ignoredFiles(root, git, skip2) {
   }
   return out;
 }
-async function ignoredDirs(git, skip2) {
-  const entries = await ignoredEntries(git, "normal");
+async function ignoredDirs(git2, skip2) {
+  const entries = await ignoredEntries(git2, "normal");
   return new Set(entries.filter((p2) => p2.endsWith("/") && !skip2(p2)));
 }
-async function snapshotHidden(root, git, skip2) {
+async function snapshotHidden(root, git2, skip2) {
   return {
-    control: await controlFiles(root, git),
-    ignored: await ignoredFiles(root, git, skip2),
-    ignoredDirs: await ignoredDirs(git, skip2)
+    control: await controlFiles(root, git2),
+    ignored: await ignoredFiles(root, git2, skip2),
+    ignoredDirs: await ignoredDirs(git2, skip2)
   };
 }
-async function restoreControl(root, git, before) {
-  const now = await controlFiles(root, git);
+async function restoreControl(root, git2, before) {
+  const now = await controlFiles(root, git2);
   const changed = [];
   for (const [path, file] of now) {
     if (before.control.has(path)) continue;
@@ -19276,19 +19276,19 @@ async function restoreControl(root, git, before) {
   }
   return changed.sort();
 }
-async function revertIgnored(root, git, keep, before) {
+async function revertIgnored(root, git2, keep, before) {
   const skip2 = skipper(keep);
   const changed = /* @__PURE__ */ new Set();
   const existedBefore = (dir) => before.ignoredDirs.has(dir) || [...before.ignored.keys()].some((p2) => p2.startsWith(dir));
   const holdsKept = (dir) => keep.some((k2) => normalizeRepoPath(k2).startsWith(dir));
   const removed = [];
-  for (const dir of [...await ignoredDirs(git, skip2)].sort()) {
+  for (const dir of [...await ignoredDirs(git2, skip2)].sort()) {
     if (existedBefore(dir) || holdsKept(dir) || removed.some((r2) => dir.startsWith(r2))) continue;
     removed.push(dir);
     changed.add(dir);
     await rm(join4(root, dir), { force: true, recursive: true });
   }
-  const now = await ignoredFiles(root, git, skip2);
+  const now = await ignoredFiles(root, git2, skip2);
   for (const [path, sig] of now) {
     const previous2 = before.ignored.get(path);
     if (previous2 === sig) continue;
@@ -19427,9 +19427,9 @@ function sameContent(a, b3) {
 
 // src/git/repository.ts
 var GitRepository = class _GitRepository {
-  constructor(root, git, branchPrefix, ignored) {
+  constructor(root, git2, branchPrefix, ignored) {
     this.root = root;
-    this.git = git;
+    this.git = git2;
     this.branchPrefix = branchPrefix;
     this.ignored = ignored;
   }
@@ -19882,7 +19882,14 @@ var userStorySchema = strictObject({
   acceptanceCriteria: array(string2().refine((c3) => c3.trim() !== "", { message: "must not be blank" })).min(1),
   priority: number2().int().min(1),
   passes: boolean2(),
-  notes: string2()
+  notes: string2(),
+  /**
+   * Seed 002 parallel group (optional): stories of one group do not depend on each other, and
+   * those whose `files` are disjoint may run at the same time (`parallel.max`).
+   */
+  group: number2().int().min(1).optional(),
+  /** The files (or globs, or directories ending in `/`) the story will change. */
+  files: array(string2().min(1)).optional()
 });
 var prdSchema = strictObject({
   branchName: string2().min(1),
@@ -30270,6 +30277,18 @@ async function journalRun(logRoot, entry) {
   } catch {
   }
 }
+async function journalNote(logRoot, note) {
+  try {
+    await mkdir6(logRoot, { recursive: true });
+    await appendFile2(
+      join10(logRoot, "ralph.log"),
+      `${JSON.stringify({ time: (/* @__PURE__ */ new Date()).toISOString(), ...note })}
+`,
+      "utf8"
+    );
+  } catch {
+  }
+}
 
 // src/pipeline/agent-run.ts
 var DEFAULT_CONFIG_PATH = ".github/ralph.yml";
@@ -30548,7 +30567,7 @@ var ENVELOPE_SHAPE = [
   '  "recommendUnderstand": {"shouldRun": <true or false>, "reasons": [<string>, ...]}',
   "}",
   "",
-  '<story> = {"id": <string>, "title": <string>, "acceptanceCriteria": [<string>, ...], "priority": <integer>, "passes": false, "notes": <string>}'
+  '<story> = {"id": <string>, "title": <string>, "acceptanceCriteria": [<string>, ...], "priority": <integer>, "passes": false, "notes": <string>, "group": <integer, optional>, "files": [<string>, ..., optional]}'
 ].join("\n");
 function questionsRule(q3) {
   if (!q3.allowed) {
@@ -30655,6 +30674,7 @@ function buildPlannerPrompt(input) {
       bullets([
         `Exactly two top-level keys: "branchName" (use exactly "${branch}") and "userStories" (at least one).`,
         'Each story has exactly six keys: "id" (unique, like "US-001"), "title", "acceptanceCriteria" (non-empty array of non-empty strings), "priority" (integer from 1; stories run in ascending priority), "passes" (always false), "notes" (string, may be empty).',
+        'Two more keys are allowed, for stories that could run at the same time: "group" (integer from 1: a parallel group; a story may depend only on stories of lower groups, so stories of one group are independent) and "files" (the repository paths the story will create or change; a directory ends with "/"). Stories of one group whose files do not overlap may be implemented at once.',
         "One story is one implementer run: small, atomic, independently verifiable, ordered so each builds on the previous ones.",
         'Acceptance criteria are specific, verifiable, independent and atomic; include the exact verification commands (for example "npm test passes" or "pytest tests/test_api.py passes"). Nothing vague like "works correctly" or "code is clean".',
         "No other keys anywhere, no comments, no trailing commas."
@@ -31729,6 +31749,156 @@ async function commitPlanFiles(ctx, attempt) {
   return commit(ctx, `ralph(${ctx.spec.id}): ${label}`, files);
 }
 
+// src/core/parallel-groups.ts
+var GLOB = /[*?[{]/;
+function normalize(path) {
+  return path.trim().replace(/\\/g, "/").replace(/^(\.\/)+/, "");
+}
+function literalPrefix(path) {
+  const at2 = path.search(GLOB);
+  if (at2 < 0) return path;
+  return path.slice(0, path.lastIndexOf("/", at2) + 1);
+}
+function pathsOverlap(a, b3) {
+  const x3 = normalize(a);
+  const y2 = normalize(b3);
+  if (x3 === "" || y2 === "") return true;
+  if (x3 === y2) return true;
+  if (y2.startsWith(`${x3}/`) || x3.startsWith(`${y2}/`)) return true;
+  const px = literalPrefix(x3);
+  const py = literalPrefix(y2);
+  const dirX = x3.endsWith("/") || px !== x3 ? px : null;
+  const dirY = y2.endsWith("/") || py !== y2 ? py : null;
+  if (dirX !== null && (py.startsWith(dirX) || dirY !== null && dirX.startsWith(dirY))) {
+    return true;
+  }
+  if (dirY !== null && px.startsWith(dirY)) return true;
+  return false;
+}
+function clash(story, batch) {
+  for (const other of batch) {
+    for (const f3 of other.files ?? []) {
+      for (const g2 of story.files ?? []) {
+        if (pathsOverlap(f3, g2)) {
+          return `${story.id} and ${other.id} both change ${normalize(g2) === normalize(f3) ? normalize(g2) : `${normalize(g2)} / ${normalize(f3)}`}`;
+        }
+      }
+    }
+  }
+  return null;
+}
+function nextParallelBatch(pending, max) {
+  const first = pending[0];
+  if (first === void 0) return { batch: [], sequential: [] };
+  if (first.group === void 0 || max < 2) return { batch: [first], sequential: [] };
+  const mates = pending.slice(1).filter((s) => s.group === first.group);
+  if ((first.files ?? []).length === 0) {
+    return {
+      batch: [first],
+      sequential: mates.map((s) => ({
+        storyId: s.id,
+        reason: `${first.id} names no files it changes, so nothing can run beside it`
+      }))
+    };
+  }
+  const batch = [first];
+  const sequential = [];
+  for (const story of mates) {
+    if ((story.files ?? []).length === 0) {
+      sequential.push({ storyId: story.id, reason: `${story.id} names no files it changes` });
+      continue;
+    }
+    const overlap = clash(story, batch);
+    if (overlap !== null) {
+      sequential.push({ storyId: story.id, reason: overlap });
+      continue;
+    }
+    if (batch.length >= max) {
+      sequential.push({
+        storyId: story.id,
+        reason: `parallel.max is ${max}: no room beside ${batch.map((s) => s.id).join(", ")}`
+      });
+      continue;
+    }
+    batch.push(story);
+  }
+  return { batch, sequential };
+}
+
+// src/git/worktree.ts
+import { mkdtemp, rm as rm6 } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join as join14 } from "node:path";
+
+// src/git/git-exec.ts
+var GitCommandError = class extends Error {
+  constructor(message, stderr) {
+    super(message);
+    this.stderr = stderr;
+  }
+  stderr;
+  name = "GitCommandError";
+};
+var PLUMBING_ENVIRONMENT = [
+  "GIT_INDEX_FILE",
+  "GIT_AUTHOR_NAME",
+  "GIT_AUTHOR_EMAIL",
+  "GIT_AUTHOR_DATE",
+  "GIT_COMMITTER_NAME",
+  "GIT_COMMITTER_EMAIL",
+  "GIT_COMMITTER_DATE"
+];
+var GUARDED = /^(git_.*|editor|visual|pager|prefix|ssh_askpass)$/i;
+async function git(root, args, env = {}) {
+  const client = wo({
+    baseDir: root,
+    trimmed: false,
+    allowEnvironment: PLUMBING_ENVIRONMENT
+  });
+  if (Object.keys(env).length > 0) {
+    const ambient = Object.entries(process.env).filter(
+      (entry) => entry[1] !== void 0 && !GUARDED.test(entry[0])
+    );
+    client.env({ ...Object.fromEntries(ambient), ...env });
+  }
+  try {
+    return await client.raw([...args]);
+  } catch (error2) {
+    const stderr = error2.message ?? String(error2);
+    throw new GitCommandError(`git ${args[0] ?? ""} failed: ${stderr.trim()}`, stderr);
+  }
+}
+
+// src/git/worktree.ts
+async function addWorktree(root, branch, base) {
+  const dir = await mkdtemp(join14(tmpdir(), "ralph-lane-"));
+  await git(root, ["worktree", "add", "--quiet", "-B", branch, dir, base]);
+  return { dir, branch };
+}
+async function removeWorktree(root, tree) {
+  await git(root, ["worktree", "remove", "--force", tree.dir]).catch(() => "");
+  await rm6(tree.dir, { recursive: true, force: true }).catch(() => {
+  });
+  await git(root, ["worktree", "prune"]).catch(() => "");
+  await git(root, ["branch", "-D", tree.branch]).catch(() => "");
+}
+async function mergeBranch(root, branch, message, identity) {
+  const env = {
+    GIT_AUTHOR_NAME: identity.name,
+    GIT_AUTHOR_EMAIL: identity.email,
+    GIT_COMMITTER_NAME: identity.name,
+    GIT_COMMITTER_EMAIL: identity.email
+  };
+  try {
+    await git(root, ["merge", "--no-ff", "--no-verify", "--no-edit", "-m", message, branch], env);
+  } catch {
+    const conflicts = (await git(root, ["diff", "--name-only", "--diff-filter=U"]).catch(() => "")).split("\n").filter((l3) => l3 !== "");
+    await git(root, ["merge", "--abort"]).catch(() => "");
+    return { ok: false, conflicts };
+  }
+  return { ok: true, commit: (await git(root, ["rev-parse", "HEAD"])).trim() };
+}
+
 // src/agents/prompts/implementer.ts
 function buildImplementerPrompt(input) {
   const storyId = inline(input.story.id);
@@ -31966,6 +32136,296 @@ function buildVerifierPrompt(input) {
   ]);
 }
 
+// src/pipeline/checks.ts
+var CHECK_TAIL_LINES = 60;
+var CHECK_TAIL_CHARS = 4e3;
+async function runChecks(ctx) {
+  const { checks, check_timeout_minutes: minutes } = ctx.config.verify;
+  if (checks.length === 0) return [];
+  const baseSha = await ctx.git.headSha();
+  const branch = await ctx.git.currentBranch();
+  const baseline = await ctx.git.snapshotWorkingTree();
+  const guarded = await snapshotProtected(ctx.workspace, protectedRoots(ctx));
+  const results = [];
+  try {
+    for (const command of checks) {
+      say(ctx, `  check: ${command}`);
+      const run2 = await runSubprocess({
+        file: "sh",
+        args: ["-c", `exec 2>&1
+${command}`],
+        cwd: ctx.workspace,
+        env: {
+          ...ctx.checkEnv ?? process.env,
+          RALPH_PHASE: "check",
+          RALPH_WORKSPACE: ctx.workspace
+        },
+        stdin: "",
+        timeoutMs: Math.round(minutes * 6e4),
+        killGraceMs: 2e3,
+        ...ctx.signal ? { signal: ctx.signal } : {}
+      });
+      const ok = !run2.timedOut && !run2.aborted && run2.exitCode === 0;
+      const output = tail(
+        ctx.redact ? ctx.redact(run2.stdout) : run2.stdout,
+        CHECK_TAIL_LINES,
+        CHECK_TAIL_CHARS
+      );
+      results.push({
+        command,
+        ok,
+        exitCode: run2.exitCode,
+        timedOut: run2.timedOut,
+        output,
+        durationMs: run2.durationMs
+      });
+      say(
+        ctx,
+        `  check ${ok ? "passed" : run2.timedOut ? "timed out" : `failed (exit ${run2.exitCode ?? "none"})`}: ${command}`
+      );
+      if (!ok) break;
+    }
+  } finally {
+    const restored = await restoreProtected(ctx.workspace, guarded);
+    await ctx.git.restoreGitControl(baseline);
+    const left = await ctx.git.enforceReadOnly([], {
+      baseSha,
+      branch,
+      baseline: new Map(baseline)
+    });
+    const touched = [...restored, ...left.violations];
+    if (touched.length > 0) say(ctx, `  checks changed files; reverted: ${touched.join(", ")}`);
+  }
+  return results;
+}
+function checkFailureFeedback(results) {
+  const failed = results.find((r2) => !r2.ok);
+  if (failed === void 0) return null;
+  const how = failed.timedOut ? `timed out (verify.check_timeout_minutes)` : `failed with exit code ${failed.exitCode ?? "none"}`;
+  return [
+    `Ralph ran the configured check \`${failed.command}\` on this commit and it ${how}. Make it pass.`,
+    "",
+    "Tail of its output:",
+    "",
+    "```text",
+    failed.output.replace(/```/g, "`\u200B``"),
+    "```"
+  ].join("\n");
+}
+
+// src/pipeline/verify-step.ts
+async function runVerifyStep(ctx, input) {
+  const { story, commit: commit2, attempt } = input;
+  const fail3 = (feedback2, extra = {}) => ({
+    step: "verify",
+    kind: "verdict",
+    storyId: story.id,
+    commit: commit2,
+    verdict: "FAIL",
+    invalidation: null,
+    feedback: feedback2,
+    criteria: [],
+    ...extra
+  });
+  if (!await ctx.git.containsCommit(commit2)) {
+    return fail3(`commit ${commit2} is not on the current branch; nothing to verify`);
+  }
+  const checks = await runChecks(ctx);
+  const failedCheck = checkFailureFeedback(checks);
+  if (failedCheck !== null) return fail3(failedCheck);
+  if (ctx.config.verify.mode === "per_spec") {
+    return {
+      step: "verify",
+      kind: "verdict",
+      storyId: story.id,
+      commit: commit2,
+      verdict: "PASS",
+      invalidation: null,
+      feedback: "verify: per_spec \u2014 the story is verified with the whole spec before done.",
+      criteria: []
+    };
+  }
+  const plan = await readPlan(ctx);
+  if (plan === null) throw new SpecFileError(`no active plan for ${ctx.spec.rel}`);
+  const context = await promptContext(ctx);
+  const base = await ctx.git.parentOf(commit2);
+  const prompt = buildVerifierPrompt({
+    specId: ctx.spec.id,
+    goal: context.goal,
+    paths: promptPaths(ctx),
+    plan,
+    story,
+    commit: commit2,
+    baseCommit: base,
+    diffSummary: await ctx.git.diff(base, commit2),
+    attempt,
+    previousVerdictProblem: input.previousVerdictProblem ?? null,
+    checks
+  });
+  say(ctx, `  verify ${ctx.spec.id} ${story.id}: commit ${commit2.slice(0, 12)}`);
+  const run2 = await runReadOnly(
+    ctx,
+    {
+      step: "verify",
+      role: "verify",
+      prompt,
+      env: { RALPH_STORY_ID: story.id, RALPH_ATTEMPT: String(attempt) },
+      logName: `verify-${story.id}-attempt-${attempt}`
+    },
+    []
+  );
+  if (run2.hiddenChanges.length > 0) {
+    say(ctx, `  verify ${story.id}: ignored files touched: ${run2.hiddenChanges.join(", ")}`);
+  }
+  if (!run2.ok) return run2.failure;
+  const output = run2.result.finalMessage;
+  if (run2.violations.length > 0) {
+    return {
+      ...fail3(
+        `The verifier changed files although it must be read-only (the changes were reverted): ${run2.violations.join(", ")}. Its verdict is not trusted.
+
+${tail(output)}`
+      ),
+      violations: run2.violations
+    };
+  }
+  const parsed = parseVerdict(output, story.acceptanceCriteria);
+  const feedback = parsed.problem === null ? tail(output) : `${tail(output)}
+
+(Ralph: ${parsed.problem})`;
+  return {
+    step: "verify",
+    kind: "verdict",
+    storyId: story.id,
+    commit: commit2,
+    verdict: parsed.verdict,
+    invalidation: parsed.invalidation,
+    feedback,
+    criteria: parsed.criteria.map((c3) => ({ criterion: c3.criterion, pass: c3.pass })),
+    problem: parsed.problem
+  };
+}
+
+// src/pipeline/parallel-stories.ts
+function laneBranch(ctx, story) {
+  const safe = (s) => s.replace(/[^A-Za-z0-9._-]+/g, "-").replace(/^-+|-+$/g, "") || "x";
+  return `ralph-parallel/${safe(ctx.spec.id)}/${safe(story.id)}`;
+}
+async function runLane(ctx, story, base, assertCanRun) {
+  let tree = null;
+  try {
+    tree = await addWorktree(ctx.git.root, laneBranch(ctx, story), base);
+    const git2 = await GitRepository.open(tree.dir, {
+      branchPrefix: ctx.git.branchPrefix,
+      ignore: ctx.git.ignored
+    });
+    const lane = { ...ctx, workspace: tree.dir, git: git2 };
+    assertCanRun();
+    const impl = await runImplementStep(lane, { story, attempt: 1, feedback: null });
+    if (impl.kind !== "implemented") {
+      return { story, ok: false, tree, reason: `its implement run ended ${impl.kind}` };
+    }
+    assertCanRun();
+    const verdict = await runVerifyStep(lane, { story, commit: impl.commit, attempt: 1 });
+    if (verdict.kind !== "verdict") {
+      return { story, ok: false, tree, reason: `its verify run ended ${verdict.kind}` };
+    }
+    if (verdict.verdict !== "PASS") {
+      return { story, ok: false, tree, reason: "its verifier said FAIL in its own worktree" };
+    }
+    return { story, ok: true, tree };
+  } catch (error2) {
+    const message = error2 instanceof Error ? error2.message : String(error2);
+    return { story, ok: false, tree, reason: `its run failed: ${message}` };
+  }
+}
+async function runParallelBatch(ctx, batch, assertCanRun) {
+  const left = [];
+  const fallBack = async (storyId, reason) => {
+    left.push({ storyId, reason });
+    await sequenced(ctx, storyId, reason);
+  };
+  const group = batch[0]?.group ?? null;
+  const ids = batch.map((s) => s.id);
+  say(
+    ctx,
+    batch.length > 1 ? `  parallel group ${group}: ${ids.join(", ")} at the same time, each in its own worktree` : `  parallel group ${group}: ${ids.join(", ")} in its own worktree`
+  );
+  await journalNote(ctx.logRoot, { event: "parallel", spec: ctx.spec.id, group, stories: ids });
+  const base = await ctx.git.headSha();
+  const control = await ctx.git.snapshotWorkingTree();
+  const lanes = await Promise.all(batch.map((story) => runLane(ctx, story, base, assertCanRun)));
+  try {
+    await ctx.git.restoreGitControl(control);
+    const merged = [];
+    for (const lane of lanes) {
+      if (!lane.ok) {
+        await fallBack(lane.story.id, lane.reason);
+        continue;
+      }
+      const result = await mergeBranch(
+        ctx.git.root,
+        lane.tree.branch,
+        `ralph(${ctx.spec.id}): combine ${lane.story.id} (parallel group ${group})`,
+        ctx.botIdentity
+      );
+      if (!result.ok) {
+        await fallBack(
+          lane.story.id,
+          `merging it conflicted with ${merged.map((m2) => m2.id).join(", ") || "the branch"} in ${result.conflicts.join(", ") || "the tree"}`
+        );
+        continue;
+      }
+      merged.push(lane.story);
+    }
+    const combined = await ctx.git.headSha();
+    for (const story of merged) {
+      if (merged.length > 1) {
+        assertCanRun();
+        const verdict = await runVerifyStep(ctx, { story, commit: combined, attempt: 1 });
+        if (verdict.kind !== "verdict" || verdict.verdict !== "PASS") {
+          await fallBack(
+            story.id,
+            `verifying it again on the combined tree ${verdict.kind === "verdict" ? "said FAIL" : `ended ${verdict.kind}`}`
+          );
+          continue;
+        }
+      }
+      await applyFileChange(ctx, { kind: "mark_story_passed", storyId: story.id });
+      say(ctx, `  ${story.id} PASS${merged.length > 1 ? " on the combined tree" : ""}`);
+    }
+    return left;
+  } finally {
+    for (const lane of lanes) {
+      if (lane.tree !== null) await removeWorktree(ctx.git.root, lane.tree);
+    }
+  }
+}
+async function sequenced(ctx, storyId, reason) {
+  say(ctx, `  ${storyId} runs in sequence: ${reason}`);
+  await journalNote(ctx.logRoot, { event: "sequence", spec: ctx.spec.id, story: storyId, reason });
+}
+async function runParallelGroups(ctx, prd, assertCanRun) {
+  const max = ctx.config.parallel.max;
+  let current = prd;
+  const said = /* @__PURE__ */ new Set();
+  for (; ; ) {
+    const pending = storiesInOrder(current).filter((s) => !s.passes);
+    if (max < 2 || pending[0]?.group === void 0) return current;
+    const plan = nextParallelBatch(pending, max);
+    for (const s of plan.sequential) {
+      if (said.has(s.storyId)) continue;
+      said.add(s.storyId);
+      await sequenced(ctx, s.storyId, s.reason);
+    }
+    const left = await runParallelBatch(ctx, plan.batch, assertCanRun);
+    const read = await readPrd(ctx);
+    if (!read.ok) return current;
+    current = read.prd;
+    if (left.length > 0) return current;
+  }
+}
+
 // src/agents/prompts/regression.ts
 function regressionTemplate(stories) {
   return [
@@ -32059,83 +32519,6 @@ function parseRegressionVerdict(text3, stories) {
 }
 function sameStory(cell3, id) {
   return normalizeCriterion(cell3) === normalizeCriterion(id);
-}
-
-// src/pipeline/checks.ts
-var CHECK_TAIL_LINES = 60;
-var CHECK_TAIL_CHARS = 4e3;
-async function runChecks(ctx) {
-  const { checks, check_timeout_minutes: minutes } = ctx.config.verify;
-  if (checks.length === 0) return [];
-  const baseSha = await ctx.git.headSha();
-  const branch = await ctx.git.currentBranch();
-  const baseline = await ctx.git.snapshotWorkingTree();
-  const guarded = await snapshotProtected(ctx.workspace, protectedRoots(ctx));
-  const results = [];
-  try {
-    for (const command of checks) {
-      say(ctx, `  check: ${command}`);
-      const run2 = await runSubprocess({
-        file: "sh",
-        args: ["-c", `exec 2>&1
-${command}`],
-        cwd: ctx.workspace,
-        env: {
-          ...ctx.checkEnv ?? process.env,
-          RALPH_PHASE: "check",
-          RALPH_WORKSPACE: ctx.workspace
-        },
-        stdin: "",
-        timeoutMs: Math.round(minutes * 6e4),
-        killGraceMs: 2e3,
-        ...ctx.signal ? { signal: ctx.signal } : {}
-      });
-      const ok = !run2.timedOut && !run2.aborted && run2.exitCode === 0;
-      const output = tail(
-        ctx.redact ? ctx.redact(run2.stdout) : run2.stdout,
-        CHECK_TAIL_LINES,
-        CHECK_TAIL_CHARS
-      );
-      results.push({
-        command,
-        ok,
-        exitCode: run2.exitCode,
-        timedOut: run2.timedOut,
-        output,
-        durationMs: run2.durationMs
-      });
-      say(
-        ctx,
-        `  check ${ok ? "passed" : run2.timedOut ? "timed out" : `failed (exit ${run2.exitCode ?? "none"})`}: ${command}`
-      );
-      if (!ok) break;
-    }
-  } finally {
-    const restored = await restoreProtected(ctx.workspace, guarded);
-    await ctx.git.restoreGitControl(baseline);
-    const left = await ctx.git.enforceReadOnly([], {
-      baseSha,
-      branch,
-      baseline: new Map(baseline)
-    });
-    const touched = [...restored, ...left.violations];
-    if (touched.length > 0) say(ctx, `  checks changed files; reverted: ${touched.join(", ")}`);
-  }
-  return results;
-}
-function checkFailureFeedback(results) {
-  const failed = results.find((r2) => !r2.ok);
-  if (failed === void 0) return null;
-  const how = failed.timedOut ? `timed out (verify.check_timeout_minutes)` : `failed with exit code ${failed.exitCode ?? "none"}`;
-  return [
-    `Ralph ran the configured check \`${failed.command}\` on this commit and it ${how}. Make it pass.`,
-    "",
-    "Tail of its output:",
-    "",
-    "```text",
-    failed.output.replace(/```/g, "`\u200B``"),
-    "```"
-  ].join("\n");
 }
 
 // src/pipeline/regression-step.ts
@@ -32254,99 +32637,6 @@ function doneRows(state) {
 function toMachineResult(result) {
   const { envelope: _e2, attempt: _a3, revertedRalphFiles: _r2, violations: _v, ...rest } = result;
   return rest;
-}
-
-// src/pipeline/verify-step.ts
-async function runVerifyStep(ctx, input) {
-  const { story, commit: commit2, attempt } = input;
-  const fail3 = (feedback2, extra = {}) => ({
-    step: "verify",
-    kind: "verdict",
-    storyId: story.id,
-    commit: commit2,
-    verdict: "FAIL",
-    invalidation: null,
-    feedback: feedback2,
-    criteria: [],
-    ...extra
-  });
-  if (!await ctx.git.containsCommit(commit2)) {
-    return fail3(`commit ${commit2} is not on the current branch; nothing to verify`);
-  }
-  const checks = await runChecks(ctx);
-  const failedCheck = checkFailureFeedback(checks);
-  if (failedCheck !== null) return fail3(failedCheck);
-  if (ctx.config.verify.mode === "per_spec") {
-    return {
-      step: "verify",
-      kind: "verdict",
-      storyId: story.id,
-      commit: commit2,
-      verdict: "PASS",
-      invalidation: null,
-      feedback: "verify: per_spec \u2014 the story is verified with the whole spec before done.",
-      criteria: []
-    };
-  }
-  const plan = await readPlan(ctx);
-  if (plan === null) throw new SpecFileError(`no active plan for ${ctx.spec.rel}`);
-  const context = await promptContext(ctx);
-  const base = await ctx.git.parentOf(commit2);
-  const prompt = buildVerifierPrompt({
-    specId: ctx.spec.id,
-    goal: context.goal,
-    paths: promptPaths(ctx),
-    plan,
-    story,
-    commit: commit2,
-    baseCommit: base,
-    diffSummary: await ctx.git.diff(base, commit2),
-    attempt,
-    previousVerdictProblem: input.previousVerdictProblem ?? null,
-    checks
-  });
-  say(ctx, `  verify ${ctx.spec.id} ${story.id}: commit ${commit2.slice(0, 12)}`);
-  const run2 = await runReadOnly(
-    ctx,
-    {
-      step: "verify",
-      role: "verify",
-      prompt,
-      env: { RALPH_STORY_ID: story.id, RALPH_ATTEMPT: String(attempt) },
-      logName: `verify-${story.id}-attempt-${attempt}`
-    },
-    []
-  );
-  if (run2.hiddenChanges.length > 0) {
-    say(ctx, `  verify ${story.id}: ignored files touched: ${run2.hiddenChanges.join(", ")}`);
-  }
-  if (!run2.ok) return run2.failure;
-  const output = run2.result.finalMessage;
-  if (run2.violations.length > 0) {
-    return {
-      ...fail3(
-        `The verifier changed files although it must be read-only (the changes were reverted): ${run2.violations.join(", ")}. Its verdict is not trusted.
-
-${tail(output)}`
-      ),
-      violations: run2.violations
-    };
-  }
-  const parsed = parseVerdict(output, story.acceptanceCriteria);
-  const feedback = parsed.problem === null ? tail(output) : `${tail(output)}
-
-(Ralph: ${parsed.problem})`;
-  return {
-    step: "verify",
-    kind: "verdict",
-    storyId: story.id,
-    commit: commit2,
-    verdict: parsed.verdict,
-    invalidation: parsed.invalidation,
-    feedback,
-    criteria: parsed.criteria.map((c3) => ({ criterion: c3.criterion, pass: c3.pass })),
-    problem: parsed.problem
-  };
 }
 
 // src/pipeline/story-step.ts
@@ -32660,7 +32950,8 @@ ${result.consensus.concerns.map((c3) => `    - ${c3}`).join("\n")}`
       await runFailed(result, planFailures);
       continue;
     }
-    const prd = await loadOrSynthesizePrd(ctx);
+    const planned = await loadOrSynthesizePrd(ctx);
+    const prd = guards.iterationsLeft === null ? await runParallelGroups(ctx, planned, () => guards.budget.assertCanRun()) : planned;
     const outcome = await runStoryLoop(ctx, prd, guards, replans);
     replans = outcome.replans;
     if (outcome.end === "done") return;
@@ -32837,19 +33128,19 @@ async function describeNextStep(ctx, forced) {
 }
 
 // src/cli/push-check.ts
-async function assertCanPush(git, branch, prefix) {
+async function assertCanPush(git2, branch, prefix) {
   if (!branch.startsWith(prefix)) {
     throw new CliError(
       `--push: Ralph only pushes branches under '${prefix}', and the current branch is '${branch}'. Switch to one first (git switch -c ${prefix}<name>) or drop --push.`
     );
   }
-  const origin = await git.remoteUrl("origin");
+  const origin = await git2.remoteUrl("origin");
   if (origin === null) {
     throw new CliError(
       "--push: this repository has no remote named 'origin' (git remote add origin <url>), or drop --push."
     );
   }
-  const defaultBranch = await git.remoteDefaultBranch("origin");
+  const defaultBranch = await git2.remoteDefaultBranch("origin");
   if (defaultBranch !== null && defaultBranch === branch) {
     throw new CliError(
       `--push: '${branch}' is the default branch of origin; Ralph never pushes it. Switch to a branch under '${prefix}' first.`
@@ -32860,7 +33151,7 @@ async function assertCanPush(git, branch, prefix) {
 // src/cli/setup.ts
 var import_yaml = __toESM(require_dist3(), 1);
 import { mkdir as mkdir9, readFile as readFile7, writeFile as writeFile7 } from "node:fs/promises";
-import { join as join14, resolve as resolve4 } from "node:path";
+import { join as join15, resolve as resolve4 } from "node:path";
 
 // src/core/config.ts
 var triggerSchema = strictObject({
@@ -32930,7 +33221,10 @@ var ralphConfigSchema = strictObject({
   planning: planningSchema,
   limits: limitsSchema,
   verify: verifySchema,
-  workflow: string2().min(1).default("ralph.yml")
+  workflow: string2().min(1).default("ralph.yml"),
+  // Seed 002 parallel groups in `ralph run`: at most this many stories of one group at once,
+  // each in its own git worktree (1: one story at a time).
+  parallel: strictObject({ max: number2().int().min(1).max(8).default(1) }).prefault({})
 }).superRefine((cfg, ctx) => {
   if (cfg.agent === "command" && cfg.agent_command.trim() === "") {
     ctx.addIssue({
@@ -33115,9 +33409,9 @@ async function loadConfig(root, args) {
     );
   }
 }
-async function localUser(git) {
-  const name = await userConfigValue(git.root, "user.name");
-  const email2 = await userConfigValue(git.root, "user.email");
+async function localUser(git2) {
+  const name = await userConfigValue(git2.root, "user.name");
+  const email2 = await userConfigValue(git2.root, "user.email");
   return name !== null && email2 !== null ? { name, email: email2 } : null;
 }
 async function setup(io3, args, opts = {}) {
@@ -33136,31 +33430,31 @@ async function setup(io3, args, opts = {}) {
   }
   const home = homePaths(config2.ralph_home).home;
   const logDir = `${home}/runs/`;
-  const git = await GitRepository.open(root, {
+  const git2 = await GitRepository.open(root, {
     branchPrefix: config2.branch_prefix,
     // `ralph plan`'s resumable state holds this checkout's absolute path: local, never committed.
     ignore: [logDir, `${home}/plan_state.json`]
   });
   if (!opts.readOnly) {
-    await mkdir9(join14(root, logDir), { recursive: true });
-    await writeFile7(join14(root, logDir, ".gitignore"), "*\n");
+    await mkdir9(join15(root, logDir), { recursive: true });
+    await writeFile7(join15(root, logDir, ".gitignore"), "*\n");
   }
-  const approver = await localUser(git);
+  const approver = await localUser(git2);
   const secrets = secretValuesFrom(io3.env);
   const progress = new ProgressReporter(io3);
   const base = {
     workspace: root,
     config: config2,
     agent: progress.wrap(createAgent(config2, { baseEnv: io3.env })),
-    git,
+    git: git2,
     clock: io3.clock,
-    logRoot: join14(root, logDir),
+    logRoot: join15(root, logDir),
     botIdentity: botIdentityFrom(io3.env),
     coAuthors: approver ? [approver] : [],
     log: (line) => progress.line(line),
     redact: (text3) => redactSecrets(text3, secrets)
   };
-  return { root, config: config2, git, logDir, base };
+  return { root, config: config2, git: git2, logDir, base };
 }
 
 // src/cli/run-command.ts
@@ -33569,7 +33863,7 @@ function helpText(topic = "help") {
 // src/cli/init-command.ts
 import { existsSync as existsSync3 } from "node:fs";
 import { mkdir as mkdir10, writeFile as writeFile8 } from "node:fs/promises";
-import { dirname as dirname8, join as join15, resolve as resolve6 } from "node:path";
+import { dirname as dirname8, join as join16, resolve as resolve6 } from "node:path";
 
 // src/cli/init-templates.ts
 import { readFileSync as readFileSync2 } from "node:fs";
@@ -33625,6 +33919,11 @@ var CONFIG_TEMPLATE = `# Ralph for GitHub configuration (read from the default b
 
 # verify: per_story
 
+# ralph run: stories of one parallel group with disjoint files at once, each in its own git
+# worktree (1: one story at a time).
+# parallel:
+#   max: 1
+
 # App mode: the workflow file the App dispatches.
 # workflow: ralph.yml
 `;
@@ -33642,15 +33941,15 @@ async function initCommand(io3, args) {
     [args.config ?? DEFAULT_CONFIG_PATH2, CONFIG_TEMPLATE],
     [WORKFLOW_PATH, workflowTemplate()]
   ];
-  const existing = files.filter(([path]) => existsSync3(join15(root, path))).map(([path]) => path);
+  const existing = files.filter(([path]) => existsSync3(join16(root, path))).map(([path]) => path);
   if (existing.length > 0 && !args.force) {
     throw new CliError(
       `${existing.join(" and ")} already exist${existing.length === 1 ? "s" : ""}: nothing written (pass --force to overwrite)`
     );
   }
   for (const [path, text3] of files) {
-    await mkdir10(dirname8(join15(root, path)), { recursive: true });
-    await writeFile8(join15(root, path), text3, "utf8");
+    await mkdir10(dirname8(join16(root, path)), { recursive: true });
+    await writeFile8(join16(root, path), text3, "utf8");
     io3.out(`${existing.includes(path) ? "overwrote" : "wrote"} ${path}`);
   }
   io3.out(

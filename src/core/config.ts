@@ -107,6 +107,9 @@ export const ralphConfigSchema = z
     limits: limitsSchema,
     verify: verifySchema,
     workflow: z.string().min(1).default("ralph.yml"),
+    // Seed 002 parallel groups in `ralph run`: at most this many stories of one group at once,
+    // each in its own git worktree (1: one story at a time).
+    parallel: z.strictObject({ max: z.number().int().min(1).max(8).default(1) }).prefault({}),
   })
   .superRefine((cfg, ctx) => {
     if (cfg.agent === "command" && cfg.agent_command.trim() === "") {

@@ -2,7 +2,10 @@ import { createHash } from "node:crypto";
 import * as z from "zod";
 import { formatZodIssues } from "./zod-errors.js";
 
-/** Seed 003 strict PRD: exactly `branchName` + `userStories`; each story exactly six keys. */
+/**
+ * Seed 003 strict PRD: exactly `branchName` + `userStories`; each story exactly six keys, plus the
+ * optional seed 002 parallel-group keys `group` and `files`.
+ */
 export const userStorySchema = z.strictObject({
   id: z.string().min(1),
   title: z.string().min(1),
@@ -13,6 +16,13 @@ export const userStorySchema = z.strictObject({
   priority: z.number().int().min(1),
   passes: z.boolean(),
   notes: z.string(),
+  /**
+   * Seed 002 parallel group (optional): stories of one group do not depend on each other, and
+   * those whose `files` are disjoint may run at the same time (`parallel.max`).
+   */
+  group: z.number().int().min(1).optional(),
+  /** The files (or globs, or directories ending in `/`) the story will change. */
+  files: z.array(z.string().min(1)).optional(),
 });
 
 export const prdSchema = z

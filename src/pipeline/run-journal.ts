@@ -68,3 +68,23 @@ export async function journalRun(
     // The journal is for humans reading logs; losing a line must not lose the step.
   }
 }
+
+/**
+ * A line in `ralph.log` that is not an agent run: why stories ran at once or in sequence
+ * (parallel groups). Best effort, like journalRun.
+ */
+export async function journalNote(
+  logRoot: string,
+  note: { event: string } & Record<string, unknown>,
+): Promise<void> {
+  try {
+    await mkdir(logRoot, { recursive: true });
+    await appendFile(
+      join(logRoot, "ralph.log"),
+      `${JSON.stringify({ time: new Date().toISOString(), ...note })}\n`,
+      "utf8",
+    );
+  } catch {
+    // The journal is for humans reading logs; losing a line must not lose the step.
+  }
+}

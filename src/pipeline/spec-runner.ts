@@ -6,6 +6,7 @@ import { failureSignature, type RunBudget, StopError } from "./budget.js";
 import { planWithConsensus } from "./consensus-loop.js";
 import { type PipelineContext, say } from "./context.js";
 import { commitPlanFiles } from "./file-change.js";
+import { runParallelGroups } from "./parallel-stories.js";
 import { readPrd, readSpecText, resumeFor, writePlanMeta, writePrd } from "./spec-files.js";
 import { type LocalGuards, runStoryLoop } from "./story-engine.js";
 
@@ -104,7 +105,13 @@ export async function runOneSpec(ctx: PipelineContext, guards: RunGuards): Promi
     }
 
     // The story loop runs on the one engine (the core machine), as in the Action.
-    const prd = await loadOrSynthesizePrd(ctx);
+    // Seed 002 parallel groups first (parallel.max > 1); what they leave runs in sequence. With
+    // --max-run-iterations every implement run is counted one by one, so that runs in sequence.
+    const planned = await loadOrSynthesizePrd(ctx);
+    const prd =
+      guards.iterationsLeft === null
+        ? await runParallelGroups(ctx, planned, () => guards.budget.assertCanRun())
+        : planned;
     const outcome = await runStoryLoop(ctx, prd, guards, replans);
     replans = outcome.replans;
     if (outcome.end === "done") return;

@@ -41,6 +41,7 @@ describe("config schema (.github/ralph.yml)", () => {
       },
       verify: { mode: "per_story", checks: [], check_timeout_minutes: 10 },
       workflow: "ralph.yml",
+      parallel: { max: 1 },
     });
     expect(parseConfig(null)).toEqual(defaultConfig());
   });

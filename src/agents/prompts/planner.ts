@@ -73,7 +73,7 @@ const ENVELOPE_SHAPE = [
   '  "recommendUnderstand": {"shouldRun": <true or false>, "reasons": [<string>, ...]}',
   "}",
   "",
-  '<story> = {"id": <string>, "title": <string>, "acceptanceCriteria": [<string>, ...], "priority": <integer>, "passes": false, "notes": <string>}',
+  '<story> = {"id": <string>, "title": <string>, "acceptanceCriteria": [<string>, ...], "priority": <integer>, "passes": false, "notes": <string>, "group": <integer, optional>, "files": [<string>, ..., optional]}',
 ].join("\n");
 
 function questionsRule(q: PlannerPromptInput["questions"]): string {
@@ -195,6 +195,7 @@ export function buildPlannerPrompt(input: PlannerPromptInput): string {
       md.bullets([
         `Exactly two top-level keys: "branchName" (use exactly "${branch}") and "userStories" (at least one).`,
         'Each story has exactly six keys: "id" (unique, like "US-001"), "title", "acceptanceCriteria" (non-empty array of non-empty strings), "priority" (integer from 1; stories run in ascending priority), "passes" (always false), "notes" (string, may be empty).',
+        'Two more keys are allowed, for stories that could run at the same time: "group" (integer from 1: a parallel group; a story may depend only on stories of lower groups, so stories of one group are independent) and "files" (the repository paths the story will create or change; a directory ends with "/"). Stories of one group whose files do not overlap may be implemented at once.',
         "One story is one implementer run: small, atomic, independently verifiable, ordered so each builds on the previous ones.",
         'Acceptance criteria are specific, verifiable, independent and atomic; include the exact verification commands (for example "npm test passes" or "pytest tests/test_api.py passes"). Nothing vague like "works correctly" or "code is clean".',
         "No other keys anywhere, no comments, no trailing commas.",

@@ -20064,7 +20064,14 @@ var userStorySchema = strictObject({
   acceptanceCriteria: array(string2().refine((c3) => c3.trim() !== "", { message: "must not be blank" })).min(1),
   priority: number2().int().min(1),
   passes: boolean2(),
-  notes: string2()
+  notes: string2(),
+  /**
+   * Seed 002 parallel group (optional): stories of one group do not depend on each other, and
+   * those whose `files` are disjoint may run at the same time (`parallel.max`).
+   */
+  group: number2().int().min(1).optional(),
+  /** The files (or globs, or directories ending in `/`) the story will change. */
+  files: array(string2().min(1)).optional()
 });
 var prdSchema = strictObject({
   branchName: string2().min(1),
@@ -20919,7 +20926,10 @@ var ralphConfigSchema = strictObject({
   planning: planningSchema,
   limits: limitsSchema,
   verify: verifySchema,
-  workflow: string2().min(1).default("ralph.yml")
+  workflow: string2().min(1).default("ralph.yml"),
+  // Seed 002 parallel groups in `ralph run`: at most this many stories of one group at once,
+  // each in its own git worktree (1: one story at a time).
+  parallel: strictObject({ max: number2().int().min(1).max(8).default(1) }).prefault({})
 }).superRefine((cfg, ctx) => {
   if (cfg.agent === "command" && cfg.agent_command.trim() === "") {
     ctx.addIssue({
@@ -39094,7 +39104,7 @@ var ENVELOPE_SHAPE = [
   '  "recommendUnderstand": {"shouldRun": <true or false>, "reasons": [<string>, ...]}',
   "}",
   "",
-  '<story> = {"id": <string>, "title": <string>, "acceptanceCriteria": [<string>, ...], "priority": <integer>, "passes": false, "notes": <string>}'
+  '<story> = {"id": <string>, "title": <string>, "acceptanceCriteria": [<string>, ...], "priority": <integer>, "passes": false, "notes": <string>, "group": <integer, optional>, "files": [<string>, ..., optional]}'
 ].join("\n");
 function questionsRule(q3) {
   if (!q3.allowed) {
@@ -39201,6 +39211,7 @@ function buildPlannerPrompt(input) {
       bullets([
         `Exactly two top-level keys: "branchName" (use exactly "${branch}") and "userStories" (at least one).`,
         'Each story has exactly six keys: "id" (unique, like "US-001"), "title", "acceptanceCriteria" (non-empty array of non-empty strings), "priority" (integer from 1; stories run in ascending priority), "passes" (always false), "notes" (string, may be empty).',
+        'Two more keys are allowed, for stories that could run at the same time: "group" (integer from 1: a parallel group; a story may depend only on stories of lower groups, so stories of one group are independent) and "files" (the repository paths the story will create or change; a directory ends with "/"). Stories of one group whose files do not overlap may be implemented at once.',
         "One story is one implementer run: small, atomic, independently verifiable, ordered so each builds on the previous ones.",
         'Acceptance criteria are specific, verifiable, independent and atomic; include the exact verification commands (for example "npm test passes" or "pytest tests/test_api.py passes"). Nothing vague like "works correctly" or "code is clean".',
         "No other keys anywhere, no comments, no trailing commas."

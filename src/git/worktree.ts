@@ -1,0 +1,58 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { git } from "./git-exec.js";
+import type { GitIdentity } from "./repository.js";
+
+/** A second checkout of the repository on its own short-lived branch (`git worktree`). */
+export interface Worktree {
+  dir: string;
+  branch: string;
+}
+
+/** A worktree of `root` at `base` on a new (or reset) branch, in a fresh temporary directory. */
+export async function addWorktree(root: string, branch: string, base: string): Promise<Worktree> {
+  const dir = await mkdtemp(join(tmpdir(), "ralph-lane-"));
+  await git(root, ["worktree", "add", "--quiet", "-B", branch, dir, base]);
+  return { dir, branch };
+}
+
+/** Removes the worktree and its branch; best effort, so a failed clean-up never hides a result. */
+export async function removeWorktree(root: string, tree: Worktree): Promise<void> {
+  await git(root, ["worktree", "remove", "--force", tree.dir]).catch(() => "");
+  await rm(tree.dir, { recursive: true, force: true }).catch(() => {});
+  await git(root, ["worktree", "prune"]).catch(() => "");
+  await git(root, ["branch", "-D", tree.branch]).catch(() => "");
+}
+
+export type MergeResult = { ok: true; commit: string } | { ok: false; conflicts: string[] };
+
+/**
+ * A real merge (`--no-ff`, a merge commit by `identity`) of `branch` into the checked-out branch
+ * of `root`. A conflict is aborted, leaving the branch as it was, and names the files. The
+ * commit hooks are skipped (`--no-verify`); the caller restores git's own files (hooks, config)
+ * an agent may have changed before merging (restoreGitControl).
+ */
+export async function mergeBranch(
+  root: string,
+  branch: string,
+  message: string,
+  identity: GitIdentity,
+): Promise<MergeResult> {
+  const env = {
+    GIT_AUTHOR_NAME: identity.name,
+    GIT_AUTHOR_EMAIL: identity.email,
+    GIT_COMMITTER_NAME: identity.name,
+    GIT_COMMITTER_EMAIL: identity.email,
+  };
+  try {
+    await git(root, ["merge", "--no-ff", "--no-verify", "--no-edit", "-m", message, branch], env);
+  } catch {
+    const conflicts = (await git(root, ["diff", "--name-only", "--diff-filter=U"]).catch(() => ""))
+      .split("\n")
+      .filter((l) => l !== "");
+    await git(root, ["merge", "--abort"]).catch(() => "");
+    return { ok: false, conflicts };
+  }
+  return { ok: true, commit: (await git(root, ["rev-parse", "HEAD"])).trim() };
+}
