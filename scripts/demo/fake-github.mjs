@@ -4,17 +4,18 @@
 // assertions; it keeps a timeline of what Ralph posted so the demo can print it.
 import { execFileSync } from "node:child_process";
 import { createServer } from "node:http";
+import { pullRoutes } from "./fake-pulls.mjs";
 
 export const OWNER = "octo-org";
 export const REPO = "greetings";
 export const SERVER_URL = "https://github.com";
-const BASE_TIME = Date.parse("2026-01-02T03:00:00Z");
+export const BASE_TIME = Date.parse("2026-01-02T03:00:00Z");
 
-const ok = (body) => ({ status: 200, body });
-const created = (body) => ({ status: 201, body });
-const notFound = () => ({ status: 404, body: { message: "Not Found" } });
+export const ok = (body) => ({ status: 200, body });
+export const created = (body) => ({ status: 201, body });
+export const notFound = () => ({ status: 404, body: { message: "Not Found" } });
 
-function page(items, query) {
+export function page(items, query) {
   const perPage = Number(query.get("per_page") ?? "30");
   const pageNo = Number(query.get("page") ?? "1");
   return items.slice((pageNo - 1) * perPage, pageNo * perPage);
@@ -38,7 +39,7 @@ export class DemoGitHub {
   gitDir = null;
   url = "";
   #nextId = 100;
-  #nextNumber = 1;
+  nextNumber = 1;
   #server = null;
 
   constructor(botLogin = "ralph-demo[bot]") {
@@ -62,7 +63,7 @@ export class DemoGitHub {
     return user(this.botLogin, "Bot");
   }
 
-  #id() {
+  newId() {
     this.#nextId += 1;
     return this.#nextId;
   }
@@ -70,12 +71,12 @@ export class DemoGitHub {
   addIssue(issue) {
     const full = { labels: [], state: "open", ...issue };
     this.issues.set(issue.number, full);
-    this.#nextNumber = Math.max(this.#nextNumber, issue.number + 1);
+    this.nextNumber = Math.max(this.nextNumber, issue.number + 1);
     return full;
   }
 
   addComment(issue, body, author) {
-    const id = this.#id();
+    const id = this.newId();
     const comment = {
       id,
       issue,
@@ -223,7 +224,7 @@ export class DemoGitHub {
         /^\/issues\/comments\/(\d+)\/reactions$/,
         ([id], _q, body) => {
           const list = this.reactions.get(Number(id)) ?? [];
-          const reaction = { id: this.#id(), content: String(body.content), user: this.bot() };
+          const reaction = { id: this.newId(), content: String(body.content), user: this.bot() };
           list.push(reaction);
           this.reactions.set(Number(id), list);
           return created(reaction);
@@ -264,88 +265,7 @@ export class DemoGitHub {
           return created({ name: body.name, color: body.color });
         },
       ],
-      [
-        "GET",
-        /^\/pulls$/,
-        (_m, query) => {
-          const head = query.get("head");
-          const list = [...this.pulls.values()].filter(
-            (p) => p.state === "open" && (head === null || `${OWNER}:${p.head.ref}` === head),
-          );
-          return ok(page(list, query));
-        },
-      ],
-      [
-        "POST",
-        /^\/pulls$/,
-        (_m, _q, body) => {
-          const number = this.#nextNumber++;
-          const pull = {
-            number,
-            node_id: `PR_${number}`,
-            html_url: `${SERVER_URL}/${OWNER}/${REPO}/pull/${number}`,
-            title: String(body.title),
-            body: body.body ?? null,
-            draft: body.draft === true,
-            state: "open",
-            head: {
-              ref: String(body.head),
-              sha: "0".repeat(40),
-              repo: { full_name: `${OWNER}/${REPO}` },
-            },
-            base: { ref: String(body.base), repo: { full_name: `${OWNER}/${REPO}` } },
-            user: this.bot(),
-          };
-          this.pulls.set(number, pull);
-          this.timeline.push({ kind: "pull", pull });
-          return created(pull);
-        },
-      ],
-      [
-        "GET",
-        /^\/pulls\/(\d+)$/,
-        ([n]) => {
-          const pull = this.pulls.get(Number(n));
-          return pull ? ok(pull) : notFound();
-        },
-      ],
-      [
-        "PATCH",
-        /^\/pulls\/(\d+)$/,
-        ([n], _q, body) => {
-          const pull = this.pulls.get(Number(n));
-          if (!pull) return notFound();
-          if (body.title !== undefined) pull.title = String(body.title);
-          if (body.body !== undefined) pull.body = String(body.body);
-          return ok(pull);
-        },
-      ],
-      ["GET", /^\/pulls\/(\d+)\/files$/, () => ok([])],
-      [
-        "GET",
-        /^\/pulls\/(\d+)\/reviews$/,
-        ([n], query) => ok(page(this.reviews.get(Number(n)) ?? [], query)),
-      ],
-      [
-        "POST",
-        /^\/pulls\/(\d+)\/reviews$/,
-        ([n], _q, body) => {
-          const pr = Number(n);
-          const id = this.#id();
-          const review = {
-            id,
-            user: this.bot(),
-            body: body.body ?? null,
-            state: body.event === "COMMENT" ? "COMMENTED" : String(body.event),
-            commit_id: body.commit_id ?? null,
-            submitted_at: new Date(BASE_TIME + id * 1000).toISOString(),
-          };
-          this.reviews.set(pr, [...(this.reviews.get(pr) ?? []), review]);
-          this.timeline.push({ kind: "review", pr, review });
-          return ok(review);
-        },
-      ],
-      ["GET", /^\/pulls\/(\d+)\/reviews\/(\d+)\/comments$/, () => ok([])],
+      ...pullRoutes(this),
       ["POST", /^\/actions\/workflows\/([^/]+)\/dispatches$/, () => ({ status: 204 })],
     ];
   }
