@@ -1,4 +1,5 @@
 import { canonicalJson } from "../core/prd.js";
+import { isCommentSeen, markCommentsSeen } from "../core/seen-comments.js";
 import { isAgentPhase, type MachineState } from "../core/state.js";
 import { type IssueComment, listIssueComments } from "../github/comments.js";
 import { findStatus, StateConflictError } from "../github/status.js";
@@ -94,7 +95,7 @@ async function applyNewComments(
   const before = lookup.state;
   // Commands written on Ralph's PR meanwhile, which the App handed over (`routedCommands`).
   const routed = await loadRoutedComments(gh, before.routedCommands);
-  const fresh = comments.filter((c) => c.id > before.watermark.commentId);
+  const fresh = comments.filter((c) => !isCommentSeen(before.watermark, c.id));
   const all = [...fresh, ...routed.filter((r) => !fresh.some((c) => c.id === r.id))].sort(
     (a, b) => a.id - b.id,
   );
@@ -111,11 +112,11 @@ async function applyNewComments(
   let next: MachineState = {
     ...taken.state,
     routedCommands: [],
-    // Every comment listed was read, Ralph's own and bots' included.
-    watermark: {
-      ...taken.state.watermark,
-      commentId: Math.max(before.watermark.commentId, ...all.map((c) => c.id)),
-    },
+    // Every comment listed was read, Ralph's own and bots' included, and those routed from its PR.
+    watermark: markCommentsSeen(
+      taken.state.watermark,
+      all.map((c) => c.id),
+    ),
   };
   // The status comment links the run doing the work while it works.
   if (session.runUrl !== null && isAgentPhase(next.phase) && next.runUrl !== session.runUrl) {

@@ -3,6 +3,7 @@ import { backoffDelayMs } from "../core/completion.js";
 import type { AgentResult, AgentUsage, MachineEvent } from "../core/events.js";
 import { transition } from "../core/machine/index.js";
 import { type AgentStep, isAgentPhase, type MachineState } from "../core/state.js";
+import { PushRejectedError } from "../git/repository.js";
 import { postComment } from "../github/comments.js";
 import { loadStatus, StateConflictError } from "../github/status.js";
 import { FORK_REFUSAL, FORK_REFUSAL_KEY } from "../reconcile/issue-info.js";
@@ -94,7 +95,13 @@ async function runOne(
     summary = outcome.summary;
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
-    if (error instanceof ForkRefusedError || error instanceof AgentConfigError) {
+    if (error instanceof PushRejectedError) {
+      // Permanent for this run: the branch changed on GitHub while the step ran.
+      const reason = `Ralph could not push to \`${error.branch}\`: the branch changed on GitHub while the ${step} step ran (someone pushed to it, deleted it, or protected it). Ralph never overwrites commits it did not make, so this step's work was not pushed. Fix the branch if needed, then comment \`/ralph run\` to continue from the branch as it is now.`;
+      session.log.error(`the ${step} step failed: ${message}`);
+      event = { type: "run_failed", conclusion: reason, runUrl: session.runUrl };
+      summary = `push rejected: ${message}`;
+    } else if (error instanceof ForkRefusedError || error instanceof AgentConfigError) {
       // Permanent: retrying cannot help, so the run ends the issue's work with the reason.
       if (error instanceof ForkRefusedError) {
         await postComment(session.gh, session.issue.number, FORK_REFUSAL, {
@@ -128,6 +135,20 @@ function resultEvent(session: IssueSession, result: AgentResult, usage: AgentUsa
 }
 
 /**
+ * A human deleted (or broke) the status comment while a step ran: the step's result has nowhere to
+ * go. Say so on the issue — once per run — instead of failing the job with a log line nobody reads;
+ * what was pushed stays on the branch, and `/ralph plan` starts over.
+ */
+async function reportLostStatus(session: IssueSession, what: string): Promise<void> {
+  const branch = session.record.state?.branch ?? null;
+  const message = `**Ralph stopped**: its status comment on this issue ${what} while a step ran, so the step's result was not recorded${branch === null ? "" : `; what was already pushed stays on \`${branch}\``}. Comment \`/ralph plan\` to start over.`;
+  session.record.notes.push(message);
+  await postComment(session.gh, session.issue.number, message, {
+    key: `status-lost:${session.runUrl ?? "run"}`,
+  });
+}
+
+/**
  * The result goes to the freshest state: the App may have applied `/ralph stop` while the agent
  * ran, and the machine then keeps the step's result but starts nothing new.
  */
@@ -135,7 +156,8 @@ async function applyResult(session: IssueSession, event: MachineEvent): Promise<
   for (let attempt = 1; ; attempt++) {
     const lookup = await loadStatus(session.gh, session.issue.number);
     if (lookup.kind !== "ok") {
-      throw new Error("Ralph's status comment disappeared or broke while a step ran");
+      await reportLostStatus(session, lookup.kind === "none" ? "was deleted" : "became unreadable");
+      return;
     }
     const next = transition(lookup.state, event, session.config);
     try {

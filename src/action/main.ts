@@ -1,4 +1,4 @@
-import { redactSecrets } from "../core/sanitize.js";
+import { redactSecrets, secretForms } from "../core/sanitize.js";
 import { basicAuthHeader } from "../git/git-auth.js";
 import type { GitHubContext } from "../github/client.js";
 import { core, coreLogger } from "./core-logger.js";
@@ -19,14 +19,14 @@ export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
   const startedAt = Date.now();
   const record = newRunRecord(env.GITHUB_EVENT_NAME ?? "");
   let secrets = secretValues(env);
-  for (const secret of secrets) core.setSecret(secret);
+  maskInLog(secrets);
   try {
     const inputs = readInputs((name) => core.getInput(name), env);
     secrets = secretValues(env, [
       inputs.token,
       basicAuthHeader(inputs.token).split(" ").pop() ?? "",
     ]);
-    for (const secret of secrets) core.setSecret(secret);
+    maskInLog(secrets);
     await execute(inputs, record, secrets, startedAt, env);
     if (record.state?.phase === "failed") {
       core.warning(
@@ -40,6 +40,11 @@ export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
   } finally {
     await finish(record, secrets);
   }
+}
+
+/** The runner masks exact strings: it is told every form a secret can be printed in. */
+function maskInLog(secrets: readonly string[]): void {
+  for (const secret of secrets) for (const form of secretForms(secret)) core.setSecret(form);
 }
 
 async function finish(record: RunRecord, secrets: readonly string[]): Promise<void> {
@@ -88,6 +93,8 @@ async function execute(
     botLogin: bot.login,
     log: coreLogger,
     secrets,
+    // The state claims (DESIGN §6.2) point at the commit this run checked out: no lookup.
+    ...(/^[0-9a-f]{40}$/.test(env.GITHUB_SHA ?? "") ? { claimSha: env.GITHUB_SHA } : {}),
   };
   core.info(`Ralph acts as ${bot.login} on ${inputs.repository} (${inputs.apiUrl})`);
   const repoUrl = repoUrlOf(inputs);

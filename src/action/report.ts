@@ -1,4 +1,4 @@
-import { redactSecrets } from "../core/sanitize.js";
+import { redactSecrets, truncate } from "../core/sanitize.js";
 import { isAgentPhase, type MachineState } from "../core/state.js";
 
 /** What one run did, for the outputs and the Step Summary. */
@@ -142,5 +142,12 @@ export function renderSummary(record: RunRecord, secrets: readonly string[]): st
   if (record.notes.length > 0) {
     lines.push("", "### Notes", "", ...record.notes.map((n) => `- ${n}`));
   }
-  return redactSecrets(`${lines.join("\n")}\n`, secrets);
+  return truncate(
+    redactSecrets(`${lines.join("\n")}\n`, secrets),
+    STEP_SUMMARY_LIMIT,
+    "\n\n… (cut at the Step Summary's size limit)\n",
+  );
 }
+
+/** GitHub refuses a Step Summary over 1 MiB; a UTF-16 unit is at most 3 bytes of UTF-8. */
+export const STEP_SUMMARY_LIMIT = 340 * 1024;

@@ -130,7 +130,8 @@ export type MachineEvent =
    * An approval taken back: the approving review was dismissed, or the 👍 removed. That user's
    * approval on that channel stops counting for the current revision (DESIGN §3.3).
    */
-  | { type: "approval_withdrawn"; channel: "review" | "reaction"; login: string }
+  /** A dismissed review, a removed 👍, or an approver who no longer may approve (permission lost). */
+  | { type: "approval_withdrawn"; channel: ApprovalChannel; login: string }
   /** A "changes requested" review: its body and inline comments are the feedback. */
   | { type: "changes_requested"; actor: Actor; feedback: string }
   | { type: "agent_result"; result: AgentResult; usage?: AgentUsage; runUrl?: string }

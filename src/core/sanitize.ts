@@ -198,22 +198,90 @@ const TOKEN_SHAPES: readonly RegExp[] = [
   /\bsk-(?=[A-Za-z0-9_-]*\d)[A-Za-z0-9_-]{20,}/g,
 ];
 
-/** Replaces every known secret and every token-shaped string with `***` (DESIGN §7.6). */
-export function redactSecrets(text: string, secrets: readonly string[]): string {
-  const candidates = new Set<string>();
-  for (const secret of secrets) {
-    if (secret.length >= 4) candidates.add(secret);
-    // Multi-line secrets (PEM keys) may be printed line by line, as Actions masks them.
-    for (const line of secret.split(/\r?\n/)) {
-      if (line.trim().length >= 4 && line !== secret) candidates.add(line.trim());
+/** Below this length an encoded or re-wrapped form would match ordinary text. */
+const MIN_LOOSE_SECRET = 8;
+
+/**
+ * The forms a secret takes when an agent prints it on purpose or by accident: as is, each line of
+ * a multi-line secret, and base64 (standard and URL-safe) at each of the three byte alignments it
+ * can have inside a longer encoded text — only the characters that depend on the secret alone.
+ */
+export function secretForms(secret: string): string[] {
+  const forms = new Set<string>();
+  if (secret.length >= 4) forms.add(secret);
+  // Multi-line secrets (PEM keys) may be printed line by line, as Actions masks them.
+  for (const line of secret.split(/\r?\n/)) {
+    if (line.trim().length >= 4 && line !== secret) forms.add(line.trim());
+  }
+  if (secret.length >= MIN_LOOSE_SECRET) {
+    const bytes = Buffer.from(secret, "utf8");
+    for (const offset of [0, 1, 2]) {
+      const encoded = Buffer.concat([Buffer.alloc(offset), bytes]).toString("base64");
+      const start = offset === 0 ? 0 : offset + 1;
+      const whole = offset === 0 && bytes.length % 3 === 0;
+      const end = whole ? encoded.length : Math.floor((offset + bytes.length) / 3) * 4;
+      const stable = encoded.slice(start, end).replace(/=+$/, "");
+      if (stable.length >= MIN_LOOSE_SECRET) {
+        forms.add(stable);
+        forms.add(stable.replace(/\+/g, "-").replace(/\//g, "_"));
+      }
     }
   }
+  return [...forms];
+}
+
+/**
+ * Replaces every known secret and every token-shaped string with `***` (DESIGN §7.6). A secret is
+ * found in any of its forms (secretForms) and also when whitespace or line breaks were put inside
+ * it (an agent that wraps its output, `base64` wrapping at 76 columns).
+ */
+export function redactSecrets(text: string, secrets: readonly string[]): string {
+  const forms = new Set<string>();
+  for (const secret of secrets) for (const form of secretForms(secret)) forms.add(form);
   let out = text;
-  for (const secret of [...candidates].sort((a, b) => b.length - a.length)) {
-    out = out.split(secret).join("***");
-  }
+  // Exact forms first (cheap), then the same forms with whitespace ignored.
+  const sorted = [...forms].sort((a, b) => b.length - a.length);
+  for (const form of sorted) out = out.split(form).join("***");
+  const loose = sorted
+    .map((f) => f.replace(/\s+/g, ""))
+    .filter((f) => f.length >= MIN_LOOSE_SECRET);
+  if (loose.length > 0) out = redactIgnoringWhitespace(out, loose);
   for (const shape of TOKEN_SHAPES) out = out.replace(shape, "***");
   return out;
+}
+
+const WHITESPACE = /\s/;
+
+/** `needles` found in `text` with its whitespace removed; each hit's span becomes `***`. */
+function redactIgnoringWhitespace(text: string, needles: readonly string[]): string {
+  const positions = new Uint32Array(text.length);
+  let compact = "";
+  const chunks: string[] = [];
+  let count = 0;
+  for (let i = 0; i < text.length; i++) {
+    const ch = text[i] as string;
+    if (WHITESPACE.test(ch)) continue;
+    positions[count++] = i;
+    chunks.push(ch);
+  }
+  compact = chunks.join("");
+  const spans: [number, number][] = [];
+  for (const needle of needles) {
+    for (let at = compact.indexOf(needle); at !== -1; at = compact.indexOf(needle, at + 1)) {
+      spans.push([positions[at] as number, (positions[at + needle.length - 1] as number) + 1]);
+    }
+  }
+  if (spans.length === 0) return text;
+  spans.sort((a, b) => a[0] - b[0]);
+  let out = "";
+  let cursor = 0;
+  for (const [from, to] of spans) {
+    if (to <= cursor) continue;
+    out += text.slice(cursor, Math.max(cursor, from));
+    if (from >= cursor) out += "***";
+    cursor = to;
+  }
+  return out + text.slice(cursor);
 }
 
 /** Cuts to at most `max` UTF-16 code units, without splitting a surrogate pair. */

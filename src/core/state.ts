@@ -102,9 +102,18 @@ export const machineStateSchema = z.strictObject({
    * next checkpoint (or the next reconcile) takes them in, as it does the issue's own comments.
    */
   routedCommands: z.array(z.number().int().min(1)).default([]),
-  /** Highest comment / review id already turned into events (DESIGN §6.1). */
+  /**
+   * What was already turned into events (DESIGN §6.1): the highest comment / review id, and for
+   * comments a bounded record of ids read above a floor, since GitHub can list a comment late
+   * (core/seen-comments.ts). Without `commentFloor` (older states) `commentId` is the floor.
+   */
   watermark: z
-    .strictObject({ commentId: z.number().int().min(0), reviewId: z.number().int().min(0) })
+    .strictObject({
+      commentId: z.number().int().min(0),
+      reviewId: z.number().int().min(0),
+      commentFloor: z.number().int().min(0).optional(),
+      comments: z.array(z.number().int().min(0)).max(100).optional(),
+    })
     .default({ commentId: 0, reviewId: 0 }),
   /** The step a dispatched job must run next, when in an agent phase. */
   pendingStep: agentStepSchema.nullable().default(null),

@@ -8,6 +8,7 @@ export {
   GitRepository,
   type OpenOptions,
   PushRefusedError,
+  PushRejectedError,
   type ReadOnlyOptions,
   type ReadOnlyResult,
   withCoAuthors,

@@ -2,7 +2,7 @@ import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { type SimpleGit, simpleGit } from "simple-git";
 import { type CommitOptions, withCoAuthors } from "./commit-message.js";
-import { GitError } from "./git-errors.js";
+import { GitError, PUSH_REJECTED, PushRejectedError } from "./git-errors.js";
 import { restoreControl, skipper, snapshotHidden } from "./hidden-state.js";
 import { isPathAllowed, normalizeRepoPath, parsePorcelainZ, splitNul } from "./paths.js";
 import { refuseUnsafePush } from "./push-guard.js";
@@ -16,7 +16,7 @@ import {
 } from "./read-only.js";
 
 export { type CommitOptions, type GitIdentity, withCoAuthors } from "./commit-message.js";
-export { GitError, PushRefusedError } from "./git-errors.js";
+export { GitError, PushRefusedError, PushRejectedError } from "./git-errors.js";
 export type { ReadOnlyOptions, ReadOnlyResult, WorkingTreeSnapshot } from "./read-only.js";
 
 export interface OpenOptions {
@@ -272,7 +272,9 @@ export class GitRepository {
         `refs/heads/${branch}:refs/heads/${branch}`,
       ]);
     } catch (error) {
-      throw new GitError(`push of '${branch}' to '${remote}' failed: ${messageOf(error)}`);
+      const message = `push of '${branch}' to '${remote}' failed: ${messageOf(error)}`;
+      if (PUSH_REJECTED.test(messageOf(error))) throw new PushRejectedError(message, branch);
+      throw new GitError(message);
     }
     const sha = await this.resolve(`refs/heads/${branch}`);
     if (sha) await this.raw(["update-ref", `refs/remotes/${remote}/${branch}`, sha]);

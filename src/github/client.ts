@@ -37,6 +37,8 @@ export interface GitHubContext {
   log: Logger;
   /** Secret values to redact from every comment and review Ralph posts (DESIGN §7.6). */
   secrets?: readonly string[];
+  /** A commit the state-claim refs may point at (the Action's checkout); looked up when absent. */
+  claimSha?: string;
 }
 
 export function repoParams(gh: GitHubContext): { owner: string; repo: string } {

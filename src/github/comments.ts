@@ -1,4 +1,4 @@
-import { redactSecrets } from "../core/sanitize.js";
+import { redactSecrets, truncate } from "../core/sanitize.js";
 import { GITHUB_COMMENT_LIMIT, splitComment } from "../core/split-comment.js";
 import { type GitHubContext, type GitHubUser, paginate, repoParams } from "./client.js";
 
@@ -76,6 +76,16 @@ export interface WriteOptions {
   redacted?: boolean;
 }
 
+const CLIPPED_NOTE = "\n\n… (cut at GitHub's 65,536-character limit)";
+
+/**
+ * The last guard before GitHub (issue 10: never a 422 "Body is too long"): callers split long
+ * bodies into parts (postComment, postReview); anything still over the limit is cut with a note.
+ */
+export function withinLimit(body: string, limit = GITHUB_COMMENT_LIMIT): string {
+  return body.length <= limit ? body : truncate(body, limit, CLIPPED_NOTE);
+}
+
 export function createComment(
   gh: GitHubContext,
   issue: number,
@@ -96,7 +106,7 @@ export function updateComment(
   return writeComment(gh, route, { comment_id: commentId }, body, options);
 }
 
-/** Creating and editing differ only in the route and the id; both redact the body first. */
+/** Creating and editing differ only in the route and the id; both redact and bound the body. */
 async function writeComment(
   gh: GitHubContext,
   route: string,
@@ -107,7 +117,7 @@ async function writeComment(
   const res = await gh.client.request(route, {
     ...repoParams(gh),
     ...target,
-    body: options.redacted ? body : redactFor(gh, body),
+    body: withinLimit(options.redacted ? body : redactFor(gh, body)),
   });
   return toComment(res.data as RawComment);
 }
@@ -165,4 +175,24 @@ export async function postComment(
     options.known?.push(comment);
   }
   return posted;
+}
+
+/**
+ * Edits a comment in place; a body over the limit keeps its first part there (markers included)
+ * and the rest follows as new comments, like postComment's parts.
+ */
+export async function editComment(
+  gh: GitHubContext,
+  issue: number,
+  commentId: number,
+  body: string,
+  options: { known?: IssueComment[]; limit?: number } = {},
+): Promise<IssueComment> {
+  const parts = splitComment(redactFor(gh, body), options.limit ?? GITHUB_COMMENT_LIMIT);
+  const edited = await updateComment(gh, commentId, parts[0] ?? "", { redacted: true });
+  for (const part of parts.slice(1)) {
+    const comment = await createComment(gh, issue, part, { redacted: true });
+    options.known?.push(comment);
+  }
+  return edited;
 }

@@ -34,7 +34,8 @@ export async function getFileText(
 export function parseConfigText(text: string, source = CONFIG_PATH): RalphConfig {
   let raw: unknown;
   try {
-    raw = parseYaml(text);
+    // Warnings (unresolved tags …) would go to the process log on every event: errors only.
+    raw = parseYaml(text, { logLevel: "error" });
   } catch (error) {
     const message = error instanceof YAMLParseError ? error.message : String(error);
     throw new ConfigError(`Invalid ${source}: not valid YAML:\n- ${message}`, [message]);

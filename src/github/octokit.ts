@@ -53,7 +53,9 @@ export function createOctokit(options: CreateOctokitOptions): RalphOctokit {
     ...(options.baseUrl ? { baseUrl: options.baseUrl.replace(/\/+$/, "") } : {}),
     userAgent: options.userAgent ?? "ralph-for-github",
     ...(log ? { log } : {}),
-    retry: { retries: 3 },
+    // 429 is a rate limit: plugin-retry would retry it itself after 1-9 s, ignoring its
+    // `retry-after`; left to plugin-throttling, the wait GitHub asks for is honoured.
+    retry: { retries: 3, doNotRetry: [400, 401, 403, 404, 410, 422, 429, 451] },
     throttle: {
       onRateLimit: (
         retryAfter: number,

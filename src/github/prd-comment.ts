@@ -3,11 +3,11 @@ import type { MachineState } from "../core/state.js";
 import type { GitHubContext } from "./client.js";
 import { isNotFound } from "./client.js";
 import {
+  editComment,
   getComment,
   type IssueComment,
   isOwnComment,
   postComment,
-  updateComment,
 } from "./comments.js";
 import { listCommentReactions } from "./reactions.js";
 
@@ -29,7 +29,7 @@ export async function upsertPrdComment(
     try {
       const existing = await getComment(gh, existingId);
       if (isOwnComment(gh, existing) && findPrdRevision(existing.body) === revision) {
-        await updateComment(gh, existingId, body);
+        await editComment(gh, issue, existingId, body, known === undefined ? {} : { known });
         return existingId;
       }
     } catch (error) {

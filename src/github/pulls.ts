@@ -1,5 +1,6 @@
+import { GITHUB_COMMENT_LIMIT, splitComment } from "../core/split-comment.js";
 import { type GitHubContext, type GitHubUser, paginate, repoParams } from "./client.js";
-import { redactFor } from "./comments.js";
+import { createComment, redactFor, withinLimit } from "./comments.js";
 
 export interface PullRequest {
   number: number;
@@ -47,7 +48,9 @@ export interface RalphPrInput {
  * Idempotent: a rerun finds the open PR of the head branch instead of failing with 422.
  */
 export async function upsertRalphPr(gh: GitHubContext, input: RalphPrInput): Promise<PullRequest> {
-  const body = redactFor(gh, [closesLine(input.issue), input.summary ?? ""].join("\n\n").trim());
+  const body = withinLimit(
+    redactFor(gh, [closesLine(input.issue), input.summary ?? ""].join("\n\n").trim()),
+  );
   const title = redactFor(gh, input.title);
   let number = input.existing ?? null;
   if (number === null) {
@@ -144,22 +147,27 @@ export async function listReviewComments(
 
 export const PLAN_INVALIDATION_FLAG = "**PLAN_INVALIDATION**";
 
-/** A COMMENT review (Ralph never approves or blocks); plan invalidations carry a visible flag. */
+/**
+ * A COMMENT review (Ralph never approves or blocks); plan invalidations carry a visible flag. A body
+ * over GitHub's limit is split (issue 10): the review holds the first part, the rest follows as
+ * comments on the PR conversation, each within the limit, fences and `<details>` kept balanced.
+ */
 export async function postReview(
   gh: GitHubContext,
   pr: number,
   body: string,
-  options: { planInvalidation?: boolean; commitId?: string } = {},
+  options: { planInvalidation?: boolean; commitId?: string; limit?: number } = {},
 ): Promise<Review> {
   const raw = options.planInvalidation ? `${PLAN_INVALIDATION_FLAG}\n\n${body}` : body;
-  const text = redactFor(gh, raw);
+  const parts = splitComment(redactFor(gh, raw), options.limit ?? GITHUB_COMMENT_LIMIT);
   const res = await gh.client.request("POST /repos/{owner}/{repo}/pulls/{pull_number}/reviews", {
     ...repoParams(gh),
     pull_number: pr,
     event: "COMMENT",
-    body: text,
+    body: parts[0] ?? "",
     ...(options.commitId === undefined ? {} : { commit_id: options.commitId }),
   });
+  for (const part of parts.slice(1)) await createComment(gh, pr, part, { redacted: true });
   return res.data as Review;
 }
 

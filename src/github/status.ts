@@ -1,7 +1,7 @@
 import { renderStatusComment, type StatusRenderOptions } from "../core/render/index.js";
 import type { MachineState } from "../core/state.js";
 import { decodeStateBlock, isStatusComment } from "../core/state-codec.js";
-import type { GitHubContext } from "./client.js";
+import { type GitHubContext, isBotUser } from "./client.js";
 import {
   createComment,
   getComment,
@@ -11,6 +11,14 @@ import {
   redactDeep,
   updateComment,
 } from "./comments.js";
+import {
+  CLAIMS_KEPT,
+  ClaimTakenError,
+  claim,
+  claimRef,
+  firstClaimRef,
+  releaseClaim,
+} from "./state-claim.js";
 
 /**
  * Where the state of one issue stands (DESIGN §6.1). Only a comment authored by Ralph's own login
@@ -55,9 +63,11 @@ export interface SavedStatus {
 }
 
 /**
- * Saves `state` as the status comment with revision = read revision + 1, after re-checking that
- * nobody saved in between: the comment is re-read (or, when creating, the issue re-listed) and a
- * moved revision or a newly appeared status comment throws StateConflictError.
+ * Saves `state` as the status comment with revision = read revision + 1. Two guards: the comment is
+ * re-read (or, when creating, the issue re-listed) and a moved revision or a newly appeared status
+ * comment throws StateConflictError; then revision + 1 is claimed atomically on GitHub
+ * (state-claim.ts), so of two writers that passed the re-check at the same moment only one saves —
+ * the other gets StateConflictError too, with nothing written.
  */
 export async function saveStatus(
   gh: GitHubContext,
@@ -82,20 +92,56 @@ export async function saveStatus(
         `state revision moved from ${previous.state.revision} to ${currentRevision}`,
       );
     }
-    const next = redactDeep(gh, { ...state, revision: previous.state.revision + 1 });
-    const comment = await updateComment(
+    const revision = previous.state.revision + 1;
+    const ref = claimRef(issue, previous.comment.id, revision);
+    const claimed = await claimOrConflict(gh, ref);
+    const next = redactDeep(gh, { ...state, revision });
+    let comment: IssueComment;
+    try {
+      comment = await updateComment(
+        gh,
+        previous.comment.id,
+        renderStatusComment(next, redactDeep(gh, links)),
+        { redacted: true },
+      );
+    } catch (error) {
+      // Nothing was saved: free the revision for the next writer (or this one's retry).
+      if (claimed) await releaseClaim(gh, ref);
+      throw error;
+    }
+    if (claimed && revision > CLAIMS_KEPT) {
+      await releaseClaim(gh, claimRef(issue, previous.comment.id, revision - CLAIMS_KEPT));
+    }
+    return { comment, state: next };
+  }
+  const listed = await listIssueComments(gh, issue);
+  const now = findStatus(gh, listed);
+  if (now.kind !== "none") throw new StateConflictError("a status comment appeared meanwhile");
+  // The first status comment: its claim is named after the newest human comment (what both racing
+  // writers saw), so a status comment a human deleted to start over starts a fresh series.
+  const latestHuman = Math.max(0, ...listed.filter((c) => !isBotUser(c.user)).map((c) => c.id));
+  const ref = firstClaimRef(issue, latestHuman);
+  const claimed = await claimOrConflict(gh, ref);
+  const next = redactDeep(gh, { ...state, revision: 1 });
+  try {
+    const comment = await createComment(
       gh,
-      previous.comment.id,
+      issue,
       renderStatusComment(next, redactDeep(gh, links)),
       { redacted: true },
     );
     return { comment, state: next };
+  } catch (error) {
+    if (claimed) await releaseClaim(gh, ref);
+    throw error;
   }
-  const now = findStatus(gh, await listIssueComments(gh, issue));
-  if (now.kind !== "none") throw new StateConflictError("a status comment appeared meanwhile");
-  const next = redactDeep(gh, { ...state, revision: 1 });
-  const comment = await createComment(gh, issue, renderStatusComment(next, redactDeep(gh, links)), {
-    redacted: true,
-  });
-  return { comment, state: next };
+}
+
+async function claimOrConflict(gh: GitHubContext, ref: string): Promise<boolean> {
+  try {
+    return (await claim(gh, ref)) === "claimed";
+  } catch (error) {
+    if (error instanceof ClaimTakenError) throw new StateConflictError(error.message);
+    throw error;
+  }
 }

@@ -1,9 +1,10 @@
 import type { RalphConfig } from "../core/config.js";
 import type { Effect } from "../core/effects.js";
 import { type Actor, type Command, hasPermission, type MachineEvent } from "../core/events.js";
-import { mayCommand } from "../core/machine/auth.js";
+import { approvalDenial, mayCommand } from "../core/machine/auth.js";
 import { transition } from "../core/machine/index.js";
 import { sanitizeUntrusted } from "../core/sanitize.js";
+import { markCommentsSeen } from "../core/seen-comments.js";
 import { isAgentPhase, type MachineState } from "../core/state.js";
 import { type GitHubContext, type GitHubUser, isBotUser } from "../github/client.js";
 import { createPermissionResolver } from "../github/permissions.js";
@@ -49,7 +50,8 @@ export class Intake {
   private readonly effects: Effect[] = [];
   /** Commands the App only acknowledges: the running job reads them at its next checkpoint. */
   private readonly appAcks: number[] = [];
-  private commentMark: number;
+  /** Comments taken in by this reconcile, recorded as seen when it saves (core/seen-comments). */
+  private readonly read: number[] = [];
   private reviewMark: number;
   private readonly perms: (login: string) => Promise<Actor["permission"]>;
   private readonly goal: string;
@@ -65,7 +67,6 @@ export class Intake {
     const saved = ctx.loaded?.routedCommands ?? [];
     this.routed =
       saved.length > 0 && ctx.loaded !== null && !isAgentPhase(ctx.loaded.phase) ? [] : [...saved];
-    this.commentMark = ctx.initial.watermark.commentId;
     this.reviewMark = ctx.initial.watermark.reviewId;
     this.perms = createPermissionResolver(ctx.gh);
     this.goal = issueGoal(ctx.issue);
@@ -111,6 +112,7 @@ export class Intake {
    */
   async withdrawApprovals(prReviews: PrReviews | null): Promise<void> {
     for (const event of dismissedReviewApprovals(this.state, prReviews)) this.step(event);
+    await this.withdrawRevokedApprovals();
     const state = this.state;
     const reactionApprovals = state.approvals.filter(
       (a) => a.channel === "reaction" && a.revision === state.prd?.revision,
@@ -120,6 +122,21 @@ export class Intake {
     for (const a of reactionApprovals) {
       if (!given.some((r) => r.revision === a.revision && sameLogin(r.login, a.login))) {
         this.step({ type: "approval_withdrawn", channel: "reaction", login: a.login });
+      }
+    }
+  }
+
+  /**
+   * An approval counts only while its giver may still approve: a user whose permission was revoked
+   * between approving and the run no longer helps reach `approvals.required` (issue 10).
+   */
+  private async withdrawRevokedApprovals(): Promise<void> {
+    const state = this.state;
+    if (!GATED.has(state.phase)) return;
+    for (const a of state.approvals.filter((x) => x.revision === state.prd?.revision)) {
+      const actor = await this.actorOf({ login: a.login, type: "User" });
+      if (approvalDenial(actor, this.ctx.config) !== null) {
+        this.step({ type: "approval_withdrawn", channel: a.channel, login: a.login });
       }
     }
   }
@@ -135,7 +152,7 @@ export class Intake {
         await this.duringAgentStep(item, deferred);
       } else {
         await this.takeIn(item);
-        this.commentMark = Math.max(this.commentMark, item.id);
+        this.read.push(item.id);
       }
     }
   }
@@ -147,7 +164,7 @@ export class Intake {
   async takeInAsOwner(items: readonly CommentItem[]): Promise<void> {
     for (const item of items) {
       await this.takeIn(item);
-      this.commentMark = Math.max(this.commentMark, item.id);
+      this.read.push(item.id);
     }
   }
 
@@ -181,7 +198,10 @@ export class Intake {
     const state = {
       ...this.state,
       routedCommands: this.routed,
-      watermark: { commentId: this.commentMark, reviewId: this.reviewMark },
+      watermark: {
+        ...markCommentsSeen(this.ctx.initial.watermark, this.read),
+        reviewId: this.reviewMark,
+      },
     };
     return {
       state,
@@ -228,9 +248,11 @@ export class Intake {
     if (stop !== undefined) {
       const actor = await this.actorOf(item.user);
       if (mayCommand(actor, "stop")) {
-        for (const earlier of [...deferred, item]) await this.takeIn(earlier);
+        for (const earlier of [...deferred, item]) {
+          await this.takeIn(earlier);
+          this.read.push(earlier.id);
+        }
         deferred.length = 0;
-        this.commentMark = Math.max(this.commentMark, item.id);
         return;
       }
       this.step({ type: "command", command: stop, actor, commentId: item.id });

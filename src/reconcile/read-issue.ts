@@ -1,6 +1,7 @@
 import { parseCommands } from "../core/commands.js";
 import { ConfigError, type RalphConfig } from "../core/config.js";
 import type { Command } from "../core/events.js";
+import { firstWatermark, isCommentSeen } from "../core/seen-comments.js";
 import { initialState, isAgentPhase, type MachineState } from "../core/state.js";
 import { isStatusComment } from "../core/state-codec.js";
 import type { GitHubContext, GitHubUser } from "../github/client.js";
@@ -75,7 +76,7 @@ export async function readComments(
       ? signal.kind === "comment"
         ? [signal.comment]
         : []
-      : comments.filter((c) => c.id > (loaded?.watermark.commentId ?? 0));
+      : comments.filter((c) => loaded === null || !isCommentSeen(loaded.watermark, c.id));
   // Commands said on Ralph's PR while a job ran (`routedCommands`): taken in now that nobody
   // else will; the intake then clears the list.
   const routed =
@@ -159,12 +160,18 @@ export async function startingState(
   input: ReconcileInput,
   number: number,
   config: RalphConfig,
-  { loaded, comments }: IssueReading,
+  { loaded, comments, items }: IssueReading,
 ): Promise<Step<{ issue: IssueInfo; initial: MachineState }>> {
   const { gh } = input;
   const issue = typeof input.issue === "number" ? await fetchIssueInfo(gh, number) : input.issue;
   if (loaded !== null) return { issue, initial: loaded };
-  if (!issue.isPullRequest) return { issue, initial: initialState(number, "issue") };
+  // Ralph starts reading here: what was said before its first read is history.
+  const fresh = (kind: MachineState["kind"]): MachineState => {
+    const state = initialState(number, kind);
+    const newest = Math.max(0, ...comments.map((c) => c.id));
+    return { ...state, watermark: firstWatermark(state.watermark, items[0]?.id ?? null, newest) };
+  };
+  if (!issue.isPullRequest) return { issue, initial: fresh("issue") };
   const pr = await classifyPullRequest(gh, number, config);
   const refusal =
     pr.kind === "ralph"
@@ -174,7 +181,7 @@ export async function startingState(
         : pr.kind === "other"
           ? { body: notSpecPrMessage(config), key: NOT_A_SPEC_PR_KEY }
           : null;
-  if (refusal === null) return { issue, initial: initialState(number, "spec_pr") };
+  if (refusal === null) return { issue, initial: fresh("spec_pr") };
   await postComment(gh, number, refusal.body, { key: refusal.key, known: comments });
   return { done: report("refused") };
 }

@@ -23,14 +23,20 @@ export type { ReconcileInput, ReconcileReport, Signal } from "./signals.js";
  * what failed.
  */
 export async function reconcileIssue(input: ReconcileInput): Promise<ReconcileReport> {
-  try {
-    return await reconcileOnce(input);
-  } catch (error) {
-    if (!(error instanceof StateConflictError)) throw error;
-    input.gh.log.info(`state conflict on #${issueNumberOf(input)}, reloading: ${error.message}`);
-    return reconcileOnce(input);
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await reconcileOnce(input);
+    } catch (error) {
+      // Each conflict means another writer saved (or claimed) first; reloading sees its state.
+      // Bounded: a state that keeps moving is left to the next event.
+      if (!(error instanceof StateConflictError) || attempt >= RECONCILE_ATTEMPTS) throw error;
+      input.gh.log.info(`state conflict on #${issueNumberOf(input)}, reloading: ${error.message}`);
+    }
   }
 }
+
+/** Tries of one reconcile when other writers keep saving first (replicas, the Actions job). */
+export const RECONCILE_ATTEMPTS = 5;
 
 function issueNumberOf(input: ReconcileInput): number {
   return typeof input.issue === "number" ? input.issue : input.issue.number;

@@ -3,11 +3,13 @@
  * the effects learned (the PR number, the PRD comment id) is merged into the newer state, so a 👍
  * on the PRD comment still counts. In-process against the fake GitHub API (real HTTP).
  */
+
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { type DriveOptions, driveIssue } from "../../src/action/drive.js";
 import type { IssueSession } from "../../src/action/session.js";
 import type { StepContext } from "../../src/action/steps.js";
 import { type Prd, prdRevision } from "../../src/core/prd.js";
+import { markCommentsSeen } from "../../src/core/seen-comments.js";
 import { initialState, type MachineState } from "../../src/core/state.js";
 import { mergeLearned } from "../../src/github/learned-state.js";
 import { reconcileIssue } from "../../src/reconcile/reconcile.js";
@@ -77,7 +79,8 @@ describe("persist: a second save that conflicts", () => {
       fake.seedState({
         ...current,
         revision: current.revision + 1,
-        watermark: { ...current.watermark, commentId: chat },
+        // What a real writer records: the comment read (seen ids, not just the high mark).
+        watermark: markCommentsSeen(current.watermark, [chat]),
       });
     };
     await driveIssue(session, planned);

@@ -109,7 +109,7 @@ function notNow(ctx: Ctx): string {
  * them). Only while the approval still gates something: once implementation started it was used.
  * In the run gate, losing an approver below `approvals.required` reopens the approval gate.
  */
-export function withdrawApproval(ctx: Ctx, channel: "review" | "reaction", login: string): void {
+export function withdrawApproval(ctx: Ctx, channel: ApprovalChannel, login: string): void {
   const s = ctx.s;
   if ((s.phase !== "awaiting_approval" && s.phase !== "run_gate") || s.prd === null) return;
   const current = s.prd.revision;

@@ -2,7 +2,7 @@ import type { CommandName } from "../command-table.js";
 import type { MachineEvent } from "../events.js";
 import { HELP_TEXT } from "../help.js";
 import { approveCommand } from "./approvals.js";
-import { approvalDenial, COMMAND_DENIED, deny, mayCommand } from "./auth.js";
+import { approvalDenial, COMMAND_DENIED, deny, isTrusted, mayCommand } from "./auth.js";
 import { replan, revise } from "./changes.js";
 import { type Ctx, emit, reply } from "./context.js";
 import { run, stop, understand } from "./control.js";
@@ -30,9 +30,16 @@ export const COMMAND_HANDLERS = {
   run: (ctx) => run(ctx),
   stop: (ctx, ev) => stop(ctx, ev.actor),
   understand: (ctx) => understand(ctx),
-  status: (ctx) => emit(ctx, { type: "refresh_status" }),
-  help: (ctx) => reply(ctx, HELP_TEXT),
+  status: (ctx, ev) => {
+    if (isTrusted(ev.actor)) emit(ctx, { type: "refresh_status" });
+  },
+  help: (ctx, ev) => reply(ctx, HELP_TEXT, helpKey(ev.actor)),
 } satisfies CommandHandlers;
+
+/** Help for a read-only user is answered once per user and issue (the reply key dedupes it). */
+function helpKey(actor: CommandEvent["actor"]): string | undefined {
+  return isTrusted(actor) ? undefined : `help:${actor.login.toLowerCase()}`;
+}
 
 /** One command line (DESIGN §3.1): authorize, acknowledge, then act or explain. */
 export function handleCommand(ctx: Ctx, ev: CommandEvent): void {
@@ -48,9 +55,15 @@ export function handleCommand(ctx: Ctx, ev: CommandEvent): void {
     deny(ctx, actor, COMMAND_DENIED);
     return;
   }
-  if (ev.commentId !== undefined) emit(ctx, { type: "acknowledge", commentId: ev.commentId });
+  // Read-only users may ask for help and status, but a flood of them must cost Ralph almost
+  // nothing (issue 10): no 👀, one help reply per user per issue, status only re-rendered for
+  // those who can change it (everyone can read the status comment itself).
+  if (ev.commentId !== undefined && isTrusted(actor)) {
+    emit(ctx, { type: "acknowledge", commentId: ev.commentId });
+  }
   if (command.name === "unknown") {
-    reply(ctx, `Unknown command ${code(`/ralph ${command.subcommand}`)}.\n\n${HELP_TEXT}`);
+    const body = `Unknown command ${code(`/ralph ${command.subcommand}`)}.\n\n${HELP_TEXT}`;
+    reply(ctx, body, helpKey(actor));
     return;
   }
   COMMAND_HANDLERS[command.name](ctx, ev, command.args);

@@ -63,22 +63,24 @@ describe("authorization", () => {
     expect(JSON.stringify(taken.state.qa)).toContain("Postgres");
   });
 
-  it("help and status work for readers; every other command needs write", () => {
+  it("help and status work for readers, at a bounded cost; every other command needs write", () => {
     const idle = PHASE_FIXTURES.idle;
+    // A reader gets the help text once per issue (keyed) and no 👀: a flood costs one reply.
     const help = transition(idle, cmd("help", "", reader, { commentId: 5 }), config());
-    expect(help.effects).toEqual([
-      { type: "acknowledge", commentId: 5 },
+    expect(help.effects).toEqual([{ type: "reply", body: HELP_TEXT, key: "help:rita" }]);
+    // The status comment is there for everyone to read; re-rendering it is for writers.
+    const status = transition(idle, cmd("status", "", reader, { commentId: 6 }), config());
+    expect(status.effects).toEqual([]);
+    const writerHelp = transition(idle, cmd("help", "", alice, { commentId: 7 }), config());
+    expect(writerHelp.effects).toEqual([
+      { type: "acknowledge", commentId: 7 },
       { type: "reply", body: HELP_TEXT },
     ]);
-    const status = transition(idle, cmd("status", "", reader, { commentId: 6 }), config());
-    expect(status.effects).toEqual([
-      { type: "acknowledge", commentId: 6 },
-      { type: "refresh_status" },
-    ]);
     const unknown = transition(idle, unknownCmd("deploy", reader), config());
-    expect(unknown.effects[1]).toEqual({
+    expect(unknown.effects[0]).toEqual({
       type: "reply",
       body: `Unknown command \`/ralph deploy\`.\n\n${HELP_TEXT}`,
+      key: "help:rita",
     });
     for (const name of COMMAND_NAMES.filter((n) => n !== "help" && n !== "status")) {
       const out = transition(idle, cmd(name, "", reader), config());
@@ -92,7 +94,7 @@ describe("authorization", () => {
 
   it("words echoed back cannot leave their code span (no @team pings from a read-only user)", () => {
     const out = transition(PHASE_FIXTURES.idle, unknownCmd("x`@acme/everyone`", reader), config());
-    const body = out.effects[1]?.type === "reply" ? out.effects[1].body : "";
+    const body = out.effects[0]?.type === "reply" ? out.effects[0].body : "";
     expect(body.split("\n")[0]).toBe("Unknown command `/ralph x@acme/everyone`.");
     const wrongSpec = transition(
       PHASE_FIXTURES.awaiting_approval,

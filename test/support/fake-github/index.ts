@@ -24,7 +24,9 @@
  *   Faults: inject({ route, status?, body?, headers?, retryAfter?, latencyMs?, times? }) answers
  *     the next `times` (default: every) requests to `route` ("*" for all) with that status after
  *     that latency; clearFaults(). Faulted requests are still checked and counted.
- *   Checks: violations, unhandled (described routes the fake does not implement), assertValid()
+ *   Checks: violations, unhandled (described routes the fake does not implement), assertValid(),
+ *     tooLong (writes refused like GitHub does: a body over 65,536 characters gets 422)
+ *   Git refs: refs (created through the API: Ralph's state claims), branchSha()
  *   FAKE_GITHUB_ROUTES_LOG=<file>: every route served and checked is appended to that file once
  *   per process (to list which of GitHub's operations the suite exercises).
  */
@@ -154,6 +156,15 @@ export class FakeGitHub extends RepoModel {
     }
     this.calls.set(route, this.count(route) + 1);
     logRoute(route);
+    // GitHub refuses bodies over 65,536 characters (comments, reviews, pull requests).
+    const text = (body as Json | null)?.body;
+    if (method !== "GET" && typeof text === "string" && text.length > 65_536) {
+      this.tooLong.push(`${method} ${recorded.path}`);
+      return {
+        status: 422,
+        body: { message: "Validation Failed", errors: [{ message: "Body is too long" }] },
+      };
+    }
     const override = this.onRequest?.(recorded);
     let reply: Reply;
     if (Array.isArray(override)) {

@@ -98,6 +98,10 @@ export class RepoModel {
     { id: number; body: string; path: string; line: number; user: FakeUser }[]
   >();
   readonly runs: FakeRun[] = [];
+  /** Git refs created through the API (Ralph's state claims): full ref name → sha. */
+  readonly refs = new Map<string, string>();
+  /** Writes GitHub would have refused with 422 "Body is too long" (over 65,536 characters). */
+  readonly tooLong: string[] = [];
   /**
    * A bare repository backing the contents API (what GitHub would serve from pushed branches);
    * entries in `files` take precedence.
@@ -212,6 +216,20 @@ export class RepoModel {
         encoding: "utf8",
         stdio: ["ignore", "pipe", "ignore"],
       });
+    } catch {
+      return undefined;
+    }
+  }
+
+  /** The commit a branch points at: the backing git repo's, else a fixed sha. */
+  branchSha(branch: string): string | undefined {
+    if (this.gitDir === null) return branch === "main" ? "a".repeat(40) : undefined;
+    try {
+      return execFileSync("git", ["rev-parse", "--verify", `refs/heads/${branch}`], {
+        cwd: this.gitDir,
+        encoding: "utf8",
+        stdio: ["ignore", "pipe", "ignore"],
+      }).trim();
     } catch {
       return undefined;
     }

@@ -42,6 +42,22 @@ function page<T>(items: T[], query: URLSearchParams): T[] {
   return items.slice((pageNo - 1) * perPage, pageNo * perPage);
 }
 
+const unprocessable = (message: string): Reply => ({
+  status: 422,
+  body: { message, documentation_url: "https://docs.github.com/rest" },
+});
+
+const refJson = (ref: string, sha: string) => ({
+  ref,
+  node_id: `REF_${ref}`,
+  url: `https://api.github.com/repos/${OWNER}/${REPO}/git/${ref}`,
+  object: {
+    type: "commit",
+    sha,
+    url: `https://api.github.com/repos/${OWNER}/${REPO}/git/commits/${sha}`,
+  },
+});
+
 const labelJson = (name: string, index = 0) => ({ id: index + 1, name, color: "ededed" });
 
 function issueJson(m: RepoModel, issue: Json): Json {
@@ -126,6 +142,8 @@ export function restRoutes(m: RepoModel): Record<string, RestHandler> {
       comment.body = String(r.body.body);
       return ok(comment);
     },
+    [`DELETE ${REPO_ROUTE}/issues/comments/{comment_id}`]: (r) =>
+      m.comments.delete(number(r, "comment_id")) ? { status: 204 } : notFound(),
     [get("/issues/comments/{comment_id}/reactions")]: (r) => {
       const content = r.query.get("content");
       const list = m.reactions.get(number(r, "comment_id")) ?? [];
@@ -198,6 +216,22 @@ export function restRoutes(m: RepoModel): Record<string, RestHandler> {
       const content = Buffer.from(text).toString("base64");
       return ok({ type: "file", encoding: "base64", content, path, name: path.split("/").at(-1) });
     },
+    [get("/git/ref/{ref}")]: (r) => {
+      const ref = r.params.ref ?? "";
+      const sha = ref.startsWith("heads/") ? m.branchSha(ref.slice(6)) : m.refs.get(`refs/${ref}`);
+      return sha === undefined ? notFound() : ok(refJson(`refs/${ref}`, sha));
+    },
+    [post("/git/refs")]: (r) => {
+      const ref = String(r.body.ref);
+      if (m.refs.has(ref)) return unprocessable("Reference already exists");
+      m.refs.set(ref, String(r.body.sha));
+      return created(refJson(ref, String(r.body.sha)));
+    },
+    [`DELETE ${REPO_ROUTE}/git/refs/{ref}`]: (r) =>
+      m.refs.delete(`refs/${r.params.ref ?? ""}`)
+        ? { status: 204 }
+        : // GitHub says "Reference does not exist"; its description gives this 422 no body.
+          { status: 422 },
     [post("/actions/workflows/{workflow_id}/dispatches")]: () => ({ status: 204 }),
     [get("/actions/workflows/{workflow_id}/runs")]: () =>
       ok({ total_count: m.runs.length, workflow_runs: m.runs }),

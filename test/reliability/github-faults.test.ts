@@ -1,0 +1,127 @@
+/**
+ * GitHub faults seen by the BUILT App (issue 10): a dispatch refused with 5xx or 422, a 5xx while
+ * reading the issue, and the config made invalid mid-run. Each ends in a clear message on the
+ * issue (or, when GitHub cannot be read at all, a failed delivery that wrote nothing), nothing
+ * is lost, and a later event resumes from where it stopped.
+ */
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { isStatusComment } from "../../src/core/state-codec.js";
+import { stateAt } from "../app/states.js";
+import { issueCommentCreated } from "../fixtures/webhooks/index.js";
+import { type BuiltApp, buildApp, type Cluster, startCluster } from "../security/built-app.js";
+import { type FakeComment, type FakeUser, user } from "../support/fake-github/index.js";
+
+const ISSUE = { number: 42, author: "octo-author", title: "Add a login page", body: "Login." };
+
+let app: BuiltApp;
+beforeAll(async () => {
+  app = await buildApp();
+}, 60_000);
+afterAll(() => app?.dispose());
+
+let c: Cluster;
+afterEach(() => {
+  expect(c.fake.unhandled).toEqual([]);
+  c.stop();
+});
+
+async function start(): Promise<Cluster> {
+  c = await startCluster(app, 1);
+  c.fake.issues.set(42, {
+    number: 42,
+    title: ISSUE.title,
+    body: ISSUE.body,
+    user: { login: ISSUE.author },
+  });
+  c.fake.grant("alice", "write");
+  return c;
+}
+
+function payload(comment: FakeComment, author: FakeUser = comment.user) {
+  return issueCommentCreated({ issue: ISSUE, comment: { ...comment, user: author } });
+}
+
+async function say(body: string): Promise<FakeComment> {
+  const comment = c.fake.addComment(42, body, user("alice"));
+  await c.receive("issue_comment", payload(comment));
+  return comment;
+}
+
+const statusText = () => c.fake.botComments(42).find((x) => isStatusComment(x.body))?.body ?? "";
+
+describe("GitHub faults", () => {
+  for (const [status, message] of [
+    [500, "Server Error"],
+    [422, "Workflow does not have 'workflow_dispatch' trigger"],
+  ] as const) {
+    it(`a dispatch refused with ${status}: the issue fails with GitHub's reason; /ralph run resumes`, async () => {
+      await start();
+      let refuse = true;
+      c.fake.onRequest = (r) =>
+        refuse && r.method === "POST" && r.path.endsWith("/dispatches")
+          ? [status, { message }]
+          : undefined;
+      await say("/ralph plan");
+      expect(c.stateOf(42)?.phase).toBe("failed");
+      expect(c.stateOf(42)?.lastError).toContain(message);
+      expect(statusText()).toContain(message);
+      refuse = false;
+      await say("/ralph run");
+      expect(c.stateOf(42)?.phase).toBe("planning");
+      // The refused dispatch and the one that went through; nothing ran twice.
+      expect(c.fake.dispatches).toHaveLength(2);
+    });
+  }
+
+  it("a 5xx while reading the issue: the delivery fails having written nothing; the next event reads the missed command once", async () => {
+    await start();
+    c.fake.seedState(stateAt("done", { watermark: { commentId: 0, reviewId: 0 } }));
+    let down = true;
+    c.fake.onRequest = (r) =>
+      down && r.method === "GET" && r.path.endsWith("/issues/42/comments")
+        ? [502, { message: "Bad Gateway" }]
+        : undefined;
+    const missed = c.fake.addComment(42, "/ralph plan", user("alice"));
+    await expect(c.receive("issue_comment", payload(missed))).rejects.toThrow();
+    const writes = () =>
+      c.fake.requests.filter((r) => r.method !== "GET" && !r.path.endsWith("/access_tokens"));
+    expect(writes()).toEqual([]);
+    down = false;
+    // Any later event (here a plain comment) reconciles: the missed command is read, once.
+    await say("any news?");
+    await say("still there?");
+    expect(c.fake.dispatches).toHaveLength(1);
+    expect(c.stateOf(42)?.phase).toBe("planning");
+  });
+
+  it("a 5xx on an issue Ralph never engaged with: redelivering the failed delivery does the work once", async () => {
+    await start();
+    let down = true;
+    c.fake.onRequest = (r) =>
+      down && r.method === "GET" && r.path.endsWith("/issues/42/comments")
+        ? [503, { message: "Service Unavailable" }]
+        : undefined;
+    const comment = c.fake.addComment(42, "/ralph plan", user("alice"));
+    await expect(c.receive("issue_comment", payload(comment), "delivery-1")).rejects.toThrow();
+    down = false;
+    await c.receive("issue_comment", payload(comment), "delivery-1");
+    await c.receive("issue_comment", payload(comment), "delivery-1");
+    expect(c.fake.dispatches).toHaveLength(1);
+  });
+
+  it("the config made invalid mid-run: one clear comment, the state untouched; once fixed, what was said meanwhile applies", async () => {
+    await start();
+    const seeded = stateAt("awaiting_approval", { watermark: { commentId: 0, reviewId: 0 } });
+    c.fake.seedState(seeded);
+    c.fake.setFile(".github/ralph.yml", "approvals:\n  required: zero\n");
+    await say("/ralph stop");
+    await say("/ralph stop");
+    const reports = c.fake.botComments(42).filter((x) => x.body.includes("ralph.yml"));
+    expect(reports).toHaveLength(1);
+    expect(reports[0]?.body).toMatch(/approvals\.required/);
+    expect(c.stateOf(42)).toMatchObject({ phase: "awaiting_approval", revision: seeded.revision });
+    c.fake.setFile(".github/ralph.yml", "approvals:\n  required: 1\n");
+    await say("thanks");
+    expect(c.stateOf(42)?.phase).toBe("stopped");
+  });
+});

@@ -1,0 +1,100 @@
+/**
+ * Redelivery and concurrency (issue 10) through the BUILT App on one fake GitHub: the same
+ * delivery 100 times has one effect; 20 comments arriving at once on one issue, spread over two
+ * App replicas, are each answered exactly once and every save moves the revision up by one.
+ */
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { decodeStateBlock, isStatusComment } from "../../src/core/state-codec.js";
+import { stateAt } from "../app/states.js";
+import { issueCommentCreated } from "../fixtures/webhooks/index.js";
+import { type BuiltApp, buildApp, type Cluster, startCluster } from "../security/built-app.js";
+import { type FakeComment, user } from "../support/fake-github/index.js";
+
+const ISSUE = { number: 42, author: "octo-author", title: "Add a login page", body: "Login." };
+
+let app: BuiltApp;
+beforeAll(async () => {
+  app = await buildApp();
+}, 60_000);
+afterAll(() => app?.dispose());
+
+let c: Cluster;
+afterEach(() => {
+  expect(c.fake.unhandled).toEqual([]);
+  c.stop();
+});
+
+async function start(replicas: number): Promise<Cluster> {
+  c = await startCluster(app, replicas);
+  c.fake.issues.set(42, {
+    number: 42,
+    title: ISSUE.title,
+    body: ISSUE.body,
+    user: { login: ISSUE.author },
+  });
+  for (let i = 0; i < 20; i++) c.fake.grant(`dev${i}`, "write");
+  c.fake.grant("alice", "write");
+  return c;
+}
+
+function payload(comment: FakeComment) {
+  return issueCommentCreated({ issue: ISSUE, comment: { ...comment, user: comment.user } });
+}
+
+/** Revisions of every status-comment write GitHub received, in order. */
+function savedRevisions(): number[] {
+  return c.fake.requests
+    .filter(
+      (r) => (r.method === "PATCH" || r.method === "POST") && /\/comments(\/\d+)?$/.test(r.path),
+    )
+    .map((r) => String((r.body as { body?: string } | null)?.body ?? ""))
+    .filter((body) => isStatusComment(body))
+    .map((body) => decodeStateBlock(body).revision);
+}
+
+describe("redelivery", () => {
+  it("the same delivery 100 times (50 of them at once): one status, one 👀, one dispatch", async () => {
+    await start(1);
+    const comment = c.fake.addComment(42, "/ralph plan", user("alice"));
+    const event = payload(comment);
+    await Promise.all(
+      Array.from({ length: 50 }, () =>
+        c.receive("issue_comment", structuredClone(event), "same-id"),
+      ),
+    );
+    for (let i = 0; i < 50; i++)
+      await c.receive("issue_comment", structuredClone(event), "same-id");
+    expect(c.fake.dispatches).toHaveLength(1);
+    expect(c.fake.requestsMatching("POST", /\/reactions$/)).toHaveLength(1);
+    expect(c.fake.botComments(42).filter((x) => isStatusComment(x.body))).toHaveLength(1);
+    expect(c.stateOf(42)?.revision).toBe(1);
+    expect(savedRevisions()).toEqual([1]);
+  });
+});
+
+describe("20 comments at once on one issue, two App replicas", () => {
+  it("every comment is answered exactly once; each save is the previous revision + 1", async () => {
+    await start(2);
+    const status = c.fake.seedState(
+      stateAt("done", { revision: 5, watermark: { commentId: 0, reviewId: 0 } }),
+    );
+    c.fake.comments.get(status.id);
+    const comments = Array.from({ length: 20 }, (_, i) =>
+      c.fake.addComment(42, `/ralph help\nasked by dev${i}`, user(`dev${i}`)),
+    );
+    await Promise.all(
+      comments.map((comment, i) => c.replicas[i % 2]?.receive("issue_comment", payload(comment))),
+    );
+    // Each help request got its one answer (a help reply per comment), none twice.
+    const answers = c.fake.botComments(42).filter((x) => !isStatusComment(x.body));
+    expect(answers).toHaveLength(20);
+    const state = c.stateOf(42);
+    expect(new Set(state?.watermark.comments)).toEqual(new Set(comments.map((x) => x.id)));
+    // Saves are strictly increasing, each exactly one above the last: no two writers saved the
+    // same revision and none was skipped.
+    const revisions = savedRevisions();
+    expect(revisions.length).toBeGreaterThan(0);
+    expect(revisions).toEqual(revisions.map((_, i) => 6 + i));
+    expect(state?.revision).toBe(revisions.at(-1));
+  });
+});

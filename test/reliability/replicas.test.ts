@@ -1,0 +1,200 @@
+/**
+ * Exactly once across App replicas and writers (issue 10, known gaps): two BUILT App processes on
+ * one fake GitHub, a comment GitHub lists late, and the App and the Action saving the state at the
+ * same moment. Every save claims its revision with a git ref (src/github/state-claim.ts): the
+ * loser gets 422, saves nothing, reloads and finds nothing left to do.
+ */
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import type { MachineState } from "../../src/core/state.js";
+import { decodeStateBlock, isStatusComment } from "../../src/core/state-codec.js";
+import { prd, stateAt } from "../app/states.js";
+import { issueCommentCreated } from "../fixtures/webhooks/index.js";
+import { type BuiltApp, buildApp, type Cluster, startCluster } from "../security/built-app.js";
+import { type FakeComment, type FakeUser, user } from "../support/fake-github/index.js";
+
+const ISSUE = { number: 42, author: "octo-author", title: "Add a login page", body: "Login." };
+
+let app: BuiltApp;
+beforeAll(async () => {
+  app = await buildApp();
+}, 60_000);
+afterAll(() => app?.dispose());
+
+let cluster: Cluster | undefined;
+afterEach(() => {
+  if (cluster !== undefined) expect(cluster.fake.unhandled).toEqual([]);
+  cluster?.stop();
+  cluster = undefined;
+});
+
+function commentPayload(comment: FakeComment, author: FakeUser = comment.user) {
+  return issueCommentCreated({ issue: ISSUE, comment: { ...comment, user: author } });
+}
+
+function seedIssue(c: Cluster): void {
+  c.fake.issues.set(42, {
+    number: 42,
+    title: ISSUE.title,
+    body: ISSUE.body,
+    user: { login: ISSUE.author },
+  });
+  c.fake.grant("alice", "write");
+}
+
+function implementing(): MachineState {
+  const p = prd();
+  return stateAt("implementing", {
+    specId: "issue-42-add-login",
+    branch: p.branchName,
+    pendingStep: "implement",
+    currentStory: "US-001",
+    prd: {
+      revision: "r1",
+      number: 1,
+      branchName: p.branchName,
+      commentId: null,
+      stories: [
+        {
+          id: "US-001",
+          title: "Login form",
+          priority: 1,
+          status: "running",
+          attempts: 0,
+          commit: null,
+          criteria: [],
+        },
+      ],
+    },
+  });
+}
+
+describe("two App replicas on one GitHub", () => {
+  it("the same comment delivered to both at once dispatches exactly once", async () => {
+    cluster = await startCluster(app, 2);
+    seedIssue(cluster);
+    const comment = cluster.fake.addComment(42, "/ralph plan", user("alice"));
+    const [a, b] = cluster.replicas;
+    await Promise.all([
+      a?.receive("issue_comment", commentPayload(comment), "delivery-a"),
+      b?.receive("issue_comment", commentPayload(comment), "delivery-b"),
+    ]);
+    expect(cluster.fake.dispatches).toHaveLength(1);
+    const status = cluster.fake.botComments(42).filter((c) => isStatusComment(c.body));
+    expect(status).toHaveLength(1);
+    expect(cluster.stateOf(42)).toMatchObject({ phase: "planning", revision: 1 });
+    // Every status write was claimed first (when the two raced, the second claim got 422).
+    const claims = cluster.fake
+      .requestsMatching("POST", /\/git\/refs$/)
+      .filter((r) => String((r.body as { ref: string }).ref).includes("/issue-42/"));
+    expect(claims.length).toBeGreaterThanOrEqual(1);
+  });
+
+  it("an /approve seen by both replicas (webhook + poller alike) starts implementation once, revision +1", async () => {
+    cluster = await startCluster(app, 2);
+    seedIssue(cluster);
+    const p = prd();
+    const status = cluster.fake.seedState(stateAt("idle"));
+    const { awaitingApproval, putPrdFiles } = await import("../app/states.js");
+    const prdComment = cluster.fake.addComment(42, "PRD", user("ralph-app[bot]", "Bot"));
+    const seeded = awaitingApproval(p, prdComment.id, {
+      watermark: { commentId: prdComment.id, reviewId: 0 },
+    });
+    cluster.fake.seedState(seeded, status.id);
+    putPrdFiles(cluster.fake, p, seeded.branch ?? "");
+    const approve = cluster.fake.addComment(42, "/approve", user("alice"));
+    const [a, b] = cluster.replicas;
+    await Promise.all([
+      a?.receive("issue_comment", commentPayload(approve), "approve-a"),
+      b?.receive("issue_comment", commentPayload(approve), "approve-b"),
+    ]);
+    const dispatched = cluster.fake.dispatches.map((d) => (d.body as { inputs: unknown }).inputs);
+    expect(dispatched).toEqual([{ issue: "42", phase: "implement" }]);
+    expect(cluster.stateOf(42)).toMatchObject({
+      phase: "implementing",
+      revision: seeded.revision + 1,
+    });
+  });
+});
+
+describe("a comment GitHub lists late", () => {
+  it("is read exactly once, though a newer comment was read before it appeared", async () => {
+    cluster = await startCluster(app, 1);
+    seedIssue(cluster);
+    const status = cluster.fake.seedState(
+      stateAt("done", { watermark: { commentId: 0, reviewId: 0 } }),
+    );
+    const helpReplies = () =>
+      cluster?.fake.botComments(42).filter((c) => c.id !== status.id && /\/ralph/.test(c.body)) ??
+      [];
+    // B (newer) is listed and read first …
+    const b = cluster.fake.addComment(42, "/ralph help", user("alice"), status.id + 50);
+    await cluster.receive("issue_comment", commentPayload(b));
+    expect(helpReplies()).toHaveLength(1);
+    // … A was created before B but only now shows up in the listing.
+    const a = cluster.fake.addComment(42, "/ralph help", user("alice"), status.id + 10);
+    const chatter = cluster.fake.addComment(42, "thanks", user("alice"), status.id + 60);
+    await cluster.receive("issue_comment", commentPayload(chatter));
+    expect(helpReplies()).toHaveLength(2);
+    // Every later event finds nothing new: exactly once.
+    await cluster.receive("issue_comment", commentPayload(a));
+    await cluster.receive("issue_comment", commentPayload(chatter));
+    expect(helpReplies()).toHaveLength(2);
+    const w = cluster.stateOf(42)?.watermark;
+    expect(w?.comments).toEqual(expect.arrayContaining([a.id, b.id, chatter.id]));
+    expect(w?.commentId).toBe(chatter.id);
+  });
+});
+
+describe("the App and the Action saving at the same moment", () => {
+  it("no lost update: the Action's save lands between the App's re-check and its write", async () => {
+    cluster = await startCluster(app, 1);
+    seedIssue(cluster);
+    const fake = cluster.fake;
+    const seeded = implementing();
+    const status = fake.seedState(seeded);
+    let interleaved = false;
+    fake.onRequest = (request) => {
+      // The App re-reads the status comment right before writing: the Action's save (claim of
+      // revision r + 1, then the comment edit) completes in exactly that window.
+      if (
+        interleaved ||
+        request.method !== "GET" ||
+        !request.path.endsWith(`/comments/${status.id}`)
+      ) {
+        return undefined;
+      }
+      interleaved = true;
+      const before = fake.comments.get(status.id);
+      const reply: [number, unknown] = [200, { ...before }];
+      const current = decodeStateBlock(before?.body ?? "");
+      const next = current.revision + 1;
+      fake.refs.set(`refs/ralph/claims/issue-42/status-${status.id}/rev-${next}`, "a".repeat(40));
+      const story = current.prd?.stories[0];
+      fake.seedState(
+        {
+          ...current,
+          revision: next,
+          counters: { ...current.counters, agentRuns: current.counters.agentRuns + 1 },
+          prd:
+            current.prd === null || story === undefined
+              ? null
+              : {
+                  ...current.prd,
+                  stories: [{ ...story, status: "passed", commit: "c".repeat(40) }],
+                },
+        },
+        status.id,
+      );
+      return reply;
+    };
+    const stop = fake.addComment(42, "/ralph stop", user("alice"));
+    await cluster.receive("issue_comment", commentPayload(stop));
+    expect(interleaved).toBe(true);
+    const state = cluster.stateOf(42);
+    // The App's stop and the Action's verified story are both there.
+    expect(state?.phase).toBe("stopped");
+    expect(state?.prd?.stories[0]?.status).toBe("passed");
+    expect(state?.counters.agentRuns).toBe(seeded.counters.agentRuns + 1);
+    expect(state?.revision).toBe(seeded.revision + 2);
+  });
+});

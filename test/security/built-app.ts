@@ -1,0 +1,108 @@
+/**
+ * The BUILT App under test: the app entry bundled with the exact options of dist/app.js
+ * (scripts/build-options.mjs) into node_modules/.cache (so `probot`, external in the bundle,
+ * resolves as it does for dist/app.js), its `createRalphApp` factory loaded into as many Probot
+ * instances as a test wants — App replicas — all talking to one HTTP-level fake GitHub (nock).
+ */
+import { randomUUID } from "node:crypto";
+import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import { dirname, join, resolve } from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import { build } from "esbuild";
+import nock from "nock";
+import { Probot } from "probot";
+import { buildOptions } from "../../scripts/build-options.mjs";
+import type { RalphApp, RalphAppOptions } from "../../src/app/index.js";
+import type { MachineState } from "../../src/core/state.js";
+import { decodeStateBlock, isStatusComment } from "../../src/core/state-codec.js";
+import { ManualScheduler } from "../app/harness.js";
+import type { Payload } from "../fixtures/webhooks/index.js";
+import { BOT, FakeGitHub } from "../support/fake-github/index.js";
+import { TEST_APP_ID, TEST_PRIVATE_KEY, UnthrottledOctokit } from "../support/probot.js";
+
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
+
+export interface BuiltApp {
+  createRalphApp(options?: RalphAppOptions): RalphApp;
+  dispose(): void;
+}
+
+/** Bundles the App entry once (call in beforeAll). */
+export async function buildApp(): Promise<BuiltApp> {
+  const cache = join(ROOT, "node_modules/.cache");
+  mkdirSync(cache, { recursive: true });
+  const dir = mkdtempSync(join(cache, "ralph-app-secure-"));
+  const outfile = join(dir, "app.js");
+  await build(buildOptions("app", { outfile }));
+  const mod = (await import(pathToFileURL(outfile).href)) as {
+    createRalphApp(options?: RalphAppOptions): RalphApp;
+  };
+  return {
+    createRalphApp: mod.createRalphApp,
+    dispose: () => rmSync(dir, { recursive: true, force: true }),
+  };
+}
+
+export interface Replica {
+  probot: Probot;
+  ralph: RalphApp;
+  scheduler: ManualScheduler;
+  receive(name: string, payload: Payload, id?: string): Promise<void>;
+}
+
+export interface Cluster {
+  fake: FakeGitHub;
+  replicas: Replica[];
+  /** Replica 0's receive. */
+  receive(name: string, payload: Payload, id?: string): Promise<void>;
+  stateOf(issue: number): MachineState | null;
+  stop(): void;
+}
+
+/** `count` App processes (replicas) of the built App on one fake GitHub. */
+export async function startCluster(app: BuiltApp, count = 1): Promise<Cluster> {
+  nock.disableNetConnect();
+  const fake = new FakeGitHub();
+  fake.intercept();
+  const replicas: Replica[] = [];
+  for (let i = 0; i < count; i++) {
+    const scheduler = new ManualScheduler();
+    const ralph = app.createRalphApp({
+      botLogin: BOT,
+      discoverInstallations: false,
+      scheduler,
+      pollIntervalMs: 60_000,
+    });
+    const probot = new Probot({
+      appId: TEST_APP_ID,
+      privateKey: TEST_PRIVATE_KEY,
+      logLevel: "fatal",
+      Octokit: UnthrottledOctokit,
+    });
+    await probot.load(ralph);
+    replicas.push({
+      probot,
+      ralph,
+      scheduler,
+      receive: (name, payload, id = randomUUID()) =>
+        probot.receive({ id, name, payload } as unknown as Parameters<Probot["receive"]>[0]),
+    });
+  }
+  const first = replicas[0];
+  if (first === undefined) throw new Error("a cluster needs at least one replica");
+  return {
+    fake,
+    replicas,
+    receive: first.receive,
+    stateOf: (issue) => {
+      const own = fake.botComments(issue).find((c) => isStatusComment(c.body));
+      return own ? decodeStateBlock(own.body) : null;
+    },
+    stop: () => {
+      for (const r of replicas) r.ralph.close();
+      nock.cleanAll();
+      nock.enableNetConnect();
+      fake.assertValid();
+    },
+  };
+}
