@@ -37,6 +37,8 @@ export class DemoGitHub {
   timeline = [];
   unhandled = [];
   gitDir = null;
+  /** Refs created through the API (Ralph's state claims). */
+  refs = new Map();
   url = "";
   #nextId = 100;
   nextNumber = 1;
@@ -267,7 +269,41 @@ export class DemoGitHub {
       ],
       ...pullRoutes(this),
       ["POST", /^\/actions\/workflows\/([^/]+)\/dispatches$/, () => ({ status: 204 })],
+      // Ralph claims each state revision with a ref (exactly-once saves, docs/security.md).
+      ["GET", /^\/git\/ref\/heads\/(.+)$/, ([b]) => this.#branchRef(b)],
+      [
+        "POST",
+        /^\/git\/refs$/,
+        (_m, _q, body) => {
+          if (this.refs.has(body.ref))
+            return { status: 422, body: { message: "Reference already exists" } };
+          this.refs.set(body.ref, body.sha);
+          return {
+            status: 201,
+            body: { ref: body.ref, object: { sha: body.sha, type: "commit" } },
+          };
+        },
+      ],
+      [
+        "DELETE",
+        /^\/git\/refs\/(.+)$/,
+        ([ref]) => (this.refs.delete(`refs/${ref}`) ? { status: 204 } : { status: 422 }),
+      ],
     ];
+  }
+
+  #branchRef(branch) {
+    if (this.gitDir === null) return notFound();
+    try {
+      const sha = execFileSync("git", ["rev-parse", "--verify", `refs/heads/${branch}`], {
+        cwd: this.gitDir,
+        encoding: "utf8",
+        stdio: ["ignore", "pipe", "ignore"],
+      }).trim();
+      return ok({ ref: `refs/heads/${branch}`, object: { sha, type: "commit" } });
+    } catch {
+      return notFound();
+    }
   }
 
   #fromGit(ref, path) {
