@@ -5,6 +5,8 @@
 // a WEBHOOK_PROXY_URL written to .env). A server you deploy needs no proxy: its own URL receives
 // the webhooks. So setup mode here stays offline unless you ask for the proxy with RALPH_SMEE=true
 // (what `npm run dev` does) or set NO_SMEE_SETUP yourself.
+import { resolve } from "node:path";
+import { pathToFileURL } from "node:url";
 import { run } from "probot";
 
 if (process.env.NO_SMEE_SETUP === undefined && process.env.RALPH_SMEE !== "true") {
@@ -12,5 +14,12 @@ if (process.env.NO_SMEE_SETUP === undefined && process.env.RALPH_SMEE !== "true"
 }
 
 const [appPath = "./dist/app.js", ...rest] = process.argv.slice(2);
+// Ralph's App exports its Octokit (Ralph's rate-limit policy: a 429's retry-after honoured, rate
+// limits retried a bounded number of times); another app runs with Probot's own.
+const app = await import(pathToFileURL(resolve(appPath)).href);
+const Octokit = app.RalphProbotOctokit;
 // Probot's option reader drops the first two entries of an argv longer than two.
-await run(["node", "probot", appPath, ...rest], { env: process.env });
+await run(["node", "probot", appPath, ...rest], {
+  env: process.env,
+  ...(Octokit === undefined ? {} : { Octokit }),
+});

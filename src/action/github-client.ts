@@ -1,19 +1,15 @@
 import type { GitIdentity } from "../git/repository.js";
 import type { GitHubClient, GitHubResponse, Logger } from "../github/client.js";
 import { CONFIG_PATH } from "../github/config.js";
-import {
-  RATE_LIMIT_RETRIES,
-  RalphOctokit,
-  SECONDARY_LIMIT_RETRIES,
-  shouldRetryRateLimit,
-} from "../github/octokit.js";
+import { RalphOctokit } from "../github/octokit.js";
+import { rateLimitPolicy } from "../github/rate-limit-policy.js";
 
 /** The login GITHUB_TOKEN acts as, and its user id (for the noreply commit e-mail). */
 export const ACTIONS_BOT = { login: "github-actions[bot]", id: 41898282 } as const;
 
 /**
- * The Action's Octokit: the shared RalphOctokit with the same retry and rate-limit policy as
- * src/github/octokit.ts's createOctokit, plus Octokit's own request log routed to the runner's
+ * The Action's Octokit: the shared RalphOctokit with Ralph's rate-limit policy
+ * (src/github/rate-limit-policy.ts), plus Octokit's own request log routed to the runner's
  * debug log (expected 404s — a missing config file, a label not created yet — are not errors).
  * `RALPH_GITHUB_THROTTLE=off` turns the write spacing off; it exists for the acceptance tests,
  * which talk to a local fake API and would otherwise wait 3 s per comment.
@@ -37,31 +33,9 @@ export function createActionClient(options: {
       warn: (m: string) => log.warn(m),
       error: (m: string) => log.debug(m),
     },
-    retry: throttleOff ? { enabled: false } : { retries: 3 },
-    throttle: throttleOff
-      ? { enabled: false }
-      : {
-          onRateLimit: (
-            retryAfter: number,
-            request: { method: string; url: string },
-            _o: unknown,
-            retryCount: number,
-          ) => {
-            log.warn(`Rate limit on ${request.method} ${request.url}; retry in ${retryAfter}s`);
-            return shouldRetryRateLimit(retryAfter, retryCount, RATE_LIMIT_RETRIES);
-          },
-          onSecondaryRateLimit: (
-            retryAfter: number,
-            request: { method: string; url: string },
-            _o: unknown,
-            retryCount: number,
-          ) => {
-            log.warn(
-              `Secondary rate limit on ${request.method} ${request.url}; retry in ${retryAfter}s`,
-            );
-            return shouldRetryRateLimit(retryAfter, retryCount, SECONDARY_LIMIT_RETRIES);
-          },
-        },
+    ...(throttleOff
+      ? { retry: { enabled: false }, throttle: { enabled: false } }
+      : rateLimitPolicy((m) => log.warn(m))),
   }) as unknown as GitHubClient;
 }
 

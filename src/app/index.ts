@@ -2,6 +2,8 @@ import { createRalphApp } from "./create-app.js";
 import { DEFAULT_POLL_INTERVAL_MS } from "./poller.js";
 
 export { createRalphApp, type RalphApp, type RalphAppOptions } from "./create-app.js";
+/** `npm start` gives it to Probot (scripts/start.mjs): Ralph's rate-limit policy in the App. */
+export { RalphProbotOctokit } from "./probot-octokit.js";
 
 /** `RALPH_POLL_INTERVAL_SECONDS`: approval sweep interval; 0 turns the poller off. */
 export function pollIntervalFromEnv(env: NodeJS.ProcessEnv = process.env): number {

@@ -1,5 +1,6 @@
 /**
- * Throttling (issue 10): the Action's GitHub client (createOctokit) keeps a burst of 50 writes
+ * Throttling (issue 10): every GitHub client Ralph makes — the Action's (createActionClient), the
+ * App's (RalphProbotOctokit, what `npm start` gives Probot) and createOctokit — keeps a burst of 50 writes
  * within GitHub's secondary-rate-limit guidance — one write at a time and at most 80
  * content-creating requests per minute — and a 403 or 429 with `retry-after` is waited out and
  * retried, not turned into a failure. Time is fake (vitest timers): the test counts the waits the
@@ -7,7 +8,9 @@
  */
 import nock from "nock";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { silentLogger } from "../../src/github/client.js";
+import { createActionClient } from "../../src/action/github-client.js";
+import { RalphProbotOctokit } from "../../src/app/probot-octokit.js";
+import { type GitHubClient, silentLogger } from "../../src/github/client.js";
 import { createOctokit } from "../../src/github/octokit.js";
 
 const API = "https://api.github.com";
@@ -42,6 +45,29 @@ async function settle<T>(work: Promise<T>): Promise<T> {
 function fakeClock(): void {
   vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout", "Date"], now: 0 });
 }
+
+type Warner = typeof silentLogger;
+
+/** Each client Ralph makes, as the code that uses it makes it. */
+const CLIENTS: [string, (log: Warner) => GitHubClient][] = [
+  [
+    "the Action's client",
+    (log) => createActionClient({ token: "ghs_x", apiUrl: API, log, env: {} }),
+  ],
+  [
+    "the App's Probot Octokit",
+    (log) =>
+      new RalphProbotOctokit({
+        auth: { token: "ghs_x" },
+        log,
+      }) as unknown as GitHubClient,
+  ],
+  ["createOctokit", (log) => createOctokit({ auth: "ghs_x", log }) as unknown as GitHubClient],
+];
+
+const RATE_LIMITED = [403, 429].flatMap((status) =>
+  CLIENTS.map(([name, client]) => [status, name, client] as const),
+);
 
 describe("the write throttle", () => {
   it("a burst of 50 comments: one write at a time, never more than 80 content-creating writes in a minute", async () => {
@@ -82,8 +108,8 @@ describe("the write throttle", () => {
     expect(Math.min(...gaps)).toBeGreaterThanOrEqual(750);
   });
 
-  for (const status of [403, 429]) {
-    it(`a ${status} secondary rate limit with retry-after is waited out and retried, not a failure`, async () => {
+  for (const [status, name, client] of RATE_LIMITED) {
+    it(`a ${status} secondary rate limit with retry-after is waited out and retried, not a failure (${name})`, async () => {
       fakeClock();
       nock.disableNetConnect();
       const at: number[] = [];
@@ -103,10 +129,7 @@ describe("the write throttle", () => {
           return [201, { id: 7 }];
         });
       const warnings: string[] = [];
-      const octokit = createOctokit({
-        auth: "ghs_x",
-        log: { ...silentLogger, warn: (m) => warnings.push(m) },
-      });
+      const octokit = client({ ...silentLogger, warn: (m) => warnings.push(m) });
       const res = await settle(
         octokit.request("POST /repos/{owner}/{repo}/issues/{issue_number}/comments", {
           owner: "o",
