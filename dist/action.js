@@ -128,6 +128,6 @@ async function readPayload(path) {
 
 // src/action/index.ts
 if (!await endIfIgnored().catch(() => false)) {
-  const { run } = await import("./action-chunks/main-JNADAYKC.js");
+  const { run } = await import("./action-chunks/main-TXO67LID.js");
   await run();
 }

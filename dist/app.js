@@ -13852,20 +13852,70 @@ var TOKEN_SHAPES = [
   // OpenAI-style keys; a digit is required so ordinary kebab-case words survive.
   /\bsk-(?=[A-Za-z0-9_-]*\d)[A-Za-z0-9_-]{20,}/g
 ];
-function redactSecrets(text, secrets) {
-  const candidates = /* @__PURE__ */ new Set();
-  for (const secret of secrets) {
-    if (secret.length >= 4) candidates.add(secret);
-    for (const line of secret.split(/\r?\n/)) {
-      if (line.trim().length >= 4 && line !== secret) candidates.add(line.trim());
+var MIN_LOOSE_SECRET = 8;
+function secretForms(secret) {
+  const forms = /* @__PURE__ */ new Set();
+  if (secret.length >= 4) forms.add(secret);
+  for (const line of secret.split(/\r?\n/)) {
+    if (line.trim().length >= 4 && line !== secret) forms.add(line.trim());
+  }
+  if (secret.length >= MIN_LOOSE_SECRET) {
+    const bytes = Buffer.from(secret, "utf8");
+    for (const offset of [0, 1, 2]) {
+      const encoded = Buffer.concat([Buffer.alloc(offset), bytes]).toString("base64");
+      const start = offset === 0 ? 0 : offset + 1;
+      const whole = offset === 0 && bytes.length % 3 === 0;
+      const end = whole ? encoded.length : Math.floor((offset + bytes.length) / 3) * 4;
+      const stable = encoded.slice(start, end).replace(/=+$/, "");
+      if (stable.length >= MIN_LOOSE_SECRET) {
+        forms.add(stable);
+        forms.add(stable.replace(/\+/g, "-").replace(/\//g, "_"));
+      }
     }
   }
+  return [...forms];
+}
+function redactSecrets(text, secrets) {
+  const forms = /* @__PURE__ */ new Set();
+  for (const secret of secrets) for (const form of secretForms(secret)) forms.add(form);
   let out = text;
-  for (const secret of [...candidates].sort((a, b) => b.length - a.length)) {
-    out = out.split(secret).join("***");
-  }
+  const sorted = [...forms].sort((a, b) => b.length - a.length);
+  for (const form of sorted) out = out.split(form).join("***");
+  const loose = sorted.map((f) => f.replace(/\s+/g, "")).filter((f) => f.length >= MIN_LOOSE_SECRET);
+  if (loose.length > 0) out = redactIgnoringWhitespace(out, loose);
   for (const shape of TOKEN_SHAPES) out = out.replace(shape, "***");
   return out;
+}
+var WHITESPACE = /\s/;
+function redactIgnoringWhitespace(text, needles) {
+  const positions = new Uint32Array(text.length);
+  let compact = "";
+  const chunks = [];
+  let count = 0;
+  for (let i = 0; i < text.length; i++) {
+    const ch = text[i];
+    if (WHITESPACE.test(ch)) continue;
+    positions[count++] = i;
+    chunks.push(ch);
+  }
+  compact = chunks.join("");
+  const spans = [];
+  for (const needle of needles) {
+    for (let at = compact.indexOf(needle); at !== -1; at = compact.indexOf(needle, at + 1)) {
+      spans.push([positions[at], positions[at + needle.length - 1] + 1]);
+    }
+  }
+  if (spans.length === 0) return text;
+  spans.sort((a, b) => a[0] - b[0]);
+  let out = "";
+  let cursor = 0;
+  for (const [from, to] of spans) {
+    if (to <= cursor) continue;
+    out += text.slice(cursor, Math.max(cursor, from));
+    if (from >= cursor) out += "***";
+    cursor = to;
+  }
+  return out + text.slice(cursor);
 }
 function truncate(text, max, ellipsis = "\u2026") {
   if (text.length <= max) return text;
@@ -14071,6 +14121,10 @@ function redactDeep(gh, value) {
   };
   return walk(value);
 }
+var CLIPPED_NOTE = "\n\n\u2026 (cut at GitHub's 65,536-character limit)";
+function withinLimit(body, limit = GITHUB_COMMENT_LIMIT) {
+  return body.length <= limit ? body : truncate(body, limit, CLIPPED_NOTE);
+}
 function createComment(gh, issue2, body, options = {}) {
   const route3 = "POST /repos/{owner}/{repo}/issues/{issue_number}/comments";
   return writeComment(gh, route3, { issue_number: issue2 }, body, options);
@@ -14083,7 +14137,7 @@ async function writeComment(gh, route3, target, body, options) {
   const res = await gh.client.request(route3, {
     ...repoParams(gh),
     ...target,
-    body: options.redacted ? body : redactFor(gh, body)
+    body: withinLimit(options.redacted ? body : redactFor(gh, body))
   });
   return toComment(res.data);
 }
@@ -14115,6 +14169,15 @@ async function postComment(gh, issue2, body, options = {}) {
   }
   return posted;
 }
+async function editComment(gh, issue2, commentId, body, options = {}) {
+  const parts = splitComment(redactFor(gh, body), options.limit ?? GITHUB_COMMENT_LIMIT);
+  const edited = await updateComment(gh, commentId, parts[0] ?? "", { redacted: true });
+  for (const part of parts.slice(1)) {
+    const comment = await createComment(gh, issue2, part, { redacted: true });
+    options.known?.push(comment);
+  }
+  return edited;
+}
 
 // src/github/config.ts
 var CONFIG_PATH = ".github/ralph.yml";
@@ -14139,7 +14202,7 @@ async function getFileText(gh, path, ref) {
 function parseConfigText(text, source = CONFIG_PATH) {
   let raw;
   try {
-    raw = (0, import_yaml.parse)(text);
+    raw = (0, import_yaml.parse)(text, { logLevel: "error" });
   } catch (error2) {
     const message = error2 instanceof import_yaml.YAMLParseError ? error2.message : String(error2);
     throw new ConfigError(`Invalid ${source}: not valid YAML:
@@ -14269,7 +14332,9 @@ function closesLine(issue2) {
   return `Closes #${issue2}`;
 }
 async function upsertRalphPr(gh, input) {
-  const body = redactFor(gh, [closesLine(input.issue), input.summary ?? ""].join("\n\n").trim());
+  const body = withinLimit(
+    redactFor(gh, [closesLine(input.issue), input.summary ?? ""].join("\n\n").trim())
+  );
   const title = redactFor(gh, input.title);
   let number3 = input.existing ?? null;
   if (number3 === null) {
@@ -14335,14 +14400,15 @@ async function postReview(gh, pr, body, options = {}) {
   const raw = options.planInvalidation ? `${PLAN_INVALIDATION_FLAG}
 
 ${body}` : body;
-  const text = redactFor(gh, raw);
+  const parts = splitComment(redactFor(gh, raw), options.limit ?? GITHUB_COMMENT_LIMIT);
   const res = await gh.client.request("POST /repos/{owner}/{repo}/pulls/{pull_number}/reviews", {
     ...repoParams(gh),
     pull_number: pr,
     event: "COMMENT",
-    body: text,
+    body: parts[0] ?? "",
     ...options.commitId === void 0 ? {} : { commit_id: options.commitId }
   });
+  for (const part of parts.slice(1)) await createComment(gh, pr, part, { redacted: true });
   return res.data;
 }
 async function listPullRequestFiles(gh, pr) {
@@ -14434,8 +14500,17 @@ var machineStateSchema = strictObject({
    * next checkpoint (or the next reconcile) takes them in, as it does the issue's own comments.
    */
   routedCommands: array(number2().int().min(1)).default([]),
-  /** Highest comment / review id already turned into events (DESIGN §6.1). */
-  watermark: strictObject({ commentId: number2().int().min(0), reviewId: number2().int().min(0) }).default({ commentId: 0, reviewId: 0 }),
+  /**
+   * What was already turned into events (DESIGN §6.1): the highest comment / review id, and for
+   * comments a bounded record of ids read above a floor, since GitHub can list a comment late
+   * (core/seen-comments.ts). Without `commentFloor` (older states) `commentId` is the floor.
+   */
+  watermark: strictObject({
+    commentId: number2().int().min(0),
+    reviewId: number2().int().min(0),
+    commentFloor: number2().int().min(0).optional(),
+    comments: array(number2().int().min(0)).max(100).optional()
+  }).default({ commentId: 0, reviewId: 0 }),
   /** The step a dispatched job must run next, when in an agent phase. */
   pendingStep: agentStepSchema.nullable().default(null),
   /** Notes given with `/ralph plan <notes>` and reviewer feedback for the next planner run. */
@@ -15089,6 +15164,81 @@ ${block}
   );
 }
 
+// src/github/state-claim.ts
+var CLAIM_NAMESPACE = "refs/ralph/claims";
+var CLAIMS_KEPT = 2;
+var ClaimTakenError = class extends Error {
+  name = "ClaimTakenError";
+};
+function claimRef(issue2, statusComment, revision) {
+  return `${CLAIM_NAMESPACE}/issue-${issue2}/status-${statusComment}/rev-${revision}`;
+}
+function firstClaimRef(issue2, latestHumanComment) {
+  return `${CLAIM_NAMESPACE}/issue-${issue2}/new-after-${latestHumanComment}`;
+}
+var targets = /* @__PURE__ */ new Map();
+async function lookupTarget(gh) {
+  const branch = await getDefaultBranch(gh);
+  const res = await gh.client.request("GET /repos/{owner}/{repo}/git/ref/{ref}", {
+    ...repoParams(gh),
+    ref: `heads/${branch}`
+  });
+  return res.data.object.sha;
+}
+function claimTarget(gh) {
+  if (gh.claimSha !== void 0) return Promise.resolve(gh.claimSha);
+  const key = `${gh.owner}/${gh.repo}`;
+  let target = targets.get(key);
+  if (target === void 0) {
+    target = lookupTarget(gh);
+    targets.set(key, target);
+    target.catch(() => targets.delete(key));
+  }
+  return target;
+}
+function errorMessage(error2) {
+  const data = error2.response?.data;
+  if (typeof data?.message === "string") return data.message;
+  return error2 instanceof Error ? error2.message : String(error2);
+}
+async function claim2(gh, ref) {
+  let sha;
+  try {
+    sha = await claimTarget(gh);
+  } catch (error2) {
+    gh.log.warn(`state claims unavailable (no commit to point ${ref} at): ${errorMessage(error2)}`);
+    return "unavailable";
+  }
+  try {
+    await gh.client.request("POST /repos/{owner}/{repo}/git/refs", { ...repoParams(gh), ref, sha });
+    return "claimed";
+  } catch (error2) {
+    const status = httpStatus(error2);
+    const message = errorMessage(error2);
+    if (status === 422 && /already exists/i.test(message)) {
+      throw new ClaimTakenError(`${ref} is already claimed by another writer`);
+    }
+    if (status === 422 && /object does not exist|not a valid|sha/i.test(message)) {
+      targets.delete(`${gh.owner}/${gh.repo}`);
+    }
+    if (status !== null && status >= 500) throw error2;
+    gh.log.warn(`state claims unavailable (${ref}: ${status ?? "?"} ${message})`);
+    return "unavailable";
+  }
+}
+async function releaseClaim(gh, ref) {
+  try {
+    await gh.client.request("DELETE /repos/{owner}/{repo}/git/refs/{ref}", {
+      ...repoParams(gh),
+      ref: ref.replace(/^refs\//, "")
+    });
+  } catch (error2) {
+    if (httpStatus(error2) !== 404 && httpStatus(error2) !== 422) {
+      gh.log.debug(`could not delete ${ref}: ${errorMessage(error2)}`);
+    }
+  }
+}
+
 // src/github/status.ts
 function findStatus(gh, comments) {
   const marked = comments.filter((c) => isStatusComment(c.body));
@@ -15129,22 +15279,54 @@ async function saveStatus(gh, issue2, previous, state, links) {
         `state revision moved from ${previous.state.revision} to ${currentRevision}`
       );
     }
-    const next2 = redactDeep(gh, { ...state, revision: previous.state.revision + 1 });
-    const comment2 = await updateComment(
+    const revision = previous.state.revision + 1;
+    const ref2 = claimRef(issue2, previous.comment.id, revision);
+    const claimed2 = await claimOrConflict(gh, ref2);
+    const next2 = redactDeep(gh, { ...state, revision });
+    let comment;
+    try {
+      comment = await updateComment(
+        gh,
+        previous.comment.id,
+        renderStatusComment(next2, redactDeep(gh, links)),
+        { redacted: true }
+      );
+    } catch (error2) {
+      if (claimed2) await releaseClaim(gh, ref2);
+      throw error2;
+    }
+    if (claimed2 && revision > CLAIMS_KEPT) {
+      await releaseClaim(gh, claimRef(issue2, previous.comment.id, revision - CLAIMS_KEPT));
+    }
+    return { comment, state: next2 };
+  }
+  const listed = await listIssueComments(gh, issue2);
+  const now = findStatus(gh, listed);
+  if (now.kind !== "none") throw new StateConflictError("a status comment appeared meanwhile");
+  const latestHuman = Math.max(0, ...listed.filter((c) => !isBotUser(c.user)).map((c) => c.id));
+  const ref = firstClaimRef(issue2, latestHuman);
+  const claimed = await claimOrConflict(gh, ref);
+  const next = redactDeep(gh, { ...state, revision: 1 });
+  try {
+    const comment = await createComment(
       gh,
-      previous.comment.id,
-      renderStatusComment(next2, redactDeep(gh, links)),
+      issue2,
+      renderStatusComment(next, redactDeep(gh, links)),
       { redacted: true }
     );
-    return { comment: comment2, state: next2 };
+    return { comment, state: next };
+  } catch (error2) {
+    if (claimed) await releaseClaim(gh, ref);
+    throw error2;
   }
-  const now = findStatus(gh, await listIssueComments(gh, issue2));
-  if (now.kind !== "none") throw new StateConflictError("a status comment appeared meanwhile");
-  const next = redactDeep(gh, { ...state, revision: 1 });
-  const comment = await createComment(gh, issue2, renderStatusComment(next, redactDeep(gh, links)), {
-    redacted: true
-  });
-  return { comment, state: next };
+}
+async function claimOrConflict(gh, ref) {
+  try {
+    return await claim2(gh, ref) === "claimed";
+  } catch (error2) {
+    if (error2 instanceof ClaimTakenError) throw new StateConflictError(error2.message);
+    throw error2;
+  }
 }
 
 // src/reconcile/routing.ts
@@ -16914,9 +17096,14 @@ var COMMAND_HANDLERS = {
   run: (ctx) => run(ctx),
   stop: (ctx, ev) => stop(ctx, ev.actor),
   understand: (ctx) => understand(ctx),
-  status: (ctx) => emit(ctx, { type: "refresh_status" }),
-  help: (ctx) => reply(ctx, HELP_TEXT)
+  status: (ctx, ev) => {
+    if (isTrusted(ev.actor)) emit(ctx, { type: "refresh_status" });
+  },
+  help: (ctx, ev) => reply(ctx, HELP_TEXT, helpKey(ev.actor))
 };
+function helpKey(actor) {
+  return isTrusted(actor) ? void 0 : `help:${actor.login.toLowerCase()}`;
+}
 function handleCommand(ctx, ev) {
   const { command, actor } = ev;
   if (actor.isBot) return;
@@ -16930,11 +17117,14 @@ function handleCommand(ctx, ev) {
     deny(ctx, actor, COMMAND_DENIED);
     return;
   }
-  if (ev.commentId !== void 0) emit(ctx, { type: "acknowledge", commentId: ev.commentId });
+  if (ev.commentId !== void 0 && isTrusted(actor)) {
+    emit(ctx, { type: "acknowledge", commentId: ev.commentId });
+  }
   if (command.name === "unknown") {
-    reply(ctx, `Unknown command ${code2(`/ralph ${command.subcommand}`)}.
+    const body = `Unknown command ${code2(`/ralph ${command.subcommand}`)}.
 
-${HELP_TEXT}`);
+${HELP_TEXT}`;
+    reply(ctx, body, helpKey(actor));
     return;
   }
   COMMAND_HANDLERS[command.name](ctx, ev, command.args);
@@ -17005,6 +17195,35 @@ function route2(ctx, ev) {
   }
 }
 
+// src/core/seen-comments.ts
+var SEEN_COMMENTS_KEPT = 100;
+function commentFloor(w) {
+  return w.commentFloor ?? w.commentId;
+}
+function isCommentSeen(w, id) {
+  return id <= commentFloor(w) || (w.comments ?? []).includes(id);
+}
+function markCommentsSeen(w, ids) {
+  let floor = commentFloor(w);
+  const fresh = [...ids].filter((id) => id > floor);
+  if (fresh.length === 0) return w;
+  let kept = [.../* @__PURE__ */ new Set([...w.comments ?? [], ...fresh])].sort((a, b) => a - b);
+  if (kept.length > SEEN_COMMENTS_KEPT) {
+    floor = Math.max(floor, kept[kept.length - SEEN_COMMENTS_KEPT - 1] ?? floor);
+    kept = kept.slice(kept.length - SEEN_COMMENTS_KEPT);
+  }
+  return {
+    ...w,
+    commentId: Math.max(w.commentId, ...fresh),
+    commentFloor: floor,
+    comments: kept
+  };
+}
+function firstWatermark(w, firstRead, newestListed) {
+  const floor = firstRead === null ? newestListed : Math.max(0, firstRead - 1);
+  return { ...w, commentFloor: Math.max(commentFloor(w), floor), comments: [] };
+}
+
 // src/github/permissions.ts
 var KNOWN = ["admin", "maintain", "write", "triage", "read", "none"];
 function toPermission(data) {
@@ -17065,7 +17284,7 @@ async function upsertPrdComment(gh, issue2, body, revision, existingId, known) {
     try {
       const existing = await getComment(gh, existingId);
       if (isOwnComment(gh, existing) && findPrdRevision(existing.body) === revision) {
-        await updateComment(gh, existingId, body);
+        await editComment(gh, issue2, existingId, body, known === void 0 ? {} : { known });
         return existingId;
       }
     } catch (error2) {
@@ -17480,7 +17699,6 @@ var Intake = class {
     this.state = ctx.initial;
     const saved = ctx.loaded?.routedCommands ?? [];
     this.routed = saved.length > 0 && ctx.loaded !== null && !isAgentPhase(ctx.loaded.phase) ? [] : [...saved];
-    this.commentMark = ctx.initial.watermark.commentId;
     this.reviewMark = ctx.initial.watermark.reviewId;
     this.perms = createPermissionResolver(ctx.gh);
     this.goal = issueGoal(ctx.issue);
@@ -17490,7 +17708,8 @@ var Intake = class {
   effects = [];
   /** Commands the App only acknowledges: the running job reads them at its next checkpoint. */
   appAcks = [];
-  commentMark;
+  /** Comments taken in by this reconcile, recorded as seen when it saves (core/seen-comments). */
+  read = [];
   reviewMark;
   perms;
   goal;
@@ -17536,6 +17755,7 @@ var Intake = class {
    */
   async withdrawApprovals(prReviews) {
     for (const event of dismissedReviewApprovals(this.state, prReviews)) this.step(event);
+    await this.withdrawRevokedApprovals();
     const state = this.state;
     const reactionApprovals = state.approvals.filter(
       (a) => a.channel === "reaction" && a.revision === state.prd?.revision
@@ -17545,6 +17765,20 @@ var Intake = class {
     for (const a of reactionApprovals) {
       if (!given.some((r) => r.revision === a.revision && sameLogin2(r.login, a.login))) {
         this.step({ type: "approval_withdrawn", channel: "reaction", login: a.login });
+      }
+    }
+  }
+  /**
+   * An approval counts only while its giver may still approve: a user whose permission was revoked
+   * between approving and the run no longer helps reach `approvals.required` (issue 10).
+   */
+  async withdrawRevokedApprovals() {
+    const state = this.state;
+    if (!GATED.has(state.phase)) return;
+    for (const a of state.approvals.filter((x) => x.revision === state.prd?.revision)) {
+      const actor = await this.actorOf({ login: a.login, type: "User" });
+      if (approvalDenial(actor, this.ctx.config) !== null) {
+        this.step({ type: "approval_withdrawn", channel: a.channel, login: a.login });
       }
     }
   }
@@ -17558,7 +17792,7 @@ var Intake = class {
         await this.duringAgentStep(item, deferred);
       } else {
         await this.takeIn(item);
-        this.commentMark = Math.max(this.commentMark, item.id);
+        this.read.push(item.id);
       }
     }
   }
@@ -17569,7 +17803,7 @@ var Intake = class {
   async takeInAsOwner(items) {
     for (const item of items) {
       await this.takeIn(item);
-      this.commentMark = Math.max(this.commentMark, item.id);
+      this.read.push(item.id);
     }
   }
   /** The trigger label or an opened issue, when the config wants it and no step is running. */
@@ -17597,7 +17831,10 @@ var Intake = class {
     const state = {
       ...this.state,
       routedCommands: this.routed,
-      watermark: { commentId: this.commentMark, reviewId: this.reviewMark }
+      watermark: {
+        ...markCommentsSeen(this.ctx.initial.watermark, this.read),
+        reviewId: this.reviewMark
+      }
     };
     return {
       state,
@@ -17640,9 +17877,11 @@ var Intake = class {
     if (stop2 !== void 0) {
       const actor = await this.actorOf(item.user);
       if (mayCommand(actor, "stop")) {
-        for (const earlier of [...deferred, item]) await this.takeIn(earlier);
+        for (const earlier of [...deferred, item]) {
+          await this.takeIn(earlier);
+          this.read.push(earlier.id);
+        }
         deferred.length = 0;
-        this.commentMark = Math.max(this.commentMark, item.id);
         return;
       }
       this.step({ type: "command", command: stop2, actor, commentId: item.id });
@@ -17865,7 +18104,7 @@ async function readComments(input, number3) {
   }
   const status = findStatus(gh, comments);
   const loaded = status.kind === "ok" ? status.state : null;
-  const fresh = status.kind === "none" ? signal.kind === "comment" ? [signal.comment] : [] : comments.filter((c) => c.id > (loaded?.watermark.commentId ?? 0));
+  const fresh = status.kind === "none" ? signal.kind === "comment" ? [signal.comment] : [] : comments.filter((c) => loaded === null || !isCommentSeen(loaded.watermark, c.id));
   const routed = loaded !== null && loaded.routedCommands.length > 0 && !isAgentPhase(loaded.phase) ? (await loadRoutedComments(gh, loaded.routedCommands)).filter(
     (r) => !fresh.some((f) => f.id === r.id)
   ) : [];
@@ -17916,28 +18155,35 @@ async function reportStatusTrouble(gh, number3, { status, comments }) {
   );
   return { done: report("broken_state") };
 }
-async function startingState(input, number3, config2, { loaded, comments }) {
+async function startingState(input, number3, config2, { loaded, comments, items }) {
   const { gh } = input;
   const issue2 = typeof input.issue === "number" ? await fetchIssueInfo(gh, number3) : input.issue;
   if (loaded !== null) return { issue: issue2, initial: loaded };
-  if (!issue2.isPullRequest) return { issue: issue2, initial: initialState(number3, "issue") };
+  const fresh = (kind) => {
+    const state = initialState(number3, kind);
+    const newest = Math.max(0, ...comments.map((c) => c.id));
+    return { ...state, watermark: firstWatermark(state.watermark, items[0]?.id ?? null, newest) };
+  };
+  if (!issue2.isPullRequest) return { issue: issue2, initial: fresh("issue") };
   const pr = await classifyPullRequest(gh, number3, config2);
   const refusal = pr.kind === "ralph" ? { body: ralphPrMessage(pr.issue), key: RALPH_PR_KEY } : pr.kind === "fork" ? { body: FORK_REFUSAL, key: FORK_REFUSAL_KEY } : pr.kind === "other" ? { body: notSpecPrMessage(config2), key: NOT_A_SPEC_PR_KEY } : null;
-  if (refusal === null) return { issue: issue2, initial: initialState(number3, "spec_pr") };
+  if (refusal === null) return { issue: issue2, initial: fresh("spec_pr") };
   await postComment(gh, number3, refusal.body, { key: refusal.key, known: comments });
   return { done: report("refused") };
 }
 
 // src/reconcile/reconcile.ts
 async function reconcileIssue(input) {
-  try {
-    return await reconcileOnce(input);
-  } catch (error2) {
-    if (!(error2 instanceof StateConflictError)) throw error2;
-    input.gh.log.info(`state conflict on #${issueNumberOf(input)}, reloading: ${error2.message}`);
-    return reconcileOnce(input);
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await reconcileOnce(input);
+    } catch (error2) {
+      if (!(error2 instanceof StateConflictError) || attempt >= RECONCILE_ATTEMPTS) throw error2;
+      input.gh.log.info(`state conflict on #${issueNumberOf(input)}, reloading: ${error2.message}`);
+    }
   }
 }
+var RECONCILE_ATTEMPTS = 5;
 function issueNumberOf(input) {
   return typeof input.issue === "number" ? input.issue : input.issue.number;
 }
@@ -18299,6 +18545,54 @@ function createRalphApp(options = {}) {
   return ralph2;
 }
 
+// src/app/probot-octokit.ts
+import { ProbotOctokit } from "probot";
+
+// src/github/rate-limit-policy.ts
+var RATE_LIMIT_RETRIES = 2;
+var SECONDARY_LIMIT_RETRIES = 2;
+var MAX_RATE_LIMIT_WAIT_SECONDS = 15 * 60;
+var DO_NOT_RETRY = [400, 401, 403, 404, 410, 422, 429, 451];
+function shouldRetryRateLimit(retryAfter, retryCount, maxRetries) {
+  return retryCount < maxRetries && retryAfter <= MAX_RATE_LIMIT_WAIT_SECONDS;
+}
+function warnOf(warn, octokit) {
+  if (warn !== void 0) return warn;
+  const log = octokit?.log;
+  return (m) => log?.warn?.(m);
+}
+function rateLimitPolicy(warn) {
+  return {
+    retry: { retries: 3, doNotRetry: DO_NOT_RETRY },
+    throttle: {
+      onRateLimit: (retryAfter, request, octokit, retryCount) => {
+        warnOf(
+          warn,
+          octokit
+        )(`Rate limit on ${request.method} ${request.url}; retry in ${retryAfter}s`);
+        return shouldRetryRateLimit(retryAfter, retryCount, RATE_LIMIT_RETRIES);
+      },
+      onSecondaryRateLimit: (retryAfter, request, octokit, retryCount) => {
+        warnOf(
+          warn,
+          octokit
+        )(`Secondary rate limit on ${request.method} ${request.url}; retry in ${retryAfter}s`);
+        return shouldRetryRateLimit(retryAfter, retryCount, SECONDARY_LIMIT_RETRIES);
+      }
+    }
+  };
+}
+
+// src/app/probot-octokit.ts
+var RalphProbotOctokit = ProbotOctokit.defaults((options) => {
+  const policy = rateLimitPolicy();
+  return {
+    ...options,
+    retry: { ...options.retry, ...policy.retry },
+    throttle: { ...options.throttle, ...policy.throttle }
+  };
+});
+
 // src/app/index.ts
 function pollIntervalFromEnv(env = process.env) {
   const raw = env.RALPH_POLL_INTERVAL_SECONDS?.trim();
@@ -18309,6 +18603,7 @@ function pollIntervalFromEnv(env = process.env) {
 var ralph = createRalphApp({ pollIntervalMs: pollIntervalFromEnv() });
 var index_default = ralph;
 export {
+  RalphProbotOctokit,
   createRalphApp,
   index_default as default,
   pollIntervalFromEnv

@@ -14443,20 +14443,70 @@ var TOKEN_SHAPES = [
   // OpenAI-style keys; a digit is required so ordinary kebab-case words survive.
   /\bsk-(?=[A-Za-z0-9_-]*\d)[A-Za-z0-9_-]{20,}/g
 ];
-function redactSecrets(text3, secrets) {
-  const candidates = /* @__PURE__ */ new Set();
-  for (const secret of secrets) {
-    if (secret.length >= 4) candidates.add(secret);
-    for (const line of secret.split(/\r?\n/)) {
-      if (line.trim().length >= 4 && line !== secret) candidates.add(line.trim());
+var MIN_LOOSE_SECRET = 8;
+function secretForms(secret) {
+  const forms = /* @__PURE__ */ new Set();
+  if (secret.length >= 4) forms.add(secret);
+  for (const line of secret.split(/\r?\n/)) {
+    if (line.trim().length >= 4 && line !== secret) forms.add(line.trim());
+  }
+  if (secret.length >= MIN_LOOSE_SECRET) {
+    const bytes = Buffer.from(secret, "utf8");
+    for (const offset of [0, 1, 2]) {
+      const encoded = Buffer.concat([Buffer.alloc(offset), bytes]).toString("base64");
+      const start = offset === 0 ? 0 : offset + 1;
+      const whole = offset === 0 && bytes.length % 3 === 0;
+      const end = whole ? encoded.length : Math.floor((offset + bytes.length) / 3) * 4;
+      const stable = encoded.slice(start, end).replace(/=+$/, "");
+      if (stable.length >= MIN_LOOSE_SECRET) {
+        forms.add(stable);
+        forms.add(stable.replace(/\+/g, "-").replace(/\//g, "_"));
+      }
     }
   }
+  return [...forms];
+}
+function redactSecrets(text3, secrets) {
+  const forms = /* @__PURE__ */ new Set();
+  for (const secret of secrets) for (const form of secretForms(secret)) forms.add(form);
   let out = text3;
-  for (const secret of [...candidates].sort((a, b3) => b3.length - a.length)) {
-    out = out.split(secret).join("***");
-  }
+  const sorted = [...forms].sort((a, b3) => b3.length - a.length);
+  for (const form of sorted) out = out.split(form).join("***");
+  const loose = sorted.map((f3) => f3.replace(/\s+/g, "")).filter((f3) => f3.length >= MIN_LOOSE_SECRET);
+  if (loose.length > 0) out = redactIgnoringWhitespace(out, loose);
   for (const shape of TOKEN_SHAPES) out = out.replace(shape, "***");
   return out;
+}
+var WHITESPACE = /\s/;
+function redactIgnoringWhitespace(text3, needles) {
+  const positions = new Uint32Array(text3.length);
+  let compact = "";
+  const chunks = [];
+  let count = 0;
+  for (let i = 0; i < text3.length; i++) {
+    const ch = text3[i];
+    if (WHITESPACE.test(ch)) continue;
+    positions[count++] = i;
+    chunks.push(ch);
+  }
+  compact = chunks.join("");
+  const spans = [];
+  for (const needle of needles) {
+    for (let at2 = compact.indexOf(needle); at2 !== -1; at2 = compact.indexOf(needle, at2 + 1)) {
+      spans.push([positions[at2], positions[at2 + needle.length - 1] + 1]);
+    }
+  }
+  if (spans.length === 0) return text3;
+  spans.sort((a, b3) => a[0] - b3[0]);
+  let out = "";
+  let cursor = 0;
+  for (const [from, to2] of spans) {
+    if (to2 <= cursor) continue;
+    out += text3.slice(cursor, Math.max(cursor, from));
+    if (from >= cursor) out += "***";
+    cursor = to2;
+  }
+  return out + text3.slice(cursor);
 }
 
 // src/agents/run-log.ts
@@ -19157,6 +19207,15 @@ ${trailers.join("\n")}`;
 var GitError = class extends Error {
   name = "GitError";
 };
+var PushRejectedError = class extends GitError {
+  constructor(message, branch) {
+    super(message);
+    this.branch = branch;
+  }
+  branch;
+  name = "PushRejectedError";
+};
+var PUSH_REJECTED = /stale info|non-fast-forward|fetch first|\[rejected\]|remote rejected|declined|protected branch/i;
 var PushRefusedError = class extends Error {
   constructor(message, branch) {
     super(message);
@@ -19637,7 +19696,9 @@ var GitRepository = class _GitRepository {
         `refs/heads/${branch}:refs/heads/${branch}`
       ]);
     } catch (error2) {
-      throw new GitError(`push of '${branch}' to '${remote}' failed: ${messageOf(error2)}`);
+      const message = `push of '${branch}' to '${remote}' failed: ${messageOf(error2)}`;
+      if (PUSH_REJECTED.test(messageOf(error2))) throw new PushRejectedError(message, branch);
+      throw new GitError(message);
     }
     const sha = await this.resolve(`refs/heads/${branch}`);
     if (sha) await this.raw(["update-ref", `refs/remotes/${remote}/${branch}`, sha]);
@@ -19773,8 +19834,17 @@ var machineStateSchema = strictObject({
    * next checkpoint (or the next reconcile) takes them in, as it does the issue's own comments.
    */
   routedCommands: array(number2().int().min(1)).default([]),
-  /** Highest comment / review id already turned into events (DESIGN §6.1). */
-  watermark: strictObject({ commentId: number2().int().min(0), reviewId: number2().int().min(0) }).default({ commentId: 0, reviewId: 0 }),
+  /**
+   * What was already turned into events (DESIGN §6.1): the highest comment / review id, and for
+   * comments a bounded record of ids read above a floor, since GitHub can list a comment late
+   * (core/seen-comments.ts). Without `commentFloor` (older states) `commentId` is the floor.
+   */
+  watermark: strictObject({
+    commentId: number2().int().min(0),
+    reviewId: number2().int().min(0),
+    commentFloor: number2().int().min(0).optional(),
+    comments: array(number2().int().min(0)).max(100).optional()
+  }).default({ commentId: 0, reviewId: 0 }),
   /** The step a dispatched job must run next, when in an agent phase. */
   pendingStep: agentStepSchema.nullable().default(null),
   /** Notes given with `/ralph plan <notes>` and reviewer feedback for the next planner run. */
@@ -21773,9 +21843,14 @@ var COMMAND_HANDLERS = {
   run: (ctx) => run(ctx),
   stop: (ctx, ev) => stop(ctx, ev.actor),
   understand: (ctx) => understand(ctx),
-  status: (ctx) => emit(ctx, { type: "refresh_status" }),
-  help: (ctx) => reply(ctx, HELP_TEXT)
+  status: (ctx, ev) => {
+    if (isTrusted(ev.actor)) emit(ctx, { type: "refresh_status" });
+  },
+  help: (ctx, ev) => reply(ctx, HELP_TEXT, helpKey(ev.actor))
 };
+function helpKey(actor) {
+  return isTrusted(actor) ? void 0 : `help:${actor.login.toLowerCase()}`;
+}
 function handleCommand(ctx, ev) {
   const { command, actor } = ev;
   if (actor.isBot) return;
@@ -21789,11 +21864,14 @@ function handleCommand(ctx, ev) {
     deny(ctx, actor, COMMAND_DENIED);
     return;
   }
-  if (ev.commentId !== void 0) emit(ctx, { type: "acknowledge", commentId: ev.commentId });
+  if (ev.commentId !== void 0 && isTrusted(actor)) {
+    emit(ctx, { type: "acknowledge", commentId: ev.commentId });
+  }
   if (command.name === "unknown") {
-    reply(ctx, `Unknown command ${code2(`/ralph ${command.subcommand}`)}.
+    const body = `Unknown command ${code2(`/ralph ${command.subcommand}`)}.
 
-${HELP_TEXT}`);
+${HELP_TEXT}`;
+    reply(ctx, body, helpKey(actor));
     return;
   }
   COMMAND_HANDLERS[command.name](ctx, ev, command.args);

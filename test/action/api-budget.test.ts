@@ -18,7 +18,7 @@ import { type LifecycleRun, runLifecycle } from "./lifecycle.js";
  * (POST) and drops the claim two revisions back (DELETE), and each run looks up once which commit
  * claims point at (docs/security.md, "Writes are exactly once").
  */
-const MAX_CALLS = 182;
+const MAX_CALLS = 184;
 
 describe("API calls per lifecycle (Actions-only mode)", { timeout: 120_000 }, () => {
   let lifecycle: LifecycleRun;

@@ -56,6 +56,8 @@ const piece = fc.oneof(
   ),
 );
 const text = fc.array(piece, { maxLength: 30 }).map((parts) => parts.join(""));
+/** Acceptance criteria a verdict must name: the fuzzed text's table rows name `a` now and then. */
+const criteria = fc.array(fc.constantFrom("a", "b", "works"), { minLength: 1, maxLength: 2 });
 const jsonish = fc.oneof(
   fc.jsonValue({ maxDepth: 2 }),
   fc.record({
@@ -116,9 +118,11 @@ describe("fuzz: parsers of untrusted text (10,000 cases each)", { timeout: 90_00
 
   it("verdict text: never throws; PASS only with a proper block at the end", () => {
     fc.assert(
-      fc.property(text, (output) => {
-        const verdict = parseVerdict(output);
+      fc.property(text, criteria, (output, expected) => {
+        const verdict = parseVerdict(output, expected);
         if (verdict.verdict !== "PASS") return;
+        // A PASS names every expected criterion in its table.
+        for (const criterion of expected) expect(output).toContain(criterion.trim());
         // DESIGN §4.4: after the PASS line only blank lines, fences and the criteria table.
         const lines = output.split(/\r?\n/);
         const passLines = lines.flatMap((l, i) =>
