@@ -88,10 +88,12 @@ async function runOne(
   );
   let event: MachineEvent;
   let summary: string;
+  let followUps: MachineEvent[] = [];
   try {
     const ctx = await options.prepareStep(state);
     const outcome = await options.runStep(ctx, state, step);
     event = resultEvent(session, outcome.result, outcome.usage);
+    followUps = (outcome.followUps ?? []).map((f) => resultEvent(session, f.result, f.usage));
     summary = outcome.summary;
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
@@ -123,6 +125,8 @@ async function runOne(
     durationMs: session.clock.now().getTime() - started,
   });
   await applyResult(session, event);
+  // A parallel batch settled several stories: their results, in the machine's order.
+  for (const next of followUps) await applyResult(session, next);
 }
 
 function resultEvent(session: IssueSession, result: AgentResult, usage: AgentUsage): MachineEvent {

@@ -7,6 +7,11 @@ export interface StepOutcome {
   usage: AgentUsage;
   /** One line for the Step Summary. */
   summary: string;
+  /**
+   * More results of the same step, fed to the machine in order after `result`: a parallel batch
+   * (seed 002) settles several stories, each with its implement result and its verdict.
+   */
+  followUps?: { result: AgentResult; usage: AgentUsage }[];
 }
 
 /** Usage of every agent run of one step, as the machine counts it (runs are counted by it). */

@@ -76,7 +76,7 @@ export async function runStep(
     case "plan":
       return planStep(ctx, pipe, state, done);
     case "implement":
-      return implementStep(ctx, pipe, state, done);
+      return implementStep(ctx, pipe, state, done, meter);
     case "verify":
       return verifyStep(pipe, state, done);
     case "research": {

@@ -5,7 +5,8 @@ import { pathsOf } from "../pipeline/context.js";
 import { writeCandidate } from "../pipeline/spec-files.js";
 import { runStoryStep } from "../pipeline/story-step.js";
 import { commitAndPush, pushIfAhead } from "./branch-push.js";
-import type { Done, StepOutcome } from "./step-outcome.js";
+import { parallelImplementStep } from "./parallel-step.js";
+import type { Done, StepOutcome, UsageMeter } from "./step-outcome.js";
 import type { StepContext } from "./steps.js";
 
 /**
@@ -17,7 +18,11 @@ export async function implementStep(
   pipe: PipelineContext,
   state: MachineState,
   done: Done,
+  meter: UsageMeter,
 ): Promise<StepOutcome> {
+  // Seed 002: the current story and the next ones of its group at once, when they may be.
+  const parallel = await parallelImplementStep(ctx, pipe, state, meter);
+  if (parallel !== null) return parallel;
   const { result, summary } = await runStoryStep(pipe, state, "implement", {
     afterImplement: async (storyId, made) => {
       const commit = await pushStoryCommit(ctx, pipe, storyId, made);

@@ -57,7 +57,7 @@ export const CONFIG_TEMPLATE = `# Ralph for GitHub configuration (read from the 
 
 # verify: per_story
 
-# ralph run: stories of one parallel group with disjoint files at once, each in its own git
+# Stories of one parallel group with disjoint files at once, each in its own git
 # worktree (1: one story at a time).
 # parallel:
 #   max: 1

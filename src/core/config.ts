@@ -107,8 +107,8 @@ export const ralphConfigSchema = z
     limits: limitsSchema,
     verify: verifySchema,
     workflow: z.string().min(1).default("ralph.yml"),
-    // Seed 002 parallel groups in `ralph run`: at most this many stories of one group at once,
-    // each in its own git worktree (1: one story at a time).
+    // Seed 002 parallel groups (`ralph run` and the Action): at most this many stories of one
+    // group at once, each in its own git worktree (1: one story at a time).
     parallel: z.strictObject({ max: z.number().int().min(1).max(8).default(1) }).prefault({}),
   })
   .superRefine((cfg, ctx) => {

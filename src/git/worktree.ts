@@ -56,3 +56,8 @@ export async function mergeBranch(
   }
   return { ok: true, commit: (await git(root, ["rev-parse", "HEAD"])).trim() };
 }
+
+/** Takes the checked-out branch of `root` back to `sha`, tree and index included. */
+export async function resetBranchTo(root: string, sha: string): Promise<void> {
+  await git(root, ["reset", "--hard", "--quiet", sha]);
+}

@@ -1,3 +1,6 @@
+import { readFileSync } from "node:fs";
+import type { UserStory } from "../../src/core/prd.js";
+
 /** A research agent's answer (seed 002): findings plus one critical and one ordinary decision. */
 export const researchOutput = {
   research: {
@@ -44,3 +47,53 @@ export const critic = {
     stdout: `Reviewed.\n\nCRITIC_FEEDBACK:\n- Verdict: REJECT\n- Critical Issues:\n  1. ${issue}\n- Minor Issues:\n  None\n- Questions for Architect (if any):\n  None\n`,
   }),
 };
+
+/** A story of parallel group 1 that changes `files` (seed 002). */
+export function grouped(id: string, files: string[]): UserStory {
+  return {
+    id,
+    title: `Story ${id}`,
+    acceptanceCriteria: [`${id}.txt exists`],
+    priority: 1,
+    passes: false,
+    notes: "",
+    group: 1,
+    files,
+  };
+}
+
+/**
+ * A shell line for a scripted implement run that marks that it started and waits (up to 10 s)
+ * until both US-1 and US-2 have: run one after the other, the first would time out and fail. So a
+ * pass proves the two ran at the same time.
+ */
+export function rendezvous(dir: string): string {
+  return `touch '${dir}/{{STORY}}'; for i in $(seq 100); do [ -e '${dir}/US-1' ] && [ -e '${dir}/US-2' ] && exit 0; sleep 0.1; done; exit 1`;
+}
+
+export interface JournalLine {
+  event: string;
+  role?: string;
+  time?: string;
+  durationMs?: number;
+  story?: string;
+  reason?: string;
+}
+
+/** The lines of a `ralph.log`. */
+export function journalAt(file: string): JournalLine[] {
+  return readFileSync(file, "utf8")
+    .trim()
+    .split("\n")
+    .map((l) => JSON.parse(l) as JournalLine);
+}
+
+/** [start, end] of each implement run in a journal, in the order they were written. */
+export function implementWindows(lines: readonly JournalLine[]): [number, number][] {
+  return lines
+    .filter((l) => l.event === "agent_run" && l.role === "implement")
+    .map((l) => {
+      const start = Date.parse(l.time ?? "");
+      return [start, start + (l.durationMs ?? 0)];
+    });
+}

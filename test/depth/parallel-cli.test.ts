@@ -1,8 +1,7 @@
-import { mkdtempSync, readFileSync } from "node:fs";
+import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { UserStory } from "../../src/core/prd.js";
 import { bundleCli, runCli } from "../fixtures/pipeline/cli.js";
 import { makeRepo, type TestRepo } from "../fixtures/pipeline/repo.js";
 import {
@@ -12,6 +11,7 @@ import {
   verdict,
   writeScenario,
 } from "../fixtures/pipeline/scenario.js";
+import { grouped, implementWindows, type JournalLine, journalAt, rendezvous } from "./fixtures.js";
 
 /**
  * Issue 13 acceptance, seed 002 parallel groups in the BUILT CLI: two disjoint stories of one
@@ -25,51 +25,8 @@ beforeAll(async () => {
 
 const CONFIG = "parallel:\n  max: 2\nplanning:\n  research: off\n";
 
-function grouped(id: string, files: string[]): UserStory {
-  return {
-    id,
-    title: `Story ${id}`,
-    acceptanceCriteria: [`${id}.txt exists`],
-    priority: 1,
-    passes: false,
-    notes: "",
-    group: 1,
-    files,
-  };
-}
-
-/**
- * Each implement run marks that it started and waits (up to 10 s) until both have: run one after
- * the other, the first would time out and fail. So a pass proves the two ran at the same time.
- */
-function rendezvous(dir: string): string {
-  return `touch '${dir}/{{STORY}}'; for i in $(seq 100); do [ -e '${dir}/US-1' ] && [ -e '${dir}/US-2' ] && exit 0; sleep 0.1; done; exit 1`;
-}
-
-interface JournalLine {
-  event: string;
-  role?: string;
-  time?: string;
-  durationMs?: number;
-  story?: string;
-  reason?: string;
-  run?: string;
-}
-
 function journal(repo: TestRepo): JournalLine[] {
-  return readFileSync(join(repo.dir, ".ralph/runs/ralph.log"), "utf8")
-    .trim()
-    .split("\n")
-    .map((l) => JSON.parse(l) as JournalLine);
-}
-
-function implementWindows(lines: JournalLine[]): [number, number][] {
-  return lines
-    .filter((l) => l.event === "agent_run" && l.role === "implement")
-    .map((l) => {
-      const start = Date.parse(l.time!);
-      return [start, start + l.durationMs!];
-    });
+  return journalAt(join(repo.dir, ".ralph/runs/ralph.log"));
 }
 
 function ralphRun(repo: TestRepo, handle: ScenarioHandle) {
@@ -134,6 +91,32 @@ describe("parallel groups in the built CLI", { timeout: 120_000 }, () => {
     );
     const [a, b] = implementWindows(lines);
     expect(a![1]).toBeLessThanOrEqual(b![0]);
+    expect(repo.git("show", "HEAD:US-1.txt")).toBe("made by US-1");
+    expect(repo.git("show", "HEAD:US-2.txt")).toBe("made by US-2");
+    expect(run.stdout).toContain("pair.md: done");
+  });
+
+  it("a story that fails in its worktree stops the combine: nothing of the batch is merged, both run in sequence", async () => {
+    const once = mkdtempSync(join(tmpdir(), "ralph-once-"));
+    const handle = writeScenario({
+      plan: [planStep(prdOf(grouped("US-1", ["US-1.txt"]), grouped("US-2", ["US-2.txt"])))],
+      implement: [
+        {
+          files: { "{{STORY}}.txt": "made by {{STORY}}\n" },
+          sh: `if [ '{{STORY}}' = US-1 ] && mkdir '${once}/failed' 2>/dev/null; then exit 1; fi`,
+        },
+      ],
+      verify: [verdict.pass("{{STORY}}.txt exists")],
+    });
+    const repo = makeRepo({ ".ralph/specs/pair.md": "# Pair\n", ".github/ralph.yml": CONFIG });
+    const run = await ralphRun(repo, handle);
+    expect(run.code, run.stdout + run.stderr).toBe(0);
+    expect(run.stdout).toMatch(/US-1 runs in sequence: its implement run ended \w+/);
+    expect(run.stdout).toContain(
+      "US-2 runs in sequence: it comes after US-1, which did not pass in its worktree",
+    );
+    expect(repo.git("log", "--merges", "--format=%s")).toBe("");
+    expect(implementWindows(journal(repo))).toHaveLength(4);
     expect(repo.git("show", "HEAD:US-1.txt")).toBe("made by US-1");
     expect(repo.git("show", "HEAD:US-2.txt")).toBe("made by US-2");
     expect(run.stdout).toContain("pair.md: done");

@@ -1,0 +1,132 @@
+/**
+ * Issue 13 acceptance, seed 002 parallel groups through the BUILT action (Actions-only mode) with
+ * a scripted command agent: two disjoint stories of one group run at the same time in the runner
+ * (their implement runs overlap in the run's ralph.log, the artifact the workflow uploads), are
+ * combined onto Ralph's branch with real merges, verified again there and both end passed; two
+ * overlapping stories run in sequence, with the reason logged.
+ */
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { pushFiles, runAction, type World, worldPerTest } from "../action/harness.js";
+import {
+  planStep,
+  prdOf,
+  records,
+  type Scenario,
+  type ScenarioHandle,
+  verdict,
+  writeScenario,
+} from "../fixtures/pipeline/scenario.js";
+import { issueCommentCreated } from "../fixtures/webhooks/index.js";
+import { user } from "../support/fake-github/index.js";
+import { grouped, implementWindows, journalAt, rendezvous } from "./fixtures.js";
+
+const ISSUE = 1;
+const MAINTAINER = "octocat";
+const TITLE = "Add greeting files";
+const BODY = "Please add two greeting files.";
+const BRANCH = "ralph/1-add-greeting-files";
+const CONFIG = "parallel:\n  max: 2\nplanning:\n  research: off\n";
+
+describe("parallel groups through the built action", { timeout: 180_000 }, () => {
+  const newWorld = worldPerTest();
+
+  async function world(scenario: Scenario): Promise<{ w: World; handle: ScenarioHandle }> {
+    const w = await newWorld();
+    w.fake.addIssue({ number: ISSUE, title: TITLE, body: BODY, user: user(MAINTAINER) });
+    w.fake.grant(MAINTAINER, "write");
+    pushFiles(w, "main", { ".github/ralph.yml": CONFIG }, "config");
+    return { w, handle: writeScenario(scenario) };
+  }
+
+  function comment(w: World, handle: ScenarioHandle, body: string) {
+    const c = w.fake.addComment(ISSUE, body, user(MAINTAINER));
+    return runAction(w, {
+      eventName: "issue_comment",
+      payload: issueCommentCreated({
+        issue: { number: ISSUE, title: TITLE, body: BODY, author: MAINTAINER },
+        comment: { id: c.id, body, user: { login: MAINTAINER } },
+      }),
+      inputs: { "agent-command": handle.command },
+    });
+  }
+
+  async function planAndApprove(w: World, handle: ScenarioHandle) {
+    const planned = await comment(w, handle, "/ralph plan");
+    expect(planned.code, planned.stdout + planned.stderr).toBe(0);
+    expect(planned.outputs.phase).toBe("awaiting_approval");
+    const run = await comment(w, handle, "/approve");
+    expect(run.code, run.stdout + run.stderr).toBe(0);
+    const logs = join(dirname(run.checkout), "tmp", "ralph-runs", String(ISSUE), "ralph.log");
+    return { run, journal: journalAt(logs) };
+  }
+
+  it("two disjoint stories of one group run at once, are merged and verified on the branch, and both pass", async () => {
+    const meet = mkdtempSync(join(tmpdir(), "ralph-meet-"));
+    const { w, handle } = await world({
+      plan: [planStep(prdOf(grouped("US-1", ["US-1.txt"]), grouped("US-2", ["US-2.txt"])))],
+      implement: [{ files: { "{{STORY}}.txt": "made by {{STORY}}\n" }, sh: rendezvous(meet) }],
+      verify: [verdict.pass("{{STORY}}.txt exists")],
+    });
+    const { run, journal } = await planAndApprove(w, handle);
+    expect(run.outputs.phase, run.stdout).toBe("done");
+    const [a, b] = implementWindows(journal);
+    expect(a![0]).toBeLessThan(b![1]);
+    expect(b![0]).toBeLessThan(a![1]);
+    expect(journal).toContainEqual(
+      expect.objectContaining({ event: "parallel", stories: ["US-1", "US-2"] }),
+    );
+    // Each verified in its lane, then again on the combined tree, then the final re-check.
+    expect(records(handle.recordDir).map((r) => r.phase)).toEqual([
+      "plan",
+      "implement",
+      "implement",
+      "verify",
+      "verify",
+      "verify",
+      "verify",
+      "verify",
+    ]);
+    expect(w.remoteGit("show", `${BRANCH}:US-1.txt`)).toBe("made by US-1");
+    expect(w.remoteGit("show", `${BRANCH}:US-2.txt`)).toBe("made by US-2");
+    const merges = w.remoteGit("log", "--merges", "--format=%s", BRANCH).split("\n");
+    expect(merges).toEqual([
+      "ralph(issue-1-add-greeting-files): combine US-2 (parallel group 1)",
+      "ralph(issue-1-add-greeting-files): combine US-1 (parallel group 1)",
+    ]);
+    const stories = w.fake.stateOf(ISSUE)!.prd!.stories;
+    expect(stories.map((s) => [s.id, s.status, s.attempts])).toEqual([
+      ["US-1", "passed", 1],
+      ["US-2", "passed", 1],
+    ]);
+    expect(w.remoteGit("branch", "--list", "ralph-parallel/*")).toBe("");
+  });
+
+  it("two overlapping stories of one group run in sequence, with the reason logged", async () => {
+    const { w, handle } = await world({
+      plan: [
+        planStep(
+          prdOf(grouped("US-1", ["shared.txt", "US-1.txt"]), grouped("US-2", ["shared.txt"])),
+        ),
+      ],
+      implement: [{ files: { "{{STORY}}.txt": "made by {{STORY}}\n" } }],
+      verify: [verdict.pass("{{STORY}}.txt exists")],
+    });
+    const { run, journal } = await planAndApprove(w, handle);
+    expect(run.outputs.phase, run.stdout).toBe("done");
+    expect(journal).toContainEqual(
+      expect.objectContaining({
+        event: "sequence",
+        story: "US-2",
+        reason: "US-2 and US-1 both change shared.txt",
+      }),
+    );
+    const [a, b] = implementWindows(journal);
+    expect(a![1]).toBeLessThanOrEqual(b![0]);
+    expect(w.remoteGit("log", "--merges", "--format=%s", BRANCH)).toBe("");
+    expect(w.remoteGit("show", `${BRANCH}:US-1.txt`)).toBe("made by US-1");
+    expect(w.remoteGit("show", `${BRANCH}:US-2.txt`)).toBe("made by US-2");
+  });
+});
