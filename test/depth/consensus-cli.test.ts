@@ -162,4 +162,21 @@ describe("consensus in the built CLI", { timeout: 90_000 }, () => {
     expect(run.stdout).toContain("It will run up to 2 iteration(s)");
     expect(run.stdout).toContain("Run ralph understand now? [y/N] no (non-interactive)");
   });
+
+  it("ralph understand: a run that writes outside the codebase map is reverted and fails", async () => {
+    const handle = writeScenario({
+      understand: [
+        { files: { "README.md": "overwritten\n", ".ralph/codebase_map.md": "# map\n" } },
+      ],
+    });
+    const repo = makeRepo({ "README.md": "# demo\n" });
+    const run = await ralph(repo, handle, ["understand"]);
+    expect(run.code).toBe(1);
+    expect(run.stderr).toMatch(
+      /understand changed files outside \.ralph\/codebase_map\.md \(reverted\): README\.md/,
+    );
+    expect(phases(handle)).toEqual(["understand"]);
+    expect(readFileSync(join(repo.dir, "README.md"), "utf8")).toBe("# demo\n");
+    expect(readFileSync(join(repo.dir, ".ralph/codebase_map.md"), "utf8")).toBe("# map\n");
+  });
 });

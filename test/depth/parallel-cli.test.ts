@@ -1,8 +1,8 @@
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { beforeAll, describe, expect, it } from "vitest";
-import { bundleCli, runCli } from "../fixtures/pipeline/cli.js";
+import { describe, expect, it } from "vitest";
+import { cliPerFile } from "../fixtures/pipeline/cli.js";
 import { makeRepo, type TestRepo } from "../fixtures/pipeline/repo.js";
 import {
   planStep,
@@ -18,10 +18,7 @@ import { grouped, implementWindows, type JournalLine, journalAt, rendezvous } fr
  * group run at the same time (their implement runs overlap in ralph.log) and both are on the
  * branch after the combine; two overlapping stories run in sequence, with the reason logged.
  */
-let cli: string;
-beforeAll(async () => {
-  cli = await bundleCli();
-}, 60_000);
+const ralph = cliPerFile();
 
 const CONFIG = "parallel:\n  max: 2\nplanning:\n  research: off\n";
 
@@ -30,10 +27,7 @@ function journal(repo: TestRepo): JournalLine[] {
 }
 
 function ralphRun(repo: TestRepo, handle: ScenarioHandle) {
-  return runCli(cli, ["run", "--agent", "command", "--agent-command", handle.command], {
-    cwd: repo.dir,
-    env: { ...repo.env, RALPH_BACKOFF_BASE_MS: "0" },
-  });
+  return ralph(repo, handle, ["run"]);
 }
 
 describe("parallel groups in the built CLI", { timeout: 120_000 }, () => {

@@ -145,4 +145,24 @@ describe("research and decisions through the built action", { timeout: 180_000 }
     expect(phases(handle)).toEqual(["plan"]);
     expect(w.fake.stateOf(ISSUE)!.complexity).toBe("simple");
   });
+
+  it("`/ralph skip` with only non-critical decisions open takes the recommendations and plans", async () => {
+    const onlyD2 = { ...researchOutput, decisions: [researchOutput.decisions[1]] };
+    const { w, handle } = await world({
+      research: [{ envelope: onlyD2 }],
+      plan: [planStep(prdOf(story("US-1", 1)))],
+      critic: [{ stdout: CRITIC_OKAY }],
+    });
+    const planned = await comment(w, handle, "/ralph plan");
+    expect(planned.outputs.phase).toBe("decisions");
+    const skipped = await comment(w, handle, "/ralph skip");
+    expect(skipped.code, skipped.stdout).toBe(0);
+    expect(skipped.outputs.phase).toBe("awaiting_approval");
+    expect(phases(handle)).toEqual(["research", "plan", "critic"]);
+    expect(records(handle.recordDir)[1]!.prompt).toContain("D2 Error display: option 1: Inline");
+    const decisions = JSON.parse(w.remoteGit("show", `${BRANCH}:${STEM}.decisions.json`));
+    expect(decisions.decisions.map((d: { selected_option: number }) => d.selected_option)).toEqual([
+      1,
+    ]);
+  });
 });
