@@ -1,5 +1,5 @@
 import { AgentConfigError } from "../agents/create-agent.js";
-import { backoffDelayMs } from "../core/completion.js";
+import { backoffDelayMs, USAGE_LIMIT_SLACK_SECONDS } from "../core/completion.js";
 import type { AgentResult, AgentUsage, MachineEvent } from "../core/events.js";
 import { transition } from "../core/machine/index.js";
 import { type AgentStep, isAgentPhase, type MachineState } from "../core/state.js";
@@ -26,12 +26,16 @@ export interface DriveOptions {
 /** More steps than any budget allows: a guard against a machine that keeps dispatching. */
 const MAX_STEPS_PER_RUN = 200;
 
+/** Usage-limit waits one run sits out before the result goes to the machine as a failure. */
+const MAX_USAGE_WAITS_PER_RUN = 3;
+
 /**
  * The Action's loop (DESIGN §6): checkpoint → run the step the state asks for → feed its result to
  * the machine → save → effects, until a human gate, a terminal phase, or the deadline.
  */
 export async function driveIssue(session: IssueSession, options: DriveOptions): Promise<void> {
   let checkedPhaseInput = options.phase === "auto";
+  const waits = { usage: 0 };
   for (let steps = 0; ; steps++) {
     const cp = await checkpoint(session);
     if (cp.kind === "stop") {
@@ -70,8 +74,31 @@ export async function driveIssue(session: IssueSession, options: DriveOptions): 
       );
       await session.clock.sleep(ms);
     }
-    await runOne(session, options, cp.lookup, step);
+    await runOne(session, options, cp.lookup, step, waits);
   }
+}
+
+/**
+ * Seed 001 usage limits on GitHub: a limit whose reset is within `limits.max_usage_wait_minutes`
+ * is a wait, not a failure. The agent run already waited for a reset within this run's time;
+ * what it hands back resets later, so this run sits out the wait (up to its deadline) with no
+ * result for the machine — no attempt, no breaker count — and the step runs again, here or, past
+ * the deadline, in a new run (continueLater). Returns the milliseconds to wait, or null when the
+ * result goes to the machine: a research run (which never blocks), an unknown or too distant
+ * reset, or a run that already waited MAX_USAGE_WAITS_PER_RUN times.
+ */
+function usageLimitWait(
+  session: IssueSession,
+  result: AgentResult,
+  waits: { usage: number },
+): number | null {
+  if (result.kind !== "usage_limit" || result.step === "research") return null;
+  const reset = result.retryAfterSeconds;
+  if (reset === null || reset > session.config.limits.max_usage_wait_minutes * 60) return null;
+  if (waits.usage >= MAX_USAGE_WAITS_PER_RUN) return null;
+  waits.usage += 1;
+  const left = Math.max(0, session.deadline - session.clock.now().getTime());
+  return Math.min((reset + USAGE_LIMIT_SLACK_SECONDS) * 1000, left);
 }
 
 async function runOne(
@@ -79,6 +106,7 @@ async function runOne(
   options: DriveOptions,
   lookup: OkLookup,
   step: AgentStep,
+  waits: { usage: number },
 ): Promise<void> {
   const state = lookup.state;
   const storyId = step === "implement" || step === "verify" ? state.currentStory : null;
@@ -92,6 +120,21 @@ async function runOne(
   try {
     const ctx = await options.prepareStep(state);
     const outcome = await options.runStep(ctx, state, step);
+    const wait = usageLimitWait(session, outcome.result, waits);
+    if (wait !== null) {
+      const minutes = Math.ceil(wait / 60_000);
+      session.log.info(
+        `the ${step} step hit the agent's usage limit; waiting ${minutes} min for the reset (not a failure)`,
+      );
+      session.record.steps.push({
+        step,
+        storyId,
+        outcome: `usage limit: waited ${minutes} min for the reset`,
+        durationMs: session.clock.now().getTime() - started,
+      });
+      await session.clock.sleep(wait);
+      return;
+    }
     event = resultEvent(session, outcome.result, outcome.usage);
     followUps = (outcome.followUps ?? []).map((f) => resultEvent(session, f.result, f.usage));
     summary = outcome.summary;

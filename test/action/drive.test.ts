@@ -228,6 +228,76 @@ describe("driveIssue", () => {
     expect(state.stopReason).toContain("disk full");
   });
 
+  describe("usage limits within limits.max_usage_wait_minutes (default 360)", () => {
+    /** A clock whose sleeps pass: the wait for a reset moves it on. */
+    function movingClock(start: number): Clock {
+      let now = start;
+      return {
+        now: () => new Date(now),
+        sleep: async (wait) => {
+          slept.push(wait);
+          now += wait;
+        },
+      };
+    }
+    const limited = (retryAfterSeconds: number): StepOutcome => ({
+      result: { step: "plan", kind: "usage_limit", retryAfterSeconds },
+      usage: {},
+      summary: "usage limit",
+    });
+
+    it("a reset within the ceiling and this run's time is waited out (+30 s); the step runs again, nothing counted", async () => {
+      fake.seedState(planning());
+      session.clock = movingClock(1_000);
+      session.deadline = 1_000 + 3 * 3_600_000;
+      let calls = 0;
+      await driveIssue(
+        session,
+        options(async () => (++calls === 1 ? limited(3_600) : questions())),
+      );
+      expect(calls).toBe(2);
+      expect(slept).toEqual([(3_600 + 30) * 1_000]);
+      expect(continued).toEqual([]);
+      const state = fake.stateOf(ISSUE)!;
+      expect(state).toMatchObject({ phase: "questions", lastError: null });
+      expect(state.breaker.count).toBe(0);
+      expect(state.counters.agentRuns).toBe(1);
+    });
+
+    it("a reset past this run's time: the run waits to its deadline and a new run continues the step", async () => {
+      fake.seedState(planning());
+      session.clock = movingClock(1_000);
+      session.deadline = 1_000 + 600_000;
+      await driveIssue(
+        session,
+        options(async () => limited(3_600)),
+      );
+      expect(slept).toEqual([600_000]);
+      expect(continued).toEqual(["plan"]);
+      const state = fake.stateOf(ISSUE)!;
+      expect(state).toMatchObject({ phase: "planning", pendingStep: "plan" });
+      expect(state.breaker.count).toBe(0);
+      expect(session.record.steps.map((s) => s.outcome)).toEqual([
+        "usage limit: waited 10 min for the reset",
+      ]);
+    });
+
+    it("a reset beyond the ceiling is a failure for the machine (breaker counted)", async () => {
+      fake.seedState(planning());
+      session.clock = movingClock(1_000);
+      session.deadline = 1_000 + 3 * 3_600_000;
+      let calls = 0;
+      await driveIssue(
+        session,
+        options(async () => (++calls === 1 ? limited(7 * 3_600) : questions())),
+      );
+      expect(calls).toBe(2);
+      // The only sleep is the breaker's backoff before the retry, not a wait for the reset.
+      expect(slept).toEqual([1_000]);
+      expect(fake.stateOf(ISSUE)!.phase).toBe("questions");
+    });
+  });
+
   it("without a status comment there is nothing to continue", async () => {
     await driveIssue(
       session,
