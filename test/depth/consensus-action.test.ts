@@ -83,6 +83,8 @@ describe("consensus and understand gating through the built action", { timeout: 
     expect(body).not.toContain("Consensus was forced");
     expect(body).toContain("Refreshing the codebase map is recommended");
     expect(body).toContain("the codebase map is stale (last entry 2025-01-01)");
+    // The iteration cap: topics per /ralph understand run.
+    expect(body).toMatch(/\(\d+ topics? to cover, up to 3 per run; it writes only the map\)/);
 
     const understood = await comment(w, handle, "/ralph understand");
     expect(understood.code, understood.stdout).toBe(0);
