@@ -32,6 +32,10 @@ export type MergeResult = { ok: true; commit: string } | { ok: false; conflicts:
  * of `root`. A conflict is aborted, leaving the branch as it was, and names the files. The
  * commit hooks are skipped (`--no-verify`); the caller restores git's own files (hooks, config)
  * an agent may have changed before merging (restoreGitControl).
+ *
+ * Success is read from the result, not from git's exit: a conflicting merge prints to stdout
+ * only, which simple-git does not count as a failure. It merged when HEAD is a new commit whose
+ * second parent is the branch's tip.
  */
 export async function mergeBranch(
   root: string,
@@ -45,16 +49,21 @@ export async function mergeBranch(
     GIT_COMMITTER_NAME: identity.name,
     GIT_COMMITTER_EMAIL: identity.email,
   };
-  try {
-    await git(root, ["merge", "--no-ff", "--no-verify", "--no-edit", "-m", message, branch], env);
-  } catch {
-    const conflicts = (await git(root, ["diff", "--name-only", "--diff-filter=U"]).catch(() => ""))
-      .split("\n")
-      .filter((l) => l !== "");
-    await git(root, ["merge", "--abort"]).catch(() => "");
-    return { ok: false, conflicts };
-  }
-  return { ok: true, commit: (await git(root, ["rev-parse", "HEAD"])).trim() };
+  const tip = (await git(root, ["rev-parse", "--verify", `${branch}^{commit}`])).trim();
+  await git(
+    root,
+    ["merge", "--no-ff", "--no-verify", "--no-edit", "-m", message, branch],
+    env,
+  ).catch(() => "");
+  const [head, , second] = (await git(root, ["rev-list", "--parents", "-n", "1", "HEAD"]))
+    .trim()
+    .split(" ");
+  if (head !== undefined && second === tip) return { ok: true, commit: head };
+  const conflicts = (await git(root, ["diff", "--name-only", "--diff-filter=U"]).catch(() => ""))
+    .split("\n")
+    .filter((l) => l !== "");
+  await git(root, ["merge", "--abort"]).catch(() => "");
+  return { ok: false, conflicts };
 }
 
 /** Takes the checked-out branch of `root` back to `sha`, tree and index included. */

@@ -115,4 +115,34 @@ describe("parallel groups in the built CLI", { timeout: 120_000 }, () => {
     expect(repo.git("show", "HEAD:US-2.txt")).toBe("made by US-2");
     expect(run.stdout).toContain("pair.md: done");
   });
+
+  it("stories that said disjoint but conflict on merge: the merge is aborted and the second runs in sequence", async () => {
+    const handle = writeScenario({
+      plan: [planStep(prdOf(grouped("US-1", ["US-1.txt"]), grouped("US-2", ["US-2.txt"])))],
+      implement: [
+        { files: { "{{STORY}}.txt": "made by {{STORY}}\n", "shared.txt": "{{STORY}}\n" } },
+      ],
+      verify: [verdict.pass("{{STORY}}.txt exists")],
+    });
+    const repo = makeRepo({ ".ralph/specs/pair.md": "# Pair\n", ".github/ralph.yml": CONFIG });
+    const run = await ralphRun(repo, handle);
+    expect(run.code, run.stdout + run.stderr).toBe(0);
+    expect(run.stdout).toContain(
+      "US-2 runs in sequence: merging it conflicted with US-1 in shared.txt",
+    );
+    expect(journal(repo)).toContainEqual(
+      expect.objectContaining({
+        event: "sequence",
+        story: "US-2",
+        reason: "merging it conflicted with US-1 in shared.txt",
+      }),
+    );
+    expect(repo.git("log", "--merges", "--format=%s")).toBe(
+      "ralph(pair): combine US-1 (parallel group 1)",
+    );
+    expect(repo.git("show", "HEAD:US-1.txt")).toBe("made by US-1");
+    expect(repo.git("show", "HEAD:US-2.txt")).toBe("made by US-2");
+    expect(repo.git("show", "HEAD:shared.txt")).toBe("US-2");
+    expect(run.stdout).toContain("pair.md: done");
+  });
 });
