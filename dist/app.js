@@ -13425,8 +13425,8 @@ var ralphConfigSchema = strictObject({
   limits: limitsSchema,
   verify: verifySchema,
   workflow: string2().min(1).default("ralph.yml"),
-  // Seed 002 parallel groups in `ralph run`: at most this many stories of one group at once,
-  // each in its own git worktree (1: one story at a time).
+  // Seed 002 parallel groups (`ralph run` and the Action): at most this many stories of one
+  // group at once, each in its own git worktree (1: one story at a time).
   parallel: strictObject({ max: number2().int().min(1).max(8).default(1) }).prefault({})
 }).superRefine((cfg, ctx) => {
   if (cfg.agent === "command" && cfg.agent_command.trim() === "") {

@@ -31967,14 +31967,20 @@ async function mergeBranch(root, branch, message, identity) {
     GIT_COMMITTER_NAME: identity.name,
     GIT_COMMITTER_EMAIL: identity.email
   };
-  try {
-    await git(root, ["merge", "--no-ff", "--no-verify", "--no-edit", "-m", message, branch], env);
-  } catch {
-    const conflicts = (await git(root, ["diff", "--name-only", "--diff-filter=U"]).catch(() => "")).split("\n").filter((l3) => l3 !== "");
-    await git(root, ["merge", "--abort"]).catch(() => "");
-    return { ok: false, conflicts };
-  }
-  return { ok: true, commit: (await git(root, ["rev-parse", "HEAD"])).trim() };
+  const tip = (await git(root, ["rev-parse", "--verify", `${branch}^{commit}`])).trim();
+  await git(
+    root,
+    ["merge", "--no-ff", "--no-verify", "--no-edit", "-m", message, branch],
+    env
+  ).catch(() => "");
+  const [head, , second] = (await git(root, ["rev-list", "--parents", "-n", "1", "HEAD"])).trim().split(" ");
+  if (head !== void 0 && second === tip) return { ok: true, commit: head };
+  const conflicts = (await git(root, ["diff", "--name-only", "--diff-filter=U"]).catch(() => "")).split("\n").filter((l3) => l3 !== "");
+  await git(root, ["merge", "--abort"]).catch(() => "");
+  return { ok: false, conflicts };
+}
+async function resetBranchTo(root, sha) {
+  await git(root, ["reset", "--hard", "--quiet", sha]);
 }
 
 // src/agents/prompts/implementer.ts
@@ -32132,6 +32138,56 @@ async function runImplementStep(ctx, input) {
     commit: commit2,
     revertedRalphFiles: reverted
   };
+}
+
+// src/pipeline/story-step-inputs.ts
+function resumableCandidate(candidate, story) {
+  if (!shouldVerifyCandidate(candidate, { forced: false, storyId: story.id }) || candidate === null)
+    return null;
+  if (candidate.candidate_commit === story.commit) return null;
+  return candidate.candidate_commit;
+}
+async function storyFor(pipe2, state, step) {
+  const id = state.currentStory;
+  const stored = state.prd?.stories.find((s) => s.id === id);
+  const prd = await readPrd(pipe2);
+  const story = prd.ok ? prd.prd.userStories.find((s) => s.id === id) : void 0;
+  if (id === null || stored === void 0 || story === void 0) {
+    const why = prd.ok ? `story ${id ?? "(none)"} is not in ${pathsOf(pipe2).prd}` : `the PRD on the branch is unreadable: ${prd.errors.join("; ")}`;
+    return { failure: { step, kind: "crash", message: why } };
+  }
+  return { story, stored };
+}
+async function regressionStories(pipe2, state) {
+  const prd = await readPrd(pipe2);
+  if (!prd.ok) {
+    return {
+      failure: {
+        step: "verify",
+        kind: "crash",
+        message: `the PRD on the branch is unreadable: ${prd.errors.join("; ")}`
+      }
+    };
+  }
+  const order = (state.prd?.stories ?? []).map((s) => s.id);
+  const stories = [...prd.prd.userStories].sort(
+    (a, b3) => order.indexOf(a.id) - order.indexOf(b3.id)
+  );
+  const firstCommit = state.prd?.stories.find((s) => s.commit !== null)?.commit ?? null;
+  return { stories, firstCommit };
+}
+function doneRows(state) {
+  return (state.prd?.stories ?? []).map((s) => ({
+    id: s.id,
+    title: s.title,
+    verdict: s.status === "passed" ? "PASS" : s.status === "failed" ? "FAIL" : "not verified in this run",
+    commit: s.commit,
+    criteria: s.criteria
+  }));
+}
+function toMachineResult(result) {
+  const { envelope: _e2, attempt: _a3, revertedRalphFiles: _r2, violations: _v, ...rest } = result;
+  return rest;
 }
 
 // src/agents/prompts/verifier.ts
@@ -32408,14 +32464,51 @@ async function runLane(ctx, story, base, assertCanRun) {
     if (verdict.kind !== "verdict") {
       return { story, ok: false, tree, reason: `its verify run ended ${verdict.kind}` };
     }
-    if (verdict.verdict !== "PASS") {
-      return { story, ok: false, tree, reason: "its verifier said FAIL in its own worktree" };
+    if (verdict.verdict !== "PASS" || verdict.problem) {
+      return {
+        story,
+        ok: false,
+        tree,
+        reason: "its verifier did not say PASS in its own worktree"
+      };
     }
-    return { story, ok: true, tree };
+    return {
+      story,
+      ok: true,
+      tree,
+      implemented: toMachineResult(impl),
+      verdict: toMachineResult(verdict)
+    };
   } catch (error2) {
     const message = error2 instanceof Error ? error2.message : String(error2);
     return { story, ok: false, tree, reason: `its run failed: ${message}` };
   }
+}
+async function verifyCombined(ctx, merged, assertCanRun, fallBack) {
+  const passed = [];
+  for (const [i, { lane, before }] of merged.entries()) {
+    let verdict = lane.verdict;
+    if (merged.length > 1) {
+      assertCanRun();
+      const commit2 = lane.implemented.commit;
+      const again = await runVerifyStep(ctx, { story: lane.story, commit: commit2, attempt: 1 });
+      if (again.kind !== "verdict" || again.verdict !== "PASS" || again.problem) {
+        await resetBranchTo(ctx.git.root, before);
+        const why = again.kind === "verdict" ? "did not say PASS" : `ended ${again.kind}`;
+        await fallBack(lane.story.id, `verifying it again on the combined tree ${why}`);
+        for (const later of merged.slice(i + 1)) {
+          await fallBack(
+            later.lane.story.id,
+            `it comes after ${lane.story.id}, which failed on the combined tree`
+          );
+        }
+        return passed;
+      }
+      verdict = toMachineResult(again);
+    }
+    passed.push({ story: lane.story, implemented: lane.implemented, verdict });
+  }
+  return passed;
 }
 async function runParallelBatch(ctx, batch, assertCanRun) {
   const left = [];
@@ -32436,11 +32529,18 @@ async function runParallelBatch(ctx, batch, assertCanRun) {
   try {
     await ctx.git.restoreGitControl(control);
     const merged = [];
+    let stop2 = null;
     for (const lane of lanes) {
-      if (!lane.ok) {
-        await fallBack(lane.story.id, lane.reason);
+      if (stop2 !== null) {
+        await fallBack(lane.story.id, lane.ok ? stop2 : lane.reason);
         continue;
       }
+      if (!lane.ok) {
+        await fallBack(lane.story.id, lane.reason);
+        stop2 = `it comes after ${lane.story.id}, which did not pass in its worktree`;
+        continue;
+      }
+      const before = await ctx.git.headSha();
       const result = await mergeBranch(
         ctx.git.root,
         lane.tree.branch,
@@ -32450,29 +32550,15 @@ async function runParallelBatch(ctx, batch, assertCanRun) {
       if (!result.ok) {
         await fallBack(
           lane.story.id,
-          `merging it conflicted with ${merged.map((m2) => m2.id).join(", ") || "the branch"} in ${result.conflicts.join(", ") || "the tree"}`
+          `merging it conflicted with ${merged.map((m2) => m2.lane.story.id).join(", ") || "the branch"} in ${result.conflicts.join(", ") || "the tree"}`
         );
+        stop2 = `it comes after ${lane.story.id}, whose merge conflicted`;
         continue;
       }
-      merged.push(lane.story);
+      merged.push({ lane, before });
     }
-    const combined = await ctx.git.headSha();
-    for (const story of merged) {
-      if (merged.length > 1) {
-        assertCanRun();
-        const verdict = await runVerifyStep(ctx, { story, commit: combined, attempt: 1 });
-        if (verdict.kind !== "verdict" || verdict.verdict !== "PASS") {
-          await fallBack(
-            story.id,
-            `verifying it again on the combined tree ${verdict.kind === "verdict" ? "said FAIL" : `ended ${verdict.kind}`}`
-          );
-          continue;
-        }
-      }
-      await applyFileChange(ctx, { kind: "mark_story_passed", storyId: story.id });
-      say(ctx, `  ${story.id} PASS${merged.length > 1 ? " on the combined tree" : ""}`);
-    }
-    return left;
+    const passed = await verifyCombined(ctx, merged, assertCanRun, fallBack);
+    return { passed, left };
   } finally {
     for (const lane of lanes) {
       if (lane.tree !== null) await removeWorktree(ctx.git.root, lane.tree);
@@ -32496,7 +32582,11 @@ async function runParallelGroups(ctx, prd, assertCanRun) {
       said.add(s.storyId);
       await sequenced(ctx, s.storyId, s.reason);
     }
-    const left = await runParallelBatch(ctx, plan.batch, assertCanRun);
+    const { passed, left } = await runParallelBatch(ctx, plan.batch, assertCanRun);
+    for (const { story } of passed) {
+      await applyFileChange(ctx, { kind: "mark_story_passed", storyId: story.id });
+      say(ctx, `  ${story.id} PASS${passed.length > 1 ? " on the combined tree" : ""}`);
+    }
     const read = await readPrd(ctx);
     if (!read.ok) return current;
     current = read.prd;
@@ -32665,56 +32755,6 @@ async function runRegressionStep(ctx, input) {
     })),
     problem: parsed.problem
   };
-}
-
-// src/pipeline/story-step-inputs.ts
-function resumableCandidate(candidate, story) {
-  if (!shouldVerifyCandidate(candidate, { forced: false, storyId: story.id }) || candidate === null)
-    return null;
-  if (candidate.candidate_commit === story.commit) return null;
-  return candidate.candidate_commit;
-}
-async function storyFor(pipe2, state, step) {
-  const id = state.currentStory;
-  const stored = state.prd?.stories.find((s) => s.id === id);
-  const prd = await readPrd(pipe2);
-  const story = prd.ok ? prd.prd.userStories.find((s) => s.id === id) : void 0;
-  if (id === null || stored === void 0 || story === void 0) {
-    const why = prd.ok ? `story ${id ?? "(none)"} is not in ${pathsOf(pipe2).prd}` : `the PRD on the branch is unreadable: ${prd.errors.join("; ")}`;
-    return { failure: { step, kind: "crash", message: why } };
-  }
-  return { story, stored };
-}
-async function regressionStories(pipe2, state) {
-  const prd = await readPrd(pipe2);
-  if (!prd.ok) {
-    return {
-      failure: {
-        step: "verify",
-        kind: "crash",
-        message: `the PRD on the branch is unreadable: ${prd.errors.join("; ")}`
-      }
-    };
-  }
-  const order = (state.prd?.stories ?? []).map((s) => s.id);
-  const stories = [...prd.prd.userStories].sort(
-    (a, b3) => order.indexOf(a.id) - order.indexOf(b3.id)
-  );
-  const firstCommit = state.prd?.stories.find((s) => s.commit !== null)?.commit ?? null;
-  return { stories, firstCommit };
-}
-function doneRows(state) {
-  return (state.prd?.stories ?? []).map((s) => ({
-    id: s.id,
-    title: s.title,
-    verdict: s.status === "passed" ? "PASS" : s.status === "failed" ? "FAIL" : "not verified in this run",
-    commit: s.commit,
-    criteria: s.criteria
-  }));
-}
-function toMachineResult(result) {
-  const { envelope: _e2, attempt: _a3, revertedRalphFiles: _r2, violations: _v, ...rest } = result;
-  return rest;
 }
 
 // src/pipeline/story-step.ts
@@ -33300,8 +33340,8 @@ var ralphConfigSchema = strictObject({
   limits: limitsSchema,
   verify: verifySchema,
   workflow: string2().min(1).default("ralph.yml"),
-  // Seed 002 parallel groups in `ralph run`: at most this many stories of one group at once,
-  // each in its own git worktree (1: one story at a time).
+  // Seed 002 parallel groups (`ralph run` and the Action): at most this many stories of one
+  // group at once, each in its own git worktree (1: one story at a time).
   parallel: strictObject({ max: number2().int().min(1).max(8).default(1) }).prefault({})
 }).superRefine((cfg, ctx) => {
   if (cfg.agent === "command" && cfg.agent_command.trim() === "") {
@@ -33997,7 +34037,7 @@ var CONFIG_TEMPLATE = `# Ralph for GitHub configuration (read from the default b
 
 # verify: per_story
 
-# ralph run: stories of one parallel group with disjoint files at once, each in its own git
+# Stories of one parallel group with disjoint files at once, each in its own git
 # worktree (1: one story at a time).
 # parallel:
 #   max: 1

@@ -102,6 +102,8 @@ describe("parallel groups through the built action", { timeout: 180_000 }, () =>
       ["US-2", "passed", 1],
     ]);
     expect(w.remoteGit("branch", "--list", "ralph-parallel/*")).toBe("");
+    // Every agent run of the batch is on the budget, though the machine got four results for six.
+    expect(w.fake.stateOf(ISSUE)!.counters.agentRuns).toBe(records(handle.recordDir).length);
   });
 
   it("two overlapping stories of one group run in sequence, with the reason logged", async () => {
@@ -128,5 +130,36 @@ describe("parallel groups through the built action", { timeout: 180_000 }, () =>
     expect(w.remoteGit("log", "--merges", "--format=%s", BRANCH)).toBe("");
     expect(w.remoteGit("show", `${BRANCH}:US-1.txt`)).toBe("made by US-1");
     expect(w.remoteGit("show", `${BRANCH}:US-2.txt`)).toBe("made by US-2");
+  });
+
+  it("a story that fails in its worktree: nothing is merged, both run in sequence, every agent run counted", async () => {
+    const once = mkdtempSync(join(tmpdir(), "ralph-once-"));
+    const { w, handle } = await world({
+      plan: [planStep(prdOf(grouped("US-1", ["US-1.txt"]), grouped("US-2", ["US-2.txt"])))],
+      implement: [
+        {
+          files: { "{{STORY}}.txt": "made by {{STORY}}\n" },
+          sh: `if [ '{{STORY}}' = US-1 ] && mkdir '${once}/failed' 2>/dev/null; then exit 1; fi`,
+        },
+      ],
+      verify: [verdict.pass("{{STORY}}.txt exists")],
+    });
+    const { run, journal } = await planAndApprove(w, handle);
+    expect(run.outputs.phase, run.stdout).toBe("done");
+    expect(journal).toContainEqual(
+      expect.objectContaining({
+        event: "sequence",
+        story: "US-2",
+        reason: "it comes after US-1, which did not pass in its worktree",
+      }),
+    );
+    expect(w.remoteGit("log", "--merges", "--format=%s", BRANCH)).toBe("");
+    const state = w.fake.stateOf(ISSUE)!;
+    expect(state.prd!.stories.map((s) => [s.id, s.status])).toEqual([
+      ["US-1", "passed"],
+      ["US-2", "passed"],
+    ]);
+    // The batch's runs (two implements, one verify) are on the budget with the rest.
+    expect(state.counters.agentRuns).toBe(records(handle.recordDir).length);
   });
 });

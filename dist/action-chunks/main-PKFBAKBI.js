@@ -21109,8 +21109,8 @@ var ralphConfigSchema = strictObject({
   limits: limitsSchema,
   verify: verifySchema,
   workflow: string2().min(1).default("ralph.yml"),
-  // Seed 002 parallel groups in `ralph run`: at most this many stories of one group at once,
-  // each in its own git worktree (1: one story at a time).
+  // Seed 002 parallel groups (`ralph run` and the Action): at most this many stories of one
+  // group at once, each in its own git worktree (1: one story at a time).
   parallel: strictObject({ max: number2().int().min(1).max(8).default(1) }).prefault({})
 }).superRefine((cfg, ctx) => {
   if (cfg.agent === "command" && cfg.agent_command.trim() === "") {
@@ -31217,8 +31217,10 @@ async function applyNewComments(session, lookup, comments) {
 
 // src/action/drive.ts
 var MAX_STEPS_PER_RUN = 200;
+var MAX_USAGE_WAITS_PER_RUN = 3;
 async function driveIssue(session, options) {
   let checkedPhaseInput = options.phase === "auto";
+  const waits = { usage: 0 };
   for (let steps = 0; ; steps++) {
     const cp = await checkpoint(session);
     if (cp.kind === "stop") {
@@ -31256,10 +31258,19 @@ async function driveIssue(session, options) {
       );
       await session.clock.sleep(ms2);
     }
-    await runOne(session, options, cp.lookup, step);
+    await runOne(session, options, cp.lookup, step, waits);
   }
 }
-async function runOne(session, options, lookup, step) {
+function usageLimitWait(session, result, waits) {
+  if (result.kind !== "usage_limit" || result.step === "research") return null;
+  const reset = result.retryAfterSeconds;
+  if (reset === null || reset > session.config.limits.max_usage_wait_minutes * 60) return null;
+  if (waits.usage >= MAX_USAGE_WAITS_PER_RUN) return null;
+  waits.usage += 1;
+  const left = Math.max(0, session.deadline - session.clock.now().getTime());
+  return Math.min((reset + USAGE_LIMIT_SLACK_SECONDS) * 1e3, left);
+}
+async function runOne(session, options, lookup, step, waits) {
   const state = lookup.state;
   const storyId = step === "implement" || step === "verify" ? state.currentStory : null;
   const started = session.clock.now().getTime();
@@ -31268,10 +31279,27 @@ async function runOne(session, options, lookup, step) {
   );
   let event;
   let summary;
+  let followUps = [];
   try {
     const ctx = await options.prepareStep(state);
     const outcome = await options.runStep(ctx, state, step);
+    const wait = usageLimitWait(session, outcome.result, waits);
+    if (wait !== null) {
+      const minutes = Math.ceil(wait / 6e4);
+      session.log.info(
+        `the ${step} step hit the agent's usage limit; waiting ${minutes} min for the reset (not a failure)`
+      );
+      session.record.steps.push({
+        step,
+        storyId,
+        outcome: `usage limit: waited ${minutes} min for the reset`,
+        durationMs: session.clock.now().getTime() - started
+      });
+      await session.clock.sleep(wait);
+      return;
+    }
     event = resultEvent(session, outcome.result, outcome.usage);
+    followUps = (outcome.followUps ?? []).map((f3) => resultEvent(session, f3.result, f3.usage));
     summary = outcome.summary;
   } catch (error2) {
     const message = error2 instanceof Error ? error2.message : String(error2);
@@ -31301,6 +31329,7 @@ async function runOne(session, options, lookup, step) {
     durationMs: session.clock.now().getTime() - started
   });
   await applyResult(session, event);
+  for (const next of followUps) await applyResult(session, next);
 }
 function resultEvent(session, result, usage) {
   return {
@@ -39114,6 +39143,18 @@ async function journalRun(logRoot, entry) {
   } catch {
   }
 }
+async function journalNote(logRoot, note) {
+  try {
+    await mkdir7(logRoot, { recursive: true });
+    await appendFile3(
+      join11(logRoot, "ralph.log"),
+      `${JSON.stringify({ time: (/* @__PURE__ */ new Date()).toISOString(), ...note })}
+`,
+      "utf8"
+    );
+  } catch {
+  }
+}
 
 // src/pipeline/agent-run.ts
 var DEFAULT_CONFIG_PATH = ".github/ralph.yml";
@@ -40893,8 +40934,332 @@ function qaOf(state) {
   return state.qa.map((q3) => ({ question: q3.question, answer: q3.answer, by: q3.by }));
 }
 
+// src/core/parallel-groups.ts
+var GLOB = /[*?[{]/;
+function normalize(path) {
+  return path.trim().replace(/\\/g, "/").replace(/^(\.\/)+/, "");
+}
+function literalPrefix(path) {
+  const at2 = path.search(GLOB);
+  if (at2 < 0) return path;
+  return path.slice(0, path.lastIndexOf("/", at2) + 1);
+}
+function pathsOverlap(a, b3) {
+  const x3 = normalize(a);
+  const y2 = normalize(b3);
+  if (x3 === "" || y2 === "") return true;
+  if (x3 === y2) return true;
+  if (y2.startsWith(`${x3}/`) || x3.startsWith(`${y2}/`)) return true;
+  const px = literalPrefix(x3);
+  const py = literalPrefix(y2);
+  const dirX = x3.endsWith("/") || px !== x3 ? px : null;
+  const dirY = y2.endsWith("/") || py !== y2 ? py : null;
+  if (dirX !== null && (py.startsWith(dirX) || dirY !== null && dirX.startsWith(dirY))) {
+    return true;
+  }
+  if (dirY !== null && px.startsWith(dirY)) return true;
+  return false;
+}
+function clash(story, batch) {
+  for (const other of batch) {
+    for (const f3 of other.files ?? []) {
+      for (const g2 of story.files ?? []) {
+        if (pathsOverlap(f3, g2)) {
+          return `${story.id} and ${other.id} both change ${normalize(g2) === normalize(f3) ? normalize(g2) : `${normalize(g2)} / ${normalize(f3)}`}`;
+        }
+      }
+    }
+  }
+  return null;
+}
+function nextParallelBatch(pending, max) {
+  const first = pending[0];
+  if (first === void 0) return { batch: [], sequential: [] };
+  if (first.group === void 0 || max < 2) return { batch: [first], sequential: [] };
+  const mates = pending.slice(1).filter((s) => s.group === first.group);
+  if ((first.files ?? []).length === 0) {
+    return {
+      batch: [first],
+      sequential: mates.map((s) => ({
+        storyId: s.id,
+        reason: `${first.id} names no files it changes, so nothing can run beside it`
+      }))
+    };
+  }
+  const batch = [first];
+  const sequential = [];
+  for (const story of mates) {
+    if ((story.files ?? []).length === 0) {
+      sequential.push({ storyId: story.id, reason: `${story.id} names no files it changes` });
+      continue;
+    }
+    const overlap = clash(story, batch);
+    if (overlap !== null) {
+      sequential.push({ storyId: story.id, reason: overlap });
+      continue;
+    }
+    if (batch.length >= max) {
+      sequential.push({
+        storyId: story.id,
+        reason: `parallel.max is ${max}: no room beside ${batch.map((s) => s.id).join(", ")}`
+      });
+      continue;
+    }
+    batch.push(story);
+  }
+  return { batch, sequential };
+}
+
+// src/git/worktree.ts
+import { mkdtemp as mkdtemp2, rm as rm6 } from "node:fs/promises";
+import { tmpdir as tmpdir2 } from "node:os";
+import { join as join13 } from "node:path";
+async function addWorktree(root, branch, base) {
+  const dir = await mkdtemp2(join13(tmpdir2(), "ralph-lane-"));
+  await git(root, ["worktree", "add", "--quiet", "-B", branch, dir, base]);
+  return { dir, branch };
+}
+async function removeWorktree(root, tree) {
+  await git(root, ["worktree", "remove", "--force", tree.dir]).catch(() => "");
+  await rm6(tree.dir, { recursive: true, force: true }).catch(() => {
+  });
+  await git(root, ["worktree", "prune"]).catch(() => "");
+  await git(root, ["branch", "-D", tree.branch]).catch(() => "");
+}
+async function mergeBranch(root, branch, message, identity) {
+  const env = {
+    GIT_AUTHOR_NAME: identity.name,
+    GIT_AUTHOR_EMAIL: identity.email,
+    GIT_COMMITTER_NAME: identity.name,
+    GIT_COMMITTER_EMAIL: identity.email
+  };
+  const tip = (await git(root, ["rev-parse", "--verify", `${branch}^{commit}`])).trim();
+  await git(
+    root,
+    ["merge", "--no-ff", "--no-verify", "--no-edit", "-m", message, branch],
+    env
+  ).catch(() => "");
+  const [head, , second] = (await git(root, ["rev-list", "--parents", "-n", "1", "HEAD"])).trim().split(" ");
+  if (head !== void 0 && second === tip) return { ok: true, commit: head };
+  const conflicts = (await git(root, ["diff", "--name-only", "--diff-filter=U"]).catch(() => "")).split("\n").filter((l3) => l3 !== "");
+  await git(root, ["merge", "--abort"]).catch(() => "");
+  return { ok: false, conflicts };
+}
+async function resetBranchTo(root, sha) {
+  await git(root, ["reset", "--hard", "--quiet", sha]);
+}
+
+// src/pipeline/parallel-stories.ts
+function laneBranch(ctx, story) {
+  const safe = (s) => s.replace(/[^A-Za-z0-9._-]+/g, "-").replace(/^-+|-+$/g, "") || "x";
+  return `ralph-parallel/${safe(ctx.spec.id)}/${safe(story.id)}`;
+}
+async function runLane(ctx, story, base, assertCanRun) {
+  let tree = null;
+  try {
+    tree = await addWorktree(ctx.git.root, laneBranch(ctx, story), base);
+    const git2 = await GitRepository.open(tree.dir, {
+      branchPrefix: ctx.git.branchPrefix,
+      ignore: ctx.git.ignored
+    });
+    const lane = { ...ctx, workspace: tree.dir, git: git2 };
+    assertCanRun();
+    const impl = await runImplementStep(lane, { story, attempt: 1, feedback: null });
+    if (impl.kind !== "implemented") {
+      return { story, ok: false, tree, reason: `its implement run ended ${impl.kind}` };
+    }
+    assertCanRun();
+    const verdict = await runVerifyStep(lane, { story, commit: impl.commit, attempt: 1 });
+    if (verdict.kind !== "verdict") {
+      return { story, ok: false, tree, reason: `its verify run ended ${verdict.kind}` };
+    }
+    if (verdict.verdict !== "PASS" || verdict.problem) {
+      return {
+        story,
+        ok: false,
+        tree,
+        reason: "its verifier did not say PASS in its own worktree"
+      };
+    }
+    return {
+      story,
+      ok: true,
+      tree,
+      implemented: toMachineResult(impl),
+      verdict: toMachineResult(verdict)
+    };
+  } catch (error2) {
+    const message = error2 instanceof Error ? error2.message : String(error2);
+    return { story, ok: false, tree, reason: `its run failed: ${message}` };
+  }
+}
+async function verifyCombined(ctx, merged, assertCanRun, fallBack) {
+  const passed = [];
+  for (const [i, { lane, before }] of merged.entries()) {
+    let verdict = lane.verdict;
+    if (merged.length > 1) {
+      assertCanRun();
+      const commit2 = lane.implemented.commit;
+      const again = await runVerifyStep(ctx, { story: lane.story, commit: commit2, attempt: 1 });
+      if (again.kind !== "verdict" || again.verdict !== "PASS" || again.problem) {
+        await resetBranchTo(ctx.git.root, before);
+        const why = again.kind === "verdict" ? "did not say PASS" : `ended ${again.kind}`;
+        await fallBack(lane.story.id, `verifying it again on the combined tree ${why}`);
+        for (const later of merged.slice(i + 1)) {
+          await fallBack(
+            later.lane.story.id,
+            `it comes after ${lane.story.id}, which failed on the combined tree`
+          );
+        }
+        return passed;
+      }
+      verdict = toMachineResult(again);
+    }
+    passed.push({ story: lane.story, implemented: lane.implemented, verdict });
+  }
+  return passed;
+}
+async function runParallelBatch(ctx, batch, assertCanRun) {
+  const left = [];
+  const fallBack = async (storyId, reason) => {
+    left.push({ storyId, reason });
+    await sequenced(ctx, storyId, reason);
+  };
+  const group = batch[0]?.group ?? null;
+  const ids = batch.map((s) => s.id);
+  say(
+    ctx,
+    batch.length > 1 ? `  parallel group ${group}: ${ids.join(", ")} at the same time, each in its own worktree` : `  parallel group ${group}: ${ids.join(", ")} in its own worktree`
+  );
+  await journalNote(ctx.logRoot, { event: "parallel", spec: ctx.spec.id, group, stories: ids });
+  const base = await ctx.git.headSha();
+  const control = await ctx.git.snapshotWorkingTree();
+  const lanes = await Promise.all(batch.map((story) => runLane(ctx, story, base, assertCanRun)));
+  try {
+    await ctx.git.restoreGitControl(control);
+    const merged = [];
+    let stop2 = null;
+    for (const lane of lanes) {
+      if (stop2 !== null) {
+        await fallBack(lane.story.id, lane.ok ? stop2 : lane.reason);
+        continue;
+      }
+      if (!lane.ok) {
+        await fallBack(lane.story.id, lane.reason);
+        stop2 = `it comes after ${lane.story.id}, which did not pass in its worktree`;
+        continue;
+      }
+      const before = await ctx.git.headSha();
+      const result = await mergeBranch(
+        ctx.git.root,
+        lane.tree.branch,
+        `ralph(${ctx.spec.id}): combine ${lane.story.id} (parallel group ${group})`,
+        ctx.botIdentity
+      );
+      if (!result.ok) {
+        await fallBack(
+          lane.story.id,
+          `merging it conflicted with ${merged.map((m2) => m2.lane.story.id).join(", ") || "the branch"} in ${result.conflicts.join(", ") || "the tree"}`
+        );
+        stop2 = `it comes after ${lane.story.id}, whose merge conflicted`;
+        continue;
+      }
+      merged.push({ lane, before });
+    }
+    const passed = await verifyCombined(ctx, merged, assertCanRun, fallBack);
+    return { passed, left };
+  } finally {
+    for (const lane of lanes) {
+      if (lane.tree !== null) await removeWorktree(ctx.git.root, lane.tree);
+    }
+  }
+}
+async function sequenced(ctx, storyId, reason) {
+  say(ctx, `  ${storyId} runs in sequence: ${reason}`);
+  await journalNote(ctx.logRoot, { event: "sequence", spec: ctx.spec.id, story: storyId, reason });
+}
+
+// src/action/parallel-step.ts
+var RUNS_PER_STORY = 3;
+function upcoming(state, stories) {
+  const byId = new Map(stories.map((s) => [s.id, s]));
+  const out = [];
+  for (const s of state.prd?.stories ?? []) {
+    if (s.status === "passed") continue;
+    const story = byId.get(s.id);
+    if (story === void 0) return null;
+    const untouched = s.status === "pending" || s.status === "running" && s.id === state.currentStory;
+    if (!untouched || s.attempts > 0) break;
+    out.push(story);
+  }
+  return out;
+}
+async function parallelImplementStep(ctx, pipe2, state, meter) {
+  const max = pipe2.config.parallel.max;
+  if (max < 2 || state.breaker.count > 0 || state.verifierFeedback !== null) return null;
+  const read = await readPrd(pipe2);
+  if (!read.ok) return null;
+  const pending = upcoming(state, read.prd.userStories);
+  const first = pending?.[0];
+  if (pending === null || first === void 0 || first.id !== state.currentStory) return null;
+  if (first.group === void 0) return null;
+  const stored = state.prd?.stories.find((s) => s.id === first.id);
+  if (stored === void 0 || resumableCandidate(await readCandidate(pipe2), stored) !== null) {
+    return null;
+  }
+  const plan = nextParallelBatch(pending, max);
+  let n = 0;
+  while (n < plan.batch.length && plan.batch[n]?.id === pending[n]?.id) n++;
+  const batch = plan.batch.slice(0, n);
+  const reasons = [
+    ...plan.sequential,
+    ...plan.batch.slice(n).map((s) => ({
+      storyId: s.id,
+      reason: `${pending[n]?.id ?? "another story"} comes before it and runs in sequence`
+    }))
+  ];
+  for (const s of reasons) await sequenced(pipe2, s.storyId, s.reason);
+  if (batch.length < 2) return null;
+  const limits = pipe2.config.limits;
+  if (state.counters.agentRuns + RUNS_PER_STORY * batch.length > limits.max_agent_runs) {
+    await sequenced(
+      pipe2,
+      first.id,
+      "the run budget (limits.max_agent_runs) has no room for a batch"
+    );
+    return null;
+  }
+  const base = await pipe2.git.headSha();
+  const { passed } = await runParallelBatch(pipe2, batch, () => {
+  });
+  if (passed.length === 0) return null;
+  const workflow = await changedWorkflowFiles(ctx.ws.root, base);
+  if (workflow.length > 0) {
+    await resetBranchTo(ctx.ws.root, base);
+    await sequenced(pipe2, first.id, `the batch changes workflow files (${workflow.join(", ")})`);
+    return null;
+  }
+  await pushIfAhead(ctx, pipe2);
+  const results = passed.flatMap((p2) => [p2.implemented, p2.verdict]);
+  const usage = meter.usage;
+  const firstUsage = {
+    ...usage,
+    runs: Math.max(1, meter.runs - (results.length - 1))
+  };
+  const [head, ...rest] = results;
+  if (head === void 0) return null;
+  return {
+    result: head,
+    usage: firstUsage,
+    summary: `parallel group ${first.group}: ${passed.map((p2) => p2.story.id).join(", ")} combined and verified`,
+    followUps: rest.map((result) => ({ result, usage: {} }))
+  };
+}
+
 // src/action/story-steps.ts
-async function implementStep(ctx, pipe2, state, done) {
+async function implementStep(ctx, pipe2, state, done, meter) {
+  const parallel = await parallelImplementStep(ctx, pipe2, state, meter);
+  if (parallel !== null) return parallel;
   const { result, summary } = await runStoryStep(pipe2, state, "implement", {
     afterImplement: async (storyId, made) => {
       const commit2 = await pushStoryCommit(ctx, pipe2, storyId, made);
@@ -40943,7 +41308,7 @@ async function runStep(ctx, state, step) {
     case "plan":
       return planStep(ctx, pipe2, state, done);
     case "implement":
-      return implementStep(ctx, pipe2, state, done);
+      return implementStep(ctx, pipe2, state, done, meter);
     case "verify":
       return verifyStep(pipe2, state, done);
     case "research": {
