@@ -21,6 +21,7 @@ export interface RunGuards extends LocalGuards {
  * marker); a PLAN_INVALIDATION archives the plan and comes back here to re-plan with the old plan
  * and the reason. Ends by returning, or by throwing StopError with a named reason.
  */
+// biome-ignore lint/complexity/noExcessiveLinesPerFunction: the seed's run_spec_pipeline loop; its re-plan and stop branches share the counters declared at the top.
 export async function runOneSpec(ctx: PipelineContext, guards: RunGuards): Promise<void> {
   const limits = ctx.config.limits;
   let replans = 0;

@@ -27,6 +27,7 @@ export type VerifyStepResult = (VerdictResult & { violations?: string[] }) | Run
  * is FAIL with the reason in the feedback. A verifier that changes files gets its changes
  * reverted and a FAIL naming them. A commit that is not on the branch is FAIL without a run.
  */
+// biome-ignore lint/complexity/noExcessiveLinesPerFunction: one verifier run and the strict checks on its result, in the order a verdict is trusted.
 export async function runVerifyStep(
   ctx: PipelineContext,
   input: VerifyStepInput,
