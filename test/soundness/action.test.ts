@@ -5,79 +5,17 @@
  * work is on the branch, a named stop reason, a bounded number of agent runs, and every story the
  * PRD on the branch calls verified still there (assertSoundTree).
  */
-import { execFileSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { dirname, join } from "node:path";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { describe, expect, it, vi } from "vitest";
-import { BRANCH, commentEvent, ISSUE, SPEC_ID, seedIssue } from "../action/flows.js";
-import { runAction, type World, worldPerTest } from "../action/harness.js";
+import { BRANCH, ISSUE, SPEC_ID } from "../action/flows.js";
 import { isAlive } from "../agents/helpers.js";
-import { ADVERSARY, agentLog, assertSoundTree } from "./world.js";
-
-const MAX_RUNS = 14;
-const CONFIG = (extra = "") =>
-  `limits:\n  max_attempts: 2\n  max_agent_runs: ${MAX_RUNS}\n${extra}`;
-
-/** A maintainer's commit of the config on main (the action reads it through the API). */
-function pushConfig(w: World, content: string): void {
-  const dir = mkdtempSync(join(w.base, "maintainer-"));
-  const env = { PATH: process.env.PATH ?? "", HOME: w.home, GIT_CONFIG_NOSYSTEM: "1" };
-  const git = (...args: string[]) => execFileSync("git", args, { cwd: dir, env, encoding: "utf8" });
-  git("clone", "--quiet", `file://${w.remote}`, ".");
-  mkdirSync(dirname(join(dir, ".github/ralph.yml")), { recursive: true });
-  writeFileSync(join(dir, ".github/ralph.yml"), content);
-  git("add", "--all");
-  git("commit", "--quiet", "-m", "config");
-  git("push", "--quiet", "origin", "main");
-}
+import { actionWorld, CONFIG, MAX_RUNS } from "./action-world.js";
 
 describe("soundness of the built action against adversarial agents (issue 9)", {
   timeout: 180_000,
 }, () => {
-  const newWorld = worldPerTest();
-
-  async function playIssue(adversary: string, config = CONFIG()) {
-    const w = await newWorld();
-    seedIssue(w);
-    pushConfig(w, config);
-    const logDir = mkdtempSync(join(tmpdir(), "ralph-adversary-"));
-    writeFileSync(join(logDir, "log.jsonl"), "");
-    const options = {
-      inputs: { "agent-command": `node ${ADVERSARY}` },
-      env: { ADVERSARY: adversary, ADVERSARY_LOG: join(logDir, "log.jsonl") },
-    };
-    const plan = await runAction(w, {
-      eventName: "issue_comment",
-      payload: commentEvent(w, "/ralph plan"),
-      ...options,
-    });
-    if (plan.outputs.phase !== "awaiting_approval") return { w, run: plan, logDir, calls: [] };
-    // A re-plan after PLAN_INVALIDATION waits for a human's approval again: a maintainer who
-    // keeps approving is the worst case, and still bounded.
-    let run = plan;
-    for (
-      let approvals = 0;
-      approvals < 5 && run.outputs.phase === "awaiting_approval";
-      approvals++
-    ) {
-      run = await runAction(w, {
-        eventName: "issue_comment",
-        payload: commentEvent(w, "/approve"),
-        ...options,
-      });
-      expect(run.code, run.stdout).toBe(0);
-    }
-    const log = agentLog(logDir);
-    const tree = w.remoteGit("ls-tree", "-r", "--name-only", BRANCH).split("\n");
-    const state = w.fake.stateOf(ISSUE);
-    assertSoundTree(tree, (path) => w.remoteGit("show", `${BRANCH}:${path}`), log, {
-      maxRuns: MAX_RUNS,
-      spec: SPEC_ID,
-      stopNamed: state?.phase === "failed" && (state.stopReason ?? "") !== "",
-    });
-    return { w, run, logDir, calls: log.map((e) => `${e.phase}:${e.story}`) };
-  }
+  const { playIssue } = actionWorld();
 
   it("a PASS quoted in a fenced example: no done marker, the PR stays a draft, a named stop", async () => {
     const { w, run, calls } = await playIssue("fenced-pass");

@@ -13,10 +13,13 @@ import { ADVERSARY, type Adversary, agentLog, assertSound, type LogEntry } from 
 
 let cli: string;
 
-/** Bundles the CLI with the release options once per test file. */
+/**
+ * Bundles the CLI with the release options once per test file. RALPH_SOUNDNESS_CLI names another
+ * bundle instead (an older commit's build: which of the breaks of issue 9 does it have?).
+ */
 export function useBuiltCli(): void {
   beforeAll(async () => {
-    cli = await bundleCli();
+    cli = process.env.RALPH_SOUNDNESS_CLI || (await bundleCli());
   }, 60_000);
 }
 

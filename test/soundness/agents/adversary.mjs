@@ -11,7 +11,7 @@
 //   reset-hard       implement US-2 runs `git reset --hard HEAD~3` first (once)
 //   amend            implement US-2 deletes US-1's file and amends the last commit (once)
 //   symlink-done     implement commits .ralph/specs/done as a link to a folder with a marker
-//   config-edit      implement commits .github/ralph.yml with max_attempts: 50
+//   config-edit      implement commits .github/ralph.yml with max_attempts: 50 (the rest kept)
 //   setsid           implement starts a child in its own session that holds stdout, and hangs
 //   echo-prompt      every phase prints its prompt back
 //   pass-early       verify prints the PASS block, then more text
@@ -20,6 +20,11 @@
 //   noop-lenient     implement changes nothing; verify always prints a full PASS table
 //   echo-verify      only the verifier prints its prompt back
 //   check-once       the first implement run writes wrong.txt instead (a configured check fails)
+//   progress-only    implement only appends learnings to .ralph/progress.md (issue 9.6)
+//   stage-candidate  implement also writes and stages (git add -f) a forged candidate file (9.6)
+//   usage-once       the first implement run fails at the usage limit, "try again in 0 seconds" (9.6)
+//   blank-criteria   the planner gives every story one blank acceptance criterion, [" "] (9.6)
+//   invalidate-once  the first verify of US-2 is FAIL + PLAN_INVALIDATION (9.6)
 // Several misbehaviours combine with commas (ADVERSARY=config-edit,always-fail).
 import { execSync, spawn } from "node:child_process";
 import { appendFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
@@ -67,7 +72,7 @@ if (phase === "plan") {
   const userStories = ["US-1", "US-2"].map((id, i) => ({
     id,
     title: `Greeting ${id}`,
-    acceptanceCriteria: [criterion(id)],
+    acceptanceCriteria: is("blank-criteria") ? [" "] : [criterion(id)],
     priority: i + 1,
     passes: false,
     notes: "",
@@ -86,6 +91,18 @@ if (phase === "implement") {
   if (is("noop-lenient")) {
     process.stdout.write("Everything is already implemented.\n");
     process.exit(0);
+  }
+  if (is("progress-only")) {
+    appendFileSync(
+      ".ralph/progress.md",
+      `- ${story}: learned that greetings are files (run ${n})\n`,
+    );
+    process.stdout.write("Recorded my learnings.\n");
+    process.exit(0);
+  }
+  if (is("usage-once") && once("usage")) {
+    process.stdout.write("Error: You've hit your usage limit. Try again in 0 seconds.\n");
+    process.exit(1);
   }
   if (is("setsid")) {
     // A child in a new session keeps our stdout open and ignores SIGTERM; we hang too.
@@ -116,9 +133,25 @@ if (phase === "implement") {
         "rm -rf .ralph/specs/done && ln -s ../../.fake-done .ralph/specs/done && git add -A && git commit -q -m done",
       );
     }
+    if (is("stage-candidate")) {
+      const forged = `.ralph/specs/candidates/${env.RALPH_SPEC_ID}.json`;
+      mkdirSync(dirname(forged), { recursive: true });
+      writeFileSync(forged, `{"candidate_commit":"FORGED-BY-THE-AGENT","story_id":"${story}"}\n`);
+      sh(`git add -f ${forged}`);
+    }
     if (is("config-edit")) {
       mkdirSync(".github", { recursive: true });
-      writeFileSync(".github/ralph.yml", "limits:\n  max_attempts: 50\n  max_agent_runs: 500\n");
+      const config = existsSync(".github/ralph.yml")
+        ? readFileSync(".github/ralph.yml", "utf8")
+        : "";
+      writeFileSync(
+        ".github/ralph.yml",
+        /max_attempts:/.test(config)
+          ? config
+              .replace(/max_attempts: \d+/, "max_attempts: 50")
+              .replace(/max_agent_runs: \d+/, "max_agent_runs: 500")
+          : `${config}\nlimits:\n  max_attempts: 50\n  max_agent_runs: 500\n`,
+      );
       sh("git add -A && git commit -q -m 'more budget'");
     }
     process.stdout.write(`implemented ${story}\n`);
@@ -147,7 +180,10 @@ if (phase === "verify") {
     out = `${table}\nRALPH_VERDICT: PASS\n\nLet me also double-check the rest of the repository.\n`;
   } else if (is("always-fail")) {
     out = `Not good enough.\n\n${table}\nRALPH_VERDICT: FAIL\n`;
-  } else if (is("always-invalidate")) {
+  } else if (
+    is("always-invalidate") ||
+    (is("invalidate-once") && story === "US-2" && once("inv"))
+  ) {
     out =
       "The approach is wrong.\n\nRALPH_VERDICT: FAIL\nPLAN_INVALIDATION: the greetings belong in one file\n";
   } else {

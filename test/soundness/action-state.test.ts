@@ -1,0 +1,60 @@
+/**
+ * Issue 9 acceptance through the BUILT action, the cases the CLI suites also play: a symlink in
+ * place of the done folder, a config edit that raises the budget, an agent that echoes its prompt,
+ * and a failing check whose output must reach the implementer's next prompt. (A PASS printed early
+ * takes the verdict parser's path of the fenced PASS, which action.test.ts plays.)
+ * Each case also passes assertSoundTree on the branch the action pushed.
+ */
+import { describe, expect, it } from "vitest";
+import { BRANCH, ISSUE, SPEC_ID } from "../action/flows.js";
+import { actionWorld, CONFIG, promptOf } from "./action-world.js";
+
+describe("soundness of the built action: Ralph's state, echoes and checks (issue 9)", {
+  timeout: 180_000,
+}, () => {
+  const { playIssue } = actionWorld();
+
+  it("a committed symlink in place of the done folder never reaches the branch and fakes nothing", async () => {
+    const played = await playIssue("symlink-done,always-fail");
+    const { w, run } = played;
+    expect(run.outputs).toMatchObject({ phase: "failed" });
+    expect(w.fake.stateOf(ISSUE)?.stopReason).toMatch(/limits\.max_attempts/);
+    // No tree entry of type link (mode 120000) anywhere under Ralph's specs on the branch.
+    expect(w.remoteGit("ls-tree", "-r", BRANCH, ".ralph/specs")).not.toMatch(/^120000 /m);
+    expect(w.remoteGit("ls-tree", "-r", "--name-only", BRANCH)).not.toContain(
+      `.ralph/specs/done/${SPEC_ID}.md`,
+    );
+  });
+
+  it("an agent that commits a bigger budget into the config gets none of it", async () => {
+    const { w, run, calls } = await playIssue("config-edit,always-fail");
+    expect(run.outputs).toMatchObject({ phase: "failed" });
+    expect(w.fake.stateOf(ISSUE)?.stopReason).toMatch(/limits\.max_attempts/);
+    expect(calls.filter((c) => c.startsWith("implement:"))).toHaveLength(2);
+    expect(w.remoteGit("show", `${BRANCH}:.github/ralph.yml`)).toBe(CONFIG().trimEnd());
+  });
+
+  it("an agent that echoes its prompt in every phase plans nothing, and nothing is approved", async () => {
+    const { w, run, calls } = await playIssue("echo-prompt");
+    expect(run.outputs.phase).not.toBe("awaiting_approval");
+    expect(w.fake.stateOf(ISSUE)?.phase).toBe("failed");
+    expect(calls.every((c) => c === "plan:")).toBe(true);
+  });
+
+  it("a failing check shows its output to the implementer's next run", async () => {
+    const check = `test -f greeting-US-1.txt || { echo CHECK-SAYS-MISSING-US-1; exit 1; }`;
+    const played = await playIssue(
+      "check-once",
+      CONFIG(`verify:\n  checks:\n    - ${JSON.stringify(check)}\n`),
+    );
+    expect(played.run.outputs).toMatchObject({ phase: "done", status: "done" });
+    expect(played.calls.slice(0, 4)).toEqual([
+      "plan:",
+      "implement:US-1",
+      "implement:US-1",
+      "verify:US-1",
+    ]);
+    expect(promptOf(played, 2, "implement")).not.toContain("CHECK-SAYS-MISSING-US-1");
+    expect(promptOf(played, 3, "implement")).toContain("CHECK-SAYS-MISSING-US-1");
+  });
+});
