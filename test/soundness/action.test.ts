@@ -10,7 +10,7 @@ import { join } from "node:path";
 import { describe, expect, it, vi } from "vitest";
 import { BRANCH, ISSUE, SPEC_ID } from "../action/flows.js";
 import { isAlive } from "../agents/helpers.js";
-import { actionWorld, CONFIG, MAX_RUNS } from "./action-world.js";
+import { actionWorld, CONFIG, MAX_RUNS, promptOf } from "./action-world.js";
 
 describe("soundness of the built action against adversarial agents (issue 9)", {
   timeout: 180_000,
@@ -18,13 +18,18 @@ describe("soundness of the built action against adversarial agents (issue 9)", {
   const { playIssue } = actionWorld();
 
   it("a PASS quoted in a fenced example: no done marker, the PR stays a draft, a named stop", async () => {
-    const { w, run, calls } = await playIssue("fenced-pass");
+    const played = await playIssue("fenced-pass");
+    const { w, run, calls } = played;
     expect(run.outputs).toMatchObject({ phase: "failed" });
     const state = w.fake.stateOf(ISSUE)!;
     expect(state.stopReason).toMatch(/^circuit breaker: the verifier gave no acceptable verdict/);
     expect(state.prd?.stories.every((s) => s.status !== "passed")).toBe(true);
     expect([...w.fake.pulls.values()].every((pr) => pr.draft)).toBe(true);
     expect(calls).toEqual(["plan:", "implement:US-1", "verify:US-1", "verify:US-1", "verify:US-1"]);
+    // The reason goes back to the verifier's next run.
+    expect(promptOf(played, 4, "verify")).toMatch(
+      /did not accept the verdict[\s\S]*fenced code block/,
+    );
   });
 
   it.each([

@@ -9,7 +9,17 @@ import { lstatSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it, vi } from "vitest";
 import { isAlive } from "../agents/helpers.js";
-import { CONFIG, calls, logDirOf, MAX_RUNS, play, ralph, useBuiltCli, world } from "./cli-world.js";
+import {
+  CONFIG,
+  calls,
+  logDirOf,
+  MAX_RUNS,
+  play,
+  promptOf,
+  ralph,
+  useBuiltCli,
+  world,
+} from "./cli-world.js";
 import { agentLog, assertSound } from "./world.js";
 
 useBuiltCli();
@@ -39,6 +49,8 @@ describe("soundness of the built CLI: Ralph's state and the timeout (issue 9)", 
         "verify:US-1,US-2",
       ]);
       expect(repo.git("show", "HEAD:greeting-US-1.txt")).toBe("hello from US-1");
+      // The final re-check's finding is the implementer's feedback for the story it sent back.
+      expect(promptOf(repo, 7, "implement")).toContain("on the final tree US-1");
     },
   );
 

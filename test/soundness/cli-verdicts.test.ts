@@ -4,6 +4,9 @@
  * invalidates the plan, a no-op implementer with a lenient verifier, and a failing check whose
  * output must reach the implementer's next prompt. Each case also passes assertSound.
  */
+import { mkdtempSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { CONFIG, calls, play, promptOf, useBuiltCli } from "./cli-world.js";
 
@@ -11,7 +14,7 @@ useBuiltCli();
 
 describe("soundness of the built CLI: verdicts and checks (issue 9)", { timeout: 120_000 }, () => {
   it("a PASS quoted in a fenced example is no verdict: never done, the breaker names the stop", async () => {
-    const { run, log } = await play("fenced-pass");
+    const { repo, run, log } = await play("fenced-pass");
     expect(run.stdout).toContain("greet.md: failed [circuit_breaker_open]");
     expect(run.stdout).toMatch(/inside a fenced code block/);
     expect(calls(log)).toEqual([
@@ -21,6 +24,11 @@ describe("soundness of the built CLI: verdicts and checks (issue 9)", { timeout:
       "verify:US-1",
       "verify:US-1",
     ]);
+    // The reason goes back to the verifier's next run, not to the implementer.
+    const rejected = "Ralph did not accept the verdict of your previous run";
+    expect(promptOf(repo, 3, "verify")).not.toContain(rejected);
+    expect(promptOf(repo, 4, "verify")).toContain(rejected);
+    expect(promptOf(repo, 4, "verify")).toMatch(/inside a fenced code block/);
   });
 
   it("an agent that echoes its prompt in every phase plans nothing and passes nothing", async () => {
@@ -79,5 +87,44 @@ describe("soundness of the built CLI: verdicts and checks (issue 9)", { timeout:
     ]);
     expect(promptOf(repo, 2, "implement")).not.toContain("CHECK-SAYS-MISSING-US-1");
     expect(promptOf(repo, 3, "implement")).toContain("CHECK-SAYS-MISSING-US-1");
+    // The verifier sees what Ralph ran and how it ended.
+    expect(promptOf(repo, 4, "verify")).toContain("Checks Ralph ran (verify.checks)");
+  });
+
+  it("the checks run again on the final tree before done: a failure there sends the last story back with its output", async () => {
+    // A check that fails on its third run only: after US-1's and US-2's, the final tree's.
+    const counter = mkdtempSync(join(tmpdir(), "ralph-check-runs-"));
+    const check = `n=$(( $(cat ${counter}/n 2>/dev/null || echo 0) + 1 )); echo $n > ${counter}/n; [ $n -ne 3 ] || { echo FINAL-TREE-CHECK-FAILED; exit 1; }`;
+    const { repo, run, log } = await play(
+      "honest",
+      CONFIG(`verify:\n  checks:\n    - ${JSON.stringify(check)}\n`),
+    );
+    expect(run.stdout).toContain("greet.md: done");
+    expect(calls(log)).toEqual([
+      "plan:",
+      "implement:US-1",
+      "verify:US-1",
+      "implement:US-2",
+      "verify:US-2",
+      "implement:US-2",
+      "verify:US-2",
+      "verify:US-1,US-2",
+    ]);
+    expect(promptOf(repo, 6, "implement")).toContain("FINAL-TREE-CHECK-FAILED");
+    expect(readFileSync(join(counter, "n"), "utf8").trim()).toBe("5");
+  });
+
+  it("verify: per_spec: stories are only checked one by one, and one verifier run over all of them decides before done", async () => {
+    const { repo, run, log } = await play("rm-verified", CONFIG("verify: per_spec\n"));
+    expect(run.stdout).toContain("greet.md: done");
+    expect(calls(log)).toEqual([
+      "plan:",
+      "implement:US-1",
+      "implement:US-2",
+      "verify:US-1,US-2",
+      "implement:US-1",
+      "verify:US-1,US-2",
+    ]);
+    expect(repo.git("show", "HEAD:greeting-US-1.txt")).toBe("hello from US-1");
   });
 });
