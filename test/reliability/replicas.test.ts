@@ -10,7 +10,12 @@ import { decodeStateBlock, isStatusComment } from "../../src/core/state-codec.js
 import { prd, stateAt } from "../app/states.js";
 import { issueCommentCreated } from "../fixtures/webhooks/index.js";
 import { type BuiltApp, buildApp, type Cluster, startCluster } from "../security/built-app.js";
-import { type FakeComment, type FakeUser, user } from "../support/fake-github/index.js";
+import {
+  type FakeComment,
+  type FakeGitHub,
+  type FakeUser,
+  user,
+} from "../support/fake-github/index.js";
 
 const ISSUE = { number: 42, author: "octo-author", title: "Add a login page", body: "Login." };
 
@@ -29,6 +34,18 @@ afterEach(() => {
 
 function commentPayload(comment: FakeComment, author: FakeUser = comment.user) {
   return issueCommentCreated({ issue: ISSUE, comment: { ...comment, user: author } });
+}
+
+/** Claims made for a revision another writer already holds (GitHub answers them 422). */
+function lostClaims(fake: FakeGitHub): string[] {
+  const lost: string[] = [];
+  fake.onRequest = (request) => {
+    const ref = (request.body as { ref?: string } | null)?.ref;
+    if (request.method === "POST" && request.path.endsWith("/git/refs") && ref !== undefined) {
+      if (fake.refs.has(ref)) lost.push(ref);
+    }
+  };
+  return lost;
 }
 
 function seedIssue(c: Cluster): void {
@@ -73,20 +90,21 @@ describe("two App replicas on one GitHub", () => {
     cluster = await startCluster(app, 2);
     seedIssue(cluster);
     const comment = cluster.fake.addComment(42, "/ralph plan", user("alice"));
+    const fake = cluster.fake;
+    const lost = lostClaims(fake);
     const [a, b] = cluster.replicas;
     await Promise.all([
       a?.receive("issue_comment", commentPayload(comment), "delivery-a"),
       b?.receive("issue_comment", commentPayload(comment), "delivery-b"),
     ]);
-    expect(cluster.fake.dispatches).toHaveLength(1);
-    const status = cluster.fake.botComments(42).filter((c) => isStatusComment(c.body));
+    expect(fake.dispatches).toHaveLength(1);
+    const status = fake.botComments(42).filter((c) => isStatusComment(c.body));
     expect(status).toHaveLength(1);
     expect(cluster.stateOf(42)).toMatchObject({ phase: "planning", revision: 1 });
-    // Every status write was claimed first (when the two raced, the second claim got 422).
-    const claims = cluster.fake
-      .requestsMatching("POST", /\/git\/refs$/)
-      .filter((r) => String((r.body as { ref: string }).ref).includes("/issue-42/"));
-    expect(claims.length).toBeGreaterThanOrEqual(1);
+    // The two really raced: both passed the re-check and asked for the same claim; the loser got
+    // 422 and wrote nothing (one status comment, one dispatch).
+    expect(lost).toHaveLength(1);
+    expect(lost[0]).toMatch(/^refs\/ralph\/claims\/issue-42\//);
   });
 
   it("an /approve seen by both replicas (webhook + poller alike) starts implementation once, revision +1", async () => {
@@ -102,6 +120,7 @@ describe("two App replicas on one GitHub", () => {
     cluster.fake.seedState(seeded, status.id);
     putPrdFiles(cluster.fake, p, seeded.branch ?? "");
     const approve = cluster.fake.addComment(42, "/approve", user("alice"));
+    const lost = lostClaims(cluster.fake);
     const [a, b] = cluster.replicas;
     await Promise.all([
       a?.receive("issue_comment", commentPayload(approve), "approve-a"),
@@ -109,6 +128,10 @@ describe("two App replicas on one GitHub", () => {
     ]);
     const dispatched = cluster.fake.dispatches.map((d) => (d.body as { inputs: unknown }).inputs);
     expect(dispatched).toEqual([{ issue: "42", phase: "implement" }]);
+    // Both read revision r and claimed r + 1; one claim lost.
+    expect(lost).toEqual([
+      `refs/ralph/claims/issue-42/status-${status.id}/rev-${seeded.revision + 1}`,
+    ]);
     expect(cluster.stateOf(42)).toMatchObject({
       phase: "implementing",
       revision: seeded.revision + 1,

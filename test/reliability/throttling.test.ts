@@ -70,43 +70,50 @@ const RATE_LIMITED = [403, 429].flatMap((status) =>
 );
 
 describe("the write throttle", () => {
-  it("a burst of 50 comments: one write at a time, never more than 80 content-creating writes in a minute", async () => {
-    fakeClock();
-    nock.disableNetConnect();
-    const at: number[] = [];
-    let inFlight = 0;
-    let maxInFlight = 0;
-    nock(API)
-      .persist()
-      .post(/\/repos\/o\/r\/issues\/\d+\/comments/)
-      .reply(201, () => {
-        at.push(Date.now());
-        inFlight += 1;
-        maxInFlight = Math.max(maxInFlight, inFlight);
-        inFlight -= 1;
-        return { id: at.length };
-      });
-    const octokit = createOctokit({ auth: "ghs_x", log: silentLogger });
-    const burst = Array.from({ length: 50 }, (_, i) =>
-      octokit.request("POST /repos/{owner}/{repo}/issues/{issue_number}/comments", {
-        owner: "o",
-        repo: "r",
-        issue_number: i + 1,
-        body: `comment ${i}`,
-      }),
-    );
-    await settle(Promise.all(burst));
-    expect(at).toHaveLength(50);
-    expect(maxInFlight).toBe(1);
-    // Any 60-second window holds at most 80 of them (GitHub's secondary-limit guidance).
-    for (let i = 0; i < at.length; i++) {
-      const inWindow = at.filter((t) => t >= (at[i] ?? 0) && t < (at[i] ?? 0) + 60_000);
-      expect(inWindow.length).toBeLessThanOrEqual(80);
-    }
-    // Writes are spaced, not sent back to back.
-    const gaps = at.slice(1).map((t, i) => t - (at[i] ?? 0));
-    expect(Math.min(...gaps)).toBeGreaterThanOrEqual(750);
-  });
+  for (const [name, client] of CLIENTS) {
+    it(`a burst of 50 comments: one write at a time, never more than 80 content-creating writes in a minute (${name})`, async () => {
+      fakeClock();
+      nock.disableNetConnect();
+      const at: number[] = [];
+      let inFlight = 0;
+      let maxInFlight = 0;
+      // Each answer takes 500 ms (fake time): a client that sent the next write before the last
+      // one was answered would have two in flight.
+      nock(API)
+        .persist()
+        .post(/\/repos\/o\/r\/issues\/\d+\/comments/)
+        .reply((_uri, _body, callback) => {
+          at.push(Date.now());
+          inFlight += 1;
+          maxInFlight = Math.max(maxInFlight, inFlight);
+          const id = at.length;
+          setTimeout(() => {
+            inFlight -= 1;
+            callback(null, [201, { id }]);
+          }, 500);
+        });
+      const octokit = client(silentLogger);
+      const burst = Array.from({ length: 50 }, (_, i) =>
+        octokit.request("POST /repos/{owner}/{repo}/issues/{issue_number}/comments", {
+          owner: "o",
+          repo: "r",
+          issue_number: i + 1,
+          body: `comment ${i}`,
+        }),
+      );
+      await settle(Promise.all(burst));
+      expect(at).toHaveLength(50);
+      expect(maxInFlight).toBe(1);
+      // Any 60-second window holds at most 80 of them (GitHub's secondary-limit guidance).
+      for (let i = 0; i < at.length; i++) {
+        const inWindow = at.filter((t) => t >= (at[i] ?? 0) && t < (at[i] ?? 0) + 60_000);
+        expect(inWindow.length).toBeLessThanOrEqual(80);
+      }
+      // Writes are spaced, not sent back to back.
+      const gaps = at.slice(1).map((t, i) => t - (at[i] ?? 0));
+      expect(Math.min(...gaps)).toBeGreaterThanOrEqual(750);
+    });
+  }
 
   for (const [status, name, client] of RATE_LIMITED) {
     it(`a ${status} secondary rate limit with retry-after is waited out and retried, not a failure (${name})`, async () => {
@@ -145,37 +152,39 @@ describe("the write throttle", () => {
     });
   }
 
-  it("a primary rate limit (403, remaining 0) waits for x-ratelimit-reset, then succeeds", async () => {
-    fakeClock();
-    nock.disableNetConnect();
-    const at: number[] = [];
-    nock(API)
-      .get("/repos/o/r/issues/1")
-      .reply(() => {
-        at.push(Date.now());
-        return [
-          403,
-          { message: "API rate limit exceeded" },
-          {
-            "x-ratelimit-remaining": "0",
-            "x-ratelimit-reset": String(Math.floor(Date.now() / 1000) + 120),
-          },
-        ];
-      })
-      .get("/repos/o/r/issues/1")
-      .reply(() => {
-        at.push(Date.now());
-        return [200, { number: 1 }];
-      });
-    const octokit = createOctokit({ auth: "ghs_x", log: silentLogger });
-    const res = await settle(
-      octokit.request("GET /repos/{owner}/{repo}/issues/{issue_number}", {
-        owner: "o",
-        repo: "r",
-        issue_number: 1,
-      }),
-    );
-    expect(res.data).toEqual({ number: 1 });
-    expect((at[1] ?? 0) - (at[0] ?? 0)).toBeGreaterThanOrEqual(119_000);
-  });
+  for (const [name, client] of CLIENTS) {
+    it(`a primary rate limit (403, remaining 0) waits for x-ratelimit-reset, then succeeds (${name})`, async () => {
+      fakeClock();
+      nock.disableNetConnect();
+      const at: number[] = [];
+      nock(API)
+        .get("/repos/o/r/issues/1")
+        .reply(() => {
+          at.push(Date.now());
+          return [
+            403,
+            { message: "API rate limit exceeded" },
+            {
+              "x-ratelimit-remaining": "0",
+              "x-ratelimit-reset": String(Math.floor(Date.now() / 1000) + 120),
+            },
+          ];
+        })
+        .get("/repos/o/r/issues/1")
+        .reply(() => {
+          at.push(Date.now());
+          return [200, { number: 1 }];
+        });
+      const octokit = client(silentLogger);
+      const res = await settle(
+        octokit.request("GET /repos/{owner}/{repo}/issues/{issue_number}", {
+          owner: "o",
+          repo: "r",
+          issue_number: 1,
+        }),
+      );
+      expect(res.data).toEqual({ number: 1 });
+      expect((at[1] ?? 0) - (at[0] ?? 0)).toBeGreaterThanOrEqual(119_000);
+    });
+  }
 });

@@ -52,6 +52,19 @@ describe(".env and .env.example", () => {
     expect([...read].filter((name) => !documented.has(name))).toEqual([]);
   });
 
+  it("documents every RALPH_* variable Ralph sets for the agents it runs", () => {
+    const set = new Set<string>();
+    for (const file of sourceFiles(join(ROOT, "src"))) {
+      const text = readFileSync(file, "utf8");
+      // An environment built as an object literal (`RALPH_PHASE: …`) or named by a constant.
+      for (const m of text.matchAll(/^\s+(RALPH_[A-Z0-9_]+):|"(RALPH_[A-Z0-9_]+)"/gm)) {
+        set.add(m[1] ?? m[2] ?? "");
+      }
+    }
+    expect(set.has("RALPH_PHASE")).toBe(true);
+    expect([...set].filter((name) => !documented.has(name))).toEqual([]);
+  });
+
   it("documents the variables Probot reads to run the App", () => {
     for (const name of [
       "APP_ID",
