@@ -14122,8 +14122,8 @@ function redactDeep(gh, value) {
   return walk(value);
 }
 var CLIPPED_NOTE = "\n\n\u2026 (cut at GitHub's 65,536-character limit)";
-function withinLimit(body, limit = GITHUB_COMMENT_LIMIT) {
-  return body.length <= limit ? body : truncate(body, limit, CLIPPED_NOTE);
+function withinLimit(body, limit = GITHUB_COMMENT_LIMIT, note = CLIPPED_NOTE) {
+  return body.length <= limit ? body : truncate(body, limit, note);
 }
 function createComment(gh, issue2, body, options = {}) {
   const route3 = "POST /repos/{owner}/{repo}/issues/{issue_number}/comments";
@@ -14333,7 +14333,11 @@ function closesLine(issue2) {
 }
 async function upsertRalphPr(gh, input) {
   const body = withinLimit(
-    redactFor(gh, [closesLine(input.issue), input.summary ?? ""].join("\n\n").trim())
+    redactFor(gh, [closesLine(input.issue), input.summary ?? ""].join("\n\n").trim()),
+    GITHUB_COMMENT_LIMIT,
+    `
+
+\u2026 (cut at GitHub's 65,536-character limit: every story is in the PRD on \`${input.head}\`, see this PR's files)`
   );
   const title = redactFor(gh, input.title);
   let number3 = input.existing ?? null;

@@ -82,8 +82,12 @@ const CLIPPED_NOTE = "\n\n… (cut at GitHub's 65,536-character limit)";
  * The last guard before GitHub (issue 10: never a 422 "Body is too long"): callers split long
  * bodies into parts (postComment, postReview); anything still over the limit is cut with a note.
  */
-export function withinLimit(body: string, limit = GITHUB_COMMENT_LIMIT): string {
-  return body.length <= limit ? body : truncate(body, limit, CLIPPED_NOTE);
+export function withinLimit(
+  body: string,
+  limit = GITHUB_COMMENT_LIMIT,
+  note = CLIPPED_NOTE,
+): string {
+  return body.length <= limit ? body : truncate(body, limit, note);
 }
 
 export function createComment(

@@ -48,8 +48,11 @@ export interface RalphPrInput {
  * Idempotent: a rerun finds the open PR of the head branch instead of failing with 422.
  */
 export async function upsertRalphPr(gh: GitHubContext, input: RalphPrInput): Promise<PullRequest> {
+  // Cut, the story list still has a full copy: the PRD file on the PR's own branch.
   const body = withinLimit(
     redactFor(gh, [closesLine(input.issue), input.summary ?? ""].join("\n\n").trim()),
+    GITHUB_COMMENT_LIMIT,
+    `\n\n… (cut at GitHub's 65,536-character limit: every story is in the PRD on \`${input.head}\`, see this PR's files)`,
   );
   const title = redactFor(gh, input.title);
   let number = input.existing ?? null;

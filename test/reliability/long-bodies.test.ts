@@ -62,9 +62,10 @@ describe("long bodies", () => {
     const created = await createComment(gh, 42, huge);
     await updateComment(gh, created.id, `${huge}z`);
     expect(fake.tooLong).toEqual([]);
-    expect(String(fake.pulls.get(pr.number)?.body).length).toBeLessThanOrEqual(
-      GITHUB_COMMENT_LIMIT,
-    );
+    const prBody = String(fake.pulls.get(pr.number)?.body);
+    expect(prBody.length).toBeLessThanOrEqual(GITHUB_COMMENT_LIMIT);
+    // The cut PR body says where the full text is: the PRD on Ralph's branch.
+    expect(prBody).toMatch(/every story is in the PRD on `ralph\/42-x`, see this PR's files\)$/);
     expect(fake.comments.get(created.id)?.body).toMatch(
       /cut at GitHub's 65,536-character limit\)$/,
     );

@@ -12,7 +12,7 @@
  * - The key it prints is redacted from every comment, review, PR body, the Step Summary, the
  *   action's log and its outputs.
  */
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -60,6 +60,14 @@ function leaks(text: string): boolean {
     }
   }
   return text.includes(b64(KEY).slice(4, 30));
+}
+
+/** Every file under `dir`, recursively. */
+function filesUnder(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(path).isDirectory() ? filesUnder(path) : [path];
+  });
 }
 
 describe("the built action with a hostile agent", { timeout: 240_000 }, () => {
@@ -178,6 +186,24 @@ describe("the built action with a hostile agent", { timeout: 240_000 }, () => {
       // The model key it needs is passed on.
       expect(env.OPENAI_API_KEY).toBe(KEY);
     }
+  });
+
+  it("the printed key is redacted from the agent run logs kept on the runner", () => {
+    // RUNNER_TEMP/ralph-runs: one log per agent run, uploaded as an artifact by the workflow.
+    const logs = readdirSync(w.base)
+      .filter((d) => d.startsWith("run-"))
+      .flatMap((d) => {
+        const root = join(w.base, d, "tmp", "ralph-runs");
+        try {
+          return filesUnder(root);
+        } catch {
+          return [];
+        }
+      });
+    const texts = logs.map((f) => ({ f, text: readFileSync(f, "utf8") }));
+    // The implementer's and the verifier's printed leaks were logged, as `***`.
+    expect(texts.filter((t) => t.text.includes("my key is ***")).length).toBeGreaterThanOrEqual(2);
+    expect(texts.filter((t) => leaks(t.text)).map((t) => t.f)).toEqual([]);
   });
 
   it("the printed key is redacted from every comment, review, PR body, summary, log and output", () => {
