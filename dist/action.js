@@ -128,6 +128,6 @@ async function readPayload(path) {
 
 // src/action/index.ts
 if (!await endIfIgnored().catch(() => false)) {
-  const { run } = await import("./action-chunks/main-JQDXVVC6.js");
+  const { run } = await import("./action-chunks/main-5VHQEVBN.js");
   await run();
 }

@@ -18063,6 +18063,7 @@ async function saveThenApply(t) {
   return {
     outcome: "reconciled",
     state: after,
+    initial: t.initial,
     saved: saved !== null,
     effects: allEffects,
     failures

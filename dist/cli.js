@@ -32594,6 +32594,67 @@ async function runParallelGroups(ctx, prd, assertCanRun) {
   }
 }
 
+// src/pipeline/phase-journal.ts
+import { appendFile as appendFile4, mkdir as mkdir9 } from "node:fs/promises";
+import { join as join15 } from "node:path";
+
+// src/core/phase-change.ts
+var ENDING = ["done", "failed", "stopped", "plan_invalidated"];
+function phaseChange(before, after) {
+  if (before.phase === after.phase) return null;
+  return { from: before.phase, to: after.phase, stopReason: stopReasonOf(after) };
+}
+function stopReasonOf(state) {
+  if (!ENDING.includes(state.phase) || state.phase === "done") return null;
+  if (state.phase === "plan_invalidated") return state.invalidation?.reason ?? null;
+  return state.stopReason ?? state.lastError ?? null;
+}
+
+// src/pipeline/phase-journal.ts
+var PhaseJournal = class {
+  constructor(logRoot, clock) {
+    this.logRoot = logRoot;
+    this.clock = clock;
+  }
+  logRoot;
+  clock;
+  last = null;
+  /**
+   * Takes in the state as it now is. The first state seen starts the clock of its phase; with
+   * `entered` the caller says that phase began right now (the CLI entering the story loop).
+   */
+  async observe(state, options = {}) {
+    const now = this.clock.now().getTime();
+    const last = this.last;
+    if (last === null) {
+      this.last = { state, since: now, seenStart: options.entered === true };
+      return;
+    }
+    const change = phaseChange(last.state, state);
+    if (change === null) {
+      this.last = { ...last, state };
+      return;
+    }
+    this.last = { state, since: now, seenStart: true };
+    const line = {
+      time: new Date(now).toISOString(),
+      event: "phase",
+      spec: state.specId ?? null,
+      from: change.from,
+      to: change.to,
+      durationMs: Math.max(0, now - last.since),
+      durationFrom: last.seenStart ? "phase_start" : "run_start",
+      stopReason: change.stopReason
+    };
+    try {
+      await mkdir9(this.logRoot, { recursive: true });
+      await appendFile4(join15(this.logRoot, "ralph.log"), `${JSON.stringify(line)}
+`, "utf8");
+    } catch {
+    }
+  }
+};
+
 // src/agents/prompts/regression.ts
 function regressionTemplate(stories) {
   return [
@@ -32851,10 +32912,26 @@ function describeFailure(result) {
 
 // src/pipeline/story-engine.ts
 async function runStoryLoop(ctx, prd, guards, replans) {
-  const start = startStoryLoop(localState(ctx, prd, guards, replans), ctx.config);
+  const entry = localState(ctx, prd, guards, replans);
+  const phases = new PhaseJournal(ctx.logRoot, ctx.clock);
+  await phases.observe(entry, { entered: true });
+  const start = startStoryLoop(entry, ctx.config);
   await applyEffects(ctx, start.state, start.effects);
-  let state = start.state;
+  await phases.observe(start.state);
+  const current = { state: start.state };
+  try {
+    return await loop(ctx, guards, phases, current);
+  } catch (error2) {
+    if (error2 instanceof StopError && isAgentPhase(current.state.phase)) {
+      const stopReason = `${error2.reason}: ${error2.message}`;
+      await phases.observe({ ...current.state, phase: "stopped", stopReason });
+    }
+    throw error2;
+  }
+}
+async function loop(ctx, guards, phases, current) {
   for (; ; ) {
+    const state = current.state;
     guards.breaker.state = state.breaker;
     if (state.phase === "done") return { end: "done", replans: state.counters.replans };
     if (state.phase === "plan_invalidated") {
@@ -32862,7 +32939,7 @@ async function runStoryLoop(ctx, prd, guards, replans) {
     }
     if (state.phase === "failed") {
       const reason = state.stopReason ?? "stopped";
-      throw new StopError(stopReasonOf(reason), reason);
+      throw new StopError(stopReasonOf2(reason), reason);
     }
     const step = state.pendingStep;
     if (step !== "implement" && step !== "verify") {
@@ -32874,36 +32951,40 @@ async function runStoryLoop(ctx, prd, guards, replans) {
       say(ctx, `  ${why}; backing off ${Math.round(ms2 / 100) / 10}s`);
       await ctx.clock.sleep(ms2);
     }
-    const meter = { runs: 0, costUsd: 0 };
-    const pipe2 = {
-      ...ctx,
-      onAgentRun: (record) => {
-        meter.runs += record.runs ?? 1;
-        meter.costUsd += record.result.usage?.costUsd ?? 0;
-        ctx.onAgentRun?.(record);
-      }
-    };
-    const result = await runLocalStep(pipe2, state, step, guards);
-    if (result.kind === "usage_limit") {
-      throw new StopError("usage_limit", `the agent is still at its usage limit (${result.step})`);
-    }
-    const usage = {
-      runs: meter.runs,
-      ...meter.costUsd > 0 ? { costUsd: meter.costUsd } : {}
-    };
-    const synced = {
-      ...state,
-      counters: {
-        ...state.counters,
-        agentRuns: Math.max(0, guards.budget.runs - meter.runs),
-        costUsd: Math.max(0, guards.budget.costUsd - meter.costUsd)
-      }
-    };
-    const next = transition(synced, { type: "agent_result", result, usage }, ctx.config);
-    report(ctx, state, result);
-    await applyEffects(ctx, next.state, next.effects);
-    state = next.state;
+    current.state = await runOne(ctx, guards, state, step);
+    await phases.observe(current.state);
   }
+}
+async function runOne(ctx, guards, state, step) {
+  const meter = { runs: 0, costUsd: 0 };
+  const pipe2 = {
+    ...ctx,
+    onAgentRun: (record) => {
+      meter.runs += record.runs ?? 1;
+      meter.costUsd += record.result.usage?.costUsd ?? 0;
+      ctx.onAgentRun?.(record);
+    }
+  };
+  const result = await runLocalStep(pipe2, state, step, guards);
+  if (result.kind === "usage_limit") {
+    throw new StopError("usage_limit", `the agent is still at its usage limit (${result.step})`);
+  }
+  const usage = {
+    runs: meter.runs,
+    ...meter.costUsd > 0 ? { costUsd: meter.costUsd } : {}
+  };
+  const synced = {
+    ...state,
+    counters: {
+      ...state.counters,
+      agentRuns: Math.max(0, guards.budget.runs - meter.runs),
+      costUsd: Math.max(0, guards.budget.costUsd - meter.costUsd)
+    }
+  };
+  const next = transition(synced, { type: "agent_result", result, usage }, ctx.config);
+  report(ctx, state, result);
+  await applyEffects(ctx, next.state, next.effects);
+  return next.state;
 }
 function localState(ctx, prd, guards, replans) {
   return {
@@ -32983,7 +33064,7 @@ function report(ctx, state, r2) {
     );
   }
 }
-function stopReasonOf(reason) {
+function stopReasonOf2(reason) {
   if (reason.startsWith("circuit breaker")) return "circuit_breaker_open";
   if (reason.startsWith("budget exhausted")) {
     return reason.includes("max_cost_usd") ? "max_cost_reached" : "max_agent_runs_reached";
@@ -33268,8 +33349,8 @@ async function assertCanPush(git2, branch, prefix) {
 
 // src/cli/setup.ts
 var import_yaml = __toESM(require_dist3(), 1);
-import { mkdir as mkdir9, readFile as readFile7, writeFile as writeFile7 } from "node:fs/promises";
-import { join as join15, resolve as resolve4 } from "node:path";
+import { mkdir as mkdir10, readFile as readFile7, writeFile as writeFile7 } from "node:fs/promises";
+import { join as join16, resolve as resolve4 } from "node:path";
 
 // src/core/config.ts
 var triggerSchema = strictObject({
@@ -33554,8 +33635,8 @@ async function setup(io3, args, opts = {}) {
     ignore: [logDir, `${home}/plan_state.json`]
   });
   if (!opts.readOnly) {
-    await mkdir9(join15(root, logDir), { recursive: true });
-    await writeFile7(join15(root, logDir, ".gitignore"), "*\n");
+    await mkdir10(join16(root, logDir), { recursive: true });
+    await writeFile7(join16(root, logDir, ".gitignore"), "*\n");
   }
   const approver = await localUser(git2);
   const secrets = secretValuesFrom(io3.env);
@@ -33566,7 +33647,7 @@ async function setup(io3, args, opts = {}) {
     agent: progress.wrap(createAgent(config2, { baseEnv: io3.env })),
     git: git2,
     clock: io3.clock,
-    logRoot: join15(root, logDir),
+    logRoot: join16(root, logDir),
     botIdentity: botIdentityFrom(io3.env),
     coAuthors: approver ? [approver] : [],
     log: (line) => progress.line(line),
@@ -33980,8 +34061,8 @@ function helpText(topic = "help") {
 
 // src/cli/init-command.ts
 import { existsSync as existsSync3 } from "node:fs";
-import { mkdir as mkdir10, writeFile as writeFile8 } from "node:fs/promises";
-import { dirname as dirname8, join as join16, resolve as resolve6 } from "node:path";
+import { mkdir as mkdir11, writeFile as writeFile8 } from "node:fs/promises";
+import { dirname as dirname8, join as join17, resolve as resolve6 } from "node:path";
 
 // src/cli/init-templates.ts
 import { readFileSync as readFileSync2 } from "node:fs";
@@ -34059,15 +34140,15 @@ async function initCommand(io3, args) {
     [args.config ?? DEFAULT_CONFIG_PATH2, CONFIG_TEMPLATE],
     [WORKFLOW_PATH, workflowTemplate()]
   ];
-  const existing = files.filter(([path]) => existsSync3(join16(root, path))).map(([path]) => path);
+  const existing = files.filter(([path]) => existsSync3(join17(root, path))).map(([path]) => path);
   if (existing.length > 0 && !args.force) {
     throw new CliError(
       `${existing.join(" and ")} already exist${existing.length === 1 ? "s" : ""}: nothing written (pass --force to overwrite)`
     );
   }
   for (const [path, text3] of files) {
-    await mkdir10(dirname8(join16(root, path)), { recursive: true });
-    await writeFile8(join16(root, path), text3, "utf8");
+    await mkdir11(dirname8(join17(root, path)), { recursive: true });
+    await writeFile8(join17(root, path), text3, "utf8");
     io3.out(`${existing.includes(path) ? "overwrote" : "wrote"} ${path}`);
   }
   io3.out(

@@ -40,12 +40,14 @@ export async function driveIssue(session: IssueSession, options: DriveOptions): 
     const cp = await checkpoint(session);
     if (cp.kind === "stop") {
       session.record.state = cp.state ?? session.record.state;
+      if (cp.state !== null) await session.phases?.observe(cp.state);
       session.record.notes.push(cp.reason);
       if (session.record.state === null) session.record.refusal = cp.reason;
       return;
     }
     const state = cp.lookup.state;
     session.record.state = state;
+    await session.phases?.observe(state);
     const step = state.pendingStep;
     if (!isAgentPhase(state.phase) || step === null) return;
     if (!checkedPhaseInput) {
@@ -210,6 +212,7 @@ async function applyResult(session: IssueSession, event: MachineEvent): Promise<
     try {
       const saved = await persist(session, lookup, next.state, next.effects);
       session.record.state = saved.state;
+      await session.phases?.observe(saved.state);
       return;
     } catch (error) {
       if (!(error instanceof StateConflictError) || attempt >= 3) throw error;

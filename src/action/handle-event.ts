@@ -1,8 +1,10 @@
+import { systemClock } from "../agents/types.js";
 import { defaultConfig, type RalphConfig } from "../core/config.js";
 import { dispatchWorkflow } from "../github/actions.js";
 import { type GitHubContext, paginate } from "../github/client.js";
 import type { Dispatcher, FileCommitter } from "../github/effects.js";
 import { getPullRequest, isForkPullRequest } from "../github/pulls.js";
+import { PhaseJournal } from "../pipeline/phase-journal.js";
 import {
   fetchIssueInfo,
   type IssueInfo,
@@ -22,6 +24,7 @@ import {
   createIssueCheckout,
   type IssueCheckout,
   type IssueCheckoutInput,
+  issueLogRoot,
   savedStateOf,
 } from "./issue-checkout.js";
 import type { RunRecord } from "./report.js";
@@ -78,7 +81,9 @@ export async function handleEvent(ctx: EventContext, event: ActionEvent): Promis
         repoUrl: ctx.repoUrl,
         commitFiles: reconcileCommitter(ctx, event.issue),
       });
-      if (await accepted(ctx, event.issue, report)) await continueIssue(ctx, event.issue);
+      if (await accepted(ctx, event.issue, report)) {
+        await continueIssue(ctx, event.issue, await reconciledPhases(ctx, event.issue, report));
+      }
       return;
     }
     case "review": {
@@ -100,7 +105,9 @@ export async function handleEvent(ctx: EventContext, event: ActionEvent): Promis
         repoUrl: ctx.repoUrl,
         commitFiles: reconcileCommitter(ctx, issue),
       });
-      if (await accepted(ctx, issue, report)) await continueIssue(ctx, issue);
+      if (await accepted(ctx, issue, report)) {
+        await continueIssue(ctx, issue, await reconciledPhases(ctx, issue, report));
+      }
       return;
     }
     case "continue": {
@@ -235,7 +242,26 @@ async function refusalReason(ctx: EventContext, issue: IssueInfo): Promise<strin
   return "the pull request changes no spec file, so there is nothing for Ralph to plan";
 }
 
-async function continueIssue(ctx: EventContext, issue: IssueInfo): Promise<void> {
+/**
+ * The phase lines of this run's `ralph.log`, started with the event's own change (an approval
+ * moving awaiting_approval to implementing, a `/ralph plan` starting planning).
+ */
+async function reconciledPhases(
+  ctx: EventContext,
+  issue: IssueInfo,
+  report: ReconcileReport,
+): Promise<PhaseJournal> {
+  const phases = new PhaseJournal(issueLogRoot(ctx.inputs.tempDir, issue.number), systemClock);
+  if (report.initial !== undefined) await phases.observe(report.initial);
+  if (report.state !== null) await phases.observe(report.state);
+  return phases;
+}
+
+async function continueIssue(
+  ctx: EventContext,
+  issue: IssueInfo,
+  phases?: PhaseJournal,
+): Promise<void> {
   // An invalid config (or input override) fails the run with the message naming the bad key.
   const config = await loadConfig(ctx);
   await runIssue({
@@ -245,6 +271,7 @@ async function continueIssue(ctx: EventContext, issue: IssueInfo): Promise<void>
     workflow: workflowFileOf(ctx.inputs.workflowRef) ?? config.workflow,
     startedAt: ctx.startedAt,
     workspace: await issueCheckout(ctx, issue, config),
+    ...(phases === undefined ? {} : { phases }),
   });
   const pr = ctx.record.state?.prNumber ?? null;
   if (pr !== null) ctx.record.links.pr = `${ctx.repoUrl}/pull/${pr}`;

@@ -83,6 +83,11 @@ export async function commitFileChange(
   );
 }
 
+/** Where an issue's run logs and `ralph.log` go: outside the checkout, uploaded as an artifact. */
+export function issueLogRoot(tempDir: string, issue: number): string {
+  return join(tempDir, "ralph-runs", String(issue));
+}
+
 // biome-ignore lint/complexity/noExcessiveLinesPerFunction: one lazily opened checkout and the three closures that share it.
 export function createIssueCheckout(input: IssueCheckoutInput): IssueCheckout {
   const { gh, config, inputs, issue, bot, log } = input;
@@ -96,7 +101,7 @@ export function createIssueCheckout(input: IssueCheckoutInput): IssueCheckout {
       token: inputs.token,
       agent: createAgent(config, { baseEnv: agentEnvironment(process.env, inputs.token) }),
       clock: systemClock,
-      logRoot: join(inputs.tempDir, "ralph-runs", String(issue.number)),
+      logRoot: issueLogRoot(inputs.tempDir, issue.number),
       botIdentity: bot.git,
       // GITHUB_TOKEN can never change workflow files; an App token may (with `workflows`).
       dropWorkflowsFirst: bot.login === "github-actions[bot]",

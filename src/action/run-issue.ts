@@ -2,11 +2,13 @@ import { systemClock } from "../agents/types.js";
 import { type BackoffOptions, DEFAULT_BACKOFF } from "../core/completion.js";
 import type { AgentStep } from "../core/state.js";
 import { dispatchWorkflow } from "../github/actions.js";
+import { PhaseJournal } from "../pipeline/phase-journal.js";
 import { type DriveOptions, driveIssue } from "./drive.js";
 import {
   createIssueCheckout,
   type IssueCheckout,
   type IssueCheckoutInput,
+  issueLogRoot,
   type StateSource,
   savedStateOf,
 } from "./issue-checkout.js";
@@ -21,6 +23,8 @@ export interface IssueRunInput extends IssueCheckoutInput {
   startedAt: number;
   /** The checkout, when this run already opened it for the issue (the reconcile's commits). */
   workspace?: IssueCheckout;
+  /** The phase lines of `ralph.log`, when the event's reconcile already wrote to them. */
+  phases?: PhaseJournal;
 }
 
 /** The first retry's wait; `RALPH_BACKOFF_BASE_MS` (as in the CLI) tunes it for tests and CI. */
@@ -53,6 +57,8 @@ export async function runIssue(input: IssueRunInput): Promise<void> {
     commitFiles: ws.committer(latest),
     reconcileCommitFiles: ws.committer(savedStateOf(gh, issue.number)),
     prdSource: ws.prdSource(latest),
+    phases:
+      input.phases ?? new PhaseJournal(issueLogRoot(inputs.tempDir, issue.number), systemClock),
   };
   const options: DriveOptions = {
     phase: inputs.phase,

@@ -10,6 +10,7 @@ import type { IssueComment } from "../github/comments.js";
 import { applyEffects, type FileCommitter, type PrdSource } from "../github/effects.js";
 import { type OkStatus, saveLearned } from "../github/learned-state.js";
 import { type SavedStatus, saveStatus } from "../github/status.js";
+import type { PhaseJournal } from "../pipeline/phase-journal.js";
 import type { IssueInfo } from "../reconcile/issue-info.js";
 import type { RunRecord } from "./report.js";
 
@@ -35,6 +36,8 @@ export interface IssueSession {
   reconcileCommitFiles: FileCommitter;
   /** The PRD and plan as committed on the branch, read from the checkout. */
   prdSource: PrdSource;
+  /** The phase lines of this run's `ralph.log` (the loop hands it every state it loads or saves). */
+  phases?: PhaseJournal;
 }
 
 export function statusLinks(

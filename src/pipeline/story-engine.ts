@@ -3,11 +3,12 @@ import type { Effect } from "../core/effects.js";
 import type { AgentResult, AgentUsage } from "../core/events.js";
 import { startStoryLoop, transition } from "../core/machine/index.js";
 import { type Prd, storiesInOrder } from "../core/prd.js";
-import { initialState, type MachineState } from "../core/state.js";
+import { initialState, isAgentPhase, type MachineState } from "../core/state.js";
 import { type CircuitBreaker, StopError, type StopReason } from "./budget.js";
 import type { AgentRunRecord, PipelineContext } from "./context.js";
 import { say } from "./context.js";
 import { applyFileChange } from "./file-change.js";
+import { PhaseJournal } from "./phase-journal.js";
 import { clearCandidate } from "./spec-files.js";
 import { runStoryStep } from "./story-step.js";
 import { doneRows } from "./story-step-inputs.js";
@@ -43,10 +44,34 @@ export async function runStoryLoop(
   guards: LocalGuards,
   replans: number,
 ): Promise<StoryLoopOutcome> {
-  const start = startStoryLoop(localState(ctx, prd, guards, replans), ctx.config);
+  const entry = localState(ctx, prd, guards, replans);
+  const phases = new PhaseJournal(ctx.logRoot, ctx.clock);
+  await phases.observe(entry, { entered: true });
+  const start = startStoryLoop(entry, ctx.config);
   await applyEffects(ctx, start.state, start.effects);
-  let state = start.state;
+  await phases.observe(start.state);
+  const current = { state: start.state };
+  try {
+    return await loop(ctx, guards, phases, current);
+  } catch (error) {
+    // A stop the machine did not decide (iteration cap, usage limit): the run ends here all the
+    // same, so the log says so, with the reason, as it does for the machine's own stops.
+    if (error instanceof StopError && isAgentPhase(current.state.phase)) {
+      const stopReason = `${error.reason}: ${error.message}`;
+      await phases.observe({ ...current.state, phase: "stopped", stopReason });
+    }
+    throw error;
+  }
+}
+
+async function loop(
+  ctx: PipelineContext,
+  guards: LocalGuards,
+  phases: PhaseJournal,
+  current: { state: MachineState },
+): Promise<StoryLoopOutcome> {
   for (;;) {
+    const state = current.state;
     guards.breaker.state = state.breaker;
     if (state.phase === "done") return { end: "done", replans: state.counters.replans };
     if (state.phase === "plan_invalidated") {
@@ -67,38 +92,49 @@ export async function runStoryLoop(
       say(ctx, `  ${why}; backing off ${Math.round(ms / 100) / 10}s`);
       await ctx.clock.sleep(ms);
     }
-    const meter = { runs: 0, costUsd: 0 };
-    const pipe: PipelineContext = {
-      ...ctx,
-      onAgentRun: (record: AgentRunRecord) => {
-        meter.runs += record.runs ?? 1;
-        meter.costUsd += record.result.usage?.costUsd ?? 0;
-        ctx.onAgentRun?.(record);
-      },
-    };
-    const result = await runLocalStep(pipe, state, step, guards);
-    if (result.kind === "usage_limit") {
-      // The Action hands the step to a later run; a local run has no later: it stops, named.
-      throw new StopError("usage_limit", `the agent is still at its usage limit (${result.step})`);
-    }
-    const usage: AgentUsage = {
-      runs: meter.runs,
-      ...(meter.costUsd > 0 ? { costUsd: meter.costUsd } : {}),
-    };
-    // The machine counts the runs of this result; it must start from what this invocation spent.
-    const synced = {
-      ...state,
-      counters: {
-        ...state.counters,
-        agentRuns: Math.max(0, guards.budget.runs - meter.runs),
-        costUsd: Math.max(0, guards.budget.costUsd - meter.costUsd),
-      },
-    };
-    const next = transition(synced, { type: "agent_result", result, usage }, ctx.config);
-    report(ctx, state, result);
-    await applyEffects(ctx, next.state, next.effects);
-    state = next.state;
+    current.state = await runOne(ctx, guards, state, step);
+    await phases.observe(current.state);
   }
+}
+
+/** Runs the step the state asks for and gives its result to the machine: the next state. */
+async function runOne(
+  ctx: PipelineContext,
+  guards: LocalGuards,
+  state: MachineState,
+  step: "implement" | "verify",
+): Promise<MachineState> {
+  const meter = { runs: 0, costUsd: 0 };
+  const pipe: PipelineContext = {
+    ...ctx,
+    onAgentRun: (record: AgentRunRecord) => {
+      meter.runs += record.runs ?? 1;
+      meter.costUsd += record.result.usage?.costUsd ?? 0;
+      ctx.onAgentRun?.(record);
+    },
+  };
+  const result = await runLocalStep(pipe, state, step, guards);
+  if (result.kind === "usage_limit") {
+    // The Action hands the step to a later run; a local run has no later: it stops, named.
+    throw new StopError("usage_limit", `the agent is still at its usage limit (${result.step})`);
+  }
+  const usage: AgentUsage = {
+    runs: meter.runs,
+    ...(meter.costUsd > 0 ? { costUsd: meter.costUsd } : {}),
+  };
+  // The machine counts the runs of this result; it must start from what this invocation spent.
+  const synced = {
+    ...state,
+    counters: {
+      ...state.counters,
+      agentRuns: Math.max(0, guards.budget.runs - meter.runs),
+      costUsd: Math.max(0, guards.budget.costUsd - meter.costUsd),
+    },
+  };
+  const next = transition(synced, { type: "agent_result", result, usage }, ctx.config);
+  report(ctx, state, result);
+  await applyEffects(ctx, next.state, next.effects);
+  return next.state;
 }
 
 /** The machine's state for a spec whose PRD the user approved by running `ralph run`. */

@@ -131,6 +131,7 @@ export async function saveThenApply(t: Transitioned): Promise<ReconcileReport> {
   return {
     outcome: "reconciled",
     state: after,
+    initial: t.initial,
     saved: saved !== null,
     effects: allEffects,
     failures,

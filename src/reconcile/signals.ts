@@ -42,6 +42,8 @@ export interface ReconcileInput {
 export interface ReconcileReport {
   outcome: "ignored" | "config_error" | "broken_state" | "refused" | "reconciled";
   state: MachineState | null;
+  /** The state the reconcile started from (before the event), when it got that far. */
+  initial?: MachineState;
   saved: boolean;
   effects: Effect[];
   failures: EffectFailure[];

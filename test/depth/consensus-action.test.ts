@@ -108,8 +108,20 @@ describe("consensus and understand gating through the built action", { timeout: 
     expect(phases(handle)).toEqual(Array(5).fill(["plan", "critic"]).flat());
     // The run logs the workflow uploads as an artifact: RUNNER_TEMP/ralph-runs/<issue>.
     const logs = join(dirname(run.checkout), "tmp", "ralph-runs", String(ISSUE));
-    const journal = readFileSync(join(logs, "ralph.log"), "utf8").trim().split("\n");
-    expect(journal.map((l) => JSON.parse(l).role)).toEqual(phases(handle));
+    const journal = readFileSync(join(logs, "ralph.log"), "utf8")
+      .trim()
+      .split("\n")
+      .map((l) => JSON.parse(l));
+    expect(journal.filter((l) => l.event === "agent_run").map((l) => l.role)).toEqual(
+      phases(handle),
+    );
+    // The phase lines of the run: each rejection takes the plan back to planning, five rounds.
+    expect(journal.filter((l) => l.event === "phase").map((l) => `${l.from} -> ${l.to}`)).toEqual([
+      "idle -> planning",
+      ...Array(4).fill(["planning -> consensus", "consensus -> planning"]).flat(),
+      "planning -> consensus",
+      "consensus -> awaiting_approval",
+    ]);
     const body = prdComment(w);
     expect(body).toContain("**Consensus was forced.**");
     expect(body).toContain("> - STILL-NO-TESTS");

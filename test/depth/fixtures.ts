@@ -78,6 +78,12 @@ export interface JournalLine {
   durationMs?: number;
   story?: string;
   reason?: string;
+  /** Phase lines. */
+  spec?: string | null;
+  from?: string;
+  to?: string;
+  durationFrom?: string;
+  stopReason?: string | null;
 }
 
 /** The lines of a `ralph.log`. */

@@ -25493,6 +25493,73 @@ async function coAuthorsFor(client, logins) {
   return out;
 }
 
+// src/agents/types.ts
+var systemClock = {
+  now: () => /* @__PURE__ */ new Date(),
+  sleep: (ms2) => new Promise((resolve3) => setTimeout(resolve3, ms2))
+};
+
+// src/pipeline/phase-journal.ts
+import { appendFile, mkdir } from "node:fs/promises";
+import { join as join2 } from "node:path";
+
+// src/core/phase-change.ts
+var ENDING = ["done", "failed", "stopped", "plan_invalidated"];
+function phaseChange(before, after) {
+  if (before.phase === after.phase) return null;
+  return { from: before.phase, to: after.phase, stopReason: stopReasonOf(after) };
+}
+function stopReasonOf(state) {
+  if (!ENDING.includes(state.phase) || state.phase === "done") return null;
+  if (state.phase === "plan_invalidated") return state.invalidation?.reason ?? null;
+  return state.stopReason ?? state.lastError ?? null;
+}
+
+// src/pipeline/phase-journal.ts
+var PhaseJournal = class {
+  constructor(logRoot, clock) {
+    this.logRoot = logRoot;
+    this.clock = clock;
+  }
+  logRoot;
+  clock;
+  last = null;
+  /**
+   * Takes in the state as it now is. The first state seen starts the clock of its phase; with
+   * `entered` the caller says that phase began right now (the CLI entering the story loop).
+   */
+  async observe(state, options = {}) {
+    const now = this.clock.now().getTime();
+    const last = this.last;
+    if (last === null) {
+      this.last = { state, since: now, seenStart: options.entered === true };
+      return;
+    }
+    const change = phaseChange(last.state, state);
+    if (change === null) {
+      this.last = { ...last, state };
+      return;
+    }
+    this.last = { state, since: now, seenStart: true };
+    const line = {
+      time: new Date(now).toISOString(),
+      event: "phase",
+      spec: state.specId ?? null,
+      from: change.from,
+      to: change.to,
+      durationMs: Math.max(0, now - last.since),
+      durationFrom: last.seenStart ? "phase_start" : "run_start",
+      stopReason: change.stopReason
+    };
+    try {
+      await mkdir(this.logRoot, { recursive: true });
+      await appendFile(join2(this.logRoot, "ralph.log"), `${JSON.stringify(line)}
+`, "utf8");
+    } catch {
+    }
+  }
+};
+
 // src/reconcile/pr-commands.ts
 async function routedIssueFor(gh, issue2, comment, config2) {
   if (!issue2.isPullRequest || !/\bCloses #\d+\b/i.test(issue2.body)) return null;
@@ -28190,6 +28257,7 @@ async function saveThenApply(t2) {
   return {
     outcome: "reconciled",
     state: after,
+    initial: t2.initial,
     saved: saved !== null,
     effects: allEffects,
     failures
@@ -28457,7 +28525,7 @@ async function checkOverrides(ctx) {
 
 // src/action/issue-checkout.ts
 import { createHash as createHash4 } from "node:crypto";
-import { join as join9 } from "node:path";
+import { join as join10 } from "node:path";
 
 // src/agents/agent-binary.ts
 var INSTALL_HINTS = {
@@ -28511,8 +28579,8 @@ function liveOutput(request2, transform2 = (line) => line) {
 }
 
 // src/agents/run-log.ts
-import { appendFile, mkdir, open as open2 } from "node:fs/promises";
-import { join as join2 } from "node:path";
+import { appendFile as appendFile2, mkdir as mkdir2, open as open2 } from "node:fs/promises";
+import { join as join3 } from "node:path";
 function masker(redact) {
   return (text3) => redactSecrets(redact ? redact(text3) : text3, []);
 }
@@ -28526,7 +28594,7 @@ function section(title, body) {
 ${text3}`;
 }
 async function startRunLog(start) {
-  await mkdir(start.logDir, { recursive: true });
+  await mkdir2(start.logDir, { recursive: true });
   const redact = masker(start.redact);
   const base = `${start.role}-${logTimestamp(start.startedAt)}`;
   const envLines = Object.entries(start.ralphEnv).sort(([a], [b3]) => a.localeCompare(b3)).map(([k2, v2]) => `${k2}=${v2}`).join("\n");
@@ -28541,7 +28609,7 @@ async function startRunLog(start) {
     header2 + section("ENV", envLines) + section("PROMPT (stdin)", start.prompt)
   );
   for (let n = 1; ; n++) {
-    const path = join2(start.logDir, n === 1 ? `${base}.log` : `${base}-${n}.log`);
+    const path = join3(start.logDir, n === 1 ? `${base}.log` : `${base}-${n}.log`);
     try {
       const handle = await open2(path, "wx");
       try {
@@ -28570,7 +28638,7 @@ async function finishRunLog(path, outcome, redactFn) {
     facts.dropped_stderr_bytes = outcome.droppedBytes.stderr;
   }
   const resultLines = Object.entries(facts).map(([k2, v2]) => `${k2}: ${v2 === null ? "null" : String(v2)}`).join("\n");
-  await appendFile(
+  await appendFile2(
     path,
     redact(
       section("STDOUT", outcome.stdout) + section("STDERR", outcome.stderr) + section("RESULT", resultLines)
@@ -28579,7 +28647,7 @@ async function finishRunLog(path, outcome, redactFn) {
   );
 }
 async function appendRunLogNote(path, note) {
-  await appendFile(path, `note: ${note}
+  await appendFile2(path, `note: ${note}
 `, "utf8");
 }
 
@@ -29606,16 +29674,10 @@ function createAgent(config2, options = {}) {
   }
 }
 
-// src/agents/types.ts
-var systemClock = {
-  now: () => /* @__PURE__ */ new Date(),
-  sleep: (ms2) => new Promise((resolve3) => setTimeout(resolve3, ms2))
-};
-
 // src/git/workflow-changes.ts
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
-import { join as join3 } from "node:path";
+import { join as join4 } from "node:path";
 var WORKFLOWS_DIR = ".github/workflows";
 function isWorkflowPushRefusal(message) {
   return /refusing to allow .* to create or update workflow/i.test(message) || /\.github\/workflows\//.test(message) && /without [`']?workflows?[`']? (permission|scope)/i.test(message);
@@ -29665,8 +29727,8 @@ async function dropWorkflowChanges(root, remote = "origin") {
     WORKFLOWS_DIR
   ]);
   const baseHasWorkflows = await git(root, ["cat-file", "-e", `${base}:${WORKFLOWS_DIR}`]).then(() => true).catch(() => false);
-  const dir = await mkdtemp(join3(tmpdir(), "ralph-index-"));
-  const env = { GIT_INDEX_FILE: join3(dir, "index") };
+  const dir = await mkdtemp(join4(tmpdir(), "ralph-index-"));
+  const env = { GIT_INDEX_FILE: join4(dir, "index") };
   let parent = base;
   try {
     for (const commit2 of commits) {
@@ -29733,12 +29795,12 @@ function renderWorkflowPatchComment(dropped, branch) {
 }
 
 // src/pipeline/context.ts
-import { isAbsolute, join as join4 } from "node:path";
+import { isAbsolute, join as join5 } from "node:path";
 function specRef(ralphHome, rel) {
   return { id: specIdFromRel(rel), rel, file: specPaths(ralphHome, rel).spec };
 }
 function abs(ctx, repoPath) {
-  return isAbsolute(repoPath) ? repoPath : join4(ctx.workspace, repoPath);
+  return isAbsolute(repoPath) ? repoPath : join5(ctx.workspace, repoPath);
 }
 function pathsOf(ctx) {
   return specPaths(ctx.config.ralph_home, ctx.spec.rel);
@@ -29751,8 +29813,8 @@ function redactForBranch(ctx, text3) {
 }
 
 // src/pipeline/spec-files.ts
-import { lstat, mkdir as mkdir2, readdir, readFile as readFile2, rename, rm as rm2, writeFile } from "node:fs/promises";
-import { dirname, isAbsolute as isAbsolute2, join as join5, relative } from "node:path";
+import { lstat, mkdir as mkdir3, readdir, readFile as readFile2, rename, rm as rm2, writeFile } from "node:fs/promises";
+import { dirname, isAbsolute as isAbsolute2, join as join6, relative } from "node:path";
 
 // src/core/candidate.ts
 var COMMIT_SHA_PATTERN = /^[0-9a-f]{40}$/;
@@ -29812,7 +29874,7 @@ async function readText(ctx, path) {
 }
 async function writeText(ctx, path, content3) {
   const file = abs(ctx, path);
-  await mkdir2(dirname(file), { recursive: true });
+  await mkdir3(dirname(file), { recursive: true });
   await writeFile(file, content3, "utf8");
 }
 async function removeFile(ctx, path) {
@@ -30215,7 +30277,7 @@ async function pushBranch(options) {
 
 // src/git/repository.ts
 import { readFile as readFile5 } from "node:fs/promises";
-import { join as join8 } from "node:path";
+import { join as join9 } from "node:path";
 
 // src/git/commit-message.ts
 function withCoAuthors(message, coAuthors) {
@@ -30251,8 +30313,8 @@ var PushRefusedError = class extends Error {
 };
 
 // src/git/hidden-state.ts
-import { chmod, lstat as lstat2, mkdir as mkdir3, readdir as readdir2, readFile as readFile3, rm as rm3, writeFile as writeFile2 } from "node:fs/promises";
-import { dirname as dirname2, isAbsolute as isAbsolute3, join as join6, relative as relative2 } from "node:path";
+import { chmod, lstat as lstat2, mkdir as mkdir4, readdir as readdir2, readFile as readFile3, rm as rm3, writeFile as writeFile2 } from "node:fs/promises";
+import { dirname as dirname2, isAbsolute as isAbsolute3, join as join7, relative as relative2 } from "node:path";
 
 // src/git/paths.ts
 function isPathAllowed(path, allowed) {
@@ -30282,16 +30344,16 @@ async function walkFiles(abs2) {
   if (info === null) return [];
   if (!info.isDirectory()) return [abs2];
   const out = [];
-  for (const entry of await readdir2(abs2)) out.push(...await walkFiles(join6(abs2, entry)));
+  for (const entry of await readdir2(abs2)) out.push(...await walkFiles(join7(abs2, entry)));
   return out;
 }
 async function controlLocations(root, git2) {
-  const [gitDir = ".git", commonDir = gitDir] = (await git2(["rev-parse", "--git-dir", "--git-common-dir"])).split(/\r?\n/).filter((l3) => l3 !== "").map((p2) => isAbsolute3(p2) ? p2 : join6(root, p2));
+  const [gitDir = ".git", commonDir = gitDir] = (await git2(["rev-parse", "--git-dir", "--git-common-dir"])).split(/\r?\n/).filter((l3) => l3 !== "").map((p2) => isAbsolute3(p2) ? p2 : join7(root, p2));
   return [
-    join6(commonDir, "config"),
-    join6(gitDir, "config.worktree"),
-    join6(commonDir, "hooks"),
-    join6(commonDir, "info")
+    join7(commonDir, "config"),
+    join7(gitDir, "config.worktree"),
+    join7(commonDir, "hooks"),
+    join7(commonDir, "info")
   ];
 }
 async function controlFiles(root, git2) {
@@ -30325,7 +30387,7 @@ async function ignoredFiles(root, git2, skip2) {
   const paths = (await ignoredEntries(git2, "all")).filter((p2) => !skip2(p2));
   const out = /* @__PURE__ */ new Map();
   for (const path of paths) {
-    const info = await lstat2(join6(root, path)).catch(() => null);
+    const info = await lstat2(join7(root, path)).catch(() => null);
     if (info !== null) out.set(path, signature(info));
   }
   return out;
@@ -30354,7 +30416,7 @@ async function restoreControl(root, git2, before) {
     if (current?.content.equals(file.content) && current.mode === file.mode) continue;
     changed.push(path);
     await rm3(file.abs, { force: true, recursive: true });
-    await mkdir3(dirname2(file.abs), { recursive: true });
+    await mkdir4(dirname2(file.abs), { recursive: true });
     await writeFile2(file.abs, file.content);
     await chmod(file.abs, file.mode);
   }
@@ -30370,7 +30432,7 @@ async function revertIgnored(root, git2, keep, before) {
     if (existedBefore(dir) || holdsKept(dir) || removed.some((r2) => dir.startsWith(r2))) continue;
     removed.push(dir);
     changed.add(dir);
-    await rm3(join6(root, dir), { force: true, recursive: true });
+    await rm3(join7(root, dir), { force: true, recursive: true });
   }
   const now = await ignoredFiles(root, git2, skip2);
   for (const [path, sig] of now) {
@@ -30385,12 +30447,12 @@ async function revertIgnored(root, git2, keep, before) {
   return [...changed].sort();
 }
 async function removeWithEmptyParents(root, path) {
-  await rm3(join6(root, path), { force: true, recursive: true });
+  await rm3(join7(root, path), { force: true, recursive: true });
   let dir = dirname2(path);
   while (dir !== "." && dir !== "/" && dir !== "") {
-    const entries = await readdir2(join6(root, dir)).catch(() => null);
+    const entries = await readdir2(join7(root, dir)).catch(() => null);
     if (entries === null || entries.length > 0) return;
-    await rm3(join6(root, dir), { force: true, recursive: true });
+    await rm3(join7(root, dir), { force: true, recursive: true });
     dir = dirname2(dir);
   }
 }
@@ -30423,8 +30485,8 @@ async function refuseUnsafePush(target) {
 }
 
 // src/git/read-only.ts
-import { lstat as lstat3, mkdir as mkdir4, readdir as readdir3, readFile as readFile4, rm as rm4, rmdir, writeFile as writeFile3 } from "node:fs/promises";
-import { dirname as dirname3, join as join7 } from "node:path";
+import { lstat as lstat3, mkdir as mkdir5, readdir as readdir3, readFile as readFile4, rm as rm4, rmdir, writeFile as writeFile3 } from "node:fs/promises";
+import { dirname as dirname3, join as join8 } from "node:path";
 async function enforceReadOnly(tree, allowedPaths, opts = {}) {
   const violations = /* @__PURE__ */ new Set();
   const hidden = opts.baseline?.hidden;
@@ -30455,10 +30517,10 @@ async function revertOutside(tree, allowedPaths, baseline, violations) {
   for (const path of [...candidates].sort()) {
     if (isPathAllowed(path, tree.ignored)) continue;
     if (isPathAllowed(path, allowed)) {
-      if (baseline.has(path) || !await isSymlink(join7(tree.root, path))) continue;
+      if (baseline.has(path) || !await isSymlink(join8(tree.root, path))) continue;
     } else if (baseline.has(path)) {
       const before = baseline.get(path) ?? null;
-      const now = await readFile4(join7(tree.root, path)).catch(() => null);
+      const now = await readFile4(join8(tree.root, path)).catch(() => null);
       if (sameContent(before, now)) continue;
       violations.add(path);
       reverted = true;
@@ -30478,23 +30540,23 @@ async function revertPath(tree, path) {
     return;
   }
   await tree.run(["rm", "--cached", "--ignore-unmatch", "--", path]);
-  await rm4(join7(tree.root, path), { force: true, recursive: true });
+  await rm4(join8(tree.root, path), { force: true, recursive: true });
   await removeEmptyParents(tree, path);
 }
 async function restoreContent(tree, path, content3) {
-  const abs2 = join7(tree.root, path);
+  const abs2 = join8(tree.root, path);
   if (content3 === null) {
     await rm4(abs2, { force: true, recursive: true });
     return;
   }
   await rm4(abs2, { force: true, recursive: true });
-  await mkdir4(dirname3(abs2), { recursive: true });
+  await mkdir5(dirname3(abs2), { recursive: true });
   await writeFile3(abs2, content3);
 }
 async function removeEmptyParents(tree, path) {
   let dir = dirname3(path);
   while (dir !== "." && dir !== "/" && dir !== "") {
-    const abs2 = join7(tree.root, dir);
+    const abs2 = join8(tree.root, dir);
     const entries = await readdir3(abs2).catch(() => null);
     if (entries === null || entries.length > 0) return;
     await rmdir(abs2).catch(() => void 0);
@@ -30639,7 +30701,7 @@ var GitRepository = class _GitRepository {
   async snapshotWorkingTree() {
     const snapshot = /* @__PURE__ */ new Map();
     for (const path of await this.workingTreeChanges()) {
-      snapshot.set(path, await readFile5(join8(this.root, path)).catch(() => null));
+      snapshot.set(path, await readFile5(join9(this.root, path)).catch(() => null));
     }
     const hidden = await snapshotHidden(this.root, this.runner, skipper(this.ignored));
     return Object.assign(snapshot, { hidden });
@@ -30982,6 +31044,9 @@ async function commitFileChange(pipe2, state, change) {
     change.kind === "done_marker" ? { rows: doneRows(state) } : {}
   );
 }
+function issueLogRoot(tempDir, issue2) {
+  return join10(tempDir, "ralph-runs", String(issue2));
+}
 function createIssueCheckout(input) {
   const { gh, config: config2, inputs, issue: issue2, bot, log } = input;
   const say2 = (line) => log.info(line);
@@ -30994,7 +31059,7 @@ function createIssueCheckout(input) {
       token: inputs.token,
       agent: createAgent(config2, { baseEnv: agentEnvironment(process.env, inputs.token) }),
       clock: systemClock,
-      logRoot: join9(inputs.tempDir, "ralph-runs", String(issue2.number)),
+      logRoot: issueLogRoot(inputs.tempDir, issue2.number),
       botIdentity: bot.git,
       // GITHUB_TOKEN can never change workflow files; an App token may (with `workflows`).
       dropWorkflowsFirst: bot.login === "github-actions[bot]",
@@ -31229,12 +31294,14 @@ async function driveIssue(session, options) {
     const cp = await checkpoint(session);
     if (cp.kind === "stop") {
       session.record.state = cp.state ?? session.record.state;
+      if (cp.state !== null) await session.phases?.observe(cp.state);
       session.record.notes.push(cp.reason);
       if (session.record.state === null) session.record.refusal = cp.reason;
       return;
     }
     const state = cp.lookup.state;
     session.record.state = state;
+    await session.phases?.observe(state);
     const step = state.pendingStep;
     if (!isAgentPhase(state.phase) || step === null) return;
     if (!checkedPhaseInput) {
@@ -31362,6 +31429,7 @@ async function applyResult(session, event) {
     try {
       const saved = await persist(session, lookup, next.state, next.effects);
       session.record.state = saved.state;
+      await session.phases?.observe(saved.state);
       return;
     } catch (error2) {
       if (!(error2 instanceof StateConflictError) || attempt >= 3) throw error2;
@@ -31371,7 +31439,7 @@ async function applyResult(session, event) {
 }
 
 // src/pipeline/branch-transcript.ts
-import { appendFile as appendFile2, mkdir as mkdir5 } from "node:fs/promises";
+import { appendFile as appendFile3, mkdir as mkdir6 } from "node:fs/promises";
 import { dirname as dirname4 } from "node:path";
 function transcriptPath(ctx) {
   return pathsOf(ctx).planMeta.replace(/\.json$/, ".transcript.md");
@@ -31421,8 +31489,8 @@ async function appendBranchTranscript(ctx, step, result, context = []) {
     ""
   ].join("\n");
   const file = abs(ctx, transcriptPath(ctx));
-  await mkdir5(dirname4(file), { recursive: true });
-  await appendFile2(file, redactForBranch(ctx, body), "utf8");
+  await mkdir6(dirname4(file), { recursive: true });
+  await appendFile3(file, redactForBranch(ctx, body), "utf8");
 }
 
 // src/pipeline/consensus-step.ts
@@ -38992,13 +39060,13 @@ async function promptContext(ctx) {
 }
 
 // src/pipeline/agent-run.ts
-import { join as join12 } from "node:path";
+import { join as join13 } from "node:path";
 
 // src/git/protected-state.ts
 import {
   chmod as chmod2,
   lstat as lstat4,
-  mkdir as mkdir6,
+  mkdir as mkdir7,
   readdir as readdir4,
   readFile as readFile6,
   readlink,
@@ -39006,7 +39074,7 @@ import {
   symlink,
   writeFile as writeFile4
 } from "node:fs/promises";
-import { dirname as dirname5, join as join10 } from "node:path";
+import { dirname as dirname5, join as join11 } from "node:path";
 async function entryOf(abs2, info) {
   if (info.isSymbolicLink()) return { type: "symlink", target: await readlink(abs2) };
   if (info.isDirectory()) return { type: "dir", mode: info.mode & 4095 };
@@ -39024,7 +39092,7 @@ function ancestorsOf(path) {
   return out;
 }
 async function walk(root, rel, into) {
-  const abs2 = join10(root, rel);
+  const abs2 = join11(root, rel);
   const info = await lstat4(abs2).catch(() => null);
   if (info === null) return;
   const entry = await entryOf(abs2, info);
@@ -39037,11 +39105,11 @@ async function readEntries(root, roots) {
   for (const r2 of roots.map(normalizeRepoPath)) {
     for (const dir of ancestorsOf(r2)) {
       if (entries.has(dir)) continue;
-      const info = await lstat4(join10(root, dir)).catch(() => null);
+      const info = await lstat4(join11(root, dir)).catch(() => null);
       if (info !== null)
         entries.set(
           dir,
-          info.isDirectory() ? { type: "dir", mode: info.mode & 4095 } : await entryOf(join10(root, dir), info)
+          info.isDirectory() ? { type: "dir", mode: info.mode & 4095 } : await entryOf(join11(root, dir), info)
         );
     }
     await walk(root, r2.replace(/\/$/, ""), entries);
@@ -39063,16 +39131,16 @@ async function recreate(abs2, entry) {
   await rm5(abs2, { force: true, recursive: true });
   switch (entry.type) {
     case "dir":
-      await mkdir6(abs2, { recursive: true });
+      await mkdir7(abs2, { recursive: true });
       await chmod2(abs2, entry.mode);
       return;
     case "file":
-      await mkdir6(dirname5(abs2), { recursive: true });
+      await mkdir7(dirname5(abs2), { recursive: true });
       await writeFile4(abs2, entry.content);
       await chmod2(abs2, entry.mode);
       return;
     case "symlink":
-      await mkdir6(dirname5(abs2), { recursive: true });
+      await mkdir7(dirname5(abs2), { recursive: true });
       await symlink(entry.target, abs2);
       return;
     case "other":
@@ -39095,7 +39163,7 @@ async function restoreProtected(root, before) {
     const have = now.get(path);
     if (have !== void 0 && same(want, have)) continue;
     changed.add(path);
-    await recreate(join10(root, path), want);
+    await recreate(join11(root, path), want);
     if (have?.type !== want.type) now = await readEntries(root, before.roots);
   }
   const added = [...now.keys()].filter(
@@ -39103,19 +39171,19 @@ async function restoreProtected(root, before) {
   );
   for (const path of added.sort().reverse()) {
     if (added.some((other) => other.startsWith(`${path}/`))) {
-      await rm5(join10(root, path), { force: true, recursive: true });
+      await rm5(join11(root, path), { force: true, recursive: true });
       continue;
     }
     changed.add(path);
-    await rm5(join10(root, path), { force: true, recursive: true });
+    await rm5(join11(root, path), { force: true, recursive: true });
   }
   const list2 = [...changed];
   return list2.filter((p2) => !list2.some((o2) => o2.startsWith(`${p2}/`))).sort();
 }
 
 // src/pipeline/run-journal.ts
-import { appendFile as appendFile3, mkdir as mkdir7, writeFile as writeFile5 } from "node:fs/promises";
-import { dirname as dirname6, join as join11 } from "node:path";
+import { appendFile as appendFile4, mkdir as mkdir8, writeFile as writeFile5 } from "node:fs/promises";
+import { dirname as dirname6, join as join12 } from "node:path";
 async function journalRun(logRoot, entry) {
   const run3 = entry.run;
   const event = {
@@ -39138,20 +39206,20 @@ async function journalRun(logRoot, entry) {
     logFile: entry.result?.logFile ?? null
   };
   try {
-    const file = join11(logRoot, "sessions", `${run3}.json`);
-    await mkdir7(dirname6(file), { recursive: true });
+    const file = join12(logRoot, "sessions", `${run3}.json`);
+    await mkdir8(dirname6(file), { recursive: true });
     await writeFile5(file, `${JSON.stringify(session, null, 2)}
 `, "utf8");
-    await appendFile3(join11(logRoot, "ralph.log"), `${JSON.stringify(event)}
+    await appendFile4(join12(logRoot, "ralph.log"), `${JSON.stringify(event)}
 `, "utf8");
   } catch {
   }
 }
 async function journalNote(logRoot, note) {
   try {
-    await mkdir7(logRoot, { recursive: true });
-    await appendFile3(
-      join11(logRoot, "ralph.log"),
+    await mkdir8(logRoot, { recursive: true });
+    await appendFile4(
+      join12(logRoot, "ralph.log"),
       `${JSON.stringify({ time: (/* @__PURE__ */ new Date()).toISOString(), ...note })}
 `,
       "utf8"
@@ -39189,7 +39257,7 @@ function stampDir(date2) {
   return date2.toISOString().replace(/[-:.]/g, "");
 }
 function logDirOf(ctx, logName) {
-  return ctx.spec === void 0 ? join12(ctx.logRoot, logName) : join12(ctx.logRoot, ctx.spec.id, `${stampDir(ctx.clock.now())}-${logName}`);
+  return ctx.spec === void 0 ? join13(ctx.logRoot, logName) : join13(ctx.logRoot, ctx.spec.id, `${stampDir(ctx.clock.now())}-${logName}`);
 }
 async function runAgent(ctx, req) {
   const logDir = logDirOf(ctx, req.logName);
@@ -39404,7 +39472,7 @@ function reviewers(ctx, input, plan, prd, context) {
 }
 
 // src/pipeline/plan-step.ts
-import { mkdir as mkdir8 } from "node:fs/promises";
+import { mkdir as mkdir9 } from "node:fs/promises";
 import { dirname as dirname7 } from "node:path";
 
 // src/agents/prompts/planner.ts
@@ -39770,7 +39838,7 @@ async function planStepRuns(ctx, input, counter) {
   const allowed = [paths.plan, paths.progress, ...input.extraAllowedPaths ?? []];
   let errors = [];
   let session = null;
-  await mkdir8(dirname7(abs(ctx, paths.plan)), { recursive: true });
+  await mkdir9(dirname7(abs(ctx, paths.plan)), { recursive: true });
   for (let run3 = 1; run3 <= maxRetries + 1; run3++) {
     const prompt = plannerPrompt(ctx, input, setup, errors);
     counter.runs = run3;
@@ -41017,9 +41085,9 @@ function nextParallelBatch(pending, max) {
 // src/git/worktree.ts
 import { mkdtemp as mkdtemp2, rm as rm6 } from "node:fs/promises";
 import { tmpdir as tmpdir2 } from "node:os";
-import { join as join13 } from "node:path";
+import { join as join14 } from "node:path";
 async function addWorktree(root, branch, base) {
-  const dir = await mkdtemp2(join13(tmpdir2(), "ralph-lane-"));
+  const dir = await mkdtemp2(join14(tmpdir2(), "ralph-lane-"));
   await git(root, ["worktree", "add", "--quiet", "-B", branch, dir, base]);
   return { dir, branch };
 }
@@ -41432,7 +41500,8 @@ async function runIssue(input) {
     record: input.record,
     commitFiles: ws2.committer(latest),
     reconcileCommitFiles: ws2.committer(savedStateOf(gh, issue2.number)),
-    prdSource: ws2.prdSource(latest)
+    prdSource: ws2.prdSource(latest),
+    phases: input.phases ?? new PhaseJournal(issueLogRoot(inputs.tempDir, issue2.number), systemClock)
   };
   const options = {
     phase: inputs.phase,
@@ -41488,7 +41557,9 @@ async function handleEvent(ctx, event) {
         repoUrl: ctx.repoUrl,
         commitFiles: reconcileCommitter(ctx, event.issue)
       });
-      if (await accepted(ctx, event.issue, report2)) await continueIssue(ctx, event.issue);
+      if (await accepted(ctx, event.issue, report2)) {
+        await continueIssue(ctx, event.issue, await reconciledPhases(ctx, event.issue, report2));
+      }
       return;
     }
     case "review": {
@@ -41509,7 +41580,9 @@ async function handleEvent(ctx, event) {
         repoUrl: ctx.repoUrl,
         commitFiles: reconcileCommitter(ctx, issue2)
       });
-      if (await accepted(ctx, issue2, report2)) await continueIssue(ctx, issue2);
+      if (await accepted(ctx, issue2, report2)) {
+        await continueIssue(ctx, issue2, await reconciledPhases(ctx, issue2, report2));
+      }
       return;
     }
     case "continue": {
@@ -41602,7 +41675,13 @@ async function refusalReason(ctx, issue2) {
   }
   return "the pull request changes no spec file, so there is nothing for Ralph to plan";
 }
-async function continueIssue(ctx, issue2) {
+async function reconciledPhases(ctx, issue2, report2) {
+  const phases = new PhaseJournal(issueLogRoot(ctx.inputs.tempDir, issue2.number), systemClock);
+  if (report2.initial !== void 0) await phases.observe(report2.initial);
+  if (report2.state !== null) await phases.observe(report2.state);
+  return phases;
+}
+async function continueIssue(ctx, issue2, phases) {
   const config2 = await loadConfig2(ctx);
   await runIssue({
     ...checkoutInput(ctx, issue2, config2),
@@ -41610,7 +41689,8 @@ async function continueIssue(ctx, issue2) {
     runUrl: ctx.runUrl,
     workflow: workflowFileOf(ctx.inputs.workflowRef) ?? config2.workflow,
     startedAt: ctx.startedAt,
-    workspace: await issueCheckout(ctx, issue2, config2)
+    workspace: await issueCheckout(ctx, issue2, config2),
+    ...phases === void 0 ? {} : { phases }
   });
   const pr2 = ctx.record.state?.prNumber ?? null;
   if (pr2 !== null) ctx.record.links.pr = `${ctx.repoUrl}/pull/${pr2}`;
