@@ -5,13 +5,13 @@
  * Octokit (what `npm start` answers GitHub's HTTP delivery with).
  */
 import { expect, it } from "vitest";
+import { type AppWorld, startAppWorld } from "../test/app/app-world.js";
 import {
   issueCommentCreated,
   issuesLabeled,
   webhookExample,
 } from "../test/fixtures/webhooks/index.js";
 import { user } from "../test/support/fake-github/index.js";
-import { type AppWorld, startAppWorld } from "./support/app-world.js";
 import { printTable, quantile, writeResult } from "./support/report.js";
 
 const ROUNDS = 200;
@@ -84,6 +84,7 @@ it("webhook handling latency (zero-latency GitHub) and the App's answer time", a
   for (const k of KINDS) {
     const e = k.make(w, 9_000);
     await w.receive(e.name, e.payload);
+    await w.ralph.idle();
   }
   for (const k of KINDS) {
     const times: number[] = [];
@@ -91,7 +92,9 @@ it("webhook handling latency (zero-latency GitHub) and the App's answer time", a
     for (let i = 0; i < ROUNDS; i++) {
       const e = k.make(w, i);
       const start = process.hrtime.bigint();
+      // The whole handling: the answer plus the work done after it.
       await w.receive(e.name, e.payload);
+      await w.ralph.idle();
       times.push(Number(process.hrtime.bigint() - start) / 1e6);
     }
     const calls = (w.fake.requests.length - before) / ROUNDS;
@@ -114,6 +117,7 @@ it("webhook handling latency (zero-latency GitHub) and the App's answer time", a
   const slow = await startAppWorld({ latencyMs: 150, throttled: true });
   slow.fake.grant("alice", "write");
   const answers: number[] = [];
+  const finished: number[] = [];
   let calls = 0;
   for (let i = 0; i < 3; i++) {
     const e = comment(slow, 60_000 + i, "/ralph plan");
@@ -121,14 +125,22 @@ it("webhook handling latency (zero-latency GitHub) and the App's answer time", a
     const start = process.hrtime.bigint();
     await slow.receive("issue_comment", e);
     answers.push(Number(process.hrtime.bigint() - start) / 1e6);
+    await slow.ralph.idle();
+    finished.push(Number(process.hrtime.bigint() - start) / 1e6);
     calls = slow.fake.requests.length - before;
   }
   slow.close();
-  const answer = { medianMs: quantile(answers, 0.5), runs: answers, callsBeforeAnswer: calls };
-  printTable("App answer to a signed `/ralph plan` webhook, GitHub at 150 ms", [
+  const answer = {
+    medianMs: quantile(answers, 0.5),
+    runs: answers,
+    handledMedianMs: quantile(finished, 0.5),
+    callsPerEvent: calls,
+  };
+  printTable("App answer to a `/ralph plan` webhook, GitHub at 150 ms, production Octokit", [
     { measure: "answer time (median of 3), ms", value: answer.medianMs },
-    { measure: "API calls before the answer", value: calls },
-    { measure: "target", value: "<= 1000 ms" },
+    { measure: "handled completely after (median), ms", value: answer.handledMedianMs },
+    { measure: "API calls of the handling", value: calls },
+    { measure: "target for the answer", value: "<= 1000 ms" },
   ]);
   writeResult("webhook-latency", {
     rounds: ROUNDS,

@@ -249,6 +249,30 @@ export class DemoGitHub {
         },
       ],
       [
+        "PUT",
+        /^\/issues\/(\d+)\/labels$/,
+        ([n], _q, body) => {
+          const issue = this.issues.get(Number(n));
+          if (!issue) return notFound();
+          issue.labels = [...new Set(body.labels ?? [])];
+          // A name that is no repository label yet is created grey, as GitHub does.
+          const fresh = issue.labels.filter((name) => !this.labels.has(name));
+          for (const name of fresh) this.labels.add(name);
+          return ok(
+            issue.labels.map((name) => ({
+              name,
+              color: fresh.includes(name) ? "ededed" : "1d76db",
+            })),
+          );
+        },
+      ],
+      [
+        "PATCH",
+        /^\/labels\/([^/]+)$/,
+        ([name], _q, body) =>
+          this.labels.has(name) ? ok({ name, color: body.color }) : notFound(),
+      ],
+      [
         "DELETE",
         /^\/issues\/(\d+)\/labels\/(.+)$/,
         ([n, name]) => {

@@ -1,4 +1,3 @@
-import { randomUUID } from "node:crypto";
 import { appendFileSync, writeFileSync } from "node:fs";
 import { EOL } from "node:os";
 
@@ -144,12 +143,21 @@ export class Runner {
       this.write(`${EOL}${workflowCommand(legacy, value, { name })}${EOL}`);
       return;
     }
-    appendFileSync(file, fileCommandBlock(name, value, `ghadelimiter_${randomUUID()}`), "utf8");
+    appendFileSync(file, fileCommandBlock(name, value, delimiter()), "utf8");
   }
 
   private line(text: string): void {
     this.write(`${text}${EOL}`);
   }
+}
+
+/**
+ * A fresh delimiter per block. It need not be secret: a value containing it is refused
+ * (fileCommandBlock), so no value can end its block early. Not node:crypto, whose load would be
+ * a measurable part of an ignored event's whole run.
+ */
+function delimiter(): string {
+  return `ghadelimiter_${Date.now().toString(36)}${Math.random().toString(36).slice(2)}`;
 }
 
 function annotationProps(p: AnnotationProperties): Record<string, string | number | undefined> {

@@ -7,7 +7,9 @@ import { type IssueInfo, toIssueInfo } from "../reconcile/issue-info.js";
 import { KeyedLock } from "../reconcile/lock.js";
 import { type ReconcileReport, reconcileIssue, type Signal } from "../reconcile/reconcile.js";
 import type { RalphAppOptions } from "./create-app.js";
+import { InFlight } from "./in-flight.js";
 import { ApprovalPoller, DEFAULT_POLL_INTERVAL_MS, intervalScheduler } from "./poller.js";
+import { recoverUnacknowledgedCommands } from "./recover-commands.js";
 
 const AWAITING_APPROVAL_LABEL = "ralph:awaiting-approval";
 
@@ -30,11 +32,19 @@ function logOf(target: { log: Log }): Log {
 export class AppRuntime {
   probot: Probot | null = null;
   readonly poller: ApprovalPoller;
+  /** Work started after a webhook was answered (answer first: GitHub gives up after 10 s). */
+  readonly inFlight = new InFlight((error) =>
+    this.probot?.log.error(`handling a webhook failed after it was answered: ${String(error)}`),
+  );
   private readonly lock = new KeyedLock();
   private botLogin: Promise<string> | null;
+  private readonly answerFirst: boolean;
+  private readonly pollIntervalMs: number;
 
   constructor(options: RalphAppOptions) {
     this.botLogin = options.botLogin === undefined ? null : Promise.resolve(options.botLogin);
+    this.answerFirst = options.answerFirst ?? true;
+    this.pollIntervalMs = options.pollIntervalMs ?? DEFAULT_POLL_INTERVAL_MS;
     this.poller = new ApprovalPoller({
       scheduler: options.scheduler ?? intervalScheduler,
       intervalMs: options.pollIntervalMs ?? DEFAULT_POLL_INTERVAL_MS,
@@ -46,6 +56,18 @@ export class AppRuntime {
         debug: (m) => this.probot?.log.debug(m),
       },
     });
+  }
+
+  /**
+   * `app.on` for Ralph's handlers: each one answers GitHub as soon as the payload is accepted and
+   * runs after (unless `answerFirst` is false); `inFlight.idle()` waits for the work.
+   */
+  listen(app: Probot): Probot["on"] {
+    if (!this.answerFirst) return app.on.bind(app);
+    return ((events: unknown, handler: (context: Context) => Promise<void>) =>
+      app.on(events as never, async (context: Context) =>
+        this.inFlight.start(() => handler(context)),
+      )) as unknown as Probot["on"];
   }
 
   /** The GitHub context of a webhook; its installation gets a poller. */
@@ -125,6 +147,19 @@ export class AppRuntime {
       } catch (error) {
         app.log.error(`sweep of ${gh.owner}/${gh.repo}#${raw.number} failed: ${String(error)}`);
       }
+    }
+    if (this.answerFirst) await this.recover(gh, repoUrl);
+  }
+
+  /** Commands whose webhook was answered but never handled (a crash in between). */
+  private async recover(gh: GitHubContext, repoUrl: string): Promise<void> {
+    const windowMs = 2 * (this.pollIntervalMs || DEFAULT_POLL_INTERVAL_MS);
+    try {
+      await recoverUnacknowledgedCommands(gh, windowMs, (issue, comment) =>
+        this.run(gh, issue, { kind: "comment", comment }, repoUrl),
+      );
+    } catch (error) {
+      gh.log.error(`recovering commands in ${gh.owner}/${gh.repo} failed: ${String(error)}`);
     }
   }
 

@@ -16,6 +16,11 @@ export interface RalphAppOptions {
   botLogin?: string;
   /** List installations at load to start their pollers without waiting for a webhook. */
   discoverInstallations?: boolean;
+  /**
+   * Answer each webhook as soon as it is accepted and handle it after (default true): GitHub
+   * gives up after 10 s. `idle()` waits for the work; the sweep recovers it after a crash.
+   */
+  answerFirst?: boolean;
 }
 
 export interface RalphApp {
@@ -24,6 +29,8 @@ export interface RalphApp {
   sweep(installationId: number): Promise<void>;
   /** Stops every poller timer. */
   close(): void;
+  /** Resolves when every webhook answered so far has been handled. */
+  idle(): Promise<void>;
   readonly poller: ApprovalPoller;
 }
 
@@ -49,6 +56,7 @@ export function createRalphApp(options: RalphAppOptions = {}): RalphApp {
   Object.assign(ralph, {
     sweep: (id: number) => rt.poller.tick(id),
     close: () => rt.poller.close(),
+    idle: () => rt.inFlight.idle(),
     poller: rt.poller,
   });
   return ralph;

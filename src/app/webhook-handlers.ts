@@ -28,7 +28,8 @@ import type { AppRuntime } from "./app-runtime.js";
 
 /** Issues: opened or labelled (a trigger), and new comments. */
 export function onIssueEvents(app: Probot, rt: AppRuntime): void {
-  app.on("issues.opened", async (context) => {
+  const on = rt.listen(app);
+  on("issues.opened", async (context) => {
     const p = context.payload;
     if (isBotUser(p.sender)) return;
     await rt.run(
@@ -39,7 +40,7 @@ export function onIssueEvents(app: Probot, rt: AppRuntime): void {
     );
   });
 
-  app.on("issues.labeled", async (context) => {
+  on("issues.labeled", async (context) => {
     const p = context.payload;
     if (!p.label || isBotUser(p.sender)) return;
     await rt.run(
@@ -51,7 +52,7 @@ export function onIssueEvents(app: Probot, rt: AppRuntime): void {
   });
 
   // Only `created`: edits and deletes never trigger anything (DESIGN §3.1).
-  app.on("issue_comment.created", async (context) => {
+  on("issue_comment.created", async (context) => {
     const p = context.payload;
     // Bots (Ralph included) never start anything: answer before any API call (no loops).
     if (isBotUser(p.comment.user as GitHubUser | null)) return;
@@ -73,7 +74,8 @@ export function onIssueEvents(app: Probot, rt: AppRuntime): void {
 
 /** Pull requests: a label (a spec PR's trigger), opened / pushed (fork refusal, re-read). */
 export function onPullRequestEvents(app: Probot, rt: AppRuntime): void {
-  app.on("pull_request.labeled", async (context) => {
+  const on = rt.listen(app);
+  on("pull_request.labeled", async (context) => {
     const p = context.payload;
     if (!p.label) return;
     await rt.run(
@@ -84,7 +86,7 @@ export function onPullRequestEvents(app: Probot, rt: AppRuntime): void {
     );
   });
 
-  app.on(
+  on(
     ["pull_request.opened", "pull_request.reopened", "pull_request.synchronize"],
     async (context) => {
       const p = context.payload;
@@ -111,6 +113,7 @@ export function onPullRequestEvents(app: Probot, rt: AppRuntime): void {
 
 /** Reviews and review comments on Ralph's PR (or a spec PR) belong to the issue it closes. */
 export function onReviewEvents(app: Probot, rt: AppRuntime): void {
+  const on = rt.listen(app);
   const onPullRequestActivity =
     (signalOf: (pr: number, review: Review) => Signal) =>
     async (
@@ -132,16 +135,16 @@ export function onReviewEvents(app: Probot, rt: AppRuntime): void {
       );
     };
 
-  app.on(
+  on(
     "pull_request_review.submitted",
     onPullRequestActivity((pr, review) => ({ kind: "review", pr, review })),
   );
   // A dismissed approving review withdraws its approval (DESIGN §3.3).
-  app.on(
+  on(
     "pull_request_review.dismissed",
     onPullRequestActivity((pr, review) => ({ kind: "review_dismissed", pr, review })),
   );
-  app.on(
+  on(
     "pull_request_review_comment.created",
     onPullRequestActivity(() => ({ kind: "touch" })),
   );
@@ -149,7 +152,8 @@ export function onReviewEvents(app: Probot, rt: AppRuntime): void {
 
 /** A failed Ralph run reaches its issue; installations start and stop their pollers. */
 export function onRunAndInstallationEvents(app: Probot, rt: AppRuntime): void {
-  app.on("workflow_run.completed", async (context) => {
+  const on = rt.listen(app);
+  on("workflow_run.completed", async (context) => {
     const p = context.payload;
     const run = p.workflow_run as unknown as WorkflowRun;
     if (!FAILED_CONCLUSIONS.includes(run.conclusion ?? "")) return;
@@ -165,11 +169,11 @@ export function onRunAndInstallationEvents(app: Probot, rt: AppRuntime): void {
     );
   });
 
-  app.on("installation.created", async (context) => {
+  on("installation.created", async (context) => {
     rt.poller.ensure(context.payload.installation.id);
   });
 
-  app.on("installation.deleted", async (context) => {
+  on("installation.deleted", async (context) => {
     rt.poller.forget(context.payload.installation.id);
   });
 }

@@ -51,9 +51,32 @@ export async function loadRepoConfig(
   gh: GitHubContext,
   path: string = CONFIG_PATH,
 ): Promise<RalphConfig> {
-  const text = await getFileText(gh, path);
+  const text = await configText(gh, path);
   if (text === null) return defaultConfig();
   return parseConfigText(text, path);
+}
+
+/**
+ * The config file's text, read once per client: an App event or an Action run reads it once,
+ * not once per step (issue 11). Each webhook gets a fresh client (Probot), so the App still sees
+ * a changed config on the next event; a failed read is not remembered.
+ */
+const configTexts = new WeakMap<object, Map<string, Promise<string | null>>>();
+
+function configText(gh: GitHubContext, path: string): Promise<string | null> {
+  let texts = configTexts.get(gh.client);
+  if (texts === undefined) {
+    texts = new Map();
+    configTexts.set(gh.client, texts);
+  }
+  const key = `${gh.owner}/${gh.repo}:${path}`;
+  let text = texts.get(key);
+  if (text === undefined) {
+    text = getFileText(gh, path);
+    texts.set(key, text);
+    text.catch(() => texts.delete(key));
+  }
+  return text;
 }
 
 export function configErrorKey(error: ConfigError): string {

@@ -122,12 +122,9 @@ export const EFFECT_HANDLERS: EffectHandlers = {
   },
   refresh_status: async () => "refresh",
   set_label: async (effect, ctx) => {
-    await setPhaseLabel(ctx.gh, ctx.issue, effect.label, ctx.labels);
-    if (ctx.labels !== undefined) {
-      // Keep the caller's view current for a second set_label in the same batch.
-      const others = ctx.labels.filter((l) => !l.startsWith("ralph:"));
-      ctx.labels.splice(0, ctx.labels.length, ...others, ...(effect.label ? [effect.label] : []));
-    }
+    const now = await setPhaseLabel(ctx.gh, ctx.issue, effect.label, ctx.labels);
+    // Keep the caller's view current for a second set_label in the same batch.
+    if (ctx.labels !== undefined) ctx.labels.splice(0, ctx.labels.length, ...now);
     return undefined;
   },
   dispatch: async (effect, ctx) => {

@@ -1,5 +1,5 @@
 import { ALL_PHASE_LABELS } from "../core/state.js";
-import { type GitHubContext, httpStatus, isNotFound, repoParams } from "./client.js";
+import { type GitHubContext, repoParams } from "./client.js";
 
 /** Colours make the phase readable at a glance in issue lists. */
 export const PHASE_LABEL_COLORS: Record<string, { color: string; description: string }> = {
@@ -23,66 +23,70 @@ export async function listIssueLabels(gh: GitHubContext, issue: number): Promise
   return (res.data as { name: string }[]).map((l) => l.name);
 }
 
-/** Labels known to exist, per repository, so a phase change costs no extra lookup next time. */
-const existingLabels = new Set<string>();
+/** GitHub's colour for a label it created implicitly (a name set on an issue that did not exist). */
+export const IMPLICIT_LABEL_COLOR = "ededed";
 
-async function ensureLabel(gh: GitHubContext, name: string): Promise<void> {
-  const cacheKey = `${gh.owner}/${gh.repo}:${name}`;
-  if (existingLabels.has(cacheKey)) return;
-  try {
-    await gh.client.request("GET /repos/{owner}/{repo}/labels/{name}", { ...repoParams(gh), name });
-  } catch (error) {
-    if (!isNotFound(error)) throw error;
-    const style = PHASE_LABEL_COLORS[name] ?? { color: "ededed", description: "Ralph" };
-    try {
-      await gh.client.request("POST /repos/{owner}/{repo}/labels", {
-        ...repoParams(gh),
-        name,
-        color: style.color,
-        description: style.description,
-      });
-    } catch (createError) {
-      // 422 already_exists: someone created it between our two calls.
-      if (httpStatus(createError) !== 422) throw createError;
-    }
-  }
-  existingLabels.add(cacheKey);
-}
+/** Phase labels whose colour is known to be right, per repository (no second look). */
+const styledLabels = new Set<string>();
 
 /** Forget the label cache (tests run several repos' worth of mocks in one process). */
 export function resetLabelCache(): void {
-  existingLabels.clear();
+  styledLabels.clear();
 }
 
 /**
- * Exactly one Ralph phase label at a time (DESIGN §3.2): removes the other `ralph:*` phase labels
- * and adds `label` (created with a colour when missing). `null` removes them all. Touches nothing
- * when the issue already has exactly the wanted label. Other labels (the trigger label too) stay.
+ * Exactly one Ralph phase label at a time (DESIGN §3.2): the other `ralph:*` phase labels go,
+ * `label` comes (`null`: none), every other label (the trigger label too) stays. One
+ * `PUT .../labels` with the whole set (issue 11; it was up to five calls), after one read of the
+ * current labels unless the caller knows them. Nothing is written when the issue already has
+ * exactly the wanted phase label. A phase label GitHub had to create implicitly gets Ralph's
+ * colour and description in one more call, once per repository.
  */
 export async function setPhaseLabel(
   gh: GitHubContext,
   issue: number,
   label: string | null,
   current?: readonly string[],
-): Promise<void> {
+): Promise<string[]> {
   const labels = current ?? (await listIssueLabels(gh, issue));
-  for (const name of labels) {
-    if (name === label || !ALL_PHASE_LABELS.includes(name)) continue;
-    try {
-      await gh.client.request("DELETE /repos/{owner}/{repo}/issues/{issue_number}/labels/{name}", {
-        ...repoParams(gh),
-        issue_number: issue,
-        name,
-      });
-    } catch (error) {
-      if (!isNotFound(error)) throw error;
-    }
+  const others = labels.filter((name) => !ALL_PHASE_LABELS.includes(name));
+  const wanted = label === null ? others : [...others, label];
+  const phaseNow = labels.filter((name) => ALL_PHASE_LABELS.includes(name));
+  if (phaseNow.length === (label === null ? 0 : 1) && (label === null || phaseNow[0] === label)) {
+    return [...labels];
   }
-  if (label === null || labels.includes(label)) return;
-  await ensureLabel(gh, label);
-  await gh.client.request("POST /repos/{owner}/{repo}/issues/{issue_number}/labels", {
+  const res = await gh.client.request("PUT /repos/{owner}/{repo}/issues/{issue_number}/labels", {
     ...repoParams(gh),
     issue_number: issue,
-    labels: [label],
+    labels: wanted,
   });
+  const set = (res.data as { name: string; color?: string }[]) ?? [];
+  if (label !== null) await styleLabel(gh, label, set.find((l) => l.name === label)?.color);
+  return set.map((l) => l.name);
+}
+
+/** Gives a phase label GitHub created implicitly (grey) Ralph's colour and description. */
+async function styleLabel(
+  gh: GitHubContext,
+  name: string,
+  color: string | undefined,
+): Promise<void> {
+  const cacheKey = `${gh.owner}/${gh.repo}:${name}`;
+  if (styledLabels.has(cacheKey)) return;
+  const style = PHASE_LABEL_COLORS[name];
+  if (style !== undefined && color?.toLowerCase() === IMPLICIT_LABEL_COLOR) {
+    try {
+      await gh.client.request("PATCH /repos/{owner}/{repo}/labels/{name}", {
+        ...repoParams(gh),
+        name,
+        color: style.color,
+        description: style.description,
+      });
+    } catch (error) {
+      // Cosmetic: the label works grey; the next process tries again.
+      gh.log.warn(`could not colour the ${name} label: ${String(error)}`);
+      return;
+    }
+  }
+  styledLabels.add(cacheKey);
 }

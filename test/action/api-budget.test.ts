@@ -52,6 +52,15 @@ describe("API calls per lifecycle (Actions-only mode)", { timeout: 120_000 }, ()
     expect(lifecycle.world.fake.unhandled).toEqual([]);
   });
 
+  it("the config file is read once per run", () => {
+    for (const run of lifecycle.runs) {
+      const reads = run.requests.filter(
+        (r) => r.method === "GET" && r.path.endsWith("/contents/.github/ralph.yml"),
+      );
+      expect(reads.length, run.name).toBe(1);
+    }
+  });
+
   it("the co-author's account is looked up once per run, not once per step", () => {
     for (const run of lifecycle.runs) {
       const lookups = run.requests.filter(

@@ -192,8 +192,8 @@ describe("the built action: conversation, stop, re-plan, workflow files, sweeps 
     expect(reviews[0]!.body).toContain(PLAN_INVALIDATION_FLAG);
     expect(reviews[0]!.body).toContain("greetings belong in one file, not one per story");
     const labelled = w.fake
-      .requestsMatching("POST", /\/issues\/1\/labels$/)
-      .map((r) => (r.body as { labels: string[] }).labels[0]);
+      .requestsMatching("PUT", /\/issues\/1\/labels$/)
+      .flatMap((r) => (r.body as { labels: string[] }).labels);
     expect(labelled).toContain("ralph:plan-invalidated");
     expect(w.fake.labelsOf(ISSUE)).toEqual(["ralph:awaiting-approval"]);
 

@@ -48,7 +48,7 @@ describe("workflow commands (the runner protocols the action speaks)", () => {
       phase: "done",
       reason: "line one\nline two",
     });
-    expect(read("GITHUB_OUTPUT")).toMatch(/^phase<<ghadelimiter_[0-9a-f-]{36}\n/);
+    expect(read("GITHUB_OUTPUT")).toMatch(/^phase<<ghadelimiter_[0-9a-z]{12,}\n/);
     expect(parseOutputs(read("GITHUB_STATE"))).toEqual({ pid: "42" });
     expect(out).toEqual([]);
   });

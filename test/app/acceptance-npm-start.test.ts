@@ -144,6 +144,7 @@ describe("the bundled app entry (what dist/app.js is)", () => {
           comment: { ...comment, user: user("alice") },
         }),
       } as unknown as Parameters<Probot["receive"]>[0]);
+      await app.idle();
 
       expect(fake.dispatches.map((d) => [d.path, d.body])).toEqual([
         [
@@ -268,10 +269,11 @@ describe("`npm start` (probot run on the bundled app)", { timeout: 60_000 }, () 
         `sha256=${createHmac("sha256", secret).update(body).digest("hex")}`,
       );
       expect(signed.status, started.output()).toBe(200);
-      // Ralph's handler ran: it read the issue's comments with an installation token.
-      const listing = api.filter((r) => r.path.endsWith("/issues/42/comments"));
-      expect(listing).toHaveLength(1);
-      expect(listing[0]?.auth).toBe("token ghs_from_fake");
+      // Ralph's handler ran (after the answer: the App answers first): it read the issue's
+      // comments with an installation token.
+      const listing = () => api.filter((r) => r.path.endsWith("/issues/42/comments"));
+      await vi.waitFor(() => expect(listing()).toHaveLength(1), { timeout: 10_000 });
+      expect(listing()[0]?.auth).toBe("token ghs_from_fake");
       expect(unhandled).toEqual([]);
     } finally {
       await started.stop();

@@ -68,8 +68,11 @@ export async function startHarness(): Promise<Harness> {
     probot,
     ralph,
     scheduler,
-    receive: (name, payload, id = randomUUID()) =>
-      probot.receive({ id, name, payload } as unknown as Parameters<Probot["receive"]>[0]),
+    // The App answers first and works after: a test's receive waits for the work too.
+    receive: async (name, payload, id = randomUUID()) => {
+      await probot.receive({ id, name, payload } as unknown as Parameters<Probot["receive"]>[0]);
+      await ralph.idle();
+    },
     stateOf: (issue) => {
       const own = fake.botComments(issue).find((c) => isStatusComment(c.body));
       return own ? decodeStateBlock(own.body) : null;

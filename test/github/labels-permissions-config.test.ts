@@ -22,6 +22,31 @@ describe("setPhaseLabel: exactly one phase label", () => {
     expect(fake.unhandled).toEqual([]);
   });
 
+  it("a change is one PUT of the whole set (plus one read when the labels are not known)", async () => {
+    const { fake, gh } = withFake();
+    fake.repoLabels.set("ralph:verifying", { name: "ralph:verifying", color: "0e8a16" });
+    fake.repoLabels.set("ralph:implementing", { name: "ralph:implementing", color: "5319e7" });
+    fake.issueLabels.set(42, ["bug", "ralph:implementing"]);
+    await setPhaseLabel(gh, 42, "ralph:verifying");
+    expect(fake.requests.map((r) => `${r.method} ${r.path}`)).toEqual([
+      "GET /repos/Codertocat/Hello-World/issues/42/labels",
+      "PUT /repos/Codertocat/Hello-World/issues/42/labels",
+    ]);
+    expect(fake.requests[1]?.body).toEqual({ labels: ["bug", "ralph:verifying"] });
+    fake.requests.length = 0;
+    const now = await setPhaseLabel(gh, 42, "ralph:implementing", ["bug", "ralph:verifying"]);
+    expect(fake.requests.map((r) => r.method)).toEqual(["PUT"]);
+    expect(now).toEqual(["bug", "ralph:implementing"]);
+  });
+
+  it("a label GitHub creates implicitly gets Ralph's colour once per repository", async () => {
+    const { fake, gh } = withFake();
+    await setPhaseLabel(gh, 42, "ralph:planning", []);
+    expect(fake.repoLabels.get("ralph:planning")?.color).toBe("1d76db");
+    await setPhaseLabel(gh, 43, "ralph:planning", []);
+    expect(fake.requestsMatching("PATCH", /\/labels\//)).toHaveLength(1);
+  });
+
   it("touches nothing when the label is already the only phase label", async () => {
     const { fake, gh } = withFake();
     fake.issueLabels.set(42, ["ralph:done"]);
@@ -86,6 +111,29 @@ describe(".github/ralph.yml", () => {
     expect(config.approvals.required).toBe(2);
     expect(config.workflow).toBe("agent.yml");
     expect(fake.requests[0]?.query.get("ref")).toBeNull();
+  });
+
+  it("is read once per client (one App event, one Action run), again by a new client", async () => {
+    const { fake, gh } = withFake();
+    fake.setFile(".github/ralph.yml", "workflow: agent.yml\n");
+    const reads = () => fake.requestsMatching("GET", /\/contents\//).length;
+    await loadRepoConfig(gh);
+    expect((await loadRepoConfig(gh)).workflow).toBe("agent.yml");
+    expect(reads()).toBe(1);
+    fake.setFile(".github/ralph.yml", "workflow: other.yml\n");
+    const next = { ...gh, client: { ...gh.client } };
+    expect((await loadRepoConfig(next)).workflow).toBe("other.yml");
+    expect(reads()).toBe(2);
+  });
+
+  it("a failed read is not remembered", async () => {
+    const { fake, gh } = withFake();
+    fake.onRequest = (r) =>
+      r.path.includes("/contents/") ? [500, { message: "boom" }] : undefined;
+    await expect(loadRepoConfig(gh)).rejects.toThrow();
+    fake.onRequest = null;
+    fake.setFile(".github/ralph.yml", "workflow: agent.yml\n");
+    expect((await loadRepoConfig(gh)).workflow).toBe("agent.yml");
   });
 
   it("an invalid key throws ConfigError naming it", () => {

@@ -72,7 +72,7 @@ describe("saveThenApply: the second save conflicts", () => {
     // Setting the phase label fails; the dispatched job starts and saves its run link before
     // Ralph's second save.
     fake.onRequest = (request) =>
-      request.method === "POST" && request.path.endsWith("/issues/42/labels")
+      request.method === "PUT" && request.path.endsWith("/issues/42/labels")
         ? [500, { message: "labels are down" }]
         : undefined;
     const meanwhile = concurrentSave(

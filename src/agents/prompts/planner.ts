@@ -46,50 +46,33 @@ const planFormat = (specId: string) =>
     `# Plan: ${specId}`,
     "",
     "## Analysis",
-    "- Target repo: <repo name and path>",
-    "- Key files to modify: <list with paths>",
-    "- Key files to read for context: <list with paths>",
-    "- Approach: <description of the approach>",
-    "- Risks/trade-offs: <any concerns, and the assumptions you made>",
+    "- Key files to modify and to read: <paths>",
+    "- Approach: <approach>",
+    "- Risks/trade-offs: <concerns, and the assumptions you made>",
     "",
     "## Steps",
-    "1. <concrete step with file paths and what to do>",
-    "2. <next step>",
-    "...",
+    "1. <concrete step: file paths and what to do>",
     "",
     "## Verification strategy",
-    "- <specific test commands to run>",
-    "- <what to check>",
+    "- <test commands to run, what to check>",
     "```",
   ].join("\n");
 
 // Placeholders (`<string>`) make the example invalid JSON on purpose: if an agent echoed this
 // prompt, Ralph's "last JSON object" extraction must not find a valid envelope in it.
-const ENVELOPE_SHAPE = [
-  "{",
-  '  "questions": [<string>, ...],',
-  '  "uncertainties": [{"topic": <string>, "reason": <string>, "evidenceMissing": <string>}, ...],',
-  '  "prdDraft": <null, or {"branchName": <string>, "userStories": [<story>, ...]}>,',
-  '  "recommendUnderstand": {"shouldRun": <true or false>, "reasons": [<string>, ...]}',
-  "}",
-  "",
-  '<story> = {"id": <string>, "title": <string>, "acceptanceCriteria": [<string>, ...], "priority": <integer>, "passes": false, "notes": <string>, "group": <integer, optional>, "files": [<string>, ..., optional]}',
-].join("\n");
+const ENVELOPE_SHAPE =
+  '{"questions": [<string>], "uncertainties": [{"topic": <string>, "reason": <string>, "evidenceMissing": <string>}], "prdDraft": <null, or {"branchName": <string>, "userStories": [{"id": <string>, "title": <string>, "acceptanceCriteria": [<string>], "priority": <integer>, "passes": false, "notes": <string>, "group": <integer, optional>, "files": [<string>, optional]}]}>, "recommendUnderstand": {"shouldRun": <boolean>, "reasons": [<string>]}}';
 
 function questionsRule(q: PlannerPromptInput["questions"]): string {
   if (!q.allowed) {
     return md.section(
       "Questions",
-      "Questions are not possible in this run: `questions` must be an empty array and `prdDraft` must be a full PRD. Where information is missing, make the most reasonable assumption, write it under Risks/trade-offs in the plan, and list it in `uncertainties`.",
+      "Questions are not possible in this run: `questions` must be an empty array and `prdDraft` a full PRD. Where information is missing, assume what is most reasonable and record it under Risks/trade-offs and in `uncertainties`.",
     );
   }
   return md.section(
     `Questions (round ${q.round} of at most ${q.maxRounds})`,
-    [
-      "Ask only what a maintainer must decide and you cannot find out from the code: scope, interfaces, behaviour, data model, error handling, and the exact verification commands if the repository does not make them clear.",
-      "If you ask, put at most 5 short, self-contained questions in `questions` and set `prdDraft` to null; Ralph posts them on the issue and runs you again with the answers.",
-      "If you can draft a good PRD with reasonable assumptions, do so: `questions` empty, assumptions recorded in the plan and in `uncertainties`.",
-    ].join("\n"),
+    "Ask only what a maintainer must decide and the code cannot tell (scope, interfaces, behaviour, data, errors, verification commands): at most 5 short questions, `prdDraft` null; you run again with the answers. Otherwise draft the PRD, recording your assumptions in the plan and `uncertainties`.",
   );
 }
 
@@ -110,16 +93,19 @@ export function buildPlannerPrompt(input: PlannerPromptInput): string {
   const specId = md.inline(input.specId);
   const branch = md.inline(input.branchName);
   return md.finalizePrompt([
-    "You are the planning agent of Ralph, a planning-first coding agent that works on this repository through GitHub. In this run you explore the code read-only, write an implementation plan to the plan file, and finish with a JSON envelope that Ralph validates.",
-    md.pathsSection(input.paths, [...md.SPEC_PATHS, "codebaseMap", "progressFile"]),
+    "You are Ralph's planning agent for this repository (the mission is below).",
+    // Ralph home and the PRD file are Ralph's to write: the planner needs neither path.
+    md.pathsSection(input.paths, [
+      "workspace",
+      "specFile",
+      "planFile",
+      "codebaseMap",
+      "progressFile",
+    ]),
     md.section(
       "Rules",
       md.bullets([
-        `READ-ONLY: do not create, modify or delete any file except the plan file (${md.inline(input.paths.planFile, 500)}). Ralph checks \`git status\` after this run; any other change is reverted and the run fails.`,
-        "Do not commit, push, switch branches, install dependencies, or run builds and tests that write files.",
-        "Read-only commands are fine: ls, cat, grep, rg, git log, git show, git diff, git ls-files.",
-        "Do not write the PRD file: Ralph writes it from your envelope.",
-        "Nobody can answer you during this run; questions go in the envelope only (see Questions).",
+        "READ-ONLY except the plan file: any other change is reverted and fails the run. No commits, pushes, branch switches, installs, or builds and tests that write files. Ralph writes the PRD from your envelope.",
         md.DATA_RULE,
       ]),
     ),
@@ -143,12 +129,10 @@ export function buildPlannerPrompt(input: PlannerPromptInput): string {
     md.listSection("Decisions already made", "DECISIONS", input.decisions),
     input.research &&
       md.section("Research findings", md.untrusted("RESEARCH", researchBlock(input.research))),
-    md.section(
-      "Codebase map",
-      input.codebaseMap === null || input.codebaseMap.trim() === ""
-        ? "There is no codebase map yet; explore the repository yourself."
-        : md.untrusted("CODEBASE MAP", input.codebaseMap),
-    ),
+    // Without a map there is nothing to say: the mission already says to explore.
+    input.codebaseMap !== null &&
+      input.codebaseMap.trim() !== "" &&
+      md.section("Codebase map", md.untrusted("CODEBASE MAP", input.codebaseMap)),
     input.progress &&
       input.progress.trim() !== "" &&
       md.section("Progress notes from earlier runs", md.untrusted("PROGRESS", input.progress)),
@@ -182,23 +166,18 @@ export function buildPlannerPrompt(input: PlannerPromptInput): string {
     md.section(
       "Mission",
       [
-        "1. Read and understand the goal, the answers and the feedback above.",
-        "2. Explore the codebase: structure, existing patterns, the files the change touches, and how the project is built and tested.",
-        "3. Write the plan to the plan file, in this format:",
+        "Explore the code (structure, the files the change touches, build and tests), then write the plan file in this format:",
         planFormat(specId),
-        "4. Split the work into user stories for the PRD (rules below).",
-        "5. Finish with the envelope as your final message.",
+        "Then split the work into stories (rules below).",
       ].join("\n"),
     ),
     md.section(
-      "PRD rules (strict schema; anything else is rejected)",
+      "PRD rules (strict: anything else is rejected)",
       md.bullets([
-        `Exactly two top-level keys: "branchName" (use exactly "${branch}") and "userStories" (at least one).`,
-        'Each story has exactly six keys: "id" (unique, like "US-001"), "title", "acceptanceCriteria" (non-empty array of non-empty strings), "priority" (integer from 1; stories run in ascending priority), "passes" (always false), "notes" (string, may be empty).',
-        'Two more keys are allowed, for stories that could run at the same time: "group" (integer from 1: a parallel group; a story may depend only on stories of lower groups, so stories of one group are independent) and "files" (the repository paths the story will create or change; a directory ends with "/"). Stories of one group whose files do not overlap may be implemented at once.',
-        "One story is one implementer run: small, atomic, independently verifiable, ordered so each builds on the previous ones.",
-        'Acceptance criteria are specific, verifiable, independent and atomic; include the exact verification commands (for example "npm test passes" or "pytest tests/test_api.py passes"). Nothing vague like "works correctly" or "code is clean".',
-        "No other keys anywhere, no comments, no trailing commas.",
+        `"branchName" (use exactly "${branch}"); at least one story; unique ids ("US-001"); priorities from 1 (the run order); "passes" false. No other keys, comments or trailing commas.`,
+        'Optional: "group" (from 1; a story depends only on lower groups; stories of one group whose "files" do not overlap may run at once) and "files" (paths it creates or changes; a directory ends with "/").',
+        "One story is one implementer run: small, independently verifiable, building on the ones before.",
+        'Acceptance criteria are specific, verifiable and atomic, with the exact commands ("npm test passes"); nothing vague.',
       ]),
     ),
     questionsRule(input.questions),
@@ -214,17 +193,10 @@ export function buildPlannerPrompt(input: PlannerPromptInput): string {
     md.section(
       "Final message: the envelope",
       [
-        "Write the plan file first (when you ask questions instead of drafting, write what you know so far). Then end your final message with one JSON object and nothing after it. It has exactly these four keys:",
-        md.bullets([
-          "questions: array of strings (empty when you draft the PRD).",
-          "uncertainties: array of objects with exactly the keys topic, reason, evidenceMissing (all strings): what you could not establish from the code and why.",
-          "prdDraft: null when you ask questions, otherwise the PRD object.",
-          "recommendUnderstand: object with exactly the keys shouldRun (boolean) and reasons (array of strings); set shouldRun to true when the codebase map is missing, stale, or lacked what you needed.",
-        ]),
-        "Its shape, with placeholders in angle brackets (this outline is not valid JSON; write real values):",
+        "Write the plan file first (when asking, what you know so far), then end with one JSON object of this shape and nothing after it (replace the <placeholders>):",
         ENVELOPE_SHAPE,
+        "Set `recommendUnderstand.shouldRun` true if the codebase map is missing, stale or lacking.",
       ].join("\n"),
     ),
-    "Now read the goal and plan the implementation.",
   ]);
 }

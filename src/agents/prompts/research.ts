@@ -59,8 +59,8 @@ const OUTPUT_SHAPE = [
 
 export function buildResearchPrompt(input: ResearchPromptInput): string {
   return md.finalizePrompt([
-    "You are the research agent of Ralph, a planning-first coding agent. Before anything is planned, you gather the technical information this task needs and surface the decisions the maintainers must make. You change nothing.",
-    md.pathsSection(input.paths, ["workspace", "ralphHome", "codebaseMap"]),
+    "You are Ralph's research agent: before anything is planned, gather the technical information this task needs and surface the decisions the maintainers must make.",
+    md.pathsSection(input.paths, ["workspace", "codebaseMap"]),
     md.section(
       "Rules",
       md.bullets([
@@ -107,7 +107,7 @@ export function buildResearchPrompt(input: ResearchPromptInput): string {
     md.section(
       "Final message",
       [
-        "End your final message with one JSON object and nothing after it. Shape, with placeholders in angle brackets (not valid JSON as written; use real values):",
+        "End your final message with one JSON object of this shape, nothing after it (replace the angle-bracket placeholders):",
         OUTPUT_SHAPE,
       ].join("\n"),
     ),

@@ -84,14 +84,14 @@ export function buildVerifierPrompt(input: VerifierPromptInput): string {
     ? `${md.inline(input.baseCommit, 80)}..${commit}`
     : `${commit}^..${commit}`;
   return md.finalizePrompt([
-    `You are the verifying agent of Ralph, a planning-first coding agent. An implementing agent worked on story ${storyId} of spec ${md.inline(input.specId)} (attempt ${input.attempt}) and produced commit ${commit}. Decide, skeptically and with evidence, whether that commit meets every acceptance criterion of the story. You are separate from the implementer: do not trust its claims, check them.`,
-    md.pathsSection(input.paths, md.SPEC_PATHS),
+    `You are Ralph's verifying agent. An implementing agent worked on story ${storyId} of spec ${md.inline(input.specId)} (attempt ${input.attempt}) and produced commit ${commit}. Decide, skeptically and with evidence, whether it meets every acceptance criterion: check the implementer's claims, do not trust them.`,
+    md.pathsSection(input.paths, ["workspace", "specFile", "planFile"]),
     md.section(
       "Rules",
       md.bullets([
-        "READ-ONLY: do not modify, create or delete files, and do not commit. Ralph checks `git status` after this run and reverts any change.",
+        "READ-ONLY: change no file and do not commit; Ralph reverts any change (`git status`).",
         `Inspect the change yourself (for example \`git diff ${range}\` and \`git show ${commit}\`), and read the code around it.`,
-        "Run the project's checks: the commands named in the acceptance criteria and in the plan's verification strategy, plus the project's usual test, typecheck and lint commands when they exist.",
+        "Run the commands the criteria and the plan's verification strategy name, plus the project's usual test, typecheck and lint commands.",
         "A criterion passes only with evidence (a command output, a test, the code). Missing evidence is a fail.",
         md.DATA_RULE,
       ]),
@@ -106,20 +106,14 @@ export function buildVerifierPrompt(input: VerifierPromptInput): string {
     md.section("Goal of the spec", md.untrusted("GOAL", input.goal)),
     md.section(
       "Plan evaluation",
-      "You also received the implementation plan that guided the implementer (below). If the implementation failed because the plan is fundamentally flawed (wrong approach, wrong files, incorrect assumptions about the codebase), add a plan invalidation line to your verdict (see the final message format). Only invalidate the plan when its approach itself is wrong, NOT when the implementer just made bugs or missed details: those are an ordinary fail with feedback.",
+      "The plan below guided the implementer. If the implementation failed because the plan is fundamentally flawed (wrong approach, wrong files, wrong assumptions about the code), add a plan invalidation line to the verdict. Only invalidate the plan when its approach itself is wrong, NOT for bugs or missed details: those are an ordinary fail with feedback.",
       md.untrusted("PLAN", input.plan),
     ),
     md.section(
       "Final message format (strict)",
       [
-        "First explain what you checked and found: for every failed criterion, what is wrong and what exactly to fix. The implementer gets this text as feedback.",
-        "Then end the message with the verdict block, with nothing after it and NOT inside a code fence or a quote (a verdict in a fence or quote does not count):",
-        md.bullets([
-          "a markdown table with one row per acceptance criterion: the criterion (its text, or its number as AC1, AC2, ...), then the single word pass or fail. A PASS counts only when this table names EVERY acceptance criterion of the story, each marked pass;",
-          "then the verdict line, on its own line: the marker RALPH_VERDICT, a colon, a space, then the single word PASS (every criterion passes and the checks succeed) or FAIL (anything else);",
-          "only for a FAIL caused by a flawed plan: one more line right after the verdict line, starting with the marker PLAN_INVALIDATION followed by a colon, a space and a one-line reason why the plan's approach is wrong.",
-        ]),
-        "Template (replace everything in angle brackets; no angle brackets in your answer):",
+        "First explain what you checked and found: for every failed criterion, what is wrong and exactly what to fix (the implementer gets this as feedback). Then end with the verdict block, nothing after it and NOT in a code fence or quote (there it does not count): a table with one row per acceptance criterion (its text, or AC1, AC2, ...) and pass or fail; a PASS counts only when the table names EVERY criterion, each pass. Then the verdict line: PASS only if every criterion passes and the checks succeed, else FAIL. Only for a FAIL caused by a flawed plan, one more line right after it: the marker PLAN_INVALIDATION followed by a colon, a space and a one-line reason.",
+        "Template (replace everything in angle brackets):",
         verdictTemplate(input.story.acceptanceCriteria),
         "Anything Ralph cannot parse counts as FAIL.",
       ].join("\n"),

@@ -9,14 +9,15 @@ import { Probot } from "probot";
 import { createRalphApp, type RalphApp } from "../../src/app/index.js";
 import { resetDefaultBranchCache } from "../../src/github/actions.js";
 import { resetLabelCache } from "../../src/github/labels.js";
-import type { Payload } from "../../test/fixtures/webhooks/index.js";
-import { BOT, FakeGitHub } from "../../test/support/fake-github/index.js";
-import { TEST_APP_ID, TEST_PRIVATE_KEY, UnthrottledOctokit } from "../../test/support/probot.js";
+import type { Payload } from "../fixtures/webhooks/index.js";
+import { BOT, FakeGitHub } from "../support/fake-github/index.js";
+import { TEST_APP_ID, TEST_PRIVATE_KEY, UnthrottledOctokit } from "../support/probot.js";
 
 export interface AppWorld {
   fake: FakeGitHub;
   probot: Probot;
   ralph: RalphApp;
+  /** Resolves when Probot has answered (the HTTP answer GitHub waits for). */
   receive(name: string, payload: Payload): Promise<void>;
   close(): void;
 }
