@@ -10,7 +10,11 @@ import { reconcileIssue } from "../reconcile/reconcile.js";
 import { type IssueSession, type OkLookup, persist } from "./session.js";
 
 export type CheckpointResult =
-  | { kind: "ok"; lookup: OkLookup }
+  /**
+   * `comments`: the issue's comments as read for this lookup, when nothing was written since
+   * (the step's result reuses them for keyed replies instead of listing again).
+   */
+  | { kind: "ok"; lookup: OkLookup; comments?: IssueComment[] }
   /** No usable state: nothing may run (the reason is for the summary). */
   | { kind: "stop"; reason: string; state: MachineState | null };
 
@@ -25,7 +29,8 @@ export async function checkpoint(session: IssueSession): Promise<CheckpointResul
   for (let attempt = 1; ; attempt++) {
     let loaded = await load(session);
     if (loaded.kind === "ok" && !isAgentPhase(loaded.lookup.state.phase)) {
-      await reconcileIssue({
+      const before = loaded.lookup.state.revision;
+      const reconciled = await reconcileIssue({
         gh: session.gh,
         // By number: labels and title are read fresh, not from the triggering payload.
         issue: session.issue.number,
@@ -34,16 +39,20 @@ export async function checkpoint(session: IssueSession): Promise<CheckpointResul
         repoUrl: session.repoUrl,
         // `/ralph replan` from a waiting phase archives the plan on the branch right away.
         commitFiles: session.reconcileCommitFiles,
+        // Read a moment ago: the reconcile starts from them (issue 11: one list, not two).
+        comments: loaded.comments,
       });
-      loaded = await load(session);
+      // Reload only when the state moved: saved here, or by another writer (the reconcile's
+      // retry after a conflict read a newer revision).
+      if (reconciled.saved || reconciled.state?.revision !== before) loaded = await load(session);
     }
     if (loaded.kind !== "ok") return loaded;
     if (!isAgentPhase(loaded.lookup.state.phase)) return { kind: "ok", lookup: loaded.lookup };
     try {
-      return {
-        kind: "ok",
-        lookup: await applyNewComments(session, loaded.lookup, loaded.comments),
-      };
+      const lookup = await applyNewComments(session, loaded.lookup, loaded.comments);
+      return lookup === loaded.lookup
+        ? { kind: "ok", lookup, comments: loaded.comments }
+        : { kind: "ok", lookup };
     } catch (error) {
       if (!(error instanceof StateConflictError) || attempt >= 3) throw error;
       session.log.info(`state changed while reading new comments; reloading (${error.message})`);

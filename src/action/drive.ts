@@ -7,9 +7,9 @@ import { PushRejectedError } from "../git/repository.js";
 import { postComment } from "../github/comments.js";
 import { loadStatus, StateConflictError } from "../github/status.js";
 import { FORK_REFUSAL, FORK_REFUSAL_KEY } from "../reconcile/issue-info.js";
-import { checkpoint } from "./checkpoint.js";
+import { type CheckpointResult, checkpoint } from "./checkpoint.js";
 import type { ActionPhase } from "./inputs.js";
-import { type IssueSession, type OkLookup, persist } from "./session.js";
+import { type IssueSession, persist } from "./session.js";
 import type { StepContext, StepOutcome } from "./steps.js";
 import { ForkRefusedError } from "./target.js";
 
@@ -76,7 +76,7 @@ export async function driveIssue(session: IssueSession, options: DriveOptions): 
       );
       await session.clock.sleep(ms);
     }
-    await runOne(session, options, cp.lookup, step, waits);
+    await runOne(session, options, cp, step, waits);
   }
 }
 
@@ -106,11 +106,11 @@ function usageLimitWait(
 async function runOne(
   session: IssueSession,
   options: DriveOptions,
-  lookup: OkLookup,
+  cp: Extract<CheckpointResult, { kind: "ok" }>,
   step: AgentStep,
   waits: { usage: number },
 ): Promise<void> {
-  const state = lookup.state;
+  const state = cp.lookup.state;
   const storyId = step === "implement" || step === "verify" ? state.currentStory : null;
   const started = session.clock.now().getTime();
   session.log.info(
@@ -169,8 +169,9 @@ async function runOne(
     outcome: summary,
     durationMs: session.clock.now().getTime() - started,
   });
-  await applyResult(session, event);
-  // A parallel batch settled several stories: their results, in the machine's order.
+  await applyResult(session, event, cp);
+  // A parallel batch settled several stories: their results, in the machine's order, each on
+  // the state the one before saved (read afresh).
   for (const next of followUps) await applyResult(session, next);
 }
 
@@ -199,18 +200,29 @@ async function reportLostStatus(session: IssueSession, what: string): Promise<vo
 
 /**
  * The result goes to the freshest state: the App may have applied `/ralph stop` while the agent
- * ran, and the machine then keeps the step's result but starts nothing new.
+ * ran, and the machine then keeps the step's result but starts nothing new. The first attempt
+ * starts from the checkpoint's state without listing the comments again (issue 11): the save
+ * re-reads the status comment and throws StateConflictError when anyone saved meanwhile, and the
+ * retry then starts from a fresh read.
  */
-async function applyResult(session: IssueSession, event: MachineEvent): Promise<void> {
+async function applyResult(
+  session: IssueSession,
+  event: MachineEvent,
+  cp?: Extract<CheckpointResult, { kind: "ok" }>,
+): Promise<void> {
   for (let attempt = 1; ; attempt++) {
-    const lookup = await loadStatus(session.gh, session.issue.number);
+    const fromCheckpoint = attempt === 1 ? cp : undefined;
+    const lookup = fromCheckpoint?.lookup ?? (await loadStatus(session.gh, session.issue.number));
     if (lookup.kind !== "ok") {
       await reportLostStatus(session, lookup.kind === "none" ? "was deleted" : "became unreadable");
       return;
     }
     const next = transition(lookup.state, event, session.config);
+    // Keyed replies deduplicate against the checkpoint's list: a reply an earlier, crashed run
+    // posted is in it; nothing of this run was written since.
+    const known = fromCheckpoint?.comments;
     try {
-      const saved = await persist(session, lookup, next.state, next.effects);
+      const saved = await persist(session, lookup, next.state, next.effects, known);
       session.record.state = saved.state;
       await session.phases?.observe(saved.state);
       return;

@@ -62,7 +62,7 @@ export async function readComments(
     return { done: report("ignored") };
   if (signal.kind === "trigger" && !isHuman(gh, signal.sender)) return { done: report("ignored") };
 
-  const comments = await listIssueComments(gh, number);
+  const comments = input.comments ? [...input.comments] : await listIssueComments(gh, number);
   if (signal.kind === "comment" && !comments.some((c) => c.id === signal.comment.id)) {
     comments.push(signal.comment);
     comments.sort((a, b) => a.id - b.id);

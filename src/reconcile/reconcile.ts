@@ -23,14 +23,18 @@ export type { ReconcileInput, ReconcileReport, Signal } from "./signals.js";
  * what failed.
  */
 export async function reconcileIssue(input: ReconcileInput): Promise<ReconcileReport> {
+  let current = input;
   for (let attempt = 1; ; attempt++) {
     try {
-      return await reconcileOnce(input);
+      return await reconcileOnce(current);
     } catch (error) {
       // Each conflict means another writer saved (or claimed) first; reloading sees its state.
       // Bounded: a state that keeps moving is left to the next event.
       if (!(error instanceof StateConflictError) || attempt >= RECONCILE_ATTEMPTS) throw error;
       input.gh.log.info(`state conflict on #${issueNumberOf(input)}, reloading: ${error.message}`);
+      // What the caller read is stale now: list again.
+      const { comments: _stale, ...fresh } = current;
+      current = fresh;
     }
   }
 }

@@ -37,6 +37,11 @@ export interface ReconcileInput {
    * a git workspace can: the Action passes one; without it the effect fails visibly.
    */
   commitFiles?: FileCommitter;
+  /**
+   * The issue's comments as the caller read them a moment ago (the Action's checkpoint): the
+   * reconcile starts from them instead of listing again. A retry after a state conflict lists.
+   */
+  comments?: readonly IssueComment[];
 }
 
 export interface ReconcileReport {

@@ -16,7 +16,8 @@ import { type LifecycleRun, runLifecycle } from "./lifecycle.js";
  * (issue 9: one more verify step before done, and the state saves around it). Issue 10's
  * exactly-once saves add about two calls per save: every save claims its revision with a git ref
  * (POST) and drops the claim two revisions back (DELETE), and each run looks up once which commit
- * claims point at (docs/security.md, "Writes are exactly once").
+ * claims point at (docs/security.md, "Writes are exactly once"). Issue 11: a step's result starts
+ * from the checkpoint's read and the checkpoint's reconcile from its comment list.
  */
 const MAX_CALLS = 184;
 
@@ -59,6 +60,12 @@ describe("API calls per lifecycle (Actions-only mode)", { timeout: 120_000 }, ()
       );
       expect(reads.length, run.name).toBe(1);
     }
+  });
+
+  it("the issue's comments are listed once per step, not before and after it", () => {
+    // 3 runs × (the event's reconcile, the status creation check or the first checkpoint, the
+    // closing checkpoint) + one checkpoint per further step + one keyed reply: 17. It was 32.
+    expect(count("GET /repos/{o}/{r}/issues/{n}/comments")).toBeLessThanOrEqual(17);
   });
 
   it("the co-author's account is looked up once per run, not once per step", () => {

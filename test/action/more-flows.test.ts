@@ -168,6 +168,41 @@ describe("the built action: conversation, stop, re-plan, workflow files, sweeps 
     expect(w.fake.unhandled).toEqual([]);
   });
 
+  it("another writer saves while a step runs: the step's result lands on the newer state", async () => {
+    const w = await newWorld();
+    await planThroughAction(w);
+    // The run starts a step's result from the checkpoint's state (issue 11): when the App saves
+    // meanwhile, the save's revision check must catch it and the result go to the newer state.
+    let bumped = false;
+    let at = 0;
+    w.fake.onRequest = (request) => {
+      const implemented = agentCalls(w).some((c) => c.phase === "implement");
+      if (bumped || !implemented || request.method !== "GET") return;
+      if (!/\/issues\/comments\/\d+$/.test(request.path)) return;
+      const state = w.fake.stateOf(ISSUE)!;
+      w.fake.seedState({ ...state, revision: state.revision + 1, lastError: "saved meanwhile" });
+      bumped = true;
+      at = w.fake.requests.length;
+    };
+    const run = await runAction(w, {
+      eventName: "issue_comment",
+      payload: commentEvent(w, "/approve"),
+    });
+    expect(bumped).toBe(true);
+    expect(run.code, run.stdout).toBe(0);
+    expect(run.outputs).toMatchObject({ phase: "done", status: "done" });
+    const state = w.fake.stateOf(ISSUE)!;
+    expect(state.prd!.stories.map((s) => s.status)).toEqual(["passed", "passed"]);
+    // The save saw the moved revision, re-read the issue and saved on top of the newer state.
+    const after = w.fake.requests.slice(at, at + 3).map((r) => r.route);
+    expect(after).toEqual([
+      "GET /repos/{owner}/{repo}/issues/{issue_number}/comments",
+      "GET /repos/{owner}/{repo}/issues/comments/{comment_id}",
+      "PATCH /repos/{owner}/{repo}/issues/comments/{comment_id}",
+    ]);
+    expect(w.fake.unhandled).toEqual([]);
+  });
+
   it("PLAN_INVALIDATION: flagged review, label, archived plan, re-plan that needs approval again", async () => {
     const w = await newWorld();
     await planThroughAction(w);
