@@ -37,6 +37,7 @@ export async function checkpoint(session: IssueSession): Promise<CheckpointResul
         signal: { kind: "touch" },
         dispatch: async () => {},
         repoUrl: session.repoUrl,
+        runUrl: session.runUrl,
         // `/ralph replan` from a waiting phase archives the plan on the branch right away.
         commitFiles: session.reconcileCommitFiles,
         // Read a moment ago: the reconcile starts from them (issue 11: one list, not two).
@@ -132,5 +133,15 @@ async function applyNewComments(
     next = { ...next, runUrl: session.runUrl };
   }
   if (canonicalJson(next) === canonicalJson(before) && taken.effects.length === 0) return lookup;
+  // Only Ralph's own or bots' comments were new (its status comment, its replies): moving the
+  // watermark past them is not worth a save of its own; a later save carries it (issue 11).
+  const onlyWatermark = { ...next, watermark: before.watermark };
+  if (
+    taken.effects.length === 0 &&
+    commentItems(gh, all).length === 0 &&
+    canonicalJson(onlyWatermark) === canonicalJson(before)
+  ) {
+    return lookup;
+  }
   return persist(session, lookup, next, taken.effects, comments);
 }

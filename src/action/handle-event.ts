@@ -78,6 +78,7 @@ export async function handleEvent(ctx: EventContext, event: ActionEvent): Promis
         issue: event.issue,
         signal: event.signal,
         dispatch: inProcess,
+        runUrl: ctx.runUrl,
         repoUrl: ctx.repoUrl,
         commitFiles: reconcileCommitter(ctx, event.issue),
       });
@@ -102,6 +103,7 @@ export async function handleEvent(ctx: EventContext, event: ActionEvent): Promis
         issue,
         signal: event.signal,
         dispatch: inProcess,
+        runUrl: ctx.runUrl,
         repoUrl: ctx.repoUrl,
         commitFiles: reconcileCommitter(ctx, issue),
       });

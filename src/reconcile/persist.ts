@@ -3,7 +3,7 @@ import type { Effect } from "../core/effects.js";
 import { transition } from "../core/machine/index.js";
 import { canonicalJson } from "../core/prd.js";
 import type { StatusRenderOptions } from "../core/render/index.js";
-import type { MachineState } from "../core/state.js";
+import { isAgentPhase, type MachineState } from "../core/state.js";
 import { dispatchWorkflow } from "../github/actions.js";
 import type { IssueComment } from "../github/comments.js";
 import { applyEffects, type Dispatcher } from "../github/effects.js";
@@ -42,6 +42,19 @@ export function statusLinks(
   };
 }
 
+/** The state with this run's link when this run itself does the step it dispatches. */
+function inProcessRunLink(
+  input: ReconcileInput,
+  state: MachineState,
+  effects: readonly Effect[],
+): MachineState {
+  const runUrl = input.runUrl;
+  if (!runUrl || !isAgentPhase(state.phase) || !effects.some((e) => e.type === "dispatch")) {
+    return state;
+  }
+  return state.runUrl === runUrl ? state : { ...state, runUrl };
+}
+
 export interface Transitioned {
   input: ReconcileInput;
   number: number;
@@ -66,7 +79,7 @@ export interface Transitioned {
 export async function saveThenApply(t: Transitioned): Promise<ReconcileReport> {
   const { input, number, config, status, loaded } = t;
   const gh = input.gh;
-  let state = t.state;
+  let state = inProcessRunLink(input, t.state, t.effects);
   let saved: SavedStatus | null = null;
   if (needsSave(loaded, t.initial, state)) {
     saved = await saveStatus(gh, number, status, state, statusLinks(input, config, state));

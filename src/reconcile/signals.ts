@@ -42,6 +42,11 @@ export interface ReconcileInput {
    * reconcile starts from them instead of listing again. A retry after a state conflict lists.
    */
   comments?: readonly IssueComment[];
+  /**
+   * The Actions run that does dispatched work in-process (the Action): its link goes into the
+   * same save that starts the step, not into a second one at the run's first checkpoint.
+   */
+  runUrl?: string | null;
 }
 
 export interface ReconcileReport {
