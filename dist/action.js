@@ -3,7 +3,7 @@ const require = __ralphCreateRequire(import.meta.url);
 import {
   Runner,
   parseCommands
-} from "./action-chunks/chunk-T57RASMW.js";
+} from "./action-chunks/chunk-VDMHGTTH.js";
 
 // src/action/fast-path.ts
 import { readFile } from "node:fs/promises";
@@ -128,6 +128,6 @@ async function readPayload(path) {
 
 // src/action/index.ts
 if (!await endIfIgnored().catch(() => false)) {
-  const { run } = await import("./action-chunks/main-5VHQEVBN.js");
+  const { run } = await import("./action-chunks/main-62GNEI5T.js");
   await run();
 }

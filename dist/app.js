@@ -14211,9 +14211,25 @@ function parseConfigText(text, source = CONFIG_PATH) {
   return parseConfig(raw, source);
 }
 async function loadRepoConfig(gh, path = CONFIG_PATH) {
-  const text = await getFileText(gh, path);
+  const text = await configText(gh, path);
   if (text === null) return defaultConfig();
   return parseConfigText(text, path);
+}
+var configTexts = /* @__PURE__ */ new WeakMap();
+function configText(gh, path) {
+  let texts = configTexts.get(gh.client);
+  if (texts === void 0) {
+    texts = /* @__PURE__ */ new Map();
+    configTexts.set(gh.client, texts);
+  }
+  const key = `${gh.owner}/${gh.repo}:${path}`;
+  let text = texts.get(key);
+  if (text === void 0) {
+    text = getFileText(gh, path);
+    texts.set(key, text);
+    text.catch(() => texts.delete(key));
+  }
+  return text;
 }
 function configErrorKey(error2) {
   return `config-error:${createHash("sha256").update(error2.message).digest("hex")}`;
@@ -17349,49 +17365,43 @@ async function listIssueLabels(gh, issue2) {
   });
   return res.data.map((l) => l.name);
 }
-var existingLabels = /* @__PURE__ */ new Set();
-async function ensureLabel(gh, name) {
+var IMPLICIT_LABEL_COLOR = "ededed";
+var styledLabels = /* @__PURE__ */ new Set();
+async function setPhaseLabel(gh, issue2, label, current) {
+  const labels = current ?? await listIssueLabels(gh, issue2);
+  const others = labels.filter((name) => !ALL_PHASE_LABELS.includes(name));
+  const wanted = label === null ? others : [...others, label];
+  const phaseNow = labels.filter((name) => ALL_PHASE_LABELS.includes(name));
+  if (phaseNow.length === (label === null ? 0 : 1) && (label === null || phaseNow[0] === label)) {
+    return [...labels];
+  }
+  const res = await gh.client.request("PUT /repos/{owner}/{repo}/issues/{issue_number}/labels", {
+    ...repoParams(gh),
+    issue_number: issue2,
+    labels: wanted
+  });
+  const set = res.data ?? [];
+  if (label !== null) await styleLabel(gh, label, set.find((l) => l.name === label)?.color);
+  return set.map((l) => l.name);
+}
+async function styleLabel(gh, name, color) {
   const cacheKey = `${gh.owner}/${gh.repo}:${name}`;
-  if (existingLabels.has(cacheKey)) return;
-  try {
-    await gh.client.request("GET /repos/{owner}/{repo}/labels/{name}", { ...repoParams(gh), name });
-  } catch (error2) {
-    if (!isNotFound(error2)) throw error2;
-    const style = PHASE_LABEL_COLORS[name] ?? { color: "ededed", description: "Ralph" };
+  if (styledLabels.has(cacheKey)) return;
+  const style = PHASE_LABEL_COLORS[name];
+  if (style !== void 0 && color?.toLowerCase() === IMPLICIT_LABEL_COLOR) {
     try {
-      await gh.client.request("POST /repos/{owner}/{repo}/labels", {
+      await gh.client.request("PATCH /repos/{owner}/{repo}/labels/{name}", {
         ...repoParams(gh),
         name,
         color: style.color,
         description: style.description
       });
-    } catch (createError) {
-      if (httpStatus(createError) !== 422) throw createError;
-    }
-  }
-  existingLabels.add(cacheKey);
-}
-async function setPhaseLabel(gh, issue2, label, current) {
-  const labels = current ?? await listIssueLabels(gh, issue2);
-  for (const name of labels) {
-    if (name === label || !ALL_PHASE_LABELS.includes(name)) continue;
-    try {
-      await gh.client.request("DELETE /repos/{owner}/{repo}/issues/{issue_number}/labels/{name}", {
-        ...repoParams(gh),
-        issue_number: issue2,
-        name
-      });
     } catch (error2) {
-      if (!isNotFound(error2)) throw error2;
+      gh.log.warn(`could not colour the ${name} label: ${String(error2)}`);
+      return;
     }
   }
-  if (label === null || labels.includes(label)) return;
-  await ensureLabel(gh, label);
-  await gh.client.request("POST /repos/{owner}/{repo}/issues/{issue_number}/labels", {
-    ...repoParams(gh),
-    issue_number: issue2,
-    labels: [label]
-  });
+  styledLabels.add(cacheKey);
 }
 
 // src/github/prd-files.ts
@@ -17462,11 +17472,8 @@ var EFFECT_HANDLERS = {
   },
   refresh_status: async () => "refresh",
   set_label: async (effect, ctx) => {
-    await setPhaseLabel(ctx.gh, ctx.issue, effect.label, ctx.labels);
-    if (ctx.labels !== void 0) {
-      const others = ctx.labels.filter((l) => !l.startsWith("ralph:"));
-      ctx.labels.splice(0, ctx.labels.length, ...others, ...effect.label ? [effect.label] : []);
-    }
+    const now = await setPhaseLabel(ctx.gh, ctx.issue, effect.label, ctx.labels);
+    if (ctx.labels !== void 0) ctx.labels.splice(0, ctx.labels.length, ...now);
     return void 0;
   },
   dispatch: async (effect, ctx) => {
@@ -18006,10 +18013,17 @@ function statusLinks(input, config2, state) {
     approvalsRequired: config2.approvals.required
   };
 }
+function inProcessRunLink(input, state, effects) {
+  const runUrl = input.runUrl;
+  if (!runUrl || !isAgentPhase(state.phase) || !effects.some((e) => e.type === "dispatch")) {
+    return state;
+  }
+  return state.runUrl === runUrl ? state : { ...state, runUrl };
+}
 async function saveThenApply(t) {
   const { input, number: number3, config: config2, status, loaded } = t;
   const gh = input.gh;
-  let state = t.state;
+  let state = inProcessRunLink(input, t.state, t.effects);
   let saved = null;
   if (needsSave(loaded, t.initial, state)) {
     saved = await saveStatus(gh, number3, status, state, statusLinks(input, config2, state));
@@ -18102,7 +18116,7 @@ async function readComments(input, number3) {
   if (signal.kind === "comment" && !isHuman(gh, signal.comment.user))
     return { done: report("ignored") };
   if (signal.kind === "trigger" && !isHuman(gh, signal.sender)) return { done: report("ignored") };
-  const comments = await listIssueComments(gh, number3);
+  const comments = input.comments ? [...input.comments] : await listIssueComments(gh, number3);
   if (signal.kind === "comment" && !comments.some((c) => c.id === signal.comment.id)) {
     comments.push(signal.comment);
     comments.sort((a, b) => a.id - b.id);
@@ -18179,12 +18193,15 @@ async function startingState(input, number3, config2, { loaded, comments, items 
 
 // src/reconcile/reconcile.ts
 async function reconcileIssue(input) {
+  let current = input;
   for (let attempt = 1; ; attempt++) {
     try {
-      return await reconcileOnce(input);
+      return await reconcileOnce(current);
     } catch (error2) {
       if (!(error2 instanceof StateConflictError) || attempt >= RECONCILE_ATTEMPTS) throw error2;
       input.gh.log.info(`state conflict on #${issueNumberOf(input)}, reloading: ${error2.message}`);
+      const { comments: _stale, ...fresh } = current;
+      current = fresh;
     }
   }
 }
@@ -18236,6 +18253,31 @@ function triggerWanted(config2, label) {
   if (label === null) return config2.trigger.on_open;
   return config2.trigger.labels.some((l) => l.toLowerCase() === label.toLowerCase());
 }
+
+// src/app/in-flight.ts
+var InFlight = class {
+  constructor(onError) {
+    this.onError = onError;
+  }
+  onError;
+  running = /* @__PURE__ */ new Set();
+  /** Starts `work` and returns at once; its failure goes to `onError`. */
+  start(work) {
+    const promise = work().then(
+      () => {
+      },
+      (error2) => this.onError(error2)
+    ).finally(() => this.running.delete(promise));
+    this.running.add(promise);
+  }
+  get size() {
+    return this.running.size;
+  }
+  /** Resolves when nothing is running (including work started meanwhile). */
+  async idle() {
+    while (this.running.size > 0) await Promise.allSettled([...this.running]);
+  }
+};
 
 // src/app/poller.ts
 var intervalScheduler = {
@@ -18290,6 +18332,28 @@ var ApprovalPoller = class {
   }
 };
 
+// src/app/recover-commands.ts
+async function recoverUnacknowledgedCommands(gh, windowMs, reconcile, now = /* @__PURE__ */ new Date()) {
+  const since = new Date(now.getTime() - windowMs).toISOString();
+  const recent = await paginate(
+    gh,
+    "GET /repos/{owner}/{repo}/issues/comments",
+    { since, sort: "created", direction: "asc" }
+  );
+  let recovered = 0;
+  for (const raw of recent) {
+    const comment = toComment(raw);
+    if (isBotUser(comment.user) || parseCommands(comment.body).length === 0) continue;
+    const issue2 = Number(/\/issues\/(\d+)$/.exec(raw.issue_url ?? "")?.[1]);
+    if (!Number.isInteger(issue2) || issue2 < 1) continue;
+    const eyes = await listCommentReactions(gh, comment.id, "eyes");
+    if (eyes.some((r) => r.user?.login.toLowerCase() === gh.botLogin.toLowerCase())) continue;
+    await reconcile(issue2, comment);
+    recovered += 1;
+  }
+  return recovered;
+}
+
 // src/app/app-runtime.ts
 var AWAITING_APPROVAL_LABEL = "ralph:awaiting-approval";
 function logOf(target) {
@@ -18303,10 +18367,18 @@ function logOf(target) {
 var AppRuntime = class {
   probot = null;
   poller;
+  /** Work started after a webhook was answered (answer first: GitHub gives up after 10 s). */
+  inFlight = new InFlight(
+    (error2) => this.probot?.log.error(`handling a webhook failed after it was answered: ${String(error2)}`)
+  );
   lock = new KeyedLock();
   botLogin;
+  answerFirst;
+  pollIntervalMs;
   constructor(options) {
     this.botLogin = options.botLogin === void 0 ? null : Promise.resolve(options.botLogin);
+    this.answerFirst = options.answerFirst ?? false;
+    this.pollIntervalMs = options.pollIntervalMs ?? DEFAULT_POLL_INTERVAL_MS;
     this.poller = new ApprovalPoller({
       scheduler: options.scheduler ?? intervalScheduler,
       intervalMs: options.pollIntervalMs ?? DEFAULT_POLL_INTERVAL_MS,
@@ -18318,6 +18390,17 @@ var AppRuntime = class {
         debug: (m) => this.probot?.log.debug(m)
       }
     });
+  }
+  /**
+   * `app.on` for Ralph's handlers: each one answers GitHub as soon as the payload is accepted and
+   * runs after (unless `answerFirst` is false); `inFlight.idle()` waits for the work.
+   */
+  listen(app) {
+    if (!this.answerFirst) return app.on.bind(app);
+    return ((events, handler) => app.on(
+      events,
+      async (context) => this.inFlight.start(() => handler(context))
+    ));
   }
   /** The GitHub context of a webhook; its installation gets a poller. */
   fromContext(app, context) {
@@ -18384,6 +18467,20 @@ var AppRuntime = class {
         app.log.error(`sweep of ${gh.owner}/${gh.repo}#${raw.number} failed: ${String(error2)}`);
       }
     }
+    if (this.answerFirst) await this.recover(gh, repoUrl);
+  }
+  /** Commands whose webhook was answered but never handled (a crash in between). */
+  async recover(gh, repoUrl) {
+    const windowMs = 2 * (this.pollIntervalMs || DEFAULT_POLL_INTERVAL_MS);
+    try {
+      await recoverUnacknowledgedCommands(
+        gh,
+        windowMs,
+        (issue2, comment) => this.run(gh, issue2, { kind: "comment", comment }, repoUrl)
+      );
+    } catch (error2) {
+      gh.log.error(`recovering commands in ${gh.owner}/${gh.repo} failed: ${String(error2)}`);
+    }
   }
   async contextFor(app, client, owner, repo, log) {
     return { client, owner, repo, botLogin: await this.ownLogin(app), log };
@@ -18408,7 +18505,8 @@ var AppRuntime = class {
 
 // src/app/webhook-handlers.ts
 function onIssueEvents(app, rt) {
-  app.on("issues.opened", async (context) => {
+  const on = rt.listen(app);
+  on("issues.opened", async (context) => {
     const p = context.payload;
     if (isBotUser(p.sender)) return;
     await rt.run(
@@ -18418,7 +18516,7 @@ function onIssueEvents(app, rt) {
       p.repository.html_url
     );
   });
-  app.on("issues.labeled", async (context) => {
+  on("issues.labeled", async (context) => {
     const p = context.payload;
     if (!p.label || isBotUser(p.sender)) return;
     await rt.run(
@@ -18428,7 +18526,7 @@ function onIssueEvents(app, rt) {
       p.repository.html_url
     );
   });
-  app.on("issue_comment.created", async (context) => {
+  on("issue_comment.created", async (context) => {
     const p = context.payload;
     if (isBotUser(p.comment.user)) return;
     const gh = await rt.fromContext(app, context);
@@ -18444,7 +18542,8 @@ function onIssueEvents(app, rt) {
   });
 }
 function onPullRequestEvents(app, rt) {
-  app.on("pull_request.labeled", async (context) => {
+  const on = rt.listen(app);
+  on("pull_request.labeled", async (context) => {
     const p = context.payload;
     if (!p.label) return;
     await rt.run(
@@ -18454,7 +18553,7 @@ function onPullRequestEvents(app, rt) {
       p.repository.html_url
     );
   });
-  app.on(
+  on(
     ["pull_request.opened", "pull_request.reopened", "pull_request.synchronize"],
     async (context) => {
       const p = context.payload;
@@ -18478,6 +18577,7 @@ function onPullRequestEvents(app, rt) {
   );
 }
 function onReviewEvents(app, rt) {
+  const on = rt.listen(app);
   const onPullRequestActivity = (signalOf) => async (context) => {
     const p = context.payload;
     const gh = await rt.fromContext(app, context);
@@ -18490,21 +18590,22 @@ function onReviewEvents(app, rt) {
       p.repository.html_url
     );
   };
-  app.on(
+  on(
     "pull_request_review.submitted",
     onPullRequestActivity((pr, review) => ({ kind: "review", pr, review }))
   );
-  app.on(
+  on(
     "pull_request_review.dismissed",
     onPullRequestActivity((pr, review) => ({ kind: "review_dismissed", pr, review }))
   );
-  app.on(
+  on(
     "pull_request_review_comment.created",
     onPullRequestActivity(() => ({ kind: "touch" }))
   );
 }
 function onRunAndInstallationEvents(app, rt) {
-  app.on("workflow_run.completed", async (context) => {
+  const on = rt.listen(app);
+  on("workflow_run.completed", async (context) => {
     const p = context.payload;
     const run2 = p.workflow_run;
     if (!FAILED_CONCLUSIONS.includes(run2.conclusion ?? "")) return;
@@ -18519,10 +18620,10 @@ function onRunAndInstallationEvents(app, rt) {
       p.repository.html_url
     );
   });
-  app.on("installation.created", async (context) => {
+  on("installation.created", async (context) => {
     rt.poller.ensure(context.payload.installation.id);
   });
-  app.on("installation.deleted", async (context) => {
+  on("installation.deleted", async (context) => {
     rt.poller.forget(context.payload.installation.id);
   });
 }
@@ -18545,6 +18646,7 @@ function createRalphApp(options = {}) {
   Object.assign(ralph2, {
     sweep: (id) => rt.poller.tick(id),
     close: () => rt.poller.close(),
+    idle: () => rt.inFlight.idle(),
     poller: rt.poller
   });
   return ralph2;
@@ -18605,7 +18707,7 @@ function pollIntervalFromEnv(env = process.env) {
   const seconds = Number(raw);
   return Number.isFinite(seconds) && seconds >= 0 ? seconds * 1e3 : DEFAULT_POLL_INTERVAL_MS;
 }
-var ralph = createRalphApp({ pollIntervalMs: pollIntervalFromEnv() });
+var ralph = createRalphApp({ pollIntervalMs: pollIntervalFromEnv(), answerFirst: true });
 var index_default = ralph;
 export {
   RalphProbotOctokit,

@@ -4,6 +4,7 @@ import type { AgentResult, AgentUsage, MachineEvent } from "../core/events.js";
 import { transition } from "../core/machine/index.js";
 import { type AgentStep, isAgentPhase, type MachineState } from "../core/state.js";
 import { PushRejectedError } from "../git/repository.js";
+import { isNotFound } from "../github/client.js";
 import { postComment } from "../github/comments.js";
 import { loadStatus, StateConflictError } from "../github/status.js";
 import { FORK_REFUSAL, FORK_REFUSAL_KEY } from "../reconcile/issue-info.js";
@@ -227,6 +228,8 @@ async function applyResult(
       await session.phases?.observe(saved.state);
       return;
     } catch (error) {
+      // The status comment the checkpoint read is gone (deleted meanwhile): a fresh read says so.
+      if (fromCheckpoint !== undefined && isNotFound(error)) continue;
       if (!(error instanceof StateConflictError) || attempt >= 3) throw error;
       session.log.info(`state changed while saving the step's result; retrying (${error.message})`);
     }

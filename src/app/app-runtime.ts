@@ -43,7 +43,7 @@ export class AppRuntime {
 
   constructor(options: RalphAppOptions) {
     this.botLogin = options.botLogin === undefined ? null : Promise.resolve(options.botLogin);
-    this.answerFirst = options.answerFirst ?? true;
+    this.answerFirst = options.answerFirst ?? false;
     this.pollIntervalMs = options.pollIntervalMs ?? DEFAULT_POLL_INTERVAL_MS;
     this.poller = new ApprovalPoller({
       scheduler: options.scheduler ?? intervalScheduler,

@@ -17,8 +17,10 @@ export interface RalphAppOptions {
   /** List installations at load to start their pollers without waiting for a webhook. */
   discoverInstallations?: boolean;
   /**
-   * Answer each webhook as soon as it is accepted and handle it after (default true): GitHub
-   * gives up after 10 s. `idle()` waits for the work; the sweep recovers it after a crash.
+   * Answer each webhook as soon as it is accepted and handle it after: GitHub gives up after
+   * 10 s. `idle()` waits for the work; the sweep recovers it after a crash. What `npm start` runs
+   * (src/app/index.ts) sets it; the default (false) makes a failed handling a failed delivery,
+   * which the suites that test the handling itself rely on.
    */
   answerFirst?: boolean;
 }

@@ -14,5 +14,6 @@ export function pollIntervalFromEnv(env: NodeJS.ProcessEnv = process.env): numbe
 }
 
 /** `probot run ./dist/app.js` loads this default export (DESIGN §3.6). */
-const ralph = createRalphApp({ pollIntervalMs: pollIntervalFromEnv() });
+// Answer first (issue 11): GitHub waits at most 10 s for the answer to a delivery.
+const ralph = createRalphApp({ pollIntervalMs: pollIntervalFromEnv(), answerFirst: true });
 export default ralph;

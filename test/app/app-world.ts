@@ -31,7 +31,12 @@ export async function startAppWorld(
   const fake = new FakeGitHub();
   fake.intercept();
   if (options.latencyMs) fake.inject({ route: "*", latencyMs: options.latencyMs });
-  const ralph = createRalphApp({ botLogin: BOT, discoverInstallations: false, pollIntervalMs: 0 });
+  const ralph = createRalphApp({
+    botLogin: BOT,
+    discoverInstallations: false,
+    pollIntervalMs: 0,
+    answerFirst: true,
+  });
   const probot = new Probot({
     appId: TEST_APP_ID,
     privateKey: TEST_PRIVATE_KEY,

@@ -60,6 +60,8 @@ export async function startHarness(): Promise<Harness> {
     discoverInstallations: false,
     scheduler,
     pollIntervalMs: POLL_MS,
+    // As `npm start` runs it: answer first; receive() below waits for the work.
+    answerFirst: true,
   });
   const probot = testProbot();
   await probot.load(ralph);

@@ -263,7 +263,6 @@ function neutralizeCommandLines(text) {
 }
 
 // src/action/workflow-commands.ts
-import { randomUUID } from "node:crypto";
 import { appendFileSync, writeFileSync } from "node:fs";
 import { EOL } from "node:os";
 var WorkflowCommandError = class extends Error {
@@ -279,11 +278,11 @@ function workflowCommand(command, message, properties = {}) {
   const props = Object.entries(properties).filter((entry) => entry[1] !== void 0).map(([key, value]) => `${key}=${escapeProperty(String(value))}`).join(",");
   return `::${command}${props === "" ? "" : ` ${props}`}::${escapeData(message)}`;
 }
-function fileCommandBlock(name, value, delimiter) {
-  if (name.includes(delimiter) || value.includes(delimiter)) {
-    throw new WorkflowCommandError(`the value of ${name} contains its delimiter ${delimiter}`);
+function fileCommandBlock(name, value, delimiter2) {
+  if (name.includes(delimiter2) || value.includes(delimiter2)) {
+    throw new WorkflowCommandError(`the value of ${name} contains its delimiter ${delimiter2}`);
   }
-  return `${name}<<${delimiter}${EOL}${value}${EOL}${delimiter}${EOL}`;
+  return `${name}<<${delimiter2}${EOL}${value}${EOL}${delimiter2}${EOL}`;
 }
 var Runner = class {
   constructor(env = process.env, write = (text) => process.stdout.write(text)) {
@@ -350,12 +349,15 @@ var Runner = class {
       this.write(`${EOL}${workflowCommand(legacy, value, { name })}${EOL}`);
       return;
     }
-    appendFileSync(file, fileCommandBlock(name, value, `ghadelimiter_${randomUUID()}`), "utf8");
+    appendFileSync(file, fileCommandBlock(name, value, delimiter()), "utf8");
   }
   line(text) {
     this.write(`${text}${EOL}`);
   }
 };
+function delimiter() {
+  return `ghadelimiter_${Date.now().toString(36)}${Math.random().toString(36).slice(2)}`;
+}
 function annotationProps(p) {
   return {
     title: p.title,
