@@ -1,4 +1,5 @@
-import { join } from "node:path";
+import { readFileSync } from "node:fs";
+import { dirname, join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { PLAN_INVALIDATION_FLAG } from "../../src/github/pulls.js";
 import { issuesLabeled, reviewSubmitted } from "../fixtures/webhooks/index.js";
@@ -150,6 +151,19 @@ describe("the built action: conversation, stop, re-plan, workflow files, sweeps 
       stopReason: `stopped by @${MAINTAINER}`,
     });
     expect(w.fake.labelsOf(ISSUE)).toEqual(["ralph:stopped"]);
+    // The run's ralph.log: the stop, seen at the checkpoint, is its last phase line, with who stopped it.
+    const log = join(dirname(stopped.checkout), "tmp", "ralph-runs", String(ISSUE), "ralph.log");
+    const phases = readFileSync(log, "utf8")
+      .trim()
+      .split("\n")
+      .map((l) => JSON.parse(l))
+      .filter((l) => l.event === "phase");
+    expect(phases.map((l) => `${l.from} -> ${l.to}`)).toEqual([
+      "awaiting_approval -> implementing",
+      "implementing -> verifying",
+      "verifying -> stopped",
+    ]);
+    expect(phases.at(-1)).toMatchObject({ stopReason: `stopped by @${MAINTAINER}` });
 
     const resumed = await runAction(w, {
       eventName: "issue_comment",
