@@ -19,9 +19,9 @@ import { type LifecycleRun, runLifecycle } from "./lifecycle.js";
  * claims point at (docs/security.md, "Writes are exactly once"). Issue 11: a step's result starts
  * from the checkpoint's read, the checkpoint's reconcile from its comment list, the run's link
  * goes into the save that starts the step, and a watermark over Ralph's own comments alone is
- * not saved (184 → 130).
+ * not saved (184 → 130); the claims' commit comes from GITHUB_SHA, as on a runner (→ 127).
  */
-const MAX_CALLS = 130;
+const MAX_CALLS = 127;
 
 describe("API calls per lifecycle (Actions-only mode)", { timeout: 120_000 }, () => {
   let lifecycle: LifecycleRun;

@@ -238,6 +238,8 @@ export async function runAction(world: World, options: RunOptions): Promise<Acti
     GITHUB_API_URL: world.fake.url,
     GITHUB_SERVER_URL: SERVER_URL,
     GITHUB_RUN_ID: String(1000 + world.runs),
+    // A runner always sets it: the commit the run checked out (the state claims point at it).
+    GITHUB_SHA: git(checkout, world.home, ["rev-parse", "HEAD"]).trim(),
     GITHUB_WORKSPACE: checkout,
     GITHUB_WORKFLOW_REF: `${OWNER}/${REPO}/.github/workflows/ralph.yml@refs/heads/main`,
     RUNNER_TEMP: runnerTemp,
