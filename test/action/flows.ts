@@ -12,19 +12,39 @@ export const BODY = "Please add two greeting files.";
 export const BRANCH = "ralph/1-add-greeting-files";
 export const SPEC_ID = "issue-1-add-greeting-files";
 
-export function seedIssue(world: World): void {
-  world.fake.addIssue({ number: ISSUE, title: TITLE, body: BODY, user: user(MAINTAINER) });
-  world.fake.grant(MAINTAINER, "write");
+/**
+ * An issue the maintainer opened, with its own title and body: `seed` stores it on the fake (the
+ * maintainer has write access), `commentEvent` stores a comment as GitHub would and returns its
+ * webhook payload, `comment` delivers that comment to the built action with a scripted agent.
+ */
+export function maintainerIssue(title = TITLE, body = BODY) {
+  const commentEvent = (world: World, text: string): Record<string, unknown> => {
+    const comment = world.fake.addComment(ISSUE, text, user(MAINTAINER));
+    return issueCommentCreated({
+      issue: { number: ISSUE, title, body, author: MAINTAINER },
+      comment: { id: comment.id, body: text, user: { login: MAINTAINER } },
+    });
+  };
+  return {
+    seed(world: World): void {
+      world.fake.addIssue({ number: ISSUE, title, body, user: user(MAINTAINER) });
+      world.fake.grant(MAINTAINER, "write");
+    },
+    commentEvent,
+    comment(world: World, agentCommand: string, text: string): Promise<ActionRun> {
+      return runAction(world, {
+        eventName: "issue_comment",
+        payload: commentEvent(world, text),
+        inputs: { "agent-command": agentCommand },
+      });
+    },
+  };
 }
 
+const greetingIssue = maintainerIssue();
+export const seedIssue = greetingIssue.seed;
 /** A comment by the maintainer, stored on the fake (as GitHub would) and as its webhook payload. */
-export function commentEvent(world: World, body: string): Record<string, unknown> {
-  const comment = world.fake.addComment(ISSUE, body, user(MAINTAINER));
-  return issueCommentCreated({
-    issue: { number: ISSUE, title: TITLE, body: BODY, author: MAINTAINER },
-    comment: { id: comment.id, body, user: { login: MAINTAINER } },
-  });
-}
+export const commentEvent = greetingIssue.commentEvent;
 
 /** The workflow_dispatch payload App mode sends: inputs {issue, phase}. */
 export function dispatchEvent(issue: number, phase: string): Record<string, unknown> {

@@ -7,7 +7,8 @@
 import { readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { pushFiles, runAction, type World, worldPerTest } from "../action/harness.js";
+import { maintainerIssue } from "../action/flows.js";
+import { pushFiles, type World, worldPerTest } from "../action/harness.js";
 import {
   planStep,
   prdOf,
@@ -17,12 +18,9 @@ import {
   story,
   writeScenario,
 } from "../fixtures/pipeline/scenario.js";
-import { issueCommentCreated } from "../fixtures/webhooks/index.js";
-import { user } from "../support/fake-github/index.js";
 import { critic } from "./fixtures.js";
 
 const ISSUE = 1;
-const MAINTAINER = "octocat";
 const TITLE = "Add greeting files";
 const BODY = "Please add two greeting files.";
 const BRANCH = "ralph/1-add-greeting-files";
@@ -30,29 +28,20 @@ const CONFIG = "planning:\n  consensus: always\n  research: off\n";
 
 describe("consensus and understand gating through the built action", { timeout: 180_000 }, () => {
   const newWorld = worldPerTest();
+  const issue = maintainerIssue(TITLE, BODY);
 
   async function world(
     scenario: Scenario,
     files: Record<string, string>,
   ): Promise<{ w: World; handle: ScenarioHandle }> {
     const w = await newWorld();
-    w.fake.addIssue({ number: ISSUE, title: TITLE, body: BODY, user: user(MAINTAINER) });
-    w.fake.grant(MAINTAINER, "write");
+    issue.seed(w);
     pushFiles(w, "main", files, "config");
     return { w, handle: writeScenario(scenario) };
   }
 
-  function comment(w: World, handle: ScenarioHandle, body: string) {
-    const c = w.fake.addComment(ISSUE, body, user(MAINTAINER));
-    return runAction(w, {
-      eventName: "issue_comment",
-      payload: issueCommentCreated({
-        issue: { number: ISSUE, title: TITLE, body: BODY, author: MAINTAINER },
-        comment: { id: c.id, body, user: { login: MAINTAINER } },
-      }),
-      inputs: { "agent-command": handle.command },
-    });
-  }
+  const comment = (w: World, handle: ScenarioHandle, body: string) =>
+    issue.comment(w, handle.command, body);
 
   const phases = (h: ScenarioHandle) => records(h.recordDir).map((r) => r.phase);
   const prdComment = (w: World) =>

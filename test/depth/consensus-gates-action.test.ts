@@ -5,7 +5,8 @@
  * that crashes mid-round is run again in that round, with the feedback of the round before.
  */
 import { describe, expect, it } from "vitest";
-import { pushFiles, runAction, type World, worldPerTest } from "../action/harness.js";
+import { maintainerIssue } from "../action/flows.js";
+import { pushFiles, type World, worldPerTest } from "../action/harness.js";
 import {
   PLAN_MD,
   planStep,
@@ -16,34 +17,22 @@ import {
   story,
   writeScenario,
 } from "../fixtures/pipeline/scenario.js";
-import { issueCommentCreated } from "../fixtures/webhooks/index.js";
-import { user } from "../support/fake-github/index.js";
 import { critic } from "./fixtures.js";
 
-const ISSUE = 1;
-const MAINTAINER = "octocat";
 const TITLE = "Add a greeting";
 const BODY = "Please add a greeting.";
 const CONFIG = "planning:\n  consensus: always\n  research: off\n";
 
 describe("consensus paths through the built action", { timeout: 180_000 }, () => {
   const newWorld = worldPerTest();
+  const issue = maintainerIssue(TITLE, BODY);
 
   async function planOn(scenario: Scenario): Promise<{ w: World; handle: ScenarioHandle }> {
     const w = await newWorld();
-    w.fake.addIssue({ number: ISSUE, title: TITLE, body: BODY, user: user(MAINTAINER) });
-    w.fake.grant(MAINTAINER, "write");
+    issue.seed(w);
     pushFiles(w, "main", { ".github/ralph.yml": CONFIG }, "config");
     const handle = writeScenario(scenario);
-    const c = w.fake.addComment(ISSUE, "/ralph plan", user(MAINTAINER));
-    const run = await runAction(w, {
-      eventName: "issue_comment",
-      payload: issueCommentCreated({
-        issue: { number: ISSUE, title: TITLE, body: BODY, author: MAINTAINER },
-        comment: { id: c.id, body: "/ralph plan", user: { login: MAINTAINER } },
-      }),
-      inputs: { "agent-command": handle.command },
-    });
+    const run = await issue.comment(w, handle.command, "/ralph plan");
     expect(run.code, run.stdout + run.stderr).toBe(0);
     expect(run.outputs.phase).toBe("awaiting_approval");
     return { w, handle };

@@ -9,7 +9,8 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { pushFiles, runAction, type World, worldPerTest } from "../action/harness.js";
+import { maintainerIssue } from "../action/flows.js";
+import { pushFiles, type World, worldPerTest } from "../action/harness.js";
 import {
   planStep,
   prdOf,
@@ -19,12 +20,9 @@ import {
   verdict,
   writeScenario,
 } from "../fixtures/pipeline/scenario.js";
-import { issueCommentCreated } from "../fixtures/webhooks/index.js";
-import { user } from "../support/fake-github/index.js";
 import { grouped, implementWindows, journalAt, rendezvous } from "./fixtures.js";
 
 const ISSUE = 1;
-const MAINTAINER = "octocat";
 const TITLE = "Add greeting files";
 const BODY = "Please add two greeting files.";
 const BRANCH = "ralph/1-add-greeting-files";
@@ -32,26 +30,17 @@ const CONFIG = "parallel:\n  max: 2\nplanning:\n  research: off\n";
 
 describe("parallel groups through the built action", { timeout: 180_000 }, () => {
   const newWorld = worldPerTest();
+  const issue = maintainerIssue(TITLE, BODY);
 
   async function world(scenario: Scenario): Promise<{ w: World; handle: ScenarioHandle }> {
     const w = await newWorld();
-    w.fake.addIssue({ number: ISSUE, title: TITLE, body: BODY, user: user(MAINTAINER) });
-    w.fake.grant(MAINTAINER, "write");
+    issue.seed(w);
     pushFiles(w, "main", { ".github/ralph.yml": CONFIG }, "config");
     return { w, handle: writeScenario(scenario) };
   }
 
-  function comment(w: World, handle: ScenarioHandle, body: string) {
-    const c = w.fake.addComment(ISSUE, body, user(MAINTAINER));
-    return runAction(w, {
-      eventName: "issue_comment",
-      payload: issueCommentCreated({
-        issue: { number: ISSUE, title: TITLE, body: BODY, author: MAINTAINER },
-        comment: { id: c.id, body, user: { login: MAINTAINER } },
-      }),
-      inputs: { "agent-command": handle.command },
-    });
-  }
+  const comment = (w: World, handle: ScenarioHandle, body: string) =>
+    issue.comment(w, handle.command, body);
 
   async function planAndApprove(w: World, handle: ScenarioHandle) {
     const planned = await comment(w, handle, "/ralph plan");

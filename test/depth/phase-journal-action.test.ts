@@ -5,13 +5,8 @@
  */
 import { dirname, join } from "node:path";
 import { describe, expect, it } from "vitest";
-import {
-  type ActionRun,
-  pushFiles,
-  runAction,
-  type World,
-  worldPerTest,
-} from "../action/harness.js";
+import { maintainerIssue } from "../action/flows.js";
+import { type ActionRun, pushFiles, type World, worldPerTest } from "../action/harness.js";
 import {
   planStep,
   prdOf,
@@ -21,38 +16,26 @@ import {
   verdict,
   writeScenario,
 } from "../fixtures/pipeline/scenario.js";
-import { issueCommentCreated } from "../fixtures/webhooks/index.js";
-import { user } from "../support/fake-github/index.js";
 import { type JournalLine, journalAt } from "./fixtures.js";
 
 const ISSUE = 1;
-const MAINTAINER = "octocat";
 const TITLE = "Add a greeting file";
 const BODY = "Please add a greeting file.";
 const CONFIG = "planning:\n  research: off\nlimits:\n  max_attempts: 2\n";
 
 describe("phase lines in ralph.log through the built action", { timeout: 180_000 }, () => {
   const newWorld = worldPerTest();
+  const issue = maintainerIssue(TITLE, BODY);
 
   async function world(scenario: Scenario): Promise<{ w: World; handle: ScenarioHandle }> {
     const w = await newWorld();
-    w.fake.addIssue({ number: ISSUE, title: TITLE, body: BODY, user: user(MAINTAINER) });
-    w.fake.grant(MAINTAINER, "write");
+    issue.seed(w);
     pushFiles(w, "main", { ".github/ralph.yml": CONFIG }, "config");
     return { w, handle: writeScenario(scenario) };
   }
 
-  function comment(w: World, handle: ScenarioHandle, body: string) {
-    const c = w.fake.addComment(ISSUE, body, user(MAINTAINER));
-    return runAction(w, {
-      eventName: "issue_comment",
-      payload: issueCommentCreated({
-        issue: { number: ISSUE, title: TITLE, body: BODY, author: MAINTAINER },
-        comment: { id: c.id, body, user: { login: MAINTAINER } },
-      }),
-      inputs: { "agent-command": handle.command },
-    });
-  }
+  const comment = (w: World, handle: ScenarioHandle, body: string) =>
+    issue.comment(w, handle.command, body);
 
   function phaseLines(run: ActionRun): JournalLine[] {
     const file = join(dirname(run.checkout), "tmp", "ralph-runs", String(ISSUE), "ralph.log");

@@ -6,7 +6,8 @@
  * research run does not block planning.
  */
 import { describe, expect, it } from "vitest";
-import { runAction, type World, worldPerTest } from "../action/harness.js";
+import { maintainerIssue } from "../action/flows.js";
+import { type World, worldPerTest } from "../action/harness.js";
 import {
   planStep,
   prdOf,
@@ -16,12 +17,9 @@ import {
   story,
   writeScenario,
 } from "../fixtures/pipeline/scenario.js";
-import { issueCommentCreated } from "../fixtures/webhooks/index.js";
-import { user } from "../support/fake-github/index.js";
 import { researchOutput } from "./fixtures.js";
 
 const ISSUE = 1;
-const MAINTAINER = "octocat";
 const TITLE = "Implement OAuth2 login with the external token API";
 const BODY = "Users sign in with the provider.";
 const BRANCH = "ralph/1-implement-oauth2-login-with-the-external";
@@ -32,26 +30,16 @@ const CRITIC_OKAY =
 
 describe("research and decisions through the built action", { timeout: 180_000 }, () => {
   const newWorld = worldPerTest();
+  const issue = maintainerIssue(TITLE, BODY);
 
   async function world(scenario: Scenario): Promise<{ w: World; handle: ScenarioHandle }> {
     const w = await newWorld();
-    w.fake.addIssue({ number: ISSUE, title: TITLE, body: BODY, user: user(MAINTAINER) });
-    w.fake.grant(MAINTAINER, "write");
+    issue.seed(w);
     return { w, handle: writeScenario(scenario) };
   }
 
-  function comment(w: World, handle: ScenarioHandle, body: string) {
-    const c = w.fake.addComment(ISSUE, body, user(MAINTAINER));
-    const payload = issueCommentCreated({
-      issue: { number: ISSUE, title: TITLE, body: BODY, author: MAINTAINER },
-      comment: { id: c.id, body, user: { login: MAINTAINER } },
-    });
-    return runAction(w, {
-      eventName: "issue_comment",
-      payload,
-      inputs: { "agent-command": handle.command },
-    });
-  }
+  const comment = (w: World, handle: ScenarioHandle, body: string) =>
+    issue.comment(w, handle.command, body);
 
   const phases = (h: ScenarioHandle) => records(h.recordDir).map((r) => r.phase);
 
@@ -131,15 +119,11 @@ describe("research and decisions through the built action", { timeout: 180_000 }
   it("a simple issue skips research", async () => {
     const { w, handle } = await world({ plan: [planStep(prdOf(story("US-1", 1)))] });
     w.fake.issues.get(ISSUE)!.title = "Fix a typo";
-    const c = w.fake.addComment(ISSUE, "/ralph plan", user(MAINTAINER));
-    const run = await runAction(w, {
-      eventName: "issue_comment",
-      payload: issueCommentCreated({
-        issue: { number: ISSUE, title: "Fix a typo", body: "teh → the", author: MAINTAINER },
-        comment: { id: c.id, body: "/ralph plan", user: { login: MAINTAINER } },
-      }),
-      inputs: { "agent-command": handle.command },
-    });
+    const run = await maintainerIssue("Fix a typo", "teh → the").comment(
+      w,
+      handle.command,
+      "/ralph plan",
+    );
     expect(run.code, run.stdout).toBe(0);
     expect(run.outputs.phase).toBe("awaiting_approval");
     expect(phases(handle)).toEqual(["plan"]);
