@@ -5,4 +5,4 @@ import{Runner,parseCommands}from"./action-chunks/chunk-56QPMADT.js";import{readF
 - **Event:** \`${eventName||"(none)"}\`
 - **Phase:** \`idle\` (noop)
 - **Not run:** ${reason}
-`)}catch(error){runner.debug(`no step summary: ${error.message}`)}return true}var NOOP_OUTPUTS={phase:"idle",status:"noop","pr-number":"",branch:"",reason:""};async function readPayload(path){if(path==="")return null;try{const value=JSON.parse(await readFile(path,"utf8"));return typeof value==="object"&&value!==null?value:null}catch{return null}}if(!await endIfIgnored().catch(()=>false)){const{run}=await import("./action-chunks/main-7WEFYSIM.js");await run()}
+`)}catch(error){runner.debug(`no step summary: ${error.message}`)}return true}var NOOP_OUTPUTS={phase:"idle",status:"noop","pr-number":"",branch:"",reason:"",issue:"","parallel-stories":"[]","parallel-base":""};async function readPayload(path){if(path==="")return null;try{const value=JSON.parse(await readFile(path,"utf8"));return typeof value==="object"&&value!==null?value:null}catch{return null}}if(!await endIfIgnored().catch(()=>false)){const{run}=await import("./action-chunks/main-4GRIJRQI.js");await run()}

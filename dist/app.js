@@ -14605,7 +14605,18 @@ var machineStateSchema = strictObject({
   resumeStep: agentStepSchema.nullable().default(null),
   /** Phase to return to after an understand run started from a waiting phase. */
   returnPhase: phaseSchema.nullable().default(null),
-  runUrl: string2().nullable().default(null)
+  runUrl: string2().nullable().default(null),
+  /**
+   * Seed 002 on GitHub with `parallel-runners`: the batch of stories (the current one first) a
+   * run handed to a job matrix, one runner per story, from `base` (Ralph's branch then). Cleared
+   * by the next result the machine takes; a run that finds it still set knows the combine never
+   * happened (a cancelled or crashed matrix) and runs the batch itself.
+   */
+  parallelDispatch: strictObject({
+    stories: array(string2()).min(2),
+    base: string2().regex(/^[0-9a-f]{40}$/),
+    runUrl: string2().nullable()
+  }).optional()
 });
 function initialState(issue2, kind = "issue") {
   return machineStateSchema.parse({ version: 1, issue: issue2, kind, phase: "idle", revision: 0 });
@@ -15099,6 +15110,16 @@ function linkLines(state, options) {
   if (state.branch) links.push(`branch \`${agentInline(state.branch, 120).replace(/`/g, "")}\``);
   return links.length > 0 ? [`**Links:** ${links.join(" \xB7 ")}`, ""] : [];
 }
+function dispatchLine(state) {
+  const d = state.parallelDispatch;
+  if (d === void 0) return [];
+  const ids = d.stories.map((id) => `**${agentInline(id, 80)}**`).join(", ");
+  const run2 = d.runUrl === null ? "" : ` ([run](${d.runUrl}))`;
+  return [
+    `**Parallel runners:** ${ids} run at the same time, one runner each, from \`${d.base.slice(0, 12)}\`${run2}; Ralph combines them when all have ended.`,
+    ""
+  ];
+}
 function usageLine(state) {
   const { agentRuns, tokens, costUsd, replans } = state.counters;
   if (agentRuns === 0) return [];
@@ -15150,6 +15171,7 @@ function humanPart(state, options, shownStories, withDetails) {
     lines.push(...approvalLine(state, options.approvalsRequired ?? 1));
     lines.push(...specLine(state));
     lines.push(...storySection(state, shownStories));
+    lines.push(...dispatchLine(state));
     lines.push(...linkLines(state, options));
     lines.push(...usageLine(state));
   }

@@ -19922,7 +19922,18 @@ var machineStateSchema = strictObject({
   resumeStep: agentStepSchema.nullable().default(null),
   /** Phase to return to after an understand run started from a waiting phase. */
   returnPhase: phaseSchema.nullable().default(null),
-  runUrl: string2().nullable().default(null)
+  runUrl: string2().nullable().default(null),
+  /**
+   * Seed 002 on GitHub with `parallel-runners`: the batch of stories (the current one first) a
+   * run handed to a job matrix, one runner per story, from `base` (Ralph's branch then). Cleared
+   * by the next result the machine takes; a run that finds it still set knows the combine never
+   * happened (a cancelled or crashed matrix) and runs the batch itself.
+   */
+  parallelDispatch: strictObject({
+    stories: array(string2()).min(2),
+    base: string2().regex(/^[0-9a-f]{40}$/),
+    runUrl: string2().nullable()
+  }).optional()
 });
 function initialState(issue2, kind = "issue") {
   return machineStateSchema.parse({ version: 1, issue: issue2, kind, phase: "idle", revision: 0 });
@@ -32444,6 +32455,7 @@ async function runLane(ctx, story, base, assertCanRun) {
       story,
       ok: true,
       tree,
+      ref: tree.branch,
       implemented: toMachineResult(impl),
       verdict: toMachineResult(verdict)
     };
@@ -32479,23 +32491,33 @@ async function verifyCombined(ctx, merged, assertCanRun, fallBack) {
   return passed;
 }
 async function runParallelBatch(ctx, batch, assertCanRun) {
+  await batchNote(
+    ctx,
+    batch,
+    batch.length > 1 ? "at the same time, each in its own worktree" : "in its own worktree"
+  );
+  const base = await ctx.git.headSha();
+  const control = await ctx.git.snapshotWorkingTree();
+  const lanes = await Promise.all(batch.map((story) => runLane(ctx, story, base, assertCanRun)));
+  await ctx.git.restoreGitControl(control).catch(async (error2) => {
+    await removeLanes(ctx, lanes);
+    throw error2;
+  });
+  return combineLanes(ctx, lanes, assertCanRun);
+}
+async function removeLanes(ctx, lanes) {
+  for (const lane of lanes) {
+    if (lane.tree !== null) await removeWorktree(ctx.git.root, lane.tree);
+  }
+}
+async function combineLanes(ctx, lanes, assertCanRun) {
   const left = [];
   const fallBack = async (storyId, reason) => {
     left.push({ storyId, reason });
     await sequenced(ctx, storyId, reason);
   };
-  const group = batch[0]?.group ?? null;
-  const ids = batch.map((s) => s.id);
-  say(
-    ctx,
-    batch.length > 1 ? `  parallel group ${group}: ${ids.join(", ")} at the same time, each in its own worktree` : `  parallel group ${group}: ${ids.join(", ")} in its own worktree`
-  );
-  await journalNote(ctx.logRoot, { event: "parallel", spec: ctx.spec.id, group, stories: ids });
-  const base = await ctx.git.headSha();
-  const control = await ctx.git.snapshotWorkingTree();
-  const lanes = await Promise.all(batch.map((story) => runLane(ctx, story, base, assertCanRun)));
+  const group = lanes[0]?.story.group ?? null;
   try {
-    await ctx.git.restoreGitControl(control);
     const merged = [];
     let stop2 = null;
     for (const lane of lanes) {
@@ -32505,13 +32527,14 @@ async function runParallelBatch(ctx, batch, assertCanRun) {
       }
       if (!lane.ok) {
         await fallBack(lane.story.id, lane.reason);
-        stop2 = `it comes after ${lane.story.id}, which did not pass in its worktree`;
+        const where = lane.inRunner === true ? "runner" : "worktree";
+        stop2 = `it comes after ${lane.story.id}, which did not pass in its ${where}`;
         continue;
       }
       const before = await ctx.git.headSha();
       const result = await mergeBranch(
         ctx.git.root,
-        lane.tree.branch,
+        lane.ref,
         `ralph(${ctx.spec.id}): combine ${lane.story.id} (parallel group ${group})`,
         ctx.botIdentity
       );
@@ -32528,10 +32551,14 @@ async function runParallelBatch(ctx, batch, assertCanRun) {
     const passed = await verifyCombined(ctx, merged, assertCanRun, fallBack);
     return { passed, left };
   } finally {
-    for (const lane of lanes) {
-      if (lane.tree !== null) await removeWorktree(ctx.git.root, lane.tree);
-    }
+    await removeLanes(ctx, lanes);
   }
+}
+async function batchNote(ctx, batch, how) {
+  const group = batch[0]?.group ?? null;
+  const ids = batch.map((s) => s.id);
+  say(ctx, `  parallel group ${group}: ${ids.join(", ")} ${how}`);
+  await journalNote(ctx.logRoot, { event: "parallel", spec: ctx.spec.id, group, stories: ids });
 }
 async function sequenced(ctx, storyId, reason) {
   say(ctx, `  ${storyId} runs in sequence: ${reason}`);
@@ -34095,7 +34122,7 @@ var CONFIG_TEMPLATE = `# Ralph for GitHub configuration (read from the default b
 # workflow: ralph.yml
 `;
 function workflowTemplate() {
-  if (true) return "# Copy to .github/workflows/ralph.yml. Works in both modes:\n# - App mode: the Ralph GitHub App dispatches this workflow (workflow_dispatch) for agent phases.\n# - Actions-only mode: issue, comment, label, review and schedule events run Ralph directly.\n# See docs/action.md.\nname: ralph\n# The App finds the issue of a finished run by its name (\"ralph #42 plan\").\nrun-name: \"ralph #${{ inputs.issue || github.event.issue.number || github.event.pull_request.number }} ${{ inputs.phase || github.event_name }}\"\n\non:\n  workflow_dispatch:\n    inputs:\n      issue:\n        description: Issue or spec PR number\n        required: true\n        type: string\n      phase:\n        description: auto | plan | implement | verify | understand\n        required: false\n        default: auto\n        type: string\n  issues:\n    types: [opened, labeled]\n  issue_comment:\n    types: [created]\n  # The trigger label (`ralph`) on a spec pull request starts planning it.\n  pull_request:\n    types: [labeled]\n  pull_request_review:\n    types: [submitted, dismissed]\n  schedule:\n    # Reactions fire no event: sweep issues awaiting approval for \u{1F44D} on the PRD comment.\n    - cron: \"*/15 * * * *\"\n\n# Minimal: Ralph pushes its branch (contents), comments and labels (issues), opens the PR and\n# posts reviews (pull-requests), and starts a run of this workflow for an issue when a sweep or a\n# review finds work for it, or when a run's time budget is used up (actions).\npermissions:\n  contents: write\n  issues: write\n  pull-requests: write\n  actions: write\n\n# One run per issue at a time; never cancel a running agent step (Ralph reconciles from history).\nconcurrency:\n  group: ralph-${{ github.repository }}-${{ inputs.issue || github.event.issue.number || github.event.pull_request.number || 'sweep' }}\n  cancel-in-progress: false\n\njobs:\n  ralph:\n    # Start no runner for what Ralph ignores anyway: what bots (Ralph included) did (their\n    # comments, reviews and phase labels), and comments that name no Ralph command on an issue\n    # without a ralph:* label (conversation; with a label the comment may answer Ralph's\n    # questions). Labels on pull requests from forks are skipped too: such runs get no secrets and\n    # a read-only token. The action decides the finer cases from the payload in well under a second.\n    if: >-\n      (github.event_name != 'issue_comment' || (github.event.comment.user.type != 'Bot' &&\n        (contains(github.event.comment.body, '/ralph') || contains(github.event.comment.body, '/approve') ||\n         contains(github.event.comment.body, '/reject') || contains(join(github.event.issue.labels.*.name, ' '), 'ralph:')))) &&\n      (github.event_name != 'pull_request_review' || github.event.review.user.type != 'Bot') &&\n      (github.event_name != 'issues' || github.event.action != 'labeled' || !startsWith(github.event.label.name, 'ralph:')) &&\n      (github.event_name != 'pull_request' || (!startsWith(github.event.label.name, 'ralph:') && github.event.pull_request.head.repo.full_name == github.repository))\n    runs-on: ubuntu-latest\n    # A run starts no new agent step after limits.phase_timeout_minutes (default 30) and hands\n    # the rest to a new run; a step itself is bounded by the same limit.\n    timeout-minutes: 90\n    steps:\n      # A GitHub App token: required in App mode (use the Ralph App itself), recommended in\n      # Actions-only mode, so Ralph's pushes and PRs trigger your CI (events made with GITHUB_TOKEN\n      # start no workflows) and Ralph may change workflow files. Set the repository variable\n      # RALPH_APP_ID and the secret RALPH_APP_PRIVATE_KEY; without them GITHUB_TOKEN is used.\n      - name: App token\n        id: app-token\n        if: vars.RALPH_APP_ID != ''\n        uses: actions/create-github-app-token@v2\n        with:\n          app-id: ${{ vars.RALPH_APP_ID }}\n          private-key: ${{ secrets.RALPH_APP_PRIVATE_KEY }}\n\n      # The default branch; Ralph switches to its own ralph/* branch (or a same-repo spec PR's\n      # branch) itself. Fork code is never checked out with secrets: Ralph refuses fork PRs.\n      # No persisted credentials: agents never see a token; Ralph authenticates its own pushes.\n      - uses: actions/checkout@v4\n        with:\n          fetch-depth: 0\n          persist-credentials: false\n          token: ${{ steps.app-token.outputs.token || github.token }}\n\n      - uses: actions/setup-node@v4\n        with:\n          node-version: 22\n\n      - name: Run Ralph\n        id: ralph\n        uses: ralph-for-github/ralph@v1\n        env:\n          # API keys reach the agent from the environment, never through Ralph's inputs.\n          ANTHROPIC_API_KEY: ${{ secrets.ANTHROPIC_API_KEY }}\n          # Or a Claude subscription token (`claude setup-token`) instead of the API key:\n          # CLAUDE_CODE_OAUTH_TOKEN: ${{ secrets.CLAUDE_CODE_OAUTH_TOKEN }}\n          # Untrusted event text reaches Ralph only through the event payload file, never\n          # interpolated into a script. If you add steps that use it, pass it via env:, e.g.\n          # COMMENT_BODY: ${{ github.event.comment.body }}\n        with:\n          github-token: ${{ steps.app-token.outputs.token || github.token }}\n          # Installed right before the first agent step, so a run with nothing for an agent to do\n          # (a status, a stop, a review Ralph only records) skips it. For agent: claude (the\n          # default); use @openai/codex for agent: codex.\n          agent-install: npm install -g @anthropic-ai/claude-code\n          issue: ${{ inputs.issue }}\n          phase: ${{ inputs.phase || 'auto' }}\n\n      - name: Report\n        if: always()\n        env:\n          RALPH_PHASE: ${{ steps.ralph.outputs.phase }}\n          RALPH_STATUS: ${{ steps.ralph.outputs.status }}\n          RALPH_PR: ${{ steps.ralph.outputs.pr-number }}\n        run: echo \"Ralph left the issue in phase ${RALPH_PHASE:-?} (${RALPH_STATUS:-?}), PR ${RALPH_PR:-none}\"\n\n      # Every agent run's log, the ralph.log events (one JSON line per agent step: phase, duration,\n      # outcome) and sessions/<run>.json records, kept with the run. Secrets are masked in them.\n      - name: Upload Ralph's run logs\n        if: always()\n        uses: actions/upload-artifact@v4\n        with:\n          name: ralph-logs-${{ github.run_id }}-${{ github.run_attempt }}\n          path: ${{ runner.temp }}/ralph-runs\n          if-no-files-found: ignore\n          retention-days: 14\n";
+  if (true) return "# Copy to .github/workflows/ralph.yml. Works in both modes:\n# - App mode: the Ralph GitHub App dispatches this workflow (workflow_dispatch) for agent phases.\n# - Actions-only mode: issue, comment, label, review and schedule events run Ralph directly.\n# See docs/action.md.\nname: ralph\n# The App finds the issue of a finished run by its name (\"ralph #42 plan\").\nrun-name: \"ralph #${{ inputs.issue || github.event.issue.number || github.event.pull_request.number }} ${{ inputs.phase || github.event_name }}\"\n\non:\n  workflow_dispatch:\n    inputs:\n      issue:\n        description: Issue or spec PR number\n        required: true\n        type: string\n      phase:\n        description: auto | plan | implement | verify | understand\n        required: false\n        default: auto\n        type: string\n  issues:\n    types: [opened, labeled]\n  issue_comment:\n    types: [created]\n  # The trigger label (`ralph`) on a spec pull request starts planning it.\n  pull_request:\n    types: [labeled]\n  pull_request_review:\n    types: [submitted, dismissed]\n  schedule:\n    # Reactions fire no event: sweep issues awaiting approval for \u{1F44D} on the PRD comment.\n    - cron: \"*/15 * * * *\"\n\n# Minimal: Ralph pushes its branch (contents), comments and labels (issues), opens the PR and\n# posts reviews (pull-requests), and starts a run of this workflow for an issue when a sweep or a\n# review finds work for it, or when a run's time budget is used up (actions).\npermissions:\n  contents: write\n  issues: write\n  pull-requests: write\n  actions: write\n\n# One run per issue at a time; never cancel a running agent step (Ralph reconciles from history).\nconcurrency:\n  group: ralph-${{ github.repository }}-${{ inputs.issue || github.event.issue.number || github.event.pull_request.number || 'sweep' }}\n  cancel-in-progress: false\n\njobs:\n  ralph:\n    # Start no runner for what Ralph ignores anyway: what bots (Ralph included) did (their\n    # comments, reviews and phase labels), and comments that name no Ralph command on an issue\n    # without a ralph:* label (conversation; with a label the comment may answer Ralph's\n    # questions). Labels on pull requests from forks are skipped too: such runs get no secrets and\n    # a read-only token. The action decides the finer cases from the payload in well under a second.\n    if: >-\n      (github.event_name != 'issue_comment' || (github.event.comment.user.type != 'Bot' &&\n        (contains(github.event.comment.body, '/ralph') || contains(github.event.comment.body, '/approve') ||\n         contains(github.event.comment.body, '/reject') || contains(join(github.event.issue.labels.*.name, ' '), 'ralph:')))) &&\n      (github.event_name != 'pull_request_review' || github.event.review.user.type != 'Bot') &&\n      (github.event_name != 'issues' || github.event.action != 'labeled' || !startsWith(github.event.label.name, 'ralph:')) &&\n      (github.event_name != 'pull_request' || (!startsWith(github.event.label.name, 'ralph:') && github.event.pull_request.head.repo.full_name == github.repository))\n    runs-on: ubuntu-latest\n    # What the parallel runners below need: the issue and the stories handed to them.\n    outputs:\n      issue: ${{ steps.ralph.outputs.issue }}\n      parallel-stories: ${{ steps.ralph.outputs.parallel-stories }}\n    # A run starts no new agent step after limits.phase_timeout_minutes (default 30) and hands\n    # the rest to a new run; a step itself is bounded by the same limit.\n    timeout-minutes: 90\n    steps:\n      # A GitHub App token: required in App mode (use the Ralph App itself), recommended in\n      # Actions-only mode, so Ralph's pushes and PRs trigger your CI (events made with GITHUB_TOKEN\n      # start no workflows) and Ralph may change workflow files. Set the repository variable\n      # RALPH_APP_ID and the secret RALPH_APP_PRIVATE_KEY; without them GITHUB_TOKEN is used.\n      - name: App token\n        id: app-token\n        if: vars.RALPH_APP_ID != ''\n        uses: actions/create-github-app-token@v2\n        with:\n          app-id: ${{ vars.RALPH_APP_ID }}\n          private-key: ${{ secrets.RALPH_APP_PRIVATE_KEY }}\n\n      # The default branch; Ralph switches to its own ralph/* branch (or a same-repo spec PR's\n      # branch) itself. Fork code is never checked out with secrets: Ralph refuses fork PRs.\n      # No persisted credentials: agents never see a token; Ralph authenticates its own pushes.\n      - uses: actions/checkout@v4\n        with:\n          fetch-depth: 0\n          persist-credentials: false\n          token: ${{ steps.app-token.outputs.token || github.token }}\n\n      - uses: actions/setup-node@v4\n        with:\n          node-version: 22\n\n      - name: Run Ralph\n        id: ralph\n        uses: ralph-for-github/ralph@v1\n        env:\n          # API keys reach the agent from the environment, never through Ralph's inputs.\n          ANTHROPIC_API_KEY: ${{ secrets.ANTHROPIC_API_KEY }}\n          # Or a Claude subscription token (`claude setup-token`) instead of the API key:\n          # CLAUDE_CODE_OAUTH_TOKEN: ${{ secrets.CLAUDE_CODE_OAUTH_TOKEN }}\n          # Untrusted event text reaches Ralph only through the event payload file, never\n          # interpolated into a script. If you add steps that use it, pass it via env:, e.g.\n          # COMMENT_BODY: ${{ github.event.comment.body }}\n        with:\n          github-token: ${{ steps.app-token.outputs.token || github.token }}\n          # Installed right before the first agent step, so a run with nothing for an agent to do\n          # (a status, a stop, a review Ralph only records) skips it. For agent: claude (the\n          # default); use @openai/codex for agent: codex.\n          agent-install: npm install -g @anthropic-ai/claude-code\n          issue: ${{ inputs.issue }}\n          phase: ${{ inputs.phase || 'auto' }}\n          # With parallel.max above 1 in .github/ralph.yml, a batch of stories that change\n          # disjoint files goes to the `story` matrix below, one runner per story; false runs\n          # the batch in this runner.\n          parallel-runners: true\n\n      - name: Report\n        if: always()\n        env:\n          RALPH_PHASE: ${{ steps.ralph.outputs.phase }}\n          RALPH_STATUS: ${{ steps.ralph.outputs.status }}\n          RALPH_PR: ${{ steps.ralph.outputs.pr-number }}\n        run: echo \"Ralph left the issue in phase ${RALPH_PHASE:-?} (${RALPH_STATUS:-?}), PR ${RALPH_PR:-none}\"\n\n      # Every agent run's log, the ralph.log events (one JSON line per agent step: phase, duration,\n      # outcome) and sessions/<run>.json records, kept with the run. Secrets are masked in them.\n      - name: Upload Ralph's run logs\n        if: always()\n        uses: actions/upload-artifact@v4\n        with:\n          name: ralph-logs-${{ github.run_id }}-${{ github.run_attempt }}\n          path: ${{ runner.temp }}/ralph-runs\n          if-no-files-found: ignore\n          retention-days: 14\n\n  # One runner per story of a batch the `ralph` job handed over (seed 002 parallel groups): each\n  # implements and verifies its story on a short-lived branch (ralph-parallel/<spec>/<story>)\n  # and pushes it; none writes to the issue.\n  story:\n    needs: ralph\n    if: needs.ralph.outputs.parallel-stories != '' && needs.ralph.outputs.parallel-stories != '[]'\n    runs-on: ubuntu-latest\n    timeout-minutes: 90\n    strategy:\n      fail-fast: false\n      matrix:\n        story: ${{ fromJSON(needs.ralph.outputs.parallel-stories) }}\n    steps:\n      - name: App token\n        id: app-token\n        if: vars.RALPH_APP_ID != ''\n        uses: actions/create-github-app-token@v2\n        with:\n          app-id: ${{ vars.RALPH_APP_ID }}\n          private-key: ${{ secrets.RALPH_APP_PRIVATE_KEY }}\n      - uses: actions/checkout@v4\n        with:\n          fetch-depth: 0\n          persist-credentials: false\n          token: ${{ steps.app-token.outputs.token || github.token }}\n      - uses: actions/setup-node@v4\n        with:\n          node-version: 22\n      - name: Run one story\n        uses: ralph-for-github/ralph@v1\n        env:\n          ANTHROPIC_API_KEY: ${{ secrets.ANTHROPIC_API_KEY }}\n        with:\n          github-token: ${{ steps.app-token.outputs.token || github.token }}\n          agent-install: npm install -g @anthropic-ai/claude-code\n          mode: story\n          issue: ${{ needs.ralph.outputs.issue }}\n          story: ${{ matrix.story }}\n      - name: Upload Ralph's run logs\n        if: always()\n        uses: actions/upload-artifact@v4\n        with:\n          name: ralph-logs-${{ github.run_id }}-${{ github.run_attempt }}-story-${{ strategy.job-index }}\n          path: ${{ runner.temp }}/ralph-runs\n          if-no-files-found: ignore\n          retention-days: 14\n\n  # After every story runner, whatever became of them: merges the stories that passed onto Ralph's\n  # branch (real merges), verifies them again on the combined tree, records every story's result\n  # on the issue, deletes the short branches and continues the issue like the `ralph` job. A story\n  # that failed or whose runner never pushed runs here, in sequence.\n  combine:\n    needs: [ralph, story]\n    if: always() && needs.ralph.outputs.parallel-stories != '' && needs.ralph.outputs.parallel-stories != '[]'\n    runs-on: ubuntu-latest\n    timeout-minutes: 90\n    steps:\n      - name: App token\n        id: app-token\n        if: vars.RALPH_APP_ID != ''\n        uses: actions/create-github-app-token@v2\n        with:\n          app-id: ${{ vars.RALPH_APP_ID }}\n          private-key: ${{ secrets.RALPH_APP_PRIVATE_KEY }}\n      - uses: actions/checkout@v4\n        with:\n          fetch-depth: 0\n          persist-credentials: false\n          token: ${{ steps.app-token.outputs.token || github.token }}\n      - uses: actions/setup-node@v4\n        with:\n          node-version: 22\n      - name: Combine and continue\n        uses: ralph-for-github/ralph@v1\n        env:\n          ANTHROPIC_API_KEY: ${{ secrets.ANTHROPIC_API_KEY }}\n        with:\n          github-token: ${{ steps.app-token.outputs.token || github.token }}\n          agent-install: npm install -g @anthropic-ai/claude-code\n          mode: combine\n          issue: ${{ needs.ralph.outputs.issue }}\n      - name: Upload Ralph's run logs\n        if: always()\n        uses: actions/upload-artifact@v4\n        with:\n          name: ralph-logs-${{ github.run_id }}-${{ github.run_attempt }}-combine\n          path: ${{ runner.temp }}/ralph-runs\n          if-no-files-found: ignore\n          retention-days: 14\n";
   return readFileSync2(new URL("../../examples/ralph.yml", import.meta.url), "utf8");
 }
 

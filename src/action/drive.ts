@@ -77,7 +77,7 @@ export async function driveIssue(session: IssueSession, options: DriveOptions): 
       );
       await session.clock.sleep(ms);
     }
-    await runOne(session, options, cp, step, waits);
+    if (!(await runOne(session, options, cp, step, waits))) return;
   }
 }
 
@@ -110,7 +110,7 @@ async function runOne(
   cp: Extract<CheckpointResult, { kind: "ok" }>,
   step: AgentStep,
   waits: { usage: number },
-): Promise<void> {
+): Promise<boolean> {
   const state = cp.lookup.state;
   const storyId = step === "implement" || step === "verify" ? state.currentStory : null;
   const started = session.clock.now().getTime();
@@ -123,6 +123,15 @@ async function runOne(
   try {
     const ctx = await options.prepareStep(state);
     const outcome = await options.runStep(ctx, state, step);
+    if (outcome.handOff !== undefined) {
+      session.record.steps.push({
+        step,
+        storyId,
+        outcome: outcome.summary,
+        durationMs: session.clock.now().getTime() - started,
+      });
+      return !(await saveHandOff(session, cp, outcome.handOff));
+    }
     const wait = usageLimitWait(session, outcome.result, waits);
     if (wait !== null) {
       const minutes = Math.ceil(wait / 60_000);
@@ -136,7 +145,7 @@ async function runOne(
         durationMs: session.clock.now().getTime() - started,
       });
       await session.clock.sleep(wait);
-      return;
+      return true;
     }
     event = resultEvent(session, outcome.result, outcome.usage);
     followUps = (outcome.followUps ?? []).map((f) => resultEvent(session, f.result, f.usage));
@@ -174,6 +183,39 @@ async function runOne(
   // A parallel batch settled several stories: their results, in the machine's order, each on
   // the state the one before saved (read afresh).
   for (const next of followUps) await applyResult(session, next);
+  return true;
+}
+
+/**
+ * Records in the state that a parallel batch went to a job matrix (seed 002, `parallel-runners`)
+ * and sets the outputs the matrix reads; this run then ends. The status comment shows it, so a
+ * matrix that never reaches its combine is visible, and the next run that takes the step runs
+ * the batch itself. Returns false when someone saved the state meanwhile: nothing was handed
+ * over, and the loop reads the state again.
+ */
+async function saveHandOff(
+  session: IssueSession,
+  cp: Extract<CheckpointResult, { kind: "ok" }>,
+  handOff: { stories: string[]; base: string },
+): Promise<boolean> {
+  const next: MachineState = {
+    ...cp.lookup.state,
+    parallelDispatch: { ...handOff, runUrl: session.runUrl },
+  };
+  try {
+    await persist(session, cp.lookup, next, [], cp.comments);
+  } catch (error) {
+    if (!(error instanceof StateConflictError)) throw error;
+    session.log.info(
+      `state changed while handing the batch over; reading it again (${error.message})`,
+    );
+    return false;
+  }
+  session.record.parallel = handOff;
+  session.record.notes.push(
+    `Stories ${handOff.stories.join(", ")} handed to ${handOff.stories.length} parallel runners (the \`story\` matrix); the \`combine\` job merges and verifies them.`,
+  );
+  return true;
 }
 
 function resultEvent(session: IssueSession, result: AgentResult, usage: AgentUsage): MachineEvent {
@@ -219,11 +261,13 @@ async function applyResult(
       return;
     }
     const next = transition(lookup.state, event, session.config);
+    // A result is the step taken: a batch handed to parallel runners is settled (or abandoned).
+    const { parallelDispatch: _settled, ...nextState } = next.state;
     // Keyed replies deduplicate against the checkpoint's list: a reply an earlier, crashed run
     // posted is in it; nothing of this run was written since.
     const known = fromCheckpoint?.comments;
     try {
-      const saved = await persist(session, lookup, next.state, next.effects, known);
+      const saved = await persist(session, lookup, nextState, next.effects, known);
       session.record.state = saved.state;
       await session.phases?.observe(saved.state);
       return;

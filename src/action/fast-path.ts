@@ -35,7 +35,16 @@ export async function endIfIgnored(
 }
 
 /** The outputs of a run that did nothing (report.ts runOutputs for an empty run record). */
-const NOOP_OUTPUTS = { phase: "idle", status: "noop", "pr-number": "", branch: "", reason: "" };
+const NOOP_OUTPUTS = {
+  phase: "idle",
+  status: "noop",
+  "pr-number": "",
+  branch: "",
+  reason: "",
+  issue: "",
+  "parallel-stories": "[]",
+  "parallel-base": "",
+};
 
 async function readPayload(path: string): Promise<Record<string, unknown> | null> {
   if (path === "") return null;

@@ -5,6 +5,13 @@ import { AGENT_STEPS } from "../core/state.js";
 export const ACTION_PHASES = ["auto", ...AGENT_STEPS] as const;
 export type ActionPhase = (typeof ACTION_PHASES)[number];
 
+/**
+ * `mode` input (seed 002 parallel runners): `main` is every ordinary run; `story` runs one story
+ * of a dispatched batch in a matrix job; `combine` merges the matrix's branches and continues.
+ */
+export const RUN_MODES = ["main", "story", "combine"] as const;
+export type RunMode = (typeof RUN_MODES)[number];
+
 export class InputError extends Error {
   override readonly name = "InputError";
 }
@@ -33,6 +40,16 @@ const inputsSchema = z.object({
   agentArgs: z.array(z.string()),
   allowedTools: z.array(z.string()),
   configPath: z.string().min(1),
+  parallelRunners: z
+    .string()
+    .transform((v) => v.trim().toLowerCase())
+    .pipe(z.enum(["", "true", "false"]))
+    .transform((v) => v === "true"),
+  mode: z
+    .string()
+    .transform((v) => (v.trim() === "" ? "main" : v.trim().toLowerCase()))
+    .pipe(z.enum(RUN_MODES)),
+  story: z.string().trim(),
   repository: repositorySchema,
   eventName: z.string(),
   eventPath: z.string(),
@@ -65,6 +82,9 @@ export function readInputs(input: InputReader, env: NodeJS.ProcessEnv): ActionIn
     agentArgs: lines(input("agent-args")),
     allowedTools: lines(input("allowed-tools")),
     configPath: input("config-path") || ".github/ralph.yml",
+    parallelRunners: input("parallel-runners"),
+    mode: input("mode"),
+    story: input("story"),
     repository: env.GITHUB_REPOSITORY ?? "",
     eventName: env.GITHUB_EVENT_NAME ?? "",
     eventPath: env.GITHUB_EVENT_PATH ?? "",
@@ -81,6 +101,16 @@ export function readInputs(input: InputReader, env: NodeJS.ProcessEnv): ActionIn
       (i) => `${NAMES[String(i.path[0])] ?? i.path.join(".")} ${i.message}`,
     );
     throw new InputError(`Invalid action inputs:\n${problems.map((p) => `- ${p}`).join("\n")}`);
+  }
+  if (parsed.data.mode !== "main" && parsed.data.issue === null) {
+    throw new InputError(
+      `Invalid action inputs:\n- input \`issue\` is required with mode ${parsed.data.mode} (the main job's \`issue\` output)`,
+    );
+  }
+  if (parsed.data.mode === "story" && parsed.data.story === "") {
+    throw new InputError(
+      "Invalid action inputs:\n- input `story` is required with mode story (the matrix's story id)",
+    );
   }
   const [owner, repo] = parsed.data.repository.split("/") as [string, string];
   return { ...parsed.data, owner, repo };
@@ -113,6 +143,8 @@ const NAMES: Record<string, string> = {
   phase: "input `phase` (auto | plan | implement | verify | understand | research | consensus)",
   agent: "input `agent` (claude | codex | command)",
   configPath: "input `config-path`",
+  parallelRunners: "input `parallel-runners` (true | false)",
+  mode: "input `mode` (main | story | combine)",
   repository: "GITHUB_REPOSITORY",
   apiUrl: "GITHUB_API_URL",
   serverUrl: "GITHUB_SERVER_URL",

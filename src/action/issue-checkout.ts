@@ -147,6 +147,8 @@ export function createIssueCheckout(input: IssueCheckoutInput): IssueCheckout {
         defaultBranch: t.base,
         coAuthors: await coAuthorsFor(gh.client, state.approvedBy),
         log: say,
+        parallel:
+          inputs.mode === "combine" ? "combine" : inputs.parallelRunners ? "dispatch" : "runner",
       };
     },
     committer: (stateOf) => async (change) => {

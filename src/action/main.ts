@@ -8,6 +8,7 @@ import { type EventContext, handleEvent } from "./handle-event.js";
 import { type ActionInputs, readInputs, repoUrlOf, runUrlOf } from "./inputs.js";
 import { newRunRecord, type RunRecord, renderSummary, runOutputs } from "./report.js";
 import { secretValues } from "./secrets.js";
+import { runStoryLeg } from "./story-leg.js";
 
 /**
  * The Action's entry (DESIGN §3.5): handles the triggering event exactly as the App would, then
@@ -70,11 +71,12 @@ async function execute(
   startedAt: number,
   env: NodeJS.ProcessEnv,
 ): Promise<void> {
-  const event = resolveEvent(
-    inputs.eventName,
-    await readEventPayload(inputs.eventPath),
-    inputs.issue,
-  );
+  // The matrix and the combine job of a parallel batch continue the main job's issue; the
+  // event that started the workflow run was handled there.
+  const event =
+    inputs.mode !== "main" && inputs.issue !== null
+      ? ({ kind: "continue", issue: inputs.issue } as const)
+      : resolveEvent(inputs.eventName, await readEventPayload(inputs.eventPath), inputs.issue);
   // Decided from the payload alone: an ignored event makes no request.
   if (event.kind === "ignored") {
     core.info(event.reason);
@@ -112,5 +114,6 @@ async function execute(
     env,
     checkouts: new Map(),
   };
-  await handleEvent(ctx, event);
+  if (inputs.mode === "story") await runStoryLeg(ctx);
+  else await handleEvent(ctx, event);
 }

@@ -5,10 +5,17 @@ import type { MachineState } from "../core/state.js";
 import { changedWorkflowFiles } from "../git/workflow-changes.js";
 import { resetBranchTo } from "../git/worktree.js";
 import type { PipelineContext } from "../pipeline/context.js";
-import { runParallelBatch, sequenced } from "../pipeline/parallel-stories.js";
+import {
+  type BatchOutcome,
+  batchNote,
+  combineLanes,
+  runParallelBatch,
+  sequenced,
+} from "../pipeline/parallel-stories.js";
 import { readCandidate, readPrd } from "../pipeline/spec-files.js";
 import { resumableCandidate } from "../pipeline/story-step-inputs.js";
 import { pushIfAhead } from "./branch-push.js";
+import { deleteLaneBranches, dispatchedLanes } from "./parallel-runners.js";
 import type { StepOutcome, UsageMeter } from "./step-outcome.js";
 import type { StepContext } from "./steps.js";
 
@@ -36,22 +43,14 @@ function upcoming(state: MachineState, stories: readonly UserStory[]): UserStory
 }
 
 /**
- * Seed 002 parallel groups in the Action (`parallel.max` above 1), as in `ralph run`: when the
- * story the machine asks for heads a group whose next stories change disjoint files, they run at
- * once in this runner, each in its own worktree on a short-lived branch, and are combined onto
- * Ralph's branch with real merges and verified again there (runParallelBatch, the CLI's code).
- * The machine takes results for its current story only, so the batch is the run of untouched
- * stories it would ask for next; every other story of the group runs in sequence, with the reason
- * in `ralph.log`. The real results of the stories that passed — each one's implement result and
- * its verdict on the combined tree — go to the machine in order (StepOutcome.followUps), after the
- * branch is pushed. Returns null when nothing passed this way: the step then runs as usual.
+ * The batch the machine's next story heads, by the selection the CLI uses (nextParallelBatch):
+ * the run of untouched stories it would ask for next, at least two, with room in the run
+ * budget; null when the story runs alone. Every story of the group left out is said and logged.
  */
-export async function parallelImplementStep(
-  ctx: StepContext,
+async function plannedBatch(
   pipe: PipelineContext,
   state: MachineState,
-  meter: UsageMeter,
-): Promise<StepOutcome | null> {
+): Promise<UserStory[] | null> {
   const max = pipe.config.parallel.max;
   if (max < 2 || state.breaker.count > 0 || state.verifierFeedback !== null) return null;
   const read = await readPrd(pipe);
@@ -87,9 +86,63 @@ export async function parallelImplementStep(
     );
     return null;
   }
+  return batch;
+}
 
+/**
+ * Seed 002 parallel groups in the Action (`parallel.max` above 1), as in `ralph run`: when the
+ * story the machine asks for heads a group whose next stories change disjoint files, they run at
+ * once, each on a short-lived branch, and are combined onto Ralph's branch with real merges and
+ * verified again there (combineLanes, the CLI's code). Where they run is `ctx.parallel`: in
+ * worktrees of this runner (runParallelBatch), or in a job matrix, one runner per story — the
+ * main job hands the batch over (a HandOff: the state records it) and the combine job reads the
+ * lanes back from the branches the matrix pushed. A batch the state says was handed over but
+ * that no combine settled (a cancelled or crashed matrix) runs in this runner.
+ * The machine takes results for its current story only, so the batch is the run of untouched
+ * stories it would ask for next; every other story of the group runs in sequence, with the reason
+ * in `ralph.log`. The real results of the stories that passed — each one's implement result and
+ * its verdict on the combined tree — go to the machine in order (StepOutcome.followUps), after the
+ * branch is pushed. Returns null when nothing passed this way: the step then runs as usual.
+ */
+export async function parallelImplementStep(
+  ctx: StepContext,
+  pipe: PipelineContext,
+  state: MachineState,
+  meter: UsageMeter,
+): Promise<StepOutcome | null> {
+  const batch = await plannedBatch(pipe, state);
+  const first = batch?.[0];
+  if (batch === null || first === undefined) return null;
+  const ids = batch.map((s) => s.id);
+  const dispatch = state.parallelDispatch;
+  const handedOver = dispatch !== undefined && dispatch.stories.join("\n") === ids.join("\n");
+  if (!handedOver && ctx.parallel === "dispatch") {
+    // The runners start from what is on GitHub.
+    await pushIfAhead(ctx, pipe);
+    return {
+      handOff: { stories: ids, base: await pipe.git.headSha() },
+      summary: `parallel group ${first.group}: ${ids.join(", ")} handed to ${ids.length} runners`,
+    };
+  }
   const base = await pipe.git.headSha();
-  const { passed } = await runParallelBatch(pipe, batch, () => {});
+  let outcome: BatchOutcome;
+  if (handedOver && ctx.parallel === "combine") {
+    await batchNote(pipe, batch, "each ran in its own runner; combining them");
+    outcome = await combineLanes(
+      pipe,
+      await dispatchedLanes(ctx, pipe, batch, dispatch, meter),
+      () => {},
+    );
+  } else {
+    if (dispatch !== undefined) {
+      ctx.log(
+        `the batch ${dispatch.stories.join(", ")} handed to parallel runners was never combined (the matrix was cancelled or failed): it runs in this runner`,
+      );
+    }
+    outcome = await runParallelBatch(pipe, batch, () => {});
+  }
+  if (dispatch !== undefined) await deleteLaneBranches(ctx, pipe, dispatch.stories);
+  const { passed } = outcome;
   if (passed.length === 0) return null;
   const workflow = await changedWorkflowFiles(ctx.ws.root, base);
   if (workflow.length > 0) {

@@ -23,6 +23,8 @@ export interface RunRecord {
   error: string | null;
   state: MachineState | null;
   prNumber: number | null;
+  /** A batch this run handed to a job matrix (`parallel-runners`): the stories and their base. */
+  parallel: { stories: string[]; base: string } | null;
   links: { issue: string | null; pr: string | null; run: string | null };
 }
 
@@ -37,6 +39,7 @@ export function newRunRecord(event: string): RunRecord {
     error: null,
     state: null,
     prNumber: null,
+    parallel: null,
     links: { issue: null, pr: null, run: null },
   };
 }
@@ -62,6 +65,9 @@ export interface ActionOutputs {
   "pr-number": string;
   branch: string;
   reason: string;
+  issue: string;
+  "parallel-stories": string;
+  "parallel-base": string;
 }
 
 export function runOutputs(record: RunRecord): ActionOutputs {
@@ -73,6 +79,10 @@ export function runOutputs(record: RunRecord): ActionOutputs {
     "pr-number": pr === null ? "" : String(pr),
     branch: state?.branch ?? "",
     reason: record.error ?? record.refusal ?? state?.stopReason ?? state?.lastError ?? "",
+    issue: record.issue === null ? "" : String(record.issue),
+    // A JSON list for the matrix (`fromJSON`); `[]` when nothing was handed to it.
+    "parallel-stories": JSON.stringify(record.parallel?.stories ?? []),
+    "parallel-base": record.parallel?.base ?? "",
   };
 }
 

@@ -2,7 +2,21 @@ import type { AgentResult, AgentUsage } from "../core/events.js";
 import type { MachineState } from "../core/state.js";
 import type { AgentRunRecord } from "../pipeline/context.js";
 
-export interface StepOutcome {
+/**
+ * A step this run does not take: a parallel batch handed to a job matrix (`parallel-runners`),
+ * one runner per story from `base`. The state records it; the combine job takes the results.
+ */
+export interface HandOff {
+  handOff: { stories: string[]; base: string };
+  summary: string;
+  result?: undefined;
+  followUps?: undefined;
+}
+
+export type StepOutcome = StepResult | HandOff;
+
+export interface StepResult {
+  handOff?: undefined;
   result: AgentResult;
   usage: AgentUsage;
   /** One line for the Step Summary. */
@@ -40,7 +54,7 @@ export function qaOf(state: MachineState) {
 }
 
 /** Builds the outcome of a step from its result and a summary line. */
-export type Done = (result: AgentResult, summary: string) => StepOutcome;
+export type Done = (result: AgentResult, summary: string) => StepResult;
 
 export { describeFailure } from "../pipeline/story-step.js";
 /** Drops the pipeline's extra fields: the machine gets exactly an AgentResult. */

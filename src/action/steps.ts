@@ -22,6 +22,7 @@ import {
   describeFailure,
   qaOf,
   type StepOutcome,
+  type StepResult,
   strip,
   UsageMeter,
 } from "./step-outcome.js";
@@ -44,6 +45,11 @@ export interface StepContext {
    * dispatches it again later.
    */
   deadline?: number;
+  /**
+   * Where a parallel batch runs (seed 002): `runner` in this runner (the default), `dispatch` to
+   * a job matrix (`parallel-runners`), `combine` from the matrix's branches (`mode: combine`).
+   */
+  parallel?: "runner" | "dispatch" | "combine";
 }
 
 /**
@@ -63,7 +69,7 @@ export async function runStep(
   if (ctx.deadline !== undefined) {
     pipe.maxUsageWaitSeconds = secondsLeft(ctx.deadline, pipe.clock.now());
   }
-  const done = (result: AgentResult, summary: string): StepOutcome => ({
+  const done = (result: AgentResult, summary: string): StepResult => ({
     result,
     usage: meter.usage,
     summary,

@@ -207,6 +207,19 @@ export const machineStateSchema = z.strictObject({
   /** Phase to return to after an understand run started from a waiting phase. */
   returnPhase: phaseSchema.nullable().default(null),
   runUrl: z.string().nullable().default(null),
+  /**
+   * Seed 002 on GitHub with `parallel-runners`: the batch of stories (the current one first) a
+   * run handed to a job matrix, one runner per story, from `base` (Ralph's branch then). Cleared
+   * by the next result the machine takes; a run that finds it still set knows the combine never
+   * happened (a cancelled or crashed matrix) and runs the batch itself.
+   */
+  parallelDispatch: z
+    .strictObject({
+      stories: z.array(z.string()).min(2),
+      base: z.string().regex(/^[0-9a-f]{40}$/),
+      runUrl: z.string().nullable(),
+    })
+    .optional(),
 });
 
 export type MachineState = z.infer<typeof machineStateSchema>;

@@ -20,15 +20,21 @@ import { runVerifyStep } from "./verify-step.js";
 type ImplementedResult = Extract<AgentResult, { kind: "implemented" }>;
 type VerdictResult = Extract<AgentResult, { kind: "verdict" }>;
 
-type Lane =
+/**
+ * One story of a batch after its own implement and verify run: in a worktree of this checkout,
+ * or in a runner of its own (the Action's job matrix), fetched back. `ref` is what is merged.
+ */
+export type Lane = (
   | {
       story: UserStory;
       ok: true;
-      tree: Worktree;
+      tree: Worktree | null;
+      ref: string;
       implemented: ImplementedResult;
       verdict: VerdictResult;
     }
-  | { story: UserStory; ok: false; tree: Worktree | null; reason: string };
+  | { story: UserStory; ok: false; tree: Worktree | null; reason: string }
+) & { inRunner?: boolean };
 
 /** A story a parallel batch combined onto the branch and verified there, with its real results. */
 export interface CombinedStory {
@@ -46,13 +52,17 @@ export interface BatchOutcome {
   left: { storyId: string; reason: string }[];
 }
 
-function laneBranch(ctx: PipelineContext, story: UserStory): string {
+/** The short-lived branch of one story of a batch: `ralph-parallel/<spec>/<story>`. */
+export function laneBranch(
+  ctx: Pick<PipelineContext, "spec">,
+  story: Pick<UserStory, "id">,
+): string {
   const safe = (s: string) => s.replace(/[^A-Za-z0-9._-]+/g, "-").replace(/^-+|-+$/g, "") || "x";
   return `ralph-parallel/${safe(ctx.spec.id)}/${safe(story.id)}`;
 }
 
 /** One story in its own worktree on its own short-lived branch: implement, then verify there. */
-async function runLane(
+export async function runLane(
   ctx: PipelineContext,
   story: UserStory,
   base: string,
@@ -88,6 +98,7 @@ async function runLane(
       story,
       ok: true,
       tree,
+      ref: tree.branch,
       implemented: toMachineResult(impl) as ImplementedResult,
       verdict: toMachineResult(verdict) as VerdictResult,
     };
@@ -155,26 +166,47 @@ export async function runParallelBatch(
   batch: readonly UserStory[],
   assertCanRun: () => void,
 ): Promise<BatchOutcome> {
+  await batchNote(
+    ctx,
+    batch,
+    batch.length > 1 ? "at the same time, each in its own worktree" : "in its own worktree",
+  );
+  const base = await ctx.git.headSha();
+  const control = await ctx.git.snapshotWorkingTree();
+  const lanes = await Promise.all(batch.map((story) => runLane(ctx, story, base, assertCanRun)));
+  // Worktrees share git's own files with this checkout: nothing planted there may run below.
+  await ctx.git.restoreGitControl(control).catch(async (error) => {
+    await removeLanes(ctx, lanes);
+    throw error;
+  });
+  return combineLanes(ctx, lanes, assertCanRun);
+}
+
+/** Removes the lanes' worktrees and local branches (best effort). */
+async function removeLanes(ctx: PipelineContext, lanes: readonly Lane[]): Promise<void> {
+  for (const lane of lanes) {
+    if (lane.tree !== null) await removeWorktree(ctx.git.root, lane.tree);
+  }
+}
+
+/**
+ * Combines the lanes of a batch onto the current branch, in batch order, with real merges and,
+ * when more than one was merged, verifies each again on the combined tree (see runParallelBatch
+ * for what passes). The lanes ran in worktrees here or in runners of their own (the Action's job
+ * matrix): the same code settles both. Their worktrees are removed.
+ */
+export async function combineLanes(
+  ctx: PipelineContext,
+  lanes: readonly Lane[],
+  assertCanRun: () => void,
+): Promise<BatchOutcome> {
   const left: BatchOutcome["left"] = [];
   const fallBack = async (storyId: string, reason: string) => {
     left.push({ storyId, reason });
     await sequenced(ctx, storyId, reason);
   };
-  const group = batch[0]?.group ?? null;
-  const ids = batch.map((s) => s.id);
-  say(
-    ctx,
-    batch.length > 1
-      ? `  parallel group ${group}: ${ids.join(", ")} at the same time, each in its own worktree`
-      : `  parallel group ${group}: ${ids.join(", ")} in its own worktree`,
-  );
-  await journalNote(ctx.logRoot, { event: "parallel", spec: ctx.spec.id, group, stories: ids });
-  const base = await ctx.git.headSha();
-  const control = await ctx.git.snapshotWorkingTree();
-  const lanes = await Promise.all(batch.map((story) => runLane(ctx, story, base, assertCanRun)));
+  const group = lanes[0]?.story.group ?? null;
   try {
-    // Worktrees share git's own files with this checkout: nothing planted there may run below.
-    await ctx.git.restoreGitControl(control);
     const merged: Merged[] = [];
     let stop: string | null = null;
     for (const lane of lanes) {
@@ -184,13 +216,14 @@ export async function runParallelBatch(
       }
       if (!lane.ok) {
         await fallBack(lane.story.id, lane.reason);
-        stop = `it comes after ${lane.story.id}, which did not pass in its worktree`;
+        const where = lane.inRunner === true ? "runner" : "worktree";
+        stop = `it comes after ${lane.story.id}, which did not pass in its ${where}`;
         continue;
       }
       const before = await ctx.git.headSha();
       const result = await mergeBranch(
         ctx.git.root,
-        lane.tree.branch,
+        lane.ref,
         `ralph(${ctx.spec.id}): combine ${lane.story.id} (parallel group ${group})`,
         ctx.botIdentity,
       );
@@ -207,10 +240,20 @@ export async function runParallelBatch(
     const passed = await verifyCombined(ctx, merged, assertCanRun, fallBack);
     return { passed, left };
   } finally {
-    for (const lane of lanes) {
-      if (lane.tree !== null) await removeWorktree(ctx.git.root, lane.tree);
-    }
+    await removeLanes(ctx, lanes);
   }
+}
+
+/** Says and journals a batch (`"event": "parallel"` in `ralph.log`) and how it runs. */
+export async function batchNote(
+  ctx: PipelineContext,
+  batch: readonly UserStory[],
+  how: string,
+): Promise<void> {
+  const group = batch[0]?.group ?? null;
+  const ids = batch.map((s) => s.id);
+  say(ctx, `  parallel group ${group}: ${ids.join(", ")} ${how}`);
+  await journalNote(ctx.logRoot, { event: "parallel", spec: ctx.spec.id, group, stories: ids });
 }
 
 /** Says and journals why a story of a group runs in sequence. */

@@ -162,6 +162,9 @@ describe("the built action on an event it must ignore", { timeout: 60_000 }, () 
       "pr-number": "",
       branch: "",
       reason: "",
+      issue: "",
+      "parallel-stories": "[]",
+      "parallel-base": "",
     });
     expect(run.summary).toContain("**Not run:**");
     expect(run.stdout).toContain("Ralph: nothing to do");

@@ -101,6 +101,9 @@ describe("the built action, issue flow (Actions-only mode)", { timeout: 120_000 
       branch,
       "pr-number": "2",
       reason: "",
+      issue: "1",
+      "parallel-stories": "[]",
+      "parallel-base": "",
     });
 
     // Agent runs: implement then verify, per story, in priority order; agents never see the token.

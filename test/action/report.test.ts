@@ -32,6 +32,9 @@ describe("outputs", () => {
       "pr-number": "",
       branch: "",
       reason: "",
+      issue: "",
+      "parallel-stories": "[]",
+      "parallel-base": "",
     });
     record.refusal = "the pull request comes from a fork";
     expect(runOutputs(record)).toMatchObject({

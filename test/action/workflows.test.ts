@@ -100,7 +100,10 @@ describe("workflows", { timeout: 120_000 }, () => {
         "github-token",
         "issue",
         "model",
+        "mode",
+        "parallel-runners",
         "phase",
+        "story",
       ].sort(),
     );
     expect(Object.keys(action.outputs as Json).sort()).toEqual(

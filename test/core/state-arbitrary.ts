@@ -111,4 +111,12 @@ export const machineStateArb: fc.Arbitrary<MachineState> = fc.record({
   resumeStep: fc.option(step, { nil: null }),
   returnPhase: fc.option(phase, { nil: null }),
   runUrl: fc.option(str, { nil: null }),
+  parallelDispatch: fc.option(
+    fc.record({
+      stories: fc.array(str, { minLength: 2, maxLength: 3 }),
+      base: fc.stringMatching(/^[0-9a-f]{40}$/),
+      runUrl: fc.option(str, { nil: null }),
+    }),
+    { nil: undefined },
+  ),
 });

@@ -119,6 +119,18 @@ function linkLines(state: MachineState, options: StatusRenderOptions): string[] 
   return links.length > 0 ? [`**Links:** ${links.join(" · ")}`, ""] : [];
 }
 
+/** A batch handed to a job matrix (seed 002, `parallel-runners`), until its combine settles it. */
+function dispatchLine(state: MachineState): string[] {
+  const d = state.parallelDispatch;
+  if (d === undefined) return [];
+  const ids = d.stories.map((id) => `**${agentInline(id, 80)}**`).join(", ");
+  const run = d.runUrl === null ? "" : ` ([run](${d.runUrl}))`;
+  return [
+    `**Parallel runners:** ${ids} run at the same time, one runner each, from \`${d.base.slice(0, 12)}\`${run}; Ralph combines them when all have ended.`,
+    "",
+  ];
+}
+
 function usageLine(state: MachineState): string[] {
   const { agentRuns, tokens, costUsd, replans } = state.counters;
   if (agentRuns === 0) return [];
@@ -182,6 +194,7 @@ function humanPart(
     lines.push(...approvalLine(state, options.approvalsRequired ?? 1));
     lines.push(...specLine(state));
     lines.push(...storySection(state, shownStories));
+    lines.push(...dispatchLine(state));
     lines.push(...linkLines(state, options));
     lines.push(...usageLine(state));
   }

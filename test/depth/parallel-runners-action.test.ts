@@ -1,0 +1,218 @@
+/**
+ * Issue 13, seed 002 parallel groups on GitHub as a job matrix, through the BUILT action: the
+ * main job (`parallel-runners: true`) hands a batch of two disjoint stories over instead of
+ * implementing (outputs + the state); two `mode: story` runs — started together, as a matrix
+ * would — each push their short-lived branch with Ralph's record of the story's results; the
+ * `mode: combine` run merges them with real merges, verifies them again on the combined tree,
+ * marks both passed and deletes the short branches. A story that failed in its runner, a leg that
+ * never ran and a matrix that never reached its combine all end with every story done.
+ */
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { dispatchEvent, maintainerIssue } from "../action/flows.js";
+import {
+  type ActionRun,
+  pushFiles,
+  runAction,
+  type World,
+  worldPerTest,
+} from "../action/harness.js";
+import {
+  planStep,
+  prdOf,
+  records,
+  type Scenario,
+  type ScenarioHandle,
+  verdict,
+  writeScenario,
+} from "../fixtures/pipeline/scenario.js";
+import { grouped, implementWindows, journalAt, rendezvous } from "./fixtures.js";
+
+const ISSUE = 1;
+const BRANCH = "ralph/1-add-greeting-files";
+const SPEC = "issue-1-add-greeting-files";
+const CONFIG = "parallel:\n  max: 2\nplanning:\n  research: off\n";
+const lane = (story: string) => `ralph-parallel/${SPEC}/${story}`;
+
+describe("parallel groups as a job matrix through the built action", { timeout: 180_000 }, () => {
+  const newWorld = worldPerTest();
+  const issue = maintainerIssue();
+
+  async function dispatched(scenario: Scenario): Promise<{
+    w: World;
+    handle: ScenarioHandle;
+    event: Record<string, unknown>;
+    main: ActionRun;
+  }> {
+    const w = await newWorld();
+    issue.seed(w);
+    pushFiles(w, "main", { ".github/ralph.yml": CONFIG }, "config");
+    const handle = writeScenario(scenario);
+    const planned = await issue.comment(w, handle.command, "/ralph plan");
+    expect(planned.outputs.phase, planned.stdout + planned.stderr).toBe("awaiting_approval");
+    const event = issue.commentEvent(w, "/approve");
+    const main = await runAction(w, {
+      eventName: "issue_comment",
+      payload: event,
+      inputs: { "agent-command": handle.command, "parallel-runners": "true" },
+    });
+    expect(main.code, main.stdout + main.stderr).toBe(0);
+    return { w, handle, event, main };
+  }
+
+  /** A matrix job: the workflow run's event, the main job's issue and one story. */
+  const leg = (
+    w: World,
+    d: { handle: ScenarioHandle; event: Record<string, unknown> },
+    story: string,
+  ) =>
+    runAction(w, {
+      eventName: "issue_comment",
+      payload: d.event,
+      inputs: { "agent-command": d.handle.command, mode: "story", story, issue: String(ISSUE) },
+    });
+
+  const combine = (w: World, d: { handle: ScenarioHandle; event: Record<string, unknown> }) =>
+    runAction(w, {
+      eventName: "issue_comment",
+      payload: d.event,
+      inputs: { "agent-command": d.handle.command, mode: "combine", issue: String(ISSUE) },
+    });
+
+  const journalOf = (run: ActionRun) =>
+    journalAt(join(dirname(run.checkout), "tmp", "ralph-runs", String(ISSUE), "ralph.log"));
+
+  it("the main job hands the batch over, two runners run one story each at once, the combine merges, re-verifies and passes both", async () => {
+    const meet = mkdtempSync(join(tmpdir(), "ralph-meet-"));
+    const d = await dispatched({
+      plan: [planStep(prdOf(grouped("US-1", ["US-1.txt"]), grouped("US-2", ["US-2.txt"])))],
+      implement: [{ files: { "{{STORY}}.txt": "made by {{STORY}}\n" }, sh: rendezvous(meet) }],
+      verify: [verdict.pass("{{STORY}}.txt exists")],
+    });
+    const { w, handle, main } = d;
+    const base = w.remoteGit("rev-parse", BRANCH);
+    expect(main.outputs).toMatchObject({
+      status: "running",
+      issue: "1",
+      "parallel-stories": '["US-1","US-2"]',
+      "parallel-base": base,
+    });
+    // Nothing was implemented in the main job; the state (and the status comment) say where it went.
+    expect(records(handle.recordDir).map((r) => r.phase)).toEqual(["plan"]);
+    const handed = w.fake.stateOf(ISSUE)!;
+    expect(handed.parallelDispatch).toMatchObject({ stories: ["US-1", "US-2"], base });
+    expect(w.fake.statusComment(ISSUE)?.body).toContain("**Parallel runners:**");
+
+    const legs = await Promise.all([leg(w, d, "US-1"), leg(w, d, "US-2")]);
+    for (const run of legs) expect(run.code, run.stdout + run.stderr).toBe(0);
+    // Each runner's own ralph.log: the two implement runs overlap.
+    const [a, b] = legs.map((run) => implementWindows(journalOf(run))[0]);
+    expect(a![0]).toBeLessThan(b![1]);
+    expect(b![0]).toBeLessThan(a![1]);
+    // The legs wrote nothing to the issue; each pushed its branch with Ralph's record on top.
+    expect(w.fake.stateOf(ISSUE)!.revision).toBe(handed.revision);
+    for (const id of ["US-1", "US-2"]) {
+      expect(w.remoteGit("show", `${lane(id)}:${id}.txt`)).toBe(`made by ${id}`);
+      expect(w.remoteGit("log", "-1", "--format=%s", lane(id))).toBe(
+        `ralph(${SPEC}): ${id} PASS in its own runner (parallel group 1)`,
+      );
+    }
+
+    const done = await combine(w, d);
+    expect(done.code, done.stdout + done.stderr).toBe(0);
+    expect(done.outputs.phase, done.stdout).toBe("done");
+    expect(w.remoteGit("log", "--merges", "--format=%s", BRANCH).split("\n")).toEqual([
+      `ralph(${SPEC}): combine US-2 (parallel group 1)`,
+      `ralph(${SPEC}): combine US-1 (parallel group 1)`,
+    ]);
+    expect(w.remoteGit("show", `${BRANCH}:US-1.txt`)).toBe("made by US-1");
+    expect(w.remoteGit("show", `${BRANCH}:US-2.txt`)).toBe("made by US-2");
+    // The record commits stay on the short branches, which are gone.
+    expect(w.remoteGit("log", "--format=%s", BRANCH)).not.toContain("in its own runner");
+    expect(w.remoteGit("branch", "--list", "ralph-parallel/*")).toBe("");
+    const state = w.fake.stateOf(ISSUE)!;
+    expect(state.parallelDispatch).toBeUndefined();
+    expect(state.prd!.stories.map((s) => [s.id, s.status, s.attempts])).toEqual([
+      ["US-1", "passed", 1],
+      ["US-2", "passed", 1],
+    ]);
+    // Plan; each leg's implement and verify; both again on the combined tree; the final re-check.
+    const phases = records(handle.recordDir).map((r) => r.phase);
+    expect(phases.filter((p) => p === "implement")).toHaveLength(2);
+    expect(phases.filter((p) => p === "verify")).toHaveLength(5);
+    // Every agent run of every runner is on the budget.
+    expect(state.counters.agentRuns).toBe(phases.length);
+  });
+
+  it("a story that failed in its runner and a leg that never ran are not merged; both run in sequence after the combine", async () => {
+    const d = await dispatched({
+      plan: [planStep(prdOf(grouped("US-1", ["US-1.txt"]), grouped("US-2", ["US-2.txt"])))],
+      implement: [{ files: { "{{STORY}}.txt": "made by {{STORY}}\n" } }],
+      verify: [verdict.pass("{{STORY}}.txt exists")],
+    });
+    const { w, handle } = d;
+    // US-1's runner: its agent fails; US-2's runner never ran (cancelled, or its job crashed).
+    handle.update({
+      implement: [{ exit: 1 }],
+      verify: [verdict.pass("{{STORY}}.txt exists")],
+    });
+    const failed = await leg(w, d, "US-1");
+    expect(failed.code, failed.stdout + failed.stderr).toBe(0);
+    expect(w.remoteGit("rev-parse", `${lane("US-1")}^`)).toBe(w.remoteGit("rev-parse", BRANCH));
+    handle.update({
+      implement: [{ files: { "{{STORY}}.txt": "made by {{STORY}}\n" } }],
+      verify: [verdict.pass("{{STORY}}.txt exists")],
+    });
+    const done = await combine(w, d);
+    expect(done.outputs.phase, done.stdout + done.stderr).toBe("done");
+    const journal = journalOf(done);
+    expect(journal).toContainEqual(
+      expect.objectContaining({
+        event: "sequence",
+        story: "US-1",
+        reason: expect.stringMatching(/^in its runner, its implement run ended/),
+      }),
+    );
+    expect(journal).toContainEqual(
+      expect.objectContaining({
+        event: "sequence",
+        story: "US-2",
+        reason: "its runner pushed no result (it failed, was cancelled or never ran)",
+      }),
+    );
+    expect(w.remoteGit("log", "--merges", "--format=%s", BRANCH)).toBe("");
+    expect(w.remoteGit("show", `${BRANCH}:US-1.txt`)).toBe("made by US-1");
+    expect(w.remoteGit("show", `${BRANCH}:US-2.txt`)).toBe("made by US-2");
+    expect(w.remoteGit("branch", "--list", "ralph-parallel/*")).toBe("");
+    const state = w.fake.stateOf(ISSUE)!;
+    expect(state.prd!.stories.map((s) => s.status)).toEqual(["passed", "passed"]);
+    // The failed runner's implement run is on the budget too.
+    expect(state.counters.agentRuns).toBe(records(handle.recordDir).length);
+  });
+
+  it("a matrix that never reached its combine: the next run finds the batch handed over and runs it in its own runner", async () => {
+    const d = await dispatched({
+      plan: [planStep(prdOf(grouped("US-1", ["US-1.txt"]), grouped("US-2", ["US-2.txt"])))],
+      implement: [{ files: { "{{STORY}}.txt": "made by {{STORY}}\n" } }],
+      verify: [verdict.pass("{{STORY}}.txt exists")],
+    });
+    const { w, handle } = d;
+    // One leg pushed, then the workflow run was cancelled: no combine.
+    expect((await leg(w, d, "US-1")).code).toBe(0);
+    const next = await runAction(w, {
+      eventName: "workflow_dispatch",
+      payload: dispatchEvent(ISSUE, "implement"),
+      inputs: { "agent-command": handle.command, "parallel-runners": "true" },
+    });
+    expect(next.outputs.phase, next.stdout + next.stderr).toBe("done");
+    expect(next.outputs["parallel-stories"]).toBe("[]");
+    expect(next.stdout).toContain("was never combined");
+    expect(w.remoteGit("log", "--merges", "--format=%s", BRANCH).split("\n")).toHaveLength(2);
+    expect(w.remoteGit("branch", "--list", "ralph-parallel/*")).toBe("");
+    const state = w.fake.stateOf(ISSUE)!;
+    expect(state.parallelDispatch).toBeUndefined();
+    expect(state.prd!.stories.map((s) => s.status)).toEqual(["passed", "passed"]);
+  });
+});
