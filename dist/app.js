@@ -14137,7 +14137,8 @@ async function writeComment(gh, route3, target, body, options) {
   const res = await gh.client.request(route3, {
     ...repoParams(gh),
     ...target,
-    body: withinLimit(options.redacted ? body : redactFor(gh, body))
+    body: withinLimit(options.redacted ? body : redactFor(gh, body)),
+    ...options.signal === void 0 ? {} : { request: { signal: options.signal } }
   });
   return toComment(res.data);
 }
@@ -14515,6 +14516,12 @@ var machineStateSchema = strictObject({
   phase: phaseSchema,
   /** Writer counter (DESIGN §6.2): each writer re-checks it before saving. */
   revision: number2().int().min(0),
+  /**
+   * This revision was saved under its claim ref (github/state-claim.ts, kept for the whole series),
+   * so a writer that read it needs no re-read of the comment before its own claimed save: a newer
+   * revision would hold the claim it asks for. Absent in states saved without a claim.
+   */
+  claimed: boolean2().optional(),
   /**
    * Command comments written on Ralph's own pull request while a job owned the state: the job's
    * next checkpoint (or the next reconcile) takes them in, as it does the issue's own comments.
@@ -15208,15 +15215,24 @@ ${block}
 
 // src/github/state-claim.ts
 var CLAIM_NAMESPACE = "refs/ralph/claims";
-var CLAIMS_KEPT = 2;
-var ClaimTakenError = class extends Error {
-  name = "ClaimTakenError";
-};
 function claimRef(issue2, statusComment, revision) {
   return `${CLAIM_NAMESPACE}/issue-${issue2}/status-${statusComment}/rev-${revision}`;
 }
-function firstClaimRef(issue2, latestHumanComment) {
-  return `${CLAIM_NAMESPACE}/issue-${issue2}/new-after-${latestHumanComment}`;
+function firstClaimRef(issue2, latestHumanComment, skip2 = 0) {
+  const base = `${CLAIM_NAMESPACE}/issue-${issue2}/new-after-${latestHumanComment}`;
+  return skip2 === 0 ? base : `${base}-skip-${skip2}`;
+}
+var CLAIM_GRACE_MS = 15e4;
+var CLAIM_WRITE_SHARE = 0.6;
+function claimTiming(gh) {
+  const fromEnv = Number(process.env.RALPH_CLAIM_GRACE_SECONDS);
+  const graceMs = gh.claimTiming?.graceMs ?? (Number.isFinite(fromEnv) && fromEnv > 0 ? fromEnv * 1e3 : CLAIM_GRACE_MS);
+  return {
+    graceMs,
+    pollMs: gh.claimTiming?.pollMs ?? Math.max(graceMs / 10, 10),
+    now: gh.claimTiming?.now ?? Date.now,
+    sleep: gh.claimTiming?.sleep ?? ((ms) => new Promise((done) => setTimeout(done, ms)))
+  };
 }
 var targets = /* @__PURE__ */ new Map();
 async function lookupTarget(gh) {
@@ -15257,9 +15273,7 @@ async function claim2(gh, ref) {
   } catch (error2) {
     const status = httpStatus(error2);
     const message = errorMessage(error2);
-    if (status === 422 && /already exists/i.test(message)) {
-      throw new ClaimTakenError(`${ref} is already claimed by another writer`);
-    }
+    if (status === 422 && /already exists/i.test(message)) return "taken";
     if (status === 422 && /object does not exist|not a valid|sha/i.test(message)) {
       targets.delete(`${gh.owner}/${gh.repo}`);
     }
@@ -15268,17 +15282,17 @@ async function claim2(gh, ref) {
     return "unavailable";
   }
 }
-async function releaseClaim(gh, ref) {
-  try {
-    await gh.client.request("DELETE /repos/{owner}/{repo}/git/refs/{ref}", {
-      ...repoParams(gh),
-      ref: ref.replace(/^refs\//, "")
-    });
-  } catch (error2) {
-    if (httpStatus(error2) !== 404 && httpStatus(error2) !== 422) {
-      gh.log.debug(`could not delete ${ref}: ${errorMessage(error2)}`);
-    }
+var FIRST_POLL_MS = 200;
+async function awaitClaimHolder(timing, moved) {
+  const until = timing.now() + timing.graceMs;
+  if (await moved()) return "moved";
+  let wait = Math.min(FIRST_POLL_MS, timing.pollMs);
+  while (timing.now() < until) {
+    await timing.sleep(Math.min(wait, Math.max(until - timing.now(), 0)));
+    if (await moved()) return "moved";
+    wait = Math.min(wait * 2, timing.pollMs);
   }
+  return "orphaned";
 }
 
 // src/github/status.ts
@@ -15304,71 +15318,114 @@ async function loadStatus(gh, issue2) {
 var StateConflictError = class extends Error {
   name = "StateConflictError";
 };
+var ClaimsUnavailableError = class extends Error {
+  name = "ClaimsUnavailableError";
+};
+var MAX_ORPHANS = 3;
 async function saveStatus(gh, issue2, previous, state, links) {
   if (previous.kind === "broken") {
     throw new StateConflictError("the status comment's state block is broken; refusing to save");
   }
-  if (previous.kind === "ok") {
-    const current = await getComment(gh, previous.comment.id);
-    let currentRevision;
-    try {
-      currentRevision = decodeStateBlock(current.body).revision;
-    } catch (error2) {
-      throw new StateConflictError(`status comment changed under us: ${String(error2)}`);
-    }
-    if (currentRevision !== previous.state.revision) {
-      throw new StateConflictError(
-        `state revision moved from ${previous.state.revision} to ${currentRevision}`
-      );
-    }
-    const revision = previous.state.revision + 1;
-    const ref2 = claimRef(issue2, previous.comment.id, revision);
-    const claimed2 = await claimOrConflict(gh, ref2);
-    const next2 = redactDeep(gh, { ...state, revision });
-    let comment;
-    try {
-      comment = await updateComment(
-        gh,
-        previous.comment.id,
-        renderStatusComment(next2, redactDeep(gh, links)),
-        { redacted: true }
-      );
-    } catch (error2) {
-      if (claimed2) await releaseClaim(gh, ref2);
-      throw error2;
-    }
-    if (claimed2 && revision > CLAIMS_KEPT) {
-      await releaseClaim(gh, claimRef(issue2, previous.comment.id, revision - CLAIMS_KEPT));
-    }
-    return { comment, state: next2 };
-  }
-  const listed = await listIssueComments(gh, issue2);
-  const now = findStatus(gh, listed);
-  if (now.kind !== "none") throw new StateConflictError("a status comment appeared meanwhile");
-  const latestHuman = Math.max(0, ...listed.filter((c) => !isBotUser(c.user)).map((c) => c.id));
-  const ref = firstClaimRef(issue2, latestHuman);
-  const claimed = await claimOrConflict(gh, ref);
-  const next = redactDeep(gh, { ...state, revision: 1 });
+  if (previous.kind === "ok") return saveOver(gh, issue2, previous, state, links);
+  return saveFirst(gh, issue2, state, links);
+}
+async function readRevision(gh, comment) {
+  const current = await getComment(gh, comment);
   try {
-    const comment = await createComment(
-      gh,
-      issue2,
-      renderStatusComment(next, redactDeep(gh, links)),
-      { redacted: true }
-    );
-    return { comment, state: next };
+    return decodeStateBlock(current.body).revision;
   } catch (error2) {
-    if (claimed) await releaseClaim(gh, ref);
-    throw error2;
+    throw new StateConflictError(`status comment changed under us: ${String(error2)}`);
   }
 }
-async function claimOrConflict(gh, ref) {
-  try {
-    return await claim2(gh, ref) === "claimed";
-  } catch (error2) {
-    if (error2 instanceof ClaimTakenError) throw new StateConflictError(error2.message);
-    throw error2;
+async function saveOver(gh, issue2, previous, state, links) {
+  const timing = claimTiming(gh);
+  const read = previous.state.revision;
+  const moved = async () => await readRevision(gh, previous.comment.id) !== read;
+  const skipped = [];
+  let revision = read + 1;
+  let ref = claimRef(issue2, previous.comment.id, revision);
+  let claimedAt = timing.now();
+  let result = await claim2(gh, ref);
+  while (result === "taken") {
+    if (await awaitClaimHolder(timing, moved) === "moved" || skipped.length >= MAX_ORPHANS) {
+      throw new StateConflictError(`${ref} is already claimed by another writer`);
+    }
+    gh.log.warn(orphanWarning(ref, read, timing));
+    skipped.push(ref);
+    revision += 1;
+    ref = claimRef(issue2, previous.comment.id, revision);
+    claimedAt = timing.now();
+    result = await claim2(gh, ref);
   }
+  if (result === "unavailable" && previous.state.claimed === true) {
+    throw new ClaimsUnavailableError(
+      `the state of issue #${issue2} is saved under claims (${ref}), but this token cannot create one; nothing saved`
+    );
+  }
+  if (result === "unavailable" || previous.state.claimed !== true) {
+    const current = await readRevision(gh, previous.comment.id);
+    if (current !== read) {
+      throw new StateConflictError(`state revision moved from ${read} to ${current}`);
+    }
+  }
+  const claimed = result === "claimed";
+  const next = redactDeep(gh, { ...state, revision, claimed });
+  const body = renderStatusComment(next, redactDeep(gh, links));
+  const left = claimed ? claimedAt + timing.graceMs * CLAIM_WRITE_SHARE - timing.now() : 1;
+  if (left <= 0) {
+    throw new StateConflictError(`${ref} expired before its write; nothing saved`);
+  }
+  const comment = await updateComment(gh, previous.comment.id, body, {
+    redacted: true,
+    ...claimed ? { signal: AbortSignal.timeout(left) } : {}
+  });
+  if (skipped.length > 0) await noteOrphans(gh, issue2, skipped, timing);
+  return { comment, state: next };
+}
+function orphanWarning(ref, read, timing) {
+  return `${ref} was claimed but not saved for ${Math.round(timing.graceMs / 1e3)} s (the state stays at revision ${read}): its writer stopped between claiming and saving; moving past it`;
+}
+async function noteOrphans(gh, issue2, skipped, timing) {
+  const refs = skipped.map((r) => `\`${r}\``).join(", ");
+  const body = `Ralph moved past an unfinished save of this issue's state: ${refs} was claimed by a writer that never saved it within ${Math.round(timing.graceMs / 1e3)} s (a run stopped between claiming and saving). Nothing saved before is lost; whatever that writer was about to save was not saved, and Ralph continued from the last saved state.`;
+  try {
+    await createComment(gh, issue2, body);
+  } catch (error2) {
+    gh.log.warn(`could not note the skipped state claim on #${issue2}: ${errorMessage(error2)}`);
+  }
+}
+async function saveFirst(gh, issue2, state, links) {
+  const timing = claimTiming(gh);
+  const listed = await listIssueComments(gh, issue2);
+  if (findStatus(gh, listed).kind !== "none") {
+    throw new StateConflictError("a status comment appeared meanwhile");
+  }
+  const latestHuman = Math.max(0, ...listed.filter((c) => !isBotUser(c.user)).map((c) => c.id));
+  const appeared = async () => findStatus(gh, await listIssueComments(gh, issue2)).kind !== "none";
+  const skipped = [];
+  let ref = firstClaimRef(issue2, latestHuman);
+  let claimedAt = timing.now();
+  let result = await claim2(gh, ref);
+  while (result === "taken") {
+    if (await awaitClaimHolder(timing, appeared) === "moved" || skipped.length >= MAX_ORPHANS) {
+      throw new StateConflictError(`${ref} is already claimed by another writer`);
+    }
+    gh.log.warn(orphanWarning(ref, 0, timing));
+    skipped.push(ref);
+    ref = firstClaimRef(issue2, latestHuman, skipped.length);
+    claimedAt = timing.now();
+    result = await claim2(gh, ref);
+  }
+  const claimed = result === "claimed";
+  const next = redactDeep(gh, { ...state, revision: 1, claimed });
+  const left = claimed ? claimedAt + timing.graceMs * CLAIM_WRITE_SHARE - timing.now() : 1;
+  if (left <= 0) throw new StateConflictError(`${ref} expired before its write; nothing saved`);
+  const comment = await createComment(gh, issue2, renderStatusComment(next, redactDeep(gh, links)), {
+    redacted: true,
+    ...claimed ? { signal: AbortSignal.timeout(left) } : {}
+  });
+  if (skipped.length > 0) await noteOrphans(gh, issue2, skipped, timing);
+  return { comment, state: next };
 }
 
 // src/reconcile/routing.ts

@@ -19833,6 +19833,12 @@ var machineStateSchema = strictObject({
   /** Writer counter (DESIGN §6.2): each writer re-checks it before saving. */
   revision: number2().int().min(0),
   /**
+   * This revision was saved under its claim ref (github/state-claim.ts, kept for the whole series),
+   * so a writer that read it needs no re-read of the comment before its own claimed save: a newer
+   * revision would hold the claim it asks for. Absent in states saved without a claim.
+   */
+  claimed: boolean2().optional(),
+  /**
    * Command comments written on Ralph's own pull request while a job owned the state: the job's
    * next checkpoint (or the next reconcile) takes them in, as it does the issue's own comments.
    */

@@ -39,6 +39,13 @@ export interface GitHubContext {
   secrets?: readonly string[];
   /** A commit the state-claim refs may point at (the Action's checkout); looked up when absent. */
   claimSha?: string;
+  /** Tests: the clock and grace of a stale state claim (github/state-claim.ts claimTiming). */
+  claimTiming?: {
+    graceMs?: number;
+    pollMs?: number;
+    now?: () => number;
+    sleep?: (ms: number) => Promise<void>;
+  };
 }
 
 export function repoParams(gh: GitHubContext): { owner: string; repo: string } {

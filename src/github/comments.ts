@@ -74,6 +74,8 @@ export function redactDeep<T>(gh: GitHubContext, value: T): T {
  */
 export interface WriteOptions {
   redacted?: boolean;
+  /** Aborts the write if it could not be sent in time (a state claim's deadline, state-claim.ts). */
+  signal?: AbortSignal;
 }
 
 const CLIPPED_NOTE = "\n\n… (cut at GitHub's 65,536-character limit)";
@@ -122,6 +124,7 @@ async function writeComment(
     ...repoParams(gh),
     ...target,
     body: withinLimit(options.redacted ? body : redactFor(gh, body)),
+    ...(options.signal === undefined ? {} : { request: { signal: options.signal } }),
   });
   return toComment(res.data as RawComment);
 }

@@ -10,27 +10,63 @@ import { type GitHubContext, httpStatus, repoParams } from "./client.js";
  * 422 "Reference already exists", saves nothing and reloads. Check runs, comments and labels are
  * not unique and cannot serve.
  *
- * The status comment's id is part of the name: deleting the status comment to start over starts a
- * fresh series instead of colliding with the old claims. Refs outside `refs/heads` and `refs/tags`
- * start no workflow and are not fetched by a clone.
+ * Every claim of a series is kept, so the claim is the revision check: a writer that read any
+ * older revision k asks for k + 1, which exists. The status comment's id is part of the name:
+ * deleting the status comment to start over starts a fresh series. Refs outside `refs/heads` and
+ * `refs/tags` start no workflow, are not listed as branches and are not fetched by a clone.
+ *
+ * A claim whose writer died before saving (killed between the two requests) would block the
+ * series forever; a writer that finds its claim taken while the comment stays at the revision it
+ * read for CLAIM_GRACE moves past it (status.ts). A live claimant never writes after its
+ * CLAIM_WRITE_DEADLINE, well inside the grace, so the two cannot both save.
  */
 
 export const CLAIM_NAMESPACE = "refs/ralph/claims";
-
-/** Claims older than this many revisions are deleted after a save (a writer that far behind fails its re-check of the comment first). */
-export const CLAIMS_KEPT = 2;
-
-export class ClaimTakenError extends Error {
-  override readonly name = "ClaimTakenError";
-}
 
 export function claimRef(issue: number, statusComment: number, revision: number): string {
   return `${CLAIM_NAMESPACE}/issue-${issue}/status-${statusComment}/rev-${revision}`;
 }
 
-/** The claim to create the first status comment, after the newest human comment on the issue. */
-export function firstClaimRef(issue: number, latestHumanComment: number): string {
-  return `${CLAIM_NAMESPACE}/issue-${issue}/new-after-${latestHumanComment}`;
+/**
+ * The claim to create the first status comment, after the newest human comment on the issue;
+ * `skip` counts orphaned claims of the same name moved past.
+ */
+export function firstClaimRef(issue: number, latestHumanComment: number, skip = 0): string {
+  const base = `${CLAIM_NAMESPACE}/issue-${issue}/new-after-${latestHumanComment}`;
+  return skip === 0 ? base : `${base}-skip-${skip}`;
+}
+
+/**
+ * How long a taken claim may stay unsaved before it counts as orphaned: long enough for a live
+ * claimant's one write, including one secondary-rate-limit `retry-after` (usually 60 s) and the
+ * write queue ahead of it.
+ */
+export const CLAIM_GRACE_MS = 150_000;
+/** A claimant that could not send its write within this share of the grace gives it up. */
+export const CLAIM_WRITE_SHARE = 0.6;
+
+export interface ClaimTiming {
+  graceMs: number;
+  pollMs: number;
+  now(): number;
+  sleep(ms: number): Promise<void>;
+}
+
+/**
+ * The grace comes from `RALPH_CLAIM_GRACE_SECONDS` when set (tests of the built App and action),
+ * else CLAIM_GRACE_MS; a context may inject a clock (unit tests).
+ */
+export function claimTiming(gh: GitHubContext): ClaimTiming {
+  const fromEnv = Number(process.env.RALPH_CLAIM_GRACE_SECONDS);
+  const graceMs =
+    gh.claimTiming?.graceMs ??
+    (Number.isFinite(fromEnv) && fromEnv > 0 ? fromEnv * 1000 : CLAIM_GRACE_MS);
+  return {
+    graceMs,
+    pollMs: gh.claimTiming?.pollMs ?? Math.max(graceMs / 10, 10),
+    now: gh.claimTiming?.now ?? Date.now,
+    sleep: gh.claimTiming?.sleep ?? ((ms) => new Promise((done) => setTimeout(done, ms))),
+  };
 }
 
 /** Any commit of the repository will do as the ref's target; one lookup per repository and process. */
@@ -62,19 +98,19 @@ function claimTarget(gh: GitHubContext): Promise<string> {
   return target;
 }
 
-function errorMessage(error: unknown): string {
+export function errorMessage(error: unknown): string {
   const data = (error as { response?: { data?: { message?: unknown } } }).response?.data;
   if (typeof data?.message === "string") return data.message;
   return error instanceof Error ? error.message : String(error);
 }
 
-export type ClaimResult = "claimed" | "unavailable";
-
 /**
- * Claims `ref`. Throws ClaimTakenError when another writer holds it. When claims cannot be made at
- * all (an empty repository, a token without `contents: write`), returns "unavailable": the caller
- * still has its revision re-check, the guard Ralph had before claims, and the reason is logged.
+ * `taken`: another writer holds the ref. `unavailable`: claims cannot be made at all (an empty
+ * repository, a token without `contents: write`); the reason is logged and the caller falls back
+ * to re-reading the comment, the guard Ralph had before claims.
  */
+export type ClaimResult = "claimed" | "taken" | "unavailable";
+
 export async function claim(gh: GitHubContext, ref: string): Promise<ClaimResult> {
   let sha: string;
   try {
@@ -89,9 +125,7 @@ export async function claim(gh: GitHubContext, ref: string): Promise<ClaimResult
   } catch (error) {
     const status = httpStatus(error);
     const message = errorMessage(error);
-    if (status === 422 && /already exists/i.test(message)) {
-      throw new ClaimTakenError(`${ref} is already claimed by another writer`);
-    }
+    if (status === 422 && /already exists/i.test(message)) return "taken";
     if (status === 422 && /object does not exist|not a valid|sha/i.test(message)) {
       // The cached commit is gone (a force-push): look it up again next time.
       targets.delete(`${gh.owner}/${gh.repo}`);
@@ -102,16 +136,24 @@ export async function claim(gh: GitHubContext, ref: string): Promise<ClaimResult
   }
 }
 
-/** Best effort: a claim left behind costs one ref, never correctness. */
-export async function releaseClaim(gh: GitHubContext, ref: string): Promise<void> {
-  try {
-    await gh.client.request("DELETE /repos/{owner}/{repo}/git/refs/{ref}", {
-      ...repoParams(gh),
-      ref: ref.replace(/^refs\//, ""),
-    });
-  } catch (error) {
-    if (httpStatus(error) !== 404 && httpStatus(error) !== 422) {
-      gh.log.debug(`could not delete ${ref}: ${errorMessage(error)}`);
-    }
+/**
+ * Polls `moved` (did the state move past what this writer read?) for up to the grace. `moved`:
+ * the claim's holder saved (or anyone else did); `orphaned`: nothing moved for the whole grace.
+ */
+const FIRST_POLL_MS = 200;
+
+export async function awaitClaimHolder(
+  timing: ClaimTiming,
+  moved: () => Promise<boolean>,
+): Promise<"moved" | "orphaned"> {
+  const until = timing.now() + timing.graceMs;
+  if (await moved()) return "moved";
+  // A live holder saves within a request or two: look again soon, then less and less often.
+  let wait = Math.min(FIRST_POLL_MS, timing.pollMs);
+  while (timing.now() < until) {
+    await timing.sleep(Math.min(wait, Math.max(until - timing.now(), 0)));
+    if (await moved()) return "moved";
+    wait = Math.min(wait * 2, timing.pollMs);
   }
+  return "orphaned";
 }

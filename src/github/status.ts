@@ -12,12 +12,14 @@ import {
   updateComment,
 } from "./comments.js";
 import {
-  CLAIMS_KEPT,
-  ClaimTakenError,
+  awaitClaimHolder,
+  CLAIM_WRITE_SHARE,
+  type ClaimTiming,
   claim,
   claimRef,
+  claimTiming,
+  errorMessage,
   firstClaimRef,
-  releaseClaim,
 } from "./state-claim.js";
 
 /**
@@ -57,17 +59,31 @@ export class StateConflictError extends Error {
   override readonly name = "StateConflictError";
 }
 
+/**
+ * The state was saved under claims, but this writer cannot claim (its token lost `contents:
+ * write`, or a claim request keeps failing): saving without a claim could overwrite a newer
+ * revision that a claiming writer saved without re-reading, so nothing is saved.
+ */
+export class ClaimsUnavailableError extends Error {
+  override readonly name = "ClaimsUnavailableError";
+}
+
 export interface SavedStatus {
   comment: IssueComment;
   state: MachineState;
 }
 
+/** Claims that may be moved past in one save (each costs a grace of waiting). */
+const MAX_ORPHANS = 3;
+
 /**
- * Saves `state` as the status comment with revision = read revision + 1. Two guards: the comment is
- * re-read (or, when creating, the issue re-listed) and a moved revision or a newly appeared status
- * comment throws StateConflictError; then revision + 1 is claimed atomically on GitHub
- * (state-claim.ts), so of two writers that passed the re-check at the same moment only one saves —
- * the other gets StateConflictError too, with nothing written.
+ * Saves `state` as the status comment with the next revision. The claim of that revision
+ * (state-claim.ts) is the compare-and-set: of any writers that read the same revision only one
+ * gets it, and a writer that read an older one finds its claim taken; either way the loser gets
+ * StateConflictError with nothing written and reloads. The comment is re-read before the write
+ * only when the claim cannot stand for it: claims unavailable, or a state read from before claims
+ * were kept. A claim whose holder never saved (it was killed in between) is moved past after a
+ * grace, and the issue is told.
  */
 export async function saveStatus(
   gh: GitHubContext,
@@ -79,69 +95,137 @@ export async function saveStatus(
   if (previous.kind === "broken") {
     throw new StateConflictError("the status comment's state block is broken; refusing to save");
   }
-  if (previous.kind === "ok") {
-    const current = await getComment(gh, previous.comment.id);
-    let currentRevision: number;
-    try {
-      currentRevision = decodeStateBlock(current.body).revision;
-    } catch (error) {
-      throw new StateConflictError(`status comment changed under us: ${String(error)}`);
-    }
-    if (currentRevision !== previous.state.revision) {
-      throw new StateConflictError(
-        `state revision moved from ${previous.state.revision} to ${currentRevision}`,
-      );
-    }
-    const revision = previous.state.revision + 1;
-    const ref = claimRef(issue, previous.comment.id, revision);
-    const claimed = await claimOrConflict(gh, ref);
-    const next = redactDeep(gh, { ...state, revision });
-    let comment: IssueComment;
-    try {
-      comment = await updateComment(
-        gh,
-        previous.comment.id,
-        renderStatusComment(next, redactDeep(gh, links)),
-        { redacted: true },
-      );
-    } catch (error) {
-      // Nothing was saved: free the revision for the next writer (or this one's retry).
-      if (claimed) await releaseClaim(gh, ref);
-      throw error;
-    }
-    if (claimed && revision > CLAIMS_KEPT) {
-      await releaseClaim(gh, claimRef(issue, previous.comment.id, revision - CLAIMS_KEPT));
-    }
-    return { comment, state: next };
-  }
-  const listed = await listIssueComments(gh, issue);
-  const now = findStatus(gh, listed);
-  if (now.kind !== "none") throw new StateConflictError("a status comment appeared meanwhile");
-  // The first status comment: its claim is named after the newest human comment (what both racing
-  // writers saw), so a status comment a human deleted to start over starts a fresh series.
-  const latestHuman = Math.max(0, ...listed.filter((c) => !isBotUser(c.user)).map((c) => c.id));
-  const ref = firstClaimRef(issue, latestHuman);
-  const claimed = await claimOrConflict(gh, ref);
-  const next = redactDeep(gh, { ...state, revision: 1 });
+  if (previous.kind === "ok") return saveOver(gh, issue, previous, state, links);
+  return saveFirst(gh, issue, state, links);
+}
+
+type OkLookup = Extract<StatusLookup, { kind: "ok" }>;
+
+async function readRevision(gh: GitHubContext, comment: number): Promise<number> {
+  const current = await getComment(gh, comment);
   try {
-    const comment = await createComment(
-      gh,
-      issue,
-      renderStatusComment(next, redactDeep(gh, links)),
-      { redacted: true },
-    );
-    return { comment, state: next };
+    return decodeStateBlock(current.body).revision;
   } catch (error) {
-    if (claimed) await releaseClaim(gh, ref);
-    throw error;
+    throw new StateConflictError(`status comment changed under us: ${String(error)}`);
   }
 }
 
-async function claimOrConflict(gh: GitHubContext, ref: string): Promise<boolean> {
-  try {
-    return (await claim(gh, ref)) === "claimed";
-  } catch (error) {
-    if (error instanceof ClaimTakenError) throw new StateConflictError(error.message);
-    throw error;
+async function saveOver(
+  gh: GitHubContext,
+  issue: number,
+  previous: OkLookup,
+  state: MachineState,
+  links: StatusRenderOptions | undefined,
+): Promise<SavedStatus> {
+  const timing = claimTiming(gh);
+  const read = previous.state.revision;
+  const moved = async () => (await readRevision(gh, previous.comment.id)) !== read;
+  const skipped: string[] = [];
+  let revision = read + 1;
+  let ref = claimRef(issue, previous.comment.id, revision);
+  let claimedAt = timing.now();
+  let result = await claim(gh, ref);
+  while (result === "taken") {
+    // Someone holds the revision: normally it saved it (or is about to), and the state moved.
+    if ((await awaitClaimHolder(timing, moved)) === "moved" || skipped.length >= MAX_ORPHANS) {
+      throw new StateConflictError(`${ref} is already claimed by another writer`);
+    }
+    gh.log.warn(orphanWarning(ref, read, timing));
+    skipped.push(ref);
+    revision += 1;
+    ref = claimRef(issue, previous.comment.id, revision);
+    claimedAt = timing.now();
+    result = await claim(gh, ref);
   }
+  if (result === "unavailable" && previous.state.claimed === true) {
+    throw new ClaimsUnavailableError(
+      `the state of issue #${issue} is saved under claims (${ref}), but this token cannot create one; nothing saved`,
+    );
+  }
+  if (result === "unavailable" || previous.state.claimed !== true) {
+    // Without a claim, or with claims not yet kept when the state was read: re-read the comment.
+    const current = await readRevision(gh, previous.comment.id);
+    if (current !== read) {
+      throw new StateConflictError(`state revision moved from ${read} to ${current}`);
+    }
+  }
+  const claimed = result === "claimed";
+  const next = redactDeep(gh, { ...state, revision, claimed });
+  const body = renderStatusComment(next, redactDeep(gh, links));
+  const left = claimed ? claimedAt + timing.graceMs * CLAIM_WRITE_SHARE - timing.now() : 1;
+  if (left <= 0) {
+    // A writer that found this claim taken may be about to move past it: write nothing.
+    throw new StateConflictError(`${ref} expired before its write; nothing saved`);
+  }
+  // Not sent at all past the deadline, also between retries. A claim is never deleted, even
+  // when its write failed: a writer that moved past it meanwhile would leave a hole below its
+  // revision that a stale writer could claim. The next writer waits out the grace instead.
+  const comment = await updateComment(gh, previous.comment.id, body, {
+    redacted: true,
+    ...(claimed ? { signal: AbortSignal.timeout(left) } : {}),
+  });
+  if (skipped.length > 0) await noteOrphans(gh, issue, skipped, timing);
+  return { comment, state: next };
+}
+
+function orphanWarning(ref: string, read: number, timing: ClaimTiming): string {
+  return `${ref} was claimed but not saved for ${Math.round(timing.graceMs / 1000)} s (the state stays at revision ${read}): its writer stopped between claiming and saving; moving past it`;
+}
+
+/** Best effort: the skipped revision is in the log too. */
+async function noteOrphans(
+  gh: GitHubContext,
+  issue: number,
+  skipped: readonly string[],
+  timing: ClaimTiming,
+): Promise<void> {
+  const refs = skipped.map((r) => `\`${r}\``).join(", ");
+  const body = `Ralph moved past an unfinished save of this issue's state: ${refs} was claimed by a writer that never saved it within ${Math.round(timing.graceMs / 1000)} s (a run stopped between claiming and saving). Nothing saved before is lost; whatever that writer was about to save was not saved, and Ralph continued from the last saved state.`;
+  try {
+    await createComment(gh, issue, body);
+  } catch (error) {
+    gh.log.warn(`could not note the skipped state claim on #${issue}: ${errorMessage(error)}`);
+  }
+}
+
+async function saveFirst(
+  gh: GitHubContext,
+  issue: number,
+  state: MachineState,
+  links: StatusRenderOptions | undefined,
+): Promise<SavedStatus> {
+  const timing = claimTiming(gh);
+  const listed = await listIssueComments(gh, issue);
+  if (findStatus(gh, listed).kind !== "none") {
+    throw new StateConflictError("a status comment appeared meanwhile");
+  }
+  // The first status comment: its claim is named after the newest human comment (what both racing
+  // writers saw), so a status comment a human deleted to start over starts a fresh series.
+  const latestHuman = Math.max(0, ...listed.filter((c) => !isBotUser(c.user)).map((c) => c.id));
+  const appeared = async () => findStatus(gh, await listIssueComments(gh, issue)).kind !== "none";
+  const skipped: string[] = [];
+  let ref = firstClaimRef(issue, latestHuman);
+  let claimedAt = timing.now();
+  let result = await claim(gh, ref);
+  while (result === "taken") {
+    if ((await awaitClaimHolder(timing, appeared)) === "moved" || skipped.length >= MAX_ORPHANS) {
+      throw new StateConflictError(`${ref} is already claimed by another writer`);
+    }
+    gh.log.warn(orphanWarning(ref, 0, timing));
+    skipped.push(ref);
+    ref = firstClaimRef(issue, latestHuman, skipped.length);
+    claimedAt = timing.now();
+    result = await claim(gh, ref);
+  }
+  const claimed = result === "claimed";
+  const next = redactDeep(gh, { ...state, revision: 1, claimed });
+  const left = claimed ? claimedAt + timing.graceMs * CLAIM_WRITE_SHARE - timing.now() : 1;
+  if (left <= 0) throw new StateConflictError(`${ref} expired before its write; nothing saved`);
+  // As for an edit, the claim stays even if the write fails.
+  const comment = await createComment(gh, issue, renderStatusComment(next, redactDeep(gh, links)), {
+    redacted: true,
+    ...(claimed ? { signal: AbortSignal.timeout(left) } : {}),
+  });
+  if (skipped.length > 0) await noteOrphans(gh, issue, skipped, timing);
+  return { comment, state: next };
 }

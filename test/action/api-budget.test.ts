@@ -8,6 +8,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { countByEndpoint } from "../../bench/support/report.js";
+import { ISSUE } from "./flows.js";
 import { bundleAction } from "./harness.js";
 import { type LifecycleRun, runLifecycle } from "./lifecycle.js";
 
@@ -20,8 +21,10 @@ import { type LifecycleRun, runLifecycle } from "./lifecycle.js";
  * from the checkpoint's read, the checkpoint's reconcile from its comment list, the run's link
  * goes into the save that starts the step, and a watermark over Ralph's own comments alone is
  * not saved (184 → 130); the claims' commit comes from GITHUB_SHA, as on a runner (→ 127).
+ * Issue 10's claims kept for the whole series: the claim is the revision check, so a claimed save
+ * is one POST and one PATCH, with no GET of the comment before it and no DELETE after (→ 104).
  */
-const MAX_CALLS = 127;
+const MAX_CALLS = 104;
 
 describe("API calls per lifecycle (Actions-only mode)", { timeout: 120_000 }, () => {
   let lifecycle: LifecycleRun;
@@ -75,6 +78,22 @@ describe("API calls per lifecycle (Actions-only mode)", { timeout: 120_000 }, ()
     // comment's id learned after posting it. It was 15: the run's link and the watermark over
     // Ralph's own comments each cost a save of their own.
     expect(count("PATCH /repos/{o}/{r}/issues/comments/{n}")).toBeLessThanOrEqual(12);
+  });
+
+  it("a save is its claim and its write: no re-read of the status comment, no claim deleted", () => {
+    // Every save claims its revision (one POST per save, the status creation included) ...
+    expect(count("POST /repos/{o}/{r}/git/refs")).toBe(
+      count("PATCH /repos/{o}/{r}/issues/comments/{n}") + 1,
+    );
+    // ... and nothing else: the claims are kept, the claim is the revision check. Before, each
+    // save also read the status comment (13) and deleted the claim two revisions back (11).
+    expect(count("DELETE /repos/{o}/{r}/git/refs/{ref}")).toBe(0);
+    const status = lifecycle.world.fake.statusComment(ISSUE);
+    expect(status).toBeDefined();
+    const statusReads = calls().filter(
+      (r) => r.method === "GET" && r.path.endsWith(`/issues/comments/${status?.id}`),
+    );
+    expect(statusReads).toEqual([]);
   });
 
   it("the co-author's account is looked up once per run, not once per step", () => {

@@ -186,13 +186,14 @@ describe("the built action: conversation, stop, re-plan, workflow files, sweeps 
     const w = await newWorld();
     await planThroughAction(w);
     // The run starts a step's result from the checkpoint's state (issue 11): when the App saves
-    // meanwhile, the save's revision check must catch it and the result go to the newer state.
+    // meanwhile (claiming the next revision, then writing it), the run's claim of that revision
+    // must fail and the result go to the newer state.
     let bumped = false;
     let at = 0;
     w.fake.onRequest = (request) => {
       const implemented = agentCalls(w).some((c) => c.phase === "implement");
-      if (bumped || !implemented || request.method !== "GET") return;
-      if (!/\/issues\/comments\/\d+$/.test(request.path)) return;
+      if (bumped || !implemented || request.method !== "POST") return;
+      if (!request.path.endsWith("/git/refs")) return;
       const state = w.fake.stateOf(ISSUE)!;
       w.fake.seedState({ ...state, revision: state.revision + 1, lastError: "saved meanwhile" });
       bumped = true;
@@ -207,7 +208,7 @@ describe("the built action: conversation, stop, re-plan, workflow files, sweeps 
     expect(run.outputs).toMatchObject({ phase: "done", status: "done" });
     const state = w.fake.stateOf(ISSUE)!;
     expect(state.prd!.stories.map((s) => s.status)).toEqual(["passed", "passed"]);
-    // The save saw the moved revision, re-read the issue and saved on top of the newer state.
+    // The save's claim was taken, it re-read the issue and saved on top of the newer state.
     const after = w.fake.requests.slice(at).map((r) => r.route);
     const reload = after.indexOf("GET /repos/{owner}/{repo}/issues/{issue_number}/comments");
     const save = after.indexOf("PATCH /repos/{owner}/{repo}/issues/comments/{comment_id}");

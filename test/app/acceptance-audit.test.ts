@@ -115,11 +115,13 @@ describe("issue 4 acceptance, App paths", () => {
 
     expect(h.fake.dispatches).toEqual([]);
     const after = h.stateOf(42);
-    // Only the watermark may move past the ignored comment; phase, PRD and approvals stay.
-    expect({ ...after, watermark: null, revision: 0 }).toEqual({
+    // Only the watermark may move past the ignored comment (and the save's revision and claim
+    // bookkeeping with it); phase, PRD and approvals stay.
+    expect({ ...after, watermark: null, revision: 0, claimed: undefined }).toEqual({
       ...before,
       watermark: null,
       revision: 0,
+      claimed: undefined,
     });
     expect(h.fake.issueLabels.get(42)).toEqual(["ralph:awaiting-approval"]);
   });

@@ -44,6 +44,7 @@ export const machineStateArb: fc.Arbitrary<MachineState> = fc.record({
   kind: fc.constantFrom("issue", "spec_pr" as const),
   phase,
   revision: nat,
+  claimed: fc.boolean(),
   routedCommands: fc.array(fc.integer({ min: 1 }), { maxLength: 2 }),
   watermark: fc.record({ commentId: nat, reviewId: nat }),
   pendingStep: fc.option(step, { nil: null }),

@@ -139,6 +139,63 @@ describe("two App replicas on one GitHub", () => {
   });
 });
 
+describe("a claim left behind by a writer killed between claiming and saving", () => {
+  it("both replicas wait out the grace, one moves past it: one dispatch, a note on the issue, nothing lost", async () => {
+    const grace = process.env.RALPH_CLAIM_GRACE_SECONDS;
+    process.env.RALPH_CLAIM_GRACE_SECONDS = "0.3";
+    try {
+      cluster = await startCluster(app, 2);
+      seedIssue(cluster);
+      const p = prd();
+      const { awaitingApproval, putPrdFiles } = await import("../app/states.js");
+      const prdComment = cluster.fake.addComment(42, "PRD", user("ralph-app[bot]", "Bot"));
+      const seeded = {
+        ...awaitingApproval(p, prdComment.id, {
+          watermark: { commentId: prdComment.id, reviewId: 0 },
+        }),
+        claimed: true,
+      };
+      const status = cluster.fake.seedState(seeded);
+      putPrdFiles(cluster.fake, p, seeded.branch ?? "");
+      // The killed writer claimed revision r + 1 and never saved it.
+      const orphan = claimRefOf(status.id, seeded.revision + 1);
+      cluster.fake.refs.set(orphan, "d".repeat(40));
+      const approve = cluster.fake.addComment(42, "/approve", user("alice"));
+      const [a, b] = cluster.replicas;
+      await Promise.all([
+        a?.receive("issue_comment", commentPayload(approve), "approve-a"),
+        b?.receive("issue_comment", commentPayload(approve), "approve-b"),
+      ]);
+      const dispatched = cluster.fake.dispatches.map((d) => (d.body as { inputs: unknown }).inputs);
+      expect(dispatched).toEqual([{ issue: "42", phase: "implement" }]);
+      const state = cluster.stateOf(42);
+      expect(state).toMatchObject({
+        phase: "implementing",
+        revision: seeded.revision + 2,
+        claimed: true,
+      });
+      // Nothing of the saved state is lost: the PRD and the approval are there.
+      expect(state?.prd?.revision).toBe(seeded.prd?.revision);
+      expect(state?.approvedBy).toEqual(["alice"]);
+      const notes = cluster.fake
+        .botComments(42)
+        .filter((c) => c.body.includes("moved past an unfinished save"));
+      expect(notes).toHaveLength(1);
+      expect(notes[0]?.body).toContain(orphan);
+      // The next save claims as usual, no wait.
+      const stop = cluster.fake.addComment(42, "/ralph stop", user("alice"));
+      await cluster.receive("issue_comment", commentPayload(stop));
+      expect(cluster.stateOf(42)).toMatchObject({
+        phase: "stopped",
+        revision: seeded.revision + 3,
+      });
+    } finally {
+      if (grace === undefined) delete process.env.RALPH_CLAIM_GRACE_SECONDS;
+      else process.env.RALPH_CLAIM_GRACE_SECONDS = grace;
+    }
+  });
+});
+
 describe("a comment GitHub lists late", () => {
   it("is read exactly once, though a newer comment was read before it appeared", async () => {
     cluster = await startCluster(app, 1);
@@ -169,29 +226,29 @@ describe("a comment GitHub lists late", () => {
 });
 
 describe("the App and the Action saving at the same moment", () => {
-  it("no lost update: the Action's save lands between the App's re-check and its write", async () => {
+  it("no lost update: the Action's save lands between the App's read and its claim", async () => {
     cluster = await startCluster(app, 1);
     seedIssue(cluster);
     const fake = cluster.fake;
-    const seeded = implementing();
+    // A state saved under claims: the App's claim alone is its revision check (no re-read).
+    const seeded = { ...implementing(), claimed: true };
     const status = fake.seedState(seeded);
     let interleaved = false;
     fake.onRequest = (request) => {
-      // The App re-reads the status comment right before writing: the Action's save (claim of
-      // revision r + 1, then the comment edit) completes in exactly that window.
+      const ref = (request.body as { ref?: string } | null)?.ref ?? "";
       if (
         interleaved ||
-        request.method !== "GET" ||
-        !request.path.endsWith(`/comments/${status.id}`)
+        request.method !== "POST" ||
+        !ref.endsWith(`/rev-${seeded.revision + 1}`)
       ) {
         return undefined;
       }
+      // The Action claims revision r + 1 and saves its verified story in exactly the moment
+      // between the App's read of revision r and the App's own claim of r + 1.
       interleaved = true;
-      const before = fake.comments.get(status.id);
-      const reply: [number, unknown] = [200, { ...before }];
-      const current = decodeStateBlock(before?.body ?? "");
+      const current = decodeStateBlock(fake.comments.get(status.id)?.body ?? "");
       const next = current.revision + 1;
-      fake.refs.set(`refs/ralph/claims/issue-42/status-${status.id}/rev-${next}`, "a".repeat(40));
+      fake.refs.set(ref, "a".repeat(40));
       const story = current.prd?.stories[0];
       fake.seedState(
         {
@@ -208,7 +265,7 @@ describe("the App and the Action saving at the same moment", () => {
         },
         status.id,
       );
-      return reply;
+      return undefined;
     };
     const stop = fake.addComment(42, "/ralph stop", user("alice"));
     await cluster.receive("issue_comment", commentPayload(stop));
@@ -219,5 +276,10 @@ describe("the App and the Action saving at the same moment", () => {
     expect(state?.prd?.stories[0]?.status).toBe("passed");
     expect(state?.counters.agentRuns).toBe(seeded.counters.agentRuns + 1);
     expect(state?.revision).toBe(seeded.revision + 2);
+    expect(fake.refs.has(claimRefOf(status.id, seeded.revision + 2))).toBe(true);
   });
 });
+
+function claimRefOf(statusId: number, revision: number): string {
+  return `refs/ralph/claims/issue-42/status-${statusId}/rev-${revision}`;
+}

@@ -12,6 +12,7 @@ import {
   encodeStateBlock,
   isStatusComment,
 } from "../../../src/core/state-codec.js";
+import { claimRef } from "../../../src/github/state-claim.js";
 
 export const OWNER = "Codertocat";
 export const REPO = "Hello-World";
@@ -174,13 +175,23 @@ export class RepoModel {
   }
 
   /** Writes `state` into Ralph's status comment (a new one when `id` is given or none exists). */
+  /**
+   * Ralph's status comment holding `state`, as another writer saved it: a state marked `claimed`
+   * also gets its revision's claim ref, as a claiming writer creates before it saves.
+   */
   seedState(state: MachineState, id?: number): FakeComment {
     const existing = id === undefined ? this.statusComment(state.issue) : undefined;
+    let comment: FakeComment;
     if (existing !== undefined) {
       existing.body = renderStatusComment(state);
-      return existing;
+      comment = existing;
+    } else {
+      comment = this.addComment(state.issue, renderStatusComment(state), this.bot(), id);
     }
-    return this.addComment(state.issue, renderStatusComment(state), this.bot(), id);
+    if (state.claimed === true && state.revision > 1) {
+      this.refs.set(claimRef(state.issue, comment.id, state.revision), "0".repeat(40));
+    }
+    return comment;
   }
 
   /** A status-looking comment written by someone else. */
