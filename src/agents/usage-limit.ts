@@ -52,6 +52,16 @@ export const USAGE_LIMIT_DEFAULTS = {
 } as const;
 
 /**
+ * `RALPH_USAGE_LIMIT_MARGIN_SECONDS`: the margin added to a known reset (default 30 s). A test and
+ * CI knob, like `RALPH_BACKOFF_BASE_MS`: a suite that plays a usage limit need not wait the real
+ * 30 s. Anything but a whole number of seconds keeps the default.
+ */
+export function usageLimitMarginFromEnv(env: NodeJS.ProcessEnv): number {
+  const raw = env.RALPH_USAGE_LIMIT_MARGIN_SECONDS?.trim();
+  return raw !== undefined && /^\d+$/.test(raw) ? Number(raw) : USAGE_LIMIT_DEFAULTS.marginSeconds;
+}
+
+/**
  * Seed 001 usage-limit handling: when a run reports a usage limit, wait until the reset (+30 s)
  * or a default, then run again; bounded by `maxWaits`. The last result is returned as-is, so a
  * still-limited result reaches the caller with `usageLimit` set.

@@ -3,6 +3,7 @@ import { join, resolve } from "node:path";
 import { parse as parseYaml } from "yaml";
 import { missingAgentProblem } from "../agents/agent-binary.js";
 import { createAgent } from "../agents/create-agent.js";
+import { usageLimitMarginFromEnv } from "../agents/usage-limit.js";
 import { ConfigError, parseConfig, type RalphConfig } from "../core/config.js";
 import { homePaths } from "../core/plan-meta.js";
 import { redactSecrets } from "../core/sanitize.js";
@@ -162,6 +163,7 @@ export async function setup(
     agent: progress.wrap(createAgent(config, { baseEnv: io.env })),
     git,
     clock: io.clock,
+    usageLimitMarginSeconds: usageLimitMarginFromEnv(io.env),
     logRoot: join(root, logDir),
     botIdentity: botIdentityFrom(io.env),
     coAuthors: approver ? [approver] : [],

@@ -134,6 +134,9 @@ export async function runAgent(ctx: HomeContext, req: StepRunRequest): Promise<A
       {
         clock: ctx.clock,
         maxWaitSeconds: Math.max(0, maxWait),
+        ...(ctx.usageLimitMarginSeconds !== undefined
+          ? { marginSeconds: ctx.usageLimitMarginSeconds }
+          : {}),
         onWait: (w) =>
           say(ctx, `  usage limit: waiting ${w.waitSeconds}s before retrying (${w.reason})`),
       },

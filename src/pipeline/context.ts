@@ -57,6 +57,8 @@ export interface PipelineContext {
    * machine re-dispatches it later. Default: runWithUsageLimitRetry's own bound.
    */
   maxUsageWaitSeconds?: number;
+  /** Added to a known usage-limit reset before the retry (seconds). Default: seed 001's 30 s. */
+  usageLimitMarginSeconds?: number;
 }
 
 /**

@@ -1,5 +1,4 @@
-import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { commentEvent, seedIssue } from "./flows.js";
@@ -18,7 +17,7 @@ describe("the agent-install input: the agent CLI is installed only when an agent
   let bundle: string;
   let world: World | null = null;
   beforeAll(async () => {
-    bundle = await bundleAction(mkdtempSync(join(tmpdir(), "ralph-bundle-")));
+    bundle = await bundleAction();
   }, 60_000);
   afterEach(async () => {
     await world?.fake.close();

@@ -3,9 +3,6 @@
  * one verify failure, done), counted at the fake. The ceilings pin each cut: a change that adds
  * calls fails here and must say why in docs/performance.md.
  */
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { countByEndpoint } from "../../bench/support/report.js";
 import { ISSUE } from "./flows.js";
@@ -29,9 +26,7 @@ const MAX_CALLS = 104;
 describe("API calls per lifecycle (Actions-only mode)", { timeout: 120_000 }, () => {
   let lifecycle: LifecycleRun;
   beforeAll(async () => {
-    lifecycle = await runLifecycle(
-      await bundleAction(mkdtempSync(join(tmpdir(), "ralph-bundle-"))),
-    );
+    lifecycle = await runLifecycle(await bundleAction());
   }, 120_000);
   afterAll(async () => {
     await lifecycle?.world.fake.close();

@@ -13,14 +13,20 @@ import { fileURLToPath } from "node:url";
 import { build } from "esbuild";
 import { afterAll, afterEach, beforeAll } from "vitest";
 import { buildOptions } from "../../scripts/build-options.mjs";
+import { builtBundle } from "../support/bundles.js";
 import { FakeGitHub, OWNER, REPO, SERVER_URL } from "../support/fake-github/index.js";
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
 export const AGENT = join(ROOT, "test/fixtures/action/agents/scripted-agent.mjs");
 export const TOKEN = "ghs_testtoken_0123456789abcdef";
 
-/** scripts/build.mjs's options for dist/action.js (entry plus chunks), into a temporary dir. */
-export async function bundleAction(outDir: string): Promise<string> {
+/**
+ * dist/action.js (entry plus chunks) as scripts/build.mjs bundles it: the one the test run built
+ * (test/support/build-bundles.ts), or, given `outDir` (the benchmarks, which have no such
+ * setup), a fresh build into it.
+ */
+export async function bundleAction(outDir?: string): Promise<string> {
+  if (outDir === undefined) return builtBundle("action");
   await build(buildOptions("action", { outdir: outDir }));
   return join(outDir, "action.js");
 }
@@ -64,7 +70,7 @@ export function worldPerTest(): (fake?: FakeGitHub) => Promise<World> {
   let bundle = "";
   let current: World | null = null;
   beforeAll(async () => {
-    bundle = await bundleAction(mkdtempSync(join(tmpdir(), "ralph-bundle-")));
+    bundle = await bundleAction();
   }, 60_000);
   afterEach(async () => {
     await current?.fake.close();
@@ -80,7 +86,7 @@ export function worldPerTest(): (fake?: FakeGitHub) => Promise<World> {
 export function worldPerFile(seed?: (world: World) => void | Promise<void>): () => World {
   let world: World | null = null;
   beforeAll(async () => {
-    world = await createWorld(await bundleAction(mkdtempSync(join(tmpdir(), "ralph-bundle-"))));
+    world = await createWorld(await bundleAction());
     await seed?.(world);
   }, 60_000);
   afterAll(async () => {

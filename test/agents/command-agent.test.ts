@@ -3,7 +3,7 @@ import { readdir, readFile } from "node:fs/promises";
 import { basename, join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { createCommandAgent } from "../../src/agents/command-agent.js";
-import { runWithUsageLimitRetry } from "../../src/agents/usage-limit.js";
+import { runWithUsageLimitRetry, usageLimitMarginFromEnv } from "../../src/agents/usage-limit.js";
 import { childPidFrom, FakeClock, isAlive, nodeCommand, request, withTempDir } from "./helpers.js";
 
 describe("command agent (DESIGN §4.1 protocol)", () => {
@@ -171,6 +171,26 @@ describe("command agent (DESIGN §4.1 protocol)", () => {
         "note: usage_limit_wait wait=1/2 wait_seconds=7230 reset_seconds=7200",
       );
       expect(result.logFile).not.toBe(result.usageLimitWaits[0]!.logFile);
+    });
+  });
+
+  it("RALPH_USAGE_LIMIT_MARGIN_SECONDS sets the margin added to the reset; anything else keeps 30 s", () => {
+    expect(usageLimitMarginFromEnv({})).toBe(30);
+    expect(usageLimitMarginFromEnv({ RALPH_USAGE_LIMIT_MARGIN_SECONDS: "0" })).toBe(0);
+    expect(usageLimitMarginFromEnv({ RALPH_USAGE_LIMIT_MARGIN_SECONDS: " 5 " })).toBe(5);
+    for (const bad of ["", "-1", "1.5", "soon"]) {
+      expect(usageLimitMarginFromEnv({ RALPH_USAGE_LIMIT_MARGIN_SECONDS: bad })).toBe(30);
+    }
+  });
+
+  it("waits the reset plus marginSeconds when given", async () => {
+    await withTempDir(async (dir) => {
+      const counter = join(dir, "counter");
+      const agent = createCommandAgent({ command: nodeCommand("usage-limit-once.mjs", counter) });
+      const clock = new FakeClock();
+      const result = await runWithUsageLimitRetry(agent, request(dir), { clock, marginSeconds: 0 });
+      expect(clock.sleeps).toEqual([7200 * 1000]);
+      expect(result.exitCode).toBe(0);
     });
   });
 

@@ -3,8 +3,7 @@
  * timeout, prints nothing, or prints 20 MB. Each run ends with exit code 0 and a clear message on
  * the issue, nothing is lost, and a later `/ralph plan` with a working agent resumes and plans.
  */
-import { mkdirSync, mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { mkdirSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -30,7 +29,7 @@ describe("agent faults in the built action", { timeout: 240_000 }, () => {
   let hostile: string;
 
   beforeAll(async () => {
-    const bundle = await bundleAction(mkdtempSync(join(tmpdir(), "ralph-bundle-")));
+    const bundle = await bundleAction();
     w = await createWorld(bundle);
     w.fake.addIssue({ number: ISSUE, title: TITLE, body: BODY, user: user(MAINTAINER) });
     w.fake.grant(MAINTAINER, "write");

@@ -4,8 +4,7 @@
  * pre-receive hook declines, as GitHub's branch protection does). The run ends cleanly with a clear
  * message on the issue, nothing already on the branch is lost, and a later run resumes.
  */
-import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { mkdirSync, rmSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -33,7 +32,7 @@ describe("pushes rejected in the built action", { timeout: 240_000 }, () => {
   let hostile: string;
   const worlds: World[] = [];
   beforeAll(async () => {
-    bundle = await bundleAction(mkdtempSync(join(tmpdir(), "ralph-bundle-")));
+    bundle = await bundleAction();
   }, 60_000);
   afterAll(async () => {
     for (const world of worlds) await world.fake.close();

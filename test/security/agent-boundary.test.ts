@@ -12,8 +12,7 @@
  * - The key it prints is redacted from every comment, review, PR body, the Step Summary, the
  *   action's log and its outputs.
  */
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, statSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { mkdirSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -76,7 +75,7 @@ describe("the built action with a hostile agent", { timeout: 240_000 }, () => {
   const runs: Awaited<ReturnType<typeof runAction>>[] = [];
 
   beforeAll(async () => {
-    const bundle = await bundleAction(mkdtempSync(join(tmpdir(), "ralph-bundle-")));
+    const bundle = await bundleAction();
     w = await createWorld(bundle);
     w.fake.addIssue({
       number: ISSUE,

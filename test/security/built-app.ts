@@ -5,42 +5,32 @@
  * instances as a test wants — App replicas — all talking to one HTTP-level fake GitHub (nock).
  */
 import { randomUUID } from "node:crypto";
-import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
-import { dirname, join, resolve } from "node:path";
-import { fileURLToPath, pathToFileURL } from "node:url";
-import { build } from "esbuild";
+import { pathToFileURL } from "node:url";
 import nock from "nock";
 import { Probot } from "probot";
-import { buildOptions } from "../../scripts/build-options.mjs";
 import type { RalphApp, RalphAppOptions } from "../../src/app/index.js";
 import type { MachineState } from "../../src/core/state.js";
 import { decodeStateBlock, isStatusComment } from "../../src/core/state-codec.js";
 import { ManualScheduler } from "../app/harness.js";
 import type { Payload } from "../fixtures/webhooks/index.js";
+import { builtBundle } from "../support/bundles.js";
 import { BOT, FakeGitHub } from "../support/fake-github/index.js";
 import { TEST_APP_ID, TEST_PRIVATE_KEY, UnthrottledOctokit } from "../support/probot.js";
-
-const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
 
 export interface BuiltApp {
   createRalphApp(options?: RalphAppOptions): RalphApp;
   dispose(): void;
 }
 
-/** Bundles the App entry once (call in beforeAll). */
+/**
+ * Loads the App entry, bundled once for the whole test run (test/support/build-bundles.ts, which
+ * also removes it: `dispose` is kept for the suites' symmetry and has nothing of its own to free).
+ */
 export async function buildApp(): Promise<BuiltApp> {
-  const cache = join(ROOT, "node_modules/.cache");
-  mkdirSync(cache, { recursive: true });
-  const dir = mkdtempSync(join(cache, "ralph-app-secure-"));
-  const outfile = join(dir, "app.js");
-  await build(buildOptions("app", { outfile }));
-  const mod = (await import(pathToFileURL(outfile).href)) as {
+  const mod = (await import(pathToFileURL(builtBundle("app")).href)) as {
     createRalphApp(options?: RalphAppOptions): RalphApp;
   };
-  return {
-    createRalphApp: mod.createRalphApp,
-    dispose: () => rmSync(dir, { recursive: true, force: true }),
-  };
+  return { createRalphApp: mod.createRalphApp, dispose: () => {} };
 }
 
 export interface Replica {

@@ -27,12 +27,14 @@ describe("soundness of the built CLI: the smaller breaks (issue 9 point 6)", {
   });
 
   it("an agent run retried after a usage-limit wait counts twice against limits.max_agent_runs", async () => {
-    // 30 s: the usage-limit wait is the reset plus a fixed margin, on the real clock.
+    // The wait is the reset ("0 seconds") plus RALPH_USAGE_LIMIT_MARGIN_SECONDS, 0 here (30 s by
+    // default), on the real clock.
     const { run, log } = await play(
       "usage-once",
       CONFIG().replace(`max_agent_runs: ${MAX_RUNS}`, "max_agent_runs: 3"),
     );
     expect(run.stdout).toContain("stopped: max_agent_runs_reached");
+    expect(run.stdout).toContain("usage limit: waiting 0s before retrying (reset_seconds)");
     expect(calls(log)).toEqual(["plan:", "implement:US-1", "implement:US-1"]);
   });
 

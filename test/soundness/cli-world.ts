@@ -59,6 +59,8 @@ export function ralph(
       RALPH_BOT_NAME: "ralph-soundness[bot]",
       RALPH_BOT_EMAIL: "bot@soundness.test",
       RALPH_BACKOFF_BASE_MS: "0",
+      // A usage limit's reset is waited out with no margin (the real one is 30 s).
+      RALPH_USAGE_LIMIT_MARGIN_SECONDS: "0",
       ADVERSARY: adversary,
       ADVERSARY_LOG: join(logDirOf(repo), "log.jsonl"),
     },
