@@ -1,3 +1,4 @@
+import { defuseMarkerLines } from "../agents/prompts/shared.js";
 import type { RalphConfig } from "../core/config.js";
 import { homePaths } from "../core/plan-meta.js";
 import { sanitizeUntrusted } from "../core/sanitize.js";
@@ -26,7 +27,9 @@ export function issueSpecId(issue: number, title: string): string {
 
 /**
  * The issue-flow spec: goal (issue title and body, hidden text stripped) plus the trusted Q&A
- * (answers of write users, DESIGN §2.1). Prompts fence all of it as data.
+ * (answers of write users, DESIGN §2.1). Prompts fence all of it as data; the file itself stays
+ * on the branch, so verdict, `PLAN_INVALIDATION:` and critic lines in it are defused as prompts
+ * defuse them (issue 10): the issue's author cannot plant one there.
  */
 export function issueSpecText(
   issue: Pick<IssueInfo, "number" | "title" | "body">,
@@ -45,7 +48,7 @@ export function issueSpecText(
     }
     lines.push("");
   }
-  return lines.join("\n");
+  return defuseMarkerLines(lines.join("\n"));
 }
 
 export interface ResolvedTarget extends SpecTarget {

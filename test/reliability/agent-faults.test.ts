@@ -47,10 +47,10 @@ describe("agent faults in the built action", { timeout: 240_000 }, () => {
   });
 
   async function plan(mode: string | null): Promise<ActionRun> {
-    // One try per step; the hanging agent gets a 15 s phase timeout instead of 30 minutes.
+    // One try per step; the hanging agent gets a 6 s phase timeout instead of 30 minutes (the run reaches the planner in about a second).
     w.fake.files.set(
       ":.github/ralph.yml",
-      `limits:\n  max_attempts: 1\n${mode === "hang" ? "  phase_timeout_minutes: 0.25\n" : ""}`,
+      `limits:\n  max_attempts: 1\n${mode === "hang" ? "  phase_timeout_minutes: 0.1\n" : ""}`,
     );
     const comment = w.fake.addComment(ISSUE, "/ralph plan", user(MAINTAINER));
     return runAction(w, {

@@ -50,7 +50,11 @@ export function neutralizeCriticLines(text: string): string {
     .replace(/CRITIC_FEEDBACK([\s*`]*):/g, "CRITIC_FEEDBACK$1\\:");
 }
 
-function defuse(text: string): string {
+/**
+ * Verdict, `PLAN_INVALIDATION:` and critic marker lines in quoted text made inert: in prompts, and
+ * in the spec Ralph writes on the branch from an issue (src/action/target.ts).
+ */
+export function defuseMarkerLines(text: string): string {
   return neutralizeCriticLines(neutralizeVerdictLines(text));
 }
 
@@ -59,7 +63,7 @@ function defuse(text: string): string {
  * data rule is said once per prompt (DATA_RULE, in every prompt's rules), not once per block.
  */
 export function untrusted(label: string, text: string): string {
-  return fenceAsData(label, defuse(sanitizeUntrusted(text)), { preamble: false });
+  return fenceAsData(label, defuseMarkerLines(sanitizeUntrusted(text)), { preamble: false });
 }
 
 /**
@@ -67,14 +71,14 @@ export function untrusted(label: string, text: string): string {
  * "hidden" HTML from a diff of HTML/JSX would change what the verifier judges.
  */
 export function untrustedCode(label: string, text: string): string {
-  return fenceAsData(label, defuse(stripInvisibleCharacters(text)), { preamble: false });
+  return fenceAsData(label, defuseMarkerLines(stripInvisibleCharacters(text)), { preamble: false });
 }
 
 /** One untrusted value for use inside a sentence (ids, titles): one line, hidden text removed. */
 export function inline(text: string, max = 200): string {
   const line = sanitizeUntrusted(text).replace(/\s+/g, " ").trim();
   const cut = line.length > max ? `${line.slice(0, max - 1)}…` : line;
-  return defuse(cut);
+  return defuseMarkerLines(cut);
 }
 
 /** A story as markdown, to be fenced as data (its text came from the planner agent). */
@@ -174,6 +178,8 @@ function isMarkerLine(line: string): boolean {
  */
 export function finalizePrompt(parts: readonly (string | null | undefined | false)[]): string {
   const text = parts.filter((p): p is string => typeof p === "string" && p !== "").join("\n\n");
-  const lines = text.split("\n").map((line) => (isMarkerLine(line) ? defuse(line) : line));
+  const lines = text
+    .split("\n")
+    .map((line) => (isMarkerLine(line) ? defuseMarkerLines(line) : line));
   return `${lines.join("\n").trimEnd()}\n`;
 }
