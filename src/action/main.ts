@@ -95,6 +95,8 @@ async function execute(
     botLogin: bot.login,
     log: coreLogger,
     secrets,
+    // Links to files on Ralph's branch (a cut body's full text) use the runner's server (GHES).
+    repoWebUrl: repoUrlOf(inputs),
     // The state claims (DESIGN §6.2) point at the commit this run checked out: no lookup.
     ...(/^[0-9a-f]{40}$/.test(env.GITHUB_SHA ?? "") ? { claimSha: env.GITHUB_SHA } : {}),
   };

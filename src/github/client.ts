@@ -1,3 +1,5 @@
+import { webUrlFromApiUrl } from "../core/links.js";
+
 /**
  * The narrow slice of Octokit the adapter needs. Both Probot's `context.octokit` and the Action's
  * `createOctokit()` satisfy it structurally, so this package never depends on Probot.
@@ -46,6 +48,21 @@ export interface GitHubContext {
     now?: () => number;
     sleep?: (ms: number) => Promise<void>;
   };
+  /**
+   * The repository's web address (`https://github.com/o/r`, a GHES server's for GHES): links to
+   * files on Ralph's branch. The Action passes GITHUB_SERVER_URL's; without it, the API client's
+   * base URL tells (api.github.com → github.com, `<server>/api/v3` → `<server>`).
+   */
+  repoWebUrl?: string;
+}
+
+/** The repository's web address (see GitHubContext.repoWebUrl). */
+export function repoWebUrlOf(gh: GitHubContext): string {
+  if (gh.repoWebUrl !== undefined) return gh.repoWebUrl.replace(/\/+$/, "");
+  const request = gh.client.request as { endpoint?: { DEFAULTS?: { baseUrl?: unknown } } };
+  const baseUrl = request.endpoint?.DEFAULTS?.baseUrl;
+  const server = webUrlFromApiUrl(typeof baseUrl === "string" ? baseUrl : "https://api.github.com");
+  return `${server}/${gh.owner}/${gh.repo}`;
 }
 
 export function repoParams(gh: GitHubContext): { owner: string; repo: string } {

@@ -1,6 +1,8 @@
 import { createHash } from "node:crypto";
 import type { RalphConfig } from "../core/config.js";
 import type { Effect, FileChange } from "../core/effects.js";
+import { blobUrl } from "../core/links.js";
+import { specPaths } from "../core/plan-meta.js";
 import type { Prd } from "../core/prd.js";
 import {
   renderDecisionsComment,
@@ -9,7 +11,7 @@ import {
 } from "../core/render/index.js";
 import type { AgentStep, MachineState } from "../core/state.js";
 import { cancelIssueRuns, getDefaultBranch } from "./actions.js";
-import type { GitHubContext } from "./client.js";
+import { type GitHubContext, repoWebUrlOf } from "./client.js";
 import { type IssueComment, postComment } from "./comments.js";
 import { setPhaseLabel } from "./labels.js";
 import { upsertPrdComment } from "./prd-comment.js";
@@ -223,6 +225,10 @@ async function postPrd(
       return readPrdAt(gh, config, state.specId, state.branch);
     });
   const { prd, planText } = await source();
+  const files =
+    state.specId === null || state.branch === null
+      ? null
+      : specPaths(config.ralph_home, `${state.specId}.md`);
   const body = renderPrdComment({
     prd,
     planText,
@@ -232,6 +238,14 @@ async function postPrd(
     approvalsRequired: config.approvals.required,
     understand: state.understandAdvice,
     ...(state.specId === null ? {} : { specId: state.specId }),
+    ...(files === null || state.branch === null
+      ? {}
+      : {
+          links: {
+            plan: blobUrl(repoWebUrlOf(gh), state.branch, files.plan),
+            prd: blobUrl(repoWebUrlOf(gh), state.branch, files.prd),
+          },
+        }),
   });
   const commentId = await upsertPrdComment(
     gh,
@@ -264,6 +278,9 @@ async function openPr(ctx: EffectContext): Promise<MachineState | undefined> {
     title,
     summary,
     existing: state.prNumber,
+    ...(state.specId === null
+      ? {}
+      : { prdPath: specPaths(ctx.config.ralph_home, `${state.specId}.md`).prd }),
   });
   return { ...state, prNumber: pr.number };
 }

@@ -1,5 +1,12 @@
+import { blobUrl } from "../core/links.js";
 import { GITHUB_COMMENT_LIMIT, splitComment } from "../core/split-comment.js";
-import { type GitHubContext, type GitHubUser, paginate, repoParams } from "./client.js";
+import {
+  type GitHubContext,
+  type GitHubUser,
+  paginate,
+  repoParams,
+  repoWebUrlOf,
+} from "./client.js";
 import { createComment, redactFor, withinLimit } from "./comments.js";
 
 export interface PullRequest {
@@ -41,6 +48,8 @@ export interface RalphPrInput {
   summary?: string;
   /** Known PR number (from the state); otherwise an open PR for the head branch is reused. */
   existing?: number | null;
+  /** The PRD file on the head branch: where a cut body's story list is whole. */
+  prdPath?: string;
 }
 
 /**
@@ -48,11 +57,15 @@ export interface RalphPrInput {
  * Idempotent: a rerun finds the open PR of the head branch instead of failing with 422.
  */
 export async function upsertRalphPr(gh: GitHubContext, input: RalphPrInput): Promise<PullRequest> {
-  // Cut, the story list still has a full copy: the PRD file on the PR's own branch.
+  // Cut, the story list still has a full copy: the PRD file on the PR's own branch, linked.
+  const prd =
+    input.prdPath === undefined
+      ? "the PRD"
+      : `[the PRD](${blobUrl(repoWebUrlOf(gh), input.head, input.prdPath)})`;
   const body = withinLimit(
     redactFor(gh, [closesLine(input.issue), input.summary ?? ""].join("\n\n").trim()),
     GITHUB_COMMENT_LIMIT,
-    `\n\n… (cut at GitHub's 65,536-character limit: every story is in the PRD on \`${input.head}\`, see this PR's files)`,
+    `\n\n… (cut at GitHub's 65,536-character limit: every story is in ${prd} on \`${input.head}\`, see this PR's files)`,
   );
   const title = redactFor(gh, input.title);
   let number = input.existing ?? null;

@@ -5,10 +5,23 @@
  */
 import { afterEach, describe, expect, it } from "vitest";
 import { renderSummary, STEP_SUMMARY_LIMIT } from "../../src/action/report.js";
+import { defaultConfig } from "../../src/core/config.js";
+import { blobUrl, webUrlFromApiUrl } from "../../src/core/links.js";
 import { GITHUB_COMMENT_LIMIT } from "../../src/core/split-comment.js";
+import { repoWebUrlOf } from "../../src/github/client.js";
 import { createComment, updateComment } from "../../src/github/comments.js";
+import { applyEffects, type EffectContext } from "../../src/github/effects.js";
 import { upsertPrdComment } from "../../src/github/prd-comment.js";
 import { postReview, upsertRalphPr } from "../../src/github/pulls.js";
+import {
+  awaitingApproval,
+  BRANCH,
+  PLAN_TEXT,
+  prd,
+  putPrdFiles,
+  revisionOf,
+  SPEC_ID,
+} from "../app/states.js";
 import { cleanNock, withFake } from "../github/helpers.js";
 
 const LONG = `Verifier notes\n\n\`\`\`\n${"x".repeat(80)}\n\`\`\`\n`.repeat(1_500);
@@ -88,5 +101,86 @@ describe("long bodies", () => {
     );
     expect(summary.length).toBeLessThanOrEqual(STEP_SUMMARY_LIMIT);
     expect(Buffer.byteLength(summary)).toBeLessThan(1024 * 1024);
+  });
+});
+
+describe("a cut body links its full text on Ralph's branch", () => {
+  const PLANS = `https://github.com/Codertocat/Hello-World/blob/${BRANCH}/.ralph/specs/plans`;
+
+  function effectContext(gh: EffectContext["gh"], state: EffectContext["state"]): EffectContext {
+    return { gh, issue: 42, state, config: defaultConfig(), dispatch: async () => {} };
+  }
+
+  it("a PR body cut at the limit links the PRD file on the branch", async () => {
+    const { fake, gh } = withFake();
+    const base = awaitingApproval(prd(), 0, { prNumber: null });
+    // 400 stories of 200 characters: the story list alone is over the limit.
+    const stories = Array.from({ length: 400 }, (_, i) => ({
+      ...base.prd!.stories[0]!,
+      id: `US-${i + 1}`,
+      title: `${i} ${"t".repeat(200)}`,
+    }));
+    const state = { ...base, prd: { ...base.prd!, stories } };
+    const outcome = await applyEffects(
+      [{ type: "open_pr", draft: true }],
+      effectContext(gh, state),
+    );
+    expect(outcome.failures).toEqual([]);
+    expect(fake.tooLong).toEqual([]);
+    const body = String(fake.pulls.get(outcome.state.prNumber ?? -1)?.body);
+    expect(body.length).toBeLessThanOrEqual(GITHUB_COMMENT_LIMIT);
+    expect(body).toContain(
+      `every story is in [the PRD](${PLANS}/${SPEC_ID}.prd.json) on \`${BRANCH}\``,
+    );
+  });
+
+  it("a PRD comment whose plan or criteria are cut links the plan and the PRD on the branch", async () => {
+    const { fake, gh } = withFake();
+    const long = prd();
+    long.userStories[0]!.acceptanceCriteria.push(`A criterion ${"c".repeat(2_000)}`);
+    const plan = `${PLAN_TEXT}${"More steps.\n".repeat(5_000)}`;
+    putPrdFiles(fake, long, BRANCH, plan);
+    const state = awaitingApproval(long, 0);
+    const noComment = { ...state, prd: { ...state.prd!, commentId: null } };
+    const outcome = await applyEffects(
+      [{ type: "post_prd", revision: revisionOf(long, plan), concerns: [] }],
+      effectContext(gh, noComment),
+    );
+    expect(outcome.failures).toEqual([]);
+    const body = fake.comments.get(outcome.state.prd?.commentId ?? -1)?.body ?? "";
+    expect(body).toContain(
+      `_The plan is cut here; the whole text is [on the branch](${PLANS}/${SPEC_ID}.md)._`,
+    );
+    expect(body).toContain(
+      `_Long criteria and notes are cut here; the whole text is [on the branch](${PLANS}/${SPEC_ID}.prd.json)._`,
+    );
+  });
+
+  it("a PRD comment with nothing cut has no such note", async () => {
+    const { fake, gh } = withFake();
+    putPrdFiles(fake, prd(), BRANCH);
+    const state = awaitingApproval(prd(), 0);
+    const noComment = { ...state, prd: { ...state.prd!, commentId: null } };
+    const outcome = await applyEffects(
+      [{ type: "post_prd", revision: revisionOf(prd()), concerns: [] }],
+      effectContext(gh, noComment),
+    );
+    const body = fake.comments.get(outcome.state.prd?.commentId ?? -1)?.body ?? "";
+    expect(body).toContain("### Acceptance criteria");
+    expect(body).not.toContain("cut here");
+  });
+
+  it("links use the repository's web address: github.com, a GHES server, segments escaped", () => {
+    const { gh } = withFake();
+    expect(repoWebUrlOf(gh)).toBe("https://github.com/Codertocat/Hello-World");
+    // The Action passes GITHUB_SERVER_URL's address (GHES).
+    expect(repoWebUrlOf({ ...gh, repoWebUrl: "https://ghe.example.com/o/r/" })).toBe(
+      "https://ghe.example.com/o/r",
+    );
+    expect(webUrlFromApiUrl("https://api.github.com/")).toBe("https://github.com");
+    expect(webUrlFromApiUrl("https://ghe.example.com/api/v3")).toBe("https://ghe.example.com");
+    expect(
+      blobUrl("https://ghe.example.com/o/r/", "ralph/7-a b", ".ralph/specs/plans/x#1.md"),
+    ).toBe("https://ghe.example.com/o/r/blob/ralph/7-a%20b/.ralph/specs/plans/x%231.md");
   });
 });

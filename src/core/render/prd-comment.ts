@@ -1,6 +1,6 @@
 import { neutralizeCommandLines } from "../commands.js";
 import { type Prd, storiesInOrder } from "../prd.js";
-import { agentInline, agentMarkdown, agentTableCell } from "../sanitize.js";
+import { agentInline, agentMarkdown, agentTableCell, normalizeNewlines } from "../sanitize.js";
 
 /**
  * The PRD comment (DESIGN §2.1 step 4, §3.3). Its hidden marker names the revision an approval
@@ -31,9 +31,20 @@ export interface PrdCommentInput {
   specId?: string;
   /** Seed 003: understand recommended (map missing or stale, planner unsure). */
   understand?: { reasons: string[]; iterations: number } | null;
+  /** Web links to the plan and PRD files on the branch: where text cut here is whole. */
+  links?: { plan: string; prd: string };
 }
 
 const PLAN_MAX = 40_000;
+/** One acceptance criterion or a story's notes, as shown here. */
+const STORY_TEXT_MAX = 1_000;
+
+/** Says what was cut and, when known, links the whole text on the branch. */
+function cutNote(what: string, link: string | undefined): string {
+  return link === undefined
+    ? `_${what}; the whole text is on the branch._`
+    : `_${what}; the whole text is [on the branch](${link})._`;
+}
 
 /** Topics one `/ralph understand` run covers on GitHub (src/action/steps.ts). */
 export const UNDERSTAND_TOPICS_PER_RUN = 3;
@@ -66,14 +77,21 @@ export function renderPrdComment(input: PrdCommentInput): string {
   lines.push(...callouts(concerns, input.understand));
 
   lines.push("### Acceptance criteria", "");
+  let storyCut = false;
   for (const story of stories) {
+    storyCut ||= [...story.acceptanceCriteria, story.notes].some(
+      (text) => agentInline(text, STORY_TEXT_MAX) !== agentInline(text, Number.MAX_SAFE_INTEGER),
+    );
     lines.push(`#### ${agentInline(story.id, 80)}: ${agentInline(story.title, 200)}`, "");
     for (const criterion of story.acceptanceCriteria) {
-      lines.push(`- ${agentInline(criterion, 1_000)}`);
+      lines.push(`- ${agentInline(criterion, STORY_TEXT_MAX)}`);
     }
-    if (story.notes.trim() !== "") lines.push("", `_Notes:_ ${agentInline(story.notes, 1_000)}`);
+    if (story.notes.trim() !== "") {
+      lines.push("", `_Notes:_ ${agentInline(story.notes, STORY_TEXT_MAX)}`);
+    }
     lines.push("");
   }
+  if (storyCut) lines.push(cutNote("Long criteria and notes are cut here", input.links?.prd), "");
 
   lines.push(
     "<details>",
@@ -81,6 +99,9 @@ export function renderPrdComment(input: PrdCommentInput): string {
     "",
     agentMarkdown(input.planText, PLAN_MAX),
     "",
+    ...(normalizeNewlines(input.planText).trimEnd().length > PLAN_MAX
+      ? [cutNote("The plan is cut here", input.links?.plan), ""]
+      : []),
     "</details>",
     "",
     "### How to approve or revise",
