@@ -13456,7 +13456,25 @@ function defaultConfig() {
   return ralphConfigSchema.parse({});
 }
 
+// src/core/links.ts
+function blobUrl(repoWebUrl, branch, path) {
+  const segments = (text) => text.split("/").filter((s) => s !== "").map(encodeURIComponent).join("/");
+  return `${repoWebUrl.replace(/\/+$/, "")}/blob/${segments(branch)}/${segments(path)}`;
+}
+function webUrlFromApiUrl(apiUrl) {
+  const base = apiUrl.replace(/\/+$/, "");
+  if (/^https:\/\/api\.github\.com$/i.test(base)) return "https://github.com";
+  return base.replace(/\/api\/v3$/i, "");
+}
+
 // src/github/client.ts
+function repoWebUrlOf(gh) {
+  if (gh.repoWebUrl !== void 0) return gh.repoWebUrl.replace(/\/+$/, "");
+  const request = gh.client.request;
+  const baseUrl = request.endpoint?.DEFAULTS?.baseUrl;
+  const server = webUrlFromApiUrl(typeof baseUrl === "string" ? baseUrl : "https://api.github.com");
+  return `${server}/${gh.owner}/${gh.repo}`;
+}
 function repoParams(gh) {
   return { owner: gh.owner, repo: gh.repo };
 }
@@ -14349,12 +14367,13 @@ function closesLine(issue2) {
   return `Closes #${issue2}`;
 }
 async function upsertRalphPr(gh, input) {
+  const prd = input.prdPath === void 0 ? "the PRD" : `[the PRD](${blobUrl(repoWebUrlOf(gh), input.head, input.prdPath)})`;
   const body = withinLimit(
     redactFor(gh, [closesLine(input.issue), input.summary ?? ""].join("\n\n").trim()),
     GITHUB_COMMENT_LIMIT,
     `
 
-\u2026 (cut at GitHub's 65,536-character limit: every story is in the PRD on \`${input.head}\`, see this PR's files)`
+\u2026 (cut at GitHub's 65,536-character limit: every story is in ${prd} on \`${input.head}\`, see this PR's files)`
   );
   const title = redactFor(gh, input.title);
   let number3 = input.existing ?? null;
@@ -14860,6 +14879,10 @@ function findPrdRevision(body) {
   return PRD_MARKER_PATTERN.exec(body)?.[1] ?? null;
 }
 var PLAN_MAX = 4e4;
+var STORY_TEXT_MAX = 1e3;
+function cutNote(what, link) {
+  return link === void 0 ? `_${what}; the whole text is on the branch._` : `_${what}; the whole text is [on the branch](${link})._`;
+}
 var UNDERSTAND_TOPICS_PER_RUN = 3;
 function renderPrdComment(input) {
   const { prd, revision, revisionNumber, concerns, approvalsRequired, specId } = input;
@@ -14887,20 +14910,28 @@ function renderPrdComment(input) {
   lines.push("");
   lines.push(...callouts(concerns, input.understand));
   lines.push("### Acceptance criteria", "");
+  let storyCut = false;
   for (const story of stories) {
+    storyCut ||= [...story.acceptanceCriteria, story.notes].some(
+      (text) => agentInline(text, STORY_TEXT_MAX) !== agentInline(text, Number.MAX_SAFE_INTEGER)
+    );
     lines.push(`#### ${agentInline(story.id, 80)}: ${agentInline(story.title, 200)}`, "");
     for (const criterion of story.acceptanceCriteria) {
-      lines.push(`- ${agentInline(criterion, 1e3)}`);
+      lines.push(`- ${agentInline(criterion, STORY_TEXT_MAX)}`);
     }
-    if (story.notes.trim() !== "") lines.push("", `_Notes:_ ${agentInline(story.notes, 1e3)}`);
+    if (story.notes.trim() !== "") {
+      lines.push("", `_Notes:_ ${agentInline(story.notes, STORY_TEXT_MAX)}`);
+    }
     lines.push("");
   }
+  if (storyCut) lines.push(cutNote("Long criteria and notes are cut here", input.links?.prd), "");
   lines.push(
     "<details>",
     "<summary>The plan</summary>",
     "",
     agentMarkdown(input.planText, PLAN_MAX),
     "",
+    ...normalizeNewlines(input.planText).trimEnd().length > PLAN_MAX ? [cutNote("The plan is cut here", input.links?.plan), ""] : [],
     "</details>",
     "",
     "### How to approve or revise",
@@ -17635,6 +17666,7 @@ async function postPrd(effect, ctx) {
     return readPrdAt(gh, config2, state.specId, state.branch);
   });
   const { prd, planText } = await source();
+  const files = state.specId === null || state.branch === null ? null : specPaths(config2.ralph_home, `${state.specId}.md`);
   const body = renderPrdComment({
     prd,
     planText,
@@ -17643,7 +17675,13 @@ async function postPrd(effect, ctx) {
     concerns: effect.concerns,
     approvalsRequired: config2.approvals.required,
     understand: state.understandAdvice,
-    ...state.specId === null ? {} : { specId: state.specId }
+    ...state.specId === null ? {} : { specId: state.specId },
+    ...files === null || state.branch === null ? {} : {
+      links: {
+        plan: blobUrl(repoWebUrlOf(gh), state.branch, files.plan),
+        prd: blobUrl(repoWebUrlOf(gh), state.branch, files.prd)
+      }
+    }
   });
   const commentId = await upsertPrdComment(
     gh,
@@ -17671,7 +17709,8 @@ async function openPr(ctx) {
     base: await getDefaultBranch(gh),
     title,
     summary,
-    existing: state.prNumber
+    existing: state.prNumber,
+    ...state.specId === null ? {} : { prdPath: specPaths(ctx.config.ralph_home, `${state.specId}.md`).prd }
   });
   return { ...state, prNumber: pr.number };
 }

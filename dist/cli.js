@@ -15022,6 +15022,10 @@ var USAGE_LIMIT_DEFAULTS = {
   marginSeconds: USAGE_LIMIT_SLACK_SECONDS,
   maxWaitSeconds: 6 * 3600
 };
+function usageLimitMarginFromEnv(env) {
+  const raw = env.RALPH_USAGE_LIMIT_MARGIN_SECONDS?.trim();
+  return raw !== void 0 && /^\d+$/.test(raw) ? Number(raw) : USAGE_LIMIT_DEFAULTS.marginSeconds;
+}
 async function runWithUsageLimitRetry(agent, request, options) {
   const maxWaits = options.maxWaits ?? USAGE_LIMIT_DEFAULTS.maxWaits;
   const defaultWait = options.defaultWaitSeconds ?? USAGE_LIMIT_DEFAULTS.defaultWaitSeconds;
@@ -29971,19 +29975,19 @@ function markerText(line) {
 function neutralizeCriticLines(text3) {
   return text3.replace(/^([\s>*`#-]*)Verdict([\s*`]*):/gim, "$1Verdict$2\\:").replace(/CRITIC_FEEDBACK([\s*`]*):/g, "CRITIC_FEEDBACK$1\\:");
 }
-function defuse(text3) {
+function defuseMarkerLines(text3) {
   return neutralizeCriticLines(neutralizeVerdictLines(text3));
 }
 function untrusted(label, text3) {
-  return fenceAsData(label, defuse(sanitizeUntrusted(text3)), { preamble: false });
+  return fenceAsData(label, defuseMarkerLines(sanitizeUntrusted(text3)), { preamble: false });
 }
 function untrustedCode(label, text3) {
-  return fenceAsData(label, defuse(stripInvisibleCharacters(text3)), { preamble: false });
+  return fenceAsData(label, defuseMarkerLines(stripInvisibleCharacters(text3)), { preamble: false });
 }
 function inline(text3, max = 200) {
   const line = sanitizeUntrusted(text3).replace(/\s+/g, " ").trim();
   const cut = line.length > max ? `${line.slice(0, max - 1)}\u2026` : line;
-  return defuse(cut);
+  return defuseMarkerLines(cut);
 }
 function storyMarkdown(story) {
   return [
@@ -30040,7 +30044,7 @@ function isMarkerLine(line) {
 }
 function finalizePrompt(parts) {
   const text3 = parts.filter((p2) => typeof p2 === "string" && p2 !== "").join("\n\n");
-  const lines = text3.split("\n").map((line) => isMarkerLine(line) ? defuse(line) : line);
+  const lines = text3.split("\n").map((line) => isMarkerLine(line) ? defuseMarkerLines(line) : line);
   return `${lines.join("\n").trimEnd()}
 `;
 }
@@ -30463,6 +30467,7 @@ async function runAgent(ctx, req) {
       {
         clock: ctx.clock,
         maxWaitSeconds: Math.max(0, maxWait),
+        ...ctx.usageLimitMarginSeconds !== void 0 ? { marginSeconds: ctx.usageLimitMarginSeconds } : {},
         onWait: (w2) => say(ctx, `  usage limit: waiting ${w2.waitSeconds}s before retrying (${w2.reason})`)
       }
     );
@@ -33648,6 +33653,7 @@ async function setup(io3, args, opts = {}) {
     agent: progress.wrap(createAgent(config2, { baseEnv: io3.env })),
     git: git2,
     clock: io3.clock,
+    usageLimitMarginSeconds: usageLimitMarginFromEnv(io3.env),
     logRoot: join16(root, logDir),
     botIdentity: botIdentityFrom(io3.env),
     coAuthors: approver ? [approver] : [],
