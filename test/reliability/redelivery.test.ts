@@ -1,7 +1,8 @@
 /**
  * Redelivery and concurrency (issue 10) through the BUILT App on one fake GitHub: the same
  * delivery 100 times has one effect; 20 comments arriving at once on one issue, spread over two
- * App replicas, are each answered exactly once and every save moves the revision up by one.
+ * App replicas, are each answered exactly once and every save moves the revision up by one; 20
+ * answers to one question round at once close the round once.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { decodeStateBlock, isStatusComment } from "../../src/core/state-codec.js";
@@ -96,5 +97,48 @@ describe("20 comments at once on one issue, two App replicas", () => {
     expect(revisions.length).toBeGreaterThan(0);
     expect(revisions).toEqual(revisions.map((_, i) => 6 + i));
     expect(state?.revision).toBe(revisions.at(-1));
+  });
+});
+
+describe("20 answers at once during a question round, two App replicas", () => {
+  it("the round is answered once: one planning dispatch, the first answer recorded and acknowledged once, revisions +1", async () => {
+    await start(2);
+    const status = c.fake.seedState(
+      stateAt("questions", {
+        revision: 5,
+        claimed: true,
+        openQuestions: ["Which identity provider should the login use?"],
+        questionRounds: 1,
+        watermark: { commentId: 0, reviewId: 0 },
+      }),
+    );
+    c.fake.issueLabels.set(42, ["ralph:questions"]);
+    const answers = Array.from({ length: 20 }, (_, i) =>
+      c.fake.addComment(42, `Use provider ${i}, answered by dev${i}.`, user(`dev${i}`)),
+    );
+    await Promise.all(
+      answers.map((comment, i) => c.replicas[i % 2]?.receive("issue_comment", payload(comment))),
+    );
+    // The first answer read ends the round (DESIGN §2.1.3): the planner is dispatched once.
+    const dispatched = c.fake.dispatches.map((d) => (d.body as { inputs: unknown }).inputs);
+    expect(dispatched).toEqual([{ issue: "42", phase: "plan" }]);
+    const state = c.stateOf(42);
+    expect(state?.phase).toBe("planning");
+    // Recorded once: one Q&A entry, one of the answers given, by its author.
+    expect(state?.qa).toHaveLength(1);
+    const taken = answers.find((a) => a.body === state?.qa[0]?.answer);
+    expect(taken).toBeDefined();
+    expect(state?.qa[0]?.by).toBe(taken?.user.login);
+    // … and acknowledged once. The round closed with it: the planning job owns the state now,
+    // and the other answers are left to its first checkpoint (conversation, not answers, by then).
+    const acks = c.fake.requestsMatching("POST", /\/comments\/\d+\/reactions$/);
+    expect(acks.map((r) => r.path)).toEqual([expect.stringContaining(`/comments/${taken?.id}/`)]);
+    expect(state?.watermark.comments).toEqual([taken?.id]);
+    // Saves are strictly increasing, each exactly one above the last.
+    const revisions = savedRevisions();
+    expect(revisions.length).toBeGreaterThan(0);
+    expect(revisions).toEqual(revisions.map((_, i) => 6 + i));
+    expect(state?.revision).toBe(revisions.at(-1));
+    expect(c.fake.botComments(42).filter((x) => x.id !== status.id)).toEqual([]);
   });
 });

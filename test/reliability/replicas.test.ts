@@ -139,6 +139,60 @@ describe("two App replicas on one GitHub", () => {
   });
 });
 
+describe("a replica three revisions behind", () => {
+  it("its claim of the revision it read + 1 is taken (claims are kept): no lost update, nothing answered twice", async () => {
+    cluster = await startCluster(app, 2);
+    seedIssue(cluster);
+    const fake = cluster.fake;
+    const seeded = stateAt("done", { claimed: true, watermark: { commentId: 0, reviewId: 0 } });
+    const status = fake.seedState(seeded);
+    const replies = () =>
+      fake.botComments(42).filter((c) => c.id !== status.id && /\/ralph/.test(c.body));
+    // Replica A stalls at its claim, having read revision r …
+    let release = () => {};
+    const gate = new Promise<void>((done) => {
+      release = done;
+    });
+    let arrived = () => {};
+    const atGate = new Promise<void>((done) => {
+      arrived = done;
+    });
+    fake.inject({ route: "POST /repos/{owner}/{repo}/git/refs", gate, times: 1 });
+    fake.onRequest = (request) => {
+      if (request.method === "POST" && request.path.endsWith("/git/refs")) arrived();
+      return undefined;
+    };
+    const [a, b] = cluster.replicas;
+    const first = fake.addComment(42, "/ralph help", user("alice"));
+    const stalled = a?.receive("issue_comment", commentPayload(first), "help-a");
+    await atGate;
+    // … while replica B answers it and three more, saving three times.
+    const more: FakeComment[] = [];
+    for (let i = 0; i < 3; i++) {
+      const help = fake.addComment(42, "/ralph help", user("alice"));
+      more.push(help);
+      await b?.receive("issue_comment", commentPayload(help), `help-b-${i}`);
+    }
+    const ahead = cluster.stateOf(42);
+    expect(ahead?.revision).toBe(seeded.revision + 3);
+    release();
+    await stalled;
+    // A's claim of r + 1 was taken: before claims were kept it was deleted two saves later, and
+    // A would have saved its revision r + 1 over B's r + 3, dropping what B had read.
+    expect(fake.refs.has(claimRefOf(status.id, seeded.revision + 1))).toBe(true);
+    expect(cluster.stateOf(42)).toEqual(ahead);
+    expect(replies()).toHaveLength(4);
+    // Every later event finds nothing new: each help was answered exactly once.
+    const chatter = fake.addComment(42, "thanks", user("alice"));
+    await cluster.receive("issue_comment", commentPayload(chatter));
+    await b?.receive("issue_comment", commentPayload(first), "help-a-again");
+    expect(replies()).toHaveLength(4);
+    expect(cluster.stateOf(42)?.watermark.comments).toEqual(
+      expect.arrayContaining([first.id, ...more.map((c) => c.id), chatter.id]),
+    );
+  });
+});
+
 describe("a claim left behind by a writer killed between claiming and saving", () => {
   it("both replicas wait out the grace, one moves past it: one dispatch, a note on the issue, nothing lost", async () => {
     const grace = process.env.RALPH_CLAIM_GRACE_SECONDS;

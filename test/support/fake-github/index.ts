@@ -21,9 +21,9 @@
  *     [status, body] to answer it yourself)
  *   Counts: count("GET /repos/{owner}/{repo}/issues/{issue_number}") → n, calls (route → n),
  *     resetCounts(); GraphQL counts under "POST /graphql" and "graphql <rootField>"
- *   Faults: inject({ route, status?, body?, headers?, retryAfter?, latencyMs?, times? }) answers
- *     the next `times` (default: every) requests to `route` ("*" for all) with that status after
- *     that latency; clearFaults(). Faulted requests are still checked and counted.
+ *   Faults: inject({ route, status?, body?, headers?, retryAfter?, latencyMs?, gate?, times? })
+ *     answers the next `times` (default: every) requests to `route` ("*" for all) with that status
+ *     after that latency (and once `gate` settles); clearFaults(). Faulted requests are still checked and counted.
  *   Checks: violations, unhandled (described routes the fake does not implement), assertValid(),
  *     tooLong (writes refused like GitHub does: a body over 65,536 characters gets 422)
  *   Git refs: refs (created through the API: Ralph's state claims), branchSha()
@@ -64,6 +64,8 @@ export interface Fault {
   /** Sets the `retry-after` header (seconds). */
   retryAfter?: number;
   latencyMs?: number;
+  /** Holds the request until this settles (a writer stalled at exactly that request). */
+  gate?: Promise<unknown>;
   /** How many requests the fault answers; every one when absent. */
   times?: number;
 }
@@ -253,6 +255,7 @@ export class FakeGitHub extends RepoModel {
     if (!fault) return null;
     if (fault.times !== undefined) fault.times -= 1;
     if (fault.latencyMs) await new Promise((r) => setTimeout(r, fault.latencyMs));
+    if (fault.gate) await fault.gate;
     if (fault.status === undefined) return null;
     const headers = { ...fault.headers };
     if (fault.retryAfter !== undefined) headers["retry-after"] = String(fault.retryAfter);
