@@ -214,6 +214,11 @@ export const machineStateSchema = z.strictObject({
   returnPhase: phaseSchema.nullable().default(null),
   runUrl: z.string().nullable().default(null),
   /**
+   * When the current phase began (ISO time), stamped by the save that changed the phase: the
+   * phase lines of `ralph.log` measure a phase from it, also in a run that did not see it begin.
+   */
+  phaseSince: z.string().nullable().default(null),
+  /**
    * Seed 002 on GitHub with `parallel-runners`: the batch of stories (the current one first) a
    * run handed to a job matrix, one runner per story, from `base` (Ralph's branch then). Cleared
    * by the next result the machine takes; a run that finds it still set knows the combine never

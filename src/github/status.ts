@@ -150,7 +150,7 @@ async function saveOver(
     }
   }
   const claimed = result === "claimed";
-  const next = redactDeep(gh, { ...state, revision, claimed });
+  const next = redactDeep(gh, stampPhase({ ...state, revision, claimed }, previous.state));
   const body = renderStatusComment(next, redactDeep(gh, links));
   const left = claimed ? claimedAt + timing.graceMs * CLAIM_WRITE_SHARE - timing.now() : 1;
   if (left <= 0) {
@@ -166,6 +166,14 @@ async function saveOver(
   });
   if (skipped.length > 0) await noteOrphans(gh, issue, skipped, timing);
   return { comment, state: next };
+}
+
+/** The state with the time its phase began: now when this save changes the phase. */
+function stampPhase(state: MachineState, previous: MachineState | null): MachineState {
+  if (previous === null || previous.phase !== state.phase) {
+    return { ...state, phaseSince: new Date().toISOString() };
+  }
+  return state.phaseSince !== null ? state : { ...state, phaseSince: previous.phaseSince };
 }
 
 function orphanWarning(ref: string, read: number, timing: ClaimTiming): string {
@@ -218,7 +226,7 @@ async function saveFirst(
     result = await claim(gh, ref);
   }
   const claimed = result === "claimed";
-  const next = redactDeep(gh, { ...state, revision: 1, claimed });
+  const next = redactDeep(gh, stampPhase({ ...state, revision: 1, claimed }, null));
   const left = claimed ? claimedAt + timing.graceMs * CLAIM_WRITE_SHARE - timing.now() : 1;
   if (left <= 0) throw new StateConflictError(`${ref} expired before its write; nothing saved`);
   // As for an edit, the claim stays even if the write fails.

@@ -14,8 +14,9 @@ export interface PhaseEvent {
   /** Time spent in `from`: since it was entered, or since this run first saw it (`durationFrom`). */
   durationMs: number;
   /**
-   * `phase_start` when this process saw the phase begin; `run_start` when the phase began before
-   * (an Action run that takes over a state another run or the App left in that phase).
+   * `phase_start` when the phase's start is known: this process saw it begin, or the state
+   * recorded it (`phaseSince`, stamped by the save that changed the phase); `run_start` when the
+   * phase began before and the state does not say when (a state saved before `phaseSince`).
    */
   durationFrom: "phase_start" | "run_start";
   /** Why the run ended, when `to` ends it (failed, stopped, plan_invalidated); else null. */
@@ -44,7 +45,11 @@ export class PhaseJournal {
     const now = this.clock.now().getTime();
     const last = this.last;
     if (last === null) {
-      this.last = { state, since: now, seenStart: options.entered === true };
+      // A phase whose start the state recorded (the save that began it) counts from there.
+      const began = state.phaseSince === null ? Number.NaN : Date.parse(state.phaseSince);
+      this.last = Number.isFinite(began)
+        ? { state, since: Math.min(began, now), seenStart: true }
+        : { state, since: now, seenStart: options.entered === true };
       return;
     }
     const change = phaseChange(last.state, state);

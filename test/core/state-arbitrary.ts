@@ -112,6 +112,7 @@ export const machineStateArb: fc.Arbitrary<MachineState> = fc.record({
   resumeStep: fc.option(step, { nil: null }),
   returnPhase: fc.option(phase, { nil: null }),
   runUrl: fc.option(str, { nil: null }),
+  phaseSince: fc.option(str, { nil: null }),
   parallelDispatch: fc.option(
     fc.record({
       stories: fc.array(str, { minLength: 2, maxLength: 3 }),

@@ -68,12 +68,16 @@ describe("phase lines in ralph.log through the built action", { timeout: 180_000
       "implementing -> verifying",
       "verifying -> done",
     ]);
-    // The approval ends a wait that began in an earlier run: its duration counts from this run's start.
+    // The approval ends a wait that began in the planning run: the state kept when it began
+    // (the save that entered it, before that run wrote its line), so the wait is counted whole.
     expect(approved.map((l) => l.durationFrom)).toEqual([
-      "run_start",
+      "phase_start",
       "phase_start",
       "phase_start",
     ]);
+    const waitBegan = Date.parse(approved[0]!.time!) - approved[0]!.durationMs!;
+    expect(waitBegan).toBeLessThanOrEqual(Date.parse(planning[1]!.time!));
+    expect(waitBegan).toBeGreaterThanOrEqual(Date.parse(planning[0]!.time!));
     for (const line of [...planning, ...approved]) {
       expect(line.stopReason).toBeNull();
       expect(line.durationMs).toBeGreaterThanOrEqual(0);

@@ -68,6 +68,22 @@ describe("PhaseJournal", () => {
     ]);
   });
 
+  it("a phase that began before this run counts from the start the state recorded", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "ralph-phases-"));
+    const journal = new PhaseJournal(dir, fakeClock("2026-03-01T10:00:00.000Z"));
+    // Saved an hour before this run by the run that planned (the wait for an approval).
+    await journal.observe(at("awaiting_approval", { phaseSince: "2026-03-01T09:00:00.000Z" }));
+    await journal.observe(at("implementing")); // 10:00:02
+    expect(lines(dir)).toEqual([
+      expect.objectContaining({
+        from: "awaiting_approval",
+        to: "implementing",
+        durationMs: 3_602_000,
+        durationFrom: "phase_start",
+      }),
+    ]);
+  });
+
   it("a log folder that cannot be written loses the line, not the run", async () => {
     const dir = mkdtempSync(join(tmpdir(), "ralph-phases-"));
     const file = join(dir, "not-a-dir");
