@@ -14633,6 +14633,11 @@ var machineStateSchema = strictObject({
   returnPhase: phaseSchema.nullable().default(null),
   runUrl: string2().nullable().default(null),
   /**
+   * When the current phase began (ISO time), stamped by the save that changed the phase: the
+   * phase lines of `ralph.log` measure a phase from it, also in a run that did not see it begin.
+   */
+  phaseSince: string2().nullable().default(null),
+  /**
    * Seed 002 on GitHub with `parallel-runners`: the batch of stories (the current one first) a
    * run handed to a job matrix, one runner per story, from `base` (Ralph's branch then). Cleared
    * by the next result the machine takes; a run that finds it still set knows the combine never
@@ -15400,7 +15405,7 @@ async function saveOver(gh, issue2, previous, state, links) {
     }
   }
   const claimed = result === "claimed";
-  const next = redactDeep(gh, { ...state, revision, claimed });
+  const next = redactDeep(gh, stampPhase({ ...state, revision, claimed }, previous.state));
   const body = renderStatusComment(next, redactDeep(gh, links));
   const left = claimed ? claimedAt + timing.graceMs * CLAIM_WRITE_SHARE - timing.now() : 1;
   if (left <= 0) {
@@ -15412,6 +15417,12 @@ async function saveOver(gh, issue2, previous, state, links) {
   });
   if (skipped.length > 0) await noteOrphans(gh, issue2, skipped, timing);
   return { comment, state: next };
+}
+function stampPhase(state, previous) {
+  if (previous === null || previous.phase !== state.phase) {
+    return { ...state, phaseSince: (/* @__PURE__ */ new Date()).toISOString() };
+  }
+  return state.phaseSince !== null ? state : { ...state, phaseSince: previous.phaseSince };
 }
 function orphanWarning(ref, read, timing) {
   return `${ref} was claimed but not saved for ${Math.round(timing.graceMs / 1e3)} s (the state stays at revision ${read}): its writer stopped between claiming and saving; moving past it`;
@@ -15448,7 +15459,7 @@ async function saveFirst(gh, issue2, state, links) {
     result = await claim2(gh, ref);
   }
   const claimed = result === "claimed";
-  const next = redactDeep(gh, { ...state, revision: 1, claimed });
+  const next = redactDeep(gh, stampPhase({ ...state, revision: 1, claimed }, null));
   const left = claimed ? claimedAt + timing.graceMs * CLAIM_WRITE_SHARE - timing.now() : 1;
   if (left <= 0) throw new StateConflictError(`${ref} expired before its write; nothing saved`);
   const comment = await createComment(gh, issue2, renderStatusComment(next, redactDeep(gh, links)), {

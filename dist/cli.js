@@ -19934,6 +19934,11 @@ var machineStateSchema = strictObject({
   returnPhase: phaseSchema.nullable().default(null),
   runUrl: string2().nullable().default(null),
   /**
+   * When the current phase began (ISO time), stamped by the save that changed the phase: the
+   * phase lines of `ralph.log` measure a phase from it, also in a run that did not see it begin.
+   */
+  phaseSince: string2().nullable().default(null),
+  /**
    * Seed 002 on GitHub with `parallel-runners`: the batch of stories (the current one first) a
    * run handed to a job matrix, one runner per story, from `base` (Ralph's branch then). Cleared
    * by the next result the machine takes; a run that finds it still set knows the combine never
@@ -30658,6 +30663,25 @@ var planFormat = (specId) => [
   "```"
 ].join("\n");
 var ENVELOPE_SHAPE = '{"questions": [<string>], "uncertainties": [{"topic": <string>, "reason": <string>, "evidenceMissing": <string>}], "prdDraft": <null, or {"branchName": <string>, "userStories": [{"id": <string>, "title": <string>, "acceptanceCriteria": [<string>], "priority": <integer>, "passes": false, "notes": <string>, "group": <integer, optional>, "files": [<string>, optional]}]}>, "recommendUnderstand": {"shouldRun": <boolean>, "reasons": [<string>]}}';
+function buildPlannerRetryPrompt(input) {
+  return finalizePrompt([
+    listSection(
+      "Your previous envelope was invalid",
+      "VALIDATION ERRORS",
+      input.validationErrors,
+      {
+        intro: "Ralph could not accept your previous final message. Everything the first message of this session said still holds. Fix exactly these problems:"
+      }
+    ),
+    section2(
+      "Final message: the envelope",
+      [
+        `Keep the plan in \`${input.planFile}\` (correct it if a problem is in it), then end with one complete JSON object of this shape and nothing after it (replace the <placeholders>):`,
+        ENVELOPE_SHAPE
+      ].join("\n")
+    )
+  ]);
+}
 function questionsRule(q3) {
   if (!q3.allowed) {
     return section2(
@@ -30976,7 +31000,7 @@ async function planStepRuns(ctx, input, counter) {
   let session = null;
   await mkdir7(dirname6(abs(ctx, paths.plan)), { recursive: true });
   for (let run2 = 1; run2 <= maxRetries + 1; run2++) {
-    const prompt = plannerPrompt(ctx, input, setup2, errors);
+    const prompt = session !== null && errors.length > 0 ? buildPlannerRetryPrompt({ validationErrors: errors, planFile: paths.plan }) : plannerPrompt(ctx, input, setup2, errors);
     counter.runs = run2;
     const retry = run2 > 1 ? `, retry ${run2 - 1}/${maxRetries} with the validation errors` : "";
     say(
@@ -32633,7 +32657,8 @@ var PhaseJournal = class {
     const now = this.clock.now().getTime();
     const last = this.last;
     if (last === null) {
-      this.last = { state, since: now, seenStart: options.entered === true };
+      const began = state.phaseSince === null ? Number.NaN : Date.parse(state.phaseSince);
+      this.last = Number.isFinite(began) ? { state, since: Math.min(began, now), seenStart: true } : { state, since: now, seenStart: options.entered === true };
       return;
     }
     const change = phaseChange(last.state, state);

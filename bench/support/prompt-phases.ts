@@ -6,7 +6,7 @@
 import { buildArchitectPrompt } from "../../src/agents/prompts/architect.js";
 import { buildCriticPrompt } from "../../src/agents/prompts/critic.js";
 import { buildImplementerPrompt } from "../../src/agents/prompts/implementer.js";
-import { buildPlannerPrompt } from "../../src/agents/prompts/planner.js";
+import { buildPlannerPrompt, type PlannerPromptInput } from "../../src/agents/prompts/planner.js";
 import { buildResearchPrompt } from "../../src/agents/prompts/research.js";
 import { buildUnderstandPrompt } from "../../src/agents/prompts/understand.js";
 import { buildVerifierPrompt } from "../../src/agents/prompts/verifier.js";
@@ -48,21 +48,24 @@ export interface Phase {
   material: string[];
 }
 
+/** The planner's input for the sample task (the plan phase below, and the retry benchmark). */
+export const plannerSample: PlannerPromptInput = {
+  specId: "issue-42-add-export",
+  goal,
+  qa: [],
+  notes: [],
+  feedback: [],
+  paths,
+  branchName: prd.branchName,
+  codebaseMap: null,
+  questions: { allowed: true, round: 1, maxRounds: 2 },
+};
+
 export function promptPhases(): Phase[] {
   return [
     {
       phase: "plan",
-      prompt: buildPlannerPrompt({
-        specId: "issue-42-add-export",
-        goal,
-        qa: [],
-        notes: [],
-        feedback: [],
-        paths,
-        branchName: prd.branchName,
-        codebaseMap: null,
-        questions: { allowed: true, round: 1, maxRounds: 2 },
-      }),
+      prompt: buildPlannerPrompt(plannerSample),
       material: [goal],
     },
     {

@@ -1,6 +1,6 @@
 import { mkdir } from "node:fs/promises";
 import { dirname } from "node:path";
-import { buildPlannerPrompt } from "../agents/prompts/planner.js";
+import { buildPlannerPrompt, buildPlannerRetryPrompt } from "../agents/prompts/planner.js";
 import type { QaPair } from "../agents/prompts/shared.js";
 import { assessComplexity } from "../core/complexity.js";
 import type { AgentResult } from "../core/events.js";
@@ -171,7 +171,11 @@ async function planStepRuns(
   await mkdir(dirname(abs(ctx, paths.plan)), { recursive: true });
 
   for (let run = 1; run <= maxRetries + 1; run++) {
-    const prompt = plannerPrompt(ctx, input, setup, errors);
+    // A resumed session has the first prompt already: the retry sends only what was wrong.
+    const prompt =
+      session !== null && errors.length > 0
+        ? buildPlannerRetryPrompt({ validationErrors: errors, planFile: paths.plan })
+        : plannerPrompt(ctx, input, setup, errors);
     counter.runs = run;
     const retry = run > 1 ? `, retry ${run - 1}/${maxRetries} with the validation errors` : "";
     say(

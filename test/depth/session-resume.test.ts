@@ -24,7 +24,14 @@ describe("agent sessions within a phase", () => {
     // The fake answers prose without an envelope: invalid, retried once.
     const result = await runPlanStep(ctx, { maxRetries: 1 });
     expect(result.kind).toBe("invalid_output");
-    const argv: string[] = JSON.parse(readFileSync(record, "utf8")).argv;
+    const { argv, stdin } = JSON.parse(readFileSync(record, "utf8")) as {
+      argv: string[];
+      stdin: string;
+    };
+    // The resumed session has the first prompt: the retry sends the errors and the envelope only.
+    expect(stdin).toContain("VALIDATION ERRORS");
+    expect(stdin).toContain('"prdDraft"');
+    expect(stdin).not.toContain("## Mission");
     expect(argv.slice(argv.indexOf("--resume"), argv.indexOf("--resume") + 2)).toEqual([
       "--resume",
       "3f1c2a9e-0000-4000-8000-00000000abcd",

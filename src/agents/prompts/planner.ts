@@ -63,6 +63,36 @@ const planFormat = (specId: string) =>
 const ENVELOPE_SHAPE =
   '{"questions": [<string>], "uncertainties": [{"topic": <string>, "reason": <string>, "evidenceMissing": <string>}], "prdDraft": <null, or {"branchName": <string>, "userStories": [{"id": <string>, "title": <string>, "acceptanceCriteria": [<string>], "priority": <integer>, "passes": false, "notes": <string>, "group": <integer, optional>, "files": [<string>, optional]}]}>, "recommendUnderstand": {"shouldRun": <boolean>, "reasons": [<string>]}}';
 
+/**
+ * A validation retry that resumes the planner's own session (claude, codex): the session holds
+ * the first prompt already — task, rules, plan format, envelope — so only what was wrong goes
+ * out, with the envelope's shape as a reminder. An agent without sessions gets the whole prompt
+ * again instead, with the same errors in it (`validationErrors`).
+ */
+export function buildPlannerRetryPrompt(input: {
+  validationErrors: readonly string[];
+  planFile: string;
+}): string {
+  return md.finalizePrompt([
+    md.listSection(
+      "Your previous envelope was invalid",
+      "VALIDATION ERRORS",
+      input.validationErrors,
+      {
+        intro:
+          "Ralph could not accept your previous final message. Everything the first message of this session said still holds. Fix exactly these problems:",
+      },
+    ),
+    md.section(
+      "Final message: the envelope",
+      [
+        `Keep the plan in \`${input.planFile}\` (correct it if a problem is in it), then end with one complete JSON object of this shape and nothing after it (replace the <placeholders>):`,
+        ENVELOPE_SHAPE,
+      ].join("\n"),
+    ),
+  ]);
+}
+
 function questionsRule(q: PlannerPromptInput["questions"]): string {
   if (!q.allowed) {
     return md.section(
