@@ -173,3 +173,18 @@ function user(raw: { login: string; type: string }): { login: string; type: stri
 function ignored(reason: string): ActionEvent {
   return { kind: "ignored", reason };
 }
+
+/**
+ * The repository's default branch as the event's payload names it (every repository event carries
+ * `repository.default_branch`), so a run need not ask `GET /repos/{owner}/{repo}`. Only for the
+ * repository the run acts on: a payload about another one (or none, e.g. `schedule` in some
+ * forms) leaves the lookup to the API.
+ */
+export function payloadDefaultBranch(payload: Payload, repository: string): string | undefined {
+  const repo = field<{ full_name?: unknown; default_branch?: unknown }>(payload, "repository");
+  if (typeof repo?.full_name !== "string" || typeof repo.default_branch !== "string") {
+    return undefined;
+  }
+  if (repo.full_name.toLowerCase() !== repository.toLowerCase()) return undefined;
+  return repo.default_branch === "" ? undefined : repo.default_branch;
+}

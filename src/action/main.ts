@@ -2,7 +2,7 @@ import { redactSecrets, secretForms } from "../core/sanitize.js";
 import { basicAuthHeader } from "../git/git-auth.js";
 import type { GitHubContext } from "../github/client.js";
 import { core, coreLogger } from "./core-logger.js";
-import { readEventPayload, resolveEvent } from "./event.js";
+import { payloadDefaultBranch, readEventPayload, resolveEvent } from "./event.js";
 import { createActionClient, resolveBotIdentity, withConfigPath } from "./github-client.js";
 import { type EventContext, handleEvent } from "./handle-event.js";
 import { type ActionInputs, readInputs, repoUrlOf, runUrlOf } from "./inputs.js";
@@ -43,6 +43,10 @@ export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
   }
 }
 
+function defaultBranchOf(branch: string | undefined): { defaultBranch?: string } {
+  return branch === undefined ? {} : { defaultBranch: branch };
+}
+
 /** The runner masks exact strings: it is told every form a secret can be printed in. */
 function maskInLog(secrets: readonly string[]): void {
   for (const secret of secrets) for (const form of secretForms(secret)) core.setSecret(form);
@@ -73,10 +77,11 @@ async function execute(
 ): Promise<void> {
   // The matrix and the combine job of a parallel batch continue the main job's issue; the
   // event that started the workflow run was handled there.
+  const payload = await readEventPayload(inputs.eventPath);
   const event =
     inputs.mode !== "main" && inputs.issue !== null
       ? ({ kind: "continue", issue: inputs.issue } as const)
-      : resolveEvent(inputs.eventName, await readEventPayload(inputs.eventPath), inputs.issue);
+      : resolveEvent(inputs.eventName, payload, inputs.issue);
   // Decided from the payload alone: an ignored event makes no request.
   if (event.kind === "ignored") {
     core.info(event.reason);
@@ -99,6 +104,8 @@ async function execute(
     repoWebUrl: repoUrlOf(inputs),
     // The state claims (DESIGN §6.2) point at the commit this run checked out: no lookup.
     ...(/^[0-9a-f]{40}$/.test(env.GITHUB_SHA ?? "") ? { claimSha: env.GITHUB_SHA } : {}),
+    // The payload names the default branch: no `GET /repos/{owner}/{repo}` for it.
+    ...defaultBranchOf(payloadDefaultBranch(payload, inputs.repository)),
   };
   core.info(`Ralph acts as ${bot.login} on ${inputs.repository} (${inputs.apiUrl})`);
   const repoUrl = repoUrlOf(inputs);

@@ -3,7 +3,9 @@ import { type GitHubContext, httpStatus, paginate, repoParams } from "./client.j
 
 let defaultBranchCache = new Map<string, string>();
 
+/** The payload's `repository.default_branch` when the context carries it, else one read per repository. */
 export async function getDefaultBranch(gh: GitHubContext): Promise<string> {
+  if (gh.defaultBranch !== undefined) return gh.defaultBranch;
   const key = `${gh.owner}/${gh.repo}`;
   const cached = defaultBranchCache.get(key);
   if (cached !== undefined) return cached;

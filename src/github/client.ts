@@ -54,6 +54,8 @@ export interface GitHubContext {
    * base URL tells (api.github.com → github.com, `<server>/api/v3` → `<server>`).
    */
   repoWebUrl?: string;
+  /** The repository's default branch when the event's payload named it; looked up when absent. */
+  defaultBranch?: string;
 }
 
 /** The repository's web address (see GitHubContext.repoWebUrl). */

@@ -91,6 +91,11 @@ describe("API calls per lifecycle (Actions-only mode)", { timeout: 120_000 }, ()
     expect(statusReads).toEqual([]);
   });
 
+  it("the default branch comes from the event's payload, not from a repository read", () => {
+    // Every run's payload names `repository.default_branch`; it was one GET per run (3).
+    expect(count("GET /repos/{o}/{r}")).toBe(0);
+  });
+
   it("the co-author's account is looked up once per run, not once per step", () => {
     for (const run of lifecycle.runs) {
       const lookups = run.requests.filter(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { resolveEvent } from "../../src/action/event.js";
+import { payloadDefaultBranch, resolveEvent } from "../../src/action/event.js";
 import { pullAsIssue } from "../../src/reconcile/issue-info.js";
 import {
   issueCommentCreated,
@@ -122,5 +122,28 @@ describe("resolveEvent (real webhook payloads)", () => {
       issue: { number: 3, isPullRequest: true },
     });
     expect(obj(onPr, "issue").pull_request).toBeDefined();
+  });
+});
+
+describe("payloadDefaultBranch (the run's default branch without a repository read)", () => {
+  const comment = issueCommentCreated({
+    issue: { number: 42 },
+    comment: { id: 1, body: "/ralph plan", user: { login: "bob" } },
+  });
+  const repository = obj(comment, "repository");
+
+  it("is the payload's repository.default_branch for the repository the run acts on", () => {
+    const full = String(repository.full_name);
+    expect(payloadDefaultBranch(comment, full)).toBe(repository.default_branch);
+    expect(payloadDefaultBranch(comment, full.toUpperCase())).toBe(repository.default_branch);
+    const renamed = { ...comment, repository: { ...repository, default_branch: "trunk" } };
+    expect(payloadDefaultBranch(renamed, full)).toBe("trunk");
+  });
+
+  it("is unknown for another repository, a payload without one, or an empty name", () => {
+    expect(payloadDefaultBranch(comment, "someone/else")).toBeUndefined();
+    expect(payloadDefaultBranch({}, String(repository.full_name))).toBeUndefined();
+    const empty = { ...comment, repository: { ...repository, default_branch: "" } };
+    expect(payloadDefaultBranch(empty, String(repository.full_name))).toBeUndefined();
   });
 });

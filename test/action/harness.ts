@@ -207,6 +207,16 @@ function withCurrentLabels(
   };
 }
 
+/** The payload's repository as GitHub would send it for this world: its real default branch. */
+function withWorldRepository(
+  world: World,
+  payload: Record<string, unknown>,
+): Record<string, unknown> {
+  const repository = payload.repository as Record<string, unknown> | undefined;
+  if (typeof repository !== "object" || repository === null) return payload;
+  return { ...payload, repository: { ...repository, default_branch: world.fake.defaultBranch } };
+}
+
 /** One action run in a fresh checkout (actions/checkout: default branch, origin = the remote). */
 export async function runAction(world: World, options: RunOptions): Promise<ActionRun> {
   world.runs += 1;
@@ -215,7 +225,10 @@ export async function runAction(world: World, options: RunOptions): Promise<Acti
   const checkout = join(dir, "checkout");
   git(dir, world.home, ["clone", "--quiet", `file://${world.remote}`, checkout]);
   const eventPath = join(dir, "event.json");
-  writeFileSync(eventPath, JSON.stringify(withCurrentLabels(world, options.payload)));
+  writeFileSync(
+    eventPath,
+    JSON.stringify(withWorldRepository(world, withCurrentLabels(world, options.payload))),
+  );
   const outputFile = join(dir, "output.txt");
   const summaryFile = join(dir, "summary.md");
   writeFileSync(outputFile, "");

@@ -108,6 +108,12 @@ export class RepoModel {
    * entries in `files` take precedence.
    */
   gitDir: string | null = null;
+  /**
+   * The repository's default branch, as `GET /repos/{owner}/{repo}` answers it. The example
+   * webhook payloads name `master`; the harnesses write this into a payload's
+   * `repository.default_branch`, as GitHub's payload would carry it.
+   */
+  defaultBranch = "main";
   private nextId = 9_000;
 
   constructor(readonly botLogin = BOT) {}
@@ -222,7 +228,7 @@ export class RepoModel {
     const seeded = this.files.get(`${ref ?? ""}:${path}`);
     if (seeded !== undefined || this.gitDir === null) return seeded;
     try {
-      return execFileSync("git", ["show", `${ref ?? "main"}:${path}`], {
+      return execFileSync("git", ["show", `${ref ?? this.defaultBranch}:${path}`], {
         cwd: this.gitDir,
         encoding: "utf8",
         stdio: ["ignore", "pipe", "ignore"],

@@ -102,7 +102,7 @@ export function restRoutes(m: RepoModel): Record<string, RestHandler> {
       ok({
         name: REPO,
         full_name: repo,
-        default_branch: "main",
+        default_branch: m.defaultBranch,
         html_url: `${SERVER_URL}/${repo}`,
       }),
     [get("/issues")]: (r) => {
