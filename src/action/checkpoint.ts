@@ -42,6 +42,7 @@ export async function checkpoint(session: IssueSession): Promise<CheckpointResul
         commitFiles: session.reconcileCommitFiles,
         // Read a moment ago: the reconcile starts from them (issue 11: one list, not two).
         comments: loaded.comments,
+        ...(prdPostedByThisRun(session, loaded.lookup.state) ? { prdJustPosted: true } : {}),
       });
       // Reload only when the state moved: saved here, or by another writer (the reconcile's
       // retry after a conflict read a newer revision).
@@ -59,6 +60,19 @@ export async function checkpoint(session: IssueSession): Promise<CheckpointResul
       session.log.info(`state changed while reading new comments; reloading (${error.message})`);
     }
   }
+}
+
+/**
+ * This run's plan step took the issue to awaiting approval (posting the PRD) and nobody saved
+ * since: no one can have approved it through a review or a 👍 that the next event or the sweep
+ * would not read anyway.
+ */
+function prdPostedByThisRun(session: IssueSession, state: MachineState): boolean {
+  return (
+    state.phase === "awaiting_approval" &&
+    session.record.steps.at(-1)?.step === "plan" &&
+    session.record.state?.revision === state.revision
+  );
 }
 
 type Loaded =

@@ -66,7 +66,7 @@ async function reconcileOnce(input: ReconcileInput): Promise<ReconcileReport> {
   if (isDone(start)) return start.done;
   const { issue, initial } = start;
 
-  const prReviews = await loadPrReviews(gh, initial, signal);
+  const prReviews = input.prdJustPosted ? null : await loadPrReviews(gh, initial, signal);
   const items: Item[] = [...reading.items, ...newReviews(gh, initial, prReviews)];
   items.sort((a, b) => (a.at === b.at ? a.id - b.id : a.at < b.at ? -1 : 1));
 
@@ -75,7 +75,7 @@ async function reconcileOnce(input: ReconcileInput): Promise<ReconcileReport> {
   await intake.withdrawApprovals(prReviews);
   await intake.takeInItems(items);
   await intake.trigger(triggered);
-  await intake.countReactionApprovals();
+  if (!input.prdJustPosted) await intake.countReactionApprovals();
   const { state, effects } = intake.finish();
 
   return saveThenApply({

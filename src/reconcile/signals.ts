@@ -47,6 +47,14 @@ export interface ReconcileInput {
    * same save that starts the step, not into a second one at the run's first checkpoint.
    */
   runUrl?: string | null;
+  /**
+   * The caller's own run posted the PRD the issue awaits approval for, a moment ago, and nobody
+   * saved since (the Action's closing checkpoint after its plan step): the PR's reviews and the
+   * PRD comment's 👍 are not read (issue 11: three calls). Nothing is lost: a review arrives as
+   * its own event, and reactions — which fire none — are read by the next event or the sweep, as
+   * any given after this run ends are.
+   */
+  prdJustPosted?: boolean;
 }
 
 export interface ReconcileReport {

@@ -20,8 +20,10 @@ import { type LifecycleRun, runLifecycle } from "./lifecycle.js";
  * not saved (184 → 130); the claims' commit comes from GITHUB_SHA, as on a runner (→ 127).
  * Issue 10's claims kept for the whole series: the claim is the revision check, so a claimed save
  * is one POST and one PATCH, with no GET of the comment before it and no DELETE after (→ 104).
+ * Issue 11: the default branch from the event's payload (−3), no approvals read at the closing
+ * checkpoint of the run that just posted the PRD (−3) (→ 98).
  */
-const MAX_CALLS = 104;
+const MAX_CALLS = 98;
 
 describe("API calls per lifecycle (Actions-only mode)", { timeout: 120_000 }, () => {
   let lifecycle: LifecycleRun;
@@ -94,6 +96,20 @@ describe("API calls per lifecycle (Actions-only mode)", { timeout: 120_000 }, ()
   it("the default branch comes from the event's payload, not from a repository read", () => {
     // Every run's payload names `repository.default_branch`; it was one GET per run (3).
     expect(count("GET /repos/{o}/{r}")).toBe(0);
+  });
+
+  it("the run that posts the PRD reads no approvals at its closing checkpoint", () => {
+    // Nobody can have approved a PRD posted seconds ago in a way the next event or the sweep
+    // would not see: no reviews, no PRD comment and no 👍 read (it was 3 calls).
+    const planned = lifecycle.runs[1]!;
+    expect(planned.phase).toBe("awaiting_approval");
+    const reads = planned.requests.filter(
+      (r) => r.method === "GET" && /\/reviews$|\/reactions$/.test(r.path),
+    );
+    expect(reads).toEqual([]);
+    // The next run (the /approve) does read them: approvals are read, only later.
+    const approved = lifecycle.runs[2]!;
+    expect(approved.requests.some((r) => r.path.endsWith("/pulls/2/reviews"))).toBe(true);
   });
 
   it("the co-author's account is looked up once per run, not once per step", () => {
