@@ -75,3 +75,43 @@ it("API calls per lifecycle", async () => {
   });
   expect(all.length).toBeGreaterThan(0);
 });
+
+/**
+ * The write throttle's cost (`BENCH_THROTTLE=1`, about 2 minutes more): the same lifecycle with
+ * the action's rate-limit policy on and off, in one run; the difference in wall time is what the
+ * policy made the lifecycle wait. Off by default to keep `npm run bench` well under 5 minutes.
+ */
+it.runIf(process.env.BENCH_THROTTLE === "1")("write throttle wait per lifecycle", async () => {
+  const bundle = await bundleAction(mkdtempSync(join(tmpdir(), "ralph-bench-bundle-")));
+  const timed = async (throttle: boolean) => {
+    const { runs, world } = await runLifecycle(bundle, { throttle });
+    await world.fake.close();
+    return runs;
+  };
+  // Off, on, off: the two unthrottled runs bracket the throttled one (the machine is shared).
+  const off1 = await timed(false);
+  const on = await timed(true);
+  const off2 = await timed(false);
+  const rows = on.map((r, i) => {
+    const off = Math.min(off1[i]?.ms ?? 0, off2[i]?.ms ?? 0);
+    return {
+      run: r.name,
+      writes: r.requests.filter((q) => WRITE_METHODS.has(q.method)).length,
+      "throttle off ms": Math.round(off),
+      "throttle on ms": Math.round(r.ms),
+      "waited ms": Math.round(r.ms - off),
+    };
+  });
+  const total = (k: "throttle off ms" | "throttle on ms" | "waited ms") =>
+    rows.reduce((sum, r) => sum + r[k], 0);
+  rows.push({
+    run: "lifecycle",
+    writes: rows.reduce((sum, r) => sum + r.writes, 0),
+    "throttle off ms": total("throttle off ms"),
+    "throttle on ms": total("throttle on ms"),
+    "waited ms": total("waited ms"),
+  });
+  printTable("Write throttle wait per lifecycle (rate-limit policy on vs off)", rows);
+  writeResult("throttle-wait", { rows });
+  expect(on.length).toBe(3);
+});

@@ -12,7 +12,7 @@ export const ACTIONS_BOT = { login: "github-actions[bot]", id: 41898282 } as con
  * (src/github/rate-limit-policy.ts), plus Octokit's own request log routed to the runner's
  * debug log (expected 404s — a missing config file, a label not created yet — are not errors).
  * `RALPH_GITHUB_THROTTLE=off` turns the write spacing off; it exists for the acceptance tests,
- * which talk to a local fake API and would otherwise wait 3 s per comment.
+ * which talk to a local fake API and would otherwise wait 1 s per write.
  */
 export function createActionClient(options: {
   token: string;

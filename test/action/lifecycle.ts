@@ -10,18 +10,31 @@ import { agentCalls, createWorld, runAction, type World } from "./harness.js";
 
 export interface LifecycleRun {
   /** The run's name and the requests it made, in order. */
-  runs: { name: string; requests: RecordedRequest[]; phase: string | undefined }[];
+  runs: {
+    name: string;
+    requests: RecordedRequest[];
+    phase: string | undefined;
+    /** Wall time of the run's process, start to exit. */
+    ms: number;
+  }[];
   agentRuns: string[];
   world: World;
 }
 
-/** Runs the lifecycle against a fresh world; the caller stops `world.fake`. */
-export async function runLifecycle(bundle: string): Promise<LifecycleRun> {
+/**
+ * Runs the lifecycle against a fresh world; the caller stops `world.fake`. `throttle`: the
+ * action's rate-limit policy stays on (the harness turns it off), to measure what it waits.
+ */
+export async function runLifecycle(
+  bundle: string,
+  options: { throttle?: boolean } = {},
+): Promise<LifecycleRun> {
   const world = await createWorld(bundle);
   seedIssue(world);
   const env = {
     SCRIPTED_QUESTIONS_ONCE: join(world.base, "asked"),
     SCRIPTED_FAIL_VERIFY_ONCE: join(world.base, "failed-once"),
+    ...(options.throttle === true ? { RALPH_GITHUB_THROTTLE: "on" } : {}),
   };
   const steps = [
     { name: "/ralph plan (asks a question)", body: "/ralph plan", expect: "questions" },
@@ -31,6 +44,7 @@ export async function runLifecycle(bundle: string): Promise<LifecycleRun> {
   const runs: LifecycleRun["runs"] = [];
   for (const step of steps) {
     const before = world.fake.requests.length;
+    const started = performance.now();
     const run = await runAction(world, {
       eventName: "issue_comment",
       payload: commentEvent(world, step.body),
@@ -45,6 +59,7 @@ export async function runLifecycle(bundle: string): Promise<LifecycleRun> {
       name: step.name,
       requests: world.fake.requests.slice(before),
       phase: run.outputs.phase,
+      ms: performance.now() - started,
     });
   }
   return { runs, agentRuns: agentCalls(world).map((c) => c.phase), world };

@@ -12,10 +12,16 @@ import { createActionClient } from "../../src/action/github-client.js";
 import { RalphProbotOctokit } from "../../src/app/probot-octokit.js";
 import { type GitHubClient, silentLogger } from "../../src/github/client.js";
 import { createOctokit } from "../../src/github/octokit.js";
+import {
+  CONTENT_LIMITS,
+  resetContentWindows,
+  SlidingWindowLimiter,
+} from "../../src/github/rate-limit-policy.js";
 
 const API = "https://api.github.com";
 
 afterEach(() => {
+  resetContentWindows();
   vi.useRealTimers();
   nock.cleanAll();
   nock.enableNetConnect();
@@ -115,6 +121,44 @@ describe("the write throttle", () => {
     });
   }
 
+  for (const [name, client] of CLIENTS) {
+    it(`content-generating writes are spaced 1 s apart as GitHub asks, not 3 s (${name})`, async () => {
+      fakeClock();
+      nock.disableNetConnect();
+      const at: number[] = [];
+      nock(API)
+        .persist()
+        .post(/\/repos\/o\/r\/(issues\/\d+\/comments|pulls\/\d+\/reviews)/)
+        .reply(() => {
+          at.push(Date.now());
+          return [201, { id: at.length }];
+        });
+      const octokit = client(silentLogger);
+      const writes = Array.from({ length: 10 }, (_, i) =>
+        i % 2 === 0
+          ? octokit.request("POST /repos/{owner}/{repo}/issues/{issue_number}/comments", {
+              owner: "o",
+              repo: "r",
+              issue_number: i + 1,
+              body: `comment ${i}`,
+            })
+          : octokit.request("POST /repos/{owner}/{repo}/pulls/{pull_number}/reviews", {
+              owner: "o",
+              repo: "r",
+              pull_number: i + 1,
+              event: "COMMENT",
+              body: `review ${i}`,
+            }),
+      );
+      await settle(Promise.all(writes));
+      expect(at).toHaveLength(10);
+      const gaps = at.slice(1).map((t, i) => t - (at[i] ?? 0));
+      expect(Math.min(...gaps)).toBeGreaterThanOrEqual(750);
+      // plugin-throttling's default waited 3 s between these (notification-triggering paths).
+      expect(Math.max(...gaps)).toBeLessThan(2_000);
+    });
+  }
+
   for (const [status, name, client] of RATE_LIMITED) {
     it(`a ${status} secondary rate limit with retry-after is waited out and retried, not a failure (${name})`, async () => {
       fakeClock();
@@ -187,4 +231,52 @@ describe("the write throttle", () => {
       expect((at[1] ?? 0) - (at[0] ?? 0)).toBeGreaterThanOrEqual(119_000);
     });
   }
+});
+
+describe("the content-generating window (80 a minute, 500 an hour)", () => {
+  /** A limiter on a clock that moves only when the limiter sleeps. */
+  function onFakeClock(limits = CONTENT_LIMITS) {
+    let now = 0;
+    const limiter = new SlidingWindowLimiter(
+      limits,
+      () => now,
+      async (ms) => {
+        now += ms;
+      },
+    );
+    return { limiter, now: () => now };
+  }
+
+  function maxInAnyWindow(starts: number[], windowMs: number): number {
+    return Math.max(...starts.map((s) => starts.filter((t) => t >= s && t < s + windowMs).length));
+  }
+
+  it("never lets more than 80 start in a minute or 500 in an hour, and waits no longer than needed", async () => {
+    const { limiter, now } = onFakeClock();
+    const starts: number[] = [];
+    for (let i = 0; i < 560; i++) {
+      await limiter.take();
+      starts.push(now());
+    }
+    expect(maxInAnyWindow(starts, 60_000)).toBe(80);
+    expect(maxInAnyWindow(starts, 3_600_000)).toBe(500);
+    // The first 80 start at once; the 81st as soon as the first leaves the minute.
+    expect(starts[79]).toBe(0);
+    expect(starts[80]).toBe(60_000);
+    // The 501st as soon as the first leaves the hour.
+    expect(starts[500]).toBe(3_600_000);
+  });
+
+  it("waiting takers queue: two never pass on the same free slot", async () => {
+    const { limiter, now } = onFakeClock([{ limit: 1, windowMs: 1_000 }]);
+    const starts: number[] = [];
+    await Promise.all(
+      [1, 2, 3].map(() =>
+        limiter.take().then(() => {
+          starts.push(now());
+        }),
+      ),
+    );
+    expect(starts).toEqual([0, 1_000, 2_000]);
+  });
 });
