@@ -1,6 +1,7 @@
 import { redactSecrets, secretForms } from "../core/sanitize.js";
 import { basicAuthHeader } from "../git/git-auth.js";
 import type { GitHubContext } from "../github/client.js";
+import { createPhaseLabelSwitch } from "../github/phase-label-switch.js";
 import { core, coreLogger } from "./core-logger.js";
 import { payloadDefaultBranch, readEventPayload, resolveEvent } from "./event.js";
 import { createActionClient, resolveBotIdentity, withConfigPath } from "./github-client.js";
@@ -106,6 +107,8 @@ async function execute(
     ...(/^[0-9a-f]{40}$/.test(env.GITHUB_SHA ?? "") ? { claimSha: env.GITHUB_SHA } : {}),
     // The payload names the default branch: no `GET /repos/{owner}/{repo}` for it.
     ...defaultBranchOf(payloadDefaultBranch(payload, inputs.repository)),
+    // One run changes its issue's phase label many times: one GraphQL call per change.
+    phaseLabels: createPhaseLabelSwitch(),
   };
   core.info(`Ralph acts as ${bot.login} on ${inputs.repository} (${inputs.apiUrl})`);
   const repoUrl = repoUrlOf(inputs);

@@ -1,4 +1,5 @@
 import { webUrlFromApiUrl } from "../core/links.js";
+import type { PhaseLabelSwitch } from "./phase-label-switch.js";
 
 /**
  * The narrow slice of Octokit the adapter needs. Both Probot's `context.octokit` and the Action's
@@ -56,6 +57,11 @@ export interface GitHubContext {
   repoWebUrl?: string;
   /** The repository's default branch when the event's payload named it; looked up when absent. */
   defaultBranch?: string;
+  /**
+   * Phase-label changes in one GraphQL call each (the Action's run, which changes one issue's
+   * label many times); absent: the REST read and `PUT` (src/github/labels.ts).
+   */
+  phaseLabels?: PhaseLabelSwitch;
 }
 
 /** The repository's web address (see GitHubContext.repoWebUrl). */

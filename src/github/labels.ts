@@ -40,7 +40,9 @@ export function resetLabelCache(): void {
  * `PUT .../labels` with the whole set (issue 11; it was up to five calls), after one read of the
  * current labels unless the caller knows them. Nothing is written when the issue already has
  * exactly the wanted phase label. A phase label GitHub had to create implicitly gets Ralph's
- * colour and description in one more call, once per repository.
+ * colour and description in one more call, once per repository. With `gh.phaseLabels` (the
+ * Action) the change is one GraphQL call instead (src/github/phase-label-switch.ts), and this
+ * REST path is its fallback.
  */
 export async function setPhaseLabel(
   gh: GitHubContext,
@@ -48,6 +50,10 @@ export async function setPhaseLabel(
   label: string | null,
   current?: readonly string[],
 ): Promise<string[]> {
+  if (current === undefined && gh.phaseLabels !== undefined) {
+    const set = await gh.phaseLabels.set(gh, issue, label);
+    if (set !== null) return set;
+  }
   const labels = current ?? (await listIssueLabels(gh, issue));
   const others = labels.filter((name) => !ALL_PHASE_LABELS.includes(name));
   const wanted = label === null ? others : [...others, label];
@@ -66,7 +72,7 @@ export async function setPhaseLabel(
 }
 
 /** Gives a phase label GitHub created implicitly (grey) Ralph's colour and description. */
-async function styleLabel(
+export async function styleLabel(
   gh: GitHubContext,
   name: string,
   color: string | undefined,

@@ -21,14 +21,21 @@ import { type LifecycleRun, runLifecycle } from "./lifecycle.js";
  * Issue 10's claims kept for the whole series: the claim is the revision check, so a claimed save
  * is one POST and one PATCH, with no GET of the comment before it and no DELETE after (→ 104).
  * Issue 11: the default branch from the event's payload (−3), no approvals read at the closing
- * checkpoint of the run that just posted the PRD (−3) (→ 98).
+ * checkpoint of the run that just posted the PRD (−3) (→ 98); a phase-label change in one
+ * GraphQL call, after one lookup per run, instead of a read and a PUT (→ 90).
  */
-const MAX_CALLS = 98;
+const MAX_CALLS = 90;
+
+const HUMAN_LABEL = "needs-docs";
 
 describe("API calls per lifecycle (Actions-only mode)", { timeout: 120_000 }, () => {
   let lifecycle: LifecycleRun;
   beforeAll(async () => {
-    lifecycle = await runLifecycle(await bundleAction());
+    lifecycle = await runLifecycle(
+      await bundleAction(),
+      // A maintainer labels the issue while the second story is implemented.
+      { env: { SCRIPTED_LABEL_DURING: `implement:US-2:${HUMAN_LABEL}` } },
+    );
   }, 120_000);
   afterAll(async () => {
     await lifecycle?.world.fake.close();
@@ -110,6 +117,30 @@ describe("API calls per lifecycle (Actions-only mode)", { timeout: 120_000 }, ()
     // The next run (the /approve) does read them: approvals are read, only later.
     const approved = lifecycle.runs[2]!;
     expect(approved.requests.some((r) => r.path.endsWith("/pulls/2/reviews"))).toBe(true);
+  });
+
+  it("a phase-label change is one GraphQL call: no label read, no PUT of the whole set", () => {
+    expect(count("GET /repos/{o}/{r}/issues/{n}/labels")).toBe(0);
+    expect(count("PUT /repos/{o}/{r}/issues/{n}/labels")).toBe(0);
+    // One lookup per run (the issue's and the phase labels' ids), one mutation per change (11),
+    // the viewer per run (3) and the PR marked ready (1); a missing phase label is created with
+    // its colour instead of being coloured after GitHub created it grey.
+    expect(count("POST /graphql")).toBe(3 + 11 + 3 + 1);
+    expect(count("PATCH /repos/{o}/{r}/labels/{name}")).toBe(0);
+    expect(count("POST /repos/{o}/{r}/labels")).toBe(6);
+    const colours = [...lifecycle.world.fake.repoLabels.values()].map((l) => l.color);
+    expect(colours).not.toContain("ededed");
+  });
+
+  it("a label a human adds during an agent step survives the phase changes after it", () => {
+    const labels = lifecycle.world.fake.labelsOf(1);
+    expect(labels).toContain(HUMAN_LABEL);
+    expect(labels.filter((l) => l.startsWith("ralph:"))).toEqual(["ralph:done"]);
+    // It was added while the step ran, between two of Ralph's label changes.
+    const human = lifecycle.world.fake.requests.filter((r) => r.actingAs !== undefined);
+    expect(human.map((r) => `${r.method} ${r.path}`)).toEqual([
+      "POST /repos/Codertocat/Hello-World/issues/1/labels",
+    ]);
   });
 
   it("the co-author's account is looked up once per run, not once per step", () => {

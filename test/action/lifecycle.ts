@@ -27,7 +27,7 @@ export interface LifecycleRun {
  */
 export async function runLifecycle(
   bundle: string,
-  options: { throttle?: boolean } = {},
+  options: { throttle?: boolean; env?: Record<string, string> } = {},
 ): Promise<LifecycleRun> {
   const world = await createWorld(bundle);
   seedIssue(world);
@@ -35,6 +35,7 @@ export async function runLifecycle(
     SCRIPTED_QUESTIONS_ONCE: join(world.base, "asked"),
     SCRIPTED_FAIL_VERIFY_ONCE: join(world.base, "failed-once"),
     ...(options.throttle === true ? { RALPH_GITHUB_THROTTLE: "on" } : {}),
+    ...options.env,
   };
   const steps = [
     { name: "/ralph plan (asks a question)", body: "/ralph plan", expect: "questions" },
@@ -57,7 +58,8 @@ export async function runLifecycle(
     }
     runs.push({
       name: step.name,
-      requests: world.fake.requests.slice(before),
+      // Ralph's calls only: a human's, made by the scripted agent mid-step, are not counted.
+      requests: world.fake.requests.slice(before).filter((r) => r.actingAs === undefined),
       phase: run.outputs.phase,
       ms: performance.now() - started,
     });

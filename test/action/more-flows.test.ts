@@ -3,7 +3,7 @@ import { dirname, join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { PLAN_INVALIDATION_FLAG } from "../../src/github/pulls.js";
 import { issuesLabeled, reviewSubmitted } from "../fixtures/webhooks/index.js";
-import { FakeGitHub, user } from "../support/fake-github/index.js";
+import { FakeGitHub, labelNodeId, user } from "../support/fake-github/index.js";
 import {
   BRANCH,
   commentEvent,
@@ -240,10 +240,11 @@ describe("the built action: conversation, stop, re-plan, workflow files, sweeps 
     expect(reviews[0]!.state).toBe("COMMENTED");
     expect(reviews[0]!.body).toContain(PLAN_INVALIDATION_FLAG);
     expect(reviews[0]!.body).toContain("greetings belong in one file, not one per story");
+    // Phase labels change by GraphQL (src/github/phase-label-switch.ts): the ids each added.
     const labelled = w.fake
-      .requestsMatching("PUT", /\/issues\/1\/labels$/)
-      .flatMap((r) => (r.body as { labels: string[] }).labels);
-    expect(labelled).toContain("ralph:plan-invalidated");
+      .requestsMatching("POST", /^\/graphql$/)
+      .flatMap((r) => (r.body as { variables?: { add?: string[] } }).variables?.add ?? []);
+    expect(labelled).toContain(labelNodeId("ralph:plan-invalidated"));
     expect(w.fake.labelsOf(ISSUE)).toEqual(["ralph:awaiting-approval"]);
 
     // seed 000: the invalidated plan archived as attempt-1, the new plan is attempt 2.

@@ -36,6 +36,7 @@ import type { AddressInfo } from "node:net";
 import nock from "nock";
 import { complete } from "./complete.js";
 import { runGraphql } from "./graphql.js";
+import { labelFields } from "./graphql-labels.js";
 import { BOT, type FakeUser, type Json, OWNER, REPO, RepoModel, user } from "./model.js";
 import { matchRoute, requestProblems, responseProblems, responseSchema } from "./openapi.js";
 import { notFound, type Reply, type RestHandler, restRoutes } from "./rest-routes.js";
@@ -53,6 +54,8 @@ export interface RecordedRequest {
   route: string | null;
   query: URLSearchParams;
   body: unknown;
+  /** Test-only: the human a scripted agent acted as (`x-fake-user`); absent for Ralph's own calls. */
+  actingAs?: string;
 }
 
 export interface Fault {
@@ -144,6 +147,9 @@ export class FakeGitHub extends RepoModel {
       route,
       query: url.searchParams,
       body,
+      ...(typeof call.headers["x-fake-user"] === "string"
+        ? { actingAs: call.headers["x-fake-user"] }
+        : {}),
     };
     this.requests.push(recorded);
     const where = `${method} ${recorded.path}${url.search}`;
@@ -228,6 +234,7 @@ export class FakeGitHub extends RepoModel {
       viewer: { login: this.botLogin, databaseId: 777 },
       markPullRequestReadyForReview: setDraft(false),
       convertPullRequestToDraft: setDraft(true),
+      ...labelFields(this),
     };
   }
 

@@ -77,6 +77,16 @@ export interface FakePullSeed {
 
 const BASE_TIME = Date.parse("2024-05-01T10:00:00Z");
 
+/** The GraphQL node id of a repository label (the REST label's `node_id` too). */
+export function labelNodeId(name: string): string {
+  return `LA_${Buffer.from(name).toString("base64url")}`;
+}
+
+/** The GraphQL node id of an issue (or a pull request's conversation) by number. */
+export function issueNodeId(number: number): string {
+  return `I_node_${number}`;
+}
+
 export function user(login: string, type: "User" | "Bot" = "User"): FakeUser {
   return { login, type };
 }

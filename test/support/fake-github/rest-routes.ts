@@ -7,6 +7,7 @@ import {
   type FakeReview,
   type FakeUser,
   type Json,
+  labelNodeId,
   OWNER,
   REPO,
   type RepoModel,
@@ -58,7 +59,12 @@ const refJson = (ref: string, sha: string) => ({
   },
 });
 
-const labelJson = (name: string, index = 0) => ({ id: index + 1, name, color: "ededed" });
+const labelJson = (name: string, index = 0) => ({
+  id: index + 1,
+  node_id: labelNodeId(name),
+  name,
+  color: "ededed",
+});
 
 function issueJson(m: RepoModel, issue: Json): Json {
   return { ...issue, labels: m.labelsOf(issue.number as number).map(labelJson) };
