@@ -25,6 +25,9 @@ export function user(login, type = "User") {
   return { login, type };
 }
 
+/** A label's GraphQL node id in the simulation. */
+const labelId = (name) => `LA_${Buffer.from(String(name)).toString("base64url")}`;
+
 export class DemoGitHub {
   issues = new Map();
   comments = new Map();
@@ -288,7 +291,7 @@ export class DemoGitHub {
         /^\/labels$/,
         (_m, _q, body) => {
           this.labels.add(String(body.name));
-          return created({ name: body.name, color: body.color });
+          return created({ name: body.name, color: body.color, node_id: labelId(body.name) });
         },
       ],
       ...pullRoutes(this),
@@ -347,6 +350,42 @@ export class DemoGitHub {
     return { ...issue, labels: issue.labels.map((name, i) => ({ id: i + 1, name })) };
   }
 
+  /** Phase labels by GraphQL (src/github/phase-label-switch.ts): the lookup of the node ids. */
+  #labelLookup(variables) {
+    const issue = this.issues.get(Number(variables?.number));
+    const nodes = (names) => ({ nodes: names.map((name) => ({ id: labelId(name), name })) });
+    return {
+      repository: {
+        issueOrPullRequest: issue
+          ? { id: `I_${issue.number}`, ...{ labels: nodes(issue.labels) } }
+          : null,
+        labels: {
+          nodes: [...this.labels]
+            .filter((name) => name.startsWith("ralph:"))
+            .map((name) => ({ id: labelId(name), name, color: "1d76db" })),
+        },
+      },
+    };
+  }
+
+  /** removeLabelsFromLabelable then addLabelsToLabelable, each answering the issue's labels. */
+  #switchLabels({ issue: id, remove = [], add = [] }) {
+    const issue = this.issues.get(Number(String(id).replace(/^I_/, "")));
+    const nameOf = (labelNode) => [...this.labels].find((name) => labelId(name) === labelNode);
+    if (!issue) return null;
+    const gone = new Set(remove.map(nameOf));
+    issue.labels = issue.labels.filter((name) => !gone.has(name));
+    for (const name of add.map(nameOf))
+      if (name && !issue.labels.includes(name)) issue.labels.push(name);
+    const labelable = {
+      labels: { nodes: issue.labels.map((name) => ({ id: labelId(name), name })) },
+    };
+    return {
+      removed: { clientMutationId: null, labelable },
+      added: { clientMutationId: null, labelable },
+    };
+  }
+
   #graphql(body) {
     const query = String(body.query ?? "");
     if (/viewer\s*\{/.test(query)) {
@@ -363,6 +402,10 @@ export class DemoGitHub {
           markPullRequestReadyForReview: { pullRequest: { number: pull.number, isDraft: false } },
         },
       });
+    }
+    if (/issueOrPullRequest/.test(query)) return ok({ data: this.#labelLookup(body.variables) });
+    if (/LabelsFromLabelable|LabelsToLabelable/.test(query)) {
+      return ok({ data: this.#switchLabels(body.variables ?? {}) });
     }
     this.unhandled.push(`graphql ${query.slice(0, 60)}`);
     return ok({ errors: [{ message: "not simulated" }] });
