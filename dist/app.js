@@ -14674,6 +14674,7 @@ var ALL_PHASE_LABELS = [
 // src/github/actions.ts
 var defaultBranchCache = /* @__PURE__ */ new Map();
 async function getDefaultBranch(gh) {
+  if (gh.defaultBranch !== void 0) return gh.defaultBranch;
   const key = `${gh.owner}/${gh.repo}`;
   const cached2 = defaultBranchCache.get(key);
   if (cached2 !== void 0) return cached2;
@@ -17489,6 +17490,10 @@ async function listIssueLabels(gh, issue2) {
 var IMPLICIT_LABEL_COLOR = "ededed";
 var styledLabels = /* @__PURE__ */ new Set();
 async function setPhaseLabel(gh, issue2, label, current) {
+  if (current === void 0 && gh.phaseLabels !== void 0) {
+    const set2 = await gh.phaseLabels.set(gh, issue2, label);
+    if (set2 !== null) return set2;
+  }
   const labels = current ?? await listIssueLabels(gh, issue2);
   const others = labels.filter((name) => !ALL_PHASE_LABELS.includes(name));
   const wanted = label === null ? others : [...others, label];
@@ -18355,7 +18360,7 @@ async function reconcileOnce(input) {
   const start = await startingState(input, number3, config2, reading);
   if (isDone(start)) return start.done;
   const { issue: issue2, initial } = start;
-  const prReviews = await loadPrReviews(gh, initial, signal);
+  const prReviews = input.prdJustPosted ? null : await loadPrReviews(gh, initial, signal);
   const items = [...reading.items, ...newReviews(gh, initial, prReviews)];
   items.sort((a, b) => a.at === b.at ? a.id - b.id : a.at < b.at ? -1 : 1);
   const intake = new Intake({ gh, config: config2, issue: issue2, signal, loaded: reading.loaded, initial });
@@ -18363,7 +18368,7 @@ async function reconcileOnce(input) {
   await intake.withdrawApprovals(prReviews);
   await intake.takeInItems(items);
   await intake.trigger(triggered);
-  await intake.countReactionApprovals();
+  if (!input.prdJustPosted) await intake.countReactionApprovals();
   const { state, effects } = intake.finish();
   return saveThenApply({
     input,
@@ -18792,6 +18797,67 @@ var DO_NOT_RETRY = [400, 401, 403, 404, 410, 422, 429, 451];
 function shouldRetryRateLimit(retryAfter, retryCount, maxRetries) {
   return retryCount < maxRetries && retryAfter <= MAX_RATE_LIMIT_WAIT_SECONDS;
 }
+var CONTENT_LIMITS = [
+  { limit: 80, windowMs: 6e4 },
+  { limit: 500, windowMs: 36e5 }
+];
+var SlidingWindowLimiter = class {
+  constructor(limits, now = () => Date.now(), sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms))) {
+    this.limits = limits;
+    this.now = now;
+    this.sleep = sleep;
+  }
+  limits;
+  now;
+  sleep;
+  starts = [];
+  queue = Promise.resolve();
+  take() {
+    const turn = this.queue.then(() => this.waitForSlot());
+    this.queue = turn.catch(() => void 0);
+    return turn;
+  }
+  /** How long the next start must wait (0: now). */
+  wait() {
+    const now = this.now();
+    let wait = 0;
+    for (const { limit, windowMs } of this.limits) {
+      const inWindow = this.starts.filter((t) => t > now - windowMs);
+      if (inWindow.length < limit) continue;
+      const leaving = inWindow[inWindow.length - limit] ?? now;
+      wait = Math.max(wait, leaving + windowMs - now);
+    }
+    return wait;
+  }
+  async waitForSlot() {
+    for (let ms = this.wait(); ms > 0; ms = this.wait()) await this.sleep(ms);
+    this.starts.push(this.now());
+    const longest = Math.max(...this.limits.map((l) => l.windowMs));
+    while ((this.starts[0] ?? Number.POSITIVE_INFINITY) <= this.now() - longest)
+      this.starts.shift();
+  }
+};
+var contentWindows = /* @__PURE__ */ new Map();
+function contentGroup() {
+  const windows = contentWindows;
+  return {
+    key(id = "") {
+      let window = windows.get(id);
+      if (window === void 0) {
+        window = new SlidingWindowLimiter(CONTENT_LIMITS);
+        windows.set(id, window);
+      }
+      const limiter = window;
+      return {
+        async schedule(options, job, ...args) {
+          if (options?.weight !== 0) await limiter.take();
+          return job(...args);
+        }
+      };
+    }
+  };
+}
+var CONTENT_GROUP = contentGroup();
 function warnOf(warn, octokit) {
   if (warn !== void 0) return warn;
   const log = octokit?.log;
@@ -18801,6 +18867,8 @@ function rateLimitPolicy(warn) {
   return {
     retry: { retries: 3, doNotRetry: DO_NOT_RETRY },
     throttle: {
+      // Replaces plugin-throttling's 3 s spacing of content-generating writes (see above).
+      notifications: CONTENT_GROUP,
       onRateLimit: (retryAfter, request, octokit, retryCount) => {
         warnOf(
           warn,
