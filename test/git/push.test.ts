@@ -2,7 +2,7 @@ import { execFileSync } from "node:child_process";
 import { chmodSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
-import { beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import {
   basicAuthHeader,
   decidePushAuth,
@@ -44,6 +44,15 @@ interface Repo {
   commit(message: string, author?: string): string;
 }
 
+// The worker runs other files after this one (vitest `isolate: false`): its HOME comes back.
+const saved = { HOME: process.env.HOME, GIT_CONFIG_NOSYSTEM: process.env.GIT_CONFIG_NOSYSTEM };
+afterAll(() => {
+  for (const [name, value] of Object.entries(saved)) {
+    if (value === undefined) delete process.env[name];
+    else process.env[name] = value;
+  }
+});
+
 function makeRepo(): Repo {
   const base = mkdtempSync(join(tmpdir(), "ralph-push-"));
   const home = join(base, "home");
@@ -52,7 +61,7 @@ function makeRepo(): Repo {
     join(home, ".gitconfig"),
     "[user]\n\tname = Runner\n\temail = runner@example.com\n[commit]\n\tgpgsign = false\n",
   );
-  // simple-git drops GIT_* variables, so the isolation is HOME (this test file's own process).
+  // simple-git drops GIT_* variables, so the isolation is HOME (restored after the file).
   process.env.HOME = home;
   process.env.GIT_CONFIG_NOSYSTEM = "1";
   const env = { PATH: process.env.PATH ?? "", HOME: home, GIT_CONFIG_NOSYSTEM: "1" };
