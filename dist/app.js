@@ -14565,6 +14565,7 @@ var machineStateSchema = strictObject({
   complexity: _enum(["simple", "complex"]).nullable().default(null),
   researchDone: boolean2().default(false),
   questionRounds: number2().int().min(0).default(0),
+  /** The question round's questions, kept after the first answer until the planner's next result. */
   openQuestions: array(string2()).default([]),
   /** Trusted Q&A only: answers by users with write access. */
   qa: array(strictObject({ question: string2(), answer: string2(), by: string2() })).default([]),
@@ -16521,6 +16522,7 @@ function onQuestions(ctx, r) {
   s.qa.push(
     ...r.questions.map((question) => ({ question, answer: NO_MORE_QUESTIONS, by: RALPH_AUTHOR }))
   );
+  s.openQuestions = [];
   if (tripBreaker(ctx, "questions_over_limit:plan")) {
     fail(
       ctx,
@@ -17122,10 +17124,16 @@ function splitNumbered(text) {
 // src/core/machine/conversation.ts
 var BEST_JUDGMENT = "Use your best judgment.";
 function handleComment(ctx, actor, body, commentId) {
-  if (!isTrusted(actor) || body.trim() === "") return;
+  if (!isTrusted(actor) || body.trim() === "" || !readsPlainComments(ctx.s)) return;
   if (ctx.s.phase === "questions") {
     emit(ctx, { type: "acknowledge", commentId });
-    answerQuestions(ctx, actor, body);
+    recordAnswers(ctx, actor, body);
+    dispatch(ctx, "planning", "plan");
+    return;
+  }
+  if (ctx.s.phase === "planning") {
+    emit(ctx, { type: "acknowledge", commentId });
+    recordAnswers(ctx, actor, body);
     return;
   }
   if (ctx.s.phase === "decisions") {
@@ -17134,7 +17142,10 @@ function handleComment(ctx, actor, body, commentId) {
     return;
   }
 }
-function answerQuestions(ctx, actor, body) {
+function readsPlainComments(s) {
+  return s.phase === "questions" || s.phase === "decisions" || s.phase === "planning" && s.openQuestions.length > 0;
+}
+function recordAnswers(ctx, actor, body) {
   const s = ctx.s;
   s.qa.push(
     ...answersFrom(s.openQuestions, body, actor.login).map((e) => ({
@@ -17142,8 +17153,6 @@ function answerQuestions(ctx, actor, body) {
       answer: clip(e.answer, MAX_HUMAN_TEXT)
     }))
   );
-  s.openQuestions = [];
-  dispatch(ctx, "planning", "plan");
 }
 function answerDecisions(ctx, body) {
   const s = ctx.s;
@@ -17833,7 +17842,6 @@ async function reviewRevision(gh, config2, state, review) {
 }
 
 // src/reconcile/intake.ts
-var WAITING_FOR_TEXT = /* @__PURE__ */ new Set(["questions", "decisions"]);
 var GATED = /* @__PURE__ */ new Set(["awaiting_approval", "run_gate"]);
 function sameLogin2(a, b) {
   return a.toLowerCase() === b.toLowerCase();
@@ -17999,7 +18007,7 @@ var Intake = class {
       for (const command of item.commands) {
         this.step(commandEvent(command, item, this.state, actor, this.goal), item.id);
       }
-    } else if (WAITING_FOR_TEXT.has(this.state.phase)) {
+    } else if (readsPlainComments(this.state)) {
       this.step(
         {
           type: "comment",

@@ -129,6 +129,7 @@ export const machineStateSchema = z.strictObject({
   complexity: z.enum(["simple", "complex"]).nullable().default(null),
   researchDone: z.boolean().default(false),
   questionRounds: z.number().int().min(0).default(0),
+  /** The question round's questions, kept after the first answer until the planner's next result. */
   openQuestions: z.array(z.string()).default([]),
   /** Trusted Q&A only: answers by users with write access. */
   qa: z

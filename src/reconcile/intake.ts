@@ -2,7 +2,7 @@ import type { RalphConfig } from "../core/config.js";
 import type { Effect } from "../core/effects.js";
 import { type Actor, type Command, hasPermission, type MachineEvent } from "../core/events.js";
 import { approvalDenial, mayCommand } from "../core/machine/auth.js";
-import { transition } from "../core/machine/index.js";
+import { readsPlainComments, transition } from "../core/machine/index.js";
 import { sanitizeUntrusted } from "../core/sanitize.js";
 import { markCommentsSeen } from "../core/seen-comments.js";
 import { isAgentPhase, type MachineState } from "../core/state.js";
@@ -20,7 +20,6 @@ import {
 } from "./reviews.js";
 import type { Signal } from "./signals.js";
 
-const WAITING_FOR_TEXT = new Set(["questions", "decisions"]);
 /** Phases where an approval still gates something, so taking it back matters. */
 const GATED = new Set(["awaiting_approval", "run_gate"]);
 
@@ -223,7 +222,7 @@ export class Intake {
       for (const command of item.commands) {
         this.step(commandEvent(command, item, this.state, actor, this.goal), item.id);
       }
-    } else if (WAITING_FOR_TEXT.has(this.state.phase)) {
+    } else if (readsPlainComments(this.state)) {
       // Plain comments only matter as answers: no permission lookup for chatter.
       this.step(
         {

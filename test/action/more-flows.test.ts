@@ -107,11 +107,11 @@ describe("the built action: conversation, stop, re-plan, workflow files, sweeps 
     ).toBe(true);
     expect(w.remoteGit("branch", "--list", BRANCH)).toBe(""); // nothing pushed before a PRD exists
 
-    const second = await runAction(w, {
-      eventName: "issue_comment",
-      payload: commentEvent(w, "Hello and welcome"),
-      env,
-    });
+    const answer = commentEvent(w, "Hello and welcome");
+    // A second answer said in its own comment right after the first (issue 10: every answer
+    // recorded): the first closes the round, the second still reaches the planner.
+    w.fake.addComment(ISSUE, "Also a German one: Hallo.", user(MAINTAINER));
+    const second = await runAction(w, { eventName: "issue_comment", payload: answer, env });
     expect(second.code, second.stdout).toBe(0);
     expect(second.outputs).toMatchObject({ phase: "awaiting_approval" });
     const calls = agentCalls(w);
@@ -122,6 +122,7 @@ describe("the built action: conversation, stop, re-plan, workflow files, sweeps 
     const spec = w.remoteGit("show", `${BRANCH}:.ralph/specs/${SPEC_ID}.md`);
     expect(spec).toContain("Q: Which greeting text should the files hold?");
     expect(spec).toContain(`A (${MAINTAINER}): Hello and welcome`);
+    expect(spec).toContain(`A (${MAINTAINER}): Also a German one: Hallo.`);
     expect(w.fake.unhandled).toEqual([]);
   });
 

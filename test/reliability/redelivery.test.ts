@@ -130,7 +130,8 @@ describe("20 answers at once during a question round, two App replicas", () => {
     expect(taken).toBeDefined();
     expect(state?.qa[0]?.by).toBe(taken?.user.login);
     // … and acknowledged once. The round closed with it: the planning job owns the state now,
-    // and the other answers are left to its first checkpoint (conversation, not answers, by then).
+    // and its first checkpoint records the other answers before the planner runs (the built
+    // action's questions flow in test/action/more-flows.test.ts shows a second answer reaching it).
     const acks = c.fake.requestsMatching("POST", /\/comments\/\d+\/reactions$/);
     expect(acks.map((r) => r.path)).toEqual([expect.stringContaining(`/comments/${taken?.id}/`)]);
     expect(state?.watermark.comments).toEqual([taken?.id]);

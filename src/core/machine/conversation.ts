@@ -5,7 +5,7 @@ import {
   parseDecisionReply,
 } from "../decisions.js";
 import type { Actor } from "../events.js";
-import type { PendingDecision } from "../state.js";
+import type { MachineState, PendingDecision } from "../state.js";
 import { answersFrom } from "./answers.js";
 import { isTrusted } from "./auth.js";
 import { type Ctx, clip, dispatch, emit, MAX_HUMAN_TEXT, PHASE_WORDS, reply } from "./context.js";
@@ -18,10 +18,16 @@ const BEST_JUDGMENT = "Use your best judgment.";
  * humans, and a bot that answered it would be noise. Untrusted text must never reach the state.
  */
 export function handleComment(ctx: Ctx, actor: Actor, body: string, commentId: number): void {
-  if (!isTrusted(actor) || body.trim() === "") return;
+  if (!isTrusted(actor) || body.trim() === "" || !readsPlainComments(ctx.s)) return;
   if (ctx.s.phase === "questions") {
     emit(ctx, { type: "acknowledge", commentId });
-    answerQuestions(ctx, actor, body);
+    recordAnswers(ctx, actor, body);
+    dispatch(ctx, "planning", "plan");
+    return;
+  }
+  if (ctx.s.phase === "planning") {
+    emit(ctx, { type: "acknowledge", commentId });
+    recordAnswers(ctx, actor, body);
     return;
   }
   if (ctx.s.phase === "decisions") {
@@ -31,7 +37,21 @@ export function handleComment(ctx: Ctx, actor: Actor, body: string, commentId: n
   }
 }
 
-function answerQuestions(ctx: Ctx, actor: Actor, body: string): void {
+/**
+ * Whether a plain (command-less) comment means anything now: answers while questions or decisions
+ * are open. Answers given in several comments, or by several maintainers at once, arrive after the
+ * first one closed the round: they are still answers, read at the planning job's first checkpoint
+ * (before the planner's prompt is built), until the planner's result replaces the questions.
+ */
+export function readsPlainComments(s: MachineState): boolean {
+  return (
+    s.phase === "questions" ||
+    s.phase === "decisions" ||
+    (s.phase === "planning" && s.openQuestions.length > 0)
+  );
+}
+
+function recordAnswers(ctx: Ctx, actor: Actor, body: string): void {
   const s = ctx.s;
   s.qa.push(
     ...answersFrom(s.openQuestions, body, actor.login).map((e) => ({
@@ -39,8 +59,6 @@ function answerQuestions(ctx: Ctx, actor: Actor, body: string): void {
       answer: clip(e.answer, MAX_HUMAN_TEXT),
     })),
   );
-  s.openQuestions = [];
-  dispatch(ctx, "planning", "plan");
 }
 
 function answerDecisions(ctx: Ctx, body: string): void {

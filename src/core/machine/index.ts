@@ -14,6 +14,7 @@ import { requestPlanning } from "./planning.js";
 
 export { HELP_TEXT } from "../help.js";
 export { BREAKER_THRESHOLD, type BreakerState, breakerAfterFailure } from "./context.js";
+export { readsPlainComments } from "./conversation.js";
 
 export interface Transition {
   state: MachineState;

@@ -148,6 +148,7 @@ export function onQuestions(ctx: Ctx, r: Result<"questions">): void {
   s.qa.push(
     ...r.questions.map((question) => ({ question, answer: NO_MORE_QUESTIONS, by: RALPH_AUTHOR })),
   );
+  s.openQuestions = [];
   if (tripBreaker(ctx, "questions_over_limit:plan")) {
     fail(
       ctx,
