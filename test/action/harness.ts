@@ -263,6 +263,9 @@ export async function runAction(world: World, options: RunOptions): Promise<Acti
     GITHUB_WORKFLOW_REF: `${OWNER}/${REPO}/.github/workflows/ralph.yml@refs/heads/main`,
     RUNNER_TEMP: runnerTemp,
     RALPH_GITHUB_THROTTLE: "off",
+    // A runner SIGKILLed between claiming a state revision and saving it leaves the claim behind;
+    // the next run moves past it after the grace (150 s by default, longer than a test may wait).
+    RALPH_CLAIM_GRACE_SECONDS: "10",
     ...Object.fromEntries(Object.entries(inputs).map(([k, v]) => [`INPUT_${k.toUpperCase()}`, v])),
     ...options.env,
   };
