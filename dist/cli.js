@@ -30617,35 +30617,40 @@ async function snapshotUnderReview(ctx, input) {
   );
   return { step: "consensus", kind: "critic", verdict: "REJECT", feedback: gateFeedback(failures) };
 }
+function runArchitect(ctx, review, questions, logName) {
+  const prompt = buildArchitectPrompt({
+    paths: promptPaths(ctx),
+    goal: review.goal,
+    planText: review.planText,
+    questions
+  });
+  return runStrictReadOnly(ctx, { step: "consensus", role: "architect", prompt, logName }, []);
+}
+function runCritic(ctx, review, round, architectAnswers, logName) {
+  const prompt = buildCriticPrompt({
+    paths: promptPaths(ctx),
+    goal: review.goal,
+    qa: round.qa ?? [],
+    planText: review.planText,
+    prd: review.prd,
+    round: round.round,
+    maxRounds: ctx.config.planning.consensus_max_rounds,
+    architectAnswers,
+    previousFeedback: round.previousFeedback ?? []
+  });
+  return runStrictReadOnly(ctx, { step: "consensus", role: "critic", prompt, logName }, []);
+}
 function reviewers(ctx, input, plan, prd, context) {
   const { round } = input;
   const maxRounds = ctx.config.planning.consensus_max_rounds;
+  const review = { goal: context.goal, planText: plan, prd };
   const architectRun = async (questions, label) => {
     say(ctx, `  consensus ${ctx.spec.id}: the architect answers the ${label}`);
-    const prompt = buildArchitectPrompt({
-      paths: promptPaths(ctx),
-      goal: context.goal,
-      planText: plan,
-      questions
-    });
-    const logName = `architect-round-${round}-${label}`;
-    return runStrictReadOnly(ctx, { step: "consensus", role: "architect", prompt, logName }, []);
+    return runArchitect(ctx, review, questions, `architect-round-${round}-${label}`);
   };
   const criticRun = async (architectAnswers, logSuffix) => {
     say(ctx, `  consensus ${ctx.spec.id}: critic round ${round}/${maxRounds}`);
-    const prompt = buildCriticPrompt({
-      paths: promptPaths(ctx),
-      goal: context.goal,
-      qa: input.qa ?? [],
-      planText: plan,
-      prd,
-      round,
-      maxRounds,
-      architectAnswers,
-      previousFeedback: input.previousFeedback ?? []
-    });
-    const logName = `critic-round-${round}${logSuffix}`;
-    return runStrictReadOnly(ctx, { step: "consensus", role: "critic", prompt, logName }, []);
+    return runCritic(ctx, review, input, architectAnswers, `critic-round-${round}${logSuffix}`);
   };
   return { architectRun, criticRun };
 }
@@ -30878,6 +30883,41 @@ function extractLastJsonObject(text3) {
   return { ok: false, error: "no JSON object found in the output" };
 }
 
+// src/pipeline/planner-reply.ts
+function readPlannerReply(output, allowQuestions) {
+  const json2 = extractLastJsonObject(output);
+  if (!json2.ok) {
+    return {
+      ok: false,
+      errors: [
+        `${json2.error}. End your final message with the envelope JSON object. Your output ended with: ${tail(output, 5, 400)}`
+      ]
+    };
+  }
+  const valid = validateEnvelope(json2.value);
+  if (!valid.ok) return { ok: false, errors: valid.errors };
+  const envelope = valid.value;
+  if (envelope.questions.length > 0 && allowQuestions) {
+    return { ok: true, kind: "questions", envelope };
+  }
+  if (envelope.prdDraft === null) {
+    return {
+      ok: false,
+      errors: [
+        allowQuestions ? "prdDraft is null but there are no questions: either ask questions or draft the PRD" : "questions are not possible in this run: prdDraft must be a full PRD and questions must be empty"
+      ]
+    };
+  }
+  const prd = {
+    ...envelope.prdDraft,
+    userStories: envelope.prdDraft.userStories.map((s) => ({ ...s, passes: false }))
+  };
+  return { ok: true, kind: "prd", envelope: { ...envelope, prdDraft: prd }, prd };
+}
+function missingPlanError(planFile) {
+  return `the plan file ${planFile} is missing or empty: write the plan there`;
+}
+
 // src/core/research.ts
 var researchSpecSchema = object({
   title: string2(),
@@ -30901,6 +30941,20 @@ var researchFindingsSchema = object({
   pitfalls: array(pitfallSchema),
   references: array(referenceSchema)
 });
+var researchReplySchema = object({
+  research: researchFindingsSchema,
+  // A decision as decisions.json records it, before anyone answered: no selection, no replies.
+  decisions: array(
+    decisionSchema.omit({ selected_option: true, user_response: true, follow_up_questions: true }).extend({ options: array(optionSchema).min(2) })
+  ).max(8)
+});
+function parseResearchReply(text3) {
+  const json2 = extractLastJsonObject(text3);
+  if (!json2.ok) return { ok: false, errors: [json2.error] };
+  const parsed = researchReplySchema.safeParse(json2.value);
+  if (!parsed.success) return { ok: false, errors: formatZodIssues(parsed.error) };
+  return { ok: true, value: parsed.data };
+}
 var researchSchema = researchFindingsSchema.extend({
   task: string2(),
   researched_at: string2(),
@@ -31048,9 +31102,10 @@ async function planStepRuns(ctx, input, counter) {
   return {
     step: "plan",
     kind: "invalid_output",
-    errors: [`the planner's output was still invalid after ${maxRetries + 1} runs`, ...errors]
+    errors: [`${STILL_INVALID} ${maxRetries + 1} runs`, ...errors]
   };
 }
+var STILL_INVALID = "the planner's output was still invalid after";
 function wroteOutside(offending) {
   const list3 = offending.join(", ");
   return {
@@ -31087,41 +31142,11 @@ async function acceptPrd(ctx, input, setup2, parsed) {
   };
 }
 async function parsePlannerOutput(ctx, output, input) {
-  const json2 = extractLastJsonObject(output);
-  if (!json2.ok) {
-    return {
-      ok: false,
-      errors: [
-        `${json2.error}. End your final message with the envelope JSON object. Your output ended with: ${tail(output, 5, 400)}`
-      ]
-    };
-  }
-  const valid = validateEnvelope(json2.value);
-  if (!valid.ok) return { ok: false, errors: valid.errors };
-  const envelope = valid.value;
-  const allowQuestions = input.allowQuestions ?? true;
-  if (envelope.questions.length > 0 && allowQuestions)
-    return { ok: true, kind: "questions", envelope };
-  if (envelope.prdDraft === null) {
-    return {
-      ok: false,
-      errors: [
-        allowQuestions ? "prdDraft is null but there are no questions: either ask questions or draft the PRD" : "questions are not possible in this run: prdDraft must be a full PRD and questions must be empty"
-      ]
-    };
-  }
+  const reply2 = readPlannerReply(output, input.allowQuestions ?? true);
+  if (!reply2.ok || reply2.kind === "questions") return reply2;
   const planText = await readPlan(ctx);
-  if (planText === null) {
-    return {
-      ok: false,
-      errors: [`the plan file ${pathsOf(ctx).plan} is missing or empty: write the plan there`]
-    };
-  }
-  const prd = {
-    ...envelope.prdDraft,
-    userStories: envelope.prdDraft.userStories.map((s) => ({ ...s, passes: false }))
-  };
-  return { ok: true, kind: "prd", envelope: { ...envelope, prdDraft: prd }, prd, planText };
+  if (planText === null) return { ok: false, errors: [missingPlanError(pathsOf(ctx).plan)] };
+  return { ...reply2, planText };
 }
 function keepPasses(prd, keep) {
   if (keep.length === 0) return prd;
@@ -31273,20 +31298,6 @@ function prdSummary(prd) {
 }
 
 // src/agents/prompts/research.ts
-var researchAgentOutputSchema = object({
-  research: researchFindingsSchema,
-  decisions: array(
-    object({
-      id: string2().min(1),
-      title: string2().min(1),
-      category: decisionCategorySchema,
-      context: string2(),
-      options: array(optionSchema).min(2),
-      recommendation: number2().int().min(1).nullable(),
-      recommendation_rationale: string2()
-    })
-  ).max(8)
-});
 var OUTPUT_SHAPE = [
   "{",
   '  "research": {',
@@ -31379,13 +31390,9 @@ async function runResearchStep(ctx, input = {}) {
     []
   );
   if (!run2.ok) return run2.result;
-  const json2 = extractLastJsonObject(run2.output);
-  if (!json2.ok) return { step: "research", kind: "invalid_output", errors: [json2.error] };
-  const parsed = researchAgentOutputSchema.safeParse(json2.value);
-  if (!parsed.success) {
-    return { step: "research", kind: "invalid_output", errors: formatZodIssues(parsed.error) };
-  }
-  const decisions = parsed.data.decisions.map((d2) => ({
+  const parsed = parseResearchReply(run2.output);
+  if (!parsed.ok) return { step: "research", kind: "invalid_output", errors: parsed.errors };
+  const decisions = parsed.value.decisions.map((d2) => ({
     id: d2.id,
     title: d2.title,
     critical: isCritical(d2.category),
@@ -31402,7 +31409,7 @@ async function runResearchStep(ctx, input = {}) {
     rationale: d2.recommendation_rationale,
     followUps: []
   }));
-  return { step: "research", kind: "decisions", decisions, findings: parsed.data.research };
+  return { step: "research", kind: "decisions", decisions, findings: parsed.value.research };
 }
 async function runResearchPhase(ctx, input) {
   const result = await runResearchStep(ctx, input);

@@ -1,14 +1,17 @@
 import type { RalphConfig } from "../core/config.js";
 
-/** `RALPH_PHASE` values of the public command-agent protocol (DESIGN §4.1). */
-export type AgentRole =
-  | "plan"
-  | "implement"
-  | "verify"
-  | "understand"
-  | "research"
-  | "architect"
-  | "critic";
+/** `RALPH_PHASE` values of the public command-agent protocol (DESIGN §4.1; docs/agents.md). */
+export const AGENT_ROLES = [
+  "plan",
+  "implement",
+  "verify",
+  "understand",
+  "research",
+  "architect",
+  "critic",
+] as const;
+
+export type AgentRole = (typeof AGENT_ROLES)[number];
 
 export interface AgentRunRequest {
   role: AgentRole;

@@ -1,4 +1,6 @@
 import * as z from "zod";
+import { decisionSchema, optionSchema } from "./decisions.js";
+import { extractLastJsonObject } from "./extract-json.js";
 import { formatZodIssues } from "./zod-errors.js";
 
 /**
@@ -31,6 +33,37 @@ export const researchFindingsSchema = z.object({
   references: z.array(referenceSchema),
 });
 export type ResearchFindings = z.infer<typeof researchFindingsSchema>;
+
+/**
+ * What the research agent's final JSON object must look like: the findings and the decisions the
+ * maintainers should take (unknown keys are dropped).
+ */
+export const researchReplySchema = z.object({
+  research: researchFindingsSchema,
+  // A decision as decisions.json records it, before anyone answered: no selection, no replies.
+  decisions: z
+    .array(
+      decisionSchema
+        .omit({ selected_option: true, user_response: true, follow_up_questions: true })
+        .extend({ options: z.array(optionSchema).min(2) }),
+    )
+    .max(8),
+});
+export type ResearchReply = z.infer<typeof researchReplySchema>;
+
+/**
+ * The research run's final message, read as Ralph reads it: the last JSON object in it, validated
+ * strictly. The errors are what the run is rejected with (one per problem, naming the key path).
+ */
+export function parseResearchReply(
+  text: string,
+): { ok: true; value: ResearchReply } | { ok: false; errors: string[] } {
+  const json = extractLastJsonObject(text);
+  if (!json.ok) return { ok: false, errors: [json.error] };
+  const parsed = researchReplySchema.safeParse(json.value);
+  if (!parsed.success) return { ok: false, errors: formatZodIssues(parsed.error) };
+  return { ok: true, value: parsed.data };
+}
 
 export const researchSchema = researchFindingsSchema.extend({
   task: z.string(),

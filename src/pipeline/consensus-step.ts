@@ -118,6 +118,54 @@ async function snapshotUnderReview(
   return { step: "consensus", kind: "critic", verdict: "REJECT", feedback: gateFeedback(failures) };
 }
 
+/** What an architect or critic run reviews: the plan snapshot and the goal it serves. */
+export interface ReviewSnapshot {
+  goal: string;
+  planText: string;
+  prd: Prd;
+}
+
+/**
+ * One architect run (seed 004), read-only: it answers `questions` about the plan. Ralph reads its
+ * whole final message back as the answers, as written.
+ */
+export function runArchitect(
+  ctx: PipelineContext,
+  review: Omit<ReviewSnapshot, "prd">,
+  questions: readonly string[],
+  logName: string,
+) {
+  const prompt = buildArchitectPrompt({
+    paths: promptPaths(ctx),
+    goal: review.goal,
+    planText: review.planText,
+    questions,
+  });
+  return runStrictReadOnly(ctx, { step: "consensus", role: "architect", prompt, logName }, []);
+}
+
+/** One critic run (seed 004), read-only; its final message is read with parseCriticFeedback. */
+export function runCritic(
+  ctx: PipelineContext,
+  review: ReviewSnapshot,
+  round: { round: number; qa?: readonly QaPair[]; previousFeedback?: readonly string[] },
+  architectAnswers: string | null,
+  logName: string,
+) {
+  const prompt = buildCriticPrompt({
+    paths: promptPaths(ctx),
+    goal: review.goal,
+    qa: round.qa ?? [],
+    planText: review.planText,
+    prd: review.prd,
+    round: round.round,
+    maxRounds: ctx.config.planning.consensus_max_rounds,
+    architectAnswers,
+    previousFeedback: round.previousFeedback ?? [],
+  });
+  return runStrictReadOnly(ctx, { step: "consensus", role: "critic", prompt, logName }, []);
+}
+
 /** The architect and the critic of one round, both read-only, on the same snapshot. */
 function reviewers(
   ctx: PipelineContext,
@@ -128,32 +176,14 @@ function reviewers(
 ) {
   const { round } = input;
   const maxRounds = ctx.config.planning.consensus_max_rounds;
+  const review = { goal: context.goal, planText: plan, prd };
   const architectRun = async (questions: readonly string[], label: string) => {
     say(ctx, `  consensus ${ctx.spec.id}: the architect answers the ${label}`);
-    const prompt = buildArchitectPrompt({
-      paths: promptPaths(ctx),
-      goal: context.goal,
-      planText: plan,
-      questions,
-    });
-    const logName = `architect-round-${round}-${label}`;
-    return runStrictReadOnly(ctx, { step: "consensus", role: "architect", prompt, logName }, []);
+    return runArchitect(ctx, review, questions, `architect-round-${round}-${label}`);
   };
   const criticRun = async (architectAnswers: string | null, logSuffix: string) => {
     say(ctx, `  consensus ${ctx.spec.id}: critic round ${round}/${maxRounds}`);
-    const prompt = buildCriticPrompt({
-      paths: promptPaths(ctx),
-      goal: context.goal,
-      qa: input.qa ?? [],
-      planText: plan,
-      prd,
-      round,
-      maxRounds,
-      architectAnswers,
-      previousFeedback: input.previousFeedback ?? [],
-    });
-    const logName = `critic-round-${round}${logSuffix}`;
-    return runStrictReadOnly(ctx, { step: "consensus", role: "critic", prompt, logName }, []);
+    return runCritic(ctx, review, input, architectAnswers, `critic-round-${round}${logSuffix}`);
   };
   return { architectRun, criticRun };
 }

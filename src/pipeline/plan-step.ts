@@ -4,12 +4,11 @@ import { buildPlannerPrompt, buildPlannerRetryPrompt } from "../agents/prompts/p
 import type { QaPair } from "../agents/prompts/shared.js";
 import { assessComplexity } from "../core/complexity.js";
 import type { AgentResult } from "../core/events.js";
-import { extractLastJsonObject } from "../core/extract-json.js";
 import { activatePlanInfo } from "../core/plan-meta.js";
-import { type PlannerEnvelope, type Prd, prdRevision, validateEnvelope } from "../core/prd.js";
+import { type PlannerEnvelope, type Prd, prdRevision } from "../core/prd.js";
 import { consensusApplies } from "../core/quality-gates.js";
-import { tail } from "./agent-run.js";
 import { abs, type PipelineContext, pathsOf, say } from "./context.js";
+import { missingPlanError, readPlannerReply } from "./planner-reply.js";
 import { planningInputs } from "./planning-inputs.js";
 import { promptContext, promptPaths } from "./prompt-context.js";
 import { offendingPaths, runReadOnly } from "./read-only-run.js";
@@ -216,8 +215,15 @@ async function planStepRuns(
   return {
     step: "plan",
     kind: "invalid_output",
-    errors: [`the planner's output was still invalid after ${maxRetries + 1} runs`, ...errors],
+    errors: [`${STILL_INVALID} ${maxRetries + 1} runs`, ...errors],
   };
+}
+
+const STILL_INVALID = "the planner's output was still invalid after";
+
+/** The summary line planStepRuns puts before the last run's validation errors. */
+export function isStillInvalid(error: string): boolean {
+  return error.startsWith(STILL_INVALID);
 }
 
 /** A safety failure, not retried: the changes were reverted already. */
@@ -274,44 +280,11 @@ async function parsePlannerOutput(
   output: string,
   input: PlanStepInput,
 ): Promise<Parsed> {
-  const json = extractLastJsonObject(output);
-  if (!json.ok) {
-    return {
-      ok: false,
-      errors: [
-        `${json.error}. End your final message with the envelope JSON object. Your output ended with: ${tail(output, 5, 400)}`,
-      ],
-    };
-  }
-  const valid = validateEnvelope(json.value);
-  if (!valid.ok) return { ok: false, errors: valid.errors };
-  const envelope = valid.value;
-  const allowQuestions = input.allowQuestions ?? true;
-  if (envelope.questions.length > 0 && allowQuestions)
-    return { ok: true, kind: "questions", envelope };
-  if (envelope.prdDraft === null) {
-    return {
-      ok: false,
-      errors: [
-        allowQuestions
-          ? "prdDraft is null but there are no questions: either ask questions or draft the PRD"
-          : "questions are not possible in this run: prdDraft must be a full PRD and questions must be empty",
-      ],
-    };
-  }
+  const reply = readPlannerReply(output, input.allowQuestions ?? true);
+  if (!reply.ok || reply.kind === "questions") return reply;
   const planText = await readPlan(ctx);
-  if (planText === null) {
-    return {
-      ok: false,
-      errors: [`the plan file ${pathsOf(ctx).plan} is missing or empty: write the plan there`],
-    };
-  }
-  // Ralph decides "done", never agent text: a new PRD starts with every story unverified.
-  const prd: Prd = {
-    ...envelope.prdDraft,
-    userStories: envelope.prdDraft.userStories.map((s) => ({ ...s, passes: false })),
-  };
-  return { ok: true, kind: "prd", envelope: { ...envelope, prdDraft: prd }, prd, planText };
+  if (planText === null) return { ok: false, errors: [missingPlanError(pathsOf(ctx).plan)] };
+  return { ...reply, planText };
 }
 
 /** `passes: true` for the stories of `keep` whose id and title are unchanged. */

@@ -1,17 +1,16 @@
-import { buildResearchPrompt, researchAgentOutputSchema } from "../agents/prompts/research.js";
+import { buildResearchPrompt } from "../agents/prompts/research.js";
 import type { QaPair } from "../agents/prompts/shared.js";
 import { assessComplexity } from "../core/complexity.js";
 import { isCritical } from "../core/decisions.js";
 import type { AgentResult } from "../core/events.js";
-import { extractLastJsonObject } from "../core/extract-json.js";
 import {
   buildResearch,
   minimalResearch,
+  parseResearchReply,
   type Research,
   type ResearchFindings,
 } from "../core/research.js";
 import type { PendingDecision } from "../core/state.js";
-import { formatZodIssues } from "../core/zod-errors.js";
 import type { RunFailure } from "./agent-run.js";
 import { type PipelineContext, pathsOf, say } from "./context.js";
 import { promptContext, promptPaths } from "./prompt-context.js";
@@ -55,13 +54,9 @@ export async function runResearchStep(
     [],
   );
   if (!run.ok) return run.result;
-  const json = extractLastJsonObject(run.output);
-  if (!json.ok) return { step: "research", kind: "invalid_output", errors: [json.error] };
-  const parsed = researchAgentOutputSchema.safeParse(json.value);
-  if (!parsed.success) {
-    return { step: "research", kind: "invalid_output", errors: formatZodIssues(parsed.error) };
-  }
-  const decisions: PendingDecision[] = parsed.data.decisions.map((d) => ({
+  const parsed = parseResearchReply(run.output);
+  if (!parsed.ok) return { step: "research", kind: "invalid_output", errors: parsed.errors };
+  const decisions: PendingDecision[] = parsed.value.decisions.map((d) => ({
     id: d.id,
     title: d.title,
     critical: isCritical(d.category),
@@ -78,7 +73,7 @@ export async function runResearchStep(
     rationale: d.recommendation_rationale,
     followUps: [],
   }));
-  return { step: "research", kind: "decisions", decisions, findings: parsed.data.research };
+  return { step: "research", kind: "decisions", decisions, findings: parsed.value.research };
 }
 
 export type ResearchPhaseResult = ResearchStepResult & { research: Research };

@@ -3,6 +3,7 @@ import { readdir, readFile } from "node:fs/promises";
 import { basename, join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { createCommandAgent } from "../../src/agents/command-agent.js";
+import { AGENT_ROLES } from "../../src/agents/types.js";
 import { runWithUsageLimitRetry, usageLimitMarginFromEnv } from "../../src/agents/usage-limit.js";
 import { childPidFrom, FakeClock, isAlive, nodeCommand, request, withTempDir } from "./helpers.js";
 
@@ -45,15 +46,7 @@ describe("command agent (DESIGN §4.1 protocol)", () => {
     });
   });
 
-  it.each([
-    "plan",
-    "implement",
-    "verify",
-    "understand",
-    "research",
-    "architect",
-    "critic",
-  ] as const)("sets RALPH_PHASE=%s", async (role) => {
+  it.each(AGENT_ROLES)("sets RALPH_PHASE=%s", async (role) => {
     await withTempDir(async (dir) => {
       const agent = createCommandAgent({ command: nodeCommand("echo-env.mjs") });
       const result = await agent.run(request(dir, { role }));

@@ -1,6 +1,4 @@
-import * as z from "zod";
-import { decisionCategorySchema, optionSchema } from "../../core/decisions.js";
-import { researchFindingsSchema } from "../../core/research.js";
+import { type ResearchReply, researchReplySchema } from "../../core/research.js";
 import * as md from "./shared.js";
 
 /**
@@ -17,24 +15,9 @@ export interface ResearchPromptInput {
   complexitySignals?: readonly string[];
 }
 
-/** What the research agent's final JSON object must look like (unknown keys are dropped). */
-export const researchAgentOutputSchema = z.object({
-  research: researchFindingsSchema,
-  decisions: z
-    .array(
-      z.object({
-        id: z.string().min(1),
-        title: z.string().min(1),
-        category: decisionCategorySchema,
-        context: z.string(),
-        options: z.array(optionSchema).min(2),
-        recommendation: z.number().int().min(1).nullable(),
-        recommendation_rationale: z.string(),
-      }),
-    )
-    .max(8),
-});
-export type ResearchAgentOutput = z.infer<typeof researchAgentOutputSchema>;
+/** What the research agent's final JSON object must look like (src/core/research.ts). */
+export const researchAgentOutputSchema = researchReplySchema;
+export type ResearchAgentOutput = ResearchReply;
 
 // Invalid JSON on purpose (placeholders), so an echoed prompt never yields a valid answer.
 const OUTPUT_SHAPE = [
