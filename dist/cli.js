@@ -137,20 +137,20 @@ var require_ms = __commonJS({
     function fmtLong(ms2) {
       var msAbs = Math.abs(ms2);
       if (msAbs >= d2) {
-        return plural(ms2, msAbs, d2, "day");
+        return plural2(ms2, msAbs, d2, "day");
       }
       if (msAbs >= h3) {
-        return plural(ms2, msAbs, h3, "hour");
+        return plural2(ms2, msAbs, h3, "hour");
       }
       if (msAbs >= m2) {
-        return plural(ms2, msAbs, m2, "minute");
+        return plural2(ms2, msAbs, m2, "minute");
       }
       if (msAbs >= s) {
-        return plural(ms2, msAbs, s, "second");
+        return plural2(ms2, msAbs, s, "second");
       }
       return ms2 + " ms";
     }
-    function plural(ms2, msAbs, n, name) {
+    function plural2(ms2, msAbs, n, name) {
       var isPlural = msAbs >= n * 1.5;
       return Math.round(ms2 / n) + " " + name + (isPlural ? "s" : "");
     }
@@ -5582,8 +5582,8 @@ var require_resolve_flow_scalar = __commonJS({
     };
     function parseCharCode(source, offset, length, onError) {
       const cc = source.substr(offset, length);
-      const ok = cc.length === length && /^[0-9a-fA-F]+$/.test(cc);
-      const code3 = ok ? parseInt(cc, 16) : NaN;
+      const ok2 = cc.length === length && /^[0-9a-fA-F]+$/.test(cc);
+      const code3 = ok2 ? parseInt(cc, 16) : NaN;
       try {
         return String.fromCodePoint(code3);
       } catch {
@@ -8123,7 +8123,7 @@ import { createInterface } from "node:readline";
 // src/agents/types.ts
 var systemClock = {
   now: () => /* @__PURE__ */ new Date(),
-  sleep: (ms2) => new Promise((resolve7) => setTimeout(resolve7, ms2))
+  sleep: (ms2) => new Promise((resolve8) => setTimeout(resolve8, ms2))
 };
 
 // src/cli/io.ts
@@ -8153,7 +8153,7 @@ function readlinePrompter(input, output) {
       const queued = lines.shift();
       if (queued !== void 0) return Promise.resolve(queued);
       if (ended) return Promise.resolve(null);
-      return new Promise((resolve7) => waiters.push(resolve7));
+      return new Promise((resolve8) => waiters.push(resolve8));
     },
     close() {
       rl?.close();
@@ -11279,7 +11279,7 @@ var recursive = /* @__PURE__ */ new WeakMap();
 var NONE = 0;
 var ASSUMED = 1;
 var PROVEN = 2;
-function isRecursive(inst, stack, resolve7) {
+function isRecursive(inst, stack, resolve8) {
   const cached2 = recursive.get(inst);
   if (cached2 !== void 0)
     return cached2 ? PROVEN : NONE;
@@ -11289,7 +11289,7 @@ function isRecursive(inst, stack, resolve7) {
   let result = NONE;
   const check = (child) => {
     if (result !== PROVEN && child?._zod) {
-      const answer = isRecursive(child, stack, resolve7);
+      const answer = isRecursive(child, stack, resolve8);
       if (answer > result)
         result = answer;
     }
@@ -11300,7 +11300,7 @@ function isRecursive(inst, stack, resolve7) {
       const desc = Object.getOwnPropertyDescriptor(sh, key);
       if (spread && !desc.enumerable)
         continue;
-      const child = desc.get ? ASSUMED : desc.value?._zod ? isRecursive(desc.value, stack, resolve7) : NONE;
+      const child = desc.get ? ASSUMED : desc.value?._zod ? isRecursive(desc.value, stack, resolve8) : NONE;
       if (child > answer)
         answer = child;
     }
@@ -11364,7 +11364,7 @@ function isRecursive(inst, stack, resolve7) {
       break;
     // `$ZodLazy` caches its inner on the def, so a resolved edge is followed exactly
     case "lazy": {
-      const inner = def._cachedInner ?? (resolve7 ? inst._zod.innerType : void 0);
+      const inner = def._cachedInner ?? (resolve8 ? inst._zod.innerType : void 0);
       merge2(inner ? isRecursive(inner, stack, false) : ASSUMED);
       break;
     }
@@ -14711,7 +14711,7 @@ function runSubprocess(options) {
       pid: null
     });
   }
-  return new Promise((resolve7, reject) => {
+  return new Promise((resolve8, reject) => {
     const runId = randomUUID();
     const child = spawn(options.file, [...options.args], {
       cwd: options.cwd,
@@ -14742,7 +14742,7 @@ function runSubprocess(options) {
       child.stdout.destroy();
       child.stderr.destroy();
       child.stdin.destroy();
-      resolve7({
+      resolve8({
         exitCode: exit2?.code ?? null,
         exitSignal: exit2?.signal ?? null,
         timedOut,
@@ -15065,8 +15065,8 @@ async function sleepUnlessAborted(clock, ms2, signal) {
     return true;
   }
   let onAbort;
-  const aborted2 = new Promise((resolve7) => {
-    onAbort = () => resolve7(false);
+  const aborted2 = new Promise((resolve8) => {
+    onAbort = () => resolve8(false);
     signal.addEventListener("abort", onAbort, { once: true });
   });
   try {
@@ -15120,10 +15120,10 @@ function createJsonStreamAgent(spec, options) {
         const stderrTail = outputTail(sub.stderr, 3);
         if (stderrTail) error2 = `${error2}: ${stderrTail}`;
       }
-      const failed = !interrupted && (sub.exitCode !== 0 || spec.reportsFailure(parsed));
+      const failed2 = !interrupted && (sub.exitCode !== 0 || spec.reportsFailure(parsed));
       if (error2 === null && !interrupted && sub.exitCode !== 0)
         error2 = exitCause(sub.exitCode, sub.stderr);
-      const usageLimit = failed ? detectUsageLimit([...spec.usageLimitTexts(parsed), sub.stderr].join("\n"), now()) : null;
+      const usageLimit = failed2 ? detectUsageLimit([...spec.usageLimitTexts(parsed), sub.stderr].join("\n"), now()) : null;
       await run2.finish({ ...spec.logExtra(parsed), error: error2, usage_limit: usageLimit !== null });
       return {
         finalMessage: parsed.finalMessage,
@@ -15555,10 +15555,10 @@ function createCommandAgent(options) {
         options
       );
       const { sub } = run2;
-      const failed = sub.exitCode !== 0 && !sub.timedOut && !sub.aborted;
-      const usageLimit = failed ? detectUsageLimit(`${sub.stdout}
+      const failed2 = sub.exitCode !== 0 && !sub.timedOut && !sub.aborted;
+      const usageLimit = failed2 ? detectUsageLimit(`${sub.stdout}
 ${sub.stderr}`, now()) : null;
-      const error2 = failed ? exitCause(sub.exitCode, sub.stderr, sub.stdout) : null;
+      const error2 = failed2 ? exitCause(sub.exitCode, sub.stderr, sub.stdout) : null;
       await run2.finish({ usage_limit: usageLimit !== null, ...error2 && { error: error2 } });
       return {
         finalMessage: sub.stdout,
@@ -22355,6 +22355,39 @@ var EXIT_OK = 0;
 var EXIT_FAILURE = 1;
 var EXIT_USAGE = 2;
 
+// src/cli/check-agent-args.ts
+var CHECK_AGENT_OPTIONS = {
+  phase: { type: "string", multiple: true },
+  "timeout-minutes": { type: "string" },
+  keep: { type: "boolean" },
+  help: { type: "boolean", short: "h" }
+};
+function checkAgentArgs(values, positionals, afterDashes) {
+  if (afterDashes !== null && positionals.length > 0) {
+    throw new UsageError(`ralph check-agent: "${positionals.join(" ")}" before "--"`);
+  }
+  const command = afterDashes === null ? [...positionals] : afterDashes.slice(1);
+  if (command.length === 0) {
+    throw new UsageError(
+      "ralph check-agent needs the agent's command: ralph check-agent -- <command>"
+    );
+  }
+  const timeout = typeof values["timeout-minutes"] === "string" ? values["timeout-minutes"] : "10";
+  const minutes = Number(timeout);
+  if (!Number.isFinite(minutes) || minutes <= 0 || minutes > 360) {
+    throw new UsageError(
+      `--timeout-minutes must be a positive number of minutes, at most 360, got "${timeout}"`
+    );
+  }
+  const phases = values.phase;
+  return {
+    command,
+    phases: Array.isArray(phases) ? phases.map(String) : [],
+    timeoutMinutes: minutes,
+    keep: values.keep === true
+  };
+}
+
 // src/cli/args.ts
 var COMMON = {
   agent: { type: "string" },
@@ -22406,7 +22439,8 @@ var COMMANDS = {
   run: RUN,
   status: COMMON,
   init: INIT,
-  understand: UNDERSTAND
+  understand: UNDERSTAND,
+  "check-agent": CHECK_AGENT_OPTIONS
 };
 function str(values, key) {
   const v2 = values[key];
@@ -22465,14 +22499,16 @@ function parseCommandLine(argv) {
   }
   if (!(first in COMMANDS)) {
     throw new UsageError(
-      `unknown command "${first}" (commands: plan, exec, run, status, understand, init)`
+      `unknown command "${first}" (commands: plan, exec, run, status, understand, init, check-agent)`
     );
   }
   const name = first;
+  const dashes = name === "check-agent" ? rest.indexOf("--") : -1;
+  const own4 = dashes === -1 ? rest : rest.slice(0, dashes);
   let parsed;
   try {
     parsed = parseArgs({
-      args: [...rest],
+      args: [...own4],
       options: COMMANDS[name],
       allowPositionals: true,
       strict: true
@@ -22490,6 +22526,11 @@ function parseCommandLine(argv) {
     }
   }
   switch (name) {
+    case "check-agent":
+      return {
+        name,
+        args: checkAgentArgs(values, positionals, dashes === -1 ? null : rest.slice(dashes))
+      };
     case "status":
       return { name, args: common(values) };
     case "init":
@@ -22559,120 +22600,111 @@ function planArgs(values, positionals, name) {
   };
 }
 
-// src/core/codebase-map.ts
-var ENTRY_HEADER = /^## (\d{4}-\d{2}-\d{2}) - /;
-var DATE = /^\d{4}-\d{2}-\d{2}$/;
-function isIsoDate(s) {
-  if (!DATE.test(s)) return false;
-  const d2 = /* @__PURE__ */ new Date(`${s}T00:00:00Z`);
-  return !Number.isNaN(d2.getTime()) && d2.toISOString().slice(0, 10) === s;
-}
-function lastEntryDate(map) {
-  let last = null;
-  for (const line of map.split(/\r?\n/)) {
-    const m2 = ENTRY_HEADER.exec(line);
-    if (m2 && isIsoDate(m2[1]) && (last === null || m2[1] > last)) last = m2[1];
-  }
-  return last;
-}
-function isMapStale(map, today) {
-  if (map === null) return true;
-  const last = lastEntryDate(map);
-  return last === null || last < today;
-}
-function understandTriggers(input) {
-  const missing = input.map === null;
-  const lastEntry = input.map === null ? null : lastEntryDate(input.map);
-  const stale = !missing && isMapStale(input.map, input.today);
-  const topics = [...new Set(input.uncertainties.map((u2) => u2.topic.trim()).filter(Boolean))];
-  const uncertain = input.uncertainties.length > 0 || input.recommendUnderstand?.shouldRun === true;
-  const reasons = [];
-  if (missing) reasons.push("the codebase map does not exist yet");
-  else if (stale && lastEntry === null) reasons.push("the codebase map has no dated entries");
-  else if (stale) reasons.push(`the codebase map is stale (last entry ${lastEntry})`);
-  if (topics.length > 0) reasons.push(`the planner is uncertain about: ${topics.join(", ")}`);
-  else if (uncertain) reasons.push("the planner recommends refreshing the codebase map");
-  for (const r2 of input.recommendUnderstand?.reasons ?? []) {
-    if (r2.trim() !== "") reasons.push(r2.trim());
-  }
-  return {
-    missing,
-    stale,
-    lastEntry,
-    uncertain,
-    topics,
-    reasons,
-    any: missing || stale || uncertain
-  };
-}
-function shouldPromptUnderstand(mode, triggers) {
-  if (mode === "always") return true;
-  if (mode === "never") return false;
-  return triggers.any;
-}
-var DEFAULT_UNDERSTAND_TOPICS = [
-  "Repository layout and entry points",
-  "Build, test and lint commands",
-  "Core modules and data model",
-  "Configuration and environment",
-  "External services and integrations",
-  "Error handling and logging conventions",
-  "Testing patterns and fixtures"
-];
-function defaultCodebaseMap(topics = DEFAULT_UNDERSTAND_TOPICS) {
-  return ["# Codebase Map", "", "## Next Topics", ...topics.map((t2) => `- [ ] ${t2}`), ""].join(
-    "\n"
-  );
-}
-function nextTopicsChecklist(map) {
-  const lines = map.split(/\r?\n/);
-  const start = lines.findIndex((l3) => /^##\s+Next Topics\s*$/.test(l3.trim()));
-  if (start === -1) return { found: false, unchecked: 0, checked: 0 };
-  let unchecked = 0;
-  let checked = 0;
-  for (const line of lines.slice(start + 1)) {
-    if (/^#{1,2}\s/.test(line)) break;
-    if (/^\s*- \[ \] /.test(line)) unchecked++;
-    else if (/^\s*- \[[xX]\] /.test(line)) checked++;
-  }
-  return { found: true, unchecked, checked };
-}
-function countNextTopics(map) {
-  return nextTopicsChecklist(map).unchecked;
-}
-function autoUnderstandCap(map) {
-  const n = DEFAULT_UNDERSTAND_TOPICS.length;
-  if (map === null) return { count: n, how: `no codebase map yet: ${n} default topics` };
-  const list3 = nextTopicsChecklist(map);
-  if (!list3.found) return { count: n, how: `no "## Next Topics" section: ${n} default topics` };
-  if (list3.unchecked + list3.checked === 0) {
-    return { count: n, how: `"## Next Topics" has no checklist: ${n} default topics` };
-  }
-  return {
-    count: list3.unchecked,
-    how: `${list3.unchecked} unchecked of ${list3.unchecked + list3.checked} Next Topics`
-  };
-}
-
-// src/cli/plan-flow.ts
+// src/cli/check-agent-command.ts
 import { existsSync as existsSync2 } from "node:fs";
-import { rm as rm5 } from "node:fs/promises";
+import { isAbsolute as isAbsolute5, resolve as resolve4 } from "node:path";
+
+// src/pipeline/agent-check.ts
+import { mkdtemp, rm as rm5 } from "node:fs/promises";
+import { tmpdir } from "node:os";
 import { join as join13 } from "node:path";
 
-// src/git/branch-name.ts
-var MAX_SLUG_LENGTH = 40;
-function slugify2(title, max = MAX_SLUG_LENGTH) {
-  const ascii = title.normalize("NFKD").replace(/[\u0300-\u036f]/g, "").toLowerCase();
-  const slug = ascii.replace(/[^a-z0-9]+/g, "-").replace(/^-+|-+$/g, "");
-  if (slug.length <= max) return slug;
-  const cut = slug.slice(0, max);
-  if (slug[max] === "-") return cut;
-  const boundary = cut.lastIndexOf("-");
-  return boundary > 0 ? cut.slice(0, boundary) : cut;
+// src/core/config.ts
+var triggerSchema = strictObject({
+  labels: array(string2().min(1)).default(["ralph"]),
+  on_open: boolean2().default(false)
+}).prefault({});
+var approvalsSchema = strictObject({
+  required: number2().int().min(1).max(10).default(1),
+  min_permission: _enum(["read", "triage", "write", "maintain", "admin"]).default("write"),
+  users: array(string2().min(1)).default([]),
+  allow_author: boolean2().default(true),
+  reactions: boolean2().default(true),
+  reviews: boolean2().default(true)
+}).prefault({});
+var gatesSchema = strictObject({
+  run: boolean2().default(false),
+  replan: boolean2().default(true)
+}).prefault({});
+var autoMode = _enum(["off", "auto", "always"]);
+var planningSchema = strictObject({
+  max_question_rounds: number2().int().min(0).max(20).default(3),
+  research: autoMode.default("auto"),
+  consensus: autoMode.default("auto"),
+  consensus_max_rounds: number2().int().min(1).max(20).default(5),
+  understand: _enum(["never", "auto", "always"]).default("auto"),
+  // Quality gates before the Critic (seed 004): acceptance criteria using one of these words
+  // without a measure are vague; a story with more criteria is too big for one run.
+  vague_words: array(string2().min(1)).default([...DEFAULT_VAGUE_WORDS]),
+  max_criteria_per_story: number2().int().min(1).max(50).default(8)
+}).prefault({});
+var limitsSchema = strictObject({
+  max_attempts: number2().int().min(1).max(50).default(3),
+  max_replans: number2().int().min(0).max(20).default(2),
+  max_agent_runs: number2().int().min(1).max(1e3).default(40),
+  phase_timeout_minutes: number2().positive().max(360).default(30),
+  max_cost_usd: number2().positive().nullable().default(null),
+  // The longest usage-limit wait Ralph sits out before retrying the agent (its `retry after`,
+  // seed 001); a later reset ends the step with a usage_limit stop instead.
+  max_usage_wait_minutes: number2().min(0).max(1440).default(360)
+}).prefault({});
+var verifyModeSchema = _enum(["per_story", "per_spec"]);
+var verifySchema = union([
+  verifyModeSchema.transform((mode) => ({ mode, checks: [], check_timeout_minutes: 10 })),
+  strictObject({
+    mode: verifyModeSchema.default("per_story"),
+    checks: array(string2().refine((c3) => c3.trim() !== "", { message: "must not be blank" })).max(20).default([]),
+    check_timeout_minutes: number2().positive().max(360).default(10)
+  })
+]).prefault({});
+var ralphConfigSchema = strictObject({
+  agent: _enum(["claude", "codex", "command"]).default("claude"),
+  agent_command: string2().default(""),
+  model: string2().default(""),
+  // The agent CLI's own options, for what Ralph has no key of its own (a provider, a profile,
+  // a tool an MCP server offers): appended to every claude / codex command line, in order.
+  agent_args: array(string2()).default([]),
+  // claude only: tools allowed on top of each role's own list (e.g. `Bash(make:*)`, `mcp__x`).
+  // The read-only roles still deny edit tools, and Ralph still reverts what they change.
+  allowed_tools: array(string2().min(1)).default([]),
+  ralph_home: string2().min(1).refine((p2) => !p2.startsWith("/") && !p2.split("/").includes(".."), {
+    message: "must be a relative path inside the repository"
+  }).default(".ralph"),
+  branch_prefix: string2().min(1).regex(/^[A-Za-z0-9._/-]+$/, "may only hold letters, digits, '.', '_', '-' and '/'").default("ralph/"),
+  trigger: triggerSchema,
+  approvals: approvalsSchema,
+  gates: gatesSchema,
+  planning: planningSchema,
+  limits: limitsSchema,
+  verify: verifySchema,
+  workflow: string2().min(1).default("ralph.yml"),
+  // Seed 002 parallel groups (`ralph run` and the Action): at most this many stories of one
+  // group at once, each in its own git worktree (1: one story at a time).
+  parallel: strictObject({ max: number2().int().min(1).max(8).default(1) }).prefault({})
+}).superRefine((cfg, ctx) => {
+  if (cfg.agent === "command" && cfg.agent_command.trim() === "") {
+    ctx.addIssue({
+      code: "custom",
+      path: ["agent_command"],
+      message: "is required when agent is 'command'"
+    });
+  }
+});
+var ConfigError = class extends Error {
+  constructor(message, issues) {
+    super(message);
+    this.issues = issues;
+  }
+  issues;
+  name = "ConfigError";
+};
+function parseConfig(raw, source = ".github/ralph.yml") {
+  const result = ralphConfigSchema.safeParse(raw ?? {});
+  if (result.success) return result.data;
+  const issues = formatZodIssues(result.error);
+  throw new ConfigError(`Invalid ${source}:
+${issues.map((i) => `- ${i}`).join("\n")}`, issues);
 }
-
-// src/pipeline/consensus-step.ts
-import { existsSync } from "node:fs";
 
 // node_modules/mdast-util-to-string/lib/index.js
 var emptyOptions = {};
@@ -24976,7 +25008,7 @@ function regexCheck(regex) {
 }
 
 // node_modules/micromark-factory-space/index.js
-function factorySpace(effects, ok, type, max) {
+function factorySpace(effects, ok2, type, max) {
   const limit = max ? max - 1 : Infinity;
   let size = 0;
   return start;
@@ -24985,7 +25017,7 @@ function factorySpace(effects, ok, type, max) {
       effects.enter(type);
       return prefix(code3);
     }
-    return ok(code3);
+    return ok2(code3);
   }
   function prefix(code3) {
     if (markdownSpace(code3) && size++ < limit) {
@@ -24993,10 +25025,10 @@ function factorySpace(effects, ok, type, max) {
       return prefix;
     }
     effects.exit(type);
-    return ok(code3);
+    return ok2(code3);
   }
 }
-function factorySpaceMinMax(effects, ok, nok, type, min, max) {
+function factorySpaceMinMax(effects, ok2, nok, type, min, max) {
   let size = 0;
   return start;
   function start(code3) {
@@ -25016,7 +25048,7 @@ function factorySpaceMinMax(effects, ok, nok, type, min, max) {
     return after(code3);
   }
   function after(code3) {
-    return size >= min ? ok(code3) : nok(code3);
+    return size >= min ? ok2(code3) : nok(code3);
   }
 }
 
@@ -25358,8 +25390,8 @@ function initializeDocument(effects) {
     self.containerState._closeFlow = void 0;
   }
 }
-function tokenizeContainer(effects, ok, nok) {
-  return factorySpace(effects, effects.attempt(this.parser.constructs.document, ok, nok), "linePrefix", this.parser.constructs.disable.null.includes("codeIndented") ? void 0 : 4);
+function tokenizeContainer(effects, ok2, nok) {
+  return factorySpace(effects, effects.attempt(this.parser.constructs.document, ok2, nok), "linePrefix", this.parser.constructs.disable.null.includes("codeIndented") ? void 0 : 4);
 }
 
 // node_modules/micromark-util-classify-character/index.js
@@ -25377,10 +25409,10 @@ function resolveAll(constructs2, events, context) {
   const called = [];
   let index2 = -1;
   while (++index2 < constructs2.length) {
-    const resolve7 = constructs2[index2].resolveAll;
-    if (resolve7 && !called.includes(resolve7)) {
-      events = resolve7(events, context);
-      called.push(resolve7);
+    const resolve8 = constructs2[index2].resolveAll;
+    if (resolve8 && !called.includes(resolve8)) {
+      events = resolve8(events, context);
+      called.push(resolve8);
     }
   }
   return events;
@@ -25478,7 +25510,7 @@ function resolveAllAttention(events, context) {
   }
   return events;
 }
-function tokenizeAttention(effects, ok) {
+function tokenizeAttention(effects, ok2) {
   const attentionMarkers2 = this.parser.constructs.attentionMarkers.null;
   const previous2 = this.previous;
   const before = classifyCharacter(previous2);
@@ -25500,7 +25532,7 @@ function tokenizeAttention(effects, ok) {
     const close = !before || before === 2 && after || attentionMarkers2.includes(previous2) && previous2 !== 42 && previous2 !== 95;
     token._open = Boolean(marker === 42 ? open3 : open3 && (before || !close));
     token._close = Boolean(marker === 42 ? close : close && (after || !open3));
-    return ok(code3);
+    return ok2(code3);
   }
 }
 function movePoint(point3, offset) {
@@ -25514,7 +25546,7 @@ var autolink = {
   name: "autolink",
   tokenize: tokenizeAutolink
 };
-function tokenizeAutolink(effects, ok, nok) {
+function tokenizeAutolink(effects, ok2, nok) {
   let size = 0;
   return start;
   function start(code3) {
@@ -25562,7 +25594,7 @@ function tokenizeAutolink(effects, ok, nok) {
       effects.consume(code3);
       effects.exit("autolinkMarker");
       effects.exit("autolink");
-      return ok;
+      return ok2;
     }
     if (code3 === null || code3 === 32 || code3 === 60 || asciiControl(code3)) {
       return nok(code3);
@@ -25596,7 +25628,7 @@ function tokenizeAutolink(effects, ok, nok) {
       effects.consume(code3);
       effects.exit("autolinkMarker");
       effects.exit("autolink");
-      return ok;
+      return ok2;
     }
     return emailValue(code3);
   }
@@ -25615,13 +25647,13 @@ var blankLine = {
   partial: true,
   tokenize: tokenizeBlankLine
 };
-function tokenizeBlankLine(effects, ok, nok) {
+function tokenizeBlankLine(effects, ok2, nok) {
   return start;
   function start(code3) {
     return markdownSpace(code3) ? factorySpace(effects, after, "linePrefix")(code3) : after(code3);
   }
   function after(code3) {
-    return code3 === null || markdownLineEnding(code3) ? ok(code3) : nok(code3);
+    return code3 === null || markdownLineEnding(code3) ? ok2(code3) : nok(code3);
   }
 }
 
@@ -25634,7 +25666,7 @@ var blockQuote = {
   name: "blockQuote",
   tokenize: tokenizeBlockQuoteStart
 };
-function tokenizeBlockQuoteStart(effects, ok, nok) {
+function tokenizeBlockQuoteStart(effects, ok2, nok) {
   const self = this;
   return start;
   function start(code3) {
@@ -25660,13 +25692,13 @@ function tokenizeBlockQuoteStart(effects, ok, nok) {
       effects.consume(code3);
       effects.exit("blockQuotePrefixWhitespace");
       effects.exit("blockQuotePrefix");
-      return ok;
+      return ok2;
     }
     effects.exit("blockQuotePrefix");
-    return ok(code3);
+    return ok2(code3);
   }
 }
-function tokenizeBlockQuoteContinuation(effects, ok, nok) {
+function tokenizeBlockQuoteContinuation(effects, ok2, nok) {
   const self = this;
   return contStart;
   function contStart(code3) {
@@ -25676,7 +25708,7 @@ function tokenizeBlockQuoteContinuation(effects, ok, nok) {
     return contBefore(code3);
   }
   function contBefore(code3) {
-    return effects.attempt(blockQuote, ok, nok)(code3);
+    return effects.attempt(blockQuote, ok2, nok)(code3);
   }
 }
 function exit(effects) {
@@ -25688,7 +25720,7 @@ var characterEscape = {
   name: "characterEscape",
   tokenize: tokenizeCharacterEscape
 };
-function tokenizeCharacterEscape(effects, ok, nok) {
+function tokenizeCharacterEscape(effects, ok2, nok) {
   return start;
   function start(code3) {
     effects.enter("characterEscape");
@@ -25703,7 +25735,7 @@ function tokenizeCharacterEscape(effects, ok, nok) {
       effects.consume(code3);
       effects.exit("characterEscapeValue");
       effects.exit("characterEscape");
-      return ok;
+      return ok2;
     }
     return nok(code3);
   }
@@ -25714,7 +25746,7 @@ var characterReference = {
   name: "characterReference",
   tokenize: tokenizeCharacterReference
 };
-function tokenizeCharacterReference(effects, ok, nok) {
+function tokenizeCharacterReference(effects, ok2, nok) {
   const self = this;
   let size = 0;
   let max;
@@ -25764,7 +25796,7 @@ function tokenizeCharacterReference(effects, ok, nok) {
       effects.consume(code3);
       effects.exit("characterReferenceMarker");
       effects.exit("characterReference");
-      return ok;
+      return ok2;
     }
     if (test(code3) && size++ < max) {
       effects.consume(code3);
@@ -25779,7 +25811,7 @@ var nonLazyContinuation = {
   partial: true,
   tokenize: tokenizeNonLazyContinuation
 };
-function tokenizeNonLazyContinuation(effects, ok, nok) {
+function tokenizeNonLazyContinuation(effects, ok2, nok) {
   const self = this;
   return start;
   function start(code3) {
@@ -25792,7 +25824,7 @@ function tokenizeNonLazyContinuation(effects, ok, nok) {
     return after;
   }
   function after(code3) {
-    return self.parser.lazy[self.now().line] ? nok(code3) : ok(code3);
+    return self.parser.lazy[self.now().line] ? nok(code3) : ok2(code3);
   }
 }
 
@@ -25802,7 +25834,7 @@ var codeFenced = {
   name: "codeFenced",
   tokenize: tokenizeCodeFenced
 };
-function tokenizeCodeFenced(effects, ok, nok) {
+function tokenizeCodeFenced(effects, ok2, nok) {
   const self = this;
   const closeStart = {
     partial: true,
@@ -25839,7 +25871,7 @@ function tokenizeCodeFenced(effects, ok, nok) {
   function infoBefore(code3) {
     if (code3 === null || markdownLineEnding(code3)) {
       effects.exit("codeFencedFence");
-      return self.interrupt ? ok(code3) : effects.check(nonLazyContinuation, atNonLazyBreak, after)(code3);
+      return self.interrupt ? ok2(code3) : effects.check(nonLazyContinuation, atNonLazyBreak, after)(code3);
     }
     effects.enter("codeFencedFenceInfo");
     effects.enter("chunkString", {
@@ -25915,9 +25947,9 @@ function tokenizeCodeFenced(effects, ok, nok) {
   }
   function after(code3) {
     effects.exit("codeFenced");
-    return ok(code3);
+    return ok2(code3);
   }
-  function tokenizeCloseStart(effects2, ok2, nok2) {
+  function tokenizeCloseStart(effects2, ok3, nok2) {
     let size = 0;
     return startBefore;
     function startBefore(code3) {
@@ -25952,7 +25984,7 @@ function tokenizeCodeFenced(effects, ok, nok) {
     function sequenceCloseAfter(code3) {
       if (code3 === null || markdownLineEnding(code3)) {
         effects2.exit("codeFencedFence");
-        return ok2(code3);
+        return ok3(code3);
       }
       return nok2(code3);
     }
@@ -25968,7 +26000,7 @@ var furtherStart = {
   partial: true,
   tokenize: tokenizeFurtherStart
 };
-function tokenizeCodeIndented(effects, ok, nok) {
+function tokenizeCodeIndented(effects, ok2, nok) {
   return start;
   function start(code3) {
     effects.enter("codeIndented");
@@ -25994,10 +26026,10 @@ function tokenizeCodeIndented(effects, ok, nok) {
   }
   function after(code3) {
     effects.exit("codeIndented");
-    return ok(code3);
+    return ok2(code3);
   }
 }
-function tokenizeFurtherStart(effects, ok, nok) {
+function tokenizeFurtherStart(effects, ok2, nok) {
   const self = this;
   return furtherStart2;
   function furtherStart2(code3) {
@@ -26010,7 +26042,7 @@ function tokenizeFurtherStart(effects, ok, nok) {
       effects.exit("lineEnding");
       return furtherStart2;
     }
-    return factorySpaceMinMax(effects, ok, onNotEnoughPrefix, "linePrefix", 4, 4)(code3);
+    return factorySpaceMinMax(effects, ok2, onNotEnoughPrefix, "linePrefix", 4, 4)(code3);
   }
   function onNotEnoughPrefix(code3) {
     return markdownLineEnding(code3) ? furtherStart2(code3) : nok(code3);
@@ -26064,7 +26096,7 @@ function resolveCodeText(events) {
 function previous(code3) {
   return code3 !== 96 || this.events[this.events.length - 1][1].type === "characterEscape";
 }
-function tokenizeCodeText(effects, ok, nok) {
+function tokenizeCodeText(effects, ok2, nok) {
   const self = this;
   let sizeOpen = 0;
   let size;
@@ -26125,7 +26157,7 @@ function tokenizeCodeText(effects, ok, nok) {
     if (size === sizeOpen) {
       effects.exit("codeTextSequence");
       effects.exit("codeText");
-      return ok(code3);
+      return ok2(code3);
     }
     token.type = "codeTextData";
     return data(code3);
@@ -26491,7 +26523,7 @@ function resolveContent(events) {
   subtokenize(events);
   return events;
 }
-function tokenizeContent(effects, ok) {
+function tokenizeContent(effects, ok2) {
   let previous2;
   return chunkStart;
   function chunkStart(code3) {
@@ -26514,7 +26546,7 @@ function tokenizeContent(effects, ok) {
   function contentEnd(code3) {
     effects.exit("chunkContent");
     effects.exit("content");
-    return ok(code3);
+    return ok2(code3);
   }
   function contentContinue(code3) {
     effects.consume(code3);
@@ -26527,7 +26559,7 @@ function tokenizeContent(effects, ok) {
     return chunkInside;
   }
 }
-function tokenizeContinuation(effects, ok, nok) {
+function tokenizeContinuation(effects, ok2, nok) {
   const self = this;
   return startLookahead;
   function startLookahead(code3) {
@@ -26543,14 +26575,14 @@ function tokenizeContinuation(effects, ok, nok) {
     }
     const tail2 = self.events[self.events.length - 1];
     if (!self.parser.constructs.disable.null.includes("codeIndented") && tail2 && tail2[1].type === "linePrefix" && tail2[2].sliceSerialize(tail2[1], true).length >= 4) {
-      return ok(code3);
+      return ok2(code3);
     }
-    return effects.interrupt(self.parser.constructs.flow, nok, ok)(code3);
+    return effects.interrupt(self.parser.constructs.flow, nok, ok2)(code3);
   }
 }
 
 // node_modules/micromark-factory-destination/index.js
-function factoryDestination(effects, ok, nok, type, literalType, literalMarkerType, rawType, stringType, max) {
+function factoryDestination(effects, ok2, nok, type, literalType, literalMarkerType, rawType, stringType, max) {
   const limit = max || Number.POSITIVE_INFINITY;
   let balance = 0;
   return start;
@@ -26581,7 +26613,7 @@ function factoryDestination(effects, ok, nok, type, literalType, literalMarkerTy
       effects.exit(literalMarkerType);
       effects.exit(literalType);
       effects.exit(type);
-      return ok;
+      return ok2;
     }
     effects.enter(stringType);
     effects.enter("chunkString", {
@@ -26614,7 +26646,7 @@ function factoryDestination(effects, ok, nok, type, literalType, literalMarkerTy
       effects.exit(stringType);
       effects.exit(rawType);
       effects.exit(type);
-      return ok(code3);
+      return ok2(code3);
     }
     if (balance < limit && code3 === 40) {
       effects.consume(code3);
@@ -26642,7 +26674,7 @@ function factoryDestination(effects, ok, nok, type, literalType, literalMarkerTy
 }
 
 // node_modules/micromark-factory-label/index.js
-function factoryLabel(effects, ok, nok, type, markerType, stringType) {
+function factoryLabel(effects, ok2, nok, type, markerType, stringType) {
   const self = this;
   let size = 0;
   let seen;
@@ -26670,7 +26702,7 @@ function factoryLabel(effects, ok, nok, type, markerType, stringType) {
       effects.consume(code3);
       effects.exit(markerType);
       effects.exit(type);
-      return ok;
+      return ok2;
     }
     if (markdownLineEnding(code3)) {
       effects.enter("lineEnding");
@@ -26703,7 +26735,7 @@ function factoryLabel(effects, ok, nok, type, markerType, stringType) {
 }
 
 // node_modules/micromark-factory-title/index.js
-function factoryTitle(effects, ok, nok, type, markerType, stringType) {
+function factoryTitle(effects, ok2, nok, type, markerType, stringType) {
   let marker;
   return start;
   function start(code3) {
@@ -26723,7 +26755,7 @@ function factoryTitle(effects, ok, nok, type, markerType, stringType) {
       effects.consume(code3);
       effects.exit(markerType);
       effects.exit(type);
-      return ok;
+      return ok2;
     }
     effects.enter(stringType);
     return atBreak(code3);
@@ -26765,7 +26797,7 @@ function factoryTitle(effects, ok, nok, type, markerType, stringType) {
 }
 
 // node_modules/micromark-factory-whitespace/index.js
-function factoryWhitespace(effects, ok) {
+function factoryWhitespace(effects, ok2) {
   let seen;
   return start;
   function start(code3) {
@@ -26779,7 +26811,7 @@ function factoryWhitespace(effects, ok) {
     if (markdownSpace(code3)) {
       return factorySpace(effects, start, seen ? "linePrefix" : "lineSuffix")(code3);
     }
-    return ok(code3);
+    return ok2(code3);
   }
 }
 
@@ -26792,7 +26824,7 @@ var titleBefore = {
   partial: true,
   tokenize: tokenizeTitleBefore
 };
-function tokenizeDefinition(effects, ok, nok) {
+function tokenizeDefinition(effects, ok2, nok) {
   const self = this;
   let identifier;
   return start;
@@ -26848,12 +26880,12 @@ function tokenizeDefinition(effects, ok, nok) {
     if (code3 === null || markdownLineEnding(code3)) {
       effects.exit("definition");
       self.parser.defined.push(identifier);
-      return ok(code3);
+      return ok2(code3);
     }
     return nok(code3);
   }
 }
-function tokenizeTitleBefore(effects, ok, nok) {
+function tokenizeTitleBefore(effects, ok2, nok) {
   return titleBefore2;
   function titleBefore2(code3) {
     return markdownLineEndingOrSpace(code3) ? factoryWhitespace(effects, beforeMarker)(code3) : nok(code3);
@@ -26865,7 +26897,7 @@ function tokenizeTitleBefore(effects, ok, nok) {
     return markdownSpace(code3) ? factorySpace(effects, titleAfterOptionalWhitespace, "whitespace")(code3) : titleAfterOptionalWhitespace(code3);
   }
   function titleAfterOptionalWhitespace(code3) {
-    return code3 === null || markdownLineEnding(code3) ? ok(code3) : nok(code3);
+    return code3 === null || markdownLineEnding(code3) ? ok2(code3) : nok(code3);
   }
 }
 
@@ -26874,7 +26906,7 @@ var hardBreakEscape = {
   name: "hardBreakEscape",
   tokenize: tokenizeHardBreakEscape
 };
-function tokenizeHardBreakEscape(effects, ok, nok) {
+function tokenizeHardBreakEscape(effects, ok2, nok) {
   return start;
   function start(code3) {
     effects.enter("hardBreakEscape");
@@ -26884,7 +26916,7 @@ function tokenizeHardBreakEscape(effects, ok, nok) {
   function after(code3) {
     if (markdownLineEnding(code3)) {
       effects.exit("hardBreakEscape");
-      return ok(code3);
+      return ok2(code3);
     }
     return nok(code3);
   }
@@ -26924,7 +26956,7 @@ function resolveHeadingAtx(events, context) {
   }
   return events;
 }
-function tokenizeHeadingAtx(effects, ok, nok) {
+function tokenizeHeadingAtx(effects, ok2, nok) {
   let size = 0;
   return start;
   function start(code3) {
@@ -26953,7 +26985,7 @@ function tokenizeHeadingAtx(effects, ok, nok) {
     }
     if (code3 === null || markdownLineEnding(code3)) {
       effects.exit("atxHeading");
-      return ok(code3);
+      return ok2(code3);
     }
     if (markdownSpace(code3)) {
       return factorySpace(effects, atBreak, "whitespace")(code3);
@@ -27071,7 +27103,7 @@ function resolveToHtmlFlow(events) {
   }
   return events;
 }
-function tokenizeHtmlFlow(effects, ok, nok) {
+function tokenizeHtmlFlow(effects, ok2, nok) {
   const self = this;
   let marker;
   let closingTag;
@@ -27101,7 +27133,7 @@ function tokenizeHtmlFlow(effects, ok, nok) {
     if (code3 === 63) {
       effects.consume(code3);
       marker = 3;
-      return self.interrupt ? ok : continuationDeclarationInside;
+      return self.interrupt ? ok2 : continuationDeclarationInside;
     }
     if (asciiAlpha(code3)) {
       effects.consume(code3);
@@ -27125,14 +27157,14 @@ function tokenizeHtmlFlow(effects, ok, nok) {
     if (asciiAlpha(code3)) {
       effects.consume(code3);
       marker = 4;
-      return self.interrupt ? ok : continuationDeclarationInside;
+      return self.interrupt ? ok2 : continuationDeclarationInside;
     }
     return nok(code3);
   }
   function commentOpenInside(code3) {
     if (code3 === 45) {
       effects.consume(code3);
-      return self.interrupt ? ok : continuationDeclarationInside;
+      return self.interrupt ? ok2 : continuationDeclarationInside;
     }
     return nok(code3);
   }
@@ -27141,7 +27173,7 @@ function tokenizeHtmlFlow(effects, ok, nok) {
     if (code3 === value.charCodeAt(index2++)) {
       effects.consume(code3);
       if (index2 === value.length) {
-        return self.interrupt ? ok : continuation;
+        return self.interrupt ? ok2 : continuation;
       }
       return cdataOpenInside;
     }
@@ -27161,7 +27193,7 @@ function tokenizeHtmlFlow(effects, ok, nok) {
       const name = buffer.toLowerCase();
       if (!slash && !closingTag && htmlRawNames.includes(name)) {
         marker = 1;
-        return self.interrupt ? ok(code3) : continuation(code3);
+        return self.interrupt ? ok2(code3) : continuation(code3);
       }
       if (htmlBlockNames.includes(buffer.toLowerCase())) {
         marker = 6;
@@ -27169,7 +27201,7 @@ function tokenizeHtmlFlow(effects, ok, nok) {
           effects.consume(code3);
           return basicSelfClosing;
         }
-        return self.interrupt ? ok(code3) : continuation(code3);
+        return self.interrupt ? ok2(code3) : continuation(code3);
       }
       marker = 7;
       return self.interrupt && !self.parser.lazy[self.now().line] ? nok(code3) : closingTag ? completeClosingTagAfter(code3) : completeAttributeNameBefore(code3);
@@ -27184,7 +27216,7 @@ function tokenizeHtmlFlow(effects, ok, nok) {
   function basicSelfClosing(code3) {
     if (code3 === 62) {
       effects.consume(code3);
-      return self.interrupt ? ok : continuation;
+      return self.interrupt ? ok2 : continuation;
     }
     return nok(code3);
   }
@@ -27392,16 +27424,16 @@ function tokenizeHtmlFlow(effects, ok, nok) {
   }
   function continuationAfter(code3) {
     effects.exit("htmlFlow");
-    return ok(code3);
+    return ok2(code3);
   }
 }
-function tokenizeBlankLineBefore(effects, ok, nok) {
+function tokenizeBlankLineBefore(effects, ok2, nok) {
   return start;
   function start(code3) {
     effects.enter("lineEnding");
     effects.consume(code3);
     effects.exit("lineEnding");
-    return effects.attempt(blankLine, ok, nok);
+    return effects.attempt(blankLine, ok2, nok);
   }
 }
 
@@ -27410,7 +27442,7 @@ var htmlText = {
   name: "htmlText",
   tokenize: tokenizeHtmlText
 };
-function tokenizeHtmlText(effects, ok, nok) {
+function tokenizeHtmlText(effects, ok2, nok) {
   const self = this;
   let marker;
   let index2;
@@ -27691,7 +27723,7 @@ function tokenizeHtmlText(effects, ok, nok) {
       effects.consume(code3);
       effects.exit("htmlTextData");
       effects.exit("htmlText");
-      return ok;
+      return ok2;
     }
     return nok(code3);
   }
@@ -27808,7 +27840,7 @@ function resolveToLabelEnd(events, context) {
   splice(events, open3, events.length, media);
   return events;
 }
-function tokenizeLabelEnd(effects, ok, nok) {
+function tokenizeLabelEnd(effects, ok2, nok) {
   const self = this;
   const labelStarts = self._labelStarts;
   let labelStart;
@@ -27852,14 +27884,14 @@ function tokenizeLabelEnd(effects, ok, nok) {
   }
   function labelEndOk(code3) {
     labelStarts.pop();
-    return ok(code3);
+    return ok2(code3);
   }
   function labelEndNok(code3) {
     labelStart._balanced = true;
     return nok(code3);
   }
 }
-function tokenizeResource(effects, ok, nok) {
+function tokenizeResource(effects, ok2, nok) {
   return resourceStart;
   function resourceStart(code3) {
     effects.enter("resource");
@@ -27898,25 +27930,25 @@ function tokenizeResource(effects, ok, nok) {
       effects.consume(code3);
       effects.exit("resourceMarker");
       effects.exit("resource");
-      return ok;
+      return ok2;
     }
     return nok(code3);
   }
 }
-function tokenizeReferenceFull(effects, ok, nok) {
+function tokenizeReferenceFull(effects, ok2, nok) {
   const self = this;
   return referenceFull;
   function referenceFull(code3) {
     return factoryLabel.call(self, effects, referenceFullAfter, referenceFullMissing, "reference", "referenceMarker", "referenceString")(code3);
   }
   function referenceFullAfter(code3) {
-    return self.parser.defined.includes(normalizeIdentifier(self.sliceSerialize(self.events[self.events.length - 1][1]).slice(1, -1))) ? ok(code3) : nok(code3);
+    return self.parser.defined.includes(normalizeIdentifier(self.sliceSerialize(self.events[self.events.length - 1][1]).slice(1, -1))) ? ok2(code3) : nok(code3);
   }
   function referenceFullMissing(code3) {
     return nok(code3);
   }
 }
-function tokenizeReferenceCollapsed(effects, ok, nok) {
+function tokenizeReferenceCollapsed(effects, ok2, nok) {
   return referenceCollapsedStart;
   function referenceCollapsedStart(code3) {
     effects.enter("reference");
@@ -27931,7 +27963,7 @@ function tokenizeReferenceCollapsed(effects, ok, nok) {
       effects.consume(code3);
       effects.exit("referenceMarker");
       effects.exit("reference");
-      return ok;
+      return ok2;
     }
     return nok(code3);
   }
@@ -27943,7 +27975,7 @@ var labelStartImage = {
   resolveAll: labelEnd.resolveAll,
   tokenize: tokenizeLabelStartImage
 };
-function tokenizeLabelStartImage(effects, ok, nok) {
+function tokenizeLabelStartImage(effects, ok2, nok) {
   const self = this;
   let labelImage;
   return start;
@@ -27970,7 +28002,7 @@ function tokenizeLabelStartImage(effects, ok, nok) {
     }
     self._labelStarts = self._labelStarts || [];
     self._labelStarts.push(labelImage);
-    return ok(code3);
+    return ok2(code3);
   }
 }
 
@@ -27980,7 +28012,7 @@ var labelStartLink = {
   resolveAll: labelEnd.resolveAll,
   tokenize: tokenizeLabelStartLink
 };
-function tokenizeLabelStartLink(effects, ok, nok) {
+function tokenizeLabelStartLink(effects, ok2, nok) {
   const self = this;
   let labelLink;
   return start;
@@ -27998,7 +28030,7 @@ function tokenizeLabelStartLink(effects, ok, nok) {
     }
     self._labelStarts = self._labelStarts || [];
     self._labelStarts.push(labelLink);
-    return ok(code3);
+    return ok2(code3);
   }
 }
 
@@ -28007,13 +28039,13 @@ var lineEnding = {
   name: "lineEnding",
   tokenize: tokenizeLineEnding
 };
-function tokenizeLineEnding(effects, ok) {
+function tokenizeLineEnding(effects, ok2) {
   return start;
   function start(code3) {
     effects.enter("lineEnding");
     effects.consume(code3);
     effects.exit("lineEnding");
-    return factorySpace(effects, ok, "linePrefix");
+    return factorySpace(effects, ok2, "linePrefix");
   }
 }
 
@@ -28022,7 +28054,7 @@ var thematicBreak = {
   name: "thematicBreak",
   tokenize: tokenizeThematicBreak
 };
-function tokenizeThematicBreak(effects, ok, nok) {
+function tokenizeThematicBreak(effects, ok2, nok) {
   let size = 0;
   let marker;
   return start;
@@ -28041,7 +28073,7 @@ function tokenizeThematicBreak(effects, ok, nok) {
     }
     if (size >= 3 && (code3 === null || markdownLineEnding(code3))) {
       effects.exit("thematicBreak");
-      return ok(code3);
+      return ok2(code3);
     }
     return nok(code3);
   }
@@ -28073,7 +28105,7 @@ var indentConstruct = {
   partial: true,
   tokenize: tokenizeIndent
 };
-function tokenizeListStart(effects, ok, nok) {
+function tokenizeListStart(effects, ok2, nok) {
   const self = this;
   const tail2 = self.events[self.events.length - 1];
   let initialSize = tail2 && tail2[1].type === "linePrefix" ? tail2[2].sliceSerialize(tail2[1], true).length : 0;
@@ -28139,16 +28171,16 @@ function tokenizeListStart(effects, ok, nok) {
   }
   function endOfPrefix(code3) {
     self.containerState.size = initialSize + self.sliceSerialize(effects.exit("listItemPrefix"), true).length;
-    return ok(code3);
+    return ok2(code3);
   }
 }
-function tokenizeListContinuation(effects, ok, nok) {
+function tokenizeListContinuation(effects, ok2, nok) {
   const self = this;
   self.containerState._closeFlow = void 0;
   return effects.check(blankLine, onBlank, notBlank);
   function onBlank(code3) {
     self.containerState.furtherBlankLines = self.containerState.furtherBlankLines || self.containerState.initialBlankLine;
-    return factorySpace(effects, ok, "listItemIndent", self.containerState.size + 1)(code3);
+    return factorySpace(effects, ok2, "listItemIndent", self.containerState.size + 1)(code3);
   }
   function notBlank(code3) {
     if (self.containerState.furtherBlankLines || !markdownSpace(code3)) {
@@ -28158,31 +28190,31 @@ function tokenizeListContinuation(effects, ok, nok) {
     }
     self.containerState.furtherBlankLines = void 0;
     self.containerState.initialBlankLine = void 0;
-    return effects.attempt(indentConstruct, ok, notInCurrentItem)(code3);
+    return effects.attempt(indentConstruct, ok2, notInCurrentItem)(code3);
   }
   function notInCurrentItem(code3) {
     self.containerState._closeFlow = true;
     self.interrupt = void 0;
-    return factorySpace(effects, effects.attempt(list2, ok, nok), "linePrefix", self.parser.constructs.disable.null.includes("codeIndented") ? void 0 : 4)(code3);
+    return factorySpace(effects, effects.attempt(list2, ok2, nok), "linePrefix", self.parser.constructs.disable.null.includes("codeIndented") ? void 0 : 4)(code3);
   }
 }
-function tokenizeIndent(effects, ok, nok) {
+function tokenizeIndent(effects, ok2, nok) {
   const self = this;
   return factorySpace(effects, afterPrefix, "listItemIndent", self.containerState.size + 1);
   function afterPrefix(code3) {
     const tail2 = self.events[self.events.length - 1];
-    return tail2 && tail2[1].type === "listItemIndent" && tail2[2].sliceSerialize(tail2[1], true).length === self.containerState.size ? ok(code3) : nok(code3);
+    return tail2 && tail2[1].type === "listItemIndent" && tail2[2].sliceSerialize(tail2[1], true).length === self.containerState.size ? ok2(code3) : nok(code3);
   }
 }
 function tokenizeListEnd(effects) {
   effects.exit(this.containerState.type);
 }
-function tokenizeListItemPrefixWhitespace(effects, ok, nok) {
+function tokenizeListItemPrefixWhitespace(effects, ok2, nok) {
   const self = this;
   return factorySpace(effects, afterPrefix, "listItemPrefixWhitespace", self.parser.constructs.disable.null.includes("codeIndented") ? void 0 : 4 + 1);
   function afterPrefix(code3) {
     const tail2 = self.events[self.events.length - 1];
-    return !markdownSpace(code3) && tail2 && tail2[1].type === "listItemPrefixWhitespace" ? ok(code3) : nok(code3);
+    return !markdownSpace(code3) && tail2 && tail2[1].type === "listItemPrefixWhitespace" ? ok2(code3) : nok(code3);
   }
 }
 
@@ -28239,7 +28271,7 @@ function resolveToSetextUnderline(events, context) {
   editMap.consume(events);
   return events;
 }
-function tokenizeSetextUnderline(effects, ok, nok) {
+function tokenizeSetextUnderline(effects, ok2, nok) {
   const self = this;
   let marker;
   return start;
@@ -28274,7 +28306,7 @@ function tokenizeSetextUnderline(effects, ok, nok) {
   function after(code3) {
     if (code3 === null || markdownLineEnding(code3)) {
       effects.exit("setextHeadingLine");
-      return ok(code3);
+      return ok2(code3);
     }
     return nok(code3);
   }
@@ -28735,12 +28767,12 @@ function createTokenizer(parser, initialize, from) {
             // This allows a “live binding”, which is needed for `interrupt`.
             fields ? Object.assign(Object.create(context), fields) : context,
             effects,
-            ok,
+            ok2,
             nok
           )(code3);
         }
       }
-      function ok(code3) {
+      function ok2(code3) {
         consumed = true;
         onreturn(currentConstruct, info);
         return returnState;
@@ -29878,13 +29910,13 @@ function namesCriterion(cell3, expected, index2) {
 }
 function unmetCriteria(rows, expected) {
   const missing = [];
-  const failed = [];
+  const failed2 = [];
   expected.forEach((criterion, i) => {
     const named = rows.filter((r2) => namesCriterion(r2.criterion, criterion, i));
     if (named.length === 0) missing.push(criterion);
-    else if (named.some((r2) => !r2.pass)) failed.push(criterion);
+    else if (named.some((r2) => !r2.pass)) failed2.push(criterion);
   });
-  return { missing, failed };
+  return { missing, failed: failed2 };
 }
 function quoteList(items) {
   return items.map((c3) => `"${c3.length > 80 ? `${c3.slice(0, 77)}...` : c3}"`).join(", ");
@@ -29967,10 +29999,10 @@ function parseVerdict(text3, expected) {
       true
     );
   }
-  const { missing, failed } = unmetCriteria(criteria, expected);
-  if (failed.length > 0) {
+  const { missing, failed: failed2 } = unmetCriteria(criteria, expected);
+  if (failed2.length > 0) {
     return fail2(
-      `contradictory verdict: PASS but the table marks ${quoteList(failed)} as fail`,
+      `contradictory verdict: PASS but the table marks ${quoteList(failed2)} as fail`,
       criteria,
       true
     );
@@ -30061,43 +30093,6 @@ function finalizePrompt(parts) {
   const lines = text3.split("\n").map((line) => isMarkerLine(line) ? defuseMarkerLines(line) : line);
   return `${lines.join("\n").trimEnd()}
 `;
-}
-
-// src/agents/prompts/architect.ts
-var ANSWER_FORMAT = [
-  "ARCHITECT_ANSWER:",
-  "- Topic: <matching topic>",
-  "- Analysis: <what you found after reading the files>",
-  "- Recommendation: <specific guidance>",
-  "- Trade-offs: <what to consider>",
-  "- References: <file:line citations from the codebase>"
-].join("\n");
-function buildArchitectPrompt(input) {
-  return finalizePrompt([
-    "You are the architect of Ralph's planning triad (planner, architect, critic). The planner or the critic has questions that need strategic guidance. You read and advise; you never modify anything.",
-    pathsSection(input.paths, ["workspace", "planFile", "codebaseMap"]),
-    section2(
-      "Rules",
-      bullets([
-        READ_ONLY_RULE,
-        `Read the plan file (${inline(input.paths.planFile, 500)}) and explore the codebase files the questions concern; base every answer on code you read.`,
-        DATA_RULE
-      ])
-    ),
-    section2(
-      "Questions requiring strategic guidance",
-      untrusted("QUESTIONS", input.questions.join("\n"))
-    ),
-    section2("Goal", untrusted("GOAL", input.goal)),
-    section2("Plan", untrusted("PLAN", input.planText)),
-    section2(
-      "Final message",
-      [
-        "Answer every question with one block in this format (replace the angle-bracket parts), one block after another:",
-        ANSWER_FORMAT
-      ].join("\n")
-    )
-  ]);
 }
 
 // src/agents/prompts/critic.ts
@@ -30215,6 +30210,284 @@ function parseCriticFeedback(text3) {
   return { ...result, verdict, problem: null };
 }
 
+// src/core/codebase-map.ts
+var ENTRY_HEADER = /^## (\d{4}-\d{2}-\d{2}) - /;
+var DATE = /^\d{4}-\d{2}-\d{2}$/;
+function isIsoDate(s) {
+  if (!DATE.test(s)) return false;
+  const d2 = /* @__PURE__ */ new Date(`${s}T00:00:00Z`);
+  return !Number.isNaN(d2.getTime()) && d2.toISOString().slice(0, 10) === s;
+}
+function lastEntryDate(map) {
+  let last = null;
+  for (const line of map.split(/\r?\n/)) {
+    const m2 = ENTRY_HEADER.exec(line);
+    if (m2 && isIsoDate(m2[1]) && (last === null || m2[1] > last)) last = m2[1];
+  }
+  return last;
+}
+function isMapStale(map, today) {
+  if (map === null) return true;
+  const last = lastEntryDate(map);
+  return last === null || last < today;
+}
+function understandTriggers(input) {
+  const missing = input.map === null;
+  const lastEntry = input.map === null ? null : lastEntryDate(input.map);
+  const stale = !missing && isMapStale(input.map, input.today);
+  const topics = [...new Set(input.uncertainties.map((u2) => u2.topic.trim()).filter(Boolean))];
+  const uncertain = input.uncertainties.length > 0 || input.recommendUnderstand?.shouldRun === true;
+  const reasons = [];
+  if (missing) reasons.push("the codebase map does not exist yet");
+  else if (stale && lastEntry === null) reasons.push("the codebase map has no dated entries");
+  else if (stale) reasons.push(`the codebase map is stale (last entry ${lastEntry})`);
+  if (topics.length > 0) reasons.push(`the planner is uncertain about: ${topics.join(", ")}`);
+  else if (uncertain) reasons.push("the planner recommends refreshing the codebase map");
+  for (const r2 of input.recommendUnderstand?.reasons ?? []) {
+    if (r2.trim() !== "") reasons.push(r2.trim());
+  }
+  return {
+    missing,
+    stale,
+    lastEntry,
+    uncertain,
+    topics,
+    reasons,
+    any: missing || stale || uncertain
+  };
+}
+function shouldPromptUnderstand(mode, triggers) {
+  if (mode === "always") return true;
+  if (mode === "never") return false;
+  return triggers.any;
+}
+var DEFAULT_UNDERSTAND_TOPICS = [
+  "Repository layout and entry points",
+  "Build, test and lint commands",
+  "Core modules and data model",
+  "Configuration and environment",
+  "External services and integrations",
+  "Error handling and logging conventions",
+  "Testing patterns and fixtures"
+];
+function defaultCodebaseMap(topics = DEFAULT_UNDERSTAND_TOPICS) {
+  return ["# Codebase Map", "", "## Next Topics", ...topics.map((t2) => `- [ ] ${t2}`), ""].join(
+    "\n"
+  );
+}
+function nextTopicsChecklist(map) {
+  const lines = map.split(/\r?\n/);
+  const start = lines.findIndex((l3) => /^##\s+Next Topics\s*$/.test(l3.trim()));
+  if (start === -1) return { found: false, unchecked: 0, checked: 0 };
+  let unchecked = 0;
+  let checked = 0;
+  for (const line of lines.slice(start + 1)) {
+    if (/^#{1,2}\s/.test(line)) break;
+    if (/^\s*- \[ \] /.test(line)) unchecked++;
+    else if (/^\s*- \[[xX]\] /.test(line)) checked++;
+  }
+  return { found: true, unchecked, checked };
+}
+function countNextTopics(map) {
+  return nextTopicsChecklist(map).unchecked;
+}
+function autoUnderstandCap(map) {
+  const n = DEFAULT_UNDERSTAND_TOPICS.length;
+  if (map === null) return { count: n, how: `no codebase map yet: ${n} default topics` };
+  const list3 = nextTopicsChecklist(map);
+  if (!list3.found) return { count: n, how: `no "## Next Topics" section: ${n} default topics` };
+  if (list3.unchecked + list3.checked === 0) {
+    return { count: n, how: `"## Next Topics" has no checklist: ${n} default topics` };
+  }
+  return {
+    count: list3.unchecked,
+    how: `${list3.unchecked} unchecked of ${list3.unchecked + list3.checked} Next Topics`
+  };
+}
+
+// src/pipeline/agent-check-scene.ts
+import { join as join9 } from "node:path";
+
+// src/git/scratch-repo.ts
+import { mkdir as mkdir5 } from "node:fs/promises";
+
+// src/git/git-exec.ts
+var GitCommandError = class extends Error {
+  constructor(message, stderr) {
+    super(message);
+    this.stderr = stderr;
+  }
+  stderr;
+  name = "GitCommandError";
+};
+var PLUMBING_ENVIRONMENT = [
+  "GIT_INDEX_FILE",
+  "GIT_AUTHOR_NAME",
+  "GIT_AUTHOR_EMAIL",
+  "GIT_AUTHOR_DATE",
+  "GIT_COMMITTER_NAME",
+  "GIT_COMMITTER_EMAIL",
+  "GIT_COMMITTER_DATE"
+];
+var GUARDED = /^(git_.*|editor|visual|pager|prefix|ssh_askpass)$/i;
+async function git(root, args, env = {}) {
+  const client = wo({
+    baseDir: root,
+    trimmed: false,
+    allowEnvironment: PLUMBING_ENVIRONMENT
+  });
+  if (Object.keys(env).length > 0) {
+    const ambient = Object.entries(process.env).filter(
+      (entry) => entry[1] !== void 0 && !GUARDED.test(entry[0])
+    );
+    client.env({ ...Object.fromEntries(ambient), ...env });
+  }
+  try {
+    return await client.raw([...args]);
+  } catch (error2) {
+    const stderr = error2.message ?? String(error2);
+    throw new GitCommandError(`git ${args[0] ?? ""} failed: ${stderr.trim()}`, stderr);
+  }
+}
+
+// src/git/scratch-repo.ts
+async function initScratchRepository(dir, branch, options = {}) {
+  await mkdir5(dir, { recursive: true });
+  await git(dir, ["init", "--quiet"]);
+  await git(dir, ["symbolic-ref", "HEAD", `refs/heads/${branch}`]);
+  await git(dir, ["config", "commit.gpgsign", "false"]);
+  return GitRepository.open(dir, options);
+}
+
+// src/pipeline/agent-check-scene.ts
+var CHECK_BRANCH = "ralph/check-agent";
+var BOT = { name: "Ralph", email: "ralph@localhost" };
+var CANNED_GOAL = "# Greet the user\n\nAdd `hello.txt`, which says hello, and `bye.txt`, which says goodbye, at the repository root.\n";
+var CANNED_PLAN = [
+  "# Plan: greeting",
+  "",
+  "## Analysis",
+  "- Key files: `hello.txt` (new), `bye.txt` (new)",
+  "- Approach: write two text files at the repository root",
+  "- Risks/trade-offs: none",
+  "",
+  "## Steps",
+  "1. Create `hello.txt` (new) with the word hello.",
+  "2. Create `bye.txt` (new) with the word goodbye.",
+  "",
+  "## Verification strategy",
+  "- `grep hello hello.txt` and `grep goodbye bye.txt` succeed",
+  ""
+].join("\n");
+var CANNED_PRD = {
+  branchName: CHECK_BRANCH,
+  userStories: [
+    {
+      id: "US-1",
+      title: "Say hello",
+      acceptanceCriteria: ["`hello.txt` exists", "`hello.txt` says hello"],
+      priority: 1,
+      passes: false,
+      notes: ""
+    },
+    {
+      id: "US-2",
+      title: "Say goodbye",
+      acceptanceCriteria: ["`bye.txt` exists"],
+      priority: 2,
+      passes: false,
+      notes: ""
+    }
+  ]
+};
+var CANNED_QUESTION = [
+  "Topic: Pattern",
+  "Context: two greeting files at the repository root",
+  "Files to examine: README.md",
+  "Specific Question: should the greetings stay at the root or move to a folder?"
+].join("\n");
+var STORY_FILES = {
+  "US-1": { "hello.txt": "hello\n" },
+  "US-2": { "bye.txt": "goodbye\n" }
+};
+async function buildScene(scene, options) {
+  const workspace = join9(options.dir, "repo");
+  const git2 = await initScratchRepository(workspace, CHECK_BRANCH, {
+    branchPrefix: options.config.branch_prefix
+  });
+  const ctx = {
+    workspace,
+    config: options.config,
+    agent: options.agent,
+    git: git2,
+    clock: options.clock,
+    logRoot: join9(options.dir, "runs"),
+    spec: specRef(options.config.ralph_home, "greeting.md"),
+    botIdentity: BOT,
+    coAuthors: []
+  };
+  const commit2 = (message) => git2.commitAll(message, { author: BOT });
+  await writeText(ctx, "README.md", "# Greeter\n\nA tiny project to try an agent on.\n");
+  await writeText(ctx, ctx.spec.file, CANNED_GOAL);
+  await commit2("the project and its spec");
+  const commits = [];
+  if (scene === "spec") return { ctx, commits };
+  await writeText(ctx, pathsOf(ctx).plan, CANNED_PLAN);
+  await writePrd(ctx, CANNED_PRD);
+  const now = options.clock.now().toISOString();
+  await writePlanMeta(ctx, activatePlanInfo(null, ctx.spec.rel, ctx.spec.id, now));
+  await commit2(`ralph(${ctx.spec.id}): plan attempt 1`);
+  const storyCount = { plan: 0, story: 1, stories: 2 }[scene];
+  for (const story of CANNED_PRD.userStories.slice(0, storyCount)) {
+    for (const [path, content3] of Object.entries(STORY_FILES[story.id] ?? {})) {
+      await writeText(ctx, path, content3);
+    }
+    const sha = await commit2(`ralph(${ctx.spec.id}): ${story.id} ${story.title}`);
+    if (sha !== null) commits.push({ story, sha });
+  }
+  return { ctx, commits };
+}
+
+// src/pipeline/consensus-step.ts
+import { existsSync } from "node:fs";
+
+// src/agents/prompts/architect.ts
+var ANSWER_FORMAT = [
+  "ARCHITECT_ANSWER:",
+  "- Topic: <matching topic>",
+  "- Analysis: <what you found after reading the files>",
+  "- Recommendation: <specific guidance>",
+  "- Trade-offs: <what to consider>",
+  "- References: <file:line citations from the codebase>"
+].join("\n");
+function buildArchitectPrompt(input) {
+  return finalizePrompt([
+    "You are the architect of Ralph's planning triad (planner, architect, critic). The planner or the critic has questions that need strategic guidance. You read and advise; you never modify anything.",
+    pathsSection(input.paths, ["workspace", "planFile", "codebaseMap"]),
+    section2(
+      "Rules",
+      bullets([
+        READ_ONLY_RULE,
+        `Read the plan file (${inline(input.paths.planFile, 500)}) and explore the codebase files the questions concern; base every answer on code you read.`,
+        DATA_RULE
+      ])
+    ),
+    section2(
+      "Questions requiring strategic guidance",
+      untrusted("QUESTIONS", input.questions.join("\n"))
+    ),
+    section2("Goal", untrusted("GOAL", input.goal)),
+    section2("Plan", untrusted("PLAN", input.planText)),
+    section2(
+      "Final message",
+      [
+        "Answer every question with one block in this format (replace the angle-bracket parts), one block after another:",
+        ANSWER_FORMAT
+      ].join("\n")
+    )
+  ]);
+}
+
 // src/pipeline/prompt-context.ts
 function promptPaths(ctx) {
   const paths = pathsOf(ctx);
@@ -30238,13 +30511,13 @@ async function promptContext(ctx) {
 }
 
 // src/pipeline/agent-run.ts
-import { join as join11 } from "node:path";
+import { join as join12 } from "node:path";
 
 // src/git/protected-state.ts
 import {
   chmod as chmod2,
   lstat as lstat4,
-  mkdir as mkdir5,
+  mkdir as mkdir6,
   readdir as readdir4,
   readFile as readFile5,
   readlink,
@@ -30252,7 +30525,7 @@ import {
   symlink,
   writeFile as writeFile4
 } from "node:fs/promises";
-import { dirname as dirname4, join as join9 } from "node:path";
+import { dirname as dirname4, join as join10 } from "node:path";
 async function entryOf(abs2, info) {
   if (info.isSymbolicLink()) return { type: "symlink", target: await readlink(abs2) };
   if (info.isDirectory()) return { type: "dir", mode: info.mode & 4095 };
@@ -30270,7 +30543,7 @@ function ancestorsOf(path) {
   return out;
 }
 async function walk(root, rel, into) {
-  const abs2 = join9(root, rel);
+  const abs2 = join10(root, rel);
   const info = await lstat4(abs2).catch(() => null);
   if (info === null) return;
   const entry = await entryOf(abs2, info);
@@ -30283,11 +30556,11 @@ async function readEntries(root, roots) {
   for (const r2 of roots.map(normalizeRepoPath)) {
     for (const dir of ancestorsOf(r2)) {
       if (entries.has(dir)) continue;
-      const info = await lstat4(join9(root, dir)).catch(() => null);
+      const info = await lstat4(join10(root, dir)).catch(() => null);
       if (info !== null)
         entries.set(
           dir,
-          info.isDirectory() ? { type: "dir", mode: info.mode & 4095 } : await entryOf(join9(root, dir), info)
+          info.isDirectory() ? { type: "dir", mode: info.mode & 4095 } : await entryOf(join10(root, dir), info)
         );
     }
     await walk(root, r2.replace(/\/$/, ""), entries);
@@ -30309,16 +30582,16 @@ async function recreate(abs2, entry) {
   await rm4(abs2, { force: true, recursive: true });
   switch (entry.type) {
     case "dir":
-      await mkdir5(abs2, { recursive: true });
+      await mkdir6(abs2, { recursive: true });
       await chmod2(abs2, entry.mode);
       return;
     case "file":
-      await mkdir5(dirname4(abs2), { recursive: true });
+      await mkdir6(dirname4(abs2), { recursive: true });
       await writeFile4(abs2, entry.content);
       await chmod2(abs2, entry.mode);
       return;
     case "symlink":
-      await mkdir5(dirname4(abs2), { recursive: true });
+      await mkdir6(dirname4(abs2), { recursive: true });
       await symlink(entry.target, abs2);
       return;
     case "other":
@@ -30341,7 +30614,7 @@ async function restoreProtected(root, before) {
     const have = now.get(path);
     if (have !== void 0 && same(want, have)) continue;
     changed.add(path);
-    await recreate(join9(root, path), want);
+    await recreate(join10(root, path), want);
     if (have?.type !== want.type) now = await readEntries(root, before.roots);
   }
   const added = [...now.keys()].filter(
@@ -30349,19 +30622,19 @@ async function restoreProtected(root, before) {
   );
   for (const path of added.sort().reverse()) {
     if (added.some((other) => other.startsWith(`${path}/`))) {
-      await rm4(join9(root, path), { force: true, recursive: true });
+      await rm4(join10(root, path), { force: true, recursive: true });
       continue;
     }
     changed.add(path);
-    await rm4(join9(root, path), { force: true, recursive: true });
+    await rm4(join10(root, path), { force: true, recursive: true });
   }
   const list3 = [...changed];
   return list3.filter((p2) => !list3.some((o2) => o2.startsWith(`${p2}/`))).sort();
 }
 
 // src/pipeline/run-journal.ts
-import { appendFile as appendFile2, mkdir as mkdir6, writeFile as writeFile5 } from "node:fs/promises";
-import { dirname as dirname5, join as join10 } from "node:path";
+import { appendFile as appendFile2, mkdir as mkdir7, writeFile as writeFile5 } from "node:fs/promises";
+import { dirname as dirname5, join as join11 } from "node:path";
 async function journalRun(logRoot, entry) {
   const run2 = entry.run;
   const event = {
@@ -30384,20 +30657,20 @@ async function journalRun(logRoot, entry) {
     logFile: entry.result?.logFile ?? null
   };
   try {
-    const file = join10(logRoot, "sessions", `${run2}.json`);
-    await mkdir6(dirname5(file), { recursive: true });
+    const file = join11(logRoot, "sessions", `${run2}.json`);
+    await mkdir7(dirname5(file), { recursive: true });
     await writeFile5(file, `${JSON.stringify(session, null, 2)}
 `, "utf8");
-    await appendFile2(join10(logRoot, "ralph.log"), `${JSON.stringify(event)}
+    await appendFile2(join11(logRoot, "ralph.log"), `${JSON.stringify(event)}
 `, "utf8");
   } catch {
   }
 }
 async function journalNote(logRoot, note) {
   try {
-    await mkdir6(logRoot, { recursive: true });
+    await mkdir7(logRoot, { recursive: true });
     await appendFile2(
-      join10(logRoot, "ralph.log"),
+      join11(logRoot, "ralph.log"),
       `${JSON.stringify({ time: (/* @__PURE__ */ new Date()).toISOString(), ...note })}
 `,
       "utf8"
@@ -30435,7 +30708,7 @@ function stampDir(date2) {
   return date2.toISOString().replace(/[-:.]/g, "");
 }
 function logDirOf(ctx, logName) {
-  return ctx.spec === void 0 ? join11(ctx.logRoot, logName) : join11(ctx.logRoot, ctx.spec.id, `${stampDir(ctx.clock.now())}-${logName}`);
+  return ctx.spec === void 0 ? join12(ctx.logRoot, logName) : join12(ctx.logRoot, ctx.spec.id, `${stampDir(ctx.clock.now())}-${logName}`);
 }
 async function runAgent(ctx, req) {
   const logDir = logDirOf(ctx, req.logName);
@@ -30655,8 +30928,165 @@ function reviewers(ctx, input, plan, prd, context) {
   return { architectRun, criticRun };
 }
 
+// src/agents/prompts/implementer.ts
+function buildImplementerPrompt(input) {
+  const storyId = inline(input.story.id);
+  const others = (input.allStories ?? []).filter((s) => s.id !== input.story.id);
+  return finalizePrompt([
+    `You are the implementing agent of Ralph, a planning-first coding agent. In this run you implement exactly one user story (${storyId}) of spec ${inline(input.specId)}, attempt ${input.attempt} of ${input.maxAttempts}. A separate verifier will check your work against the story's acceptance criteria.`,
+    pathsSection(input.paths, [...SPEC_PATHS, "progressFile"]),
+    section2(
+      "Rules",
+      bullets([
+        "Implement only this story. Do not start on other stories.",
+        "Leave your changes in the working tree: Ralph commits them after the run. Do not commit, push, rebase, reset, switch branches or rewrite history.",
+        "Do not edit the plan file, the PRD file or anything under the Ralph home except the progress notes; never set a story's passes flag yourself (only the verifier's verdict does that).",
+        "Do not change files under .github/workflows/ (Ralph cannot push them).",
+        "Add or update tests for the behaviour you implement, and run the project's checks (see the plan's verification strategy) before you finish.",
+        "If you learn something later stories need (a command, a convention, a pitfall), append one or two short lines to the progress notes file.",
+        DATA_RULE
+      ])
+    ),
+    section2(
+      "Implementation Plan",
+      "The following plan was created by analyzing the spec and codebase. Follow this plan closely. If you discover the plan is wrong or incomplete, adapt and still complete the implementation.",
+      untrusted("PLAN", input.plan)
+    ),
+    section2(
+      `Story to implement: ${storyId}`,
+      untrusted("STORY", storyMarkdown(input.story))
+    ),
+    others.length > 0 && section2(
+      "Other stories (context only)",
+      untrusted(
+        "OTHER STORIES",
+        others.map((s) => `${s.id} - ${s.title}${s.passes ? " (done)" : ""}`).join("\n")
+      )
+    ),
+    textSection(
+      "Verifier feedback on the previous attempt",
+      "VERIFIER FEEDBACK",
+      input.previousFeedback,
+      "The verifier rejected the previous attempt at this story. Address every point, then check the acceptance criteria again yourself."
+    ),
+    section2("Goal of the spec", untrusted("GOAL", input.goal)),
+    textSection("Codebase map", "CODEBASE MAP", input.codebaseMap),
+    textSection("Progress notes from earlier runs", "PROGRESS", input.progress),
+    section2(
+      "Final message",
+      "End with a short summary: what you changed (files), which checks you ran and their results, and anything the verifier should know. Do not write a verdict; judging the work is the verifier's job."
+    ),
+    `Now implement story ${storyId}.`
+  ]);
+}
+
+// src/pipeline/implement-step.ts
+function implementCommitMessage(specId, story) {
+  const title = story.title.replace(/\s+/g, " ").trim();
+  return `ralph(${specId}): ${story.id} ${title}`.slice(0, 200);
+}
+function protectedPaths(ctx) {
+  return protectedRoots(ctx).flatMap((root) => [root, `${root}/`]);
+}
+async function runImplementStep(ctx, input) {
+  const { story, attempt } = input;
+  const plan = await readPlan(ctx);
+  if (plan === null) throw new SpecFileError(`no active plan for ${ctx.spec.rel}`);
+  const prd = await readPrd(ctx);
+  const context = await promptContext(ctx);
+  const prompt = buildImplementerPrompt({
+    specId: ctx.spec.id,
+    goal: context.goal,
+    paths: promptPaths(ctx),
+    plan,
+    story,
+    allStories: prd.ok ? prd.prd.userStories : [],
+    attempt,
+    maxAttempts: ctx.config.limits.max_attempts,
+    previousFeedback: input.feedback ?? null,
+    progress: context.progress,
+    codebaseMap: context.codebaseMap
+  });
+  const baseSha = await ctx.git.headSha();
+  const branch = await ctx.git.currentBranch();
+  const gitControl = await ctx.git.snapshotWorkingTree();
+  const candidatePath = pathsOf(ctx).candidate;
+  const candidateBefore = await readText(ctx, candidatePath);
+  say(
+    ctx,
+    `  implement ${ctx.spec.id} ${story.id}: attempt ${attempt}/${ctx.config.limits.max_attempts}`
+  );
+  const outcome = await runAgent(ctx, {
+    step: "implement",
+    role: "implement",
+    prompt,
+    env: { RALPH_STORY_ID: story.id, RALPH_ATTEMPT: String(attempt) },
+    logName: `implement-${story.id}-attempt-${attempt}`
+  });
+  const planted = await ctx.git.restoreGitControl(gitControl);
+  if (planted.length > 0) {
+    say(ctx, `  implement ${story.id}: restored git's own files: ${planted.join(", ")}`);
+  }
+  if (await ctx.git.reattachHead(branch, baseSha)) {
+    say(
+      ctx,
+      `  implement ${story.id}: the agent moved HEAD; its changes are re-based on ${branch}`
+    );
+  }
+  const guarded = protectedPaths(ctx);
+  const touched = (await ctx.git.workingTreeChanges()).filter(
+    (p2) => isPathAllowed(p2, guarded) && !gitControl.has(p2)
+  );
+  await ctx.git.revertPaths(touched);
+  if (await readText(ctx, candidatePath) !== candidateBefore) {
+    if (candidateBefore === null) await removeFile(ctx, candidatePath);
+    else await writeText(ctx, candidatePath, candidateBefore);
+  }
+  const reverted = [.../* @__PURE__ */ new Set([...outcome.restoredProtected, ...touched])].sort();
+  if (reverted.length > 0) {
+    say(ctx, `  implement ${story.id}: reverted changes to Ralph's files: ${reverted.join(", ")}`);
+  }
+  if (!outcome.ok) return { ...outcome.failure, revertedRalphFiles: reverted };
+  const h3 = homePaths(ctx.config.ralph_home);
+  const candidates = [`${h3.candidatesDir}/`];
+  const changes = (await ctx.git.workingTreeChanges()).filter(
+    (p2) => !isPathAllowed(p2, [...candidates, h3.progress])
+  );
+  if (changes.length === 0) {
+    return {
+      step: "implement",
+      kind: "no_progress",
+      storyId: story.id,
+      revertedRalphFiles: reverted
+    };
+  }
+  const message = redactForBranch(ctx, implementCommitMessage(ctx.spec.id, story));
+  const sha = await ctx.git.commitAll(message, {
+    author: ctx.botIdentity,
+    coAuthors: ctx.coAuthors,
+    exclude: candidates
+  });
+  const commit2 = sha ?? baseSha;
+  if (commit2 === baseSha) {
+    return {
+      step: "implement",
+      kind: "no_progress",
+      storyId: story.id,
+      revertedRalphFiles: reverted
+    };
+  }
+  await writeCandidate(ctx, { commit: commit2, storyId: story.id, nowIso: ctx.clock.now().toISOString() });
+  return {
+    step: "implement",
+    kind: "implemented",
+    storyId: story.id,
+    commit: commit2,
+    revertedRalphFiles: reverted
+  };
+}
+
 // src/pipeline/plan-step.ts
-import { mkdir as mkdir7 } from "node:fs/promises";
+import { mkdir as mkdir8 } from "node:fs/promises";
 import { dirname as dirname6 } from "node:path";
 
 // src/agents/prompts/planner.ts
@@ -31061,7 +31491,7 @@ async function planStepRuns(ctx, input, counter) {
   const allowed = [paths.plan, paths.progress, ...input.extraAllowedPaths ?? []];
   let errors = [];
   let session = null;
-  await mkdir7(dirname6(abs(ctx, paths.plan)), { recursive: true });
+  await mkdir8(dirname6(abs(ctx, paths.plan)), { recursive: true });
   for (let run2 = 1; run2 <= maxRetries + 1; run2++) {
     const prompt = session !== null && errors.length > 0 ? buildPlannerRetryPrompt({ validationErrors: errors, planFile: paths.plan }) : plannerPrompt(ctx, input, setup2, errors);
     counter.runs = run2;
@@ -31106,6 +31536,9 @@ async function planStepRuns(ctx, input, counter) {
   };
 }
 var STILL_INVALID = "the planner's output was still invalid after";
+function isStillInvalid(error2) {
+  return error2.startsWith(STILL_INVALID);
+}
 function wroteOutside(offending) {
   const list3 = offending.join(", ");
   return {
@@ -31165,136 +31598,318 @@ async function replanFromDisk(ctx) {
   return { previousPlan, reason: resume2.info.invalidation_reason ?? "(no reason given)" };
 }
 
-// src/pipeline/consensus-loop.ts
-var consensusFileSchema = object({
-  round: number2().int().min(1),
-  feedback: array(string2())
-});
-function consensusPath(ctx) {
-  return pathsOf(ctx).consensus;
+// src/agents/prompts/verifier.ts
+function verdictTemplate(criteria) {
+  return [
+    "| criterion | result |",
+    "|---|---|",
+    ...criteria.map(
+      (c3, i) => `| AC${i + 1}: ${inline(c3, 300).replace(/\|/g, "\\|")} | <pass or fail> |`
+    ),
+    "RALPH_VERDICT: <PASS or FAIL>"
+  ].join("\n");
 }
-function readConsensusFile(ctx) {
-  return readJsonFile(ctx, consensusPath(ctx), consensusFileSchema);
+function checksSection(checks) {
+  if (checks === void 0 || checks.length === 0) return null;
+  return section2(
+    "Checks Ralph ran (verify.checks)",
+    "Ralph itself ran the project's configured checks on this commit in the workspace; their results are facts, not claims:",
+    checks.map(
+      (c3) => `- \`${inline(c3.command, 300)}\`: ${c3.ok ? "passed" : c3.timedOut ? "timed out" : `failed (exit ${c3.exitCode ?? "none"})`}
+
+${untrustedCode("CHECK OUTPUT", c3.output === "" ? "(no output)" : c3.output)}`
+    ).join("\n\n")
+  );
 }
-async function planWithConsensus(ctx, input = {}) {
-  const complexity = assessComplexity(await readSpecText(ctx)).level;
-  if (!consensusApplies(ctx.config.planning, complexity)) return runPlanStep(ctx, input);
-  const max = ctx.config.planning.consensus_max_rounds;
-  const prevMeta = await readPlanMeta(ctx);
-  const saved = await readConsensusFile(ctx);
-  let round = saved?.round ?? 1;
-  let feedback = saved?.feedback ?? [];
-  if (saved !== null) say(ctx, `  consensus ${ctx.spec.id}: resuming at round ${round}/${max}`);
-  let runs = 0;
-  for (; ; ) {
-    const step = await runPlanStep(ctx, {
-      ...input,
-      firstRun: (input.firstRun ?? 1) + runs,
-      persist: false,
-      ...feedback.length > 0 ? { criticFeedback: feedback } : {}
-    });
-    runs += step.runs ?? 1;
-    const plan = { ...step, runs };
-    if (plan.kind !== "prd") return plan;
-    const critic = await runConsensusStep(ctx, {
-      round,
-      previousFeedback: feedback,
-      snapshot: { planText: plan.planText, prd: plan.prd }
-    });
-    if (critic.kind !== "critic") return { ...critic, runs };
-    const forced = critic.verdict === "REJECT" && round >= max;
-    if (critic.verdict === "OKAY" || forced) {
-      if (input.persist ?? true) {
-        await writePrd(ctx, plan.prd);
-        await writePlanMeta(
-          ctx,
-          activatePlanInfo(prevMeta, ctx.spec.rel, ctx.spec.id, ctx.clock.now().toISOString())
-        );
-      }
-      await removeFile(ctx, consensusPath(ctx));
-      if (forced) {
-        say(ctx, `  consensus ${ctx.spec.id}: approved by force after ${round} rounds`);
-      }
-      const concerns = forced ? critic.feedback.filter((f3) => !f3.startsWith("Architect guidance:")) : [];
-      return { ...plan, consensus: { rounds: round, forced, concerns } };
-    }
-    say(ctx, `  consensus ${ctx.spec.id}: round ${round} rejected; back to the planner`);
-    feedback = critic.feedback;
-    round += 1;
-    await writeText(
-      ctx,
-      consensusPath(ctx),
-      `${JSON.stringify({ round, feedback }, null, 2)}
-`
-    );
-  }
+function rejectionSection(problem) {
+  if (!problem) return null;
+  return section2(
+    "Your previous verdict was not accepted",
+    "Ralph did not accept the verdict of your previous run, for this reason (fix the format, and check again):",
+    untrusted("RALPH REJECTION", problem)
+  );
+}
+function buildVerifierPrompt(input) {
+  const storyId = inline(input.story.id);
+  const commit2 = inline(input.commit, 80);
+  const range = input.baseCommit ? `${inline(input.baseCommit, 80)}..${commit2}` : `${commit2}^..${commit2}`;
+  return finalizePrompt([
+    `You are Ralph's verifying agent. An implementing agent worked on story ${storyId} of spec ${inline(input.specId)} (attempt ${input.attempt}) and produced commit ${commit2}. Decide, skeptically and with evidence, whether it meets every acceptance criterion: check the implementer's claims, do not trust them.`,
+    pathsSection(input.paths, ["workspace", "specFile", "planFile"]),
+    section2(
+      "Rules",
+      bullets([
+        "READ-ONLY: change no file and do not commit; Ralph reverts any change (`git status`).",
+        `Inspect the change yourself (for example \`git diff ${range}\` and \`git show ${commit2}\`), and read the code around it.`,
+        "Run the commands the criteria and the plan's verification strategy name, plus the project's usual test, typecheck and lint commands.",
+        "A criterion passes only with evidence (a command output, a test, the code). Missing evidence is a fail.",
+        DATA_RULE
+      ])
+    ),
+    section2(
+      `Story under verification: ${storyId}`,
+      untrusted("STORY", storyMarkdown(input.story))
+    ),
+    section2("Change under verification", untrustedCode("DIFF", input.diffSummary)),
+    checksSection(input.checks),
+    rejectionSection(input.previousVerdictProblem),
+    section2("Goal of the spec", untrusted("GOAL", input.goal)),
+    section2(
+      "Plan evaluation",
+      "The plan below guided the implementer. If the implementation failed because the plan is fundamentally flawed (wrong approach, wrong files, wrong assumptions about the code), add a plan invalidation line to the verdict. Only invalidate the plan when its approach itself is wrong, NOT for bugs or missed details: those are an ordinary fail with feedback.",
+      untrusted("PLAN", input.plan)
+    ),
+    section2(
+      "Final message format (strict)",
+      [
+        "First explain what you checked and found: for every failed criterion, what is wrong and exactly what to fix (the implementer gets this as feedback). Then end with the verdict block, nothing after it and NOT in a code fence or quote (there it does not count): a table with one row per acceptance criterion (its text, or AC1, AC2, ...) and pass or fail; a PASS counts only when the table names EVERY criterion, each pass. Then the verdict line: PASS only if every criterion passes and the checks succeed, else FAIL. Only for a FAIL caused by a flawed plan, one more line right after it: the marker PLAN_INVALIDATION followed by a colon, a space and a one-line reason.",
+        "Template (replace everything in angle brackets):",
+        verdictTemplate(input.story.acceptanceCriteria),
+        "Anything Ralph cannot parse counts as FAIL."
+      ].join("\n")
+    ),
+    `Now verify story ${storyId} at commit ${commit2}.`
+  ]);
 }
 
-// src/cli/plan-state.ts
-import { appendFile as appendFile3, mkdir as mkdir8, readFile as readFile6, writeFile as writeFile6 } from "node:fs/promises";
-import { dirname as dirname7, join as join12 } from "node:path";
-var planStateSchema = object({
-  schemaVersion: literal(1),
-  root: string2(),
-  goal: string2(),
-  createdAt: string2(),
-  updatedAt: string2(),
-  /** The spec this goal becomes (relative to `<ralph_home>/specs`). */
-  specRel: string2(),
-  qa: array(
-    object({ id: string2(), question: string2(), answer: string2(), askedAt: string2() })
-  ),
-  uncertainties: array(uncertaintySchema),
-  recommendUnderstand: object({ shouldRun: boolean2(), reasons: array(string2()) }).nullable(),
-  lastPrdDraft: unknown().nullable(),
-  approvedPrdAt: string2().nullable()
-});
-function planFiles(root, home) {
-  return {
-    state: join12(root, home, "plan_state.json"),
-    transcript: join12(root, home, "plan_transcript.md")
-  };
+// src/agents/prompts/regression.ts
+function regressionTemplate(stories) {
+  return [
+    "| story | criterion | result |",
+    "|---|---|---|",
+    ...stories.flatMap(
+      (s) => s.acceptanceCriteria.map(
+        (c3, i) => `| ${inline(s.id, 80).replace(/\|/g, "\\|")} | AC${i + 1}: ${inline(c3, 300).replace(/\|/g, "\\|")} | <pass or fail> |`
+      )
+    ),
+    "RALPH_VERDICT: <PASS or FAIL>"
+  ].join("\n");
 }
-async function loadPlanState(files, goal) {
+function buildRegressionPrompt(input) {
+  const commit2 = inline(input.commit, 80);
+  const range = input.baseCommit ? `${inline(input.baseCommit, 80)}..${commit2}` : commit2;
+  return finalizePrompt([
+    `You are the verifying agent of Ralph, a planning-first coding agent. Every story of spec ${inline(input.specId)} was implemented and verified one at a time. Before Ralph marks the spec done, check, skeptically and with evidence, that EVERY acceptance criterion of EVERY story still holds on the final tree at commit ${commit2}: a later story may have deleted, reverted or broken an earlier story's work.`,
+    pathsSection(input.paths, ["workspace", "ralphHome", "specFile", "planFile", "prdFile"]),
+    section2(
+      "Rules",
+      bullets([
+        "READ-ONLY: do not modify, create or delete files, and do not commit. Ralph checks `git status` after this run and reverts any change.",
+        `Check the working tree as it is now (it is commit ${commit2}); \`git diff ${range}\` shows the spec's whole change.`,
+        "Run the project's checks: the commands named in the acceptance criteria and in the plan's verification strategy, plus the project's usual test, typecheck and lint commands when they exist.",
+        "A criterion holds only with evidence on this tree (a command output, a test, the code). Missing evidence is a fail. Earlier verdicts do not count: check again.",
+        DATA_RULE
+      ])
+    ),
+    section2(
+      "Stories to re-check",
+      ...input.stories.map((s) => untrusted(`STORY ${inline(s.id, 80)}`, storyMarkdown(s)))
+    ),
+    section2("The spec's whole change", untrustedCode("DIFF", input.diffSummary)),
+    checksSection(input.checks),
+    input.previousVerdictProblem ? section2(
+      "Your previous verdict was not accepted",
+      "Ralph did not accept the verdict of your previous run, for this reason (fix the format, and check again):",
+      untrusted("RALPH REJECTION", input.previousVerdictProblem)
+    ) : null,
+    section2("Goal of the spec", untrusted("GOAL", input.goal)),
+    section2("Plan", untrusted("PLAN", input.plan)),
+    section2(
+      "Final message format (strict)",
+      [
+        "First explain what you checked and found: for every criterion that no longer holds, what is wrong and what exactly to fix. The implementer gets this text as feedback.",
+        "Then end the message with the verdict block, with nothing after it and NOT inside a code fence or a quote:",
+        bullets([
+          "a markdown table with one row per acceptance criterion of every story: the story id, the criterion (its text, or its number as AC1, AC2, ...), then the single word pass or fail;",
+          "then the verdict line, on its own line: the marker RALPH_VERDICT, a colon, a space, then the single word PASS (every criterion of every story holds) or FAIL (anything else). A FAIL must mark the failing criteria fail in the table: only those stories go back to work."
+        ]),
+        "Template (replace everything in angle brackets; no angle brackets in your answer):",
+        regressionTemplate(input.stories),
+        "Anything Ralph cannot parse counts as not verified."
+      ].join("\n")
+    ),
+    `Now re-check every story of spec ${inline(input.specId)} at commit ${commit2}.`
+  ]);
+}
+
+// src/core/regression-verdict.ts
+function parseRegressionVerdict(text3, stories) {
+  const block = readVerdictBlock(text3);
+  if (typeof block === "string")
+    return { holding: [], regressed: [], criteria: [], problem: block };
+  const { criteria } = block;
+  const holding = [];
+  const regressed = [];
+  for (const story of stories) {
+    const rows = criteria.filter((c3) => c3.story !== void 0 && sameStory(c3.story, story.id));
+    const { missing, failed: failed2 } = unmetCriteria(rows, story.criteria);
+    if (failed2.length > 0) regressed.push({ id: story.id, reason: `fails ${quoteList(failed2)}` });
+    else if (missing.length > 0)
+      regressed.push({ id: story.id, reason: `not shown to hold: ${quoteList(missing)}` });
+    else holding.push(story.id);
+  }
+  if (block.verdict === "PASS") {
+    const problem = block.passProblem ?? (regressed.length > 0 ? `PASS but the table does not show every story holding (${regressed.map((r2) => `${r2.id}: ${r2.reason}`).join("; ")})` : null);
+    if (problem !== null) return { holding: [], regressed: [], criteria, problem };
+    return { holding, regressed: [], criteria, problem: null };
+  }
+  if (regressed.length === 0) {
+    return {
+      holding: [],
+      regressed: [],
+      criteria,
+      problem: "FAIL, but the table marks every criterion of every story as pass: name the failing ones"
+    };
+  }
+  return { holding, regressed, criteria, problem: null };
+}
+function sameStory(cell3, id) {
+  return normalizeCriterion(cell3) === normalizeCriterion(id);
+}
+
+// src/pipeline/checks.ts
+var CHECK_TAIL_LINES = 60;
+var CHECK_TAIL_CHARS = 4e3;
+async function runChecks(ctx) {
+  const { checks, check_timeout_minutes: minutes } = ctx.config.verify;
+  if (checks.length === 0) return [];
+  const baseSha = await ctx.git.headSha();
+  const branch = await ctx.git.currentBranch();
+  const baseline = await ctx.git.snapshotWorkingTree();
+  const guarded = await snapshotProtected(ctx.workspace, protectedRoots(ctx));
+  const results = [];
   try {
-    const parsed = planStateSchema.safeParse(JSON.parse(await readFile6(files.state, "utf8")));
-    return parsed.success && parsed.data.goal === goal ? parsed.data : null;
-  } catch {
-    return null;
+    for (const command of checks) {
+      say(ctx, `  check: ${command}`);
+      const run2 = await runSubprocess({
+        file: "sh",
+        args: ["-c", `exec 2>&1
+${command}`],
+        cwd: ctx.workspace,
+        env: {
+          ...ctx.checkEnv ?? process.env,
+          RALPH_PHASE: "check",
+          RALPH_WORKSPACE: ctx.workspace
+        },
+        stdin: "",
+        timeoutMs: Math.round(minutes * 6e4),
+        killGraceMs: 2e3,
+        ...ctx.signal ? { signal: ctx.signal } : {}
+      });
+      const ok2 = !run2.timedOut && !run2.aborted && run2.exitCode === 0;
+      const output = tail(
+        ctx.redact ? ctx.redact(run2.stdout) : run2.stdout,
+        CHECK_TAIL_LINES,
+        CHECK_TAIL_CHARS
+      );
+      results.push({
+        command,
+        ok: ok2,
+        exitCode: run2.exitCode,
+        timedOut: run2.timedOut,
+        output,
+        durationMs: run2.durationMs
+      });
+      say(
+        ctx,
+        `  check ${ok2 ? "passed" : run2.timedOut ? "timed out" : `failed (exit ${run2.exitCode ?? "none"})`}: ${command}`
+      );
+      if (!ok2) break;
+    }
+  } finally {
+    const restored = await restoreProtected(ctx.workspace, guarded);
+    await ctx.git.restoreGitControl(baseline);
+    const left = await ctx.git.enforceReadOnly([], {
+      baseSha,
+      branch,
+      baseline: new Map(baseline)
+    });
+    const touched = [...restored, ...left.violations];
+    if (touched.length > 0) say(ctx, `  checks changed files; reverted: ${touched.join(", ")}`);
   }
+  return results;
 }
-async function savePlanState(files, state) {
-  await mkdir8(dirname7(files.state), { recursive: true });
-  await writeFile6(files.state, `${JSON.stringify(state, null, 2)}
-`, "utf8");
-}
-async function appendTranscript(files, markdown) {
-  await mkdir8(dirname7(files.transcript), { recursive: true });
-  await appendFile3(files.transcript, `${markdown.replace(/\s+$/, "")}
-
-`, "utf8");
-}
-function codeBlock(text3, lang = "") {
-  const longest = Math.max(2, ...[...text3.matchAll(/`+/g)].map((m2) => m2[0].length));
-  const fence = "`".repeat(longest + 1);
-  return `${fence}${lang}
-${text3.replace(/\s+$/, "")}
-${fence}`;
+function checkFailureFeedback(results) {
+  const failed2 = results.find((r2) => !r2.ok);
+  if (failed2 === void 0) return null;
+  const how = failed2.timedOut ? `timed out (verify.check_timeout_minutes)` : `failed with exit code ${failed2.exitCode ?? "none"}`;
+  return [
+    `Ralph ran the configured check \`${failed2.command}\` on this commit and it ${how}. Make it pass.`,
+    "",
+    "Tail of its output:",
+    "",
+    "```text",
+    failed2.output.replace(/```/g, "`\u200B``"),
+    "```"
+  ].join("\n");
 }
 
-// src/cli/prd-summary.ts
-var COMMAND_HINT = /`[^`]+`|\b(npm|npx|pnpm|yarn|node|pytest|go test|cargo|make|tsc|vitest|jest|biome|eslint|ruff|mvn|gradle)\b/i;
-function prdSummary(prd) {
-  const stories = storiesInOrder(prd);
-  const lines = [`Branch: ${prd.branchName}`, `Stories: ${stories.length}`];
-  for (const s of stories) {
-    const verify2 = s.acceptanceCriteria.some((c3) => COMMAND_HINT.test(c3)) ? "has verification commands" : "no verification command";
-    lines.push(
-      `  [P${s.priority}] ${s.id} ${s.title} \u2014 ${s.acceptanceCriteria.length} criteria, ${verify2}`
-    );
-    for (const c3 of s.acceptanceCriteria) lines.push(`      - ${c3}`);
+// src/pipeline/regression-step.ts
+async function runRegressionStep(ctx, input) {
+  const commit2 = await ctx.git.headSha();
+  const base = { step: "verify", kind: "regression", commit: commit2, criteria: [] };
+  const checks = await runChecks(ctx);
+  const failed2 = checkFailureFeedback(checks);
+  const last = input.stories[input.stories.length - 1];
+  if (failed2 !== null && last !== void 0) {
+    return { ...base, regressed: [{ storyId: last.id, feedback: failed2 }], problem: null };
   }
-  return lines.join("\n");
+  const plan = await readPlan(ctx);
+  if (plan === null) throw new SpecFileError(`no active plan for ${ctx.spec.rel}`);
+  const context = await promptContext(ctx);
+  const baseCommit = input.firstCommit === null ? null : await ctx.git.parentOf(input.firstCommit);
+  const prompt = buildRegressionPrompt({
+    specId: ctx.spec.id,
+    goal: context.goal,
+    paths: promptPaths(ctx),
+    plan,
+    stories: input.stories,
+    commit: commit2,
+    baseCommit,
+    diffSummary: baseCommit === null ? "(no story commit recorded)" : await ctx.git.diff(baseCommit, commit2),
+    previousVerdictProblem: input.previousVerdictProblem ?? null,
+    checks
+  });
+  say(ctx, `  verify ${ctx.spec.id}: every story on the final tree ${commit2.slice(0, 12)}`);
+  const run2 = await runReadOnly(
+    ctx,
+    {
+      step: "verify",
+      role: "verify",
+      prompt,
+      env: { RALPH_STORY_ID: input.stories.map((s) => s.id).join(","), RALPH_ATTEMPT: "1" },
+      logName: "verify-all-stories"
+    },
+    []
+  );
+  if (!run2.ok) return run2.failure;
+  const output = run2.result.finalMessage;
+  if (run2.violations.length > 0) {
+    return {
+      ...base,
+      regressed: [],
+      problem: `the verifier changed files although it must be read-only (reverted): ${run2.violations.join(", ")}`
+    };
+  }
+  const parsed = parseRegressionVerdict(
+    output,
+    input.stories.map((s) => ({ id: s.id, criteria: s.acceptanceCriteria }))
+  );
+  return {
+    ...base,
+    criteria: parsed.criteria.map((c3) => ({
+      criterion: c3.criterion,
+      pass: c3.pass,
+      ...c3.story === void 0 ? {} : { story: c3.story }
+    })),
+    regressed: parsed.regressed.map((r2) => ({
+      storyId: r2.id,
+      feedback: `${tail(output)}
+
+(Ralph: on the final tree ${r2.id} ${r2.reason})`
+    })),
+    problem: parsed.problem
+  };
 }
 
 // src/agents/prompts/research.ts
@@ -31431,6 +32046,577 @@ function describeResearchFailure(result) {
     default:
       return result.kind;
   }
+}
+
+// src/agents/prompts/understand.ts
+function buildUnderstandPrompt(input) {
+  const map = inline(input.paths.codebaseMap, 500);
+  const today = inline(input.today, 20);
+  return finalizePrompt([
+    "You are the understanding agent of Ralph, a planning-first coding agent. In this run you study the repository and record what you learn in the codebase map, so later planning and implementation runs start from facts instead of guesses.",
+    pathsSection(input.paths, ["workspace", "ralphHome", "codebaseMap"]),
+    section2(
+      "Rules",
+      bullets([
+        `READ-ONLY except the codebase map: the only file you may create or change is ${map}. Ralph checks \`git status\` after this run; any other change is reverted and the run fails.`,
+        "Do not commit, push, switch branches, install dependencies, or run commands that write files. Read-only commands (ls, cat, grep, rg, git log, git show) are fine.",
+        DATA_RULE
+      ])
+    ),
+    section2(
+      "Current codebase map",
+      input.existingMap === null || input.existingMap.trim() === "" ? [
+        `The map does not exist yet. Create ${map} starting from this skeleton:`,
+        "```markdown",
+        defaultCodebaseMap(DEFAULT_UNDERSTAND_TOPICS).trimEnd(),
+        "```"
+      ].join("\n") : untrusted("CODEBASE MAP", input.existingMap)
+    ),
+    listSection(
+      "Topics the planner was unsure about (cover these first)",
+      "FOCUS TOPICS",
+      input.focusTopics
+    ),
+    input.goal && section2("Goal being planned", untrusted("GOAL", input.goal)),
+    section2(
+      "Mission",
+      [
+        `1. Pick up to ${input.maxTopics} topics: the focus topics above first, then unchecked items (\`- [ ] \`) under \`## Next Topics\`, top to bottom.`,
+        "2. Investigate each topic in the code: concrete file paths, entry points, commands, conventions, and how the pieces connect. Record facts you verified, not guesses.",
+        `3. For each topic, append an entry at the end of the map whose heading is \`## ${today} - <topic>\` (exactly that date and a space, hyphen, space), followed by concise bullet points.`,
+        "4. Tick the topic in `## Next Topics` (`- [x] `). Add newly discovered topics worth a later look as unchecked items there.",
+        "5. Keep the map short and factual: update outdated statements instead of repeating them."
+      ].join("\n")
+    ),
+    section2(
+      "Final message",
+      "A short summary: the topics you covered and the most important findings, one line each."
+    )
+  ]);
+}
+
+// src/pipeline/understand-step.ts
+async function runUnderstandStep(ctx, input) {
+  const mapPath = homePaths(ctx.config.ralph_home).codebaseMap;
+  const prompt = buildUnderstandPrompt({
+    paths: understandPaths(ctx),
+    today: input.today ?? ctx.clock.now().toISOString().slice(0, 10),
+    existingMap: await readText(ctx, mapPath),
+    maxTopics: input.maxTopics,
+    ...input.focusTopics === void 0 ? {} : { focusTopics: input.focusTopics },
+    goal: input.goal ?? null
+  });
+  const strict = await runStrictReadOnly(
+    ctx,
+    { step: "understand", role: "understand", prompt, logName: input.logName ?? "understand" },
+    [mapPath]
+  );
+  return {
+    result: strict.ok ? { step: "understand", kind: "understood" } : strict.result,
+    offending: offendingPaths(strict.run),
+    run: strict.run.result
+  };
+}
+function understandPaths(ctx) {
+  if (ctx.spec !== void 0) return promptPaths({ ...ctx, spec: ctx.spec });
+  const h3 = homePaths(ctx.config.ralph_home);
+  return {
+    workspace: ctx.workspace,
+    ralphHome: h3.home,
+    specFile: "",
+    planFile: "",
+    prdFile: "",
+    codebaseMap: h3.codebaseMap,
+    progressFile: h3.progress
+  };
+}
+
+// src/pipeline/verify-step.ts
+async function runVerifyStep(ctx, input) {
+  const { story, commit: commit2, attempt } = input;
+  const fail3 = (feedback2, extra = {}) => ({
+    step: "verify",
+    kind: "verdict",
+    storyId: story.id,
+    commit: commit2,
+    verdict: "FAIL",
+    invalidation: null,
+    feedback: feedback2,
+    criteria: [],
+    ...extra
+  });
+  if (!await ctx.git.containsCommit(commit2)) {
+    return fail3(`commit ${commit2} is not on the current branch; nothing to verify`);
+  }
+  const checks = await runChecks(ctx);
+  const failedCheck = checkFailureFeedback(checks);
+  if (failedCheck !== null) return fail3(failedCheck);
+  if (ctx.config.verify.mode === "per_spec") {
+    return {
+      step: "verify",
+      kind: "verdict",
+      storyId: story.id,
+      commit: commit2,
+      verdict: "PASS",
+      invalidation: null,
+      feedback: "verify: per_spec \u2014 the story is verified with the whole spec before done.",
+      criteria: []
+    };
+  }
+  const plan = await readPlan(ctx);
+  if (plan === null) throw new SpecFileError(`no active plan for ${ctx.spec.rel}`);
+  const context = await promptContext(ctx);
+  const base = await ctx.git.parentOf(commit2);
+  const prompt = buildVerifierPrompt({
+    specId: ctx.spec.id,
+    goal: context.goal,
+    paths: promptPaths(ctx),
+    plan,
+    story,
+    commit: commit2,
+    baseCommit: base,
+    diffSummary: await ctx.git.diff(base, commit2),
+    attempt,
+    previousVerdictProblem: input.previousVerdictProblem ?? null,
+    checks
+  });
+  say(ctx, `  verify ${ctx.spec.id} ${story.id}: commit ${commit2.slice(0, 12)}`);
+  const run2 = await runReadOnly(
+    ctx,
+    {
+      step: "verify",
+      role: "verify",
+      prompt,
+      env: { RALPH_STORY_ID: story.id, RALPH_ATTEMPT: String(attempt) },
+      logName: `verify-${story.id}-attempt-${attempt}`
+    },
+    []
+  );
+  if (run2.hiddenChanges.length > 0) {
+    say(ctx, `  verify ${story.id}: ignored files touched: ${run2.hiddenChanges.join(", ")}`);
+  }
+  if (!run2.ok) return run2.failure;
+  const output = run2.result.finalMessage;
+  if (run2.violations.length > 0) {
+    return {
+      ...fail3(
+        `The verifier changed files although it must be read-only (the changes were reverted): ${run2.violations.join(", ")}. Its verdict is not trusted.
+
+${tail(output)}`
+      ),
+      violations: run2.violations
+    };
+  }
+  const parsed = parseVerdict(output, story.acceptanceCriteria);
+  const feedback = parsed.problem === null ? tail(output) : `${tail(output)}
+
+(Ralph: ${parsed.problem})`;
+  return {
+    step: "verify",
+    kind: "verdict",
+    storyId: story.id,
+    commit: commit2,
+    verdict: parsed.verdict,
+    invalidation: parsed.invalidation,
+    feedback,
+    criteria: parsed.criteria.map((c3) => ({ criterion: c3.criterion, pass: c3.pass })),
+    problem: parsed.problem
+  };
+}
+
+// src/pipeline/agent-check-phases.ts
+var ok = (detail) => ({ ok: true, detail });
+var rejected = (detail) => ({ ok: false, detail });
+function failed(result) {
+  switch (result.kind) {
+    case "invalid_output":
+      return rejected(result.errors.join("; "));
+    case "timeout":
+      return rejected("the run did not finish within the phase timeout; Ralph killed it");
+    case "usage_limit":
+      return rejected(
+        "the failed run's output reads as a usage limit: Ralph would wait for the reset and run it again"
+      );
+    case "crash":
+      return rejected(result.message);
+    default:
+      return rejected(`unexpected result: ${result.kind}`);
+  }
+}
+var plural = (n, word) => `${n} ${n === 1 ? word : word.endsWith("y") ? `${word.slice(0, -1)}ies` : `${word}s`}`;
+var NO_PROGRESS = "the run changed no file: Ralph counts it as no progress";
+function mapProblem(map, path, today) {
+  if (map === null) return `the run did not write the codebase map ${path}`;
+  if (lastEntryDate(map) === today) return null;
+  return `the codebase map has no entry dated today ("## ${today} - <topic>"): Ralph would still find it stale`;
+}
+var PHASE_CHECKS = {
+  plan: {
+    role: "plan",
+    scene: "spec",
+    async run({ ctx }) {
+      const result = await runPlanStep(ctx, {
+        allowQuestions: false,
+        maxRetries: 0,
+        persist: false
+      });
+      if (result.kind === "invalid_output") {
+        return rejected(result.errors.filter((e) => !isStillInvalid(e)).join("; "));
+      }
+      if (result.kind !== "prd") return failed(result);
+      const ids = result.prd.userStories.map((s) => s.id).join(", ");
+      return ok(
+        `a PRD with ${plural(result.prd.userStories.length, "story")} (${ids}); the plan file written`
+      );
+    }
+  },
+  research: {
+    role: "research",
+    scene: "spec",
+    async run({ ctx }) {
+      const result = await runResearchStep(ctx);
+      if (result.kind !== "decisions") return failed(result);
+      const f3 = result.findings;
+      const findings = f3 ? f3.specs.length + f3.best_practices.length + f3.pitfalls.length + f3.references.length : 0;
+      const critical = result.decisions.filter((d2) => d2.critical).length;
+      return ok(
+        `${plural(findings, "finding")}, ${plural(result.decisions.length, "decision")} (${critical} critical)`
+      );
+    }
+  },
+  architect: {
+    role: "architect",
+    scene: "plan",
+    async run({ ctx }) {
+      const review = { goal: CANNED_GOAL, planText: CANNED_PLAN };
+      const run2 = await runArchitect(ctx, review, [CANNED_QUESTION], "architect");
+      if (!run2.ok) return failed(run2.result);
+      const answer = run2.output.trim();
+      if (answer === "") return ok("an empty answer: the critic and the planner get no guidance");
+      const blocks = answer.split(/^\s*ARCHITECT_ANSWER:\s*$/m).length - 1;
+      return ok(`${plural(blocks, "ARCHITECT_ANSWER block")}, passed on as written`);
+    }
+  },
+  critic: {
+    role: "critic",
+    scene: "plan",
+    async run({ ctx }) {
+      const review = { goal: CANNED_GOAL, planText: CANNED_PLAN, prd: CANNED_PRD };
+      const run2 = await runCritic(ctx, review, { round: 1 }, null, "critic");
+      if (!run2.ok) return failed(run2.result);
+      const feedback = parseCriticFeedback(run2.output);
+      if (feedback.problem !== null) return rejected(feedback.problem);
+      const issues = feedback.criticalIssues.length;
+      return ok(
+        feedback.verdict === "OKAY" ? "verdict OKAY" : `verdict REJECT with ${plural(issues, "critical issue")}`
+      );
+    }
+  },
+  understand: {
+    role: "understand",
+    scene: "spec",
+    async run({ ctx }) {
+      const today = ctx.clock.now().toISOString().slice(0, 10);
+      const { result } = await runUnderstandStep(ctx, { maxTopics: 1, today });
+      if (result.kind !== "understood") return failed(result);
+      const path = homePaths(ctx.config.ralph_home).codebaseMap;
+      const problem = mapProblem(await readText(ctx, path), path, today);
+      return problem === null ? ok(`the codebase map has an entry dated ${today}`) : rejected(problem);
+    }
+  },
+  implement: {
+    role: "implement",
+    scene: "plan",
+    async run({ ctx }) {
+      const story = CANNED_PRD.userStories[0];
+      const result = await runImplementStep(ctx, { story, attempt: 1 });
+      const reverted = result.revertedRalphFiles ?? [];
+      if (reverted.length > 0) {
+        return rejected(
+          `the run changed Ralph's own files, which Ralph reverted: ${reverted.join(", ")}`
+        );
+      }
+      if (result.kind === "no_progress") return rejected(NO_PROGRESS);
+      if (result.kind !== "implemented") return failed(result);
+      const candidates = `${homePaths(ctx.config.ralph_home).candidatesDir}/`;
+      const files = (await ctx.git.changedPathsSince(await ctx.git.parentOf(result.commit))).filter(
+        (p2) => !p2.startsWith(candidates)
+      );
+      return ok(`Ralph committed ${result.commit.slice(0, 7)} with ${files.join(", ")}`);
+    }
+  },
+  verify: {
+    role: "verify",
+    scene: "story",
+    async run({ ctx, commits }) {
+      const { story, sha } = commits[0];
+      const result = await runVerifyStep(ctx, { story, commit: sha, attempt: 1 });
+      if (result.kind !== "verdict") return failed(result);
+      if (result.violations && result.violations.length > 0) {
+        return rejected(`the verifier changed files (reverted): ${result.violations.join(", ")}`);
+      }
+      if (result.problem) return rejected(result.problem);
+      const invalidation = result.invalidation ? `, PLAN_INVALIDATION: ${result.invalidation}` : "";
+      return ok(
+        `${result.verdict}, ${plural(result.criteria.length, "criterion row")} read${invalidation}`
+      );
+    }
+  },
+  regression: {
+    role: "verify",
+    scene: "stories",
+    async run({ ctx, commits }) {
+      const stories = CANNED_PRD.userStories;
+      const result = await runRegressionStep(ctx, { stories, firstCommit: commits[0].sha });
+      if (result.kind !== "regression") return failed(result);
+      if (result.problem !== null) return rejected(result.problem);
+      const regressed = result.regressed.map((r2) => r2.storyId);
+      return ok(
+        regressed.length === 0 ? `every story holds (${stories.map((s) => s.id).join(", ")})` : `stories that no longer hold: ${regressed.join(", ")}`
+      );
+    }
+  }
+};
+var CHECK_PHASE_NAMES = Object.keys(PHASE_CHECKS);
+function isCheckPhase(name) {
+  return Object.hasOwn(PHASE_CHECKS, name);
+}
+
+// src/pipeline/agent-check.ts
+var MAX_DETAIL = 500;
+function oneLine(text3) {
+  const line = text3.replace(/\s+/g, " ").trim();
+  return line.length <= MAX_DETAIL ? line : `${line.slice(0, MAX_DETAIL - 1)}\u2026`;
+}
+async function checkAgent(options) {
+  const config2 = parseConfig({
+    agent: "command",
+    agent_command: options.command,
+    // A usage limit is reported, not waited out: the check is about the replies.
+    limits: { phase_timeout_minutes: options.timeoutMinutes, max_usage_wait_minutes: 0 }
+  });
+  const agent = createAgent(config2, { baseEnv: options.env });
+  const dir = await mkdtemp(join13(tmpdir(), "ralph-check-agent-"));
+  const reports = [];
+  try {
+    for (const phase of options.phases) {
+      const check = PHASE_CHECKS[phase];
+      let outcome;
+      try {
+        const scene = await buildScene(check.scene, {
+          dir: join13(dir, phase),
+          config: config2,
+          agent,
+          clock: options.clock
+        });
+        outcome = await check.run(scene);
+      } catch (error2) {
+        outcome = { ok: false, detail: error2 instanceof Error ? error2.message : String(error2) };
+      }
+      const report2 = { phase, role: check.role, ok: outcome.ok, detail: oneLine(outcome.detail) };
+      reports.push(report2);
+      options.onReport?.(report2);
+    }
+  } finally {
+    if (options.keep !== true) await rm5(dir, { recursive: true, force: true });
+  }
+  return { reports, dir };
+}
+function reportLine(report2) {
+  return `${report2.ok ? "ok  " : "FAIL"}  ${report2.phase.padEnd(10)}  ${report2.detail}`;
+}
+
+// src/cli/check-agent-command.ts
+function shellQuote(word) {
+  return /^[\w@%+=:,./-]+$/.test(word) ? word : `'${word.replace(/'/g, `'\\''`)}'`;
+}
+function agentCommandLine(words, cwd) {
+  if (words.length === 1 && /\s/.test(words[0])) return words[0];
+  return words.map(
+    (w2) => !w2.startsWith("-") && !isAbsolute5(w2) && existsSync2(resolve4(cwd, w2)) ? resolve4(cwd, w2) : w2
+  ).map(shellQuote).join(" ");
+}
+function phasesOf(names) {
+  if (names.length === 0) return CHECK_PHASE_NAMES;
+  for (const name of names) {
+    if (!isCheckPhase(name)) {
+      throw new UsageError(`--phase must be one of ${CHECK_PHASE_NAMES.join(", ")}, got "${name}"`);
+    }
+  }
+  return CHECK_PHASE_NAMES.filter((p2) => names.includes(p2));
+}
+async function checkAgentCommand(io3, args) {
+  const phases = phasesOf(args.phases);
+  const command = agentCommandLine(args.command, io3.cwd);
+  io3.out(`ralph check-agent: sh -c ${JSON.stringify(command)}`);
+  const { reports, dir } = await checkAgent({
+    command,
+    env: io3.env,
+    phases,
+    timeoutMinutes: args.timeoutMinutes,
+    clock: io3.clock,
+    keep: args.keep,
+    onReport: (report2) => io3.out(reportLine(report2))
+  });
+  const rejected2 = reports.filter((r2) => !r2.ok).map((r2) => r2.phase);
+  if (args.keep) io3.out(`the temporary repositories and run logs are in ${dir}`);
+  if (rejected2.length === 0) {
+    io3.out(`the agent conforms: ${reports.length} of ${reports.length} phases accepted`);
+    return EXIT_OK;
+  }
+  io3.out(
+    `the agent does not conform: ${rejected2.length} of ${reports.length} phases rejected (${rejected2.join(", ")})`
+  );
+  return EXIT_FAILURE;
+}
+
+// src/cli/plan-flow.ts
+import { existsSync as existsSync3 } from "node:fs";
+import { rm as rm6 } from "node:fs/promises";
+import { join as join15 } from "node:path";
+
+// src/git/branch-name.ts
+var MAX_SLUG_LENGTH = 40;
+function slugify2(title, max = MAX_SLUG_LENGTH) {
+  const ascii = title.normalize("NFKD").replace(/[\u0300-\u036f]/g, "").toLowerCase();
+  const slug = ascii.replace(/[^a-z0-9]+/g, "-").replace(/^-+|-+$/g, "");
+  if (slug.length <= max) return slug;
+  const cut = slug.slice(0, max);
+  if (slug[max] === "-") return cut;
+  const boundary = cut.lastIndexOf("-");
+  return boundary > 0 ? cut.slice(0, boundary) : cut;
+}
+
+// src/pipeline/consensus-loop.ts
+var consensusFileSchema = object({
+  round: number2().int().min(1),
+  feedback: array(string2())
+});
+function consensusPath(ctx) {
+  return pathsOf(ctx).consensus;
+}
+function readConsensusFile(ctx) {
+  return readJsonFile(ctx, consensusPath(ctx), consensusFileSchema);
+}
+async function planWithConsensus(ctx, input = {}) {
+  const complexity = assessComplexity(await readSpecText(ctx)).level;
+  if (!consensusApplies(ctx.config.planning, complexity)) return runPlanStep(ctx, input);
+  const max = ctx.config.planning.consensus_max_rounds;
+  const prevMeta = await readPlanMeta(ctx);
+  const saved = await readConsensusFile(ctx);
+  let round = saved?.round ?? 1;
+  let feedback = saved?.feedback ?? [];
+  if (saved !== null) say(ctx, `  consensus ${ctx.spec.id}: resuming at round ${round}/${max}`);
+  let runs = 0;
+  for (; ; ) {
+    const step = await runPlanStep(ctx, {
+      ...input,
+      firstRun: (input.firstRun ?? 1) + runs,
+      persist: false,
+      ...feedback.length > 0 ? { criticFeedback: feedback } : {}
+    });
+    runs += step.runs ?? 1;
+    const plan = { ...step, runs };
+    if (plan.kind !== "prd") return plan;
+    const critic = await runConsensusStep(ctx, {
+      round,
+      previousFeedback: feedback,
+      snapshot: { planText: plan.planText, prd: plan.prd }
+    });
+    if (critic.kind !== "critic") return { ...critic, runs };
+    const forced = critic.verdict === "REJECT" && round >= max;
+    if (critic.verdict === "OKAY" || forced) {
+      if (input.persist ?? true) {
+        await writePrd(ctx, plan.prd);
+        await writePlanMeta(
+          ctx,
+          activatePlanInfo(prevMeta, ctx.spec.rel, ctx.spec.id, ctx.clock.now().toISOString())
+        );
+      }
+      await removeFile(ctx, consensusPath(ctx));
+      if (forced) {
+        say(ctx, `  consensus ${ctx.spec.id}: approved by force after ${round} rounds`);
+      }
+      const concerns = forced ? critic.feedback.filter((f3) => !f3.startsWith("Architect guidance:")) : [];
+      return { ...plan, consensus: { rounds: round, forced, concerns } };
+    }
+    say(ctx, `  consensus ${ctx.spec.id}: round ${round} rejected; back to the planner`);
+    feedback = critic.feedback;
+    round += 1;
+    await writeText(
+      ctx,
+      consensusPath(ctx),
+      `${JSON.stringify({ round, feedback }, null, 2)}
+`
+    );
+  }
+}
+
+// src/cli/plan-state.ts
+import { appendFile as appendFile3, mkdir as mkdir9, readFile as readFile6, writeFile as writeFile6 } from "node:fs/promises";
+import { dirname as dirname7, join as join14 } from "node:path";
+var planStateSchema = object({
+  schemaVersion: literal(1),
+  root: string2(),
+  goal: string2(),
+  createdAt: string2(),
+  updatedAt: string2(),
+  /** The spec this goal becomes (relative to `<ralph_home>/specs`). */
+  specRel: string2(),
+  qa: array(
+    object({ id: string2(), question: string2(), answer: string2(), askedAt: string2() })
+  ),
+  uncertainties: array(uncertaintySchema),
+  recommendUnderstand: object({ shouldRun: boolean2(), reasons: array(string2()) }).nullable(),
+  lastPrdDraft: unknown().nullable(),
+  approvedPrdAt: string2().nullable()
+});
+function planFiles(root, home) {
+  return {
+    state: join14(root, home, "plan_state.json"),
+    transcript: join14(root, home, "plan_transcript.md")
+  };
+}
+async function loadPlanState(files, goal) {
+  try {
+    const parsed = planStateSchema.safeParse(JSON.parse(await readFile6(files.state, "utf8")));
+    return parsed.success && parsed.data.goal === goal ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+async function savePlanState(files, state) {
+  await mkdir9(dirname7(files.state), { recursive: true });
+  await writeFile6(files.state, `${JSON.stringify(state, null, 2)}
+`, "utf8");
+}
+async function appendTranscript(files, markdown) {
+  await mkdir9(dirname7(files.transcript), { recursive: true });
+  await appendFile3(files.transcript, `${markdown.replace(/\s+$/, "")}
+
+`, "utf8");
+}
+function codeBlock(text3, lang = "") {
+  const longest = Math.max(2, ...[...text3.matchAll(/`+/g)].map((m2) => m2[0].length));
+  const fence = "`".repeat(longest + 1);
+  return `${fence}${lang}
+${text3.replace(/\s+$/, "")}
+${fence}`;
+}
+
+// src/cli/prd-summary.ts
+var COMMAND_HINT = /`[^`]+`|\b(npm|npx|pnpm|yarn|node|pytest|go test|cargo|make|tsc|vitest|jest|biome|eslint|ruff|mvn|gradle)\b/i;
+function prdSummary(prd) {
+  const stories = storiesInOrder(prd);
+  const lines = [`Branch: ${prd.branchName}`, `Stories: ${stories.length}`];
+  for (const s of stories) {
+    const verify2 = s.acceptanceCriteria.some((c3) => COMMAND_HINT.test(c3)) ? "has verification commands" : "no verification command";
+    lines.push(
+      `  [P${s.priority}] ${s.id} ${s.title} \u2014 ${s.acceptanceCriteria.length} criteria, ${verify2}`
+    );
+    for (const c3 of s.acceptanceCriteria) lines.push(`      - ${c3}`);
+  }
+  return lines.join("\n");
 }
 
 // src/cli/research-decisions.ts
@@ -31571,7 +32757,7 @@ function chooseSpecRel(root, ralphHome, goal) {
   for (let n = 1; ; n++) {
     const rel = n === 1 ? `${slug}.md` : `${slug}-${n}.md`;
     const p2 = specPaths(ralphHome, rel);
-    if (![p2.spec, p2.plan, p2.planMeta, p2.done].some((f3) => existsSync2(join13(root, f3)))) return rel;
+    if (![p2.spec, p2.plan, p2.planMeta, p2.done].some((f3) => existsSync3(join15(root, f3)))) return rel;
   }
 }
 function specText(goal, qa) {
@@ -31750,17 +32936,17 @@ async function promote(ctx, real, goal, state, prd, io3) {
     target,
     activatePlanInfo(null, real.rel, real.id, io3.clock.now().toISOString())
   );
-  await rm5(join13(ctx.workspace, ctx.spec.file), { force: true });
+  await rm6(join15(ctx.workspace, ctx.spec.file), { force: true });
 }
 async function discardDraft(ctx, draftFile) {
-  await rm5(join13(ctx.workspace, draftFile), { force: true });
-  await rm5(join13(ctx.workspace, specPaths(ctx.config.ralph_home, ctx.spec.rel).plan), {
+  await rm6(join15(ctx.workspace, draftFile), { force: true });
+  await rm6(join15(ctx.workspace, specPaths(ctx.config.ralph_home, ctx.spec.rel).plan), {
     force: true
   });
 }
 
 // src/cli/run-command.ts
-import { relative as relative3, resolve as resolve5, sep } from "node:path";
+import { relative as relative3, resolve as resolve6, sep } from "node:path";
 
 // src/pipeline/file-change.ts
 async function commit(ctx, message, paths) {
@@ -31940,58 +33126,17 @@ function nextParallelBatch(pending, max) {
 }
 
 // src/git/worktree.ts
-import { mkdtemp, rm as rm6 } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import { join as join14 } from "node:path";
-
-// src/git/git-exec.ts
-var GitCommandError = class extends Error {
-  constructor(message, stderr) {
-    super(message);
-    this.stderr = stderr;
-  }
-  stderr;
-  name = "GitCommandError";
-};
-var PLUMBING_ENVIRONMENT = [
-  "GIT_INDEX_FILE",
-  "GIT_AUTHOR_NAME",
-  "GIT_AUTHOR_EMAIL",
-  "GIT_AUTHOR_DATE",
-  "GIT_COMMITTER_NAME",
-  "GIT_COMMITTER_EMAIL",
-  "GIT_COMMITTER_DATE"
-];
-var GUARDED = /^(git_.*|editor|visual|pager|prefix|ssh_askpass)$/i;
-async function git(root, args, env = {}) {
-  const client = wo({
-    baseDir: root,
-    trimmed: false,
-    allowEnvironment: PLUMBING_ENVIRONMENT
-  });
-  if (Object.keys(env).length > 0) {
-    const ambient = Object.entries(process.env).filter(
-      (entry) => entry[1] !== void 0 && !GUARDED.test(entry[0])
-    );
-    client.env({ ...Object.fromEntries(ambient), ...env });
-  }
-  try {
-    return await client.raw([...args]);
-  } catch (error2) {
-    const stderr = error2.message ?? String(error2);
-    throw new GitCommandError(`git ${args[0] ?? ""} failed: ${stderr.trim()}`, stderr);
-  }
-}
-
-// src/git/worktree.ts
+import { mkdtemp as mkdtemp2, rm as rm7 } from "node:fs/promises";
+import { tmpdir as tmpdir2 } from "node:os";
+import { join as join16 } from "node:path";
 async function addWorktree(root, branch, base) {
-  const dir = await mkdtemp(join14(tmpdir(), "ralph-lane-"));
+  const dir = await mkdtemp2(join16(tmpdir2(), "ralph-lane-"));
   await git(root, ["worktree", "add", "--quiet", "-B", branch, dir, base]);
   return { dir, branch };
 }
 async function removeWorktree(root, tree) {
   await git(root, ["worktree", "remove", "--force", tree.dir]).catch(() => "");
-  await rm6(tree.dir, { recursive: true, force: true }).catch(() => {
+  await rm7(tree.dir, { recursive: true, force: true }).catch(() => {
   });
   await git(root, ["worktree", "prune"]).catch(() => "");
   await git(root, ["branch", "-D", tree.branch]).catch(() => "");
@@ -32017,163 +33162,6 @@ async function mergeBranch(root, branch, message, identity) {
 }
 async function resetBranchTo(root, sha) {
   await git(root, ["reset", "--hard", "--quiet", sha]);
-}
-
-// src/agents/prompts/implementer.ts
-function buildImplementerPrompt(input) {
-  const storyId = inline(input.story.id);
-  const others = (input.allStories ?? []).filter((s) => s.id !== input.story.id);
-  return finalizePrompt([
-    `You are the implementing agent of Ralph, a planning-first coding agent. In this run you implement exactly one user story (${storyId}) of spec ${inline(input.specId)}, attempt ${input.attempt} of ${input.maxAttempts}. A separate verifier will check your work against the story's acceptance criteria.`,
-    pathsSection(input.paths, [...SPEC_PATHS, "progressFile"]),
-    section2(
-      "Rules",
-      bullets([
-        "Implement only this story. Do not start on other stories.",
-        "Leave your changes in the working tree: Ralph commits them after the run. Do not commit, push, rebase, reset, switch branches or rewrite history.",
-        "Do not edit the plan file, the PRD file or anything under the Ralph home except the progress notes; never set a story's passes flag yourself (only the verifier's verdict does that).",
-        "Do not change files under .github/workflows/ (Ralph cannot push them).",
-        "Add or update tests for the behaviour you implement, and run the project's checks (see the plan's verification strategy) before you finish.",
-        "If you learn something later stories need (a command, a convention, a pitfall), append one or two short lines to the progress notes file.",
-        DATA_RULE
-      ])
-    ),
-    section2(
-      "Implementation Plan",
-      "The following plan was created by analyzing the spec and codebase. Follow this plan closely. If you discover the plan is wrong or incomplete, adapt and still complete the implementation.",
-      untrusted("PLAN", input.plan)
-    ),
-    section2(
-      `Story to implement: ${storyId}`,
-      untrusted("STORY", storyMarkdown(input.story))
-    ),
-    others.length > 0 && section2(
-      "Other stories (context only)",
-      untrusted(
-        "OTHER STORIES",
-        others.map((s) => `${s.id} - ${s.title}${s.passes ? " (done)" : ""}`).join("\n")
-      )
-    ),
-    textSection(
-      "Verifier feedback on the previous attempt",
-      "VERIFIER FEEDBACK",
-      input.previousFeedback,
-      "The verifier rejected the previous attempt at this story. Address every point, then check the acceptance criteria again yourself."
-    ),
-    section2("Goal of the spec", untrusted("GOAL", input.goal)),
-    textSection("Codebase map", "CODEBASE MAP", input.codebaseMap),
-    textSection("Progress notes from earlier runs", "PROGRESS", input.progress),
-    section2(
-      "Final message",
-      "End with a short summary: what you changed (files), which checks you ran and their results, and anything the verifier should know. Do not write a verdict; judging the work is the verifier's job."
-    ),
-    `Now implement story ${storyId}.`
-  ]);
-}
-
-// src/pipeline/implement-step.ts
-function implementCommitMessage(specId, story) {
-  const title = story.title.replace(/\s+/g, " ").trim();
-  return `ralph(${specId}): ${story.id} ${title}`.slice(0, 200);
-}
-function protectedPaths(ctx) {
-  return protectedRoots(ctx).flatMap((root) => [root, `${root}/`]);
-}
-async function runImplementStep(ctx, input) {
-  const { story, attempt } = input;
-  const plan = await readPlan(ctx);
-  if (plan === null) throw new SpecFileError(`no active plan for ${ctx.spec.rel}`);
-  const prd = await readPrd(ctx);
-  const context = await promptContext(ctx);
-  const prompt = buildImplementerPrompt({
-    specId: ctx.spec.id,
-    goal: context.goal,
-    paths: promptPaths(ctx),
-    plan,
-    story,
-    allStories: prd.ok ? prd.prd.userStories : [],
-    attempt,
-    maxAttempts: ctx.config.limits.max_attempts,
-    previousFeedback: input.feedback ?? null,
-    progress: context.progress,
-    codebaseMap: context.codebaseMap
-  });
-  const baseSha = await ctx.git.headSha();
-  const branch = await ctx.git.currentBranch();
-  const gitControl = await ctx.git.snapshotWorkingTree();
-  const candidatePath = pathsOf(ctx).candidate;
-  const candidateBefore = await readText(ctx, candidatePath);
-  say(
-    ctx,
-    `  implement ${ctx.spec.id} ${story.id}: attempt ${attempt}/${ctx.config.limits.max_attempts}`
-  );
-  const outcome = await runAgent(ctx, {
-    step: "implement",
-    role: "implement",
-    prompt,
-    env: { RALPH_STORY_ID: story.id, RALPH_ATTEMPT: String(attempt) },
-    logName: `implement-${story.id}-attempt-${attempt}`
-  });
-  const planted = await ctx.git.restoreGitControl(gitControl);
-  if (planted.length > 0) {
-    say(ctx, `  implement ${story.id}: restored git's own files: ${planted.join(", ")}`);
-  }
-  if (await ctx.git.reattachHead(branch, baseSha)) {
-    say(
-      ctx,
-      `  implement ${story.id}: the agent moved HEAD; its changes are re-based on ${branch}`
-    );
-  }
-  const guarded = protectedPaths(ctx);
-  const touched = (await ctx.git.workingTreeChanges()).filter(
-    (p2) => isPathAllowed(p2, guarded) && !gitControl.has(p2)
-  );
-  await ctx.git.revertPaths(touched);
-  if (await readText(ctx, candidatePath) !== candidateBefore) {
-    if (candidateBefore === null) await removeFile(ctx, candidatePath);
-    else await writeText(ctx, candidatePath, candidateBefore);
-  }
-  const reverted = [.../* @__PURE__ */ new Set([...outcome.restoredProtected, ...touched])].sort();
-  if (reverted.length > 0) {
-    say(ctx, `  implement ${story.id}: reverted changes to Ralph's files: ${reverted.join(", ")}`);
-  }
-  if (!outcome.ok) return { ...outcome.failure, revertedRalphFiles: reverted };
-  const h3 = homePaths(ctx.config.ralph_home);
-  const candidates = [`${h3.candidatesDir}/`];
-  const changes = (await ctx.git.workingTreeChanges()).filter(
-    (p2) => !isPathAllowed(p2, [...candidates, h3.progress])
-  );
-  if (changes.length === 0) {
-    return {
-      step: "implement",
-      kind: "no_progress",
-      storyId: story.id,
-      revertedRalphFiles: reverted
-    };
-  }
-  const message = redactForBranch(ctx, implementCommitMessage(ctx.spec.id, story));
-  const sha = await ctx.git.commitAll(message, {
-    author: ctx.botIdentity,
-    coAuthors: ctx.coAuthors,
-    exclude: candidates
-  });
-  const commit2 = sha ?? baseSha;
-  if (commit2 === baseSha) {
-    return {
-      step: "implement",
-      kind: "no_progress",
-      storyId: story.id,
-      revertedRalphFiles: reverted
-    };
-  }
-  await writeCandidate(ctx, { commit: commit2, storyId: story.id, nowIso: ctx.clock.now().toISOString() });
-  return {
-    step: "implement",
-    kind: "implemented",
-    storyId: story.id,
-    commit: commit2,
-    revertedRalphFiles: reverted
-  };
 }
 
 // src/pipeline/story-step-inputs.ts
@@ -32224,250 +33212,6 @@ function doneRows(state) {
 function toMachineResult(result) {
   const { envelope: _e2, attempt: _a3, revertedRalphFiles: _r2, violations: _v, ...rest } = result;
   return rest;
-}
-
-// src/agents/prompts/verifier.ts
-function verdictTemplate(criteria) {
-  return [
-    "| criterion | result |",
-    "|---|---|",
-    ...criteria.map(
-      (c3, i) => `| AC${i + 1}: ${inline(c3, 300).replace(/\|/g, "\\|")} | <pass or fail> |`
-    ),
-    "RALPH_VERDICT: <PASS or FAIL>"
-  ].join("\n");
-}
-function checksSection(checks) {
-  if (checks === void 0 || checks.length === 0) return null;
-  return section2(
-    "Checks Ralph ran (verify.checks)",
-    "Ralph itself ran the project's configured checks on this commit in the workspace; their results are facts, not claims:",
-    checks.map(
-      (c3) => `- \`${inline(c3.command, 300)}\`: ${c3.ok ? "passed" : c3.timedOut ? "timed out" : `failed (exit ${c3.exitCode ?? "none"})`}
-
-${untrustedCode("CHECK OUTPUT", c3.output === "" ? "(no output)" : c3.output)}`
-    ).join("\n\n")
-  );
-}
-function rejectionSection(problem) {
-  if (!problem) return null;
-  return section2(
-    "Your previous verdict was not accepted",
-    "Ralph did not accept the verdict of your previous run, for this reason (fix the format, and check again):",
-    untrusted("RALPH REJECTION", problem)
-  );
-}
-function buildVerifierPrompt(input) {
-  const storyId = inline(input.story.id);
-  const commit2 = inline(input.commit, 80);
-  const range = input.baseCommit ? `${inline(input.baseCommit, 80)}..${commit2}` : `${commit2}^..${commit2}`;
-  return finalizePrompt([
-    `You are Ralph's verifying agent. An implementing agent worked on story ${storyId} of spec ${inline(input.specId)} (attempt ${input.attempt}) and produced commit ${commit2}. Decide, skeptically and with evidence, whether it meets every acceptance criterion: check the implementer's claims, do not trust them.`,
-    pathsSection(input.paths, ["workspace", "specFile", "planFile"]),
-    section2(
-      "Rules",
-      bullets([
-        "READ-ONLY: change no file and do not commit; Ralph reverts any change (`git status`).",
-        `Inspect the change yourself (for example \`git diff ${range}\` and \`git show ${commit2}\`), and read the code around it.`,
-        "Run the commands the criteria and the plan's verification strategy name, plus the project's usual test, typecheck and lint commands.",
-        "A criterion passes only with evidence (a command output, a test, the code). Missing evidence is a fail.",
-        DATA_RULE
-      ])
-    ),
-    section2(
-      `Story under verification: ${storyId}`,
-      untrusted("STORY", storyMarkdown(input.story))
-    ),
-    section2("Change under verification", untrustedCode("DIFF", input.diffSummary)),
-    checksSection(input.checks),
-    rejectionSection(input.previousVerdictProblem),
-    section2("Goal of the spec", untrusted("GOAL", input.goal)),
-    section2(
-      "Plan evaluation",
-      "The plan below guided the implementer. If the implementation failed because the plan is fundamentally flawed (wrong approach, wrong files, wrong assumptions about the code), add a plan invalidation line to the verdict. Only invalidate the plan when its approach itself is wrong, NOT for bugs or missed details: those are an ordinary fail with feedback.",
-      untrusted("PLAN", input.plan)
-    ),
-    section2(
-      "Final message format (strict)",
-      [
-        "First explain what you checked and found: for every failed criterion, what is wrong and exactly what to fix (the implementer gets this as feedback). Then end with the verdict block, nothing after it and NOT in a code fence or quote (there it does not count): a table with one row per acceptance criterion (its text, or AC1, AC2, ...) and pass or fail; a PASS counts only when the table names EVERY criterion, each pass. Then the verdict line: PASS only if every criterion passes and the checks succeed, else FAIL. Only for a FAIL caused by a flawed plan, one more line right after it: the marker PLAN_INVALIDATION followed by a colon, a space and a one-line reason.",
-        "Template (replace everything in angle brackets):",
-        verdictTemplate(input.story.acceptanceCriteria),
-        "Anything Ralph cannot parse counts as FAIL."
-      ].join("\n")
-    ),
-    `Now verify story ${storyId} at commit ${commit2}.`
-  ]);
-}
-
-// src/pipeline/checks.ts
-var CHECK_TAIL_LINES = 60;
-var CHECK_TAIL_CHARS = 4e3;
-async function runChecks(ctx) {
-  const { checks, check_timeout_minutes: minutes } = ctx.config.verify;
-  if (checks.length === 0) return [];
-  const baseSha = await ctx.git.headSha();
-  const branch = await ctx.git.currentBranch();
-  const baseline = await ctx.git.snapshotWorkingTree();
-  const guarded = await snapshotProtected(ctx.workspace, protectedRoots(ctx));
-  const results = [];
-  try {
-    for (const command of checks) {
-      say(ctx, `  check: ${command}`);
-      const run2 = await runSubprocess({
-        file: "sh",
-        args: ["-c", `exec 2>&1
-${command}`],
-        cwd: ctx.workspace,
-        env: {
-          ...ctx.checkEnv ?? process.env,
-          RALPH_PHASE: "check",
-          RALPH_WORKSPACE: ctx.workspace
-        },
-        stdin: "",
-        timeoutMs: Math.round(minutes * 6e4),
-        killGraceMs: 2e3,
-        ...ctx.signal ? { signal: ctx.signal } : {}
-      });
-      const ok = !run2.timedOut && !run2.aborted && run2.exitCode === 0;
-      const output = tail(
-        ctx.redact ? ctx.redact(run2.stdout) : run2.stdout,
-        CHECK_TAIL_LINES,
-        CHECK_TAIL_CHARS
-      );
-      results.push({
-        command,
-        ok,
-        exitCode: run2.exitCode,
-        timedOut: run2.timedOut,
-        output,
-        durationMs: run2.durationMs
-      });
-      say(
-        ctx,
-        `  check ${ok ? "passed" : run2.timedOut ? "timed out" : `failed (exit ${run2.exitCode ?? "none"})`}: ${command}`
-      );
-      if (!ok) break;
-    }
-  } finally {
-    const restored = await restoreProtected(ctx.workspace, guarded);
-    await ctx.git.restoreGitControl(baseline);
-    const left = await ctx.git.enforceReadOnly([], {
-      baseSha,
-      branch,
-      baseline: new Map(baseline)
-    });
-    const touched = [...restored, ...left.violations];
-    if (touched.length > 0) say(ctx, `  checks changed files; reverted: ${touched.join(", ")}`);
-  }
-  return results;
-}
-function checkFailureFeedback(results) {
-  const failed = results.find((r2) => !r2.ok);
-  if (failed === void 0) return null;
-  const how = failed.timedOut ? `timed out (verify.check_timeout_minutes)` : `failed with exit code ${failed.exitCode ?? "none"}`;
-  return [
-    `Ralph ran the configured check \`${failed.command}\` on this commit and it ${how}. Make it pass.`,
-    "",
-    "Tail of its output:",
-    "",
-    "```text",
-    failed.output.replace(/```/g, "`\u200B``"),
-    "```"
-  ].join("\n");
-}
-
-// src/pipeline/verify-step.ts
-async function runVerifyStep(ctx, input) {
-  const { story, commit: commit2, attempt } = input;
-  const fail3 = (feedback2, extra = {}) => ({
-    step: "verify",
-    kind: "verdict",
-    storyId: story.id,
-    commit: commit2,
-    verdict: "FAIL",
-    invalidation: null,
-    feedback: feedback2,
-    criteria: [],
-    ...extra
-  });
-  if (!await ctx.git.containsCommit(commit2)) {
-    return fail3(`commit ${commit2} is not on the current branch; nothing to verify`);
-  }
-  const checks = await runChecks(ctx);
-  const failedCheck = checkFailureFeedback(checks);
-  if (failedCheck !== null) return fail3(failedCheck);
-  if (ctx.config.verify.mode === "per_spec") {
-    return {
-      step: "verify",
-      kind: "verdict",
-      storyId: story.id,
-      commit: commit2,
-      verdict: "PASS",
-      invalidation: null,
-      feedback: "verify: per_spec \u2014 the story is verified with the whole spec before done.",
-      criteria: []
-    };
-  }
-  const plan = await readPlan(ctx);
-  if (plan === null) throw new SpecFileError(`no active plan for ${ctx.spec.rel}`);
-  const context = await promptContext(ctx);
-  const base = await ctx.git.parentOf(commit2);
-  const prompt = buildVerifierPrompt({
-    specId: ctx.spec.id,
-    goal: context.goal,
-    paths: promptPaths(ctx),
-    plan,
-    story,
-    commit: commit2,
-    baseCommit: base,
-    diffSummary: await ctx.git.diff(base, commit2),
-    attempt,
-    previousVerdictProblem: input.previousVerdictProblem ?? null,
-    checks
-  });
-  say(ctx, `  verify ${ctx.spec.id} ${story.id}: commit ${commit2.slice(0, 12)}`);
-  const run2 = await runReadOnly(
-    ctx,
-    {
-      step: "verify",
-      role: "verify",
-      prompt,
-      env: { RALPH_STORY_ID: story.id, RALPH_ATTEMPT: String(attempt) },
-      logName: `verify-${story.id}-attempt-${attempt}`
-    },
-    []
-  );
-  if (run2.hiddenChanges.length > 0) {
-    say(ctx, `  verify ${story.id}: ignored files touched: ${run2.hiddenChanges.join(", ")}`);
-  }
-  if (!run2.ok) return run2.failure;
-  const output = run2.result.finalMessage;
-  if (run2.violations.length > 0) {
-    return {
-      ...fail3(
-        `The verifier changed files although it must be read-only (the changes were reverted): ${run2.violations.join(", ")}. Its verdict is not trusted.
-
-${tail(output)}`
-      ),
-      violations: run2.violations
-    };
-  }
-  const parsed = parseVerdict(output, story.acceptanceCriteria);
-  const feedback = parsed.problem === null ? tail(output) : `${tail(output)}
-
-(Ralph: ${parsed.problem})`;
-  return {
-    step: "verify",
-    kind: "verdict",
-    storyId: story.id,
-    commit: commit2,
-    verdict: parsed.verdict,
-    invalidation: parsed.invalidation,
-    feedback,
-    criteria: parsed.criteria.map((c3) => ({ criterion: c3.criterion, pass: c3.pass })),
-    problem: parsed.problem
-  };
 }
 
 // src/pipeline/parallel-stories.ts
@@ -32641,8 +33385,8 @@ async function runParallelGroups(ctx, prd, assertCanRun) {
 }
 
 // src/pipeline/phase-journal.ts
-import { appendFile as appendFile4, mkdir as mkdir9 } from "node:fs/promises";
-import { join as join15 } from "node:path";
+import { appendFile as appendFile4, mkdir as mkdir10 } from "node:fs/promises";
+import { join as join17 } from "node:path";
 
 // src/core/phase-change.ts
 var ENDING = ["done", "failed", "stopped", "plan_invalidated"];
@@ -32694,176 +33438,13 @@ var PhaseJournal = class {
       stopReason: change.stopReason
     };
     try {
-      await mkdir9(this.logRoot, { recursive: true });
-      await appendFile4(join15(this.logRoot, "ralph.log"), `${JSON.stringify(line)}
+      await mkdir10(this.logRoot, { recursive: true });
+      await appendFile4(join17(this.logRoot, "ralph.log"), `${JSON.stringify(line)}
 `, "utf8");
     } catch {
     }
   }
 };
-
-// src/agents/prompts/regression.ts
-function regressionTemplate(stories) {
-  return [
-    "| story | criterion | result |",
-    "|---|---|---|",
-    ...stories.flatMap(
-      (s) => s.acceptanceCriteria.map(
-        (c3, i) => `| ${inline(s.id, 80).replace(/\|/g, "\\|")} | AC${i + 1}: ${inline(c3, 300).replace(/\|/g, "\\|")} | <pass or fail> |`
-      )
-    ),
-    "RALPH_VERDICT: <PASS or FAIL>"
-  ].join("\n");
-}
-function buildRegressionPrompt(input) {
-  const commit2 = inline(input.commit, 80);
-  const range = input.baseCommit ? `${inline(input.baseCommit, 80)}..${commit2}` : commit2;
-  return finalizePrompt([
-    `You are the verifying agent of Ralph, a planning-first coding agent. Every story of spec ${inline(input.specId)} was implemented and verified one at a time. Before Ralph marks the spec done, check, skeptically and with evidence, that EVERY acceptance criterion of EVERY story still holds on the final tree at commit ${commit2}: a later story may have deleted, reverted or broken an earlier story's work.`,
-    pathsSection(input.paths, ["workspace", "ralphHome", "specFile", "planFile", "prdFile"]),
-    section2(
-      "Rules",
-      bullets([
-        "READ-ONLY: do not modify, create or delete files, and do not commit. Ralph checks `git status` after this run and reverts any change.",
-        `Check the working tree as it is now (it is commit ${commit2}); \`git diff ${range}\` shows the spec's whole change.`,
-        "Run the project's checks: the commands named in the acceptance criteria and in the plan's verification strategy, plus the project's usual test, typecheck and lint commands when they exist.",
-        "A criterion holds only with evidence on this tree (a command output, a test, the code). Missing evidence is a fail. Earlier verdicts do not count: check again.",
-        DATA_RULE
-      ])
-    ),
-    section2(
-      "Stories to re-check",
-      ...input.stories.map((s) => untrusted(`STORY ${inline(s.id, 80)}`, storyMarkdown(s)))
-    ),
-    section2("The spec's whole change", untrustedCode("DIFF", input.diffSummary)),
-    checksSection(input.checks),
-    input.previousVerdictProblem ? section2(
-      "Your previous verdict was not accepted",
-      "Ralph did not accept the verdict of your previous run, for this reason (fix the format, and check again):",
-      untrusted("RALPH REJECTION", input.previousVerdictProblem)
-    ) : null,
-    section2("Goal of the spec", untrusted("GOAL", input.goal)),
-    section2("Plan", untrusted("PLAN", input.plan)),
-    section2(
-      "Final message format (strict)",
-      [
-        "First explain what you checked and found: for every criterion that no longer holds, what is wrong and what exactly to fix. The implementer gets this text as feedback.",
-        "Then end the message with the verdict block, with nothing after it and NOT inside a code fence or a quote:",
-        bullets([
-          "a markdown table with one row per acceptance criterion of every story: the story id, the criterion (its text, or its number as AC1, AC2, ...), then the single word pass or fail;",
-          "then the verdict line, on its own line: the marker RALPH_VERDICT, a colon, a space, then the single word PASS (every criterion of every story holds) or FAIL (anything else). A FAIL must mark the failing criteria fail in the table: only those stories go back to work."
-        ]),
-        "Template (replace everything in angle brackets; no angle brackets in your answer):",
-        regressionTemplate(input.stories),
-        "Anything Ralph cannot parse counts as not verified."
-      ].join("\n")
-    ),
-    `Now re-check every story of spec ${inline(input.specId)} at commit ${commit2}.`
-  ]);
-}
-
-// src/core/regression-verdict.ts
-function parseRegressionVerdict(text3, stories) {
-  const block = readVerdictBlock(text3);
-  if (typeof block === "string")
-    return { holding: [], regressed: [], criteria: [], problem: block };
-  const { criteria } = block;
-  const holding = [];
-  const regressed = [];
-  for (const story of stories) {
-    const rows = criteria.filter((c3) => c3.story !== void 0 && sameStory(c3.story, story.id));
-    const { missing, failed } = unmetCriteria(rows, story.criteria);
-    if (failed.length > 0) regressed.push({ id: story.id, reason: `fails ${quoteList(failed)}` });
-    else if (missing.length > 0)
-      regressed.push({ id: story.id, reason: `not shown to hold: ${quoteList(missing)}` });
-    else holding.push(story.id);
-  }
-  if (block.verdict === "PASS") {
-    const problem = block.passProblem ?? (regressed.length > 0 ? `PASS but the table does not show every story holding (${regressed.map((r2) => `${r2.id}: ${r2.reason}`).join("; ")})` : null);
-    if (problem !== null) return { holding: [], regressed: [], criteria, problem };
-    return { holding, regressed: [], criteria, problem: null };
-  }
-  if (regressed.length === 0) {
-    return {
-      holding: [],
-      regressed: [],
-      criteria,
-      problem: "FAIL, but the table marks every criterion of every story as pass: name the failing ones"
-    };
-  }
-  return { holding, regressed, criteria, problem: null };
-}
-function sameStory(cell3, id) {
-  return normalizeCriterion(cell3) === normalizeCriterion(id);
-}
-
-// src/pipeline/regression-step.ts
-async function runRegressionStep(ctx, input) {
-  const commit2 = await ctx.git.headSha();
-  const base = { step: "verify", kind: "regression", commit: commit2, criteria: [] };
-  const checks = await runChecks(ctx);
-  const failed = checkFailureFeedback(checks);
-  const last = input.stories[input.stories.length - 1];
-  if (failed !== null && last !== void 0) {
-    return { ...base, regressed: [{ storyId: last.id, feedback: failed }], problem: null };
-  }
-  const plan = await readPlan(ctx);
-  if (plan === null) throw new SpecFileError(`no active plan for ${ctx.spec.rel}`);
-  const context = await promptContext(ctx);
-  const baseCommit = input.firstCommit === null ? null : await ctx.git.parentOf(input.firstCommit);
-  const prompt = buildRegressionPrompt({
-    specId: ctx.spec.id,
-    goal: context.goal,
-    paths: promptPaths(ctx),
-    plan,
-    stories: input.stories,
-    commit: commit2,
-    baseCommit,
-    diffSummary: baseCommit === null ? "(no story commit recorded)" : await ctx.git.diff(baseCommit, commit2),
-    previousVerdictProblem: input.previousVerdictProblem ?? null,
-    checks
-  });
-  say(ctx, `  verify ${ctx.spec.id}: every story on the final tree ${commit2.slice(0, 12)}`);
-  const run2 = await runReadOnly(
-    ctx,
-    {
-      step: "verify",
-      role: "verify",
-      prompt,
-      env: { RALPH_STORY_ID: input.stories.map((s) => s.id).join(","), RALPH_ATTEMPT: "1" },
-      logName: "verify-all-stories"
-    },
-    []
-  );
-  if (!run2.ok) return run2.failure;
-  const output = run2.result.finalMessage;
-  if (run2.violations.length > 0) {
-    return {
-      ...base,
-      regressed: [],
-      problem: `the verifier changed files although it must be read-only (reverted): ${run2.violations.join(", ")}`
-    };
-  }
-  const parsed = parseRegressionVerdict(
-    output,
-    input.stories.map((s) => ({ id: s.id, criteria: s.acceptanceCriteria }))
-  );
-  return {
-    ...base,
-    criteria: parsed.criteria.map((c3) => ({
-      criterion: c3.criterion,
-      pass: c3.pass,
-      ...c3.story === void 0 ? {} : { story: c3.story }
-    })),
-    regressed: parsed.regressed.map((r2) => ({
-      storyId: r2.id,
-      feedback: `${tail(output)}
-
-(Ralph: on the final tree ${r2.id} ${r2.reason})`
-    })),
-    problem: parsed.problem
-  };
-}
 
 // src/pipeline/story-step.ts
 function runStoryStep(pipe2, state, step, hooks = {}) {
@@ -33396,105 +33977,8 @@ async function assertCanPush(git2, branch, prefix) {
 
 // src/cli/setup.ts
 var import_yaml = __toESM(require_dist3(), 1);
-import { mkdir as mkdir10, readFile as readFile7, writeFile as writeFile7 } from "node:fs/promises";
-import { join as join16, resolve as resolve4 } from "node:path";
-
-// src/core/config.ts
-var triggerSchema = strictObject({
-  labels: array(string2().min(1)).default(["ralph"]),
-  on_open: boolean2().default(false)
-}).prefault({});
-var approvalsSchema = strictObject({
-  required: number2().int().min(1).max(10).default(1),
-  min_permission: _enum(["read", "triage", "write", "maintain", "admin"]).default("write"),
-  users: array(string2().min(1)).default([]),
-  allow_author: boolean2().default(true),
-  reactions: boolean2().default(true),
-  reviews: boolean2().default(true)
-}).prefault({});
-var gatesSchema = strictObject({
-  run: boolean2().default(false),
-  replan: boolean2().default(true)
-}).prefault({});
-var autoMode = _enum(["off", "auto", "always"]);
-var planningSchema = strictObject({
-  max_question_rounds: number2().int().min(0).max(20).default(3),
-  research: autoMode.default("auto"),
-  consensus: autoMode.default("auto"),
-  consensus_max_rounds: number2().int().min(1).max(20).default(5),
-  understand: _enum(["never", "auto", "always"]).default("auto"),
-  // Quality gates before the Critic (seed 004): acceptance criteria using one of these words
-  // without a measure are vague; a story with more criteria is too big for one run.
-  vague_words: array(string2().min(1)).default([...DEFAULT_VAGUE_WORDS]),
-  max_criteria_per_story: number2().int().min(1).max(50).default(8)
-}).prefault({});
-var limitsSchema = strictObject({
-  max_attempts: number2().int().min(1).max(50).default(3),
-  max_replans: number2().int().min(0).max(20).default(2),
-  max_agent_runs: number2().int().min(1).max(1e3).default(40),
-  phase_timeout_minutes: number2().positive().max(360).default(30),
-  max_cost_usd: number2().positive().nullable().default(null),
-  // The longest usage-limit wait Ralph sits out before retrying the agent (its `retry after`,
-  // seed 001); a later reset ends the step with a usage_limit stop instead.
-  max_usage_wait_minutes: number2().min(0).max(1440).default(360)
-}).prefault({});
-var verifyModeSchema = _enum(["per_story", "per_spec"]);
-var verifySchema = union([
-  verifyModeSchema.transform((mode) => ({ mode, checks: [], check_timeout_minutes: 10 })),
-  strictObject({
-    mode: verifyModeSchema.default("per_story"),
-    checks: array(string2().refine((c3) => c3.trim() !== "", { message: "must not be blank" })).max(20).default([]),
-    check_timeout_minutes: number2().positive().max(360).default(10)
-  })
-]).prefault({});
-var ralphConfigSchema = strictObject({
-  agent: _enum(["claude", "codex", "command"]).default("claude"),
-  agent_command: string2().default(""),
-  model: string2().default(""),
-  // The agent CLI's own options, for what Ralph has no key of its own (a provider, a profile,
-  // a tool an MCP server offers): appended to every claude / codex command line, in order.
-  agent_args: array(string2()).default([]),
-  // claude only: tools allowed on top of each role's own list (e.g. `Bash(make:*)`, `mcp__x`).
-  // The read-only roles still deny edit tools, and Ralph still reverts what they change.
-  allowed_tools: array(string2().min(1)).default([]),
-  ralph_home: string2().min(1).refine((p2) => !p2.startsWith("/") && !p2.split("/").includes(".."), {
-    message: "must be a relative path inside the repository"
-  }).default(".ralph"),
-  branch_prefix: string2().min(1).regex(/^[A-Za-z0-9._/-]+$/, "may only hold letters, digits, '.', '_', '-' and '/'").default("ralph/"),
-  trigger: triggerSchema,
-  approvals: approvalsSchema,
-  gates: gatesSchema,
-  planning: planningSchema,
-  limits: limitsSchema,
-  verify: verifySchema,
-  workflow: string2().min(1).default("ralph.yml"),
-  // Seed 002 parallel groups (`ralph run` and the Action): at most this many stories of one
-  // group at once, each in its own git worktree (1: one story at a time).
-  parallel: strictObject({ max: number2().int().min(1).max(8).default(1) }).prefault({})
-}).superRefine((cfg, ctx) => {
-  if (cfg.agent === "command" && cfg.agent_command.trim() === "") {
-    ctx.addIssue({
-      code: "custom",
-      path: ["agent_command"],
-      message: "is required when agent is 'command'"
-    });
-  }
-});
-var ConfigError = class extends Error {
-  constructor(message, issues) {
-    super(message);
-    this.issues = issues;
-  }
-  issues;
-  name = "ConfigError";
-};
-function parseConfig(raw, source = ".github/ralph.yml") {
-  const result = ralphConfigSchema.safeParse(raw ?? {});
-  if (result.success) return result.data;
-  const issues = formatZodIssues(result.error);
-  throw new ConfigError(`Invalid ${source}:
-${issues.map((i) => `- ${i}`).join("\n")}`, issues);
-}
+import { mkdir as mkdir11, readFile as readFile7, writeFile as writeFile7 } from "node:fs/promises";
+import { join as join18, resolve as resolve5 } from "node:path";
 
 // src/git/user-config.ts
 async function userConfigValue(root, key) {
@@ -33611,7 +34095,7 @@ async function loadConfig(root, args) {
   let fileFound = true;
   let text3 = null;
   try {
-    text3 = await readFile7(resolve4(root, path), "utf8");
+    text3 = await readFile7(resolve5(root, path), "utf8");
   } catch (error2) {
     const code3 = error2.code;
     if (code3 !== "ENOENT") throw new CliError(`cannot read ${path}: ${error2.message}`);
@@ -33661,7 +34145,7 @@ async function localUser(git2) {
   return name !== null && email2 !== null ? { name, email: email2 } : null;
 }
 async function setup(io3, args, opts = {}) {
-  const dir = resolve4(io3.cwd, args.cwd ?? ".");
+  const dir = resolve5(io3.cwd, args.cwd ?? ".");
   let root;
   try {
     root = (await GitRepository.open(dir)).root;
@@ -33682,8 +34166,8 @@ async function setup(io3, args, opts = {}) {
     ignore: [logDir, `${home}/plan_state.json`]
   });
   if (!opts.readOnly) {
-    await mkdir10(join16(root, logDir), { recursive: true });
-    await writeFile7(join16(root, logDir, ".gitignore"), "*\n");
+    await mkdir11(join18(root, logDir), { recursive: true });
+    await writeFile7(join18(root, logDir, ".gitignore"), "*\n");
   }
   const approver = await localUser(git2);
   const secrets = secretValuesFrom(io3.env);
@@ -33695,7 +34179,7 @@ async function setup(io3, args, opts = {}) {
     git: git2,
     clock: io3.clock,
     usageLimitMarginSeconds: usageLimitMarginFromEnv(io3.env),
-    logRoot: join16(root, logDir),
+    logRoot: join18(root, logDir),
     botIdentity: botIdentityFrom(io3.env),
     coAuthors: approver ? [approver] : [],
     log: (line) => progress.line(line),
@@ -33781,91 +34265,8 @@ function printSummary(io3, result) {
 }
 async function runCommand(io3, args) {
   const s = await setup(io3, args, { checkAgent: !args.dryRun });
-  const specs = args.specs === void 0 ? void 0 : relative3(s.root, resolve5(io3.cwd, args.cwd ?? ".", args.specs)).split(sep).join("/");
+  const specs = args.specs === void 0 ? void 0 : relative3(s.root, resolve6(io3.cwd, args.cwd ?? ".", args.specs)).split(sep).join("/");
   return runLoopCommand(io3, s, { ...args, ...specs !== void 0 ? { specs } : {} });
-}
-
-// src/agents/prompts/understand.ts
-function buildUnderstandPrompt(input) {
-  const map = inline(input.paths.codebaseMap, 500);
-  const today = inline(input.today, 20);
-  return finalizePrompt([
-    "You are the understanding agent of Ralph, a planning-first coding agent. In this run you study the repository and record what you learn in the codebase map, so later planning and implementation runs start from facts instead of guesses.",
-    pathsSection(input.paths, ["workspace", "ralphHome", "codebaseMap"]),
-    section2(
-      "Rules",
-      bullets([
-        `READ-ONLY except the codebase map: the only file you may create or change is ${map}. Ralph checks \`git status\` after this run; any other change is reverted and the run fails.`,
-        "Do not commit, push, switch branches, install dependencies, or run commands that write files. Read-only commands (ls, cat, grep, rg, git log, git show) are fine.",
-        DATA_RULE
-      ])
-    ),
-    section2(
-      "Current codebase map",
-      input.existingMap === null || input.existingMap.trim() === "" ? [
-        `The map does not exist yet. Create ${map} starting from this skeleton:`,
-        "```markdown",
-        defaultCodebaseMap(DEFAULT_UNDERSTAND_TOPICS).trimEnd(),
-        "```"
-      ].join("\n") : untrusted("CODEBASE MAP", input.existingMap)
-    ),
-    listSection(
-      "Topics the planner was unsure about (cover these first)",
-      "FOCUS TOPICS",
-      input.focusTopics
-    ),
-    input.goal && section2("Goal being planned", untrusted("GOAL", input.goal)),
-    section2(
-      "Mission",
-      [
-        `1. Pick up to ${input.maxTopics} topics: the focus topics above first, then unchecked items (\`- [ ] \`) under \`## Next Topics\`, top to bottom.`,
-        "2. Investigate each topic in the code: concrete file paths, entry points, commands, conventions, and how the pieces connect. Record facts you verified, not guesses.",
-        `3. For each topic, append an entry at the end of the map whose heading is \`## ${today} - <topic>\` (exactly that date and a space, hyphen, space), followed by concise bullet points.`,
-        "4. Tick the topic in `## Next Topics` (`- [x] `). Add newly discovered topics worth a later look as unchecked items there.",
-        "5. Keep the map short and factual: update outdated statements instead of repeating them."
-      ].join("\n")
-    ),
-    section2(
-      "Final message",
-      "A short summary: the topics you covered and the most important findings, one line each."
-    )
-  ]);
-}
-
-// src/pipeline/understand-step.ts
-async function runUnderstandStep(ctx, input) {
-  const mapPath = homePaths(ctx.config.ralph_home).codebaseMap;
-  const prompt = buildUnderstandPrompt({
-    paths: understandPaths(ctx),
-    today: input.today ?? ctx.clock.now().toISOString().slice(0, 10),
-    existingMap: await readText(ctx, mapPath),
-    maxTopics: input.maxTopics,
-    ...input.focusTopics === void 0 ? {} : { focusTopics: input.focusTopics },
-    goal: input.goal ?? null
-  });
-  const strict = await runStrictReadOnly(
-    ctx,
-    { step: "understand", role: "understand", prompt, logName: input.logName ?? "understand" },
-    [mapPath]
-  );
-  return {
-    result: strict.ok ? { step: "understand", kind: "understood" } : strict.result,
-    offending: offendingPaths(strict.run),
-    run: strict.run.result
-  };
-}
-function understandPaths(ctx) {
-  if (ctx.spec !== void 0) return promptPaths({ ...ctx, spec: ctx.spec });
-  const h3 = homePaths(ctx.config.ralph_home);
-  return {
-    workspace: ctx.workspace,
-    ralphHome: h3.home,
-    specFile: "",
-    planFile: "",
-    prdFile: "",
-    codebaseMap: h3.codebaseMap,
-    progressFile: h3.progress
-  };
 }
 
 // src/cli/understand.ts
@@ -34022,6 +34423,7 @@ Usage:
   ralph status            each spec's state and plan attempt
   ralph understand        refresh the codebase map (<ralph_home>/codebase_map.md)
   ralph init              write a commented .github/ralph.yml and the example workflow
+  ralph check-agent -- <command>   try a command agent, phase by phase
   ralph help <command>    details for one command
   ralph --version         print the version
 
@@ -34098,6 +34500,21 @@ the command fails naming the files.
   --max-understand-iterations auto|N    runs (auto: unchecked Next Topics of the map)
 
 ${COMMON2}`,
+  "check-agent": `ralph check-agent [--phase NAME] [--timeout-minutes N] [--keep] -- <command> [args...]
+
+Runs the agent once per phase of the command agent protocol (plan, research, architect, critic,
+understand, implement, verify, regression), each in a fresh temporary repository with a canned
+task, the way Ralph runs it: \`sh -c\`, the prompt on stdin, the RALPH_* environment. Prints one
+line per phase: what Ralph accepted, or why it rejected the run. Exit 0 only when every phase
+conforms.
+
+  --phase NAME          try only this phase (repeatable)
+  --timeout-minutes N   each run's timeout (default 10)
+  --keep                keep the temporary repositories and run logs, and print where
+
+The words after -- are the command; those that name a file or folder in the current directory
+are made absolute (the agent runs in the temporary repository). One word with spaces is taken
+as a shell command line, as agent_command is.`,
   init: `ralph init [--force] [-C DIR] [--config PATH]
 
 Writes a commented .github/ralph.yml (every key at its default) and the example workflow
@@ -34108,9 +34525,9 @@ function helpText(topic = "help") {
 }
 
 // src/cli/init-command.ts
-import { existsSync as existsSync3 } from "node:fs";
-import { mkdir as mkdir11, writeFile as writeFile8 } from "node:fs/promises";
-import { dirname as dirname8, join as join17, resolve as resolve6 } from "node:path";
+import { existsSync as existsSync4 } from "node:fs";
+import { mkdir as mkdir12, writeFile as writeFile8 } from "node:fs/promises";
+import { dirname as dirname8, join as join19, resolve as resolve7 } from "node:path";
 
 // src/cli/init-templates.ts
 import { readFileSync as readFileSync2 } from "node:fs";
@@ -34182,21 +34599,21 @@ function workflowTemplate() {
 // src/cli/init-command.ts
 var WORKFLOW_PATH = ".github/workflows/ralph.yml";
 async function initCommand(io3, args) {
-  const root = resolve6(io3.cwd, args.cwd ?? ".");
-  if (!existsSync3(root)) throw new CliError(`no such directory: ${root}`);
+  const root = resolve7(io3.cwd, args.cwd ?? ".");
+  if (!existsSync4(root)) throw new CliError(`no such directory: ${root}`);
   const files = [
     [args.config ?? DEFAULT_CONFIG_PATH2, CONFIG_TEMPLATE],
     [WORKFLOW_PATH, workflowTemplate()]
   ];
-  const existing = files.filter(([path]) => existsSync3(join17(root, path))).map(([path]) => path);
+  const existing = files.filter(([path]) => existsSync4(join19(root, path))).map(([path]) => path);
   if (existing.length > 0 && !args.force) {
     throw new CliError(
       `${existing.join(" and ")} already exist${existing.length === 1 ? "s" : ""}: nothing written (pass --force to overwrite)`
     );
   }
   for (const [path, text3] of files) {
-    await mkdir11(dirname8(join17(root, path)), { recursive: true });
-    await writeFile8(join17(root, path), text3, "utf8");
+    await mkdir12(dirname8(join19(root, path)), { recursive: true });
+    await writeFile8(join19(root, path), text3, "utf8");
     io3.out(`${existing.includes(path) ? "overwrote" : "wrote"} ${path}`);
   }
   io3.out(
@@ -34269,6 +34686,7 @@ var package_default = {
   },
   scripts: {
     build: "node scripts/build.mjs",
+    schemas: "bash scripts/tsrun.sh scripts/schemas.ts",
     test: "vitest run",
     typecheck: "tsc --noEmit -p tsconfig.json",
     lint: "biome check .",
@@ -34330,6 +34748,8 @@ async function main(argv, io3) {
         return await initCommand(io3, command.args);
       case "understand":
         return await understandCommand(io3, command.args);
+      case "check-agent":
+        return await checkAgentCommand(io3, command.args);
       case "status":
         return await statusCommand(io3, command.args);
       case "run":

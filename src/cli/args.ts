@@ -1,8 +1,17 @@
 import { type ParseArgsConfig, parseArgs } from "node:util";
 import { type CapArg, CapArgError, parseCapArg } from "../core/iteration-caps.js";
+import { CHECK_AGENT_OPTIONS, type CheckAgentArgs, checkAgentArgs } from "./check-agent-args.js";
 import { UsageError } from "./errors.js";
 
-export type CommandName = "plan" | "exec" | "run" | "status" | "init" | "understand" | "help";
+export type CommandName =
+  | "plan"
+  | "exec"
+  | "run"
+  | "status"
+  | "init"
+  | "understand"
+  | "check-agent"
+  | "help";
 
 /** Flags that override `.github/ralph.yml` keys (DESIGN §3.7: same keys as flags). */
 export interface CommonArgs {
@@ -62,6 +71,7 @@ export type ParsedCommand =
   | { name: "version" }
   | { name: "init"; args: InitArgs }
   | { name: "understand"; args: UnderstandArgs }
+  | { name: "check-agent"; args: CheckAgentArgs }
   | { name: "plan"; args: PlanArgs }
   | { name: "exec"; args: ExecArgs }
   | { name: "run"; args: RunArgs }
@@ -126,6 +136,7 @@ const COMMANDS: Record<Exclude<CommandName, "help">, Options> = {
   status: COMMON,
   init: INIT,
   understand: UNDERSTAND,
+  "check-agent": CHECK_AGENT_OPTIONS,
 };
 
 /** Every command and its options, as the parser knows them (the docs test reads this). */
@@ -198,14 +209,17 @@ export function parseCommandLine(argv: readonly string[]): ParsedCommand {
   }
   if (!(first in COMMANDS)) {
     throw new UsageError(
-      `unknown command "${first}" (commands: plan, exec, run, status, understand, init)`,
+      `unknown command "${first}" (commands: plan, exec, run, status, understand, init, check-agent)`,
     );
   }
   const name = first as Exclude<CommandName, "help">;
+  // `ralph check-agent [options] -- <command>`: what follows `--` is the agent's.
+  const dashes = name === "check-agent" ? rest.indexOf("--") : -1;
+  const own = dashes === -1 ? rest : rest.slice(0, dashes);
   let parsed: { values: Values; positionals: string[] };
   try {
     parsed = parseArgs({
-      args: [...rest],
+      args: [...own],
       options: COMMANDS[name],
       allowPositionals: true,
       strict: true,
@@ -224,6 +238,11 @@ export function parseCommandLine(argv: readonly string[]): ParsedCommand {
     }
   }
   switch (name) {
+    case "check-agent":
+      return {
+        name,
+        args: checkAgentArgs(values, positionals, dashes === -1 ? null : rest.slice(dashes)),
+      };
     case "status":
       return { name, args: common(values) };
     case "init":

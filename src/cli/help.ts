@@ -19,6 +19,7 @@ Usage:
   ralph status            each spec's state and plan attempt
   ralph understand        refresh the codebase map (<ralph_home>/codebase_map.md)
   ralph init              write a commented .github/ralph.yml and the example workflow
+  ralph check-agent -- <command>   try a command agent, phase by phase
   ralph help <command>    details for one command
   ralph --version         print the version
 
@@ -95,6 +96,21 @@ the command fails naming the files.
   --max-understand-iterations auto|N    runs (auto: unchecked Next Topics of the map)
 
 ${COMMON}`,
+  "check-agent": `ralph check-agent [--phase NAME] [--timeout-minutes N] [--keep] -- <command> [args...]
+
+Runs the agent once per phase of the command agent protocol (plan, research, architect, critic,
+understand, implement, verify, regression), each in a fresh temporary repository with a canned
+task, the way Ralph runs it: \`sh -c\`, the prompt on stdin, the RALPH_* environment. Prints one
+line per phase: what Ralph accepted, or why it rejected the run. Exit 0 only when every phase
+conforms.
+
+  --phase NAME          try only this phase (repeatable)
+  --timeout-minutes N   each run's timeout (default 10)
+  --keep                keep the temporary repositories and run logs, and print where
+
+The words after -- are the command; those that name a file or folder in the current directory
+are made absolute (the agent runs in the temporary repository). One word with spaces is taken
+as a shell command line, as agent_command is.`,
   init: `ralph init [--force] [-C DIR] [--config PATH]
 
 Writes a commented .github/ralph.yml (every key at its default) and the example workflow

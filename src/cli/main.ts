@@ -4,6 +4,7 @@ import { GitError, PushRefusedError } from "../git/repository.js";
 import { StopError } from "../pipeline/budget.js";
 import { SpecFileError } from "../pipeline/spec-files.js";
 import { parseCommandLine } from "./args.js";
+import { checkAgentCommand } from "./check-agent-command.js";
 import { CliError, EXIT_FAILURE, EXIT_OK, EXIT_USAGE, UsageError } from "./errors.js";
 import { execCommand, planCommand } from "./exec-command.js";
 import { helpText } from "./help.js";
@@ -32,6 +33,8 @@ export async function main(argv: readonly string[], io: CliIo): Promise<number> 
         return await initCommand(io, command.args);
       case "understand":
         return await understandCommand(io, command.args);
+      case "check-agent":
+        return await checkAgentCommand(io, command.args);
       case "status":
         return await statusCommand(io, command.args);
       case "run":

@@ -1,4 +1,5 @@
 import { readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
 import type { UserStory } from "../../src/core/prd.js";
 
 /** A research agent's answer (seed 002): findings plus one critical and one ordinary decision. */
@@ -103,3 +104,10 @@ export function implementWindows(lines: readonly JournalLine[]): [number, number
       return [start, start + (l.durationMs ?? 0)];
     });
 }
+
+/** The reference `command` agent of docs/agents.md, as an `agent_command`. */
+export const REFERENCE_AGENT = `'${process.execPath}' '${fileURLToPath(new URL("../../examples/agents/reference-agent.mjs", import.meta.url))}'`;
+
+/** Every planning step on: research with its decisions, consensus, and understand. */
+export const ALL_PLANNING_ON =
+  "planning:\n  research: always\n  consensus: always\n  understand: always\n";
