@@ -22602,7 +22602,7 @@ function planArgs(values, positionals, name) {
 
 // src/cli/check-agent-command.ts
 import { existsSync as existsSync2 } from "node:fs";
-import { isAbsolute as isAbsolute5, resolve as resolve4 } from "node:path";
+import { isAbsolute as isAbsolute5, resolve as resolve5 } from "node:path";
 
 // src/pipeline/agent-check.ts
 import { mkdtemp, rm as rm5 } from "node:fs/promises";
@@ -30424,7 +30424,8 @@ async function buildScene(scene, options) {
     logRoot: join9(options.dir, "runs"),
     spec: specRef(options.config.ralph_home, "greeting.md"),
     botIdentity: BOT,
-    coAuthors: []
+    coAuthors: [],
+    ...options.redact ? { redact: options.redact } : {}
   };
   const commit2 = (message) => git2.commitAll(message, { author: BOT });
   await writeText(ctx, "README.md", "# Greeter\n\nA tiny project to try an agent on.\n");
@@ -32407,7 +32408,8 @@ async function checkAgent(options) {
           dir: join13(dir, phase),
           config: config2,
           agent,
-          clock: options.clock
+          clock: options.clock,
+          ...options.redact ? { redact: options.redact } : {}
         });
         outcome = await check.run(scene);
       } catch (error2) {
@@ -32426,6 +32428,219 @@ function reportLine(report2) {
   return `${report2.ok ? "ok  " : "FAIL"}  ${report2.phase.padEnd(10)}  ${report2.detail}`;
 }
 
+// src/cli/setup.ts
+var import_yaml = __toESM(require_dist3(), 1);
+import { mkdir as mkdir9, readFile as readFile6, writeFile as writeFile6 } from "node:fs/promises";
+import { join as join14, resolve as resolve4 } from "node:path";
+
+// src/git/user-config.ts
+async function userConfigValue(root, key) {
+  const reader = wo({
+    baseDir: root,
+    allowEnvironment: ["GIT_CONFIG_GLOBAL", "GIT_CONFIG_SYSTEM", "GIT_CONFIG_NOSYSTEM"],
+    unsafe: { allowUnsafeConfigPaths: true }
+  });
+  const value = (await reader.raw(["config", "--get", key]).catch(() => "")).trim();
+  return value === "" ? null : value;
+}
+
+// src/cli/progress.ts
+var FRAMES = ["\u280B", "\u2819", "\u2839", "\u2838", "\u283C", "\u2834", "\u2826", "\u2827", "\u2807", "\u280F"];
+var CLEAR_LINE = "\r\x1B[2K";
+function formatElapsed(ms2) {
+  const seconds = Math.max(0, Math.floor(ms2 / 1e3));
+  const m2 = Math.floor(seconds / 60);
+  return `${m2}:${String(seconds % 60).padStart(2, "0")}`;
+}
+function runLabel(request) {
+  const story = request.env.RALPH_STORY_ID;
+  const attempt = request.env.RALPH_ATTEMPT;
+  return [
+    `${request.role}${story ? ` ${story}` : ""}`,
+    ...attempt && request.role !== "plan" ? [`attempt ${attempt}`] : []
+  ].join(" \xB7 ");
+}
+var ProgressReporter = class {
+  constructor(io3, intervalMs = 120) {
+    this.io = io3;
+    this.intervalMs = intervalMs;
+    this.tty = io3.stdoutIsTTY === true && io3.write !== void 0 && io3.env.TERM !== "dumb";
+    this.clock = io3.clock;
+  }
+  io;
+  intervalMs;
+  active = null;
+  frame = 0;
+  timer = null;
+  tty;
+  clock;
+  /** A log line of Ralph's own: printed above the spinner, which is then redrawn. */
+  line(text3) {
+    if (this.tty && this.active) this.io.write?.(CLEAR_LINE);
+    this.io.out(text3);
+    if (this.tty && this.active) this.draw();
+  }
+  /** The agent, reporting each run's progress here. */
+  wrap(agent) {
+    return {
+      name: agent.name,
+      run: async (request) => {
+        this.start(runLabel(request));
+        try {
+          return await agent.run({ ...request, onOutput: (line) => this.output(line) });
+        } finally {
+          this.stop();
+        }
+      }
+    };
+  }
+  start(label) {
+    this.active = { label, startedMs: this.clock.now().getTime(), last: "" };
+    if (!this.tty) return;
+    this.draw();
+    this.timer = setInterval(() => this.draw(), this.intervalMs);
+    this.timer.unref();
+  }
+  output(line) {
+    if (this.active === null) return;
+    this.active.last = line;
+    if (!this.tty) this.io.out(`    \u2502 ${line}`);
+  }
+  stop() {
+    if (this.timer !== null) clearInterval(this.timer);
+    this.timer = null;
+    if (this.tty && this.active) this.io.write?.(CLEAR_LINE);
+    this.active = null;
+  }
+  draw() {
+    const run2 = this.active;
+    if (run2 === null) return;
+    this.frame = (this.frame + 1) % FRAMES.length;
+    const elapsed = formatElapsed(this.clock.now().getTime() - run2.startedMs);
+    const head = `${FRAMES[this.frame]} ${run2.label} \xB7 ${elapsed}`;
+    const width = Math.max(20, (this.io.columns ?? 80) - 1);
+    const text3 = run2.last === "" ? head : `${head} \xB7 ${run2.last}`;
+    this.io.write?.(`${CLEAR_LINE}${text3.length > width ? `${text3.slice(0, width - 1)}\u2026` : text3}`);
+  }
+};
+
+// src/cli/setup.ts
+var DEFAULT_CONFIG_PATH2 = ".github/ralph.yml";
+function botIdentityFrom(env) {
+  return {
+    name: env.RALPH_BOT_NAME?.trim() || "Ralph",
+    email: env.RALPH_BOT_EMAIL?.trim() || "ralph@localhost"
+  };
+}
+var SECRET_NAME = /(TOKEN|SECRET|PASSWORD|PASSWD|PRIVATE|CREDENTIAL|API_?KEY|ACCESS_?KEY|(^|_)AUTH(_|$))/i;
+function secretValuesFrom(env) {
+  return Object.entries(env).filter(([name, value]) => value !== void 0 && value.length >= 8 && SECRET_NAME.test(name)).map(([, value]) => value);
+}
+var FLAG_OF_KEY = {
+  agent: "--agent",
+  agent_command: "--agent-command",
+  model: "--model",
+  ralph_home: "--ralph-home"
+};
+async function loadConfig(root, args) {
+  const path = args.config ?? DEFAULT_CONFIG_PATH2;
+  let raw = {};
+  let fileFound = true;
+  let text3 = null;
+  try {
+    text3 = await readFile6(resolve4(root, path), "utf8");
+  } catch (error2) {
+    const code3 = error2.code;
+    if (code3 !== "ENOENT") throw new CliError(`cannot read ${path}: ${error2.message}`);
+    if (args.config !== void 0) {
+      throw new CliError(
+        `cannot read ${path}: no such file in ${root} (--config is relative to the repository root)`
+      );
+    }
+    fileFound = false;
+  }
+  if (text3 !== null) {
+    try {
+      raw = (0, import_yaml.parse)(text3) ?? {};
+    } catch (error2) {
+      throw new CliError(`${path} is not valid YAML: ${error2.message}`);
+    }
+  }
+  if (raw === null || typeof raw !== "object" || Array.isArray(raw)) {
+    throw new CliError(`${path} must be a YAML mapping (key: value lines)`);
+  }
+  const merged = { ...raw };
+  if (args.agent !== void 0) merged.agent = args.agent;
+  if (args.agentCommand !== void 0) merged.agent_command = args.agentCommand;
+  if (args.model !== void 0) merged.model = args.model;
+  if (args.ralphHome !== void 0) merged.ralph_home = args.ralphHome;
+  try {
+    return parseConfig(merged, path);
+  } catch (error2) {
+    if (!(error2 instanceof ConfigError)) throw error2;
+    if (fileFound) throw new CliError(error2.message);
+    const issues = error2.issues.map((issue2) => {
+      const key = issue2.split(":")[0] ?? "";
+      const flag2 = FLAG_OF_KEY[key];
+      return `- ${issue2}${flag2 ? ` (pass ${flag2})` : ""}`;
+    });
+    throw new CliError(
+      [
+        `invalid options (there is no ${path} in ${root}, so the defaults and your flags apply):`,
+        ...issues
+      ].join("\n")
+    );
+  }
+}
+async function localUser(git2) {
+  const name = await userConfigValue(git2.root, "user.name");
+  const email2 = await userConfigValue(git2.root, "user.email");
+  return name !== null && email2 !== null ? { name, email: email2 } : null;
+}
+async function setup(io3, args, opts = {}) {
+  const dir = resolve4(io3.cwd, args.cwd ?? ".");
+  let root;
+  try {
+    root = (await GitRepository.open(dir)).root;
+  } catch (error2) {
+    if (error2 instanceof GitError) throw new CliError(`${dir} is not a git repository`);
+    throw error2;
+  }
+  const config2 = await loadConfig(root, args);
+  if (opts.checkAgent ?? !opts.readOnly) {
+    const problem = missingAgentProblem(config2, root, io3.env);
+    if (problem !== null) throw new CliError(problem);
+  }
+  const home = homePaths(config2.ralph_home).home;
+  const logDir = `${home}/runs/`;
+  const git2 = await GitRepository.open(root, {
+    branchPrefix: config2.branch_prefix,
+    // `ralph plan`'s resumable state holds this checkout's absolute path: local, never committed.
+    ignore: [logDir, `${home}/plan_state.json`]
+  });
+  if (!opts.readOnly) {
+    await mkdir9(join14(root, logDir), { recursive: true });
+    await writeFile6(join14(root, logDir, ".gitignore"), "*\n");
+  }
+  const approver = await localUser(git2);
+  const secrets = secretValuesFrom(io3.env);
+  const progress = new ProgressReporter(io3);
+  const base = {
+    workspace: root,
+    config: config2,
+    agent: progress.wrap(createAgent(config2, { baseEnv: io3.env })),
+    git: git2,
+    clock: io3.clock,
+    usageLimitMarginSeconds: usageLimitMarginFromEnv(io3.env),
+    logRoot: join14(root, logDir),
+    botIdentity: botIdentityFrom(io3.env),
+    coAuthors: approver ? [approver] : [],
+    log: (line) => progress.line(line),
+    redact: (text3) => redactSecrets(text3, secrets)
+  };
+  return { root, config: config2, git: git2, logDir, base };
+}
+
 // src/cli/check-agent-command.ts
 function shellQuote(word) {
   return /^[\w@%+=:,./-]+$/.test(word) ? word : `'${word.replace(/'/g, `'\\''`)}'`;
@@ -32433,7 +32648,7 @@ function shellQuote(word) {
 function agentCommandLine(words, cwd) {
   if (words.length === 1 && /\s/.test(words[0])) return words[0];
   return words.map(
-    (w2) => !w2.startsWith("-") && !isAbsolute5(w2) && existsSync2(resolve4(cwd, w2)) ? resolve4(cwd, w2) : w2
+    (w2) => !w2.startsWith("-") && !isAbsolute5(w2) && existsSync2(resolve5(cwd, w2)) ? resolve5(cwd, w2) : w2
   ).map(shellQuote).join(" ");
 }
 function phasesOf(names) {
@@ -32452,6 +32667,7 @@ async function checkAgentCommand(io3, args) {
   const { reports, dir } = await checkAgent({
     command,
     env: io3.env,
+    redact: (text3) => redactSecrets(text3, secretValuesFrom(io3.env)),
     phases,
     timeoutMinutes: args.timeoutMinutes,
     clock: io3.clock,
@@ -32473,7 +32689,7 @@ async function checkAgentCommand(io3, args) {
 // src/cli/plan-flow.ts
 import { existsSync as existsSync3 } from "node:fs";
 import { rm as rm6 } from "node:fs/promises";
-import { join as join15 } from "node:path";
+import { join as join16 } from "node:path";
 
 // src/git/branch-name.ts
 var MAX_SLUG_LENGTH = 40;
@@ -32553,8 +32769,8 @@ async function planWithConsensus(ctx, input = {}) {
 }
 
 // src/cli/plan-state.ts
-import { appendFile as appendFile3, mkdir as mkdir9, readFile as readFile6, writeFile as writeFile6 } from "node:fs/promises";
-import { dirname as dirname7, join as join14 } from "node:path";
+import { appendFile as appendFile3, mkdir as mkdir10, readFile as readFile7, writeFile as writeFile7 } from "node:fs/promises";
+import { dirname as dirname7, join as join15 } from "node:path";
 var planStateSchema = object({
   schemaVersion: literal(1),
   root: string2(),
@@ -32573,25 +32789,25 @@ var planStateSchema = object({
 });
 function planFiles(root, home) {
   return {
-    state: join14(root, home, "plan_state.json"),
-    transcript: join14(root, home, "plan_transcript.md")
+    state: join15(root, home, "plan_state.json"),
+    transcript: join15(root, home, "plan_transcript.md")
   };
 }
 async function loadPlanState(files, goal) {
   try {
-    const parsed = planStateSchema.safeParse(JSON.parse(await readFile6(files.state, "utf8")));
+    const parsed = planStateSchema.safeParse(JSON.parse(await readFile7(files.state, "utf8")));
     return parsed.success && parsed.data.goal === goal ? parsed.data : null;
   } catch {
     return null;
   }
 }
 async function savePlanState(files, state) {
-  await mkdir9(dirname7(files.state), { recursive: true });
-  await writeFile6(files.state, `${JSON.stringify(state, null, 2)}
+  await mkdir10(dirname7(files.state), { recursive: true });
+  await writeFile7(files.state, `${JSON.stringify(state, null, 2)}
 `, "utf8");
 }
 async function appendTranscript(files, markdown) {
-  await mkdir9(dirname7(files.transcript), { recursive: true });
+  await mkdir10(dirname7(files.transcript), { recursive: true });
   await appendFile3(files.transcript, `${markdown.replace(/\s+$/, "")}
 
 `, "utf8");
@@ -32757,7 +32973,7 @@ function chooseSpecRel(root, ralphHome, goal) {
   for (let n = 1; ; n++) {
     const rel = n === 1 ? `${slug}.md` : `${slug}-${n}.md`;
     const p2 = specPaths(ralphHome, rel);
-    if (![p2.spec, p2.plan, p2.planMeta, p2.done].some((f3) => existsSync3(join15(root, f3)))) return rel;
+    if (![p2.spec, p2.plan, p2.planMeta, p2.done].some((f3) => existsSync3(join16(root, f3)))) return rel;
   }
 }
 function specText(goal, qa) {
@@ -32936,11 +33152,11 @@ async function promote(ctx, real, goal, state, prd, io3) {
     target,
     activatePlanInfo(null, real.rel, real.id, io3.clock.now().toISOString())
   );
-  await rm6(join15(ctx.workspace, ctx.spec.file), { force: true });
+  await rm6(join16(ctx.workspace, ctx.spec.file), { force: true });
 }
 async function discardDraft(ctx, draftFile) {
-  await rm6(join15(ctx.workspace, draftFile), { force: true });
-  await rm6(join15(ctx.workspace, specPaths(ctx.config.ralph_home, ctx.spec.rel).plan), {
+  await rm6(join16(ctx.workspace, draftFile), { force: true });
+  await rm6(join16(ctx.workspace, specPaths(ctx.config.ralph_home, ctx.spec.rel).plan), {
     force: true
   });
 }
@@ -33128,9 +33344,9 @@ function nextParallelBatch(pending, max) {
 // src/git/worktree.ts
 import { mkdtemp as mkdtemp2, rm as rm7 } from "node:fs/promises";
 import { tmpdir as tmpdir2 } from "node:os";
-import { join as join16 } from "node:path";
+import { join as join17 } from "node:path";
 async function addWorktree(root, branch, base) {
-  const dir = await mkdtemp2(join16(tmpdir2(), "ralph-lane-"));
+  const dir = await mkdtemp2(join17(tmpdir2(), "ralph-lane-"));
   await git(root, ["worktree", "add", "--quiet", "-B", branch, dir, base]);
   return { dir, branch };
 }
@@ -33385,8 +33601,8 @@ async function runParallelGroups(ctx, prd, assertCanRun) {
 }
 
 // src/pipeline/phase-journal.ts
-import { appendFile as appendFile4, mkdir as mkdir10 } from "node:fs/promises";
-import { join as join17 } from "node:path";
+import { appendFile as appendFile4, mkdir as mkdir11 } from "node:fs/promises";
+import { join as join18 } from "node:path";
 
 // src/core/phase-change.ts
 var ENDING = ["done", "failed", "stopped", "plan_invalidated"];
@@ -33438,8 +33654,8 @@ var PhaseJournal = class {
       stopReason: change.stopReason
     };
     try {
-      await mkdir10(this.logRoot, { recursive: true });
-      await appendFile4(join17(this.logRoot, "ralph.log"), `${JSON.stringify(line)}
+      await mkdir11(this.logRoot, { recursive: true });
+      await appendFile4(join18(this.logRoot, "ralph.log"), `${JSON.stringify(line)}
 `, "utf8");
     } catch {
     }
@@ -33973,219 +34189,6 @@ async function assertCanPush(git2, branch, prefix) {
       `--push: '${branch}' is the default branch of origin; Ralph never pushes it. Switch to a branch under '${prefix}' first.`
     );
   }
-}
-
-// src/cli/setup.ts
-var import_yaml = __toESM(require_dist3(), 1);
-import { mkdir as mkdir11, readFile as readFile7, writeFile as writeFile7 } from "node:fs/promises";
-import { join as join18, resolve as resolve5 } from "node:path";
-
-// src/git/user-config.ts
-async function userConfigValue(root, key) {
-  const reader = wo({
-    baseDir: root,
-    allowEnvironment: ["GIT_CONFIG_GLOBAL", "GIT_CONFIG_SYSTEM", "GIT_CONFIG_NOSYSTEM"],
-    unsafe: { allowUnsafeConfigPaths: true }
-  });
-  const value = (await reader.raw(["config", "--get", key]).catch(() => "")).trim();
-  return value === "" ? null : value;
-}
-
-// src/cli/progress.ts
-var FRAMES = ["\u280B", "\u2819", "\u2839", "\u2838", "\u283C", "\u2834", "\u2826", "\u2827", "\u2807", "\u280F"];
-var CLEAR_LINE = "\r\x1B[2K";
-function formatElapsed(ms2) {
-  const seconds = Math.max(0, Math.floor(ms2 / 1e3));
-  const m2 = Math.floor(seconds / 60);
-  return `${m2}:${String(seconds % 60).padStart(2, "0")}`;
-}
-function runLabel(request) {
-  const story = request.env.RALPH_STORY_ID;
-  const attempt = request.env.RALPH_ATTEMPT;
-  return [
-    `${request.role}${story ? ` ${story}` : ""}`,
-    ...attempt && request.role !== "plan" ? [`attempt ${attempt}`] : []
-  ].join(" \xB7 ");
-}
-var ProgressReporter = class {
-  constructor(io3, intervalMs = 120) {
-    this.io = io3;
-    this.intervalMs = intervalMs;
-    this.tty = io3.stdoutIsTTY === true && io3.write !== void 0 && io3.env.TERM !== "dumb";
-    this.clock = io3.clock;
-  }
-  io;
-  intervalMs;
-  active = null;
-  frame = 0;
-  timer = null;
-  tty;
-  clock;
-  /** A log line of Ralph's own: printed above the spinner, which is then redrawn. */
-  line(text3) {
-    if (this.tty && this.active) this.io.write?.(CLEAR_LINE);
-    this.io.out(text3);
-    if (this.tty && this.active) this.draw();
-  }
-  /** The agent, reporting each run's progress here. */
-  wrap(agent) {
-    return {
-      name: agent.name,
-      run: async (request) => {
-        this.start(runLabel(request));
-        try {
-          return await agent.run({ ...request, onOutput: (line) => this.output(line) });
-        } finally {
-          this.stop();
-        }
-      }
-    };
-  }
-  start(label) {
-    this.active = { label, startedMs: this.clock.now().getTime(), last: "" };
-    if (!this.tty) return;
-    this.draw();
-    this.timer = setInterval(() => this.draw(), this.intervalMs);
-    this.timer.unref();
-  }
-  output(line) {
-    if (this.active === null) return;
-    this.active.last = line;
-    if (!this.tty) this.io.out(`    \u2502 ${line}`);
-  }
-  stop() {
-    if (this.timer !== null) clearInterval(this.timer);
-    this.timer = null;
-    if (this.tty && this.active) this.io.write?.(CLEAR_LINE);
-    this.active = null;
-  }
-  draw() {
-    const run2 = this.active;
-    if (run2 === null) return;
-    this.frame = (this.frame + 1) % FRAMES.length;
-    const elapsed = formatElapsed(this.clock.now().getTime() - run2.startedMs);
-    const head = `${FRAMES[this.frame]} ${run2.label} \xB7 ${elapsed}`;
-    const width = Math.max(20, (this.io.columns ?? 80) - 1);
-    const text3 = run2.last === "" ? head : `${head} \xB7 ${run2.last}`;
-    this.io.write?.(`${CLEAR_LINE}${text3.length > width ? `${text3.slice(0, width - 1)}\u2026` : text3}`);
-  }
-};
-
-// src/cli/setup.ts
-var DEFAULT_CONFIG_PATH2 = ".github/ralph.yml";
-function botIdentityFrom(env) {
-  return {
-    name: env.RALPH_BOT_NAME?.trim() || "Ralph",
-    email: env.RALPH_BOT_EMAIL?.trim() || "ralph@localhost"
-  };
-}
-var SECRET_NAME = /(TOKEN|SECRET|PASSWORD|PASSWD|PRIVATE|CREDENTIAL|API_?KEY|ACCESS_?KEY|(^|_)AUTH(_|$))/i;
-function secretValuesFrom(env) {
-  return Object.entries(env).filter(([name, value]) => value !== void 0 && value.length >= 8 && SECRET_NAME.test(name)).map(([, value]) => value);
-}
-var FLAG_OF_KEY = {
-  agent: "--agent",
-  agent_command: "--agent-command",
-  model: "--model",
-  ralph_home: "--ralph-home"
-};
-async function loadConfig(root, args) {
-  const path = args.config ?? DEFAULT_CONFIG_PATH2;
-  let raw = {};
-  let fileFound = true;
-  let text3 = null;
-  try {
-    text3 = await readFile7(resolve5(root, path), "utf8");
-  } catch (error2) {
-    const code3 = error2.code;
-    if (code3 !== "ENOENT") throw new CliError(`cannot read ${path}: ${error2.message}`);
-    if (args.config !== void 0) {
-      throw new CliError(
-        `cannot read ${path}: no such file in ${root} (--config is relative to the repository root)`
-      );
-    }
-    fileFound = false;
-  }
-  if (text3 !== null) {
-    try {
-      raw = (0, import_yaml.parse)(text3) ?? {};
-    } catch (error2) {
-      throw new CliError(`${path} is not valid YAML: ${error2.message}`);
-    }
-  }
-  if (raw === null || typeof raw !== "object" || Array.isArray(raw)) {
-    throw new CliError(`${path} must be a YAML mapping (key: value lines)`);
-  }
-  const merged = { ...raw };
-  if (args.agent !== void 0) merged.agent = args.agent;
-  if (args.agentCommand !== void 0) merged.agent_command = args.agentCommand;
-  if (args.model !== void 0) merged.model = args.model;
-  if (args.ralphHome !== void 0) merged.ralph_home = args.ralphHome;
-  try {
-    return parseConfig(merged, path);
-  } catch (error2) {
-    if (!(error2 instanceof ConfigError)) throw error2;
-    if (fileFound) throw new CliError(error2.message);
-    const issues = error2.issues.map((issue2) => {
-      const key = issue2.split(":")[0] ?? "";
-      const flag2 = FLAG_OF_KEY[key];
-      return `- ${issue2}${flag2 ? ` (pass ${flag2})` : ""}`;
-    });
-    throw new CliError(
-      [
-        `invalid options (there is no ${path} in ${root}, so the defaults and your flags apply):`,
-        ...issues
-      ].join("\n")
-    );
-  }
-}
-async function localUser(git2) {
-  const name = await userConfigValue(git2.root, "user.name");
-  const email2 = await userConfigValue(git2.root, "user.email");
-  return name !== null && email2 !== null ? { name, email: email2 } : null;
-}
-async function setup(io3, args, opts = {}) {
-  const dir = resolve5(io3.cwd, args.cwd ?? ".");
-  let root;
-  try {
-    root = (await GitRepository.open(dir)).root;
-  } catch (error2) {
-    if (error2 instanceof GitError) throw new CliError(`${dir} is not a git repository`);
-    throw error2;
-  }
-  const config2 = await loadConfig(root, args);
-  if (opts.checkAgent ?? !opts.readOnly) {
-    const problem = missingAgentProblem(config2, root, io3.env);
-    if (problem !== null) throw new CliError(problem);
-  }
-  const home = homePaths(config2.ralph_home).home;
-  const logDir = `${home}/runs/`;
-  const git2 = await GitRepository.open(root, {
-    branchPrefix: config2.branch_prefix,
-    // `ralph plan`'s resumable state holds this checkout's absolute path: local, never committed.
-    ignore: [logDir, `${home}/plan_state.json`]
-  });
-  if (!opts.readOnly) {
-    await mkdir11(join18(root, logDir), { recursive: true });
-    await writeFile7(join18(root, logDir, ".gitignore"), "*\n");
-  }
-  const approver = await localUser(git2);
-  const secrets = secretValuesFrom(io3.env);
-  const progress = new ProgressReporter(io3);
-  const base = {
-    workspace: root,
-    config: config2,
-    agent: progress.wrap(createAgent(config2, { baseEnv: io3.env })),
-    git: git2,
-    clock: io3.clock,
-    usageLimitMarginSeconds: usageLimitMarginFromEnv(io3.env),
-    logRoot: join18(root, logDir),
-    botIdentity: botIdentityFrom(io3.env),
-    coAuthors: approver ? [approver] : [],
-    log: (line) => progress.line(line),
-    redact: (text3) => redactSecrets(text3, secrets)
-  };
-  return { root, config: config2, git: git2, logDir, base };
 }
 
 // src/cli/run-command.ts

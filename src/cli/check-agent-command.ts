@@ -1,5 +1,6 @@
 import { existsSync } from "node:fs";
 import { isAbsolute, resolve } from "node:path";
+import { redactSecrets } from "../core/sanitize.js";
 import {
   CHECK_PHASE_NAMES,
   type CheckPhaseName,
@@ -10,6 +11,7 @@ import {
 import type { CheckAgentArgs } from "./check-agent-args.js";
 import { EXIT_FAILURE, EXIT_OK, UsageError } from "./errors.js";
 import type { CliIo } from "./io.js";
+import { secretValuesFrom } from "./setup.js";
 
 /** A word as `sh` reads it back: single-quoted, its own single quotes closed and escaped. */
 function shellQuote(word: string): string {
@@ -49,6 +51,7 @@ export async function checkAgentCommand(io: CliIo, args: CheckAgentArgs): Promis
   const { reports, dir } = await checkAgent({
     command,
     env: io.env,
+    redact: (text) => redactSecrets(text, secretValuesFrom(io.env)),
     phases,
     timeoutMinutes: args.timeoutMinutes,
     clock: io.clock,

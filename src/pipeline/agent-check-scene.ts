@@ -90,6 +90,8 @@ export interface SceneOptions {
   config: RalphConfig;
   agent: Agent;
   clock: Clock;
+  /** Applied to the run logs (secret masking), as in a real run. */
+  redact?: (text: string) => string;
 }
 
 /** The canned repository in `<dir>/repo` (run logs in `<dir>/runs`), set up as far as `scene`. */
@@ -108,6 +110,7 @@ export async function buildScene(scene: Scene, options: SceneOptions): Promise<S
     spec: specRef(options.config.ralph_home, "greeting.md"),
     botIdentity: BOT,
     coAuthors: [],
+    ...(options.redact ? { redact: options.redact } : {}),
   };
   const commit = (message: string) => git.commitAll(message, { author: BOT });
   await writeText(ctx, "README.md", "# Greeter\n\nA tiny project to try an agent on.\n");

@@ -28,6 +28,8 @@ export interface CheckAgentOptions {
   /** Each run's timeout, as `limits.phase_timeout_minutes`. */
   timeoutMinutes: number;
   clock: Clock;
+  /** Applied to the run logs (secret masking), as in a real run. */
+  redact?: (text: string) => string;
   /** Keep the temporary repositories and run logs (default: removed). */
   keep?: boolean;
   /** Called as each phase ends, in order. */
@@ -75,6 +77,7 @@ export async function checkAgent(options: CheckAgentOptions): Promise<CheckAgent
           config,
           agent,
           clock: options.clock,
+          ...(options.redact ? { redact: options.redact } : {}),
         });
         outcome = await check.run(scene);
       } catch (error) {

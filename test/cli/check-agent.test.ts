@@ -146,9 +146,15 @@ describe("ralph check-agent (built CLI)", { timeout: 180_000 }, () => {
     ]);
   });
 
-  it("a crashing agent fails the phases tried, with its own words; --keep keeps the runs", async () => {
-    const crash = "sh -c 'echo no model configured >&2; exit 3'";
-    const run = await checkAgent([..."--phase plan --phase implement --keep --".split(" "), crash]);
+  it("a crashing agent fails the phases tried, with its own words; --keep keeps the runs, secrets masked", async () => {
+    const secret = "correct-horse-battery-staple-42";
+    const crash = `sh -c 'echo "my key: $MY_API_KEY"; echo no model configured >&2; exit 3'`;
+    const run = await checkAgent(
+      [..."--phase plan --phase implement --keep --".split(" "), crash],
+      {
+        MY_API_KEY: secret,
+      },
+    );
     expect(run.code).toBe(1);
     const failed = linesOf(run, "FAIL");
     expect(failed.map((l) => l.split(/\s+/)[1])).toEqual(["plan", "implement"]);
@@ -156,6 +162,11 @@ describe("ralph check-agent (built CLI)", { timeout: 180_000 }, () => {
     const dir = /run logs are in (\S+)/.exec(run.stdout)?.[1] ?? "";
     onTestFinished(() => rmSync(dir, { recursive: true, force: true }));
     expect(existsSync(join(dir, "plan", "repo", ".ralph/specs/greeting.md"))).toBe(true);
+    const logs = readdirSync(join(dir, "plan", "runs"), { recursive: true, withFileTypes: true })
+      .filter((e) => e.isFile())
+      .map((e) => readFileSync(join(e.parentPath, e.name), "utf8"));
+    expect(logs.some((l) => l.includes("my key: "))).toBe(true);
+    expect(logs.filter((l) => l.includes(secret))).toEqual([]);
     expect(run.stdout).toContain("2 of 2 phases rejected (plan, implement)");
   });
 
