@@ -166,6 +166,11 @@ describe("the mistakes docs/agents.md lists are worded as Ralph words them", () 
     });
   }
 
+  it("every section that lists mistakes is checked here", () => {
+    const listing = [...sections].filter(([, text]) => documentedMessages(text).length > 0);
+    expect(listing.map(([name]) => name).filter((name) => !(name in MISTAKES))).toEqual([]);
+  });
+
   it("would catch a message that is not Ralph's, or one Ralph no longer gives", () => {
     const critic = sections.get("critic")!;
     const reworded = critic.replace("no CRITIC_FEEDBACK block in", "no feedback block in");
