@@ -13957,8 +13957,8 @@ ${openFence.indent}${openFence.char.repeat(openFence.length)}`;
   return out;
 }
 function agentInline(text, maxLength = 300) {
-  const oneLine = stripInvisibleCharacters(normalizeNewlines(text)).replace(/\s+/g, " ").trim();
-  return neutralizeVerdictLines(escapeCommentOpeners(truncate(oneLine, maxLength)));
+  const oneLine2 = stripInvisibleCharacters(normalizeNewlines(text)).replace(/\s+/g, " ").trim();
+  return neutralizeVerdictLines(escapeCommentOpeners(truncate(oneLine2, maxLength)));
 }
 function agentTableCell(text, maxLength = 300) {
   return agentInline(text, maxLength).replace(/\\?\|/g, "\\|");
@@ -15111,7 +15111,8 @@ function storyLine(story) {
     running: "running",
     pending: "pending"
   }[story.status];
-  const detail = story.attempts > 0 ? `${word}, ${attempts}` : word;
+  const commit = story.commit === null ? "" : `, \`${story.commit.replace(/[^0-9a-f]/gi, "").slice(0, 7)}\``;
+  const detail = story.attempts > 0 ? `${word}, ${attempts}${commit}` : word;
   return `- ${STORY_MARK[story.status]} **${agentInline(story.id, 80)}** ${agentInline(story.title, 200)} (${detail})`;
 }
 function orderedStories(stories) {
@@ -15196,6 +15197,13 @@ function problemLines(state) {
   }
   if (state.phase === "stopped" && state.stopReason) {
     lines.push(`**Stopped because:** ${agentInline(state.stopReason, 500)}`, "");
+  }
+  const rejected = state.verifierFeedback?.trim().split("\n")[0] ?? "";
+  if (state.currentStory !== null && rejected !== "" && state.phase !== "done") {
+    lines.push(
+      `**Last rejection (${agentInline(state.currentStory, 80)}):** ${agentInline(rejected, 500)}`,
+      ""
+    );
   }
   if (state.lastError) {
     const quoted = agentMarkdown(state.lastError, 2e3).split("\n").map((l) => `> ${l}`).join("\n");
@@ -15788,6 +15796,88 @@ function deny(ctx, actor, why) {
 }
 var COMMAND_DENIED = "Ralph only takes commands from users with write access to this repository";
 
+// src/core/rejection.ts
+function oneLine(text, max) {
+  const clean = text.replace(/[`\s]+/g, " ").trim();
+  return clean.length > max ? `${clean.slice(0, max - 1)}\u2026` : clean;
+}
+function where(at) {
+  const commit = at.commit === null || at.commit === "" ? null : at.commit.slice(0, 7);
+  const attempt = at.attempt ? `attempt ${at.attempt}` : null;
+  if (at.finalTree) return `on the final tree${commit === null ? "" : ` (commit ${commit})`}`;
+  const detail = [commit === null ? null : `commit ${commit}`, attempt].filter((p) => p !== null);
+  return detail.length === 0 ? "" : `on ${detail.join(", ")}`;
+}
+function rejectionHeader(r, at) {
+  const on = where(at);
+  const tail = on === "" ? "" : ` ${on}`;
+  switch (r.by) {
+    case "check": {
+      const how = r.timedOut ? "timed out (verify.check_timeout_minutes)" : `failed (exit code ${r.exitCode ?? "none"})`;
+      return `Ralph's check \`${oneLine(r.command, 200)}\` ${how}${tail}`;
+    }
+    case "verifier":
+      return `The verifier rejected the work${tail}`;
+    case "regression": {
+      const commit = at.commit ? `, commit ${at.commit.slice(0, 7)}` : "";
+      return `The regression gate (the verifier re-checking every story on the final tree${commit}) found that this story no longer holds`;
+    }
+    case "guard":
+      return `Ralph's state guard rejected the work${tail}: ${oneLine(r.reason, 300)}`;
+  }
+}
+
+// src/core/machine/replan.ts
+function invalidatePlan(ctx, reason, intro, details = "") {
+  const s = ctx.s;
+  const max = ctx.config.limits.max_replans;
+  if (s.counters.replans >= max) {
+    s.verifierFeedback = clip(
+      `${details}
+The verifier also said the plan is wrong: ${reason}`,
+      4e3
+    );
+    fail(
+      ctx,
+      `the plan was invalidated again but all ${max} re-plans are used (limits.max_replans): ${clip(reason, 200)}`,
+      {
+        phase: "implementing",
+        step: "implement"
+      }
+    );
+    return;
+  }
+  s.counters.replans += 1;
+  s.finalCheck = false;
+  s.verdictProblem = null;
+  const attempt = s.counters.replans;
+  s.invalidation = { reason: clip(reason, 1e3), attempt };
+  s.currentStory = null;
+  s.consensusRounds = 0;
+  s.concerns = [];
+  emit(ctx, {
+    type: "commit_files",
+    change: { kind: "archive_plan", reason: s.invalidation.reason, attempt },
+    message: `ralph(${s.specId ?? `issue-${s.issue}`}): archive plan as attempt-${attempt}`
+  });
+  emit(ctx, {
+    type: "post_review",
+    body: `\u26A0\uFE0F **Plan invalidated** (\`PLAN_INVALIDATION\`, re-plan ${attempt} of ${max})
+
+${intro}
+
+**Reason:** ${s.invalidation.reason}${details.trim() === "" ? "" : `
+
+<details><summary>Verifier report</summary>
+
+${details.trim()}
+
+</details>`}`,
+    planInvalidation: true
+  });
+  dispatch(ctx, "plan_invalidated", "plan");
+}
+
 // src/core/machine/spec-queue.ts
 function nextSpec(s) {
   if (s.kind !== "spec_pr") return null;
@@ -15900,7 +15990,14 @@ function onRegression(ctx, r) {
     finishAll(ctx);
     return;
   }
-  const feedbackOf = (id) => r.regressed.find((x) => x.storyId === id)?.feedback ?? "";
+  const feedbackOf = (id) => {
+    const found = r.regressed.find((x) => x.storyId === id);
+    const by = found?.rejectedBy ?? { by: "regression" };
+    const header2 = rejectionHeader(by, { commit: r.commit, finalTree: true });
+    return `${header2}.
+
+${found?.feedback.trim() ?? ""}`.trim();
+  };
   for (const story of regressed) {
     story.status = "pending";
     story.criteria = r.criteria.filter(
@@ -15981,7 +16078,13 @@ function onNoProgress(ctx, story) {
   const s = ctx.s;
   story.attempts += 1;
   s.lastError = `The implement run for ${story.id} changed nothing.`;
-  s.verifierFeedback = "Your previous attempt changed no files. Implement the story: make the code changes and leave them in the working tree.";
+  const header2 = rejectionHeader(
+    { by: "guard", reason: "it changed no files" },
+    { commit: null, attempt: story.attempts }
+  );
+  s.verifierFeedback = `${header2}.
+
+Implement the story: make the code changes and leave them in the working tree.`;
   if (tripBreaker(ctx, `no_progress:${story.id}`)) {
     story.status = "failed";
     fail(
@@ -16045,11 +16148,15 @@ function onVerdict(ctx, story, r) {
     );
     return;
   }
-  s.verifierFeedback = clip(r.feedback, 4e3);
+  const by = r.rejectedBy ?? { by: "verifier" };
+  const header2 = rejectionHeader(by, { commit: r.commit, attempt: story.attempts });
+  s.verifierFeedback = clip(`${header2}.
+
+${r.feedback.trim()}`, 4e3);
   const max = ctx.config.limits.max_attempts;
   emit(ctx, {
     type: "post_review",
-    body: `\u274C **${story.id}: ${story.title}** failed verification (attempt ${story.attempts} of ${max}).
+    body: `\u274C **${story.id}: ${story.title}**, attempt ${story.attempts} of ${max}: ${rejectionHeader(by, { commit: r.commit })}.
 
 ${r.feedback.trim()}${criteriaTable(r.criteria)}`,
     planInvalidation: false
@@ -16058,7 +16165,7 @@ ${r.feedback.trim()}${criteriaTable(r.criteria)}`,
     story.status = "failed";
     fail(
       ctx,
-      `story ${story.id} failed verification ${story.attempts} times (limits.max_attempts): ${clip(firstLine(r.feedback), 200)}`,
+      `story ${story.id} failed verification ${story.attempts} times (limits.max_attempts): ${clip(r.rejectedBy === void 0 ? firstLine(r.feedback) : header2, 200)}`,
       { phase: "implementing", step: "implement" }
     );
     return;
@@ -16084,55 +16191,6 @@ function storyPassed(ctx, story) {
     planInvalidation: false
   });
   nextStory(ctx);
-}
-function invalidatePlan(ctx, reason, intro, details = "") {
-  const s = ctx.s;
-  const max = ctx.config.limits.max_replans;
-  if (s.counters.replans >= max) {
-    s.verifierFeedback = clip(
-      `${details}
-The verifier also said the plan is wrong: ${reason}`,
-      4e3
-    );
-    fail(
-      ctx,
-      `the plan was invalidated again but all ${max} re-plans are used (limits.max_replans): ${clip(reason, 200)}`,
-      {
-        phase: "implementing",
-        step: "implement"
-      }
-    );
-    return;
-  }
-  s.counters.replans += 1;
-  s.finalCheck = false;
-  s.verdictProblem = null;
-  const attempt = s.counters.replans;
-  s.invalidation = { reason: clip(reason, 1e3), attempt };
-  s.currentStory = null;
-  s.consensusRounds = 0;
-  s.concerns = [];
-  emit(ctx, {
-    type: "commit_files",
-    change: { kind: "archive_plan", reason: s.invalidation.reason, attempt },
-    message: `ralph(${s.specId ?? `issue-${s.issue}`}): archive plan as attempt-${attempt}`
-  });
-  emit(ctx, {
-    type: "post_review",
-    body: `\u26A0\uFE0F **Plan invalidated** (\`PLAN_INVALIDATION\`, re-plan ${attempt} of ${max})
-
-${intro}
-
-**Reason:** ${s.invalidation.reason}${details.trim() === "" ? "" : `
-
-<details><summary>Verifier report</summary>
-
-${details.trim()}
-
-</details>`}`,
-    planInvalidation: true
-  });
-  dispatch(ctx, "plan_invalidated", "plan");
 }
 function currentStory(ctx, storyId) {
   if (storyId !== ctx.s.currentStory) return void 0;

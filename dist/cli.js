@@ -504,6 +504,133 @@ var require_browser = __commonJS({
   }
 });
 
+// node_modules/has-flag/index.js
+var require_has_flag = __commonJS({
+  "node_modules/has-flag/index.js"(exports, module) {
+    "use strict";
+    module.exports = (flag2, argv = process.argv) => {
+      const prefix = flag2.startsWith("-") ? "" : flag2.length === 1 ? "-" : "--";
+      const position2 = argv.indexOf(prefix + flag2);
+      const terminatorPosition = argv.indexOf("--");
+      return position2 !== -1 && (terminatorPosition === -1 || position2 < terminatorPosition);
+    };
+  }
+});
+
+// node_modules/supports-color/index.js
+var require_supports_color = __commonJS({
+  "node_modules/supports-color/index.js"(exports, module) {
+    "use strict";
+    var os2 = __require("os");
+    var tty = __require("tty");
+    var hasFlag = require_has_flag();
+    var { env } = process;
+    var flagForceColor;
+    if (hasFlag("no-color") || hasFlag("no-colors") || hasFlag("color=false") || hasFlag("color=never")) {
+      flagForceColor = 0;
+    } else if (hasFlag("color") || hasFlag("colors") || hasFlag("color=true") || hasFlag("color=always")) {
+      flagForceColor = 1;
+    }
+    function envForceColor() {
+      if ("FORCE_COLOR" in env) {
+        if (env.FORCE_COLOR === "true") {
+          return 1;
+        }
+        if (env.FORCE_COLOR === "false") {
+          return 0;
+        }
+        return env.FORCE_COLOR.length === 0 ? 1 : Math.min(Number.parseInt(env.FORCE_COLOR, 10), 3);
+      }
+    }
+    function translateLevel(level) {
+      if (level === 0) {
+        return false;
+      }
+      return {
+        level,
+        hasBasic: true,
+        has256: level >= 2,
+        has16m: level >= 3
+      };
+    }
+    function supportsColor(haveStream, { streamIsTTY, sniffFlags = true } = {}) {
+      const noFlagForceColor = envForceColor();
+      if (noFlagForceColor !== void 0) {
+        flagForceColor = noFlagForceColor;
+      }
+      const forceColor = sniffFlags ? flagForceColor : noFlagForceColor;
+      if (forceColor === 0) {
+        return 0;
+      }
+      if (sniffFlags) {
+        if (hasFlag("color=16m") || hasFlag("color=full") || hasFlag("color=truecolor")) {
+          return 3;
+        }
+        if (hasFlag("color=256")) {
+          return 2;
+        }
+      }
+      if (haveStream && !streamIsTTY && forceColor === void 0) {
+        return 0;
+      }
+      const min = forceColor || 0;
+      if (env.TERM === "dumb") {
+        return min;
+      }
+      if (process.platform === "win32") {
+        const osRelease = os2.release().split(".");
+        if (Number(osRelease[0]) >= 10 && Number(osRelease[2]) >= 10586) {
+          return Number(osRelease[2]) >= 14931 ? 3 : 2;
+        }
+        return 1;
+      }
+      if ("CI" in env) {
+        if (["TRAVIS", "CIRCLECI", "APPVEYOR", "GITLAB_CI", "GITHUB_ACTIONS", "BUILDKITE", "DRONE"].some((sign) => sign in env) || env.CI_NAME === "codeship") {
+          return 1;
+        }
+        return min;
+      }
+      if ("TEAMCITY_VERSION" in env) {
+        return /^(9\.(0*[1-9]\d*)\.|\d{2,}\.)/.test(env.TEAMCITY_VERSION) ? 1 : 0;
+      }
+      if (env.COLORTERM === "truecolor") {
+        return 3;
+      }
+      if ("TERM_PROGRAM" in env) {
+        const version2 = Number.parseInt((env.TERM_PROGRAM_VERSION || "").split(".")[0], 10);
+        switch (env.TERM_PROGRAM) {
+          case "iTerm.app":
+            return version2 >= 3 ? 3 : 2;
+          case "Apple_Terminal":
+            return 2;
+        }
+      }
+      if (/-256(color)?$/i.test(env.TERM)) {
+        return 2;
+      }
+      if (/^screen|^xterm|^vt100|^vt220|^rxvt|color|ansi|cygwin|linux/i.test(env.TERM)) {
+        return 1;
+      }
+      if ("COLORTERM" in env) {
+        return 1;
+      }
+      return min;
+    }
+    function getSupportLevel(stream, options = {}) {
+      const level = supportsColor(stream, {
+        streamIsTTY: stream && stream.isTTY,
+        ...options
+      });
+      return translateLevel(level);
+    }
+    module.exports = {
+      supportsColor: getSupportLevel,
+      stdout: getSupportLevel({ isTTY: tty.isatty(1) }),
+      stderr: getSupportLevel({ isTTY: tty.isatty(2) })
+    };
+  }
+});
+
 // node_modules/debug/src/node.js
 var require_node = __commonJS({
   "node_modules/debug/src/node.js"(exports, module) {
@@ -522,7 +649,7 @@ var require_node = __commonJS({
     );
     exports.colors = [6, 2, 3, 4, 5, 1];
     try {
-      const supportsColor = __require("supports-color");
+      const supportsColor = require_supports_color();
       if (supportsColor && (supportsColor.stderr || supportsColor).level >= 2) {
         exports.colors = [
           20,
@@ -9460,8 +9587,8 @@ function anchor(source) {
 var date = /* @__PURE__ */ anchor(dateSource);
 function timeSource(args) {
   const hhmm = `(?:[01]\\d|2[0-3]):[0-5]\\d`;
-  const regex = typeof args.precision === "number" ? args.precision === -1 ? `${hhmm}` : args.precision === 0 ? `${hhmm}:[0-5]\\d` : `${hhmm}:[0-5]\\d\\.\\d{${args.precision}}` : args.seconds ? `${hhmm}:[0-5]\\d(?:\\.\\d+)?` : `${hhmm}(?::[0-5]\\d(?:\\.\\d+)?)?`;
-  return regex;
+  const regex2 = typeof args.precision === "number" ? args.precision === -1 ? `${hhmm}` : args.precision === 0 ? `${hhmm}:[0-5]\\d` : `${hhmm}:[0-5]\\d\\.\\d{${args.precision}}` : args.seconds ? `${hhmm}:[0-5]\\d(?:\\.\\d+)?` : `${hhmm}(?::[0-5]\\d(?:\\.\\d+)?)?`;
+  return regex2;
 }
 function time(args) {
   return new RegExp(`^${timeSource(args)}$`);
@@ -9741,8 +9868,8 @@ var $ZodCheckUpperCase = /* @__PURE__ */ $constructor("$ZodCheckUpperCase", (ins
 var $ZodCheckIncludes = /* @__PURE__ */ $constructor("$ZodCheckIncludes", (inst, def) => {
   $ZodCheck.init(inst, def);
   const escapedRegex = escapeRegex(def.includes);
-  const pattern = new RegExp(typeof def.position === "number" ? `^.{${def.position},}${escapedRegex}` : escapedRegex);
-  def.pattern = pattern;
+  const pattern2 = new RegExp(typeof def.position === "number" ? `^.{${def.position},}${escapedRegex}` : escapedRegex);
+  def.pattern = pattern2;
   inst._zod.check = (payload) => {
     if (payload.value.includes(def.includes, def.position))
       return;
@@ -9759,8 +9886,8 @@ var $ZodCheckIncludes = /* @__PURE__ */ $constructor("$ZodCheckIncludes", (inst,
 });
 var $ZodCheckStartsWith = /* @__PURE__ */ $constructor("$ZodCheckStartsWith", (inst, def) => {
   $ZodCheck.init(inst, def);
-  const pattern = new RegExp(`^${escapeRegex(def.prefix)}.*`);
-  def.pattern ?? (def.pattern = pattern);
+  const pattern2 = new RegExp(`^${escapeRegex(def.prefix)}.*`);
+  def.pattern ?? (def.pattern = pattern2);
   inst._zod.check = (payload) => {
     if (payload.value.startsWith(def.prefix))
       return;
@@ -9777,8 +9904,8 @@ var $ZodCheckStartsWith = /* @__PURE__ */ $constructor("$ZodCheckStartsWith", (i
 });
 var $ZodCheckEndsWith = /* @__PURE__ */ $constructor("$ZodCheckEndsWith", (inst, def) => {
   $ZodCheck.init(inst, def);
-  const pattern = new RegExp(`.*${escapeRegex(def.suffix)}$`);
-  def.pattern ?? (def.pattern = pattern);
+  const pattern2 = new RegExp(`.*${escapeRegex(def.suffix)}$`);
+  def.pattern ?? (def.pattern = pattern2);
   inst._zod.check = (payload) => {
     if (payload.value.endsWith(def.suffix))
       return;
@@ -11036,8 +11163,8 @@ var $ZodOptional = /* @__PURE__ */ $constructor("$ZodOptional", (inst, def) => {
     return values ? /* @__PURE__ */ new Set([...values, void 0]) : void 0;
   });
   defineLazyInternal(inst, "pattern", (zod) => {
-    const pattern = zod.def.innerType._zod.pattern;
-    return pattern ? new RegExp(`^(${cleanRegex(pattern.source)})?$`) : void 0;
+    const pattern2 = zod.def.innerType._zod.pattern;
+    return pattern2 ? new RegExp(`^(${cleanRegex(pattern2.source)})?$`) : void 0;
   });
   inst._zod.parse = (payload, ctx) => {
     if (payload.value === void 0) {
@@ -11064,8 +11191,8 @@ var $ZodNullable = /* @__PURE__ */ $constructor("$ZodNullable", (inst, def) => {
   defineLazyInternal(inst, "optin", (zod) => zod.def.innerType._zod.optin);
   defineLazyInternal(inst, "optout", (zod) => zod.def.innerType._zod.optout);
   defineLazyInternal(inst, "pattern", (zod) => {
-    const pattern = zod.def.innerType._zod.pattern;
-    return pattern ? new RegExp(`^(${cleanRegex(pattern.source)}|null)$`) : void 0;
+    const pattern2 = zod.def.innerType._zod.pattern;
+    return pattern2 ? new RegExp(`^(${cleanRegex(pattern2.source)}|null)$`) : void 0;
   });
   defineLazyInternal(inst, "values", (zod) => {
     return zod.def.innerType._zod.values ? /* @__PURE__ */ new Set([...zod.def.innerType._zod.values, null]) : void 0;
@@ -12084,12 +12211,12 @@ function _length(length, params) {
   });
 }
 // @__NO_SIDE_EFFECTS__
-function _regex(pattern, params) {
+function _regex(pattern2, params) {
   return new $ZodCheckRegex({
     check: "string_format",
     format: "regex",
     ...normalizeParams(params),
-    pattern
+    pattern: pattern2
   });
 }
 // @__NO_SIDE_EFFECTS__
@@ -12763,9 +12890,9 @@ var addDivisor = (agg, value) => {
   if (!agg.multipleOf.includes(value))
     agg.multipleOf.push(value);
 };
-var addPattern = (agg, pattern) => {
+var addPattern = (agg, pattern2) => {
   agg.patterns ?? (agg.patterns = /* @__PURE__ */ new Set());
-  agg.patterns.add(pattern);
+  agg.patterns.add(pattern2);
 };
 var intersectMime = (agg, mime) => {
   agg.mime = agg.mime ? agg.mime.filter((m2) => mime.includes(m2)) : [...mime];
@@ -12830,8 +12957,8 @@ function aggregateChecks(schema) {
   }
   if (bag.mime)
     intersectMime(agg, bag.mime);
-  for (const pattern of bag.patterns ?? [])
-    addPattern(agg, pattern);
+  for (const pattern2 of bag.patterns ?? [])
+    addPattern(agg, pattern2);
   return agg;
 }
 var formatMap = {
@@ -12871,9 +12998,9 @@ var stringProcessor = (schema, ctx, _json, _params) => {
       json2.pattern = patternList[0].source;
     else if (patternList.length > 1) {
       json2.allOf = [
-        ...patternList.map((regex) => ({
+        ...patternList.map((regex2) => ({
           ...ctx.target === "draft-07" || ctx.target === "draft-04" || ctx.target === "openapi-3.0" ? { type: "string" } : {},
-          pattern: regex.source
+          pattern: regex2.source
         }))
       ];
     }
@@ -14175,8 +14302,8 @@ function missingAgentProblem(config2, cwd, env) {
   const variable = config2.agent === "claude" ? "RALPH_CLAUDE_BIN" : "RALPH_CODEX_BIN";
   const bin = env[variable]?.trim() || config2.agent;
   if (findExecutable(bin, cwd, env) !== null) return null;
-  const where = env[variable]?.trim() ? `${variable}=${bin}` : `'${bin}' on PATH`;
-  return `agent ${config2.agent}: cannot find ${where}; ${INSTALL_HINTS[config2.agent]} (or use --agent command with your own script)`;
+  const where2 = env[variable]?.trim() ? `${variable}=${bin}` : `'${bin}' on PATH`;
+  return `agent ${config2.agent}: cannot find ${where2}; ${INSTALL_HINTS[config2.agent]} (or use --agent command with your own script)`;
 }
 
 // src/agents/agent-process.ts
@@ -14184,6 +14311,58 @@ import { resolve as resolve2 } from "node:path";
 
 // src/agents/output-lines.ts
 import { StringDecoder } from "node:string_decoder";
+
+// node_modules/ansi-regex/index.js
+var ST = String.raw`(?:\u001B\u005C|\u009C)`;
+var stringControls = String.raw`\u0018\u001A\u001B\u0080-\u009F`;
+var osc = String.raw`(?:\u001B\]|\u009D)[^\u0007${stringControls}]*(?:\u0007|${ST})`;
+var controlString = String.raw`(?:\u001B[PX^_k]|[\u0090\u0098\u009E\u009F])[^${stringControls}]*${ST}`;
+var linuxPalette = String.raw`\u001B\](?:P[\dA-Fa-f]{7}|R)(?:\u0007|${ST})?`;
+var csi = String.raw`(?:\u001B\[|\u009B)[\u0030-\u003F]*[\u0020-\u002F]*[\u0040-\u007E]`;
+var escape = String.raw`\u001B(?:[\u0020-\u002F]+[\u0030-\u007E]|[\dA-PR-TZcf-oq-uy=><~|}])`;
+var pattern = `${linuxPalette}|${osc}|${controlString}|${csi}|${escape}`;
+function ansiRegex({ onlyFirst = false } = {}) {
+  return new RegExp(pattern, onlyFirst ? void 0 : "g");
+}
+
+// node_modules/strip-ansi/index.js
+var regex = ansiRegex();
+function stripAnsi(string5) {
+  if (typeof string5 !== "string") {
+    throw new TypeError(`Expected a \`string\`, got \`${typeof string5}\``);
+  }
+  if (!string5.includes("\x1B") && !string5.includes("\x9B")) {
+    return string5;
+  }
+  return string5.replace(regex, "");
+}
+
+// src/agents/terminal-text.ts
+var CONTROL = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F]/g;
+function plainText(text3) {
+  return stripAnsi(text3).replace(/\r\n/g, "\n").split("\n").map((line) => {
+    const shown = line.replace(/\r+$/, "");
+    return shown.slice(shown.lastIndexOf("\r") + 1);
+  }).join("\n").replace(CONTROL, "");
+}
+function tailLines(text3, maxLines, maxChars) {
+  const all2 = text3.replace(/\s+$/, "").split("\n");
+  if (all2.length === 1 && all2[0] === "") return { text: "", omittedLines: 0 };
+  let start = Math.max(0, all2.length - maxLines);
+  let size = all2.slice(start).reduce((n, line) => n + line.length + 1, -1);
+  while (size > maxChars && start < all2.length - 1) {
+    size -= all2[start].length + 1;
+    start += 1;
+  }
+  const kept = all2.slice(start);
+  if (size > maxChars) {
+    const last = kept[0];
+    kept[0] = `\u2026${last.slice(last.length - (maxChars - 1))}`;
+  }
+  return { text: kept.join("\n"), omittedLines: start };
+}
+
+// src/agents/output-lines.ts
 var LineSplitter = class {
   constructor(onLine) {
     this.onLine = onLine;
@@ -14203,24 +14382,33 @@ var LineSplitter = class {
   }
 };
 function progressText(line, max = 300) {
-  const text3 = line.replace(/\s+/g, " ").trim();
-  if (text3 === "") return null;
+  const text3 = plainText(line).replace(/\s+$/, "");
+  if (text3.trim() === "") return null;
   return text3.length <= max ? text3 : `${text3.slice(0, max - 1)}\u2026`;
 }
+var MAX_LINES_PER_EVENT = 40;
 function liveOutput(request, transform2 = (line) => line) {
   const sink = request.onOutput;
   if (sink === void 0) return null;
-  const emit2 = (text3) => {
-    const shown = text3 === null ? null : progressText(text3);
+  const emitLine = (line) => {
+    const shown = progressText(line);
     if (shown === null) return;
     try {
       sink(request.redact ? request.redact(shown) : shown);
     } catch {
     }
   };
+  const emit2 = (text3) => {
+    if (text3 === null) return;
+    const lines = text3.split(/\r?\n/).filter((l3) => l3.trim() !== "");
+    for (const line of lines.slice(0, MAX_LINES_PER_EVENT)) emitLine(line);
+    if (lines.length > MAX_LINES_PER_EVENT) {
+      emitLine(`\u2026 ${lines.length - MAX_LINES_PER_EVENT} more lines (in the run log)`);
+    }
+  };
   return {
     stdout: new LineSplitter((line) => emit2(transform2(line))),
-    stderr: new LineSplitter((line) => emit2(line))
+    stderr: new LineSplitter(emitLine)
   };
 }
 
@@ -14573,7 +14761,7 @@ async function finishRunLog(path, outcome, redactFn) {
   await appendFile(
     path,
     redact(
-      section("STDOUT", outcome.stdout) + section("STDERR", outcome.stderr) + section("RESULT", resultLines)
+      section("STDOUT", plainText(outcome.stdout)) + section("STDERR", plainText(outcome.stderr)) + section("RESULT", resultLines)
     ),
     "utf8"
   );
@@ -14996,8 +15184,8 @@ function parseResetSeconds(text3, now) {
   }
   if (hits.length === 0) return null;
   hits.sort((a, b3) => a.index - b3.index);
-  const seconds = hits.at(-1).seconds;
-  return Number.isFinite(seconds) ? Math.max(0, Math.ceil(seconds)) : null;
+  const seconds2 = hits.at(-1).seconds;
+  return Number.isFinite(seconds2) ? Math.max(0, Math.ceil(seconds2)) : null;
 }
 var DEFAULT_BACKOFF = { baseMs: 2e3, maxMs: 6e4 };
 function backoffDelayMs(attempt, opts = DEFAULT_BACKOFF) {
@@ -20207,6 +20395,88 @@ function finish(ctx) {
   return { state, effects: [...acks, ...rest, ...labels, ...dispatches] };
 }
 
+// src/core/rejection.ts
+function oneLine(text3, max) {
+  const clean = text3.replace(/[`\s]+/g, " ").trim();
+  return clean.length > max ? `${clean.slice(0, max - 1)}\u2026` : clean;
+}
+function where(at2) {
+  const commit2 = at2.commit === null || at2.commit === "" ? null : at2.commit.slice(0, 7);
+  const attempt = at2.attempt ? `attempt ${at2.attempt}` : null;
+  if (at2.finalTree) return `on the final tree${commit2 === null ? "" : ` (commit ${commit2})`}`;
+  const detail = [commit2 === null ? null : `commit ${commit2}`, attempt].filter((p2) => p2 !== null);
+  return detail.length === 0 ? "" : `on ${detail.join(", ")}`;
+}
+function rejectionHeader(r2, at2) {
+  const on2 = where(at2);
+  const tail2 = on2 === "" ? "" : ` ${on2}`;
+  switch (r2.by) {
+    case "check": {
+      const how = r2.timedOut ? "timed out (verify.check_timeout_minutes)" : `failed (exit code ${r2.exitCode ?? "none"})`;
+      return `Ralph's check \`${oneLine(r2.command, 200)}\` ${how}${tail2}`;
+    }
+    case "verifier":
+      return `The verifier rejected the work${tail2}`;
+    case "regression": {
+      const commit2 = at2.commit ? `, commit ${at2.commit.slice(0, 7)}` : "";
+      return `The regression gate (the verifier re-checking every story on the final tree${commit2}) found that this story no longer holds`;
+    }
+    case "guard":
+      return `Ralph's state guard rejected the work${tail2}: ${oneLine(r2.reason, 300)}`;
+  }
+}
+
+// src/core/machine/replan.ts
+function invalidatePlan(ctx, reason, intro, details = "") {
+  const s = ctx.s;
+  const max = ctx.config.limits.max_replans;
+  if (s.counters.replans >= max) {
+    s.verifierFeedback = clip(
+      `${details}
+The verifier also said the plan is wrong: ${reason}`,
+      4e3
+    );
+    fail(
+      ctx,
+      `the plan was invalidated again but all ${max} re-plans are used (limits.max_replans): ${clip(reason, 200)}`,
+      {
+        phase: "implementing",
+        step: "implement"
+      }
+    );
+    return;
+  }
+  s.counters.replans += 1;
+  s.finalCheck = false;
+  s.verdictProblem = null;
+  const attempt = s.counters.replans;
+  s.invalidation = { reason: clip(reason, 1e3), attempt };
+  s.currentStory = null;
+  s.consensusRounds = 0;
+  s.concerns = [];
+  emit(ctx, {
+    type: "commit_files",
+    change: { kind: "archive_plan", reason: s.invalidation.reason, attempt },
+    message: `ralph(${s.specId ?? `issue-${s.issue}`}): archive plan as attempt-${attempt}`
+  });
+  emit(ctx, {
+    type: "post_review",
+    body: `\u26A0\uFE0F **Plan invalidated** (\`PLAN_INVALIDATION\`, re-plan ${attempt} of ${max})
+
+${intro}
+
+**Reason:** ${s.invalidation.reason}${details.trim() === "" ? "" : `
+
+<details><summary>Verifier report</summary>
+
+${details.trim()}
+
+</details>`}`,
+    planInvalidation: true
+  });
+  dispatch(ctx, "plan_invalidated", "plan");
+}
+
 // src/core/machine/spec-queue.ts
 function nextSpec(s) {
   if (s.kind !== "spec_pr") return null;
@@ -20319,7 +20589,14 @@ function onRegression(ctx, r2) {
     finishAll(ctx);
     return;
   }
-  const feedbackOf = (id) => r2.regressed.find((x3) => x3.storyId === id)?.feedback ?? "";
+  const feedbackOf = (id) => {
+    const found = r2.regressed.find((x3) => x3.storyId === id);
+    const by = found?.rejectedBy ?? { by: "regression" };
+    const header = rejectionHeader(by, { commit: r2.commit, finalTree: true });
+    return `${header}.
+
+${found?.feedback.trim() ?? ""}`.trim();
+  };
   for (const story of regressed) {
     story.status = "pending";
     story.criteria = r2.criteria.filter(
@@ -20400,7 +20677,13 @@ function onNoProgress(ctx, story) {
   const s = ctx.s;
   story.attempts += 1;
   s.lastError = `The implement run for ${story.id} changed nothing.`;
-  s.verifierFeedback = "Your previous attempt changed no files. Implement the story: make the code changes and leave them in the working tree.";
+  const header = rejectionHeader(
+    { by: "guard", reason: "it changed no files" },
+    { commit: null, attempt: story.attempts }
+  );
+  s.verifierFeedback = `${header}.
+
+Implement the story: make the code changes and leave them in the working tree.`;
   if (tripBreaker(ctx, `no_progress:${story.id}`)) {
     story.status = "failed";
     fail(
@@ -20464,11 +20747,15 @@ function onVerdict(ctx, story, r2) {
     );
     return;
   }
-  s.verifierFeedback = clip(r2.feedback, 4e3);
+  const by = r2.rejectedBy ?? { by: "verifier" };
+  const header = rejectionHeader(by, { commit: r2.commit, attempt: story.attempts });
+  s.verifierFeedback = clip(`${header}.
+
+${r2.feedback.trim()}`, 4e3);
   const max = ctx.config.limits.max_attempts;
   emit(ctx, {
     type: "post_review",
-    body: `\u274C **${story.id}: ${story.title}** failed verification (attempt ${story.attempts} of ${max}).
+    body: `\u274C **${story.id}: ${story.title}**, attempt ${story.attempts} of ${max}: ${rejectionHeader(by, { commit: r2.commit })}.
 
 ${r2.feedback.trim()}${criteriaTable(r2.criteria)}`,
     planInvalidation: false
@@ -20477,7 +20764,7 @@ ${r2.feedback.trim()}${criteriaTable(r2.criteria)}`,
     story.status = "failed";
     fail(
       ctx,
-      `story ${story.id} failed verification ${story.attempts} times (limits.max_attempts): ${clip(firstLine(r2.feedback), 200)}`,
+      `story ${story.id} failed verification ${story.attempts} times (limits.max_attempts): ${clip(r2.rejectedBy === void 0 ? firstLine(r2.feedback) : header, 200)}`,
       { phase: "implementing", step: "implement" }
     );
     return;
@@ -20503,55 +20790,6 @@ function storyPassed(ctx, story) {
     planInvalidation: false
   });
   nextStory(ctx);
-}
-function invalidatePlan(ctx, reason, intro, details = "") {
-  const s = ctx.s;
-  const max = ctx.config.limits.max_replans;
-  if (s.counters.replans >= max) {
-    s.verifierFeedback = clip(
-      `${details}
-The verifier also said the plan is wrong: ${reason}`,
-      4e3
-    );
-    fail(
-      ctx,
-      `the plan was invalidated again but all ${max} re-plans are used (limits.max_replans): ${clip(reason, 200)}`,
-      {
-        phase: "implementing",
-        step: "implement"
-      }
-    );
-    return;
-  }
-  s.counters.replans += 1;
-  s.finalCheck = false;
-  s.verdictProblem = null;
-  const attempt = s.counters.replans;
-  s.invalidation = { reason: clip(reason, 1e3), attempt };
-  s.currentStory = null;
-  s.consensusRounds = 0;
-  s.concerns = [];
-  emit(ctx, {
-    type: "commit_files",
-    change: { kind: "archive_plan", reason: s.invalidation.reason, attempt },
-    message: `ralph(${s.specId ?? `issue-${s.issue}`}): archive plan as attempt-${attempt}`
-  });
-  emit(ctx, {
-    type: "post_review",
-    body: `\u26A0\uFE0F **Plan invalidated** (\`PLAN_INVALIDATION\`, re-plan ${attempt} of ${max})
-
-${intro}
-
-**Reason:** ${s.invalidation.reason}${details.trim() === "" ? "" : `
-
-<details><summary>Verifier report</summary>
-
-${details.trim()}
-
-</details>`}`,
-    planInvalidation: true
-  });
-  dispatch(ctx, "plan_invalidated", "plan");
 }
 function currentStory(ctx, storyId) {
   if (storyId !== ctx.s.currentStory) return void 0;
@@ -22602,12 +22840,12 @@ function planArgs(values, positionals, name) {
 
 // src/cli/check-agent-command.ts
 import { existsSync as existsSync2 } from "node:fs";
-import { isAbsolute as isAbsolute5, resolve as resolve5 } from "node:path";
+import { isAbsolute as isAbsolute6, resolve as resolve5 } from "node:path";
 
 // src/pipeline/agent-check.ts
 import { mkdtemp, rm as rm5 } from "node:fs/promises";
 import { tmpdir } from "node:os";
-import { join as join13 } from "node:path";
+import { join as join14 } from "node:path";
 
 // src/core/config.ts
 var triggerSchema = strictObject({
@@ -25000,10 +25238,10 @@ function markdownSpace(code3) {
 }
 var unicodePunctuation = regexCheck(new RegExp("\\p{P}|\\p{S}", "u"));
 var unicodeWhitespace = regexCheck(/\s/);
-function regexCheck(regex) {
+function regexCheck(regex2) {
   return check;
   function check(code3) {
-    return code3 !== null && code3 > -1 && regex.test(String.fromCharCode(code3));
+    return code3 !== null && code3 > -1 && regex2.test(String.fromCharCode(code3));
   }
 }
 
@@ -26785,9 +27023,9 @@ function factoryTitle(effects, ok2, nok, type, markerType, stringType) {
       return atBreak(code3);
     }
     effects.consume(code3);
-    return code3 === 92 ? escape : inside;
+    return code3 === 92 ? escape2 : inside;
   }
-  function escape(code3) {
+  function escape2(code3) {
     if (code3 === marker || code3 === 92) {
       effects.consume(code3);
       return inside;
@@ -30667,17 +30905,17 @@ async function journalRun(logRoot, entry) {
   } catch {
   }
 }
-async function journalNote(logRoot, note) {
+async function journalNote(logRoot, note, time2 = (/* @__PURE__ */ new Date()).toISOString()) {
   try {
     await mkdir7(logRoot, { recursive: true });
-    await appendFile2(
-      join11(logRoot, "ralph.log"),
-      `${JSON.stringify({ time: (/* @__PURE__ */ new Date()).toISOString(), ...note })}
-`,
-      "utf8"
-    );
+    await appendFile2(join11(logRoot, "ralph.log"), `${JSON.stringify({ time: time2, ...note })}
+`, "utf8");
   } catch {
   }
+}
+function journalCheck(logRoot, entry) {
+  const { time: time2, ...rest } = entry;
+  return journalNote(logRoot, { event: "check", ...rest }, time2);
 }
 
 // src/pipeline/agent-run.ts
@@ -30796,8 +31034,7 @@ function classify(step, r2) {
   return null;
 }
 function tail(text3, maxLines = 80, maxChars = 6e3) {
-  const lines = text3.replace(/\s+$/, "").split(/\r?\n/).slice(-maxLines).join("\n");
-  return lines.length <= maxChars ? lines : lines.slice(lines.length - maxChars);
+  return tailLines(plainText(text3), maxLines, maxChars).text;
 }
 
 // src/pipeline/read-only-run.ts
@@ -30965,10 +31202,10 @@ function buildImplementerPrompt(input) {
       )
     ),
     textSection(
-      "Verifier feedback on the previous attempt",
-      "VERIFIER FEEDBACK",
+      "Why the previous attempt was rejected",
+      "FEEDBACK",
       input.previousFeedback,
-      "The verifier rejected the previous attempt at this story. Address every point, then check the acceptance criteria again yourself."
+      "Its first line says who rejected it (one of the project's checks Ralph ran, the verifier, the regression gate, or Ralph's own guard). Address every point, then check the acceptance criteria again yourself."
     ),
     section2("Goal of the spec", untrusted("GOAL", input.goal)),
     textSection("Codebase map", "CODEBASE MAP", input.codebaseMap),
@@ -31768,10 +32005,83 @@ function sameStory(cell3, id) {
   return normalizeCriterion(cell3) === normalizeCriterion(id);
 }
 
+// src/pipeline/check-record.ts
+import { mkdir as mkdir9, writeFile as writeFile6 } from "node:fs/promises";
+import { dirname as dirname7, isAbsolute as isAbsolute5, join as join13, relative as relative3 } from "node:path";
+var CONSOLE_TAIL_LINES = 15;
+function stamp(date2) {
+  return date2.toISOString().replace(/[-:.]/g, "");
+}
+function slug(text3) {
+  return text3.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-+|-+$/g, "").slice(0, 40) || "check";
+}
+function shownPath(ctx, file) {
+  const rel = relative3(ctx.workspace, file);
+  return rel.startsWith("..") || isAbsolute5(rel) ? file : rel.split("\\").join("/");
+}
+function seconds(ms2) {
+  return ms2 < 1e3 ? `${Math.round(ms2)} ms` : `${(ms2 / 1e3).toFixed(1)} s`;
+}
+async function recordCheck(ctx, run2) {
+  const file = join13(
+    ctx.logRoot,
+    ctx.spec.id,
+    `${stamp(run2.startedAt)}-check-${slug(run2.purpose)}-${slug(run2.command)}.log`
+  );
+  const header = [
+    `command: ${run2.command}`,
+    `for: ${run2.purpose}`,
+    `commit: ${run2.commit}`,
+    `cwd: ${ctx.workspace}`,
+    `started: ${run2.startedAt.toISOString()}`,
+    `exit_code: ${run2.exitCode ?? "null"}`,
+    `timed_out: ${run2.timedOut}`,
+    `duration_ms: ${run2.durationMs}`
+  ];
+  let written = file;
+  try {
+    await mkdir9(dirname7(file), { recursive: true });
+    await writeFile6(
+      file,
+      redactForBranch(ctx, `${header.join("\n")}
+===== OUTPUT =====
+${run2.output}
+`),
+      "utf8"
+    );
+  } catch {
+    written = null;
+  }
+  await journalCheck(ctx.logRoot, {
+    time: run2.startedAt.toISOString(),
+    spec: ctx.spec.id,
+    purpose: run2.purpose,
+    commit: run2.commit,
+    command: run2.command,
+    ok: run2.ok,
+    exitCode: run2.exitCode,
+    timedOut: run2.timedOut,
+    durationMs: run2.durationMs,
+    outputFile: written === null ? null : relative3(ctx.logRoot, written).split("\\").join("/")
+  });
+  const how = run2.ok ? "passed" : run2.timedOut ? "timed out" : `failed (exit ${run2.exitCode ?? "none"})`;
+  say(ctx, `  check ${how} in ${seconds(run2.durationMs)}: ${run2.command}`);
+  if (!run2.ok) {
+    const last = tailLines(run2.output, CONSOLE_TAIL_LINES, 2e3);
+    if (last.omittedLines > 0) say(ctx, `    \u2502 \u2026 ${last.omittedLines} earlier lines`);
+    for (const line of last.text === "" ? ["(no output)"] : last.text.split("\n")) {
+      say(ctx, `    \u2502 ${line}`);
+    }
+    if (written !== null) say(ctx, `    full output: ${shownPath(ctx, written)}`);
+  }
+  return written;
+}
+
 // src/pipeline/checks.ts
-var CHECK_TAIL_LINES = 60;
-var CHECK_TAIL_CHARS = 4e3;
-async function runChecks(ctx) {
+var CHECK_TAIL_LINES = 40;
+var CHECK_TAIL_CHARS = 3e3;
+var NO_COLOR_ENV = { NO_COLOR: "1", FORCE_COLOR: "0" };
+async function runChecks(ctx, purpose) {
   const { checks, check_timeout_minutes: minutes } = ctx.config.verify;
   if (checks.length === 0) return [];
   const baseSha = await ctx.git.headSha();
@@ -31782,6 +32092,7 @@ async function runChecks(ctx) {
   try {
     for (const command of checks) {
       say(ctx, `  check: ${command}`);
+      const startedAt = ctx.clock.now();
       const run2 = await runSubprocess({
         file: "sh",
         args: ["-c", `exec 2>&1
@@ -31789,6 +32100,7 @@ ${command}`],
         cwd: ctx.workspace,
         env: {
           ...ctx.checkEnv ?? process.env,
+          ...NO_COLOR_ENV,
           RALPH_PHASE: "check",
           RALPH_WORKSPACE: ctx.workspace
         },
@@ -31798,23 +32110,24 @@ ${command}`],
         ...ctx.signal ? { signal: ctx.signal } : {}
       });
       const ok2 = !run2.timedOut && !run2.aborted && run2.exitCode === 0;
-      const output = tail(
-        ctx.redact ? ctx.redact(run2.stdout) : run2.stdout,
-        CHECK_TAIL_LINES,
-        CHECK_TAIL_CHARS
-      );
-      results.push({
-        command,
-        ok: ok2,
-        exitCode: run2.exitCode,
-        timedOut: run2.timedOut,
-        output,
-        durationMs: run2.durationMs
+      const full = plainText(ctx.redact ? ctx.redact(run2.stdout) : run2.stdout);
+      const last = tailLines(full, CHECK_TAIL_LINES, CHECK_TAIL_CHARS);
+      const outcome = { command, ok: ok2, exitCode: run2.exitCode, timedOut: run2.timedOut };
+      const outputFile = await recordCheck(ctx, {
+        ...outcome,
+        durationMs: run2.durationMs,
+        output: full,
+        purpose,
+        commit: baseSha,
+        startedAt
       });
-      say(
-        ctx,
-        `  check ${ok2 ? "passed" : run2.timedOut ? "timed out" : `failed (exit ${run2.exitCode ?? "none"})`}: ${command}`
-      );
+      results.push({
+        ...outcome,
+        output: last.text,
+        omittedLines: last.omittedLines,
+        durationMs: run2.durationMs,
+        outputFile
+      });
       if (!ok2) break;
     }
   } finally {
@@ -31830,30 +32143,41 @@ ${command}`],
   }
   return results;
 }
-function checkFailureFeedback(results) {
+function checkFailure(results) {
   const failed2 = results.find((r2) => !r2.ok);
   if (failed2 === void 0) return null;
-  const how = failed2.timedOut ? `timed out (verify.check_timeout_minutes)` : `failed with exit code ${failed2.exitCode ?? "none"}`;
-  return [
-    `Ralph ran the configured check \`${failed2.command}\` on this commit and it ${how}. Make it pass.`,
-    "",
-    "Tail of its output:",
-    "",
-    "```text",
-    failed2.output.replace(/```/g, "`\u200B``"),
-    "```"
-  ].join("\n");
+  const lines = failed2.output === "" ? 0 : failed2.output.split("\n").length;
+  const which = failed2.omittedLines > 0 ? `Its last ${lines} lines` : lines === 0 ? "It printed nothing" : "Its output";
+  const where2 = failed2.outputFile === null ? "" : ` (the whole output is in ${failed2.outputFile})`;
+  return {
+    rejectedBy: {
+      by: "check",
+      command: failed2.command,
+      exitCode: failed2.exitCode,
+      timedOut: failed2.timedOut
+    },
+    feedback: [
+      `Make \`${failed2.command.replace(/`/g, "'")}\` pass: Ralph runs it on every attempt, before the verifier.`,
+      "",
+      `${which}${where2}${lines === 0 ? "." : ":"}`,
+      ...lines === 0 ? [] : ["", "```text", failed2.output.replace(/```/g, "`\u200B``"), "```"]
+    ].join("\n")
+  };
 }
 
 // src/pipeline/regression-step.ts
 async function runRegressionStep(ctx, input) {
   const commit2 = await ctx.git.headSha();
   const base = { step: "verify", kind: "regression", commit: commit2, criteria: [] };
-  const checks = await runChecks(ctx);
-  const failed2 = checkFailureFeedback(checks);
+  const checks = await runChecks(ctx, "final tree");
+  const failed2 = checkFailure(checks);
   const last = input.stories[input.stories.length - 1];
   if (failed2 !== null && last !== void 0) {
-    return { ...base, regressed: [{ storyId: last.id, feedback: failed2 }], problem: null };
+    return {
+      ...base,
+      regressed: [{ storyId: last.id, feedback: failed2.feedback, rejectedBy: failed2.rejectedBy }],
+      problem: null
+    };
   }
   const plan = await readPlan(ctx);
   if (plan === null) throw new SpecFileError(`no active plan for ${ctx.spec.rel}`);
@@ -32147,11 +32471,13 @@ async function runVerifyStep(ctx, input) {
     ...extra
   });
   if (!await ctx.git.containsCommit(commit2)) {
-    return fail3(`commit ${commit2} is not on the current branch; nothing to verify`);
+    const reason = `commit ${commit2} is not on the current branch; nothing to verify`;
+    return fail3(reason, { rejectedBy: { by: "guard", reason } });
   }
-  const checks = await runChecks(ctx);
-  const failedCheck = checkFailureFeedback(checks);
-  if (failedCheck !== null) return fail3(failedCheck);
+  const checks = await runChecks(ctx, `${story.id} attempt ${attempt}`);
+  const failedCheck = checkFailure(checks);
+  if (failedCheck !== null)
+    return fail3(failedCheck.feedback, { rejectedBy: failedCheck.rejectedBy });
   if (ctx.config.verify.mode === "per_spec") {
     return {
       step: "verify",
@@ -32199,12 +32525,13 @@ async function runVerifyStep(ctx, input) {
   if (!run2.ok) return run2.failure;
   const output = run2.result.finalMessage;
   if (run2.violations.length > 0) {
+    const reason = `the verifier changed files although it must be read-only (reverted): ${run2.violations.join(", ")}`;
     return {
-      ...fail3(
-        `The verifier changed files although it must be read-only (the changes were reverted): ${run2.violations.join(", ")}. Its verdict is not trusted.
+      ...fail3(`${reason}. Its verdict is not trusted.
 
-${tail(output)}`
-      ),
+${tail(output)}`, {
+        rejectedBy: { by: "guard", reason }
+      }),
       violations: run2.violations
     };
   }
@@ -32385,7 +32712,7 @@ function isCheckPhase(name) {
 
 // src/pipeline/agent-check.ts
 var MAX_DETAIL = 500;
-function oneLine(text3) {
+function oneLine2(text3) {
   const line = text3.replace(/\s+/g, " ").trim();
   return line.length <= MAX_DETAIL ? line : `${line.slice(0, MAX_DETAIL - 1)}\u2026`;
 }
@@ -32397,7 +32724,7 @@ async function checkAgent(options) {
     limits: { phase_timeout_minutes: options.timeoutMinutes, max_usage_wait_minutes: 0 }
   });
   const agent = createAgent(config2, { baseEnv: options.env });
-  const dir = await mkdtemp(join13(tmpdir(), "ralph-check-agent-"));
+  const dir = await mkdtemp(join14(tmpdir(), "ralph-check-agent-"));
   const reports = [];
   try {
     for (const phase of options.phases) {
@@ -32405,7 +32732,7 @@ async function checkAgent(options) {
       let outcome;
       try {
         const scene = await buildScene(check.scene, {
-          dir: join13(dir, phase),
+          dir: join14(dir, phase),
           config: config2,
           agent,
           clock: options.clock,
@@ -32415,7 +32742,7 @@ async function checkAgent(options) {
       } catch (error2) {
         outcome = { ok: false, detail: error2 instanceof Error ? error2.message : String(error2) };
       }
-      const report2 = { phase, role: check.role, ok: outcome.ok, detail: oneLine(outcome.detail) };
+      const report2 = { phase, role: check.role, ok: outcome.ok, detail: oneLine2(outcome.detail) };
       reports.push(report2);
       options.onReport?.(report2);
     }
@@ -32430,8 +32757,8 @@ function reportLine(report2) {
 
 // src/cli/setup.ts
 var import_yaml = __toESM(require_dist3(), 1);
-import { mkdir as mkdir9, readFile as readFile6, writeFile as writeFile6 } from "node:fs/promises";
-import { join as join14, resolve as resolve4 } from "node:path";
+import { mkdir as mkdir10, readFile as readFile6, writeFile as writeFile7 } from "node:fs/promises";
+import { join as join15, resolve as resolve4 } from "node:path";
 
 // src/git/user-config.ts
 async function userConfigValue(root, key) {
@@ -32448,9 +32775,9 @@ async function userConfigValue(root, key) {
 var FRAMES = ["\u280B", "\u2819", "\u2839", "\u2838", "\u283C", "\u2834", "\u2826", "\u2827", "\u2807", "\u280F"];
 var CLEAR_LINE = "\r\x1B[2K";
 function formatElapsed(ms2) {
-  const seconds = Math.max(0, Math.floor(ms2 / 1e3));
-  const m2 = Math.floor(seconds / 60);
-  return `${m2}:${String(seconds % 60).padStart(2, "0")}`;
+  const seconds2 = Math.max(0, Math.floor(ms2 / 1e3));
+  const m2 = Math.floor(seconds2 / 60);
+  return `${m2}:${String(seconds2 % 60).padStart(2, "0")}`;
 }
 function runLabel(request) {
   const story = request.env.RALPH_STORY_ID;
@@ -32503,7 +32830,7 @@ var ProgressReporter = class {
   }
   output(line) {
     if (this.active === null) return;
-    this.active.last = line;
+    this.active.last = line.trim();
     if (!this.tty) this.io.out(`    \u2502 ${line}`);
   }
   stop() {
@@ -32619,8 +32946,8 @@ async function setup(io3, args, opts = {}) {
     ignore: [logDir, `${home}/plan_state.json`]
   });
   if (!opts.readOnly) {
-    await mkdir9(join14(root, logDir), { recursive: true });
-    await writeFile6(join14(root, logDir, ".gitignore"), "*\n");
+    await mkdir10(join15(root, logDir), { recursive: true });
+    await writeFile7(join15(root, logDir, ".gitignore"), "*\n");
   }
   const approver = await localUser(git2);
   const secrets = secretValuesFrom(io3.env);
@@ -32632,7 +32959,7 @@ async function setup(io3, args, opts = {}) {
     git: git2,
     clock: io3.clock,
     usageLimitMarginSeconds: usageLimitMarginFromEnv(io3.env),
-    logRoot: join14(root, logDir),
+    logRoot: join15(root, logDir),
     botIdentity: botIdentityFrom(io3.env),
     coAuthors: approver ? [approver] : [],
     log: (line) => progress.line(line),
@@ -32648,7 +32975,7 @@ function shellQuote(word) {
 function agentCommandLine(words, cwd) {
   if (words.length === 1 && /\s/.test(words[0])) return words[0];
   return words.map(
-    (w2) => !w2.startsWith("-") && !isAbsolute5(w2) && existsSync2(resolve5(cwd, w2)) ? resolve5(cwd, w2) : w2
+    (w2) => !w2.startsWith("-") && !isAbsolute6(w2) && existsSync2(resolve5(cwd, w2)) ? resolve5(cwd, w2) : w2
   ).map(shellQuote).join(" ");
 }
 function phasesOf(names) {
@@ -32689,16 +33016,16 @@ async function checkAgentCommand(io3, args) {
 // src/cli/plan-flow.ts
 import { existsSync as existsSync3 } from "node:fs";
 import { rm as rm6 } from "node:fs/promises";
-import { join as join16 } from "node:path";
+import { join as join17 } from "node:path";
 
 // src/git/branch-name.ts
 var MAX_SLUG_LENGTH = 40;
 function slugify2(title, max = MAX_SLUG_LENGTH) {
   const ascii = title.normalize("NFKD").replace(/[\u0300-\u036f]/g, "").toLowerCase();
-  const slug = ascii.replace(/[^a-z0-9]+/g, "-").replace(/^-+|-+$/g, "");
-  if (slug.length <= max) return slug;
-  const cut = slug.slice(0, max);
-  if (slug[max] === "-") return cut;
+  const slug2 = ascii.replace(/[^a-z0-9]+/g, "-").replace(/^-+|-+$/g, "");
+  if (slug2.length <= max) return slug2;
+  const cut = slug2.slice(0, max);
+  if (slug2[max] === "-") return cut;
   const boundary = cut.lastIndexOf("-");
   return boundary > 0 ? cut.slice(0, boundary) : cut;
 }
@@ -32769,8 +33096,8 @@ async function planWithConsensus(ctx, input = {}) {
 }
 
 // src/cli/plan-state.ts
-import { appendFile as appendFile3, mkdir as mkdir10, readFile as readFile7, writeFile as writeFile7 } from "node:fs/promises";
-import { dirname as dirname7, join as join15 } from "node:path";
+import { appendFile as appendFile3, mkdir as mkdir11, readFile as readFile7, writeFile as writeFile8 } from "node:fs/promises";
+import { dirname as dirname8, join as join16 } from "node:path";
 var planStateSchema = object({
   schemaVersion: literal(1),
   root: string2(),
@@ -32789,8 +33116,8 @@ var planStateSchema = object({
 });
 function planFiles(root, home) {
   return {
-    state: join15(root, home, "plan_state.json"),
-    transcript: join15(root, home, "plan_transcript.md")
+    state: join16(root, home, "plan_state.json"),
+    transcript: join16(root, home, "plan_transcript.md")
   };
 }
 async function loadPlanState(files, goal) {
@@ -32802,12 +33129,12 @@ async function loadPlanState(files, goal) {
   }
 }
 async function savePlanState(files, state) {
-  await mkdir10(dirname7(files.state), { recursive: true });
-  await writeFile7(files.state, `${JSON.stringify(state, null, 2)}
+  await mkdir11(dirname8(files.state), { recursive: true });
+  await writeFile8(files.state, `${JSON.stringify(state, null, 2)}
 `, "utf8");
 }
 async function appendTranscript(files, markdown) {
-  await mkdir10(dirname7(files.transcript), { recursive: true });
+  await mkdir11(dirname8(files.transcript), { recursive: true });
   await appendFile3(files.transcript, `${markdown.replace(/\s+$/, "")}
 
 `, "utf8");
@@ -32969,11 +33296,11 @@ ${d2.title}: ${d2.selected !== null ? `option ${d2.selected}` : d2.custom ?? ""}
 
 // src/cli/plan-flow.ts
 function chooseSpecRel(root, ralphHome, goal) {
-  const slug = slugify2(goal) || "goal";
+  const slug2 = slugify2(goal) || "goal";
   for (let n = 1; ; n++) {
-    const rel = n === 1 ? `${slug}.md` : `${slug}-${n}.md`;
+    const rel = n === 1 ? `${slug2}.md` : `${slug2}-${n}.md`;
     const p2 = specPaths(ralphHome, rel);
-    if (![p2.spec, p2.plan, p2.planMeta, p2.done].some((f3) => existsSync3(join16(root, f3)))) return rel;
+    if (![p2.spec, p2.plan, p2.planMeta, p2.done].some((f3) => existsSync3(join17(root, f3)))) return rel;
   }
 }
 function specText(goal, qa) {
@@ -33152,17 +33479,17 @@ async function promote(ctx, real, goal, state, prd, io3) {
     target,
     activatePlanInfo(null, real.rel, real.id, io3.clock.now().toISOString())
   );
-  await rm6(join16(ctx.workspace, ctx.spec.file), { force: true });
+  await rm6(join17(ctx.workspace, ctx.spec.file), { force: true });
 }
 async function discardDraft(ctx, draftFile) {
-  await rm6(join16(ctx.workspace, draftFile), { force: true });
-  await rm6(join16(ctx.workspace, specPaths(ctx.config.ralph_home, ctx.spec.rel).plan), {
+  await rm6(join17(ctx.workspace, draftFile), { force: true });
+  await rm6(join17(ctx.workspace, specPaths(ctx.config.ralph_home, ctx.spec.rel).plan), {
     force: true
   });
 }
 
 // src/cli/run-command.ts
-import { relative as relative3, resolve as resolve6, sep } from "node:path";
+import { relative as relative4, resolve as resolve6, sep } from "node:path";
 
 // src/pipeline/file-change.ts
 async function commit(ctx, message, paths) {
@@ -33344,9 +33671,9 @@ function nextParallelBatch(pending, max) {
 // src/git/worktree.ts
 import { mkdtemp as mkdtemp2, rm as rm7 } from "node:fs/promises";
 import { tmpdir as tmpdir2 } from "node:os";
-import { join as join17 } from "node:path";
+import { join as join18 } from "node:path";
 async function addWorktree(root, branch, base) {
-  const dir = await mkdtemp2(join17(tmpdir2(), "ralph-lane-"));
+  const dir = await mkdtemp2(join18(tmpdir2(), "ralph-lane-"));
   await git(root, ["worktree", "add", "--quiet", "-B", branch, dir, base]);
   return { dir, branch };
 }
@@ -33538,8 +33865,8 @@ async function combineLanes(ctx, lanes, assertCanRun) {
       }
       if (!lane.ok) {
         await fallBack(lane.story.id, lane.reason);
-        const where = lane.inRunner === true ? "runner" : "worktree";
-        stop2 = `it comes after ${lane.story.id}, which did not pass in its ${where}`;
+        const where2 = lane.inRunner === true ? "runner" : "worktree";
+        stop2 = `it comes after ${lane.story.id}, which did not pass in its ${where2}`;
         continue;
       }
       const before = await ctx.git.headSha();
@@ -33601,8 +33928,8 @@ async function runParallelGroups(ctx, prd, assertCanRun) {
 }
 
 // src/pipeline/phase-journal.ts
-import { appendFile as appendFile4, mkdir as mkdir11 } from "node:fs/promises";
-import { join as join18 } from "node:path";
+import { appendFile as appendFile4, mkdir as mkdir12 } from "node:fs/promises";
+import { join as join19 } from "node:path";
 
 // src/core/phase-change.ts
 var ENDING = ["done", "failed", "stopped", "plan_invalidated"];
@@ -33654,8 +33981,8 @@ var PhaseJournal = class {
       stopReason: change.stopReason
     };
     try {
-      await mkdir11(this.logRoot, { recursive: true });
-      await appendFile4(join18(this.logRoot, "ralph.log"), `${JSON.stringify(line)}
+      await mkdir12(this.logRoot, { recursive: true });
+      await appendFile4(join19(this.logRoot, "ralph.log"), `${JSON.stringify(line)}
 `, "utf8");
     } catch {
     }
@@ -33725,7 +34052,7 @@ async function verify(pipe2, state, hooks) {
   });
   if (result.kind !== "verdict") return { result, summary: describeFailure(result) };
   await hooks.afterVerdict?.();
-  const how = result.problem ? ` not accepted: ${result.problem}` : result.invalidation === null ? "" : " (PLAN_INVALIDATION)";
+  const how = result.problem ? ` not accepted: ${result.problem}` : result.invalidation !== null ? " (PLAN_INVALIDATION)" : result.verdict === "FAIL" ? `: ${rejectionHeader(result.rejectedBy ?? { by: "verifier" }, { commit: result.commit })}` : ` on commit ${result.commit.slice(0, 7)}`;
   return { result: toMachineResult(result), summary: `verdict ${result.verdict}${how}` };
 }
 async function regressionGate(pipe2, state) {
@@ -33736,8 +34063,14 @@ async function regressionGate(pipe2, state) {
     previousVerdictProblem: state.verdictProblem
   });
   if (result.kind !== "regression") return { result, summary: describeFailure(result) };
-  const summary = result.problem !== null ? `final re-check not accepted: ${result.problem}` : result.regressed.length === 0 ? "every story holds on the final tree" : `no longer holding on the final tree: ${result.regressed.map((r2) => r2.storyId).join(", ")}`;
+  const summary = result.problem !== null ? `final re-check not accepted: ${result.problem}` : result.regressed.length === 0 ? "every story holds on the final tree" : regressionSummary(result);
   return { result, summary };
+}
+function regressionSummary(result) {
+  const ids = result.regressed.map((r2) => r2.storyId).join(", ");
+  const by = result.regressed[0]?.rejectedBy ?? { by: "regression" };
+  const who = by.by === "regression" ? "the verifier" : rejectionHeader(by, { commit: result.commit, finalTree: true });
+  return `no longer holding on the final tree: ${ids} (${who})`;
 }
 function describeFailure(result) {
   switch (result.kind) {
@@ -33887,18 +34220,18 @@ function report(ctx, state, r2) {
   if (r2.kind === "verdict") {
     const attempts = state.prd?.stories.find((s) => s.id === r2.storyId)?.attempts ?? 0;
     if (r2.problem) say(ctx, `  ${r2.storyId} verdict not accepted: ${r2.problem}`);
-    else if (r2.verdict === "PASS") say(ctx, `  ${r2.storyId} PASS`);
+    else if (r2.verdict === "PASS")
+      say(ctx, `  ${r2.storyId} PASS on commit ${r2.commit.slice(0, 7)}`);
     else if (r2.invalidation !== null)
       say(ctx, `  ${r2.storyId} PLAN_INVALIDATION: ${r2.invalidation}`);
-    else say(ctx, `  ${r2.storyId} FAIL (attempt ${attempts}/${max})`);
+    else {
+      const by = rejectionHeader(r2.rejectedBy ?? { by: "verifier" }, { commit: r2.commit });
+      say(ctx, `  ${r2.storyId} attempt ${attempts}/${max} rejected: ${by}`);
+    }
   } else if (r2.kind === "regression") {
     if (r2.problem !== null) say(ctx, `  final re-check not accepted: ${r2.problem}`);
     else if (r2.regressed.length === 0) say(ctx, "  every story holds on the final tree");
-    else
-      say(
-        ctx,
-        `  no longer holding on the final tree: ${r2.regressed.map((x3) => x3.storyId).join(", ")}`
-      );
+    else say(ctx, `  ${regressionSummary(r2)}`);
   } else if (r2.kind === "no_progress") {
     say(ctx, `  implement ${r2.storyId} made no change`);
   } else if (r2.kind === "timeout" || r2.kind === "crash" || r2.kind === "usage_limit") {
@@ -34235,9 +34568,9 @@ async function runLoopCommand(io3, s, args) {
     backoff: backoffFromEnv(io3.env)
   });
   if (result.specs.length === 0) {
-    const where = `${args.specs ?? homePaths(s.config.ralph_home).specsDir}/`;
+    const where2 = `${args.specs ?? homePaths(s.config.ralph_home).specsDir}/`;
     throw new CliError(
-      `no specs found under ${where}: write one there (a Markdown file: the goal and its acceptance criteria), or create one with ralph plan "<goal>"`
+      `no specs found under ${where2}: write one there (a Markdown file: the goal and its acceptance criteria), or create one with ralph plan "<goal>"`
     );
   }
   printSummary(io3, result);
@@ -34268,7 +34601,7 @@ function printSummary(io3, result) {
 }
 async function runCommand(io3, args) {
   const s = await setup(io3, args, { checkAgent: !args.dryRun });
-  const specs = args.specs === void 0 ? void 0 : relative3(s.root, resolve6(io3.cwd, args.cwd ?? ".", args.specs)).split(sep).join("/");
+  const specs = args.specs === void 0 ? void 0 : relative4(s.root, resolve6(io3.cwd, args.cwd ?? ".", args.specs)).split(sep).join("/");
   return runLoopCommand(io3, s, { ...args, ...specs !== void 0 ? { specs } : {} });
 }
 
@@ -34529,8 +34862,8 @@ function helpText(topic = "help") {
 
 // src/cli/init-command.ts
 import { existsSync as existsSync4 } from "node:fs";
-import { mkdir as mkdir12, writeFile as writeFile8 } from "node:fs/promises";
-import { dirname as dirname8, join as join19, resolve as resolve7 } from "node:path";
+import { mkdir as mkdir13, writeFile as writeFile9 } from "node:fs/promises";
+import { dirname as dirname9, join as join20, resolve as resolve7 } from "node:path";
 
 // src/cli/init-templates.ts
 import { readFileSync as readFileSync2 } from "node:fs";
@@ -34608,15 +34941,15 @@ async function initCommand(io3, args) {
     [args.config ?? DEFAULT_CONFIG_PATH2, CONFIG_TEMPLATE],
     [WORKFLOW_PATH, workflowTemplate()]
   ];
-  const existing = files.filter(([path]) => existsSync4(join19(root, path))).map(([path]) => path);
+  const existing = files.filter(([path]) => existsSync4(join20(root, path))).map(([path]) => path);
   if (existing.length > 0 && !args.force) {
     throw new CliError(
       `${existing.join(" and ")} already exist${existing.length === 1 ? "s" : ""}: nothing written (pass --force to overwrite)`
     );
   }
   for (const [path, text3] of files) {
-    await mkdir12(dirname8(join19(root, path)), { recursive: true });
-    await writeFile8(join19(root, path), text3, "utf8");
+    await mkdir13(dirname9(join20(root, path)), { recursive: true });
+    await writeFile9(join20(root, path), text3, "utf8");
     io3.out(`${existing.includes(path) ? "overwrote" : "wrote"} ${path}`);
   }
   io3.out(
@@ -34706,6 +35039,7 @@ var package_default = {
     "mdast-util-from-markdown": "^2.1.0",
     probot: "^14.3.2",
     "simple-git": "^4.0.2",
+    "strip-ansi": "^7.2.0",
     yaml: "^2.9.1",
     zod: "^4.6.7"
   },
@@ -34722,6 +35056,7 @@ var package_default = {
     esbuild: "^0.28.2",
     "fast-check": "^4.10.2",
     graphql: "^16.15.0",
+    mocha: "^12.0.3",
     nock: "^14.0.17",
     semver: "^7.8.6",
     typescript: "^7.0.2",

@@ -1,6 +1,7 @@
 import { appendFile, mkdir, open } from "node:fs/promises";
 import { join } from "node:path";
 import { redactSecrets } from "../core/sanitize.js";
+import { plainText } from "./terminal-text.js";
 import type { AgentRole } from "./types.js";
 
 /**
@@ -111,8 +112,8 @@ export async function finishRunLog(
   await appendFile(
     path,
     redact(
-      section("STDOUT", outcome.stdout) +
-        section("STDERR", outcome.stderr) +
+      section("STDOUT", plainText(outcome.stdout)) +
+        section("STDERR", plainText(outcome.stderr)) +
         section("RESULT", resultLines),
     ),
     "utf8",

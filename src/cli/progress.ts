@@ -80,7 +80,8 @@ export class ProgressReporter {
 
   private output(line: string): void {
     if (this.active === null) return;
-    this.active.last = line;
+    // The spinner line shows the words; the streamed lines keep their indentation.
+    this.active.last = line.trim();
     if (!this.tty) this.io.out(`    │ ${line}`);
   }
 

@@ -1,5 +1,6 @@
 import type { CommandName } from "./command-table.js";
 import type { Prd, Uncertainty } from "./prd.js";
+import type { Rejection } from "./rejection.js";
 import type { AgentStep, ApprovalChannel, PendingDecision } from "./state.js";
 
 /** GitHub repository permission, from the collaborator-permission API (never author_association). */
@@ -73,14 +74,19 @@ export type AgentResult =
        * verdict at all): the verifier runs again with this reason instead of the implementer.
        */
       problem?: string | null;
+      /** Who turned a FAIL down when it was not the verifier (a check, Ralph's guard). */
+      rejectedBy?: Rejection;
     }
   /** The regression gate's verdict on the final tree (DESIGN §4.4). */
   | {
       step: "verify";
       kind: "regression";
       commit: string;
-      /** Stories that no longer hold, with the feedback for their implementer. */
-      regressed: { storyId: string; feedback: string }[];
+      /**
+       * Stories that no longer hold, with the feedback for their implementer and who found it
+       * (a check on the final tree; the regression gate's verifier when absent).
+       */
+      regressed: { storyId: string; feedback: string; rejectedBy?: Rejection }[];
       criteria: { criterion: string; pass: boolean; story?: string }[];
       /** No acceptable verdict: nothing is decided on it, the gate runs again. */
       problem: string | null;

@@ -1,4 +1,5 @@
 import { join } from "node:path";
+import { plainText, tailLines } from "../agents/terminal-text.js";
 import type { AgentRole, AgentRunResult } from "../agents/types.js";
 import { runWithUsageLimitRetry, USAGE_LIMIT_DEFAULTS } from "../agents/usage-limit.js";
 import type { AgentResult } from "../core/events.js";
@@ -183,8 +184,10 @@ function classify(step: AgentStep, r: AgentRunResult): RunFailure | null {
   return null;
 }
 
-/** The last lines of an output, for feedback and error messages. */
+/**
+ * The last lines of an output, for feedback and error messages: colour-free (plainText) and cut
+ * on line boundaries (tailLines).
+ */
 export function tail(text: string, maxLines = 80, maxChars = 6_000): string {
-  const lines = text.replace(/\s+$/, "").split(/\r?\n/).slice(-maxLines).join("\n");
-  return lines.length <= maxChars ? lines : lines.slice(lines.length - maxChars);
+  return tailLines(plainText(text), maxLines, maxChars).text;
 }

@@ -3,7 +3,7 @@ import type { AgentResult } from "../core/events.js";
 import type { UserStory } from "../core/prd.js";
 import { parseRegressionVerdict } from "../core/regression-verdict.js";
 import { type RunFailure, tail } from "./agent-run.js";
-import { checkFailureFeedback, runChecks } from "./checks.js";
+import { checkFailure, runChecks } from "./checks.js";
 import { type PipelineContext, say } from "./context.js";
 import { promptContext, promptPaths } from "./prompt-context.js";
 import { runReadOnly } from "./read-only-run.js";
@@ -33,11 +33,15 @@ export async function runRegressionStep(
 ): Promise<RegressionResult | RunFailure> {
   const commit = await ctx.git.headSha();
   const base = { step: "verify" as const, kind: "regression" as const, commit, criteria: [] };
-  const checks = await runChecks(ctx);
-  const failed = checkFailureFeedback(checks);
+  const checks = await runChecks(ctx, "final tree");
+  const failed = checkFailure(checks);
   const last = input.stories[input.stories.length - 1];
   if (failed !== null && last !== undefined) {
-    return { ...base, regressed: [{ storyId: last.id, feedback: failed }], problem: null };
+    return {
+      ...base,
+      regressed: [{ storyId: last.id, feedback: failed.feedback, rejectedBy: failed.rejectedBy }],
+      problem: null,
+    };
   }
   const plan = await readPlan(ctx);
   if (plan === null) throw new SpecFileError(`no active plan for ${ctx.spec.rel}`);

@@ -71,20 +71,38 @@ export async function journalRun(
 
 /**
  * A line in `ralph.log` that is not an agent run: why stories ran at once or in sequence
- * (parallel groups). Best effort, like journalRun.
+ * (parallel groups), a check run. Best effort, like journalRun.
  */
 export async function journalNote(
   logRoot: string,
   note: { event: string } & Record<string, unknown>,
+  time = new Date().toISOString(),
 ): Promise<void> {
   try {
     await mkdir(logRoot, { recursive: true });
-    await appendFile(
-      join(logRoot, "ralph.log"),
-      `${JSON.stringify({ time: new Date().toISOString(), ...note })}\n`,
-      "utf8",
-    );
+    await appendFile(join(logRoot, "ralph.log"), `${JSON.stringify({ time, ...note })}\n`, "utf8");
   } catch {
     // The journal is for humans reading logs; losing a line must not lose the step.
   }
+}
+
+/** One line of `ralph.log` for a `verify.checks` command Ralph ran (issue 18). */
+export interface CheckEvent {
+  time: string;
+  spec: string;
+  /** What it ran for: `US-1 attempt 2`, `final tree`. */
+  purpose: string;
+  commit: string;
+  command: string;
+  ok: boolean;
+  exitCode: number | null;
+  timedOut: boolean;
+  durationMs: number;
+  /** Its full output, relative to the log folder (null when it could not be written). */
+  outputFile: string | null;
+}
+
+export function journalCheck(logRoot: string, entry: CheckEvent): Promise<void> {
+  const { time, ...rest } = entry;
+  return journalNote(logRoot, { event: "check", ...rest }, time);
 }

@@ -3,6 +3,7 @@ import type { Effect } from "../core/effects.js";
 import type { AgentResult, AgentUsage } from "../core/events.js";
 import { startStoryLoop, transition } from "../core/machine/index.js";
 import { type Prd, storiesInOrder } from "../core/prd.js";
+import { rejectionHeader } from "../core/rejection.js";
 import { initialState, isAgentPhase, type MachineState } from "../core/state.js";
 import { type CircuitBreaker, StopError, type StopReason } from "./budget.js";
 import type { AgentRunRecord, PipelineContext } from "./context.js";
@@ -10,7 +11,7 @@ import { say } from "./context.js";
 import { applyFileChange } from "./file-change.js";
 import { PhaseJournal } from "./phase-journal.js";
 import { clearCandidate } from "./spec-files.js";
-import { runStoryStep } from "./story-step.js";
+import { regressionSummary, runStoryStep } from "./story-step.js";
 import { doneRows } from "./story-step-inputs.js";
 
 /** What one `ralph run` shares across specs: the budget counters and the breaker carry over. */
@@ -222,18 +223,19 @@ function report(ctx: PipelineContext, state: MachineState, r: AgentResult): void
   if (r.kind === "verdict") {
     const attempts = state.prd?.stories.find((s) => s.id === r.storyId)?.attempts ?? 0;
     if (r.problem) say(ctx, `  ${r.storyId} verdict not accepted: ${r.problem}`);
-    else if (r.verdict === "PASS") say(ctx, `  ${r.storyId} PASS`);
+    else if (r.verdict === "PASS")
+      say(ctx, `  ${r.storyId} PASS on commit ${r.commit.slice(0, 7)}`);
     else if (r.invalidation !== null)
       say(ctx, `  ${r.storyId} PLAN_INVALIDATION: ${r.invalidation}`);
-    else say(ctx, `  ${r.storyId} FAIL (attempt ${attempts}/${max})`);
+    else {
+      // Who rejected it, as the implementer's feedback and the review say it (issue 18).
+      const by = rejectionHeader(r.rejectedBy ?? { by: "verifier" }, { commit: r.commit });
+      say(ctx, `  ${r.storyId} attempt ${attempts}/${max} rejected: ${by}`);
+    }
   } else if (r.kind === "regression") {
     if (r.problem !== null) say(ctx, `  final re-check not accepted: ${r.problem}`);
     else if (r.regressed.length === 0) say(ctx, "  every story holds on the final tree");
-    else
-      say(
-        ctx,
-        `  no longer holding on the final tree: ${r.regressed.map((x) => x.storyId).join(", ")}`,
-      );
+    else say(ctx, `  ${regressionSummary(r)}`);
   } else if (r.kind === "no_progress") {
     say(ctx, `  implement ${r.storyId} made no change`);
   } else if (r.kind === "timeout" || r.kind === "crash" || r.kind === "usage_limit") {

@@ -1,4 +1,5 @@
 import type { AgentResult } from "../core/events.js";
+import { rejectionHeader } from "../core/rejection.js";
 import type { MachineState } from "../core/state.js";
 import { type PipelineContext, say } from "./context.js";
 import { runImplementStep } from "./implement-step.js";
@@ -121,9 +122,11 @@ async function verify(
   await hooks.afterVerdict?.();
   const how = result.problem
     ? ` not accepted: ${result.problem}`
-    : result.invalidation === null
-      ? ""
-      : " (PLAN_INVALIDATION)";
+    : result.invalidation !== null
+      ? " (PLAN_INVALIDATION)"
+      : result.verdict === "FAIL"
+        ? `: ${rejectionHeader(result.rejectedBy ?? { by: "verifier" }, { commit: result.commit })}`
+        : ` on commit ${result.commit.slice(0, 7)}`;
   return { result: toMachineResult(result), summary: `verdict ${result.verdict}${how}` };
 }
 
@@ -144,8 +147,19 @@ async function regressionGate(
       ? `final re-check not accepted: ${result.problem}`
       : result.regressed.length === 0
         ? "every story holds on the final tree"
-        : `no longer holding on the final tree: ${result.regressed.map((r) => r.storyId).join(", ")}`;
+        : regressionSummary(result);
   return { result, summary };
+}
+
+/** The stories the regression gate sent back, and who found it (a check, or its verifier). */
+export function regressionSummary(result: Extract<AgentResult, { kind: "regression" }>): string {
+  const ids = result.regressed.map((r) => r.storyId).join(", ");
+  const by = result.regressed[0]?.rejectedBy ?? { by: "regression" as const };
+  const who =
+    by.by === "regression"
+      ? "the verifier"
+      : rejectionHeader(by, { commit: result.commit, finalTree: true });
+  return `no longer holding on the final tree: ${ids} (${who})`;
 }
 
 /** A failed step's result in a few words. */

@@ -3,7 +3,7 @@ import type { AgentResult } from "../core/events.js";
 import type { UserStory } from "../core/prd.js";
 import { parseVerdict } from "../core/verdict.js";
 import { type RunFailure, tail } from "./agent-run.js";
-import { checkFailureFeedback, runChecks } from "./checks.js";
+import { checkFailure, runChecks } from "./checks.js";
 import { type PipelineContext, say } from "./context.js";
 import { promptContext, promptPaths } from "./prompt-context.js";
 import { runReadOnly } from "./read-only-run.js";
@@ -45,13 +45,15 @@ export async function runVerifyStep(
     ...extra,
   });
   if (!(await ctx.git.containsCommit(commit))) {
-    return fail(`commit ${commit} is not on the current branch; nothing to verify`);
+    const reason = `commit ${commit} is not on the current branch; nothing to verify`;
+    return fail(reason, { rejectedBy: { by: "guard", reason } });
   }
   // DESIGN §4.4 objective checks: Ralph runs them itself; a failing one is a FAIL with its
   // output, and no verifier run is spent on a commit that fails them.
-  const checks = await runChecks(ctx);
-  const failedCheck = checkFailureFeedback(checks);
-  if (failedCheck !== null) return fail(failedCheck);
+  const checks = await runChecks(ctx, `${story.id} attempt ${attempt}`);
+  const failedCheck = checkFailure(checks);
+  if (failedCheck !== null)
+    return fail(failedCheck.feedback, { rejectedBy: failedCheck.rejectedBy });
   if (ctx.config.verify.mode === "per_spec") {
     // `verify: per_spec`: each story is only checked here; the verifier judges all of them
     // together on the final tree (the regression gate).
@@ -104,10 +106,11 @@ export async function runVerifyStep(
 
   const output = run.result.finalMessage;
   if (run.violations.length > 0) {
+    const reason = `the verifier changed files although it must be read-only (reverted): ${run.violations.join(", ")}`;
     return {
-      ...fail(
-        `The verifier changed files although it must be read-only (the changes were reverted): ${run.violations.join(", ")}. Its verdict is not trusted.\n\n${tail(output)}`,
-      ),
+      ...fail(`${reason}. Its verdict is not trusted.\n\n${tail(output)}`, {
+        rejectedBy: { by: "guard", reason },
+      }),
       violations: run.violations,
     };
   }

@@ -412,14 +412,14 @@ describe("implementer prompt", () => {
     expect(prompt).toContain("1. POST /login returns 200 for valid credentials");
     expect(prompt).toContain("2. npm test passes");
     expect(prompt).toContain("attempt 2 of 3");
-    expect(prompt).toMatch(/BEGIN VERIFIER FEEDBACK[\s\S]*401 case is untested/);
+    expect(prompt).toMatch(/BEGIN FEEDBACK[\s\S]*401 case is untested/);
     expect(prompt).toContain("US-002 - Logout");
     expect(prompt).toContain("Do not commit");
   });
 
   it("omits the feedback section on a first attempt", () => {
     const prompt = buildImplementerPrompt({ ...input, attempt: 1, previousFeedback: null });
-    expect(prompt).not.toContain("VERIFIER FEEDBACK");
+    expect(prompt).not.toContain("BEGIN FEEDBACK");
   });
 });
 

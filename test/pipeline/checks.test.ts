@@ -41,7 +41,7 @@ describe("verify.checks: objective checks Ralph runs itself (DESIGN §4.4, issue
     const [, first, second, verify] = records(handle.recordDir);
     expect(first?.prompt).not.toContain("CHECK-OUTPUT-77");
     expect(second?.prompt).toContain("CHECK-OUTPUT-77");
-    expect(second?.prompt).toContain("failed with exit code 3");
+    expect(second?.prompt).toContain(`Ralph's check \`${check}\` failed (exit code 3)`);
     expect(verify?.prompt).toContain("Checks Ralph ran (verify.checks)");
     expect(verify?.prompt).toContain("SECOND-CHECK-RAN");
     // A file a check left behind is reverted: it never reaches a commit.

@@ -60,7 +60,7 @@ describe("npm run demo", { timeout: 120_000 }, () => {
       "🔀 opened draft PR #2",
       "## Ralph: PRD revision 1",
       "▶ @octocat comments: /approve",
-      "❌ **US-1: Add hello.txt** failed verification (attempt 1 of 3)",
+      "❌ **US-1: Add hello.txt**, attempt 1 of 3: The verifier rejected the work on commit",
       "✅ **US-1: Add hello.txt** verified",
       "✅ **US-2: Add goodbye.txt** verified",
       "✅ marked PR #2 ready for review",

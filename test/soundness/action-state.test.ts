@@ -5,6 +5,8 @@
  * takes the verdict parser's path of the fenced PASS, which action.test.ts plays.)
  * Each case also passes assertSoundTree on the branch the action pushed.
  */
+import { readFileSync } from "node:fs";
+import { dirname, join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { BRANCH, ISSUE, SPEC_ID } from "../action/flows.js";
 import { actionWorld, CONFIG, promptOf } from "./action-world.js";
@@ -55,6 +57,46 @@ describe("soundness of the built action: Ralph's state, echoes and checks (issue
       "verify:US-1",
     ]);
     expect(promptOf(played, 2, "implement")).not.toContain("CHECK-SAYS-MISSING-US-1");
-    expect(promptOf(played, 3, "implement")).toContain("CHECK-SAYS-MISSING-US-1");
+    const second = promptOf(played, 3, "implement");
+    expect(second).toContain("CHECK-SAYS-MISSING-US-1");
+    // Issue 18: who rejected the attempt is named, on GitHub as in the prompt and the summary.
+    const named = `Ralph's check \`${check}\` failed (exit code 1) on commit`;
+    expect(second).toContain(named);
+    expect(second).not.toMatch(/verifier rejected/i);
+    const reviews = [...played.w.fake.reviews.values()].flat().map((r) => r.body ?? "");
+    expect(reviews.some((b) => b.startsWith("❌ **US-1: ") && b.includes(named))).toBe(true);
+    expect(played.run.summary).toContain("verdict FAIL: Ralph's check `test -f greeting-US-1.txt");
+    // The run-log artifact holds the check's whole output, and ralph.log an entry per check run.
+    const logs = join(dirname(played.run.checkout), "tmp", "ralph-runs", String(ISSUE));
+    const checks = readFileSync(join(logs, "ralph.log"), "utf8")
+      .trim()
+      .split("\n")
+      .map((l) => JSON.parse(l))
+      .filter((e) => e.event === "check");
+    expect(checks.map((c) => [c.purpose, c.ok, c.exitCode])).toEqual([
+      ["US-1 attempt 1", false, 1],
+      ["US-1 attempt 2", true, 0],
+      ["US-2 attempt 1", true, 0],
+      ["final tree", true, 0],
+    ]);
+    expect(readFileSync(join(logs, checks[0].outputFile), "utf8")).toContain(
+      "CHECK-SAYS-MISSING-US-1",
+    );
+  });
+
+  it("a story that fails on a check: the status comment names the check", async () => {
+    const check = "echo NEVER-GREEN; exit 3";
+    const played = await playIssue(
+      "honest",
+      CONFIG(`verify:\n  checks:\n    - ${JSON.stringify(check)}\n`),
+    );
+    expect(played.run.outputs).toMatchObject({ phase: "failed" });
+    const body = played.w.fake.statusComment(ISSUE)?.body ?? "";
+    expect(body).toContain(
+      `**Last rejection (US-1):** Ralph's check \`${check}\` failed (exit code 3) on commit`,
+    );
+    expect(body).toMatch(
+      /story US-1 failed verification 2 times \(limits\.max_attempts\): Ralph's check/,
+    );
   });
 });

@@ -3,7 +3,7 @@ import * as md from "./shared.js";
 
 /**
  * Implementer prompt (DESIGN §4.4): one story per run, with the plan (seed 000 "Implementation
- * Plan" block), the story and its acceptance criteria, and the previous verifier feedback. Ralph
+ * Plan" block), the story and its acceptance criteria, and why the previous attempt was rejected. Ralph
  * commits what the run changed, so the agent must not commit.
  */
 export interface ImplementerPromptInput {
@@ -16,7 +16,7 @@ export interface ImplementerPromptInput {
   allStories?: readonly Pick<UserStory, "id" | "title" | "passes">[];
   attempt: number;
   maxAttempts: number;
-  /** The verifier's feedback on the previous attempt of this story, if it failed. */
+  /** Why the previous attempt of this story was rejected, who rejected it first (if it was). */
   previousFeedback?: string | null;
   progress?: string | null;
   codebaseMap?: string | null;
@@ -58,10 +58,10 @@ export function buildImplementerPrompt(input: ImplementerPromptInput): string {
         ),
       ),
     md.textSection(
-      "Verifier feedback on the previous attempt",
-      "VERIFIER FEEDBACK",
+      "Why the previous attempt was rejected",
+      "FEEDBACK",
       input.previousFeedback,
-      "The verifier rejected the previous attempt at this story. Address every point, then check the acceptance criteria again yourself.",
+      "Its first line says who rejected it (one of the project's checks Ralph ran, the verifier, the regression gate, or Ralph's own guard). Address every point, then check the acceptance criteria again yourself.",
     ),
     md.section("Goal of the spec", md.untrusted("GOAL", input.goal)),
     md.textSection("Codebase map", "CODEBASE MAP", input.codebaseMap),

@@ -9,7 +9,7 @@ import {
   reply,
   resetBreaker,
 } from "./context.js";
-import { invalidatePlan } from "./implementation.js";
+import { invalidatePlan } from "./replan.js";
 
 /** Where a PRD exists and waits, so the planner may take it back. */
 const REVISABLE: readonly Phase[] = ["awaiting_approval", "run_gate", "failed", "stopped"];

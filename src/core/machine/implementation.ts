@@ -1,4 +1,5 @@
 import type { AgentResult } from "../events.js";
+import { rejectionHeader } from "../rejection.js";
 import type { StoryState } from "../state.js";
 import {
   type Ctx,
@@ -12,6 +13,7 @@ import {
   resetBreaker,
   tripBreaker,
 } from "./context.js";
+import { invalidatePlan } from "./replan.js";
 import { advanceToSpec, nextSpec } from "./spec-queue.js";
 import { criteriaTable, short } from "./text.js";
 
@@ -96,7 +98,13 @@ export function onRegression(ctx: Ctx, r: Result<"regression">): void {
     finishAll(ctx);
     return;
   }
-  const feedbackOf = (id: string) => r.regressed.find((x) => x.storyId === id)?.feedback ?? "";
+  // Who found it (a check on the final tree, or the gate's verifier) is said first.
+  const feedbackOf = (id: string) => {
+    const found = r.regressed.find((x) => x.storyId === id);
+    const by = found?.rejectedBy ?? { by: "regression" as const };
+    const header = rejectionHeader(by, { commit: r.commit, finalTree: true });
+    return `${header}.\n\n${found?.feedback.trim() ?? ""}`.trim();
+  };
   for (const story of regressed) {
     story.status = "pending";
     story.criteria = r.criteria
@@ -182,8 +190,11 @@ export function onNoProgress(ctx: Ctx, story: StoryState): void {
   const s = ctx.s;
   story.attempts += 1;
   s.lastError = `The implement run for ${story.id} changed nothing.`;
-  s.verifierFeedback =
-    "Your previous attempt changed no files. Implement the story: make the code changes and leave them in the working tree.";
+  const header = rejectionHeader(
+    { by: "guard", reason: "it changed no files" },
+    { commit: null, attempt: story.attempts },
+  );
+  s.verifierFeedback = `${header}.\n\nImplement the story: make the code changes and leave them in the working tree.`;
   if (tripBreaker(ctx, `no_progress:${story.id}`)) {
     story.status = "failed";
     fail(
@@ -251,18 +262,21 @@ export function onVerdict(ctx: Ctx, story: StoryState, r: Result<"verdict">): vo
     );
     return;
   }
-  s.verifierFeedback = clip(r.feedback, 4000);
+  // Who rejected the work comes first, in the feedback and in the review (issue 18).
+  const by = r.rejectedBy ?? { by: "verifier" as const };
+  const header = rejectionHeader(by, { commit: r.commit, attempt: story.attempts });
+  s.verifierFeedback = clip(`${header}.\n\n${r.feedback.trim()}`, 4000);
   const max = ctx.config.limits.max_attempts;
   emit(ctx, {
     type: "post_review",
-    body: `❌ **${story.id}: ${story.title}** failed verification (attempt ${story.attempts} of ${max}).\n\n${r.feedback.trim()}${criteriaTable(r.criteria)}`,
+    body: `❌ **${story.id}: ${story.title}**, attempt ${story.attempts} of ${max}: ${rejectionHeader(by, { commit: r.commit })}.\n\n${r.feedback.trim()}${criteriaTable(r.criteria)}`,
     planInvalidation: false,
   });
   if (story.attempts >= max) {
     story.status = "failed";
     fail(
       ctx,
-      `story ${story.id} failed verification ${story.attempts} times (limits.max_attempts): ${clip(firstLine(r.feedback), 200)}`,
+      `story ${story.id} failed verification ${story.attempts} times (limits.max_attempts): ${clip(r.rejectedBy === undefined ? firstLine(r.feedback) : header, 200)}`,
       { phase: "implementing", step: "implement" },
     );
     return;
@@ -290,50 +304,6 @@ function storyPassed(ctx: Ctx, story: StoryState): void {
     planInvalidation: false,
   });
   nextStory(ctx);
-}
-
-/**
- * PLAN_INVALIDATION (seed 000), from the verifier or `/ralph replan`: archive the plan as
- * `attempt-N`, flag the reason on the PR, re-plan with the old plan and the reason as context.
- * Callers check `max_replans` first when they want to answer differently than by failing.
- */
-export function invalidatePlan(ctx: Ctx, reason: string, intro: string, details = ""): void {
-  const s = ctx.s;
-  const max = ctx.config.limits.max_replans;
-  if (s.counters.replans >= max) {
-    s.verifierFeedback = clip(
-      `${details}\nThe verifier also said the plan is wrong: ${reason}`,
-      4000,
-    );
-    fail(
-      ctx,
-      `the plan was invalidated again but all ${max} re-plans are used (limits.max_replans): ${clip(reason, 200)}`,
-      {
-        phase: "implementing",
-        step: "implement",
-      },
-    );
-    return;
-  }
-  s.counters.replans += 1;
-  s.finalCheck = false;
-  s.verdictProblem = null;
-  const attempt = s.counters.replans;
-  s.invalidation = { reason: clip(reason, 1000), attempt };
-  s.currentStory = null;
-  s.consensusRounds = 0;
-  s.concerns = [];
-  emit(ctx, {
-    type: "commit_files",
-    change: { kind: "archive_plan", reason: s.invalidation.reason, attempt },
-    message: `ralph(${s.specId ?? `issue-${s.issue}`}): archive plan as attempt-${attempt}`,
-  });
-  emit(ctx, {
-    type: "post_review",
-    body: `⚠️ **Plan invalidated** (\`PLAN_INVALIDATION\`, re-plan ${attempt} of ${max})\n\n${intro}\n\n**Reason:** ${s.invalidation.reason}${details.trim() === "" ? "" : `\n\n<details><summary>Verifier report</summary>\n\n${details.trim()}\n\n</details>`}`,
-    planInvalidation: true,
-  });
-  dispatch(ctx, "plan_invalidated", "plan");
 }
 
 export function currentStory(ctx: Ctx, storyId: string): StoryState | undefined {

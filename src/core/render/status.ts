@@ -64,7 +64,10 @@ function storyLine(story: StoryState): string {
     running: "running",
     pending: "pending",
   }[story.status];
-  const detail = story.attempts > 0 ? `${word}, ${attempts}` : word;
+  // The commit the last verdict judged (or the one waiting for it), as `git log --oneline` shows it.
+  const commit =
+    story.commit === null ? "" : `, \`${story.commit.replace(/[^0-9a-f]/gi, "").slice(0, 7)}\``;
+  const detail = story.attempts > 0 ? `${word}, ${attempts}${commit}` : word;
   return `- ${STORY_MARK[story.status]} **${agentInline(story.id, 80)}** ${agentInline(story.title, 200)} (${detail})`;
 }
 
@@ -165,6 +168,14 @@ function problemLines(state: MachineState): string[] {
   }
   if (state.phase === "stopped" && state.stopReason) {
     lines.push(`**Stopped because:** ${agentInline(state.stopReason, 500)}`, "");
+  }
+  // Why the current story's last attempt was rejected: the feedback's first line names who.
+  const rejected = state.verifierFeedback?.trim().split("\n")[0] ?? "";
+  if (state.currentStory !== null && rejected !== "" && state.phase !== "done") {
+    lines.push(
+      `**Last rejection (${agentInline(state.currentStory, 80)}):** ${agentInline(rejected, 500)}`,
+      "",
+    );
   }
   if (state.lastError) {
     const quoted = agentMarkdown(state.lastError, 2_000)
