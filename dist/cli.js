@@ -31219,9 +31219,10 @@ function buildImplementerPrompt(input) {
 }
 
 // src/pipeline/implement-step.ts
-function implementCommitMessage(specId, story) {
+function implementCommitMessage(specId, story, attempt = 1) {
   const title = story.title.replace(/\s+/g, " ").trim();
-  return `ralph(${specId}): ${story.id} ${title}`.slice(0, 200);
+  const which = attempt > 1 ? ` attempt ${attempt}:` : "";
+  return `ralph(${specId}): ${story.id}${which} ${title}`.slice(0, 200);
 }
 function protectedPaths(ctx) {
   return protectedRoots(ctx).flatMap((root) => [root, `${root}/`]);
@@ -31298,7 +31299,7 @@ async function runImplementStep(ctx, input) {
       revertedRalphFiles: reverted
     };
   }
-  const message = redactForBranch(ctx, implementCommitMessage(ctx.spec.id, story));
+  const message = redactForBranch(ctx, implementCommitMessage(ctx.spec.id, story, attempt));
   const sha = await ctx.git.commitAll(message, {
     author: ctx.botIdentity,
     coAuthors: ctx.coAuthors,

@@ -29,13 +29,20 @@ export type ImplementStepResult = Extract<
   { step: "implement" } | { kind: "timeout" | "usage_limit" | "crash" | "invalid_output" }
 > & { revertedRalphFiles?: string[] };
 
-/** `ralph(<spec-id>): <story-id> <title>` (DESIGN §4.4). */
+/**
+ * `ralph(<spec-id>): <story-id> <title>` (DESIGN §4.4); a retry says which attempt it is,
+ * `ralph(<spec-id>): <story-id> attempt 2: <title>`, so `git log --oneline` tells the attempts
+ * apart. The first attempt keeps the plain subject: most stories take one, and nothing reads the
+ * subject back (resume goes by the candidate file and the state, parallel runners by a trailer).
+ */
 export function implementCommitMessage(
   specId: string,
   story: Pick<UserStory, "id" | "title">,
+  attempt = 1,
 ): string {
   const title = story.title.replace(/\s+/g, " ").trim();
-  return `ralph(${specId}): ${story.id} ${title}`.slice(0, 200);
+  const which = attempt > 1 ? ` attempt ${attempt}:` : "";
+  return `ralph(${specId}): ${story.id}${which} ${title}`.slice(0, 200);
 }
 
 /**
@@ -142,7 +149,7 @@ export async function runImplementStep(
       revertedRalphFiles: reverted,
     };
   }
-  const message = redactForBranch(ctx, implementCommitMessage(ctx.spec.id, story));
+  const message = redactForBranch(ctx, implementCommitMessage(ctx.spec.id, story, attempt));
   const sha = await ctx.git.commitAll(message, {
     author: ctx.botIdentity,
     coAuthors: ctx.coAuthors,

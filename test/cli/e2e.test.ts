@@ -99,7 +99,7 @@ describe("ralph run (bundled CLI, real git, scripted command agents)", () => {
       `ralph(greet): US-2 verified|${bot}|ralph-e2e[bot]|${trailer}`,
       `ralph(greet): US-2 Story US-2|${bot}|ralph-e2e[bot]|${trailer}`,
       `ralph(greet): US-1 verified|${bot}|ralph-e2e[bot]|${trailer}`,
-      `ralph(greet): US-1 Story US-1|${bot}|ralph-e2e[bot]|${trailer}`,
+      `ralph(greet): US-1 attempt 2: Story US-1|${bot}|ralph-e2e[bot]|${trailer}`,
       `ralph(greet): US-1 Story US-1|${bot}|ralph-e2e[bot]|${trailer}`,
       `ralph(greet): plan attempt 1|${bot}|ralph-e2e[bot]|${trailer}`,
     ]);

@@ -70,7 +70,8 @@ describe("runSpecLoop", () => {
       "ralph(greet): US-2 verified",
       "ralph(greet): US-2 Story US-2",
       "ralph(greet): US-1 verified",
-      "ralph(greet): US-1 Story US-1",
+      // Attempts are told apart: the retry says which it is (issue 18).
+      "ralph(greet): US-1 attempt 2: Story US-1",
       "ralph(greet): US-1 Story US-1",
       "ralph(greet): plan attempt 1",
       "initial",

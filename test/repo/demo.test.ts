@@ -79,7 +79,8 @@ describe("npm run demo", { timeout: 120_000 }, () => {
     }
     // The branch log: the plan, the typo, its fix, the second story, the done marker.
     expect(stdout).toMatch(/ralph\(issue-1-add-greeting-files\): done\n/);
-    expect(stdout.match(/US-1 Add hello\.txt/g)).toHaveLength(2);
+    expect(stdout).toMatch(/ralph\(issue-1-add-greeting-files\): US-1 Add hello\.txt\n/);
+    expect(stdout).toMatch(/ralph\(issue-1-add-greeting-files\): US-1 attempt 2: Add hello\.txt\n/);
     expect(stdout).toContain("plan attempt 1");
     expect(stdout).not.toContain("requests the simulation did not know");
   });
