@@ -14305,6 +14305,8 @@ function homePaths(ralphHome) {
     plansDir: `${specsDir}/plans`,
     doneDir: `${specsDir}/done`,
     candidatesDir: `${specsDir}/candidates`,
+    localDir: join(home, "local"),
+    runsDir: join(home, "runs"),
     progress: join(home, "progress.md"),
     codebaseMap: join(home, "codebase_map.md")
   };

@@ -15849,6 +15849,8 @@ function homePaths(ralphHome) {
     plansDir: `${specsDir}/plans`,
     doneDir: `${specsDir}/done`,
     candidatesDir: `${specsDir}/candidates`,
+    localDir: join3(home, "local"),
+    runsDir: join3(home, "runs"),
     progress: join3(home, "progress.md"),
     codebaseMap: join3(home, "codebase_map.md")
   };
@@ -32758,8 +32760,16 @@ function reportLine(report2) {
 
 // src/cli/setup.ts
 var import_yaml = __toESM(require_dist3(), 1);
-import { mkdir as mkdir10, readFile as readFile6, writeFile as writeFile7 } from "node:fs/promises";
-import { join as join15, resolve as resolve4 } from "node:path";
+import { readFile as readFile7 } from "node:fs/promises";
+import { join as join17, resolve as resolve4 } from "node:path";
+
+// src/git/ignored-folder.ts
+import { mkdir as mkdir10, writeFile as writeFile7 } from "node:fs/promises";
+import { join as join15 } from "node:path";
+async function makeIgnoredFolder(absDir) {
+  await mkdir10(absDir, { recursive: true });
+  await writeFile7(join15(absDir, ".gitignore"), "*\n", "utf8");
+}
 
 // src/git/user-config.ts
 async function userConfigValue(root, key) {
@@ -32770,6 +32780,67 @@ async function userConfigValue(root, key) {
   });
   const value = (await reader.raw(["config", "--get", key]).catch(() => "")).trim();
   return value === "" ? null : value;
+}
+
+// src/cli/plan-state.ts
+import { appendFile as appendFile3, mkdir as mkdir11, readFile as readFile6, rm as rm6, writeFile as writeFile8 } from "node:fs/promises";
+import { dirname as dirname8, join as join16 } from "node:path";
+var planStateSchema = object({
+  schemaVersion: literal(1),
+  root: string2(),
+  goal: string2(),
+  createdAt: string2(),
+  updatedAt: string2(),
+  /** The spec this goal becomes (relative to `<ralph_home>/specs`). */
+  specRel: string2(),
+  qa: array(
+    object({ id: string2(), question: string2(), answer: string2(), askedAt: string2() })
+  ),
+  uncertainties: array(uncertaintySchema),
+  recommendUnderstand: object({ shouldRun: boolean2(), reasons: array(string2()) }).nullable(),
+  lastPrdDraft: unknown().nullable(),
+  approvedPrdAt: string2().nullable()
+});
+function legacyPlanState(home) {
+  return `${home}/plan_state.json`;
+}
+function planFiles(root, home) {
+  return {
+    state: join16(root, home, "local", "plan_state.json"),
+    legacyState: join16(root, legacyPlanState(home)),
+    transcript: join16(root, home, "local", "plan_transcript.md")
+  };
+}
+async function readState(file) {
+  try {
+    const parsed = planStateSchema.safeParse(JSON.parse(await readFile6(file, "utf8")));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+async function loadPlanState(files, goal) {
+  const state = await readState(files.state) ?? await readState(files.legacyState);
+  return state !== null && state.goal === goal ? state : null;
+}
+async function savePlanState(files, state) {
+  await mkdir11(dirname8(files.state), { recursive: true });
+  await writeFile8(files.state, `${JSON.stringify(state, null, 2)}
+`, "utf8");
+  await rm6(files.legacyState, { force: true });
+}
+async function appendTranscript(files, markdown) {
+  await mkdir11(dirname8(files.transcript), { recursive: true });
+  await appendFile3(files.transcript, `${markdown.replace(/\s+$/, "")}
+
+`, "utf8");
+}
+function codeBlock(text3, lang = "") {
+  const longest = Math.max(2, ...[...text3.matchAll(/`+/g)].map((m2) => m2[0].length));
+  const fence = "`".repeat(longest + 1);
+  return `${fence}${lang}
+${text3.replace(/\s+$/, "")}
+${fence}`;
 }
 
 // src/cli/progress.ts
@@ -32876,7 +32947,7 @@ async function loadConfig(root, args) {
   let fileFound = true;
   let text3 = null;
   try {
-    text3 = await readFile6(resolve4(root, path), "utf8");
+    text3 = await readFile7(resolve4(root, path), "utf8");
   } catch (error2) {
     const code3 = error2.code;
     if (code3 !== "ENOENT") throw new CliError(`cannot read ${path}: ${error2.message}`);
@@ -32939,16 +33010,18 @@ async function setup(io3, args, opts = {}) {
     const problem = missingAgentProblem(config2, root, io3.env);
     if (problem !== null) throw new CliError(problem);
   }
-  const home = homePaths(config2.ralph_home).home;
-  const logDir = `${home}/runs/`;
+  const h3 = homePaths(config2.ralph_home);
+  const logDir = `${h3.runsDir}/`;
   const git2 = await GitRepository.open(root, {
     branchPrefix: config2.branch_prefix,
-    // `ralph plan`'s resumable state holds this checkout's absolute path: local, never committed.
-    ignore: [logDir, `${home}/plan_state.json`]
+    // Local files, never committed: run logs, `ralph plan`'s state (it holds this checkout's
+    // absolute path) where it is now and where it was before (read once, then moved).
+    ignore: [logDir, `${h3.localDir}/`, legacyPlanState(h3.home)]
   });
   if (!opts.readOnly) {
-    await mkdir10(join15(root, logDir), { recursive: true });
-    await writeFile7(join15(root, logDir, ".gitignore"), "*\n");
+    for (const dir2 of [h3.runsDir, h3.localDir, h3.candidatesDir]) {
+      await makeIgnoredFolder(join17(root, dir2));
+    }
   }
   const approver = await localUser(git2);
   const secrets = secretValuesFrom(io3.env);
@@ -32960,7 +33033,7 @@ async function setup(io3, args, opts = {}) {
     git: git2,
     clock: io3.clock,
     usageLimitMarginSeconds: usageLimitMarginFromEnv(io3.env),
-    logRoot: join15(root, logDir),
+    logRoot: join17(root, logDir),
     botIdentity: botIdentityFrom(io3.env),
     coAuthors: approver ? [approver] : [],
     log: (line) => progress.line(line),
@@ -33016,8 +33089,8 @@ async function checkAgentCommand(io3, args) {
 
 // src/cli/plan-flow.ts
 import { existsSync as existsSync3 } from "node:fs";
-import { rm as rm6 } from "node:fs/promises";
-import { join as join17 } from "node:path";
+import { rm as rm7 } from "node:fs/promises";
+import { join as join18 } from "node:path";
 
 // src/git/branch-name.ts
 var MAX_SLUG_LENGTH = 40;
@@ -33094,58 +33167,6 @@ async function planWithConsensus(ctx, input = {}) {
 `
     );
   }
-}
-
-// src/cli/plan-state.ts
-import { appendFile as appendFile3, mkdir as mkdir11, readFile as readFile7, writeFile as writeFile8 } from "node:fs/promises";
-import { dirname as dirname8, join as join16 } from "node:path";
-var planStateSchema = object({
-  schemaVersion: literal(1),
-  root: string2(),
-  goal: string2(),
-  createdAt: string2(),
-  updatedAt: string2(),
-  /** The spec this goal becomes (relative to `<ralph_home>/specs`). */
-  specRel: string2(),
-  qa: array(
-    object({ id: string2(), question: string2(), answer: string2(), askedAt: string2() })
-  ),
-  uncertainties: array(uncertaintySchema),
-  recommendUnderstand: object({ shouldRun: boolean2(), reasons: array(string2()) }).nullable(),
-  lastPrdDraft: unknown().nullable(),
-  approvedPrdAt: string2().nullable()
-});
-function planFiles(root, home) {
-  return {
-    state: join16(root, home, "plan_state.json"),
-    transcript: join16(root, home, "plan_transcript.md")
-  };
-}
-async function loadPlanState(files, goal) {
-  try {
-    const parsed = planStateSchema.safeParse(JSON.parse(await readFile7(files.state, "utf8")));
-    return parsed.success && parsed.data.goal === goal ? parsed.data : null;
-  } catch {
-    return null;
-  }
-}
-async function savePlanState(files, state) {
-  await mkdir11(dirname8(files.state), { recursive: true });
-  await writeFile8(files.state, `${JSON.stringify(state, null, 2)}
-`, "utf8");
-}
-async function appendTranscript(files, markdown) {
-  await mkdir11(dirname8(files.transcript), { recursive: true });
-  await appendFile3(files.transcript, `${markdown.replace(/\s+$/, "")}
-
-`, "utf8");
-}
-function codeBlock(text3, lang = "") {
-  const longest = Math.max(2, ...[...text3.matchAll(/`+/g)].map((m2) => m2[0].length));
-  const fence = "`".repeat(longest + 1);
-  return `${fence}${lang}
-${text3.replace(/\s+$/, "")}
-${fence}`;
 }
 
 // src/cli/prd-summary.ts
@@ -33301,7 +33322,7 @@ function chooseSpecRel(root, ralphHome, goal) {
   for (let n = 1; ; n++) {
     const rel = n === 1 ? `${slug2}.md` : `${slug2}-${n}.md`;
     const p2 = specPaths(ralphHome, rel);
-    if (![p2.spec, p2.plan, p2.planMeta, p2.done].some((f3) => existsSync3(join17(root, f3)))) return rel;
+    if (![p2.spec, p2.plan, p2.planMeta, p2.done].some((f3) => existsSync3(join18(root, f3)))) return rel;
   }
 }
 function specText(goal, qa) {
@@ -33315,7 +33336,7 @@ function specText(goal, qa) {
   return lines.join("\n");
 }
 async function planFlow(io3, s, args) {
-  const home = homePaths(s.config.ralph_home).home;
+  const { home, localDir } = homePaths(s.config.ralph_home);
   const files = planFiles(s.root, home);
   const now = () => io3.clock.now().toISOString();
   let state = await loadPlanState(files, args.goal);
@@ -33341,7 +33362,7 @@ ${args.goal}`);
     io3.out(`resuming the plan for this goal (${state.qa.length} answers so far)`);
   }
   const real = specRef(s.config.ralph_home, state.specRel);
-  const draftFile = `${home}/draft/${state.specRel}`;
+  const draftFile = `${localDir}/draft/${state.specRel}`;
   const ctx = { ...s.base, spec: { ...real, file: draftFile } };
   const answers = [...args.answers];
   let feedback = [];
@@ -33418,8 +33439,9 @@ ${approved ? "approved" : "not approved"}${args.nonInteractive ? " (non-interact
       await promote(ctx, real, args.goal, state, result.prd, io3);
       state.approvedPrdAt = now();
       await savePlanState(files, state);
+      const commit2 = await commitApprovedPlan(s, { ...ctx, spec: real });
       io3.out(
-        `wrote ${real.file}, ${specPaths(s.config.ralph_home, state.specRel).plan} and ${prdPath}`
+        `wrote ${real.file}, ${specPaths(s.config.ralph_home, state.specRel).plan} and ${prdPath}${commit2 === null ? "" : ` (committed as ${commit2.slice(0, 7)})`}`
       );
       return { approved: true, state, prd: result.prd };
     }
@@ -33480,11 +33502,20 @@ async function promote(ctx, real, goal, state, prd, io3) {
     target,
     activatePlanInfo(null, real.rel, real.id, io3.clock.now().toISOString())
   );
-  await rm6(join17(ctx.workspace, ctx.spec.file), { force: true });
+  await rm7(join18(ctx.workspace, ctx.spec.file), { force: true });
+}
+async function commitApprovedPlan(s, ctx) {
+  const p2 = pathsOf(ctx);
+  const files = [ctx.spec.file, p2.plan, p2.planMeta, p2.prd, p2.research, p2.decisions, p2.consensus];
+  return s.git.commitAll(`ralph(${ctx.spec.id}): plan attempt 1`, {
+    author: s.base.botIdentity,
+    coAuthors: s.base.coAuthors,
+    paths: files
+  });
 }
 async function discardDraft(ctx, draftFile) {
-  await rm6(join17(ctx.workspace, draftFile), { force: true });
-  await rm6(join17(ctx.workspace, specPaths(ctx.config.ralph_home, ctx.spec.rel).plan), {
+  await rm7(join18(ctx.workspace, draftFile), { force: true });
+  await rm7(join18(ctx.workspace, specPaths(ctx.config.ralph_home, ctx.spec.rel).plan), {
     force: true
   });
 }
@@ -33670,17 +33701,17 @@ function nextParallelBatch(pending, max) {
 }
 
 // src/git/worktree.ts
-import { mkdtemp as mkdtemp2, rm as rm7 } from "node:fs/promises";
+import { mkdtemp as mkdtemp2, rm as rm8 } from "node:fs/promises";
 import { tmpdir as tmpdir2 } from "node:os";
-import { join as join18 } from "node:path";
+import { join as join19 } from "node:path";
 async function addWorktree(root, branch, base) {
-  const dir = await mkdtemp2(join18(tmpdir2(), "ralph-lane-"));
+  const dir = await mkdtemp2(join19(tmpdir2(), "ralph-lane-"));
   await git(root, ["worktree", "add", "--quiet", "-B", branch, dir, base]);
   return { dir, branch };
 }
 async function removeWorktree(root, tree) {
   await git(root, ["worktree", "remove", "--force", tree.dir]).catch(() => "");
-  await rm7(tree.dir, { recursive: true, force: true }).catch(() => {
+  await rm8(tree.dir, { recursive: true, force: true }).catch(() => {
   });
   await git(root, ["worktree", "prune"]).catch(() => "");
   await git(root, ["branch", "-D", tree.branch]).catch(() => "");
@@ -33930,7 +33961,7 @@ async function runParallelGroups(ctx, prd, assertCanRun) {
 
 // src/pipeline/phase-journal.ts
 import { appendFile as appendFile4, mkdir as mkdir12 } from "node:fs/promises";
-import { join as join19 } from "node:path";
+import { join as join20 } from "node:path";
 
 // src/core/phase-change.ts
 var ENDING = ["done", "failed", "stopped", "plan_invalidated"];
@@ -33983,7 +34014,7 @@ var PhaseJournal = class {
     };
     try {
       await mkdir12(this.logRoot, { recursive: true });
-      await appendFile4(join19(this.logRoot, "ralph.log"), `${JSON.stringify(line)}
+      await appendFile4(join20(this.logRoot, "ralph.log"), `${JSON.stringify(line)}
 `, "utf8");
     } catch {
     }
@@ -34535,7 +34566,7 @@ async function prepareCheckout(s) {
   const h3 = homePaths(s.config.ralph_home);
   const home = `${h3.home}/`;
   const candidates = `${h3.candidatesDir}/`;
-  const localState2 = [candidates, `${h3.home}/plan_state.json`];
+  const localState2 = [candidates, `${h3.localDir}/`, legacyPlanState(h3.home)];
   const changes = (await s.git.workingTreeChanges()).filter((p2) => !isPathAllowed(p2, localState2));
   const outside = changes.filter((p2) => !isPathAllowed(p2, [home]));
   if (outside.length > 0) {
@@ -34613,6 +34644,15 @@ function localDate(date2) {
 }
 async function runUnderstand(io3, s, opts) {
   const mapPath = homePaths(s.config.ralph_home).codebaseMap;
+  await understandRuns(io3, s, opts, mapPath);
+  const commit2 = await s.git.commitAll("ralph: codebase map", {
+    author: s.base.botIdentity,
+    coAuthors: s.base.coAuthors,
+    paths: [mapPath]
+  });
+  if (commit2 !== null) io3.out(`understand: committed ${mapPath} as ${commit2.slice(0, 7)}`);
+}
+async function understandRuns(io3, s, opts, mapPath) {
   for (let i = 1; i <= opts.iterations; i++) {
     io3.out(`understand: iteration ${i}/${opts.iterations}`);
     const outcome = await runUnderstandStep(s.base, {
@@ -34771,9 +34811,10 @@ ${COMMON2}`,
 
 Asks the planner agent about the goal, answers its questions on the terminal, shows the
 PRD it drafts and asks "Write this PRD \u2026? [y/N]" (default no). Before approval Ralph writes
-only under <ralph_home> (plan_state.json, plan_transcript.md, draft/); the planner may only
-write its plan file, anything else it changes is reverted. On approval the spec, plan and PRD
-are written to <ralph_home>/specs/ so that \`ralph run\` picks them up.
+only under <ralph_home> (its state, transcript and draft in local/, which git never shows);
+the planner may only write its plan file, anything else it changes is reverted. On approval
+the spec, plan and PRD are written to <ralph_home>/specs/ and committed, so that \`ralph run\`
+picks them up.
 
   --non-interactive     never prompt (needed without a terminal); every gate answers "no"
   --answer TEXT         pre-supplied answer to the planner's next question (repeatable)
@@ -34864,7 +34905,7 @@ function helpText(topic = "help") {
 // src/cli/init-command.ts
 import { existsSync as existsSync4 } from "node:fs";
 import { mkdir as mkdir13, writeFile as writeFile9 } from "node:fs/promises";
-import { dirname as dirname9, join as join20, resolve as resolve7 } from "node:path";
+import { dirname as dirname9, join as join21, resolve as resolve7 } from "node:path";
 
 // src/cli/init-templates.ts
 import { readFileSync as readFileSync2 } from "node:fs";
@@ -34942,15 +34983,15 @@ async function initCommand(io3, args) {
     [args.config ?? DEFAULT_CONFIG_PATH2, CONFIG_TEMPLATE],
     [WORKFLOW_PATH, workflowTemplate()]
   ];
-  const existing = files.filter(([path]) => existsSync4(join20(root, path))).map(([path]) => path);
+  const existing = files.filter(([path]) => existsSync4(join21(root, path))).map(([path]) => path);
   if (existing.length > 0 && !args.force) {
     throw new CliError(
       `${existing.join(" and ")} already exist${existing.length === 1 ? "s" : ""}: nothing written (pass --force to overwrite)`
     );
   }
   for (const [path, text3] of files) {
-    await mkdir13(dirname9(join20(root, path)), { recursive: true });
-    await writeFile9(join20(root, path), text3, "utf8");
+    await mkdir13(dirname9(join21(root, path)), { recursive: true });
+    await writeFile9(join21(root, path), text3, "utf8");
     io3.out(`${existing.includes(path) ? "overwrote" : "wrote"} ${path}`);
   }
   io3.out(

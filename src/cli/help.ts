@@ -30,9 +30,10 @@ ${COMMON}`,
 
 Asks the planner agent about the goal, answers its questions on the terminal, shows the
 PRD it drafts and asks "Write this PRD …? [y/N]" (default no). Before approval Ralph writes
-only under <ralph_home> (plan_state.json, plan_transcript.md, draft/); the planner may only
-write its plan file, anything else it changes is reverted. On approval the spec, plan and PRD
-are written to <ralph_home>/specs/ so that \`ralph run\` picks them up.
+only under <ralph_home> (its state, transcript and draft in local/, which git never shows);
+the planner may only write its plan file, anything else it changes is reverted. On approval
+the spec, plan and PRD are written to <ralph_home>/specs/ and committed, so that \`ralph run\`
+picks them up.
 
   --non-interactive     never prompt (needed without a terminal); every gate answers "no"
   --answer TEXT         pre-supplied answer to the planner's next question (repeatable)

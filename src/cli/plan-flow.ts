@@ -7,7 +7,7 @@ import type { Prd } from "../core/prd.js";
 import { slugify } from "../git/branch-name.js";
 import { planWithConsensus } from "../pipeline/consensus-loop.js";
 import type { PipelineContext } from "../pipeline/context.js";
-import { specRef } from "../pipeline/context.js";
+import { pathsOf, specRef } from "../pipeline/context.js";
 import { readPlan, writePlanMeta, writePrd, writeText } from "../pipeline/spec-files.js";
 import type { PlanArgs } from "./args.js";
 import { CliError } from "./errors.js";
@@ -54,14 +54,14 @@ function specText(goal: string, qa: readonly PlanState["qa"][number][]): string 
 
 /**
  * Seed 003 planner mode: preflight → collect context (questions) → draft PRD → review gate.
- * Before approval only ralph_home is written: plan_state.json, plan_transcript.md, the draft spec
- * under `<ralph_home>/draft/` and the planner's plan file; the planner itself may write nothing
- * else (read-only enforcement). On approval the spec, plan meta and PRD are written under
- * `<ralph_home>/specs/`, where `ralph run` finds them.
+ * Before approval only ralph_home is written: plan_state.json, plan_transcript.md and the draft
+ * spec in `<ralph_home>/local/` (a folder git never shows), and the planner's plan file; the
+ * planner itself may write nothing else (read-only enforcement). On approval the spec, plan meta
+ * and PRD are written under `<ralph_home>/specs/`, where `ralph run` finds them, and committed.
  */
 // biome-ignore lint/complexity/noExcessiveLinesPerFunction: the interactive planner conversation, its steps in the order the user meets them.
 export async function planFlow(io: CliIo, s: CliSetup, args: PlanArgs): Promise<PlanFlowResult> {
-  const home = homePaths(s.config.ralph_home).home;
+  const { home, localDir } = homePaths(s.config.ralph_home);
   const files = planFiles(s.root, home);
   const now = () => io.clock.now().toISOString();
   let state = await loadPlanState(files, args.goal);
@@ -86,7 +86,7 @@ export async function planFlow(io: CliIo, s: CliSetup, args: PlanArgs): Promise<
     io.out(`resuming the plan for this goal (${state.qa.length} answers so far)`);
   }
   const real = specRef(s.config.ralph_home, state.specRel);
-  const draftFile = `${home}/draft/${state.specRel}`;
+  const draftFile = `${localDir}/draft/${state.specRel}`;
   const ctx: PipelineContext = { ...s.base, spec: { ...real, file: draftFile } };
   const answers = [...args.answers];
   let feedback: string[] = [];
@@ -158,8 +158,9 @@ export async function planFlow(io: CliIo, s: CliSetup, args: PlanArgs): Promise<
       await promote(ctx, real, args.goal, state, result.prd, io);
       state.approvedPrdAt = now();
       await savePlanState(files, state);
+      const commit = await commitApprovedPlan(s, { ...ctx, spec: real });
       io.out(
-        `wrote ${real.file}, ${specPaths(s.config.ralph_home, state.specRel).plan} and ${prdPath}`,
+        `wrote ${real.file}, ${specPaths(s.config.ralph_home, state.specRel).plan} and ${prdPath}${commit === null ? "" : ` (committed as ${commit.slice(0, 7)})`}`,
       );
       return { approved: true, state, prd: result.prd };
     }
@@ -233,6 +234,21 @@ async function promote(
     activatePlanInfo(null, real.rel, real.id, io.clock.now().toISOString()),
   );
   await rm(join(ctx.workspace, ctx.spec.file), { force: true });
+}
+
+/**
+ * The approved spec and its plan files, committed (issue 18): the checkout holds nothing of
+ * Ralph's uncommitted after `ralph plan`, as after `ralph run`. Only these paths, so nothing the
+ * user has in the working tree or the index rides along. Null when there was nothing to commit.
+ */
+async function commitApprovedPlan(s: CliSetup, ctx: PipelineContext): Promise<string | null> {
+  const p = pathsOf(ctx);
+  const files = [ctx.spec.file, p.plan, p.planMeta, p.prd, p.research, p.decisions, p.consensus];
+  return s.git.commitAll(`ralph(${ctx.spec.id}): plan attempt 1`, {
+    author: s.base.botIdentity,
+    coAuthors: s.base.coAuthors,
+    paths: files,
+  });
 }
 
 /** Declined: the draft spec and the planner's plan file go; the transcript keeps the story. */

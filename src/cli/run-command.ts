@@ -6,6 +6,7 @@ import { runSpecLoop, type SpecLoopResult } from "../pipeline/spec-loop.js";
 import type { RunArgs } from "./args.js";
 import { CliError, EXIT_FAILURE, EXIT_OK } from "./errors.js";
 import type { CliIo } from "./io.js";
+import { legacyPlanState } from "./plan-state.js";
 import { assertCanPush } from "./push-check.js";
 import { type CliSetup, setup } from "./setup.js";
 
@@ -24,10 +25,11 @@ export function backoffFromEnv(env: NodeJS.ProcessEnv): { baseMs: number; maxMs:
 export async function prepareCheckout(s: CliSetup): Promise<void> {
   const h = homePaths(s.config.ralph_home);
   const home = `${h.home}/`;
-  // Local state, never committed: candidates (the runner's resume state, seed 000) and
-  // `ralph plan`'s plan_state.json, which records the absolute path of this checkout.
+  // Local state, never committed: candidates (the runner's resume state, seed 000), `ralph
+  // plan`'s files in local/ and its plan_state.json where it was before (it records the absolute
+  // path of this checkout).
   const candidates = `${h.candidatesDir}/`;
-  const localState = [candidates, `${h.home}/plan_state.json`];
+  const localState = [candidates, `${h.localDir}/`, legacyPlanState(h.home)];
   const changes = (await s.git.workingTreeChanges()).filter((p) => !isPathAllowed(p, localState));
   const outside = changes.filter((p) => !isPathAllowed(p, [home]));
   if (outside.length > 0) {

@@ -1,4 +1,4 @@
-import { mkdir, readFile, writeFile } from "node:fs/promises";
+import { readFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import { parse as parseYaml } from "yaml";
 import { missingAgentProblem } from "../agents/agent-binary.js";
@@ -7,6 +7,7 @@ import { usageLimitMarginFromEnv } from "../agents/usage-limit.js";
 import { ConfigError, parseConfig, type RalphConfig } from "../core/config.js";
 import { homePaths } from "../core/plan-meta.js";
 import { redactSecrets } from "../core/sanitize.js";
+import { makeIgnoredFolder } from "../git/ignored-folder.js";
 import type { GitIdentity } from "../git/repository.js";
 import { GitError, GitRepository } from "../git/repository.js";
 import { userConfigValue } from "../git/user-config.js";
@@ -14,6 +15,7 @@ import type { LoopContext } from "../pipeline/spec-loop.js";
 import type { CommonArgs } from "./args.js";
 import { CliError } from "./errors.js";
 import type { CliIo } from "./io.js";
+import { legacyPlanState } from "./plan-state.js";
 import { ProgressReporter } from "./progress.js";
 
 export const DEFAULT_CONFIG_PATH = ".github/ralph.yml";
@@ -119,8 +121,8 @@ async function localUser(git: GitRepository): Promise<GitIdentity | null> {
 }
 
 /**
- * Opens the repository, loads the config, prepares the run-log folder (`<ralph_home>/runs/`,
- * ignored by its own `.gitignore`) and builds the pipeline context. The local git user is the
+ * Opens the repository, loads the config, prepares the folders git never shows
+ * (`<ralph_home>/runs/`, `<ralph_home>/local/`, the candidates) and builds the pipeline context. The local git user is the
  * approver, hence the `Co-authored-by:` of Ralph's commits.
  */
 export async function setup(
@@ -143,16 +145,21 @@ export async function setup(
     const problem = missingAgentProblem(config, root, io.env);
     if (problem !== null) throw new CliError(problem);
   }
-  const home = homePaths(config.ralph_home).home;
-  const logDir = `${home}/runs/`;
+  const h = homePaths(config.ralph_home);
+  const logDir = `${h.runsDir}/`;
   const git = await GitRepository.open(root, {
     branchPrefix: config.branch_prefix,
-    // `ralph plan`'s resumable state holds this checkout's absolute path: local, never committed.
-    ignore: [logDir, `${home}/plan_state.json`],
+    // Local files, never committed: run logs, `ralph plan`'s state (it holds this checkout's
+    // absolute path) where it is now and where it was before (read once, then moved).
+    ignore: [logDir, `${h.localDir}/`, legacyPlanState(h.home)],
   });
   if (!opts.readOnly) {
-    await mkdir(join(root, logDir), { recursive: true });
-    await writeFile(join(root, logDir, ".gitignore"), "*\n");
+    // Folders git never shows (issue 18): what Ralph keeps there is never `??` in the user's
+    // `git status`, nor swept into a commit by a `git add -A`. The candidates are the CLI's
+    // resume state; the Action commits its own, in a checkout this never runs in.
+    for (const dir of [h.runsDir, h.localDir, h.candidatesDir]) {
+      await makeIgnoredFolder(join(root, dir));
+    }
   }
   const approver = await localUser(git);
   const secrets = secretValuesFrom(io.env);

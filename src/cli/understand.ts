@@ -17,7 +17,9 @@ export function localDate(date: Date): string {
 /**
  * Seed 003 understand mode: up to `iterations` agent runs, one topic each, read-only except the
  * codebase map. A run that changes anything else is reverted and aborts with the offending paths.
- * Stops early when no unchecked Next Topics remain.
+ * Stops early when no unchecked Next Topics remain. The map is then committed as the Action commits
+ * it (`ralph: codebase map`), so the checkout holds nothing of Ralph's uncommitted (issue 18); a
+ * failed run leaves it uncommitted, for the user to look at.
  */
 export async function runUnderstand(
   io: CliIo,
@@ -25,6 +27,21 @@ export async function runUnderstand(
   opts: { iterations: number; focusTopics: readonly string[]; goal: string | null },
 ): Promise<void> {
   const mapPath = homePaths(s.config.ralph_home).codebaseMap;
+  await understandRuns(io, s, opts, mapPath);
+  const commit = await s.git.commitAll("ralph: codebase map", {
+    author: s.base.botIdentity,
+    coAuthors: s.base.coAuthors,
+    paths: [mapPath],
+  });
+  if (commit !== null) io.out(`understand: committed ${mapPath} as ${commit.slice(0, 7)}`);
+}
+
+async function understandRuns(
+  io: CliIo,
+  s: CliSetup,
+  opts: { iterations: number; focusTopics: readonly string[]; goal: string | null },
+  mapPath: string,
+): Promise<void> {
   for (let i = 1; i <= opts.iterations; i++) {
     io.out(`understand: iteration ${i}/${opts.iterations}`);
     const outcome = await runUnderstandStep(s.base, {

@@ -34,6 +34,13 @@ export interface HomePaths {
   plansDir: string;
   doneDir: string;
   candidatesDir: string;
+  /**
+   * The CLI's local files, never committed and hidden from git by their own `.gitignore`:
+   * `ralph plan`'s resumable state and transcript, the draft spec (issue 18).
+   */
+  localDir: string;
+  /** The CLI's run logs and `ralph.log`, hidden the same way. */
+  runsDir: string;
   progress: string;
   codebaseMap: string;
 }
@@ -79,6 +86,8 @@ export function homePaths(ralphHome: string): HomePaths {
     plansDir: `${specsDir}/plans`,
     doneDir: `${specsDir}/done`,
     candidatesDir: `${specsDir}/candidates`,
+    localDir: join(home, "local"),
+    runsDir: join(home, "runs"),
     progress: join(home, "progress.md"),
     codebaseMap: join(home, "codebase_map.md"),
   };

@@ -310,13 +310,9 @@ describe("ralph plan / exec without a terminal", () => {
     expect(noApproval.code).toBe(0);
     expect(noApproval.stdout).toContain("PRD not written (pass --yes-prd");
     expect(noApproval.stdout).toContain("PRD not approved: stopping before understand and run");
-    // Write safety: before approval only ralph_home is written, and no PRD.
-    expect(
-      repo
-        .git("status", "--porcelain", "--untracked-files=all")
-        .split("\n")
-        .every((l) => l.startsWith("?? .ralph/")),
-    ).toBe(true);
+    // Write safety: before approval only ralph_home is written, and no PRD; what Ralph keeps
+    // there (plan state, transcript) is in a folder git never shows (issue 18).
+    expect(repo.git("status", "--porcelain", "--untracked-files=all")).toBe("");
     expect(existsSync(join(repo.dir, ".ralph/specs/add-a-greeting.md"))).toBe(false);
     expect(existsSync(join(repo.dir, plans, "add-a-greeting.prd.json"))).toBe(false);
     expect(records(handle.recordDir)[1]!.prompt).toContain("Say hello");
@@ -337,16 +333,24 @@ describe("ralph plan / exec without a terminal", () => {
       status: "active",
       attempt: 1,
     });
-    const state = JSON.parse(readFileSync(join(repo.dir, ".ralph/plan_state.json"), "utf8"));
+    const state = JSON.parse(readFileSync(join(repo.dir, ".ralph/local/plan_state.json"), "utf8"));
     expect(state).toMatchObject({ goal: "Add a greeting", specRel: "add-a-greeting.md" });
     expect(state.qa).toEqual([
       expect.objectContaining({ question: "Which greeting?", answer: "Say hello" }),
     ]);
     expect(state.approvedPrdAt).toEqual(expect.any(String));
-    const transcript = readFileSync(join(repo.dir, ".ralph/plan_transcript.md"), "utf8");
+    const transcript = readFileSync(join(repo.dir, ".ralph/local/plan_transcript.md"), "utf8");
     expect(transcript).toContain("Which greeting?");
     expect(transcript).toContain("PRD decision\n\napproved (non-interactive)");
-    expect(repo.git("rev-list", "--count", "HEAD")).toBe("1");
+    // The approved spec and plan are committed, nothing else: the checkout is clean.
+    expect(repo.git("log", "--format=%s", "-1")).toBe("ralph(add-a-greeting): plan attempt 1");
+    expect(repo.git("show", "--format=", "--name-only", "HEAD").split("\n").sort()).toEqual([
+      ".ralph/specs/add-a-greeting.md",
+      `${plans}/add-a-greeting.json`,
+      `${plans}/add-a-greeting.md`,
+      `${plans}/add-a-greeting.prd.json`,
+    ]);
+    expect(repo.git("status", "--porcelain", "--untracked-files=all")).toBe("");
 
     const run = await ralph(repo, handle, ["run"]);
     expect(run.code).toBe(0);
@@ -355,7 +359,7 @@ describe("ralph plan / exec without a terminal", () => {
       "ralph(add-a-greeting): done",
       "ralph(add-a-greeting): US-1 verified",
       "ralph(add-a-greeting): US-1 Story US-1",
-      "ralph: record specs and plans",
+      "ralph(add-a-greeting): plan attempt 1",
     ]);
   });
 

@@ -74,10 +74,10 @@ describe("ralph plan / exec on a terminal", () => {
       "SECOND-DRAFT",
     );
     expect(t.out.join("\n")).toContain("[P2] US-2 Story US-2");
-    const transcript = readFileSync(join(repo.dir, ".ralph/plan_transcript.md"), "utf8");
+    const transcript = readFileSync(join(repo.dir, ".ralph/local/plan_transcript.md"), "utf8");
     expect(transcript).toContain("Split it into two stories");
     expect(transcript).toMatch(/PRD decision\n\nnot approved[\s\S]*PRD decision\n\napproved/);
-    expect(existsSync(join(repo.dir, ".ralph/draft/add-a-greeting.md"))).toBe(false);
+    expect(existsSync(join(repo.dir, ".ralph/local/draft/add-a-greeting.md"))).toBe(false);
   });
 
   it("an empty answer at the PRD gate means no (default) and nothing is written", async () => {
