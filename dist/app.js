@@ -16314,7 +16314,12 @@ var SIGNAL_GROUPS = [
 ];
 function keywordPattern(keyword) {
   const body = keyword.split(/[\s-]+/).map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("[\\s-]+");
-  return new RegExp(`(?<![\\p{L}\\p{N}_])${body}(?![\\p{L}\\p{N}_])`, "iu");
+  const before = "(?<![\\p{L}\\p{N}_$#@])(?<![\\p{L}\\p{N}_$)\\]]\\.)(?<!::|->)";
+  const after = "(?![\\p{L}\\p{N}_$])(?!\\()(?!\\.[\\p{L}_$])(?!::)";
+  return new RegExp(`${before}${body}${after}`, "iu");
+}
+function withoutCode(text) {
+  return text.replace(/^ {0,3}(`{3,}|~{3,})[^\n]*\n[\s\S]*?(?:^ {0,3}\1[^\n]*$|(?![\s\S]))/gm, " ").replace(/(`+)[^`\n]+?\1/g, " ");
 }
 var compiled = null;
 function compiledGroups() {
@@ -16334,9 +16339,10 @@ function distinctFileMentions(text) {
 }
 function assessComplexity(text, knownTech = []) {
   const known = new Set(knownTech.map((t) => t.toLowerCase()));
+  const prose = withoutCode(text);
   const signals = [];
   for (const group of compiledGroups()) {
-    const hits = group.patterns.filter((p) => p.re.test(text)).map((p) => p.keyword).filter((k) => group.name !== "technology" || !known.has(k));
+    const hits = group.patterns.filter((p) => p.re.test(prose)).map((p) => p.keyword).filter((k) => group.name !== "technology" || !known.has(k));
     if (group.name === "multi-file") {
       const files = distinctFileMentions(text);
       if (files.length >= 2) hits.push(`${files.length} files named`);

@@ -14699,6 +14699,13 @@ function redactIgnoringWhitespace(text3, needles) {
   }
   return out + text3.slice(cursor);
 }
+function truncate(text3, max, ellipsis = "\u2026") {
+  if (text3.length <= max) return text3;
+  let cut = Math.max(0, max - ellipsis.length);
+  const code3 = text3.charCodeAt(cut - 1);
+  if (code3 >= 55296 && code3 <= 56319) cut--;
+  return text3.slice(0, cut) + ellipsis;
+}
 
 // src/agents/run-log.ts
 function masker(redact) {
@@ -20913,7 +20920,12 @@ var SIGNAL_GROUPS = [
 ];
 function keywordPattern(keyword) {
   const body = keyword.split(/[\s-]+/).map((w2) => w2.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("[\\s-]+");
-  return new RegExp(`(?<![\\p{L}\\p{N}_])${body}(?![\\p{L}\\p{N}_])`, "iu");
+  const before = "(?<![\\p{L}\\p{N}_$#@])(?<![\\p{L}\\p{N}_$)\\]]\\.)(?<!::|->)";
+  const after = "(?![\\p{L}\\p{N}_$])(?!\\()(?!\\.[\\p{L}_$])(?!::)";
+  return new RegExp(`${before}${body}${after}`, "iu");
+}
+function withoutCode(text3) {
+  return text3.replace(/^ {0,3}(`{3,}|~{3,})[^\n]*\n[\s\S]*?(?:^ {0,3}\1[^\n]*$|(?![\s\S]))/gm, " ").replace(/(`+)[^`\n]+?\1/g, " ");
 }
 var compiled = null;
 function compiledGroups() {
@@ -20933,9 +20945,10 @@ function distinctFileMentions(text3) {
 }
 function assessComplexity(text3, knownTech = []) {
   const known = new Set(knownTech.map((t2) => t2.toLowerCase()));
+  const prose = withoutCode(text3);
   const signals = [];
   for (const group of compiledGroups()) {
-    const hits = group.patterns.filter((p2) => p2.re.test(text3)).map((p2) => p2.keyword).filter((k2) => group.name !== "technology" || !known.has(k2));
+    const hits = group.patterns.filter((p2) => p2.re.test(prose)).map((p2) => p2.keyword).filter((k2) => group.name !== "technology" || !known.has(k2));
     if (group.name === "multi-file") {
       const files = distinctFileMentions(text3);
       if (files.length >= 2) hits.push(`${files.length} files named`);
@@ -33092,6 +33105,19 @@ import { existsSync as existsSync3 } from "node:fs";
 import { rm as rm7 } from "node:fs/promises";
 import { join as join18 } from "node:path";
 
+// src/core/cut-at-word.ts
+function cutAtWord(text3, max) {
+  const line = text3.replace(/\s+/g, " ").trim();
+  if (line.length <= max) return line;
+  for (let from = max; ; ) {
+    const space = line.lastIndexOf(" ", from);
+    if (space < max / 2) return truncate(line, max);
+    const head = line.slice(0, space).replace(/[\s,;:.–—-]+$/, "");
+    if (head.length < max) return `${head}\u2026`;
+    from = space - 1;
+  }
+}
+
 // src/git/branch-name.ts
 var MAX_SLUG_LENGTH = 40;
 function slugify2(title, max = MAX_SLUG_LENGTH) {
@@ -33326,7 +33352,7 @@ function chooseSpecRel(root, ralphHome, goal) {
   }
 }
 function specText(goal, qa) {
-  const title = goal.split(/\r?\n/)[0].trim().slice(0, 120);
+  const title = cutAtWord(goal.split(/\r?\n/)[0], 120);
   const lines = [`# ${title}`, "", goal.trim(), ""];
   if (qa.length > 0) {
     lines.push("## Answers", "");

@@ -2,6 +2,7 @@ import { existsSync } from "node:fs";
 import { rm } from "node:fs/promises";
 import { join } from "node:path";
 import type { QaPair } from "../agents/prompts/shared.js";
+import { cutAtWord } from "../core/cut-at-word.js";
 import { activatePlanInfo, homePaths, specPaths } from "../core/plan-meta.js";
 import type { Prd } from "../core/prd.js";
 import { slugify } from "../git/branch-name.js";
@@ -42,7 +43,7 @@ export function chooseSpecRel(root: string, ralphHome: string, goal: string): st
 }
 
 function specText(goal: string, qa: readonly PlanState["qa"][number][]): string {
-  const title = goal.split(/\r?\n/)[0]!.trim().slice(0, 120);
+  const title = cutAtWord(goal.split(/\r?\n/)[0]!, 120);
   const lines = [`# ${title}`, "", goal.trim(), ""];
   if (qa.length > 0) {
     lines.push("## Answers", "");

@@ -131,13 +131,30 @@ export const SIGNAL_GROUPS: readonly SignalGroup[] = [
   },
 ];
 
+/**
+ * A keyword as a word of prose: spaces and hyphens are interchangeable ("third party", "system
+ * wide"), and a word that is part of an identifier does not count — `Object.create(null)`,
+ * `api.connect()`, `$token`, `new_user` name code, not the task (issue 18: a bug fix mentioning
+ * `Object.create(null)` was rated a new feature).
+ */
 function keywordPattern(keyword: string): RegExp {
-  // Spaces and hyphens are interchangeable ("third party", "system wide").
   const body = keyword
     .split(/[\s-]+/)
     .map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"))
     .join("[\\s-]+");
-  return new RegExp(`(?<![\\p{L}\\p{N}_])${body}(?![\\p{L}\\p{N}_])`, "iu");
+  const before = "(?<![\\p{L}\\p{N}_$#@])(?<![\\p{L}\\p{N}_$)\\]]\\.)(?<!::|->)";
+  const after = "(?![\\p{L}\\p{N}_$])(?!\\()(?!\\.[\\p{L}_$])(?!::)";
+  return new RegExp(`${before}${body}${after}`, "iu");
+}
+
+/**
+ * Fenced blocks (an unclosed one runs to the end) and inline code spans (within a line: linear,
+ * whatever the backticks) become a space: code the text quotes, not words of the task.
+ */
+export function withoutCode(text: string): string {
+  return text
+    .replace(/^ {0,3}(`{3,}|~{3,})[^\n]*\n[\s\S]*?(?:^ {0,3}\1[^\n]*$|(?![\s\S]))/gm, " ")
+    .replace(/(`+)[^`\n]+?\1/g, " ");
 }
 
 type CompiledGroup = { name: string; patterns: { keyword: string; re: RegExp }[] };
@@ -176,10 +193,11 @@ export function assessComplexity(
   knownTech: readonly string[] = [],
 ): ComplexityAssessment {
   const known = new Set(knownTech.map((t) => t.toLowerCase()));
+  const prose = withoutCode(text);
   const signals: string[] = [];
   for (const group of compiledGroups()) {
     const hits = group.patterns
-      .filter((p) => p.re.test(text))
+      .filter((p) => p.re.test(prose))
       .map((p) => p.keyword)
       .filter((k) => group.name !== "technology" || !known.has(k));
     if (group.name === "multi-file") {

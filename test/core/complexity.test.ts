@@ -49,6 +49,33 @@ describe("assessComplexity (seed 002)", () => {
     ]);
   });
 
+  // Issue 18: a bug fix that quotes code was rated a new feature for `Object.create(null)`.
+  it.each([
+    [
+      "equal() throws on dictionaries made with `Object.create(null)`: `foo.hasOwnProperty is not a function`",
+      [],
+    ],
+    ["Fix the crash when Object.create(null) objects are compared", []],
+    ["api.connect() times out; client.token is undefined; see $token and #auth", []],
+    ["Fix the check:\n\n```js\nconst user = new User(await createSession(token));\n```\n", []],
+    ["Repair new_user and createUser after the last change", []],
+    // Prose around code still counts.
+    ["Create a new endpoint; `Object.create(null)` for its cache", ["new-feature: new, create"]],
+    ["We need to create. Then `x.y()` runs", ["new-feature: create"]],
+    [
+      "Add OAuth (login) to the external API",
+      ["integration: api, external", "security: oauth, login"],
+    ],
+  ])("code spans, blocks and identifiers are not task words: %j", (task, signals) => {
+    expect(assessComplexity(task).signals).toEqual(signals);
+  });
+
+  it("a file named inside a code span still counts as a file", () => {
+    expect(assessComplexity("touches `src/a.ts` and `src/b.ts`").signals).toEqual([
+      "multi-file: 2 files named",
+    ]);
+  });
+
   it("does not count known technology as unfamiliar", () => {
     expect(assessComplexity("cache sessions in Redis").signals).toEqual(["technology: redis"]);
     expect(assessComplexity("cache sessions in Redis", ["redis"]).signals).toEqual([]);
