@@ -27,6 +27,8 @@ function freshRepo(files?: Record<string, string>): TestRepo {
   return repo;
 }
 
+const PLAN_A_GREETING = ["plan", "Add a greeting", "--non-interactive", "--yes-prd"];
+
 const status = (repo: TestRepo) =>
   repo.git("status", "--porcelain", "--untracked-files=all").split("\n").filter(Boolean);
 
@@ -54,12 +56,7 @@ describe("a clean checkout after every CLI command (issue 18)", () => {
 
     // The user's own change stays theirs: uncommitted, never swept into Ralph's commits.
     repo.write("NOTES.md", "my notes\n");
-    const plan = await ralph(repo, handle, [
-      "plan",
-      "Add a greeting",
-      "--non-interactive",
-      "--yes-prd",
-    ]);
+    const plan = await ralph(repo, handle, PLAN_A_GREETING);
     expect(plan.code).toBe(0);
     expect(status(repo)).toEqual(["?? NOTES.md"]);
     expect(repo.git("log", "-1", "--format=%s")).toBe("ralph(add-a-greeting): plan attempt 1");
@@ -82,15 +79,8 @@ describe("a clean checkout after every CLI command (issue 18)", () => {
     expect((await ralph(repo, handle, ["status"])).code).toBe(0);
     expect(status(repo)).toEqual([]);
 
-    const exec = await ralph(repo, handle, [
-      "exec",
-      "Add a farewell",
-      "--non-interactive",
-      "--yes-prd",
-      "--yes-run",
-      "--understand",
-      "never",
-    ]);
+    const gates = "--non-interactive --yes-prd --yes-run --understand never".split(" ");
+    const exec = await ralph(repo, handle, ["exec", "Add a farewell", ...gates]);
     expect(exec.code).toBe(0);
     expect(exec.stdout).toContain("add-a-farewell.md: done");
     expect(status(repo)).toEqual([]);
@@ -146,12 +136,7 @@ describe("a clean checkout after every CLI command (issue 18)", () => {
         approvedPrdAt: null,
       })}\n`,
     );
-    const plan = await ralph(repo, handle, [
-      "plan",
-      "Add a greeting",
-      "--non-interactive",
-      "--yes-prd",
-    ]);
+    const plan = await ralph(repo, handle, PLAN_A_GREETING);
     expect(plan.code).toBe(0);
     expect(plan.stdout).toContain("resuming the plan for this goal (1 answers so far)");
     expect(records(handle.recordDir)[0]!.prompt).toContain("LEGACY-ANSWER");

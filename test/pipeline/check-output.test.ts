@@ -9,15 +9,9 @@ import {
   uselessThenFix,
 } from "../fixtures/pipeline/real-package.js";
 import { makeRepo } from "../fixtures/pipeline/repo.js";
-import {
-  implementStep,
-  loopContext,
-  planStep,
-  prdOf,
-  records,
-  story,
-  verdict,
-} from "../fixtures/pipeline/scenario.js";
+import * as scenario from "../fixtures/pipeline/scenario.js";
+
+const { implementStep, records } = scenario;
 
 interface CheckLine {
   event: string;
@@ -43,13 +37,14 @@ async function contextFor(
   checks: string[],
   extra: { checkEnv?: NodeJS.ProcessEnv } = {},
 ) {
+  const criterion = "equal handles objects without a prototype";
   const handle = scenarioForTest({
-    plan: [planStep(prdOf(story("US-1", 1, ["equal handles objects without a prototype"])))],
+    plan: [scenario.planStep(scenario.prdOf(scenario.story("US-1", 1, [criterion])))],
     implement,
-    verify: [verdict.pass("equal handles objects without a prototype")],
+    verify: [scenario.verdict.pass(criterion)],
   });
   const lines: string[] = [];
-  const ctx = await loopContext(repo, handle, { verify: { checks } }, lines);
+  const ctx = await scenario.loopContext(repo, handle, { verify: { checks } }, lines);
   onTestFinished(() => rmSync(ctx.logRoot, { recursive: true, force: true }));
   return { handle, lines, ctx: { ...ctx, ...extra } };
 }
