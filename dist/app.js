@@ -13359,7 +13359,9 @@ function formatPath(path) {
 // src/core/config.ts
 var triggerSchema = strictObject({
   labels: array(string2().min(1)).default(["ralph"]),
-  on_open: boolean2().default(false)
+  on_open: boolean2().default(false),
+  // Assigning the issue to one of these logins (by a user with write access) starts planning.
+  assignees: array(string2().min(1)).default([])
 }).prefault({});
 var approvalsSchema = strictObject({
   required: number2().int().min(1).max(10).default(1),
@@ -13393,15 +13395,27 @@ var limitsSchema = strictObject({
   max_cost_usd: number2().positive().nullable().default(null),
   // The longest usage-limit wait Ralph sits out before retrying the agent (its `retry after`,
   // seed 001); a later reset ends the step with a usage_limit stop instead.
-  max_usage_wait_minutes: number2().min(0).max(1440).default(360)
+  max_usage_wait_minutes: number2().min(0).max(1440).default(360),
+  // Follow-up rounds that answer a red check of the repository's CI on Ralph's PR.
+  max_ci_fixes: number2().int().min(0).max(20).default(3)
 }).prefault({});
 var verifyModeSchema = _enum(["per_story", "per_spec"]);
+var CI_DEFAULTS = { ci: "gate", ci_wait_minutes: 15 };
 var verifySchema = union([
-  verifyModeSchema.transform((mode) => ({ mode, checks: [], check_timeout_minutes: 10 })),
+  verifyModeSchema.transform((mode) => ({
+    mode,
+    checks: [],
+    check_timeout_minutes: 10,
+    ...CI_DEFAULTS
+  })),
   strictObject({
     mode: verifyModeSchema.default("per_story"),
     checks: array(string2().refine((c) => c.trim() !== "", { message: "must not be blank" })).max(20).default([]),
-    check_timeout_minutes: number2().positive().max(360).default(10)
+    check_timeout_minutes: number2().positive().max(360).default(10),
+    // The repository's own CI on Ralph's PR: `gate` waits for its checks before "ready".
+    ci: _enum(["gate", "off"]).default(CI_DEFAULTS.ci),
+    // How long Ralph waits for a first check on the PR's head commit before it goes on without.
+    ci_wait_minutes: number2().positive().max(1440).default(CI_DEFAULTS.ci_wait_minutes)
   })
 ]).prefault({});
 var ralphConfigSchema = strictObject({

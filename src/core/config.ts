@@ -7,6 +7,8 @@ const triggerSchema = z
   .strictObject({
     labels: z.array(z.string().min(1)).default(["ralph"]),
     on_open: z.boolean().default(false),
+    // Assigning the issue to one of these logins (by a user with write access) starts planning.
+    assignees: z.array(z.string().min(1)).default([]),
   })
   .prefault({});
 
@@ -54,10 +56,14 @@ const limitsSchema = z
     // The longest usage-limit wait Ralph sits out before retrying the agent (its `retry after`,
     // seed 001); a later reset ends the step with a usage_limit stop instead.
     max_usage_wait_minutes: z.number().min(0).max(1440).default(360),
+    // Follow-up rounds that answer a red check of the repository's CI on Ralph's PR.
+    max_ci_fixes: z.number().int().min(0).max(20).default(3),
   })
   .prefault({});
 
 const verifyModeSchema = z.enum(["per_story", "per_spec"]);
+
+const CI_DEFAULTS = { ci: "gate", ci_wait_minutes: 15 } as const;
 
 /**
  * `verify` (DESIGN §3.4): the mode, and the objective checks Ralph itself runs after each implement
@@ -65,7 +71,12 @@ const verifyModeSchema = z.enum(["per_story", "per_spec"]);
  */
 const verifySchema = z
   .union([
-    verifyModeSchema.transform((mode) => ({ mode, checks: [], check_timeout_minutes: 10 })),
+    verifyModeSchema.transform((mode) => ({
+      mode,
+      checks: [],
+      check_timeout_minutes: 10,
+      ...CI_DEFAULTS,
+    })),
     z.strictObject({
       mode: verifyModeSchema.default("per_story"),
       checks: z
@@ -73,6 +84,10 @@ const verifySchema = z
         .max(20)
         .default([]),
       check_timeout_minutes: z.number().positive().max(360).default(10),
+      // The repository's own CI on Ralph's PR: `gate` waits for its checks before "ready".
+      ci: z.enum(["gate", "off"]).default(CI_DEFAULTS.ci),
+      // How long Ralph waits for a first check on the PR's head commit before it goes on without.
+      ci_wait_minutes: z.number().positive().max(1440).default(CI_DEFAULTS.ci_wait_minutes),
     }),
   ])
   .prefault({});

@@ -12,7 +12,7 @@ describe("config schema (.github/ralph.yml)", () => {
       allowed_tools: [],
       ralph_home: ".ralph",
       branch_prefix: "ralph/",
-      trigger: { labels: ["ralph"], on_open: false },
+      trigger: { labels: ["ralph"], on_open: false, assignees: [] },
       approvals: {
         required: 1,
         min_permission: "write",
@@ -38,8 +38,15 @@ describe("config schema (.github/ralph.yml)", () => {
         phase_timeout_minutes: 30,
         max_usage_wait_minutes: 360,
         max_cost_usd: null,
+        max_ci_fixes: 3,
       },
-      verify: { mode: "per_story", checks: [], check_timeout_minutes: 10 },
+      verify: {
+        mode: "per_story",
+        checks: [],
+        check_timeout_minutes: 10,
+        ci: "gate",
+        ci_wait_minutes: 15,
+      },
       workflow: "ralph.yml",
       parallel: { max: 1 },
     });
@@ -51,6 +58,8 @@ describe("config schema (.github/ralph.yml)", () => {
       mode: "per_spec",
       checks: [],
       check_timeout_minutes: 10,
+      ci: "gate",
+      ci_wait_minutes: 15,
     });
     expect(
       parseConfig({ verify: { checks: ["npm test", "npm run lint"], check_timeout_minutes: 2 } })
@@ -59,10 +68,35 @@ describe("config schema (.github/ralph.yml)", () => {
       mode: "per_story",
       checks: ["npm test", "npm run lint"],
       check_timeout_minutes: 2,
+      ci: "gate",
+      ci_wait_minutes: 15,
     });
     expect(() => parseConfig({ verify: { checks: [" "] } })).toThrow(/verify/);
     expect(() => parseConfig({ verify: { check_timeout_minutes: 0 } })).toThrow(/verify/);
     expect(() => parseConfig({ verify: "sometimes" })).toThrow(/verify/);
+  });
+
+  it("the repository's CI and assignment: verify.ci, verify.ci_wait_minutes, limits.max_ci_fixes, trigger.assignees", () => {
+    const cfg = parseConfig({
+      verify: { ci: "off", ci_wait_minutes: 40 },
+      limits: { max_ci_fixes: 0 },
+      trigger: { assignees: ["ralph-bot", "octocat"] },
+    });
+    expect(cfg.verify).toMatchObject({ mode: "per_story", ci: "off", ci_wait_minutes: 40 });
+    expect(cfg.limits.max_ci_fixes).toBe(0);
+    expect(cfg.trigger).toEqual({
+      labels: ["ralph"],
+      on_open: false,
+      assignees: ["ralph-bot", "octocat"],
+    });
+    expect(parseConfig({ verify: "per_story" }).verify).toMatchObject({
+      ci: "gate",
+      ci_wait_minutes: 15,
+    });
+    expect(() => parseConfig({ verify: { ci: "maybe" } })).toThrow(/verify/);
+    expect(() => parseConfig({ verify: { ci_wait_minutes: 0 } })).toThrow(/verify/);
+    expect(() => parseConfig({ limits: { max_ci_fixes: -1 } })).toThrow(/limits\.max_ci_fixes/);
+    expect(() => parseConfig({ trigger: { assignees: [""] } })).toThrow(/trigger\.assignees\[0\]/);
   });
 
   it("keeps given values and fills the rest of a nested object", () => {
