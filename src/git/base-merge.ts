@@ -1,0 +1,186 @@
+/**
+ * A moving base (DESIGN §2.3): the default branch merged into Ralph's branch with a merge commit.
+ * Never a rebase, never a rewrite: people may have reviewed the branch, and its pushes stay
+ * fast-forwards.
+ *
+ * Conflicts are committed WITH their markers, as a merge commit whose second parent is the base.
+ * Each agent step may run in a new runner that starts from the pushed branch, so nothing that
+ * lives only in one checkout (MERGE_HEAD, the index's conflict stages) would reach the follow-up
+ * story that resolves them. Committed, the merge is on the branch for every later runner: the
+ * implementer edits the marked files into their final form, the base is already a parent (GitHub
+ * then sees the pull request as mergeable), and the verifier can require that no marker is left
+ * (conflict-markers.ts). Markers use git's diff3 style, so the implementer also sees the common
+ * ancestor's text, i.e. what each side changed.
+ */
+
+import { GitError } from "./git-errors.js";
+import { git } from "./git-exec.js";
+import type { GitIdentity } from "./repository.js";
+
+export type ConflictKind =
+  | "both_modified"
+  | "both_added"
+  | "both_deleted"
+  | "added_by_us"
+  | "added_by_them"
+  | "deleted_by_us"
+  | "deleted_by_them";
+
+export interface ConflictedFile {
+  path: string;
+  kind: ConflictKind;
+}
+
+export type BaseMergeResult =
+  /** The base adds nothing Ralph's branch lacks: no commit made. */
+  | { kind: "up_to_date"; head: string; base: string }
+  /** Merged without conflict: `head` is the new merge commit. */
+  | { kind: "clean"; head: string; base: string }
+  /** Merged with conflicts left in `files` (markers committed, see above): `head` is the merge. */
+  | { kind: "conflicts"; head: string; base: string; files: ConflictedFile[] };
+
+export interface BaseMergeOptions {
+  /** The default branch's name on the remote, e.g. `main`. */
+  base: string;
+  remote?: string;
+  /** Author and committer of the merge commit (Ralph's bot identity). */
+  identity: GitIdentity;
+  /** The merge commit's subject; default `Merge <base> into <branch>`. */
+  message?: string;
+}
+
+// `git status --porcelain=v2` unmerged entries: the XY code says who did what to the file.
+const CONFLICT_KINDS: Record<string, ConflictKind> = {
+  UU: "both_modified",
+  AA: "both_added",
+  DD: "both_deleted",
+  AU: "added_by_us",
+  UA: "added_by_them",
+  DU: "deleted_by_us",
+  UD: "deleted_by_them",
+};
+
+/** How far a shallow checkout is deepened, step by step, to find where the branches met. */
+const DEEPEN_STEPS = [50, 500, 5000];
+
+/**
+ * Fetches `base` and merges it into the checked-out branch of `root` (which must have no tracked
+ * change). Up to date: nothing happens. Clean: a merge commit. Conflicts: a merge commit holding
+ * the conflict markers, its message naming the files. Nothing is pushed here.
+ */
+export async function mergeDefaultBranch(
+  root: string,
+  options: BaseMergeOptions,
+): Promise<BaseMergeResult> {
+  const remote = options.remote ?? "origin";
+  const branch = (await git(root, ["symbolic-ref", "--quiet", "--short", "HEAD"])).trim();
+  const dirty = (await git(root, ["status", "--porcelain", "--untracked-files=no"])).trim();
+  if (dirty !== "") {
+    throw new GitError(`cannot merge ${options.base}: ${branch} has uncommitted changes`);
+  }
+  const tracking = `refs/remotes/${remote}/${options.base}`;
+  await git(root, [
+    "fetch",
+    "--quiet",
+    "--no-tags",
+    remote,
+    `+refs/heads/${options.base}:${tracking}`,
+  ]);
+  const base = (await git(root, ["rev-parse", "--verify", `${tracking}^{commit}`])).trim();
+  await deepenUntilMergeBase(root, remote, base);
+  const before = (await git(root, ["rev-parse", "--verify", "HEAD"])).trim();
+  if (await isAncestor(root, base, before)) return { kind: "up_to_date", head: before, base };
+
+  const env = identityEnv(options.identity);
+  const subject = options.message ?? `Merge ${options.base} into ${branch}`;
+  const output = await git(
+    root,
+    [
+      "-c",
+      "merge.conflictStyle=diff3",
+      "merge",
+      "--no-ff",
+      "--no-verify",
+      "--no-edit",
+      "-m",
+      subject,
+      base,
+    ],
+    env,
+  ).catch((error: Error) => error.message);
+  const head = (await git(root, ["rev-parse", "--verify", "HEAD"])).trim();
+  if (head !== before && (await secondParent(root, head)) === base) {
+    return { kind: "clean", head, base };
+  }
+  if (!(await mergeInProgress(root))) {
+    throw new GitError(`merging ${options.base} into ${branch} failed: ${output.trim()}`);
+  }
+  const files = await conflictedFiles(root);
+  await git(root, ["add", "--all", "--", ...files.map((f) => f.path)]);
+  await git(root, ["commit", "--quiet", "--no-verify", "-m", conflictMessage(subject, files)], env);
+  const merged = (await git(root, ["rev-parse", "--verify", "HEAD"])).trim();
+  return { kind: "conflicts", head: merged, base, files };
+}
+
+/** The merge commit's message: its subject, then one line per conflicted file. */
+export function conflictMessage(subject: string, files: readonly ConflictedFile[]): string {
+  const lines = files.map((f) => `- ${f.path} (${f.kind.replace(/_/g, " ")})`);
+  return `${subject}\n\nConflicts left for a follow-up story to resolve (markers committed):\n${lines.join("\n")}`;
+}
+
+function identityEnv(identity: GitIdentity) {
+  return {
+    GIT_AUTHOR_NAME: identity.name,
+    GIT_AUTHOR_EMAIL: identity.email,
+    GIT_COMMITTER_NAME: identity.name,
+    GIT_COMMITTER_EMAIL: identity.email,
+  };
+}
+
+async function isAncestor(root: string, ancestor: string, of: string): Promise<boolean> {
+  // simple-git resolves a non-zero exit without stderr; the answer is read from the output.
+  const out = await git(root, ["rev-list", "--count", "--max-count=1", `${ancestor}`, `^${of}`]);
+  return out.trim() === "0";
+}
+
+async function secondParent(root: string, commit: string): Promise<string | null> {
+  const [, , second] = (await git(root, ["rev-list", "--parents", "-n", "1", commit]))
+    .trim()
+    .split(" ");
+  return second ?? null;
+}
+
+async function mergeInProgress(root: string): Promise<boolean> {
+  const out = await git(root, ["rev-parse", "-q", "--verify", "MERGE_HEAD"]).catch(() => "");
+  return out.trim() !== "";
+}
+
+async function conflictedFiles(root: string): Promise<ConflictedFile[]> {
+  const out = await git(root, ["status", "--porcelain=v2", "-z", "--untracked-files=no"]);
+  const files: ConflictedFile[] = [];
+  for (const entry of out.split("\0")) {
+    // u <XY> <sub> <m1> <m2> <m3> <mW> <h1> <h2> <h3> <path>
+    if (!entry.startsWith("u ")) continue;
+    const fields = entry.split(" ");
+    const path = fields.slice(10).join(" ");
+    files.push({ path, kind: CONFLICT_KINDS[fields[1] ?? ""] ?? "both_modified" });
+  }
+  return files.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+}
+
+/**
+ * A shallow checkout may hold too little history to find where the branch and the base met; it
+ * is deepened in steps (bounded), and only then made whole.
+ */
+async function deepenUntilMergeBase(root: string, remote: string, base: string): Promise<void> {
+  const shallow = async () =>
+    (await git(root, ["rev-parse", "--is-shallow-repository"])).trim() === "true";
+  const found = async () =>
+    (await git(root, ["merge-base", "HEAD", base]).catch(() => "")).trim() !== "";
+  if (!(await shallow()) || (await found())) return;
+  for (const depth of DEEPEN_STEPS) {
+    await git(root, ["fetch", "--quiet", "--no-tags", `--deepen=${depth}`, remote]);
+    if ((await found()) || !(await shallow())) return;
+  }
+  await git(root, ["fetch", "--quiet", "--no-tags", "--unshallow", remote]);
+}
