@@ -14,7 +14,11 @@
  *     await fake.listen() → "http://127.0.0.1:PORT"; await fake.close()   // a real local server
  *     fake.intercept(base = "https://api.github.com") → nock scope          // in-process tests
  *   Seeding (see model.ts): addIssue, addComment, seedState, seedForeignState, react, grant,
- *     setFile, gitDir, addPull, addReview, runs, pullFiles, reviewComments, issueLabels, repoLabels
+ *     setFile, gitDir, addPull, addReview, runs, pullFiles, reviewComments, issueLabels, repoLabels,
+ *     closePull (a human merges or closes), addIssue({ assignees })
+ *   CI (ci-model.ts, served by ci-routes.ts): ci.addCheckRun (any app; Actions runs get their
+ *     workflow run and job log), ci.updateCheckRun, ci.setStatus, ci.setMergeability (`mergeable`
+ *     null for the first reads), ci.logReads (what the job-log URL's server saw)
  *   Reading: stateOf, statusComment, commentsOn, botComments, labelsOf, comments, pulls, reviews
  *   Requests: requests (method, decoded path, route template, query, body), requestsMatching(),
  *     dispatches (the workflow dispatch requests), onRequest (see a request first; return
@@ -34,6 +38,7 @@ import { appendFileSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import nock from "nock";
+import { ciRoutes, JOB_LOG_PATH, serveJobLog } from "./ci-routes.js";
 import { complete } from "./complete.js";
 import { runGraphql } from "./graphql.js";
 import { labelFields } from "./graphql-labels.js";
@@ -95,10 +100,17 @@ export class FakeGitHub extends RepoModel {
   url = "";
   private faults: Fault[] = [];
   private server: Server | null = null;
-  private readonly handlers: Record<string, RestHandler> = restRoutes(this);
+  /** Where this fake answers (listen's URL, or the base nock intercepts): job-log URLs point here. */
+  private base = API;
+  private readonly handlers: Record<string, RestHandler> = this.routes();
 
   constructor(botLogin = BOT) {
     super(botLogin);
+  }
+
+  private routes(): Record<string, RestHandler> {
+    const rest = restRoutes(this);
+    return { ...rest, ...ciRoutes(this, rest, () => this.base) };
   }
 
   count(route: string): number {
@@ -137,6 +149,8 @@ export class FakeGitHub extends RepoModel {
   async handle(call: IncomingCall): Promise<Reply> {
     const url = new URL(call.url, "http://fake");
     const method = call.method.toUpperCase();
+    // A job log's short-lived URL: another host on GitHub, outside the REST API (ci-routes.ts).
+    if (url.pathname.startsWith(JOB_LOG_PATH)) return serveJobLog(this, url.pathname, call.headers);
     const body = parseBody(call.body);
     const matched = url.pathname === "/graphql" ? null : matchRoute(method, url.pathname);
     const route =
@@ -299,13 +313,15 @@ export class FakeGitHub extends RepoModel {
               "content-type": "application/json; charset=utf-8",
               ...reply.headers,
             });
-            res.end(reply.body === undefined ? "" : JSON.stringify(reply.body));
+            if (reply.raw !== undefined) res.end(reply.raw);
+            else res.end(reply.body === undefined ? "" : JSON.stringify(reply.body));
           });
       });
     });
     const server = this.server;
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
     this.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    this.base = this.url;
     return this.url;
   }
 
@@ -318,6 +334,7 @@ export class FakeGitHub extends RepoModel {
   /** Answers every request to `base` in process through nock (persistent interceptors). */
   intercept(base = API): nock.Scope {
     const scope = nock(base).persist();
+    this.base = base.replace(/\/+$/, "");
     const prefix = new URL(base).pathname.replace(/\/$/, "");
     const fake = this;
     for (const method of ["GET", "POST", "PATCH", "PUT", "DELETE"]) {
@@ -331,7 +348,8 @@ export class FakeGitHub extends RepoModel {
             .then((reply) =>
               callback(null, [
                 reply.status,
-                reply.body === undefined || reply.body === null ? "" : (reply.body as object),
+                reply.raw ??
+                  (reply.body === undefined || reply.body === null ? "" : (reply.body as object)),
                 reply.headers ?? {},
               ]),
             );

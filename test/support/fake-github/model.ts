@@ -13,6 +13,7 @@ import {
   isStatusComment,
 } from "../../../src/core/state-codec.js";
 import { claimRef } from "../../../src/github/state-claim.js";
+import { CiModel } from "./ci-model.js";
 
 export const OWNER = "Codertocat";
 export const REPO = "Hello-World";
@@ -51,6 +52,9 @@ export interface FakeRun {
   display_title: string;
   path: string;
   html_url: string;
+  /** The commit the run ran on, and its check suite (GitHub Actions runs on a pull request). */
+  head_sha?: string;
+  check_suite_id?: number;
 }
 
 export interface FakeIssueSeed {
@@ -61,6 +65,8 @@ export interface FakeIssueSeed {
   labels?: string[];
   state?: "open" | "closed";
   pull_request?: Json;
+  /** Logins the issue is assigned to. */
+  assignees?: string[];
 }
 
 export interface FakePullSeed {
@@ -125,6 +131,12 @@ export class RepoModel {
    */
   defaultBranch = "main";
   private nextId = 9_000;
+  /** Check suites and runs, commit statuses, job logs, mergeability (ci-model.ts). */
+  readonly ci: CiModel = new CiModel(
+    () => this.id(),
+    this.runs,
+    (id) => this.timeOf(id),
+  );
 
   constructor(readonly botLogin = BOT) {}
 
@@ -148,8 +160,13 @@ export class RepoModel {
   }
 
   addIssue(seed: FakeIssueSeed): Json {
-    const { labels, ...issue } = seed;
-    const full: Json = { state: "open", body: null, ...issue };
+    const { labels, assignees, ...issue } = seed;
+    const full: Json = {
+      state: "open",
+      body: null,
+      ...issue,
+      assignees: (assignees ?? []).map((login) => user(login)),
+    };
     this.issues.set(seed.number, full);
     this.issueLabels.set(seed.number, [...(labels ?? [])]);
     return full;
@@ -276,6 +293,21 @@ export class RepoModel {
     };
     this.pulls.set(seed.number, full);
     return full;
+  }
+
+  /** A human merges (or only closes) the pull request, as on GitHub's page. */
+  closePull(number: number, merged: boolean): Json {
+    const pull = this.pulls.get(number);
+    if (!pull) throw new Error(`no pull request #${number}`);
+    const at = this.timeOf(this.id());
+    Object.assign(pull, {
+      state: "closed",
+      merged,
+      closed_at: at,
+      merged_at: merged ? at : null,
+      merge_commit_sha: merged ? "e".repeat(40) : null,
+    });
+    return pull;
   }
 
   addReview(pr: number, review: Omit<FakeReview, "submitted_at">): FakeReview {

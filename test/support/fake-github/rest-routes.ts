@@ -26,6 +26,8 @@ export interface Reply {
   status: number;
   body?: unknown;
   headers?: Record<string, string>;
+  /** Bytes sent as they are instead of a JSON body (a job log behind its short-lived URL). */
+  raw?: Buffer;
 }
 
 export type RestHandler = (request: RestRequest) => Reply;
