@@ -6,6 +6,7 @@
 import { Octokit } from "@octokit/rest";
 import { afterEach, describe, expect, it } from "vitest";
 import { ciVerdict } from "../../src/core/ci-verdict.js";
+import { readCiFailures } from "../../src/github/ci-failures.js";
 import { silentLogger } from "../../src/github/client.js";
 import { readCommitChecks } from "../../src/github/commit-checks.js";
 import { readJobLogTail } from "../../src/github/job-logs.js";
@@ -266,5 +267,64 @@ describe("over real HTTP (the Action's transport)", () => {
     } finally {
       await fake.close();
     }
+  });
+});
+
+describe("readCiFailures", () => {
+  it("an Actions check brings its log's end; another app's check its output; a gone log falls back", async () => {
+    const { fake, gh } = withFake();
+    fake.ci.addCheckRun({
+      sha: SHA,
+      name: "unit",
+      conclusion: "failure",
+      log: "setup\nFAIL sum.test.ts\n",
+    });
+    fake.ci.addCheckRun({
+      sha: SHA,
+      name: "no-log",
+      conclusion: "timed_out",
+      output: { title: "Timed out" },
+    });
+    fake.ci.addCheckRun({
+      sha: SHA,
+      name: "lint",
+      app: { id: 3, slug: "lint-bot", name: "Lint" },
+      conclusion: "failure",
+      output: { title: "2 errors", text: "src/a.ts:1 no-var" },
+    });
+    const read = await readCommitChecks(gh, SHA, { workflow: "ralph.yml" });
+    const verdict = ciVerdict(read.checks);
+    if (verdict.kind !== "red") throw new Error(`red expected, got ${verdict.kind}`);
+    const failures = await readCiFailures(gh, verdict.failing);
+    expect(failures).toEqual([
+      {
+        name: "unit",
+        conclusion: "failure",
+        url: expect.any(String),
+        log: "setup\nFAIL sum.test.ts",
+        source: "job_log",
+      },
+      {
+        name: "no-log",
+        conclusion: "timed_out",
+        url: expect.any(String),
+        log: "Timed out",
+        source: "check_output",
+      },
+      {
+        name: "lint",
+        conclusion: "failure",
+        url: expect.any(String),
+        log: "2 errors\n\nsrc/a.ts:1 no-var",
+        source: "check_output",
+      },
+    ]);
+    // Only Actions jobs have logs: two reads, the lint bot's check costs none.
+    expect(fake.count(LOGS)).toBe(2);
+    expect(await readCiFailures(gh, verdict.failing, { maxLogs: 0 })).toMatchObject([
+      { source: "none" },
+      { source: "check_output" },
+      { source: "check_output" },
+    ]);
   });
 });
