@@ -20137,6 +20137,17 @@ var machineStateSchema = strictObject({
    */
   phaseSince: string2().nullable().default(null),
   /**
+   * Ralph's pull request was merged or closed (DESIGN §2.3): Ralph stopped watching it and starts
+   * nothing more for it (core/machine/pr-closed.ts). Cleared when it is reopened unmerged, or when
+   * a new plan starts over with a new pull request.
+   */
+  prClosed: strictObject({ number: number2().int().min(1), merged: boolean2() }).nullable().default(null),
+  /**
+   * When the last trigger Ralph took (trigger label, assignment, opened issue) was made, as the
+   * event's issue `updated_at` says: a redelivered or re-run event is not taken twice.
+   */
+  triggeredAt: string2().nullable().default(null),
+  /**
    * Seed 002 on GitHub with `parallel-runners`: the batch of stories (the current one first) a
    * run handed to a job matrix, one runner per story, from `base` (Ralph's branch then). Cleared
    * by the next result the machine takes; a run that finds it still set knows the combine never
@@ -21264,6 +21275,68 @@ function architectQuestions(planText) {
   return out;
 }
 
+// src/core/machine/pr-closed.ts
+function statePullRequest(s) {
+  if (s.prNumber !== null) return s.prNumber;
+  return s.kind === "spec_pr" ? s.issue : null;
+}
+var STILL_ANSWERED = /* @__PURE__ */ new Set([
+  "plan",
+  "status",
+  "help",
+  "unknown"
+]);
+var ABOUT_THE_PR = /* @__PURE__ */ new Set([
+  "approval",
+  "changes_requested",
+  "comment"
+]);
+function onPrClosed(ctx, ev) {
+  const s = ctx.s;
+  if (ev.pr !== statePullRequest(s) || s.prClosed?.number === ev.pr) return;
+  s.prClosed = { number: ev.pr, merged: ev.merged };
+  if (isAgentPhase(s.phase)) emit(ctx, { type: "cancel_run" });
+  if (ev.merged) {
+    Object.assign(s, { stopReason: null, resumePhase: null, resumeStep: null });
+    enter(ctx, "done");
+    return;
+  }
+  if (s.phase !== "stopped" && s.phase !== "failed") {
+    s.resumePhase = s.phase;
+    s.resumeStep = s.pendingStep;
+  }
+  s.stopReason = `pull request #${ev.pr} was closed without merging`;
+  enter(ctx, "stopped");
+}
+function onPrReopened(ctx, ev) {
+  const s = ctx.s;
+  if (s.prClosed === null || s.prClosed.number !== ev.pr || s.prClosed.merged) return;
+  s.prClosed = null;
+  s.stopReason = `pull request #${ev.pr} was closed and reopened`;
+}
+function ignoredAfterPrClosed(s, ev) {
+  if (s.prClosed === null) return false;
+  return ABOUT_THE_PR.has(ev.type) || s.kind === "spec_pr" && ev.type === "trigger";
+}
+function refusedAfterPrClosed(ctx, command) {
+  const closed = ctx.s.prClosed;
+  if (closed === null || STILL_ANSWERED.has(command)) {
+    if (closed === null || command !== "plan" || ctx.s.kind !== "spec_pr") return false;
+  }
+  const start = `Ralph's pull request #${closed.number} was ${closed.merged ? "merged" : "closed"}, so Ralph no longer works on it.`;
+  const over = "comment `/ralph plan` to start over on this issue with a new pull request.";
+  reply(
+    ctx,
+    closed.merged ? `${start} To go on, ${over}` : `${start} Reopen it and comment \`/ralph run\` to go on with it, or ${over}`
+  );
+  return true;
+}
+function forgetClosedPr(s) {
+  if (s.prClosed === null) return;
+  s.prClosed = null;
+  s.prNumber = null;
+}
+
 // src/core/machine/planning.ts
 var RALPH_AUTHOR = "(ralph)";
 function wantsResearch(s, ctx) {
@@ -21285,6 +21358,7 @@ function startPlanning(ctx, rawNotes, goal) {
   if (notes !== "") s.planNotes.push(clip(notes, MAX_HUMAN_TEXT));
   if (goal !== void 0 && goal.trim() !== "") s.complexity = assessComplexity(goal).level;
   Object.assign(s, { ...freshRound(), returnPhase: null });
+  forgetClosedPr(s);
   resetBreaker(ctx);
   if (reset && s.decisions.length > 0) {
     enter(ctx, "decisions");
@@ -22158,6 +22232,7 @@ function handleCommand(ctx, ev) {
   if (ev.commentId !== void 0 && isTrusted(actor)) {
     emit(ctx, { type: "acknowledge", commentId: ev.commentId });
   }
+  if (refusedAfterPrClosed(ctx, command.name)) return;
   if (command.name === "unknown") {
     const body = `Unknown command ${code2(`/ralph ${command.subcommand}`)}.
 
@@ -22194,6 +22269,7 @@ function startStoryLoop(state, config2) {
   return finish(ctx);
 }
 function route2(ctx, ev) {
+  if (ignoredAfterPrClosed(ctx.s, ev)) return;
   switch (ev.type) {
     case "command":
       handleCommand(ctx, ev);
@@ -22202,7 +22278,7 @@ function route2(ctx, ev) {
       handleComment(ctx, ev.actor, ev.body, ev.commentId);
       return;
     case "trigger":
-      if (ev.actor.isBot) return;
+      if (ev.actor.isBot || replayedTrigger(ctx, ev.at)) return;
       if (!isTrusted(ev.actor)) {
         deny(ctx, ev.actor, "Ralph only starts for users with write access to this repository");
         return;
@@ -22235,7 +22311,22 @@ function route2(ctx, ev) {
         `the Actions run ended with "${ev.conclusion}"${ev.runUrl === null ? "" : ` (${ev.runUrl})`}`
       );
       return;
+    case "pr_closed":
+      onPrClosed(ctx, ev);
+      return;
+    case "pr_reopened":
+      onPrReopened(ctx, ev);
+      return;
   }
+}
+function replayedTrigger(ctx, at2) {
+  if (at2 === void 0) return false;
+  const time2 = Date.parse(at2);
+  if (!Number.isFinite(time2)) return false;
+  const last = ctx.s.triggeredAt === null ? Number.NaN : Date.parse(ctx.s.triggeredAt);
+  if (time2 <= last) return true;
+  ctx.s.triggeredAt = at2;
+  return false;
 }
 
 // src/pipeline/budget.ts

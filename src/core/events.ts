@@ -121,8 +121,12 @@ export type MachineEvent =
     }
   /** A non-command comment: answers in the questions / decisions phases, otherwise ignored. */
   | { type: "comment"; body: string; actor: Actor; commentId: number }
-  /** The trigger label added, or an issue opened with `trigger.on_open`. */
-  | { type: "trigger"; actor: Actor; goal?: string }
+  /**
+   * The trigger label added, an issue opened with `trigger.on_open`, or the issue assigned to one
+   * of `trigger.assignees`. `at`: when it happened (the payload's issue `updated_at`), so a
+   * redelivered event is not taken twice.
+   */
+  | { type: "trigger"; actor: Actor; goal?: string; at?: string }
   /** An approval by comment, 👍 reaction on the PRD comment, or approving review. */
   | {
       type: "approval";
@@ -143,4 +147,8 @@ export type MachineEvent =
   | { type: "agent_result"; result: AgentResult; usage?: AgentUsage; runUrl?: string }
   | { type: "budget_exhausted"; reason: string }
   /** A Ralph workflow run that failed or was cancelled outside Ralph's control. */
-  | { type: "run_failed"; conclusion: string; runUrl: string | null };
+  | { type: "run_failed"; conclusion: string; runUrl: string | null }
+  /** Ralph's pull request (or the spec PR) was merged or closed: Ralph stops watching it. */
+  | { type: "pr_closed"; pr: number; merged: boolean }
+  /** A closed, unmerged pull request of Ralph's was reopened. */
+  | { type: "pr_reopened"; pr: number };

@@ -220,6 +220,20 @@ export const machineStateSchema = z.strictObject({
    */
   phaseSince: z.string().nullable().default(null),
   /**
+   * Ralph's pull request was merged or closed (DESIGN §2.3): Ralph stopped watching it and starts
+   * nothing more for it (core/machine/pr-closed.ts). Cleared when it is reopened unmerged, or when
+   * a new plan starts over with a new pull request.
+   */
+  prClosed: z
+    .strictObject({ number: z.number().int().min(1), merged: z.boolean() })
+    .nullable()
+    .default(null),
+  /**
+   * When the last trigger Ralph took (trigger label, assignment, opened issue) was made, as the
+   * event's issue `updated_at` says: a redelivered or re-run event is not taken twice.
+   */
+  triggeredAt: z.string().nullable().default(null),
+  /**
    * Seed 002 on GitHub with `parallel-runners`: the batch of stories (the current one first) a
    * run handed to a job matrix, one runner per story, from `base` (Ralph's branch then). Cleared
    * by the next result the machine takes; a run that finds it still set knows the combine never

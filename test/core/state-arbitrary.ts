@@ -113,6 +113,10 @@ export const machineStateArb: fc.Arbitrary<MachineState> = fc.record({
   returnPhase: fc.option(phase, { nil: null }),
   runUrl: fc.option(str, { nil: null }),
   phaseSince: fc.option(str, { nil: null }),
+  prClosed: fc.option(fc.record({ number: fc.integer({ min: 1 }), merged: fc.boolean() }), {
+    nil: null,
+  }),
+  triggeredAt: fc.option(str, { nil: null }),
   parallelDispatch: fc.option(
     fc.record({
       stories: fc.array(str, { minLength: 2, maxLength: 3 }),

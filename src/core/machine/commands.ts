@@ -8,6 +8,7 @@ import { type Ctx, emit, reply } from "./context.js";
 import { run, stop, understand } from "./control.js";
 import { skip } from "./conversation.js";
 import { requestPlanning } from "./planning.js";
+import { refusedAfterPrClosed } from "./pr-closed.js";
 import { code } from "./text.js";
 
 type CommandEvent = Extract<MachineEvent, { type: "command" }>;
@@ -61,6 +62,8 @@ export function handleCommand(ctx: Ctx, ev: CommandEvent): void {
   if (ev.commentId !== undefined && isTrusted(actor)) {
     emit(ctx, { type: "acknowledge", commentId: ev.commentId });
   }
+  // Ralph's pull request was merged or closed: only what still means something is answered.
+  if (refusedAfterPrClosed(ctx, command.name)) return;
   if (command.name === "unknown") {
     const body = `Unknown command ${code(`/ralph ${command.subcommand}`)}.\n\n${HELP_TEXT}`;
     reply(ctx, body, helpKey(actor));

@@ -11,10 +11,12 @@ import { type Ctx, fail, finish, makeCtx } from "./context.js";
 import { handleComment } from "./conversation.js";
 import { startImplementation } from "./implementation.js";
 import { requestPlanning } from "./planning.js";
+import { ignoredAfterPrClosed, onPrClosed, onPrReopened } from "./pr-closed.js";
 
 export { HELP_TEXT } from "../help.js";
 export { BREAKER_THRESHOLD, type BreakerState, breakerAfterFailure } from "./context.js";
 export { readsPlainComments } from "./conversation.js";
+export { isPrClosed, statePullRequest } from "./pr-closed.js";
 
 export interface Transition {
   state: MachineState;
@@ -64,6 +66,8 @@ export function startStoryLoop(state: MachineState, config: RalphConfig): Transi
 }
 
 function route(ctx: Ctx, ev: MachineEvent): void {
+  // Once its pull request is merged or closed, nothing about it starts anything (pr-closed.ts).
+  if (ignoredAfterPrClosed(ctx.s, ev)) return;
   switch (ev.type) {
     case "command":
       handleCommand(ctx, ev);
@@ -72,7 +76,7 @@ function route(ctx: Ctx, ev: MachineEvent): void {
       handleComment(ctx, ev.actor, ev.body, ev.commentId);
       return;
     case "trigger":
-      if (ev.actor.isBot) return;
+      if (ev.actor.isBot || replayedTrigger(ctx, ev.at)) return;
       if (!isTrusted(ev.actor)) {
         deny(ctx, ev.actor, "Ralph only starts for users with write access to this repository");
         return;
@@ -109,5 +113,25 @@ function route(ctx: Ctx, ev: MachineEvent): void {
         `the Actions run ended with "${ev.conclusion}"${ev.runUrl === null ? "" : ` (${ev.runUrl})`}`,
       );
       return;
+    case "pr_closed":
+      onPrClosed(ctx, ev);
+      return;
+    case "pr_reopened":
+      onPrReopened(ctx, ev);
+      return;
   }
+}
+
+/**
+ * A trigger made no later than the last one Ralph took is that one again (a redelivered webhook,
+ * a re-run workflow): it starts nothing twice. A newer one is remembered.
+ */
+function replayedTrigger(ctx: Ctx, at: string | undefined): boolean {
+  if (at === undefined) return false;
+  const time = Date.parse(at);
+  if (!Number.isFinite(time)) return false;
+  const last = ctx.s.triggeredAt === null ? Number.NaN : Date.parse(ctx.s.triggeredAt);
+  if (time <= last) return true;
+  ctx.s.triggeredAt = at;
+  return false;
 }

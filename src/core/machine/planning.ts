@@ -19,6 +19,7 @@ import {
   tripBreaker,
 } from "./context.js";
 import { startImplementation } from "./implementation.js";
+import { forgetClosedPr } from "./pr-closed.js";
 
 type Result<K extends AgentResult["kind"]> = Extract<AgentResult, { kind: K }>;
 
@@ -49,6 +50,7 @@ export function startPlanning(ctx: Ctx, rawNotes: string, goal: string | undefin
   if (notes !== "") s.planNotes.push(clip(notes, MAX_HUMAN_TEXT));
   if (goal !== undefined && goal.trim() !== "") s.complexity = assessComplexity(goal).level;
   Object.assign(s, { ...freshRound(), returnPhase: null } satisfies Partial<MachineState>);
+  forgetClosedPr(s);
   resetBreaker(ctx);
   if (reset && s.decisions.length > 0) {
     enter(ctx, "decisions");

@@ -187,17 +187,32 @@ function problemLines(state: MachineState): string[] {
   return lines;
 }
 
+/** Ralph's pull request was merged or closed: the heading and the next step say so. */
+function closedPr(state: MachineState): { heading: string; next: string } | null {
+  const closed = state.prClosed;
+  if (closed === null) return null;
+  const over = "comment `/ralph plan` to start over on this issue with a new pull request.";
+  const watch = `Ralph no longer watches #${closed.number} and starts nothing more for it.`;
+  return closed.merged
+    ? { heading: `Done: pull request #${closed.number} merged`, next: `${watch} To go on, ${over}` }
+    : {
+        heading: `Stopped: pull request #${closed.number} closed`,
+        next: `${watch} Reopen it and comment \`/ralph run\` to go on with it, or ${over}`,
+      };
+}
+
 function humanPart(
   state: MachineState,
   options: StatusRenderOptions,
   shownStories: number,
   withDetails: boolean,
 ): string {
+  const closed = closedPr(state);
   const lines = [
     STATUS_MARKER,
-    `## Ralph: ${PHASE_WORDS[state.phase]}`,
+    `## Ralph: ${closed?.heading ?? PHASE_WORDS[state.phase]}`,
     "",
-    `**Next:** ${NEXT_STEP[state.phase]}`,
+    `**Next:** ${closed?.next ?? NEXT_STEP[state.phase]}`,
     "",
   ];
   if (withDetails) {
