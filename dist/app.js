@@ -7370,6 +7370,77 @@ var require_dist = __commonJS({
   }
 });
 
+// src/core/ci-verdict.ts
+var FAILING_CHECK_CONCLUSIONS = [
+  "failure",
+  "timed_out",
+  "startup_failure"
+];
+var FAILING_CONCLUSIONS = new Set(FAILING_CHECK_CONCLUSIONS);
+
+// src/core/links.ts
+function blobUrl(repoWebUrl, branch, path) {
+  const segments = (text) => text.split("/").filter((s) => s !== "").map(encodeURIComponent).join("/");
+  return `${repoWebUrl.replace(/\/+$/, "")}/blob/${segments(branch)}/${segments(path)}`;
+}
+function webUrlFromApiUrl(apiUrl) {
+  const base = apiUrl.replace(/\/+$/, "");
+  if (/^https:\/\/api\.github\.com$/i.test(base)) return "https://github.com";
+  return base.replace(/\/api\/v3$/i, "");
+}
+
+// src/github/client.ts
+function repoWebUrlOf(gh) {
+  if (gh.repoWebUrl !== void 0) return gh.repoWebUrl.replace(/\/+$/, "");
+  const request = gh.client.request;
+  const baseUrl = request.endpoint?.DEFAULTS?.baseUrl;
+  const server = webUrlFromApiUrl(typeof baseUrl === "string" ? baseUrl : "https://api.github.com");
+  return `${server}/${gh.owner}/${gh.repo}`;
+}
+function repoParams(gh) {
+  return { owner: gh.owner, repo: gh.repo };
+}
+function httpStatus(error2) {
+  if (typeof error2 === "object" && error2 !== null && "status" in error2) {
+    const status = error2.status;
+    return typeof status === "number" ? status : null;
+  }
+  return null;
+}
+function isNotFound(error2) {
+  return httpStatus(error2) === 404;
+}
+var PER_PAGE = 100;
+async function paginate(gh, route3, params = {}, maxPages = 50) {
+  const out = [];
+  for (let page = 1; page <= maxPages; page++) {
+    const res = await gh.client.request(route3, {
+      ...repoParams(gh),
+      ...params,
+      per_page: PER_PAGE,
+      page
+    });
+    const items = pageItems(res.data);
+    out.push(...items);
+    if (items.length < PER_PAGE) break;
+  }
+  return out;
+}
+function pageItems(data) {
+  if (Array.isArray(data)) return data;
+  if (typeof data === "object" && data !== null) {
+    for (const key of ["workflow_runs", "repositories", "installations", "items"]) {
+      const value = data[key];
+      if (Array.isArray(value)) return value;
+    }
+  }
+  return [];
+}
+function isBotUser(user) {
+  if (!user) return true;
+  return user.type === "Bot" || user.login.endsWith("[bot]");
+}
+
 // node_modules/zod/v4/core/util.js
 var util_exports = {};
 __export(util_exports, {
@@ -13308,34 +13379,6 @@ function preprocess(fn, schema) {
   });
 }
 
-// src/core/quality-gates.ts
-function consensusApplies(planning, complexity) {
-  return planning.consensus === "always" || planning.consensus === "auto" && complexity === "complex";
-}
-var DEFAULT_VAGUE_WORDS = [
-  "works correctly",
-  "work correctly",
-  "works properly",
-  "properly",
-  "as expected",
-  "improve",
-  "improved",
-  "optimize",
-  "optimized",
-  "better",
-  "clean code",
-  "user-friendly",
-  "intuitive",
-  "robust",
-  "appropriate",
-  "etc"
-];
-var EXTENSIONS = "tsx?|jsx?|mjs|cjs|py|rb|go|rs|java|kt|cs|cpp|c|h|hpp|md|json|ya?ml|toml|exs?|sql|html|css|scss|sh|php|swift|vue|svelte|txt|lock";
-var PATH_MENTION = new RegExp(
-  `(?<![\\w./:@-])(?:\\.\\/)?((?:[\\w.-]+\\/)*[\\w-][\\w.-]*\\.(?:${EXTENSIONS}))(?![\\w/-])`,
-  "g"
-);
-
 // src/core/zod-errors.ts
 function formatZodIssues(error2) {
   return error2.issues.map((issue2) => {
@@ -13356,186 +13399,84 @@ function formatPath(path) {
   return out;
 }
 
-// src/core/config.ts
-var triggerSchema = strictObject({
-  labels: array(string2().min(1)).default(["ralph"]),
-  on_open: boolean2().default(false),
-  // Assigning the issue to one of these logins (by a user with write access) starts planning.
-  assignees: array(string2().min(1)).default([])
-}).prefault({});
-var approvalsSchema = strictObject({
-  required: number2().int().min(1).max(10).default(1),
-  min_permission: _enum(["read", "triage", "write", "maintain", "admin"]).default("write"),
-  users: array(string2().min(1)).default([]),
-  allow_author: boolean2().default(true),
-  reactions: boolean2().default(true),
-  reviews: boolean2().default(true)
-}).prefault({});
-var gatesSchema = strictObject({
-  run: boolean2().default(false),
-  replan: boolean2().default(true)
-}).prefault({});
-var autoMode = _enum(["off", "auto", "always"]);
-var planningSchema = strictObject({
-  max_question_rounds: number2().int().min(0).max(20).default(3),
-  research: autoMode.default("auto"),
-  consensus: autoMode.default("auto"),
-  consensus_max_rounds: number2().int().min(1).max(20).default(5),
-  understand: _enum(["never", "auto", "always"]).default("auto"),
-  // Quality gates before the Critic (seed 004): acceptance criteria using one of these words
-  // without a measure are vague; a story with more criteria is too big for one run.
-  vague_words: array(string2().min(1)).default([...DEFAULT_VAGUE_WORDS]),
-  max_criteria_per_story: number2().int().min(1).max(50).default(8)
-}).prefault({});
-var limitsSchema = strictObject({
-  max_attempts: number2().int().min(1).max(50).default(3),
-  max_replans: number2().int().min(0).max(20).default(2),
-  max_agent_runs: number2().int().min(1).max(1e3).default(40),
-  phase_timeout_minutes: number2().positive().max(360).default(30),
-  max_cost_usd: number2().positive().nullable().default(null),
-  // The longest usage-limit wait Ralph sits out before retrying the agent (its `retry after`,
-  // seed 001); a later reset ends the step with a usage_limit stop instead.
-  max_usage_wait_minutes: number2().min(0).max(1440).default(360),
-  // Follow-up rounds that answer a red check of the repository's CI on Ralph's PR.
-  max_ci_fixes: number2().int().min(0).max(20).default(3)
-}).prefault({});
-var verifyModeSchema = _enum(["per_story", "per_spec"]);
-var CI_DEFAULTS = { ci: "gate", ci_wait_minutes: 15 };
-var verifySchema = union([
-  verifyModeSchema.transform((mode) => ({
-    mode,
-    checks: [],
-    check_timeout_minutes: 10,
-    ...CI_DEFAULTS
-  })),
-  strictObject({
-    mode: verifyModeSchema.default("per_story"),
-    checks: array(string2().refine((c) => c.trim() !== "", { message: "must not be blank" })).max(20).default([]),
-    check_timeout_minutes: number2().positive().max(360).default(10),
-    // The repository's own CI on Ralph's PR: `gate` waits for its checks before "ready".
-    ci: _enum(["gate", "off"]).default(CI_DEFAULTS.ci),
-    // How long Ralph waits for a first check on the PR's head commit before it goes on without.
-    ci_wait_minutes: number2().positive().max(1440).default(CI_DEFAULTS.ci_wait_minutes)
-  })
-]).prefault({});
-var ralphConfigSchema = strictObject({
-  agent: _enum(["claude", "codex", "command"]).default("claude"),
-  agent_command: string2().default(""),
-  model: string2().default(""),
-  // The agent CLI's own options, for what Ralph has no key of its own (a provider, a profile,
-  // a tool an MCP server offers): appended to every claude / codex command line, in order.
-  agent_args: array(string2()).default([]),
-  // claude only: tools allowed on top of each role's own list (e.g. `Bash(make:*)`, `mcp__x`).
-  // The read-only roles still deny edit tools, and Ralph still reverts what they change.
-  allowed_tools: array(string2().min(1)).default([]),
-  ralph_home: string2().min(1).refine((p) => !p.startsWith("/") && !p.split("/").includes(".."), {
-    message: "must be a relative path inside the repository"
-  }).default(".ralph"),
-  branch_prefix: string2().min(1).regex(/^[A-Za-z0-9._/-]+$/, "may only hold letters, digits, '.', '_', '-' and '/'").default("ralph/"),
-  trigger: triggerSchema,
-  approvals: approvalsSchema,
-  gates: gatesSchema,
-  planning: planningSchema,
-  limits: limitsSchema,
-  verify: verifySchema,
-  workflow: string2().min(1).default("ralph.yml"),
-  // Seed 002 parallel groups (`ralph run` and the Action): at most this many stories of one
-  // group at once, each in its own git worktree (1: one story at a time).
-  parallel: strictObject({ max: number2().int().min(1).max(8).default(1) }).prefault({})
-}).superRefine((cfg, ctx) => {
-  if (cfg.agent === "command" && cfg.agent_command.trim() === "") {
-    ctx.addIssue({
-      code: "custom",
-      path: ["agent_command"],
-      message: "is required when agent is 'command'"
-    });
-  }
+// src/core/plan-meta.ts
+var planStatusSchema = _enum(["active", "invalidated"]);
+var planInfoSchema = object({
+  spec_rel: string2().min(1),
+  spec_id: string2().min(1),
+  status: planStatusSchema.default("active"),
+  created_at_utc: string2().min(1),
+  invalidated_at_utc: string2().nullable().default(null),
+  invalidation_reason: string2().nullable().default(null),
+  attempt: number2().int().min(1).default(1)
 });
-var ConfigError = class extends Error {
-  constructor(message, issues) {
-    super(message);
-    this.issues = issues;
-  }
-  issues;
-  name = "ConfigError";
+var SpecPathError = class extends Error {
+  name = "SpecPathError";
 };
-function parseConfig(raw, source = ".github/ralph.yml") {
-  const result = ralphConfigSchema.safeParse(raw ?? {});
-  if (result.success) return result.data;
-  const issues = formatZodIssues(result.error);
-  throw new ConfigError(`Invalid ${source}:
-${issues.map((i) => `- ${i}`).join("\n")}`, issues);
+function normalizeHome(ralphHome) {
+  const home = ralphHome.replace(/\\/g, "/").replace(/^(\.\/)+/, "").replace(/\/+$/, "");
+  if (home === "" || home === ".") return ".";
+  return home;
 }
-function defaultConfig() {
-  return ralphConfigSchema.parse({});
+function join(home, rest) {
+  return home === "." ? rest : `${home}/${rest}`;
 }
-
-// src/core/links.ts
-function blobUrl(repoWebUrl, branch, path) {
-  const segments = (text) => text.split("/").filter((s) => s !== "").map(encodeURIComponent).join("/");
-  return `${repoWebUrl.replace(/\/+$/, "")}/blob/${segments(branch)}/${segments(path)}`;
+function homePaths(ralphHome) {
+  const home = normalizeHome(ralphHome);
+  const specsDir = join(home, "specs");
+  return {
+    home,
+    specsDir,
+    plansDir: `${specsDir}/plans`,
+    doneDir: `${specsDir}/done`,
+    candidatesDir: `${specsDir}/candidates`,
+    localDir: join(home, "local"),
+    runsDir: join(home, "runs"),
+    progress: join(home, "progress.md"),
+    codebaseMap: join(home, "codebase_map.md")
+  };
 }
-function webUrlFromApiUrl(apiUrl) {
-  const base = apiUrl.replace(/\/+$/, "");
-  if (/^https:\/\/api\.github\.com$/i.test(base)) return "https://github.com";
-  return base.replace(/\/api\/v3$/i, "");
-}
-
-// src/github/client.ts
-function repoWebUrlOf(gh) {
-  if (gh.repoWebUrl !== void 0) return gh.repoWebUrl.replace(/\/+$/, "");
-  const request = gh.client.request;
-  const baseUrl = request.endpoint?.DEFAULTS?.baseUrl;
-  const server = webUrlFromApiUrl(typeof baseUrl === "string" ? baseUrl : "https://api.github.com");
-  return `${server}/${gh.owner}/${gh.repo}`;
-}
-function repoParams(gh) {
-  return { owner: gh.owner, repo: gh.repo };
-}
-function httpStatus(error2) {
-  if (typeof error2 === "object" && error2 !== null && "status" in error2) {
-    const status = error2.status;
-    return typeof status === "number" ? status : null;
+function checkSpecRel(rel) {
+  const r = rel.replace(/\\/g, "/");
+  const parts = r.split("/");
+  if (r === "" || r.startsWith("/") || /^[a-zA-Z]:/.test(r)) {
+    throw new SpecPathError(`spec path must be relative to specs/: "${rel}"`);
   }
-  return null;
-}
-function isNotFound(error2) {
-  return httpStatus(error2) === 404;
-}
-var PER_PAGE = 100;
-async function paginate(gh, route3, params = {}, maxPages = 50) {
-  const out = [];
-  for (let page = 1; page <= maxPages; page++) {
-    const res = await gh.client.request(route3, {
-      ...repoParams(gh),
-      ...params,
-      per_page: PER_PAGE,
-      page
-    });
-    const items = pageItems(res.data);
-    out.push(...items);
-    if (items.length < PER_PAGE) break;
+  if (parts.some((p) => p === "" || p === "." || p === "..")) {
+    throw new SpecPathError(`spec path has an empty, "." or ".." segment: "${rel}"`);
   }
-  return out;
-}
-function pageItems(data) {
-  if (Array.isArray(data)) return data;
-  if (typeof data === "object" && data !== null) {
-    for (const key of ["workflow_runs", "repositories", "installations", "items"]) {
-      const value = data[key];
-      if (Array.isArray(value)) return value;
-    }
+  if (["plans", "done", "candidates", "sessions"].includes(parts[0]) && parts.length > 1) {
+    throw new SpecPathError(`spec path is inside a folder Ralph manages: "${rel}"`);
   }
-  return [];
+  return r;
 }
-function isBotUser(user) {
-  if (!user) return true;
-  return user.type === "Bot" || user.login.endsWith("[bot]");
+function withoutMd(rel) {
+  return rel.endsWith(".md") ? rel.slice(0, -3) : rel;
 }
-
-// src/github/config.ts
-var import_yaml = __toESM(require_dist(), 1);
-import { createHash } from "node:crypto";
+function specPaths(ralphHome, rel) {
+  const h = homePaths(ralphHome);
+  const r = checkSpecRel(rel);
+  const stem = withoutMd(r);
+  return {
+    spec: `${h.specsDir}/${r}`,
+    plan: `${h.plansDir}/${stem}.md`,
+    planMeta: `${h.plansDir}/${stem}.json`,
+    prd: `${h.plansDir}/${stem}.prd.json`,
+    research: `${h.plansDir}/${stem}.research.json`,
+    decisions: `${h.plansDir}/${stem}.decisions.json`,
+    consensus: `${h.plansDir}/${stem}.consensus.json`,
+    archive: (attempt) => {
+      if (!Number.isInteger(attempt) || attempt < 1) {
+        throw new SpecPathError(`archive attempt must be a positive integer, got ${attempt}`);
+      }
+      return `${h.plansDir}/${stem}.attempt-${attempt}.md`;
+    },
+    done: `${h.doneDir}/${r}`,
+    candidate: `${h.candidatesDir}/${stem}.json`,
+    progress: h.progress,
+    codebaseMap: h.codebaseMap
+  };
+}
 
 // src/core/command-table.ts
 var COMMAND_TABLE = {
@@ -13759,6 +13700,142 @@ function neutralizeCommandLines(text) {
   }).join("");
 }
 
+// src/core/split-comment.ts
+var GITHUB_COMMENT_LIMIT = 65536;
+var MIN_LIMIT = 64;
+var MIN_STRUCTURED_ROOM = 16;
+var EMPTY = { fence: null, details: [] };
+var TAGS = /<details\b[^<>]*>|<\/details\s*>|<summary\b[^<>]*>.{0,1000}?<\/summary\s*>/gi;
+function advance(state, line) {
+  if (state.fence) return closesFence(line, state.fence) ? { ...state, fence: null } : state;
+  const fence = parseFenceOpen(line);
+  if (fence) return { ...state, fence };
+  const masked = maskCodeSpans(line.replace(/\r?\n$/, ""));
+  const details = state.details.map((d) => ({ ...d }));
+  let openedHere = false;
+  for (const m of masked.matchAll(TAGS)) {
+    const tag = m[0];
+    const top2 = details[details.length - 1];
+    if (/^<details/i.test(tag)) {
+      details.push({ tag, summary: null, awaitingSummary: true });
+      openedHere = true;
+    } else if (/^<\/details/i.test(tag)) {
+      details.pop();
+    } else if (top2?.awaitingSummary) {
+      top2.summary = line.slice(m.index, m.index + tag.length);
+      top2.awaitingSummary = false;
+    }
+  }
+  const top = details[details.length - 1];
+  const rest = masked.replace(TAGS, "").trim();
+  if (top?.awaitingSummary && rest !== "" && !openedHere) top.awaitingSummary = false;
+  return { fence: null, details };
+}
+function renderReopen(state) {
+  let out = "";
+  for (const d of state.details) {
+    out += `${d.tag}
+${d.summary === null ? "" : `${d.summary}
+`}
+`;
+  }
+  if (state.fence) out += `${state.fence.line}
+`;
+  return out;
+}
+function renderClose(state, atLineStart) {
+  if (!state.fence && state.details.length === 0) return "";
+  let out = atLineStart ? "" : "\n";
+  if (state.fence) out += `${state.fence.indent}${state.fence.char.repeat(state.fence.length)}
+`;
+  out += "</details>\n".repeat(state.details.length);
+  return out;
+}
+function splitLines(body) {
+  return body.match(/[^\n]*\n|[^\n]+$/g) ?? [];
+}
+function isHighSurrogate(code3) {
+  return code3 >= 55296 && code3 <= 56319;
+}
+function hardCut(piece, room) {
+  let cut = Math.min(room, piece.length);
+  const space = piece.lastIndexOf(" ", cut - 1);
+  if (space >= 0 && space + 1 >= cut * 0.8) cut = space + 1;
+  if (cut < piece.length && isHighSurrogate(piece.charCodeAt(cut - 1))) cut--;
+  if (cut <= 0) cut = isHighSurrogate(piece.charCodeAt(0)) ? Math.min(2, piece.length) : 1;
+  return cut;
+}
+function header(index, total) {
+  return `(part ${index}/${total})
+
+`;
+}
+function cutParts(body, limit, headerRoom) {
+  const lines = splitLines(body);
+  const parts = [];
+  let li = 0;
+  let offset = 0;
+  let state = EMPTY;
+  while (li < lines.length) {
+    let reopen = renderReopen(state);
+    const budget = limit - headerRoom - reopen.length;
+    let content = "";
+    let st = state;
+    while (li < lines.length) {
+      const line = lines[li] ?? "";
+      const piece = line.slice(offset);
+      const next = advance(st, line);
+      const close2 = renderClose(next, piece.endsWith("\n"));
+      if (content.length + piece.length + close2.length > budget) break;
+      content += piece;
+      st = next;
+      li++;
+      offset = 0;
+    }
+    let close = renderClose(st, content === "" || content.endsWith("\n"));
+    if (content === "") {
+      const line = lines[li] ?? "";
+      const piece = line.slice(offset);
+      close = renderClose(state, false);
+      let room = budget - close.length;
+      if (room < MIN_STRUCTURED_ROOM) room = limit - headerRoom;
+      const take = hardCut(piece, Math.min(room, Math.max(piece.length - 1, 1)));
+      content = piece.slice(0, take);
+      if (take >= piece.length) {
+        st = advance(state, line);
+        li++;
+        offset = 0;
+        close = renderClose(st, content.endsWith("\n"));
+      } else {
+        offset += take;
+      }
+      if (headerRoom + reopen.length + content.length + close.length > limit) {
+        reopen = "";
+        close = "";
+      }
+    }
+    parts.push({ reopen, content, close });
+    state = st;
+  }
+  const last = parts[parts.length - 1];
+  if (last) last.close = "";
+  return parts;
+}
+function splitCommentParts(body, limit = GITHUB_COMMENT_LIMIT) {
+  if (body.length <= limit) return [{ header: "", reopen: "", content: body, close: "" }];
+  if (limit < MIN_LIMIT) throw new RangeError(`comment limit ${limit} is below ${MIN_LIMIT}`);
+  for (let digits = 1; ; digits++) {
+    const widest = 10 ** digits - 1;
+    const parts = cutParts(body, limit, header(widest, widest).length);
+    if (String(parts.length).length <= digits) {
+      return parts.map((p, i) => ({ header: header(i + 1, parts.length), ...p }));
+    }
+  }
+}
+function splitComment(body, limit = GITHUB_COMMENT_LIMIT) {
+  return splitCommentParts(body, limit).map((p) => p.header + p.reopen + p.content + p.close);
+}
+
 // src/core/sanitize.ts
 function normalizeNewlines(text) {
   return text.replace(/\r\n?/g, "\n");
@@ -13978,142 +14055,6 @@ function agentTableCell(text, maxLength = 300) {
   return agentInline(text, maxLength).replace(/\\?\|/g, "\\|");
 }
 
-// src/core/split-comment.ts
-var GITHUB_COMMENT_LIMIT = 65536;
-var MIN_LIMIT = 64;
-var MIN_STRUCTURED_ROOM = 16;
-var EMPTY = { fence: null, details: [] };
-var TAGS = /<details\b[^<>]*>|<\/details\s*>|<summary\b[^<>]*>.{0,1000}?<\/summary\s*>/gi;
-function advance(state, line) {
-  if (state.fence) return closesFence(line, state.fence) ? { ...state, fence: null } : state;
-  const fence = parseFenceOpen(line);
-  if (fence) return { ...state, fence };
-  const masked = maskCodeSpans(line.replace(/\r?\n$/, ""));
-  const details = state.details.map((d) => ({ ...d }));
-  let openedHere = false;
-  for (const m of masked.matchAll(TAGS)) {
-    const tag = m[0];
-    const top2 = details[details.length - 1];
-    if (/^<details/i.test(tag)) {
-      details.push({ tag, summary: null, awaitingSummary: true });
-      openedHere = true;
-    } else if (/^<\/details/i.test(tag)) {
-      details.pop();
-    } else if (top2?.awaitingSummary) {
-      top2.summary = line.slice(m.index, m.index + tag.length);
-      top2.awaitingSummary = false;
-    }
-  }
-  const top = details[details.length - 1];
-  const rest = masked.replace(TAGS, "").trim();
-  if (top?.awaitingSummary && rest !== "" && !openedHere) top.awaitingSummary = false;
-  return { fence: null, details };
-}
-function renderReopen(state) {
-  let out = "";
-  for (const d of state.details) {
-    out += `${d.tag}
-${d.summary === null ? "" : `${d.summary}
-`}
-`;
-  }
-  if (state.fence) out += `${state.fence.line}
-`;
-  return out;
-}
-function renderClose(state, atLineStart) {
-  if (!state.fence && state.details.length === 0) return "";
-  let out = atLineStart ? "" : "\n";
-  if (state.fence) out += `${state.fence.indent}${state.fence.char.repeat(state.fence.length)}
-`;
-  out += "</details>\n".repeat(state.details.length);
-  return out;
-}
-function splitLines(body) {
-  return body.match(/[^\n]*\n|[^\n]+$/g) ?? [];
-}
-function isHighSurrogate(code3) {
-  return code3 >= 55296 && code3 <= 56319;
-}
-function hardCut(piece, room) {
-  let cut = Math.min(room, piece.length);
-  const space = piece.lastIndexOf(" ", cut - 1);
-  if (space >= 0 && space + 1 >= cut * 0.8) cut = space + 1;
-  if (cut < piece.length && isHighSurrogate(piece.charCodeAt(cut - 1))) cut--;
-  if (cut <= 0) cut = isHighSurrogate(piece.charCodeAt(0)) ? Math.min(2, piece.length) : 1;
-  return cut;
-}
-function header(index, total) {
-  return `(part ${index}/${total})
-
-`;
-}
-function cutParts(body, limit, headerRoom) {
-  const lines = splitLines(body);
-  const parts = [];
-  let li = 0;
-  let offset = 0;
-  let state = EMPTY;
-  while (li < lines.length) {
-    let reopen = renderReopen(state);
-    const budget = limit - headerRoom - reopen.length;
-    let content = "";
-    let st = state;
-    while (li < lines.length) {
-      const line = lines[li] ?? "";
-      const piece = line.slice(offset);
-      const next = advance(st, line);
-      const close2 = renderClose(next, piece.endsWith("\n"));
-      if (content.length + piece.length + close2.length > budget) break;
-      content += piece;
-      st = next;
-      li++;
-      offset = 0;
-    }
-    let close = renderClose(st, content === "" || content.endsWith("\n"));
-    if (content === "") {
-      const line = lines[li] ?? "";
-      const piece = line.slice(offset);
-      close = renderClose(state, false);
-      let room = budget - close.length;
-      if (room < MIN_STRUCTURED_ROOM) room = limit - headerRoom;
-      const take = hardCut(piece, Math.min(room, Math.max(piece.length - 1, 1)));
-      content = piece.slice(0, take);
-      if (take >= piece.length) {
-        st = advance(state, line);
-        li++;
-        offset = 0;
-        close = renderClose(st, content.endsWith("\n"));
-      } else {
-        offset += take;
-      }
-      if (headerRoom + reopen.length + content.length + close.length > limit) {
-        reopen = "";
-        close = "";
-      }
-    }
-    parts.push({ reopen, content, close });
-    state = st;
-  }
-  const last = parts[parts.length - 1];
-  if (last) last.close = "";
-  return parts;
-}
-function splitCommentParts(body, limit = GITHUB_COMMENT_LIMIT) {
-  if (body.length <= limit) return [{ header: "", reopen: "", content: body, close: "" }];
-  if (limit < MIN_LIMIT) throw new RangeError(`comment limit ${limit} is below ${MIN_LIMIT}`);
-  for (let digits = 1; ; digits++) {
-    const widest = 10 ** digits - 1;
-    const parts = cutParts(body, limit, header(widest, widest).length);
-    if (String(parts.length).length <= digits) {
-      return parts.map((p, i) => ({ header: header(i + 1, parts.length), ...p }));
-    }
-  }
-}
-function splitComment(body, limit = GITHUB_COMMENT_LIMIT) {
-  return splitCommentParts(body, limit).map((p) => p.header + p.reopen + p.content + p.close);
-}
-
 // src/github/comments.ts
 function toComment(raw) {
   return {
@@ -14210,161 +14151,6 @@ async function editComment(gh, issue2, commentId, body, options = {}) {
     options.known?.push(comment);
   }
   return edited;
-}
-
-// src/github/config.ts
-var CONFIG_PATH = ".github/ralph.yml";
-async function getFileText(gh, path, ref) {
-  try {
-    const res = await gh.client.request("GET /repos/{owner}/{repo}/contents/{path}", {
-      ...repoParams(gh),
-      path,
-      ...ref === void 0 ? {} : { ref }
-    });
-    const data = res.data;
-    if (Array.isArray(data) || data.type !== "file" || typeof data.content !== "string") {
-      return null;
-    }
-    if (data.encoding === "base64") return Buffer.from(data.content, "base64").toString("utf8");
-    return data.content;
-  } catch (error2) {
-    if (isNotFound(error2)) return null;
-    throw error2;
-  }
-}
-function parseConfigText(text, source = CONFIG_PATH) {
-  let raw;
-  try {
-    raw = (0, import_yaml.parse)(text, { logLevel: "error" });
-  } catch (error2) {
-    const message = error2 instanceof import_yaml.YAMLParseError ? error2.message : String(error2);
-    throw new ConfigError(`Invalid ${source}: not valid YAML:
-- ${message}`, [message]);
-  }
-  return parseConfig(raw, source);
-}
-async function loadRepoConfig(gh, path = CONFIG_PATH) {
-  const text = await configText(gh, path);
-  if (text === null) return defaultConfig();
-  return parseConfigText(text, path);
-}
-var configTexts = /* @__PURE__ */ new WeakMap();
-function configText(gh, path) {
-  let texts = configTexts.get(gh.client);
-  if (texts === void 0) {
-    texts = /* @__PURE__ */ new Map();
-    configTexts.set(gh.client, texts);
-  }
-  const key = `${gh.owner}/${gh.repo}:${path}`;
-  let text = texts.get(key);
-  if (text === void 0) {
-    text = getFileText(gh, path);
-    texts.set(key, text);
-    text.catch(() => texts.delete(key));
-  }
-  return text;
-}
-function configErrorKey(error2) {
-  return `config-error:${createHash("sha256").update(error2.message).digest("hex")}`;
-}
-function renderConfigError(error2) {
-  const headline = (error2.message.split("\n")[0] ?? "Invalid configuration").replace(/:$/, "");
-  const issues = error2.issues.map(
-    (issue2) => issue2.includes("\n") ? ["```text", issue2.replace(/`{3,}/g, "'''").trimEnd(), "```"].join("\n") : `- \`${issue2.replace(/`/g, "'")}\``
-  );
-  return [
-    `**Ralph can't run.** ${headline}.`,
-    "",
-    ...issues,
-    "",
-    "Fix the file on the default branch; nothing runs until it is valid."
-  ].join("\n");
-}
-async function reportConfigError(gh, issue2, error2, known) {
-  const posted = await postComment(gh, issue2, renderConfigError(error2), {
-    key: configErrorKey(error2),
-    ...known === void 0 ? {} : { known }
-  });
-  return posted.length > 0;
-}
-
-// src/core/plan-meta.ts
-var planStatusSchema = _enum(["active", "invalidated"]);
-var planInfoSchema = object({
-  spec_rel: string2().min(1),
-  spec_id: string2().min(1),
-  status: planStatusSchema.default("active"),
-  created_at_utc: string2().min(1),
-  invalidated_at_utc: string2().nullable().default(null),
-  invalidation_reason: string2().nullable().default(null),
-  attempt: number2().int().min(1).default(1)
-});
-var SpecPathError = class extends Error {
-  name = "SpecPathError";
-};
-function normalizeHome(ralphHome) {
-  const home = ralphHome.replace(/\\/g, "/").replace(/^(\.\/)+/, "").replace(/\/+$/, "");
-  if (home === "" || home === ".") return ".";
-  return home;
-}
-function join(home, rest) {
-  return home === "." ? rest : `${home}/${rest}`;
-}
-function homePaths(ralphHome) {
-  const home = normalizeHome(ralphHome);
-  const specsDir = join(home, "specs");
-  return {
-    home,
-    specsDir,
-    plansDir: `${specsDir}/plans`,
-    doneDir: `${specsDir}/done`,
-    candidatesDir: `${specsDir}/candidates`,
-    localDir: join(home, "local"),
-    runsDir: join(home, "runs"),
-    progress: join(home, "progress.md"),
-    codebaseMap: join(home, "codebase_map.md")
-  };
-}
-function checkSpecRel(rel) {
-  const r = rel.replace(/\\/g, "/");
-  const parts = r.split("/");
-  if (r === "" || r.startsWith("/") || /^[a-zA-Z]:/.test(r)) {
-    throw new SpecPathError(`spec path must be relative to specs/: "${rel}"`);
-  }
-  if (parts.some((p) => p === "" || p === "." || p === "..")) {
-    throw new SpecPathError(`spec path has an empty, "." or ".." segment: "${rel}"`);
-  }
-  if (["plans", "done", "candidates", "sessions"].includes(parts[0]) && parts.length > 1) {
-    throw new SpecPathError(`spec path is inside a folder Ralph manages: "${rel}"`);
-  }
-  return r;
-}
-function withoutMd(rel) {
-  return rel.endsWith(".md") ? rel.slice(0, -3) : rel;
-}
-function specPaths(ralphHome, rel) {
-  const h = homePaths(ralphHome);
-  const r = checkSpecRel(rel);
-  const stem = withoutMd(r);
-  return {
-    spec: `${h.specsDir}/${r}`,
-    plan: `${h.plansDir}/${stem}.md`,
-    planMeta: `${h.plansDir}/${stem}.json`,
-    prd: `${h.plansDir}/${stem}.prd.json`,
-    research: `${h.plansDir}/${stem}.research.json`,
-    decisions: `${h.plansDir}/${stem}.decisions.json`,
-    consensus: `${h.plansDir}/${stem}.consensus.json`,
-    archive: (attempt) => {
-      if (!Number.isInteger(attempt) || attempt < 1) {
-        throw new SpecPathError(`archive attempt must be a positive integer, got ${attempt}`);
-      }
-      return `${h.plansDir}/${stem}.attempt-${attempt}.md`;
-    },
-    done: `${h.doneDir}/${r}`,
-    candidate: `${h.candidatesDir}/${stem}.json`,
-    progress: h.progress,
-    codebaseMap: h.codebaseMap
-  };
 }
 
 // src/github/pulls.ts
@@ -14835,7 +14621,7 @@ function renderDecisionsComment(decisions) {
 }
 
 // src/core/prd.ts
-import { createHash as createHash2 } from "node:crypto";
+import { createHash } from "node:crypto";
 var userStorySchema = strictObject({
   id: string2().min(1),
   title: string2().min(1),
@@ -14898,7 +14684,7 @@ function prdRevision(prd, planText) {
     ...prd,
     userStories: prd.userStories.map((s) => ({ ...s, passes: false }))
   };
-  return createHash2("sha256").update(canonicalJson(normalized)).update("\n").update(planText.replace(/\r\n/g, "\n").trimEnd()).digest("hex");
+  return createHash("sha256").update(canonicalJson(normalized)).update("\n").update(planText.replace(/\r\n/g, "\n").trimEnd()).digest("hex");
 }
 function storiesInOrder(prd) {
   return prd.userStories.map((story, index) => ({ story, index })).sort((a, b) => a.story.priority - b.story.priority || a.index - b.index).map(({ story }) => story);
@@ -15618,6 +15404,323 @@ function notSpecPrMessage(config2) {
 var RALPH_PR_KEY = "ralph-pr";
 function ralphPrMessage(issue2) {
   return `This is Ralph's pull request for #${issue2}. Ralph's conversation lives on the issue: commands (\`/ralph \u2026\`, \`/approve\`) commented here or on #${issue2} go to it, and reviews here count as approvals or change requests. A trigger label belongs on #${issue2}.`;
+}
+
+// src/reconcile/pr-events.ts
+var PHASE_LABEL_NAMES = new Set(Object.values(PHASE_LABELS).filter((l) => l !== null));
+function closedPullOwner(gh, pull, config2) {
+  const owner = ralphPullOwner(gh, pull, config2);
+  if (owner !== null) return owner;
+  const labels = (pull.labels ?? []).map((l) => l.name ?? "");
+  return labels.some((l) => PHASE_LABEL_NAMES.has(l)) ? pull.number : null;
+}
+function mayBeRalphPull(gh, pull) {
+  const byBot = isBotUser(pull.user) || pull.user?.login === gh.botLogin;
+  return byBot && /\bCloses #\d+\b/i.test(pull.body ?? "");
+}
+async function ciEventTargets(gh, event, config2) {
+  const pulls = event.pulls ?? [];
+  const branches = event.branches ?? [];
+  if (pulls.length === 0 && branches.length === 0) return [];
+  const { branch_prefix: prefix } = await config2();
+  const candidates = /* @__PURE__ */ new Map();
+  for (const p of pulls) {
+    if (p.head.ref.startsWith(prefix) && p.head.sha === event.sha) candidates.set(p.number, null);
+  }
+  for (const branch of branches.filter((b) => b.startsWith(prefix)).slice(0, 5)) {
+    const open2 = await paginate(
+      gh,
+      "GET /repos/{owner}/{repo}/pulls",
+      { head: `${gh.owner}:${branch}`, state: "open" },
+      1
+    );
+    for (const p of open2) if (p.head.sha === event.sha) candidates.set(p.number, null);
+  }
+  const targets2 = [];
+  for (const number3 of candidates.keys()) {
+    const pull = await getPullRequest(gh, number3);
+    if (isForkPullRequest(gh, pull) || pull.state !== "open" || pull.head.sha !== event.sha) {
+      continue;
+    }
+    const issue2 = ralphPullOwner(gh, pull, await config2());
+    if (issue2 !== null) targets2.push({ issue: issue2, pr: number3, sha: event.sha });
+  }
+  return targets2;
+}
+
+// src/app/after-pr-handlers.ts
+function onAfterPrEvents(app, rt) {
+  const on = rt.listen(app);
+  on(["pull_request.closed", "pull_request.reopened"], async (context) => {
+    const p = context.payload;
+    const pull = p.pull_request;
+    const gh = await rt.fromContext(app, context);
+    const owner = closedPullOwner(gh, pull, await rt.configOrDefault(gh));
+    if (owner === null) return;
+    await rt.run(
+      gh,
+      owner === pull.number ? pullAsIssue(pull) : owner,
+      p.action === "closed" ? { kind: "pr_closed", pr: pull.number, merged: pull.merged === true } : { kind: "pr_reopened", pr: pull.number },
+      p.repository.html_url
+    );
+  });
+  on("check_suite.completed", async (context) => {
+    const p = context.payload;
+    const suite = p.check_suite;
+    await touchOwners(app, rt, context, { sha: suite.head_sha, pulls: suite.pull_requests ?? [] });
+  });
+  on("check_run.completed", async (context) => {
+    const p = context.payload;
+    const run2 = p.check_run;
+    if (!FAILING_CHECK_CONCLUSIONS.includes(run2.conclusion ?? "")) return;
+    await touchOwners(app, rt, context, { sha: run2.head_sha, pulls: run2.pull_requests ?? [] });
+  });
+  on("status", async (context) => {
+    const p = context.payload;
+    if (p.state === "pending") return;
+    await touchOwners(app, rt, context, {
+      sha: p.sha,
+      branches: (p.branches ?? []).map((b) => b.name)
+    });
+  });
+}
+async function routeRalphPrPush(app, rt, context, pull, sender) {
+  const gh = await rt.fromContext(app, context);
+  if (!mayBeRalphPull(gh, pull)) return false;
+  const owner = ralphPullOwner(gh, pull, await rt.configOrDefault(gh));
+  if (owner === null) return false;
+  if (!isBotUser(sender) && sender?.login !== gh.botLogin) {
+    await rt.run(gh, owner, { kind: "ci", pr: pull.number, sha: pull.head.sha });
+  }
+  return true;
+}
+async function touchOwners(app, rt, context, event) {
+  if ((event.pulls ?? []).length === 0 && (event.branches ?? []).length === 0) return;
+  const gh = await rt.fromContext(app, context);
+  const repoUrl = context.payload.repository.html_url;
+  for (const target of await ciEventTargets(gh, event, () => rt.configOrDefault(gh))) {
+    await rt.run(gh, target.issue, { kind: "ci", pr: target.pr, sha: target.sha }, repoUrl);
+  }
+}
+
+// src/core/quality-gates.ts
+function consensusApplies(planning, complexity) {
+  return planning.consensus === "always" || planning.consensus === "auto" && complexity === "complex";
+}
+var DEFAULT_VAGUE_WORDS = [
+  "works correctly",
+  "work correctly",
+  "works properly",
+  "properly",
+  "as expected",
+  "improve",
+  "improved",
+  "optimize",
+  "optimized",
+  "better",
+  "clean code",
+  "user-friendly",
+  "intuitive",
+  "robust",
+  "appropriate",
+  "etc"
+];
+var EXTENSIONS = "tsx?|jsx?|mjs|cjs|py|rb|go|rs|java|kt|cs|cpp|c|h|hpp|md|json|ya?ml|toml|exs?|sql|html|css|scss|sh|php|swift|vue|svelte|txt|lock";
+var PATH_MENTION = new RegExp(
+  `(?<![\\w./:@-])(?:\\.\\/)?((?:[\\w.-]+\\/)*[\\w-][\\w.-]*\\.(?:${EXTENSIONS}))(?![\\w/-])`,
+  "g"
+);
+
+// src/core/config.ts
+var triggerSchema = strictObject({
+  labels: array(string2().min(1)).default(["ralph"]),
+  on_open: boolean2().default(false),
+  // Assigning the issue to one of these logins (by a user with write access) starts planning.
+  assignees: array(string2().min(1)).default([])
+}).prefault({});
+var approvalsSchema = strictObject({
+  required: number2().int().min(1).max(10).default(1),
+  min_permission: _enum(["read", "triage", "write", "maintain", "admin"]).default("write"),
+  users: array(string2().min(1)).default([]),
+  allow_author: boolean2().default(true),
+  reactions: boolean2().default(true),
+  reviews: boolean2().default(true)
+}).prefault({});
+var gatesSchema = strictObject({
+  run: boolean2().default(false),
+  replan: boolean2().default(true)
+}).prefault({});
+var autoMode = _enum(["off", "auto", "always"]);
+var planningSchema = strictObject({
+  max_question_rounds: number2().int().min(0).max(20).default(3),
+  research: autoMode.default("auto"),
+  consensus: autoMode.default("auto"),
+  consensus_max_rounds: number2().int().min(1).max(20).default(5),
+  understand: _enum(["never", "auto", "always"]).default("auto"),
+  // Quality gates before the Critic (seed 004): acceptance criteria using one of these words
+  // without a measure are vague; a story with more criteria is too big for one run.
+  vague_words: array(string2().min(1)).default([...DEFAULT_VAGUE_WORDS]),
+  max_criteria_per_story: number2().int().min(1).max(50).default(8)
+}).prefault({});
+var limitsSchema = strictObject({
+  max_attempts: number2().int().min(1).max(50).default(3),
+  max_replans: number2().int().min(0).max(20).default(2),
+  max_agent_runs: number2().int().min(1).max(1e3).default(40),
+  phase_timeout_minutes: number2().positive().max(360).default(30),
+  max_cost_usd: number2().positive().nullable().default(null),
+  // The longest usage-limit wait Ralph sits out before retrying the agent (its `retry after`,
+  // seed 001); a later reset ends the step with a usage_limit stop instead.
+  max_usage_wait_minutes: number2().min(0).max(1440).default(360),
+  // Follow-up rounds that answer a red check of the repository's CI on Ralph's PR.
+  max_ci_fixes: number2().int().min(0).max(20).default(3)
+}).prefault({});
+var verifyModeSchema = _enum(["per_story", "per_spec"]);
+var CI_DEFAULTS = { ci: "gate", ci_wait_minutes: 15 };
+var verifySchema = union([
+  verifyModeSchema.transform((mode) => ({
+    mode,
+    checks: [],
+    check_timeout_minutes: 10,
+    ...CI_DEFAULTS
+  })),
+  strictObject({
+    mode: verifyModeSchema.default("per_story"),
+    checks: array(string2().refine((c) => c.trim() !== "", { message: "must not be blank" })).max(20).default([]),
+    check_timeout_minutes: number2().positive().max(360).default(10),
+    // The repository's own CI on Ralph's PR: `gate` waits for its checks before "ready".
+    ci: _enum(["gate", "off"]).default(CI_DEFAULTS.ci),
+    // How long Ralph waits for a first check on the PR's head commit before it goes on without.
+    ci_wait_minutes: number2().positive().max(1440).default(CI_DEFAULTS.ci_wait_minutes)
+  })
+]).prefault({});
+var ralphConfigSchema = strictObject({
+  agent: _enum(["claude", "codex", "command"]).default("claude"),
+  agent_command: string2().default(""),
+  model: string2().default(""),
+  // The agent CLI's own options, for what Ralph has no key of its own (a provider, a profile,
+  // a tool an MCP server offers): appended to every claude / codex command line, in order.
+  agent_args: array(string2()).default([]),
+  // claude only: tools allowed on top of each role's own list (e.g. `Bash(make:*)`, `mcp__x`).
+  // The read-only roles still deny edit tools, and Ralph still reverts what they change.
+  allowed_tools: array(string2().min(1)).default([]),
+  ralph_home: string2().min(1).refine((p) => !p.startsWith("/") && !p.split("/").includes(".."), {
+    message: "must be a relative path inside the repository"
+  }).default(".ralph"),
+  branch_prefix: string2().min(1).regex(/^[A-Za-z0-9._/-]+$/, "may only hold letters, digits, '.', '_', '-' and '/'").default("ralph/"),
+  trigger: triggerSchema,
+  approvals: approvalsSchema,
+  gates: gatesSchema,
+  planning: planningSchema,
+  limits: limitsSchema,
+  verify: verifySchema,
+  workflow: string2().min(1).default("ralph.yml"),
+  // Seed 002 parallel groups (`ralph run` and the Action): at most this many stories of one
+  // group at once, each in its own git worktree (1: one story at a time).
+  parallel: strictObject({ max: number2().int().min(1).max(8).default(1) }).prefault({})
+}).superRefine((cfg, ctx) => {
+  if (cfg.agent === "command" && cfg.agent_command.trim() === "") {
+    ctx.addIssue({
+      code: "custom",
+      path: ["agent_command"],
+      message: "is required when agent is 'command'"
+    });
+  }
+});
+var ConfigError = class extends Error {
+  constructor(message, issues) {
+    super(message);
+    this.issues = issues;
+  }
+  issues;
+  name = "ConfigError";
+};
+function parseConfig(raw, source = ".github/ralph.yml") {
+  const result = ralphConfigSchema.safeParse(raw ?? {});
+  if (result.success) return result.data;
+  const issues = formatZodIssues(result.error);
+  throw new ConfigError(`Invalid ${source}:
+${issues.map((i) => `- ${i}`).join("\n")}`, issues);
+}
+function defaultConfig() {
+  return ralphConfigSchema.parse({});
+}
+
+// src/github/config.ts
+var import_yaml = __toESM(require_dist(), 1);
+import { createHash as createHash2 } from "node:crypto";
+var CONFIG_PATH = ".github/ralph.yml";
+async function getFileText(gh, path, ref) {
+  try {
+    const res = await gh.client.request("GET /repos/{owner}/{repo}/contents/{path}", {
+      ...repoParams(gh),
+      path,
+      ...ref === void 0 ? {} : { ref }
+    });
+    const data = res.data;
+    if (Array.isArray(data) || data.type !== "file" || typeof data.content !== "string") {
+      return null;
+    }
+    if (data.encoding === "base64") return Buffer.from(data.content, "base64").toString("utf8");
+    return data.content;
+  } catch (error2) {
+    if (isNotFound(error2)) return null;
+    throw error2;
+  }
+}
+function parseConfigText(text, source = CONFIG_PATH) {
+  let raw;
+  try {
+    raw = (0, import_yaml.parse)(text, { logLevel: "error" });
+  } catch (error2) {
+    const message = error2 instanceof import_yaml.YAMLParseError ? error2.message : String(error2);
+    throw new ConfigError(`Invalid ${source}: not valid YAML:
+- ${message}`, [message]);
+  }
+  return parseConfig(raw, source);
+}
+async function loadRepoConfig(gh, path = CONFIG_PATH) {
+  const text = await configText(gh, path);
+  if (text === null) return defaultConfig();
+  return parseConfigText(text, path);
+}
+var configTexts = /* @__PURE__ */ new WeakMap();
+function configText(gh, path) {
+  let texts = configTexts.get(gh.client);
+  if (texts === void 0) {
+    texts = /* @__PURE__ */ new Map();
+    configTexts.set(gh.client, texts);
+  }
+  const key = `${gh.owner}/${gh.repo}:${path}`;
+  let text = texts.get(key);
+  if (text === void 0) {
+    text = getFileText(gh, path);
+    texts.set(key, text);
+    text.catch(() => texts.delete(key));
+  }
+  return text;
+}
+function configErrorKey(error2) {
+  return `config-error:${createHash2("sha256").update(error2.message).digest("hex")}`;
+}
+function renderConfigError(error2) {
+  const headline = (error2.message.split("\n")[0] ?? "Invalid configuration").replace(/:$/, "");
+  const issues = error2.issues.map(
+    (issue2) => issue2.includes("\n") ? ["```text", issue2.replace(/`{3,}/g, "'''").trimEnd(), "```"].join("\n") : `- \`${issue2.replace(/`/g, "'")}\``
+  );
+  return [
+    `**Ralph can't run.** ${headline}.`,
+    "",
+    ...issues,
+    "",
+    "Fix the file on the default branch; nothing runs until it is valid."
+  ].join("\n");
+}
+async function reportConfigError(gh, issue2, error2, known) {
+  const posted = await postComment(gh, issue2, renderConfigError(error2), {
+    key: configErrorKey(error2),
+    ...known === void 0 ? {} : { known }
+  });
+  return posted.length > 0;
 }
 
 // src/reconcile/lock.ts
@@ -17477,11 +17580,12 @@ function route2(ctx, ev) {
       handleComment(ctx, ev.actor, ev.body, ev.commentId);
       return;
     case "trigger":
-      if (ev.actor.isBot || replayedTrigger(ctx, ev.at)) return;
+      if (ev.actor.isBot || replayedTrigger(ctx.s, ev.at)) return;
       if (!isTrusted(ev.actor)) {
         deny(ctx, ev.actor, "Ralph only starts for users with write access to this repository");
         return;
       }
+      if (ev.at !== void 0 && Number.isFinite(Date.parse(ev.at))) ctx.s.triggeredAt = ev.at;
       requestPlanning(ctx, "", ev.goal, "trigger");
       return;
     case "approval":
@@ -17518,14 +17622,10 @@ function route2(ctx, ev) {
       return;
   }
 }
-function replayedTrigger(ctx, at) {
-  if (at === void 0) return false;
-  const time2 = Date.parse(at);
-  if (!Number.isFinite(time2)) return false;
-  const last = ctx.s.triggeredAt === null ? Number.NaN : Date.parse(ctx.s.triggeredAt);
-  if (time2 <= last) return true;
-  ctx.s.triggeredAt = at;
-  return false;
+function replayedTrigger(s, at) {
+  const time2 = at === void 0 ? Number.NaN : Date.parse(at);
+  const last = s.triggeredAt === null ? Number.NaN : Date.parse(s.triggeredAt);
+  return Number.isFinite(time2) && time2 <= last;
 }
 
 // src/core/seen-comments.ts
@@ -17933,7 +18033,8 @@ function isHuman(gh, user) {
 // src/reconcile/reviews.ts
 async function loadPrReviews(gh, state, signal) {
   const pr = prNumberOf(state);
-  if (pr === null || state.revision === 0) return null;
+  if (pr === null || state.revision === 0 || state.prClosed !== null) return null;
+  if (signal.kind === "pr_closed" && signal.pr === pr) return null;
   const reviews = await listReviews(gh, pr);
   if ((signal.kind === "review" || signal.kind === "review_dismissed") && signal.pr === pr) {
     const index = reviews.findIndex((r) => r.id === signal.review.id);
@@ -18141,11 +18242,31 @@ var Intake = class {
       this.read.push(item.id);
     }
   }
-  /** The trigger label or an opened issue, when the config wants it and no step is running. */
+  /**
+   * The trigger label, an assignment or an opened issue, when the config wants it and no step is
+   * running. Its time goes with it: the machine takes a trigger once.
+   */
   async trigger(triggered) {
     const { signal } = this.ctx;
     if (signal.kind === "trigger" && triggered && !isAgentPhase(this.state.phase)) {
-      this.step({ type: "trigger", actor: await this.actorOf(signal.sender), goal: this.goal });
+      this.step({
+        type: "trigger",
+        actor: await this.actorOf(signal.sender),
+        goal: this.goal,
+        ...signal.at === void 0 ? {} : { at: signal.at }
+      });
+    }
+  }
+  /**
+   * Ralph's pull request merged, closed or reopened: a fact, taken in whatever the phase (a job
+   * running then is cancelled), before anything said alongside it.
+   */
+  pullRequestClosedOrReopened() {
+    const { signal } = this.ctx;
+    if (signal.kind === "pr_closed") {
+      this.step({ type: "pr_closed", pr: signal.pr, merged: signal.merged });
+    } else if (signal.kind === "pr_reopened") {
+      this.step({ type: "pr_reopened", pr: signal.pr });
     }
   }
   /** Reactions fire no webhook: read them on every event while an approval is awaited (§3.3). */
@@ -18543,7 +18664,7 @@ async function reconcileOnce(input) {
   const { config: config2 } = loadedConfig;
   const trouble = await reportStatusTrouble(gh, number3, reading);
   if (isDone(trouble)) return trouble.done;
-  const triggered = signal.kind === "trigger" && triggerWanted(config2, signal.label);
+  const triggered = signal.kind === "trigger" && triggerWanted(config2, signal);
   if (reading.status.kind === "none" && !reading.hasCommands && !triggered) {
     return report("ignored");
   }
@@ -18555,6 +18676,7 @@ async function reconcileOnce(input) {
   items.sort((a, b) => a.at === b.at ? a.id - b.id : a.at < b.at ? -1 : 1);
   const intake = new Intake({ gh, config: config2, issue: issue2, signal, loaded: reading.loaded, initial });
   intake.runFailed();
+  intake.pullRequestClosedOrReopened();
   await intake.withdrawApprovals(prReviews);
   await intake.takeInItems(items);
   await intake.trigger(triggered);
@@ -18573,9 +18695,11 @@ async function reconcileOnce(input) {
     issueTitle: issue2.title
   });
 }
-function triggerWanted(config2, label) {
-  if (label === null) return config2.trigger.on_open;
-  return config2.trigger.labels.some((l) => l.toLowerCase() === label.toLowerCase());
+function triggerWanted(config2, signal) {
+  const same = (a) => (b) => a.toLowerCase() === b.toLowerCase();
+  if (signal.assignee !== void 0) return config2.trigger.assignees.some(same(signal.assignee));
+  if (signal.label === null) return config2.trigger.on_open;
+  return config2.trigger.labels.some(same(signal.label));
 }
 
 // src/app/in-flight.ts
@@ -18836,7 +18960,7 @@ function onIssueEvents(app, rt) {
     await rt.run(
       await rt.fromContext(app, context),
       toIssueInfo(p.issue),
-      { kind: "trigger", sender: p.sender, label: null },
+      { kind: "trigger", sender: p.sender, label: null, at: p.issue.updated_at },
       p.repository.html_url
     );
   });
@@ -18846,9 +18970,23 @@ function onIssueEvents(app, rt) {
     await rt.run(
       await rt.fromContext(app, context),
       toIssueInfo(p.issue),
-      { kind: "trigger", sender: p.sender, label: p.label.name },
+      { kind: "trigger", sender: p.sender, label: p.label.name, at: p.issue.updated_at },
       p.repository.html_url
     );
+  });
+  on("issues.assigned", async (context) => {
+    const p = context.payload;
+    if (!p.assignee || isBotUser(p.sender)) return;
+    const gh = await rt.fromContext(app, context);
+    const signal = {
+      kind: "trigger",
+      sender: p.sender,
+      label: null,
+      assignee: p.assignee.login,
+      at: p.issue.updated_at
+    };
+    if (!triggerWanted(await rt.configOrDefault(gh), signal)) return;
+    await rt.run(gh, toIssueInfo(p.issue), signal, p.repository.html_url);
   });
   on("issue_comment.created", async (context) => {
     const p = context.payload;
@@ -18877,28 +19015,24 @@ function onPullRequestEvents(app, rt) {
       p.repository.html_url
     );
   });
-  on(
-    ["pull_request.opened", "pull_request.reopened", "pull_request.synchronize"],
-    async (context) => {
-      const p = context.payload;
-      const gh = await rt.fromContext(app, context);
-      const pull = p.pull_request;
-      if (isForkPullRequest(gh, pull)) {
-        const config2 = await rt.configOrDefault(gh);
-        const files = await listPullRequestFiles(gh, pull.number);
-        if (files.some((f) => isSpecFile(config2, f.filename))) {
-          await postComment(gh, pull.number, FORK_REFUSAL, { key: FORK_REFUSAL_KEY });
-        }
-        return;
+  on(["pull_request.opened", "pull_request.synchronize"], async (context) => {
+    const p = context.payload;
+    const gh = await rt.fromContext(app, context);
+    const pull = p.pull_request;
+    if (isForkPullRequest(gh, pull)) {
+      const config2 = await rt.configOrDefault(gh);
+      const files = await listPullRequestFiles(gh, pull.number);
+      if (files.some((f) => isSpecFile(config2, f.filename))) {
+        await postComment(gh, pull.number, FORK_REFUSAL, { key: FORK_REFUSAL_KEY });
       }
-      await rt.run(
-        gh,
-        pullAsIssue(p.pull_request),
-        { kind: "touch" },
-        p.repository.html_url
-      );
+      return;
     }
-  );
+    const payload = p.pull_request;
+    if (p.action === "synchronize" && await routeRalphPrPush(app, rt, context, payload, p.sender)) {
+      return;
+    }
+    await rt.run(gh, pullAsIssue(payload), { kind: "touch" }, p.repository.html_url);
+  });
 }
 function onReviewEvents(app, rt) {
   const on = rt.listen(app);
@@ -18961,6 +19095,7 @@ function createRalphApp(options = {}) {
     onPullRequestEvents(app, rt);
     onReviewEvents(app, rt);
     onRunAndInstallationEvents(app, rt);
+    onAfterPrEvents(app, rt);
     const interval = options.pollIntervalMs ?? DEFAULT_POLL_INTERVAL_MS;
     app.log.info(
       `Ralph loaded; approval poller ${options.pollIntervalMs === 0 ? "off" : `every ${Math.round(interval / 1e3)} s`}`

@@ -7,7 +7,9 @@ import {
   pullAsIssue,
   toIssueInfo,
 } from "../reconcile/issue-info.js";
+import type { PullRef } from "../reconcile/pr-events.js";
 import type { Signal } from "../reconcile/signals.js";
+import { mayBeRalphsPull } from "./ignored-event.js";
 
 /**
  * What the triggering event asks for (DESIGN §6.3, Actions-only mode). `group` is the number the
@@ -16,7 +18,13 @@ import type { Signal } from "../reconcile/signals.js";
  */
 export type ActionEvent =
   | { kind: "issue"; issue: IssueInfo; signal: Signal; group: number }
+  /** A review, or the merge / close / reopening of a pull request: routed by the pull request. */
   | { kind: "review"; pull: PullPayload; signal: Signal; group: number }
+  /**
+   * A workflow run of the repository's CI completed (`workflow_run`, Actions-only mode): the
+   * issues whose Ralph pull request it ran on are re-read (reconcile/pr-events.ts).
+   */
+  | { kind: "ci"; sha: string; pulls: PullRef[]; workflowPath: string }
   | { kind: "sweep" }
   | { kind: "continue"; issue: number }
   | { kind: "ignored"; reason: string };
@@ -76,28 +84,41 @@ function fromPayload(eventName: string, payload: Payload): ActionEvent {
   const action = field<string>(payload, "action") ?? "";
   switch (eventName) {
     case "issues": {
-      const raw = field<Parameters<typeof toIssueInfo>[0]>(payload, "issue");
+      const raw = field<Parameters<typeof toIssueInfo>[0] & { updated_at?: unknown }>(
+        payload,
+        "issue",
+      );
       const sender = field<{ login: string; type: string }>(payload, "sender");
       if (raw === undefined || sender === undefined)
         return ignored("the issues payload has no issue");
       const issue = toIssueInfo(raw);
-      if (action === "opened") {
-        return {
-          kind: "issue",
-          issue,
-          group: issue.number,
-          signal: { kind: "trigger", sender: user(sender), label: null },
-        };
-      }
+      // When it happened: a re-run of this workflow run starts nothing twice.
+      const at = typeof raw.updated_at === "string" ? { at: raw.updated_at } : {};
+      const trigger = (
+        label: string | null,
+        assignee?: string,
+      ): ActionEvent & { kind: "issue" } => ({
+        kind: "issue",
+        issue,
+        group: issue.number,
+        signal: {
+          kind: "trigger",
+          sender: user(sender),
+          label,
+          ...(assignee === undefined ? {} : { assignee }),
+          ...at,
+        },
+      });
+      if (action === "opened") return trigger(null);
       if (action === "labeled") {
         const label = field<{ name?: string }>(payload, "label")?.name;
         if (label === undefined) return ignored("the labeled event names no label");
-        return {
-          kind: "issue",
-          issue,
-          group: issue.number,
-          signal: { kind: "trigger", sender: user(sender), label },
-        };
+        return trigger(label);
+      }
+      if (action === "assigned") {
+        const assignee = field<{ login?: string }>(payload, "assignee")?.login;
+        if (assignee === undefined) return ignored("the assigned event names no assignee");
+        return trigger(null, assignee);
       }
       return ignored(`issues.${action} is not an event Ralph handles`);
     }
@@ -118,11 +139,26 @@ function fromPayload(eventName: string, payload: Payload): ActionEvent {
     }
     case "pull_request": {
       // The trigger label on a spec pull request, as the App's `pull_request.labeled` handler
-      // takes it. Only `labeled`: pushes to a PR are not a reason to plan.
-      const pull = field<PullPayload>(payload, "pull_request");
+      // takes it; the merge, close or reopening of Ralph's pull request (or a spec PR). Pushes
+      // to a PR are not a reason to run.
+      const pull = field<PullPayload & { merged?: boolean | null }>(payload, "pull_request");
       const sender = field<{ login: string; type: string }>(payload, "sender");
       if (pull === undefined || sender === undefined)
         return ignored("the pull_request payload is incomplete");
+      if (action === "closed" || action === "reopened") {
+        if (!mayBeRalphsPull(pull as unknown as Record<string, unknown>)) {
+          return ignored(`a pull request Ralph does not work on was ${action}`);
+        }
+        return {
+          kind: "review",
+          pull,
+          group: pull.number,
+          signal:
+            action === "closed"
+              ? { kind: "pr_closed", pr: pull.number, merged: pull.merged === true }
+              : { kind: "pr_reopened", pr: pull.number },
+        };
+      }
       if (action !== "labeled")
         return ignored(`pull_request.${action} is not an event Ralph handles`);
       const label = field<{ name?: string }>(payload, "label")?.name;
@@ -150,6 +186,25 @@ function fromPayload(eventName: string, payload: Payload): ActionEvent {
         };
       }
       return ignored(`pull_request_review.${action} is not an event Ralph handles`);
+    }
+    case "workflow_run": {
+      // A run of the repository's CI (the example workflow lists which): for the CI gate.
+      const run = field<{
+        head_sha?: string;
+        path?: string;
+        pull_requests?: PullRef[];
+      }>(payload, "workflow_run");
+      if (action !== "completed") return ignored(`workflow_run.${action} says nothing new`);
+      if (run?.head_sha === undefined) return ignored("the workflow_run payload names no commit");
+      if ((run.pull_requests ?? []).length === 0) {
+        return ignored("the workflow run is not on a pull request of this repository");
+      }
+      return {
+        kind: "ci",
+        sha: run.head_sha,
+        pulls: run.pull_requests ?? [],
+        workflowPath: run.path ?? "",
+      };
     }
     case "schedule":
       return { kind: "sweep" };

@@ -1,6 +1,6 @@
 import { systemClock } from "../agents/types.js";
 import { defaultConfig, type RalphConfig } from "../core/config.js";
-import { dispatchWorkflow } from "../github/actions.js";
+import { dispatchWorkflow, isRalphWorkflowRun } from "../github/actions.js";
 import { type GitHubContext, paginate } from "../github/client.js";
 import type { Dispatcher, FileCommitter } from "../github/effects.js";
 import { getPullRequest, isForkPullRequest } from "../github/pulls.js";
@@ -12,6 +12,7 @@ import {
   toIssueInfo,
 } from "../reconcile/issue-info.js";
 import { routedIssueFor } from "../reconcile/pr-commands.js";
+import { ciEventTargets } from "../reconcile/pr-events.js";
 import { reconcileIssue } from "../reconcile/reconcile.js";
 import { issueForPullRequest } from "../reconcile/routing.js";
 import type { ReconcileReport, Signal } from "../reconcile/signals.js";
@@ -117,7 +118,30 @@ export async function handleEvent(ctx: EventContext, event: ActionEvent): Promis
       await continueIssue(ctx, await fetchIssueInfo(gh, event.issue));
       return;
     }
+    case "ci":
+      await ciRun(ctx, event);
+      return;
   }
+}
+
+/**
+ * A run of the repository's CI (Actions-only mode): the issues whose Ralph pull request it ran on
+ * are re-read, each reconciled for its own run (never for a run of Ralph's own workflow, should
+ * the workflow list name it).
+ */
+async function ciRun(
+  ctx: EventContext,
+  event: Extract<ActionEvent, { kind: "ci" }>,
+): Promise<void> {
+  const workflow = await workflowName(ctx);
+  const config = () => loadConfig(ctx).catch(() => defaultConfig());
+  const targets = isRalphWorkflowRun({ path: event.workflowPath }, workflow)
+    ? []
+    : await ciEventTargets(ctx.gh, event, config);
+  if (targets.length === 0) {
+    ctx.record.notes.push("The workflow run is not on a pull request of Ralph's.");
+  }
+  for (const t of targets) await elsewhere(ctx, t.issue, { kind: "ci", pr: t.pr, sha: t.sha });
 }
 
 /**

@@ -32,7 +32,7 @@ export function ignoredEventReason(
       return null;
     }
     case "issues": {
-      if (action !== "opened" && action !== "labeled") {
+      if (action !== "opened" && action !== "labeled" && action !== "assigned") {
         return `issues.${action} is not an event Ralph handles`;
       }
       if (isBot(payload.sender)) return "a bot's issue event: bots never start anything";
@@ -43,7 +43,14 @@ export function ignoredEventReason(
       return null;
     }
     case "pull_request": {
-      // Only the trigger label on a (spec) pull request starts anything (event.ts).
+      // The merge, close or reopening of Ralph's pull request (or a spec PR) ends or resumes its
+      // watch, whoever did it; a pull request no Ralph label or branch marks is not Ralph's.
+      if (action === "closed" || action === "reopened") {
+        return mayBeRalphsPull(record(payload.pull_request))
+          ? null
+          : `a pull request Ralph does not work on was ${action}`;
+      }
+      // Otherwise only the trigger label on a (spec) pull request starts anything (event.ts).
       if (action !== "labeled") return `pull_request.${action} is not an event Ralph handles`;
       if (isBot(payload.sender)) return "a bot's label: bots never start anything";
       const label = record(payload.label)?.name;
@@ -60,6 +67,15 @@ export function ignoredEventReason(
         return "a bot's review: bots never approve or request changes for Ralph";
       }
       return null;
+    }
+    case "workflow_run": {
+      // A run of the repository's CI (the workflow lists which): only one on a pull request of
+      // this repository can concern Ralph's pull request.
+      if (action !== "completed") return `workflow_run.${action} says nothing new`;
+      const pulls = record(payload.workflow_run)?.pull_requests;
+      return Array.isArray(pulls) && pulls.length > 0
+        ? null
+        : "the workflow run is not on a pull request of this repository";
     }
     case "schedule":
     case "workflow_dispatch":
@@ -95,6 +111,16 @@ function record(value: unknown): Record<string, unknown> | undefined {
 function isBot(user: unknown): boolean {
   const u = record(user);
   return u?.type === "Bot" || (typeof u?.login === "string" && u.login.endsWith("[bot]"));
+}
+
+/**
+ * Opened by a bot with a body that closes an issue (Ralph's own pull request), or carrying a Ralph
+ * phase label (a spec PR Ralph works on). The full run decides with the config.
+ */
+export function mayBeRalphsPull(pull: Record<string, unknown> | undefined): boolean {
+  if (pull === undefined) return true;
+  const closes = typeof pull.body === "string" && /\bCloses #\d+\b/i.test(pull.body);
+  return (isBot(pull.user) && closes) || (Array.isArray(pull.labels) && hasRalphLabel(pull.labels));
 }
 
 function hasRalphLabel(labels: unknown): boolean {

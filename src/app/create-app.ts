@@ -1,4 +1,5 @@
 import type { Probot } from "probot";
+import { onAfterPrEvents } from "./after-pr-handlers.js";
 import { AppRuntime } from "./app-runtime.js";
 import { type ApprovalPoller, DEFAULT_POLL_INTERVAL_MS, type Scheduler } from "./poller.js";
 import {
@@ -48,6 +49,7 @@ export function createRalphApp(options: RalphAppOptions = {}): RalphApp {
     onPullRequestEvents(app, rt);
     onReviewEvents(app, rt);
     onRunAndInstallationEvents(app, rt);
+    onAfterPrEvents(app, rt);
     const interval = options.pollIntervalMs ?? DEFAULT_POLL_INTERVAL_MS;
     app.log.info(
       `Ralph loaded; approval poller ${options.pollIntervalMs === 0 ? "off" : `every ${Math.round(interval / 1000)} s`}`,

@@ -17,13 +17,14 @@ import {
   toIssueInfo,
 } from "../reconcile/issue-info.js";
 import { routedIssueFor } from "../reconcile/pr-commands.js";
-import type { Signal } from "../reconcile/reconcile.js";
+import { type Signal, triggerWanted } from "../reconcile/reconcile.js";
 import {
   FAILED_CONCLUSIONS,
   issueForPullRequest,
   issueForRun,
   runFailureFor,
 } from "../reconcile/routing.js";
+import { routeRalphPrPush } from "./after-pr-handlers.js";
 import type { AppRuntime } from "./app-runtime.js";
 
 /** Issues: opened or labelled (a trigger), and new comments. */
@@ -35,7 +36,7 @@ export function onIssueEvents(app: Probot, rt: AppRuntime): void {
     await rt.run(
       await rt.fromContext(app, context),
       toIssueInfo(p.issue),
-      { kind: "trigger", sender: p.sender, label: null },
+      { kind: "trigger", sender: p.sender, label: null, at: p.issue.updated_at },
       p.repository.html_url,
     );
   });
@@ -46,9 +47,26 @@ export function onIssueEvents(app: Probot, rt: AppRuntime): void {
     await rt.run(
       await rt.fromContext(app, context),
       toIssueInfo(p.issue),
-      { kind: "trigger", sender: p.sender, label: p.label.name },
+      { kind: "trigger", sender: p.sender, label: p.label.name, at: p.issue.updated_at },
       p.repository.html_url,
     );
+  });
+
+  // Assigned to one of `trigger.assignees` (by a user with write access): like the trigger label.
+  // An assignee the config does not list costs one call (the config), no more.
+  on("issues.assigned", async (context) => {
+    const p = context.payload;
+    if (!p.assignee || isBotUser(p.sender)) return;
+    const gh = await rt.fromContext(app, context);
+    const signal: Signal = {
+      kind: "trigger",
+      sender: p.sender,
+      label: null,
+      assignee: p.assignee.login,
+      at: p.issue.updated_at,
+    };
+    if (!triggerWanted(await rt.configOrDefault(gh), signal)) return;
+    await rt.run(gh, toIssueInfo(p.issue), signal, p.repository.html_url);
   });
 
   // Only `created`: edits and deletes never trigger anything (DESIGN §3.1).
@@ -86,29 +104,29 @@ export function onPullRequestEvents(app: Probot, rt: AppRuntime): void {
     );
   });
 
-  on(
-    ["pull_request.opened", "pull_request.reopened", "pull_request.synchronize"],
-    async (context) => {
-      const p = context.payload;
-      const gh = await rt.fromContext(app, context);
-      const pull = p.pull_request as unknown as PullRequest;
-      if (isForkPullRequest(gh, pull)) {
-        // A fork PR is refused only when it carries specs: other contributions are not Ralph's.
-        const config = await rt.configOrDefault(gh);
-        const files = await listPullRequestFiles(gh, pull.number);
-        if (files.some((f) => isSpecFile(config, f.filename))) {
-          await postComment(gh, pull.number, FORK_REFUSAL, { key: FORK_REFUSAL_KEY });
-        }
-        return;
+  // `reopened` (and `closed`) go to after-pr-handlers.ts.
+  on(["pull_request.opened", "pull_request.synchronize"], async (context) => {
+    const p = context.payload;
+    const gh = await rt.fromContext(app, context);
+    const pull = p.pull_request as unknown as PullRequest;
+    if (isForkPullRequest(gh, pull)) {
+      // A fork PR is refused only when it carries specs: other contributions are not Ralph's.
+      const config = await rt.configOrDefault(gh);
+      const files = await listPullRequestFiles(gh, pull.number);
+      if (files.some((f) => isSpecFile(config, f.filename))) {
+        await postComment(gh, pull.number, FORK_REFUSAL, { key: FORK_REFUSAL_KEY });
       }
-      await rt.run(
-        gh,
-        pullAsIssue(p.pull_request as unknown as PullPayload),
-        { kind: "touch" },
-        p.repository.html_url,
-      );
-    },
-  );
+      return;
+    }
+    const payload = p.pull_request as unknown as PullPayload;
+    if (
+      p.action === "synchronize" &&
+      (await routeRalphPrPush(app, rt, context, payload, p.sender))
+    ) {
+      return;
+    }
+    await rt.run(gh, pullAsIssue(payload), { kind: "touch" }, p.repository.html_url);
+  });
 }
 
 /** Reviews and review comments on Ralph's PR (or a spec PR) belong to the issue it closes. */

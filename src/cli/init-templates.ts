@@ -21,10 +21,12 @@ export const CONFIG_TEMPLATE = `# Ralph for GitHub configuration (read from the 
 # ralph_home: .ralph
 # branch_prefix: ralph/
 
-# Labels that start planning like \`/ralph plan\`; on_open: plan every new issue.
+# Labels that start planning like \`/ralph plan\`; on_open: plan every new issue; assignees:
+# assigning an issue to one of these logins starts planning.
 # trigger:
 #   labels: [ralph]
 #   on_open: false
+#   assignees: []
 
 # Who may approve a PRD revision, and how.
 # approvals:
@@ -54,8 +56,16 @@ export const CONFIG_TEMPLATE = `# Ralph for GitHub configuration (read from the 
 #   phase_timeout_minutes: 30
 #   max_cost_usd: null
 #   max_usage_wait_minutes: 360
+#   max_ci_fixes: 3           # follow-ups for red checks of your CI on Ralph's PR
 
 # verify: per_story
+# Or with checks Ralph runs itself and the gate on your repository's CI:
+# verify:
+#   mode: per_story
+#   checks: []
+#   check_timeout_minutes: 10
+#   ci: gate                  # gate | off
+#   ci_wait_minutes: 15
 
 # Stories of one parallel group with disjoint files at once, each in its own git
 # worktree (1: one story at a time).

@@ -41,7 +41,13 @@ export interface CiCheck {
  */
 export type CheckOutcome = "pending" | "passing" | "failing" | "unfinished";
 
-const FAILING_CONCLUSIONS = new Set(["failure", "timed_out", "startup_failure"]);
+/** Check run conclusions that fail a check (a follow-up can act on them). */
+export const FAILING_CHECK_CONCLUSIONS: readonly string[] = [
+  "failure",
+  "timed_out",
+  "startup_failure",
+];
+const FAILING_CONCLUSIONS = new Set(FAILING_CHECK_CONCLUSIONS);
 const PASSING_CONCLUSIONS = new Set(["success", "neutral", "skipped"]);
 const UNFINISHED_CONCLUSIONS = new Set(["cancelled", "stale"]);
 

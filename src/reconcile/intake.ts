@@ -167,11 +167,32 @@ export class Intake {
     }
   }
 
-  /** The trigger label or an opened issue, when the config wants it and no step is running. */
+  /**
+   * The trigger label, an assignment or an opened issue, when the config wants it and no step is
+   * running. Its time goes with it: the machine takes a trigger once.
+   */
   async trigger(triggered: boolean): Promise<void> {
     const { signal } = this.ctx;
     if (signal.kind === "trigger" && triggered && !isAgentPhase(this.state.phase)) {
-      this.step({ type: "trigger", actor: await this.actorOf(signal.sender), goal: this.goal });
+      this.step({
+        type: "trigger",
+        actor: await this.actorOf(signal.sender),
+        goal: this.goal,
+        ...(signal.at === undefined ? {} : { at: signal.at }),
+      });
+    }
+  }
+
+  /**
+   * Ralph's pull request merged, closed or reopened: a fact, taken in whatever the phase (a job
+   * running then is cancelled), before anything said alongside it.
+   */
+  pullRequestClosedOrReopened(): void {
+    const { signal } = this.ctx;
+    if (signal.kind === "pr_closed") {
+      this.step({ type: "pr_closed", pr: signal.pr, merged: signal.merged });
+    } else if (signal.kind === "pr_reopened") {
+      this.step({ type: "pr_reopened", pr: signal.pr });
     }
   }
 

@@ -58,7 +58,7 @@ async function reconcileOnce(input: ReconcileInput): Promise<ReconcileReport> {
   const trouble = await reportStatusTrouble(gh, number, reading);
   if (isDone(trouble)) return trouble.done;
 
-  const triggered = signal.kind === "trigger" && triggerWanted(config, signal.label);
+  const triggered = signal.kind === "trigger" && triggerWanted(config, signal);
   if (reading.status.kind === "none" && !reading.hasCommands && !triggered) {
     return report("ignored");
   }
@@ -72,6 +72,7 @@ async function reconcileOnce(input: ReconcileInput): Promise<ReconcileReport> {
 
   const intake = new Intake({ gh, config, issue, signal, loaded: reading.loaded, initial });
   intake.runFailed();
+  intake.pullRequestClosedOrReopened();
   await intake.withdrawApprovals(prReviews);
   await intake.takeInItems(items);
   await intake.trigger(triggered);
@@ -92,7 +93,13 @@ async function reconcileOnce(input: ReconcileInput): Promise<ReconcileReport> {
   });
 }
 
-function triggerWanted(config: RalphConfig, label: string | null): boolean {
-  if (label === null) return config.trigger.on_open;
-  return config.trigger.labels.some((l) => l.toLowerCase() === label.toLowerCase());
+/** Does the config start planning on this trigger: a label, an assignment, an opened issue? */
+export function triggerWanted(
+  config: RalphConfig,
+  signal: { label: string | null; assignee?: string },
+): boolean {
+  const same = (a: string) => (b: string) => a.toLowerCase() === b.toLowerCase();
+  if (signal.assignee !== undefined) return config.trigger.assignees.some(same(signal.assignee));
+  if (signal.label === null) return config.trigger.on_open;
+  return config.trigger.labels.some(same(signal.label));
 }

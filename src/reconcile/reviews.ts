@@ -39,7 +39,9 @@ export async function loadPrReviews(
   signal: Signal,
 ): Promise<PrReviews | null> {
   const pr = prNumberOf(state);
-  if (pr === null || state.revision === 0) return null;
+  // A merged or closed pull request's reviews start nothing (core/machine/pr-closed.ts): unread.
+  if (pr === null || state.revision === 0 || state.prClosed !== null) return null;
+  if (signal.kind === "pr_closed" && signal.pr === pr) return null;
   const reviews = await listReviews(gh, pr);
   if ((signal.kind === "review" || signal.kind === "review_dismissed") && signal.pr === pr) {
     const index = reviews.findIndex((r) => r.id === signal.review.id);

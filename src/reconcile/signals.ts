@@ -13,14 +13,33 @@ export type Signal =
    * number of Ralph's pull request the comment was written on, when it was routed to its issue.
    */
   | { kind: "comment"; comment: IssueComment; from?: number }
-  /** Trigger label added (`label`) or issue opened (`label: null`). */
-  | { kind: "trigger"; sender: GitHubUser; label: string | null }
+  /**
+   * Trigger label added (`label`), issue opened (`label: null`), or issue assigned to `assignee`.
+   * `at`: the payload's issue `updated_at`, so a redelivered trigger starts nothing twice.
+   */
+  | {
+      kind: "trigger";
+      sender: GitHubUser;
+      label: string | null;
+      assignee?: string;
+      at?: string;
+    }
   /** `pull_request_review.submitted` on the PR `pr`. */
   | { kind: "review"; pr: number; review: Review }
   /** `pull_request_review.dismissed`: the listing may not show the dismissal yet. */
   | { kind: "review_dismissed"; pr: number; review: Review }
   /** A Ralph workflow run that failed or was cancelled. */
   | { kind: "run_failed"; conclusion: string; runUrl: string | null }
+  /** `pull_request.closed` of Ralph's pull request (or the spec PR) `pr`. */
+  | { kind: "pr_closed"; pr: number; merged: boolean }
+  /** `pull_request.reopened` of Ralph's pull request `pr`. */
+  | { kind: "pr_reopened"; pr: number }
+  /**
+   * The repository's CI reported on `sha`, the head of Ralph's pull request `pr` (a check suite or
+   * run completed, a commit status, a workflow run): re-read like a touch; the CI gate reads the
+   * checks from it.
+   */
+  | { kind: "ci"; pr: number; sha: string }
   /** Nothing specific: re-read (poller sweep, dismissed review, review comment, PR push). */
   | { kind: "touch" };
 

@@ -2,9 +2,12 @@ import { describe, expect, it } from "vitest";
 import { payloadDefaultBranch, resolveEvent } from "../../src/action/event.js";
 import { pullAsIssue } from "../../src/reconcile/issue-info.js";
 import {
+  ciWorkflowRunCompleted,
   issueCommentCreated,
+  issuesAssigned,
   issuesLabeled,
   obj,
+  pullRequestClosed,
   pullRequestEvent,
   reviewSubmitted,
   webhookExample,
@@ -53,6 +56,88 @@ describe("resolveEvent (real webhook payloads)", () => {
     });
     const closed = webhookExample("issues", "edited");
     expect(resolveEvent("issues", closed, null).kind).toBe("ignored");
+  });
+
+  it("issues.assigned → a trigger signal naming the assignee and when it happened", () => {
+    const assigned = issuesAssigned({
+      issue: { number: 5 },
+      assignee: "ralph-bot",
+      sender: { login: "carol" },
+      updatedAt: "2026-01-02T03:04:05Z",
+    });
+    expect(resolveEvent("issues", assigned, null)).toMatchObject({
+      kind: "issue",
+      group: 5,
+      signal: {
+        kind: "trigger",
+        label: null,
+        assignee: "ralph-bot",
+        at: "2026-01-02T03:04:05Z",
+        sender: { login: "carol" },
+      },
+    });
+    expect(resolveEvent("issues", { ...assigned, action: "unassigned" }, null).kind).toBe(
+      "ignored",
+    );
+  });
+
+  it("pull_request.closed / reopened of Ralph's PR (or a labelled spec PR) → routed by the PR; others ignored", () => {
+    const ralphs = { number: 9, headRef: "ralph/42-add-login", body: "Closes #42" };
+    const merged = pullRequestClosed({ pull: ralphs, merged: true, sender: { login: "dave" } });
+    expect(resolveEvent("pull_request", merged, null)).toMatchObject({
+      kind: "review",
+      group: 9,
+      signal: { kind: "pr_closed", pr: 9, merged: true },
+    });
+    const reopened = pullRequestClosed({
+      pull: ralphs,
+      merged: false,
+      sender: { login: "dave" },
+      action: "reopened",
+    });
+    expect(resolveEvent("pull_request", reopened, null)).toMatchObject({
+      signal: { kind: "pr_reopened", pr: 9 },
+    });
+    const spec = { number: 12, headRef: "specs/search", author: "erin" };
+    const labelled = pullRequestClosed({
+      pull: spec,
+      merged: false,
+      sender: { login: "erin" },
+      labels: ["ralph:done"],
+    });
+    expect(resolveEvent("pull_request", labelled, null)).toMatchObject({
+      signal: { kind: "pr_closed", pr: 12, merged: false },
+    });
+    const other = pullRequestClosed({
+      pull: spec,
+      merged: true,
+      sender: { login: "erin" },
+      labels: ["bug"],
+    });
+    expect(resolveEvent("pull_request", other, null).kind).toBe("ignored");
+  });
+
+  it("workflow_run.completed on a pull request → the CI event with its commit and pull requests", () => {
+    const run = ciWorkflowRunCompleted({
+      sha: "b".repeat(40),
+      conclusion: "failure",
+      pulls: [{ number: 9, headRef: "ralph/42-add-login", headSha: "b".repeat(40) }],
+    });
+    expect(resolveEvent("workflow_run", run, null)).toMatchObject({
+      kind: "ci",
+      sha: "b".repeat(40),
+      workflowPath: ".github/workflows/ci.yml",
+      pulls: [{ number: 9, head: { ref: "ralph/42-add-login", sha: "b".repeat(40) } }],
+    });
+    const noPull = ciWorkflowRunCompleted({
+      sha: "b".repeat(40),
+      conclusion: "success",
+      pulls: [],
+    });
+    expect(resolveEvent("workflow_run", noPull, null).kind).toBe("ignored");
+    expect(resolveEvent("workflow_run", { ...run, action: "requested" }, null).kind).toBe(
+      "ignored",
+    );
   });
 
   it("pull_request.labeled → a trigger signal on the PR as an issue (spec PRs in Actions-only mode)", () => {

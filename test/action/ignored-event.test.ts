@@ -4,8 +4,11 @@ import { resolveEvent } from "../../src/action/event.js";
 import { ignoredEventReason, PHASE_LABEL_NAMES } from "../../src/action/ignored-event.js";
 import { ALL_PHASE_LABELS } from "../../src/core/state.js";
 import {
+  ciWorkflowRunCompleted,
   issueCommentCreated,
+  issuesAssigned,
   issuesLabeled,
+  pullRequestClosed,
   reviewSubmitted,
   webhookExample,
 } from "../fixtures/webhooks/index.js";
@@ -63,6 +66,29 @@ describe("events the action ignores from the payload alone", () => {
       "pull_request",
       { ...webhookExample("pull_request", "opened"), action: "synchronize" },
     ],
+    [
+      "a bot assigning an issue",
+      "issues",
+      issuesAssigned({
+        issue: issue(),
+        assignee: "ralph-bot",
+        sender: { login: "r[bot]", type: "Bot" },
+      }),
+    ],
+    [
+      "a human's pull request closed",
+      "pull_request",
+      pullRequestClosed({
+        pull: { number: 3, author: "erin" },
+        merged: true,
+        sender: { login: "erin" },
+      }),
+    ],
+    [
+      "a CI run on no pull request (a push to main)",
+      "workflow_run",
+      ciWorkflowRunCompleted({ sha: "a".repeat(40), conclusion: "success", pulls: [] }),
+    ],
   ])("%s", (_name, eventName, payload) => {
     expect(ignoredEventReason(eventName, payload as Record<string, unknown>)).toEqual(
       expect.any(String),
@@ -93,6 +119,39 @@ describe("events the action ignores from the payload alone", () => {
       "the trigger label on a pull request",
       "pull_request",
       { ...webhookExample("pull_request", "labeled"), label: { name: "ralph" } },
+    ],
+    [
+      "an assignment by a human (trigger.assignees lives in the config)",
+      "issues",
+      issuesAssigned({ issue: issue(), assignee: "ralph-bot", sender: { login: "alice" } }),
+    ],
+    [
+      "Ralph's pull request merged",
+      "pull_request",
+      pullRequestClosed({
+        pull: { number: 8, headRef: "ralph/7-x", body: "Closes #7" },
+        merged: true,
+        sender: { login: "alice" },
+      }),
+    ],
+    [
+      "a spec PR Ralph works on, closed",
+      "pull_request",
+      pullRequestClosed({
+        pull: { number: 8, author: "erin" },
+        merged: false,
+        sender: { login: "erin" },
+        labels: ["ralph:done"],
+      }),
+    ],
+    [
+      "a CI run on a pull request",
+      "workflow_run",
+      ciWorkflowRunCompleted({
+        sha: "a".repeat(40),
+        conclusion: "failure",
+        pulls: [{ number: 8, headRef: "ralph/7-x", headSha: "a".repeat(40) }],
+      }),
     ],
     ["the sweep", "schedule", {}],
     ["a dispatched step", "workflow_dispatch", { inputs: { issue: "7" } }],

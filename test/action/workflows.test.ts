@@ -56,15 +56,23 @@ describe("workflows", { timeout: 120_000 }, () => {
         "pull_request_review",
         "schedule",
         "workflow_dispatch",
+        "workflow_run",
       ].sort(),
     );
-    // Only the trigger label on a PR: pushes to a PR are no reason to run Ralph.
-    expect((example.on as Json).pull_request).toEqual({ types: ["labeled"] });
+    // The trigger label on a PR, and the end (or reopening) of Ralph's PR: pushes to a PR are
+    // no reason to run Ralph.
+    expect((example.on as Json).pull_request).toEqual({ types: ["labeled", "closed", "reopened"] });
+    expect((example.on as Json).issues).toEqual({ types: ["opened", "labeled", "assigned"] });
+    // The CI gate in Actions-only mode: runs of the repository's CI workflows, named by the user.
+    expect((example.on as Json).workflow_run).toEqual({ workflows: ["CI"], types: ["completed"] });
     const dispatch = (example.on as Json).workflow_dispatch as { inputs: Json };
     expect(Object.keys(dispatch.inputs).sort()).toEqual(["issue", "phase"]);
     const concurrency = example.concurrency as Json;
     expect(concurrency["cancel-in-progress"]).toBe(false);
     expect(String(concurrency.group)).toMatch(/inputs\.issue \|\| github\.event\.issue\.number/);
+    expect(String(concurrency.group)).toContain(
+      "github.event.workflow_run.pull_requests[0].number",
+    );
     // The App routes finished runs by the issue number in the run name.
     expect(String(example["run-name"])).toMatch(/^ralph #\$\{\{ inputs\.issue/);
   });
@@ -75,6 +83,8 @@ describe("workflows", { timeout: 120_000 }, () => {
       issues: "write",
       "pull-requests": "write",
       actions: "write",
+      checks: "read",
+      statuses: "read",
     });
   });
 
@@ -85,6 +95,22 @@ describe("workflows", { timeout: 120_000 }, () => {
     }
     const checkout = steps.find((s) => String(s.uses).startsWith("actions/checkout@"));
     expect(checkout?.with).toMatchObject({ "persist-credentials": false });
+  });
+
+  it("the example shows where a project's own set-up goes: before Ralph runs, and services beside the job", () => {
+    const text = readFileSync(join(ROOT, "examples/ralph.yml"), "utf8");
+    const setup = text.indexOf("# Your project's own set-up goes here, before Ralph runs");
+    const ralph = text.indexOf("- name: Run Ralph");
+    expect(setup).toBeGreaterThan(0);
+    expect(setup).toBeLessThan(ralph);
+    for (const hint of [
+      "# - run: npm ci",
+      "#     NODE_AUTH_TOKEN: $" + "{{ secrets.NPM_TOKEN }}",
+      "# services:",
+      "#     image: postgres:16",
+    ]) {
+      expect(text).toContain(hint);
+    }
   });
 
   it("action.yml declares exactly the inputs the action reads and the outputs it writes", () => {
@@ -127,6 +153,10 @@ describe("workflows", { timeout: 120_000 }, () => {
       "contains(join(github.event.issue.labels.*.name, ' '), 'ralph:')",
       "github.event.review.user.type != 'Bot'",
       "!startsWith(github.event.label.name, 'ralph:')",
+      // Closed pull requests and CI runs start a job only on Ralph's branches (or a spec PR).
+      "startsWith(github.event.pull_request.head.ref, 'ralph/')",
+      "contains(join(github.event.pull_request.labels.*.name, ' '), 'ralph:')",
+      "startsWith(github.event.workflow_run.head_branch, 'ralph/')",
     ]) {
       expect(job.if).toContain(part);
     }

@@ -186,18 +186,24 @@ describe("`npm start` (probot run on the bundled app)", { timeout: 60_000 }, () 
       };
       expect(manifest.name).toBe("Ralph");
       expect([...manifest.default_events].sort()).toEqual([
+        "check_run",
+        "check_suite",
         "issue_comment",
         "issues",
         "pull_request",
         "pull_request_review",
         "pull_request_review_comment",
+        "status",
         "workflow_run",
       ]);
+      // The CI gate reads checks and statuses; it never writes them.
       expect(manifest.default_permissions).toEqual({
         issues: "write",
         pull_requests: "write",
         contents: "write",
         actions: "write",
+        checks: "read",
+        statuses: "read",
         metadata: "read",
       });
       expect(started.output()).not.toMatch(/smee/i);

@@ -76,11 +76,13 @@ function route(ctx: Ctx, ev: MachineEvent): void {
       handleComment(ctx, ev.actor, ev.body, ev.commentId);
       return;
     case "trigger":
-      if (ev.actor.isBot || replayedTrigger(ctx, ev.at)) return;
+      if (ev.actor.isBot || replayedTrigger(ctx.s, ev.at)) return;
       if (!isTrusted(ev.actor)) {
         deny(ctx, ev.actor, "Ralph only starts for users with write access to this repository");
         return;
       }
+      // Taken: remembered, so the same trigger delivered again starts nothing twice.
+      if (ev.at !== undefined && Number.isFinite(Date.parse(ev.at))) ctx.s.triggeredAt = ev.at;
       requestPlanning(ctx, "", ev.goal, "trigger");
       return;
     case "approval":
@@ -124,14 +126,10 @@ function route(ctx: Ctx, ev: MachineEvent): void {
 
 /**
  * A trigger made no later than the last one Ralph took is that one again (a redelivered webhook,
- * a re-run workflow): it starts nothing twice. A newer one is remembered.
+ * a re-run workflow): it starts nothing twice.
  */
-function replayedTrigger(ctx: Ctx, at: string | undefined): boolean {
-  if (at === undefined) return false;
-  const time = Date.parse(at);
-  if (!Number.isFinite(time)) return false;
-  const last = ctx.s.triggeredAt === null ? Number.NaN : Date.parse(ctx.s.triggeredAt);
-  if (time <= last) return true;
-  ctx.s.triggeredAt = at;
-  return false;
+function replayedTrigger(s: MachineState, at: string | undefined): boolean {
+  const time = at === undefined ? Number.NaN : Date.parse(at);
+  const last = s.triggeredAt === null ? Number.NaN : Date.parse(s.triggeredAt);
+  return Number.isFinite(time) && time <= last;
 }
