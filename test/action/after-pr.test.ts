@@ -181,6 +181,33 @@ describe("the built action after the PR opens: assignment, merge, close", {
     const planned = await planThroughAction(w);
     const pr = Number(planned.outputs["pr-number"]);
     const pull = { number: pr, headRef: BRANCH, body: `Closes #${ISSUE}` };
+
+    // While it is open, a run of the repository's CI on its head re-reads the issue (nothing
+    // waits on CI here, so nothing is written); a run of Ralph's own workflow is not CI.
+    const head = String((w.fake.pulls.get(pr)?.head as { sha?: string } | undefined)?.sha);
+    const ciRun = (path: string) =>
+      runAction(w, {
+        eventName: "workflow_run",
+        payload: ciWorkflowRunCompleted({
+          sha: head,
+          conclusion: "failure",
+          pulls: [{ number: pr, headRef: BRANCH, headSha: head }],
+          path,
+        }),
+      });
+    const issueReads = () =>
+      w.fake.requestsMatching("GET", new RegExp(`/issues/${ISSUE}/comments$`)).length;
+    const reads = issueReads();
+    const writes = () =>
+      w.fake.requests.filter((r) => r.method !== "GET" && r.route !== "POST /graphql").length;
+    const written = writes();
+    expect((await ciRun(".github/workflows/ci.yml")).code).toBe(0);
+    expect(issueReads()).toBeGreaterThan(reads);
+    expect(writes()).toBe(written);
+    const afterCi = issueReads();
+    expect((await ciRun(".github/workflows/ralph.yml")).code).toBe(0);
+    expect(issueReads()).toBe(afterCi);
+
     w.fake.closePull(pr, false);
     const closed = await runAction(w, {
       eventName: "pull_request",

@@ -3,7 +3,7 @@
  * by assignment, Ralph's pull request merged or closed, and the CI events it now subscribes to —
  * which cost one call (the config) or none for a pull request that is not Ralph's.
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { isStatusComment } from "../../src/core/state-codec.js";
 import {
   checkRunCompleted,
@@ -11,10 +11,11 @@ import {
   issueCommentCreated,
   issuesAssigned,
   pullRequestClosed,
+  pullRequestEvent,
   reviewSubmitted,
   statusEvent,
 } from "../fixtures/webhooks/index.js";
-import { type BuiltApp, buildApp, type Cluster, startCluster } from "../security/built-app.js";
+import { type Cluster, clusterPerTest } from "../security/built-app.js";
 import { user } from "../support/fake-github/index.js";
 import { BRANCH, stateAt } from "./states.js";
 
@@ -23,20 +24,11 @@ const PR = 77;
 const SHA = "d".repeat(40);
 const CONFIG = "GET /repos/{owner}/{repo}/contents/{path}";
 
-let app: BuiltApp;
-beforeAll(async () => {
-  app = await buildApp();
-}, 60_000);
-afterAll(() => app?.dispose());
-
+const cluster = clusterPerTest();
 let c: Cluster;
-afterEach(() => {
-  expect(c.fake.unhandled).toEqual([]);
-  c.stop();
-});
 
 async function start(config = ""): Promise<Cluster> {
-  c = await startCluster(app);
+  c = await cluster();
   c.fake.addIssue({ number: 42, title: ISSUE.title, body: ISSUE.body, user: user(ISSUE.author) });
   c.fake.grant("alice", "write");
   c.fake.grant("rita", "read");
@@ -77,6 +69,14 @@ const assigned = (
 ) => issuesAssigned({ issue: ISSUE, assignee, sender: { login: sender, type }, updatedAt: at });
 
 const ralphPull = { number: PR, headRef: BRANCH, body: "Closes #42\n\nStories:", headSha: SHA };
+
+/** `check_suite.completed` on Ralph's pull request, its head at `sha`. */
+const suiteOnRalphPr = (sha = SHA) =>
+  checkSuiteCompleted({
+    sha,
+    conclusion: "failure",
+    pulls: [{ number: PR, headRef: BRANCH, headSha: sha }],
+  });
 
 function replies(): string[] {
   return c.fake
@@ -168,14 +168,7 @@ describe("Ralph's pull request merged or closed (App)", () => {
         },
       }),
     );
-    await c.receive(
-      "check_suite",
-      checkSuiteCompleted({
-        sha: SHA,
-        conclusion: "failure",
-        pulls: [{ number: PR, headRef: BRANCH, headSha: SHA }],
-      }),
-    );
+    await c.receive("check_suite", suiteOnRalphPr());
     expect(c.fake.count("GET /repos/{owner}/{repo}/pulls/{pull_number}/reviews")).toBe(0);
     expect(c.stateOf(42)?.revision).toBe(merged?.revision);
     const comment = c.fake.addComment(42, "/ralph run", user("alice"));
@@ -289,29 +282,32 @@ describe("CI events (App)", () => {
   it("a check suite on Ralph's open pull request re-reads its issue; its head moved on: nothing", async () => {
     await start();
     seedRalphPr("done");
-    await c.receive(
-      "check_suite",
-      checkSuiteCompleted({
-        sha: SHA,
-        conclusion: "failure",
-        pulls: [{ number: PR, headRef: BRANCH, headSha: SHA }],
-      }),
-    );
+    await c.receive("check_suite", suiteOnRalphPr());
     // Routed to issue 42 (its comments read), where nothing waits on CI yet: no write.
     expect(c.fake.requestsMatching("GET", /\/issues\/42\/comments$/).length).toBeGreaterThan(0);
     expect(
       c.fake.requests.filter((r) => r.method !== "GET" && !r.route?.startsWith("POST /app/")),
     ).toEqual([]);
     c.fake.requests.length = 0;
-    await c.receive(
-      "check_suite",
-      checkSuiteCompleted({
-        sha: "e".repeat(40),
-        conclusion: "failure",
-        pulls: [{ number: PR, headRef: BRANCH, headSha: "e".repeat(40) }],
-      }),
-    );
+    await c.receive("check_suite", suiteOnRalphPr("e".repeat(40)));
     expect(c.fake.requestsMatching("GET", /\/issues\/42\/comments$/)).toEqual([]);
+  });
+
+  it("a push to Ralph's pull request by a maintainer re-reads its issue; Ralph's own push costs one call", async () => {
+    await start();
+    seedRalphPr("done");
+    const push = (login: string, type: "User" | "Bot") => {
+      const payload = pullRequestEvent("synchronize", { ...ralphPull, author: undefined });
+      const pull = payload.pull_request as Record<string, unknown>;
+      pull.user = { login: "ralph-app[bot]", type: "Bot" };
+      payload.sender = { login, type };
+      return payload;
+    };
+    await c.receive("pull_request", push("ralph-app[bot]", "Bot"));
+    expect(nonInstallation().map((r) => r.route)).toEqual([CONFIG]);
+    await c.receive("pull_request", push("alice", "User"));
+    expect(c.fake.requestsMatching("GET", /\/issues\/42\/comments$/).length).toBeGreaterThan(0);
+    expect(c.fake.requestsMatching("GET", new RegExp(`/issues/${PR}/comments$`))).toEqual([]);
   });
 
   it("a commit status on Ralph's branch finds its pull request by branch", async () => {

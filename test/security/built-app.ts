@@ -8,6 +8,7 @@ import { randomUUID } from "node:crypto";
 import { pathToFileURL } from "node:url";
 import nock from "nock";
 import { Probot } from "probot";
+import { afterAll, afterEach, beforeAll, expect } from "vitest";
 import type { RalphApp, RalphAppOptions } from "../../src/app/index.js";
 import type { MachineState } from "../../src/core/state.js";
 import { decodeStateBlock, isStatusComment } from "../../src/core/state-codec.js";
@@ -94,5 +95,30 @@ export async function startCluster(app: BuiltApp, count = 1): Promise<Cluster> {
       nock.enableNetConnect();
       fake.assertValid();
     },
+  };
+}
+
+/**
+ * The built App for a test file and a cluster per test: `start(replicas)` makes the test's
+ * cluster, which is stopped (and its fake checked, unhandled routes included) after the test.
+ */
+export function clusterPerTest(): (replicas?: number) => Promise<Cluster> {
+  let app: BuiltApp | undefined;
+  let current: Cluster | undefined;
+  beforeAll(async () => {
+    app = await buildApp();
+  }, 60_000);
+  afterAll(() => app?.dispose());
+  afterEach(() => {
+    const done = current;
+    current = undefined;
+    if (done === undefined) return;
+    expect(done.fake.unhandled).toEqual([]);
+    done.stop();
+  });
+  return async (replicas = 1) => {
+    if (app === undefined) throw new Error("the built App is loaded in beforeAll");
+    current = await startCluster(app, replicas);
+    return current;
   };
 }

@@ -35,21 +35,24 @@ const closed = (pr = 7): MachineEvent => ({ type: "pr_closed", pr, merged: false
 const reopened = (pr = 7): MachineEvent => ({ type: "pr_reopened", pr });
 
 /** `<phase>:<effects>` after the pull request #7 is merged / closed, per phase (fixtures.ts). */
+const unchanged = (phase: Phase) => ({ merged: `${phase}:`, closed: `${phase}:` });
+// A running job is cancelled, as `/ralph stop` cancels it.
+const RUNNING = { merged: "done:cancel_run,set_label", closed: "stopped:cancel_run,set_label" };
+const WAITING = { merged: "done:set_label", closed: "stopped:set_label" };
 const ON_CLOSE: Record<Phase, { merged: string; closed: string }> = {
   // No pull request yet: nothing of Ralph's was closed.
-  idle: { merged: "idle:", closed: "idle:" },
-  planning: { merged: "planning:", closed: "planning:" },
-  questions: { merged: "questions:", closed: "questions:" },
-  decisions: { merged: "decisions:", closed: "decisions:" },
-  // A running job is cancelled, as `/ralph stop` cancels it.
-  consensus: { merged: "done:cancel_run,set_label", closed: "stopped:cancel_run,set_label" },
-  awaiting_approval: { merged: "done:set_label", closed: "stopped:set_label" },
-  run_gate: { merged: "done:set_label", closed: "stopped:set_label" },
-  implementing: { merged: "done:cancel_run,set_label", closed: "stopped:cancel_run,set_label" },
-  verifying: { merged: "done:cancel_run,set_label", closed: "stopped:cancel_run,set_label" },
-  plan_invalidated: { merged: "done:cancel_run,set_label", closed: "stopped:cancel_run,set_label" },
+  idle: unchanged("idle"),
+  planning: unchanged("planning"),
+  questions: unchanged("questions"),
+  decisions: unchanged("decisions"),
+  consensus: RUNNING,
+  awaiting_approval: WAITING,
+  run_gate: WAITING,
+  implementing: RUNNING,
+  verifying: RUNNING,
+  plan_invalidated: RUNNING,
   done: { merged: "done:", closed: "stopped:set_label" },
-  failed: { merged: "done:set_label", closed: "stopped:set_label" },
+  failed: WAITING,
   stopped: { merged: "done:set_label", closed: "stopped:" },
 };
 
