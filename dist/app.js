@@ -15407,6 +15407,12 @@ function ralphPrMessage(issue2) {
 }
 
 // src/reconcile/pr-events.ts
+function pullRequestEndEvent(signal) {
+  if (signal.kind === "pr_closed")
+    return { type: "pr_closed", pr: signal.pr, merged: signal.merged };
+  if (signal.kind === "pr_reopened") return { type: "pr_reopened", pr: signal.pr };
+  return null;
+}
 var PHASE_LABEL_NAMES = new Set(Object.values(PHASE_LABELS).filter((l) => l !== null));
 function closedPullOwner(gh, pull, config2) {
   const owner = ralphPullOwner(gh, pull, config2);
@@ -18257,18 +18263,6 @@ var Intake = class {
       });
     }
   }
-  /**
-   * Ralph's pull request merged, closed or reopened: a fact, taken in whatever the phase (a job
-   * running then is cancelled), before anything said alongside it.
-   */
-  pullRequestClosedOrReopened() {
-    const { signal } = this.ctx;
-    if (signal.kind === "pr_closed") {
-      this.step({ type: "pr_closed", pr: signal.pr, merged: signal.merged });
-    } else if (signal.kind === "pr_reopened") {
-      this.step({ type: "pr_reopened", pr: signal.pr });
-    }
-  }
   /** Reactions fire no webhook: read them on every event while an approval is awaited (§3.3). */
   async countReactionApprovals() {
     if (this.state.phase !== "awaiting_approval" || !this.ctx.config.approvals.reactions) return;
@@ -18676,7 +18670,8 @@ async function reconcileOnce(input) {
   items.sort((a, b) => a.at === b.at ? a.id - b.id : a.at < b.at ? -1 : 1);
   const intake = new Intake({ gh, config: config2, issue: issue2, signal, loaded: reading.loaded, initial });
   intake.runFailed();
-  intake.pullRequestClosedOrReopened();
+  const ended = pullRequestEndEvent(signal);
+  if (ended !== null) intake.step(ended);
   await intake.withdrawApprovals(prReviews);
   await intake.takeInItems(items);
   await intake.trigger(triggered);

@@ -183,19 +183,6 @@ export class Intake {
     }
   }
 
-  /**
-   * Ralph's pull request merged, closed or reopened: a fact, taken in whatever the phase (a job
-   * running then is cancelled), before anything said alongside it.
-   */
-  pullRequestClosedOrReopened(): void {
-    const { signal } = this.ctx;
-    if (signal.kind === "pr_closed") {
-      this.step({ type: "pr_closed", pr: signal.pr, merged: signal.merged });
-    } else if (signal.kind === "pr_reopened") {
-      this.step({ type: "pr_reopened", pr: signal.pr });
-    }
-  }
-
   /** Reactions fire no webhook: read them on every event while an approval is awaited (§3.3). */
   async countReactionApprovals(): Promise<void> {
     if (this.state.phase !== "awaiting_approval" || !this.ctx.config.approvals.reactions) return;

@@ -6,10 +6,23 @@
  * Ralph's costs at most one call (the config, to know `branch_prefix`), often none.
  */
 import type { RalphConfig } from "../core/config.js";
+import type { MachineEvent } from "../core/events.js";
 import { PHASE_LABELS } from "../core/state.js";
 import { type GitHubContext, isBotUser, paginate } from "../github/client.js";
 import { getPullRequest, isForkPullRequest } from "../github/pulls.js";
 import { type PullPayload, ralphPullOwner } from "./issue-info.js";
+import type { Signal } from "./signals.js";
+
+/**
+ * Ralph's pull request merged, closed or reopened, as the machine's event: a fact, taken in
+ * whatever the phase (a job running then is cancelled), before anything said alongside it.
+ */
+export function pullRequestEndEvent(signal: Signal): MachineEvent | null {
+  if (signal.kind === "pr_closed")
+    return { type: "pr_closed", pr: signal.pr, merged: signal.merged };
+  if (signal.kind === "pr_reopened") return { type: "pr_reopened", pr: signal.pr };
+  return null;
+}
 
 const PHASE_LABEL_NAMES = new Set(Object.values(PHASE_LABELS).filter((l) => l !== null));
 

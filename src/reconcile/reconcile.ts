@@ -2,6 +2,7 @@ import type { RalphConfig } from "../core/config.js";
 import { StateConflictError } from "../github/status.js";
 import { Intake, type Item } from "./intake.js";
 import { saveThenApply } from "./persist.js";
+import { pullRequestEndEvent } from "./pr-events.js";
 import {
   isDone,
   loadConfig,
@@ -72,7 +73,8 @@ async function reconcileOnce(input: ReconcileInput): Promise<ReconcileReport> {
 
   const intake = new Intake({ gh, config, issue, signal, loaded: reading.loaded, initial });
   intake.runFailed();
-  intake.pullRequestClosedOrReopened();
+  const ended = pullRequestEndEvent(signal);
+  if (ended !== null) intake.step(ended);
   await intake.withdrawApprovals(prReviews);
   await intake.takeInItems(items);
   await intake.trigger(triggered);
