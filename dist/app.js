@@ -15000,6 +15000,11 @@ function approvalLine(state, required2) {
     ""
   ];
 }
+function boundaryLines(options) {
+  const notes = options.boundary ?? [];
+  if (notes.length === 0) return [];
+  return ["**Agent boundary:**", "", ...notes.map((n) => `- ${agentInline(n, 2e3)}`), ""];
+}
 function problemLines(state) {
   const lines = [];
   if (state.phase === "plan_invalidated" && state.invalidation) {
@@ -15051,6 +15056,7 @@ function humanPart(state, options, shownStories, withDetails) {
     lines.push(...dispatchLine(state));
     lines.push(...linkLines(state, options));
     lines.push(...usageLine(state));
+    lines.push(...boundaryLines(options));
   }
   return neutralizeCommandLines(lines.join("\n"));
 }
@@ -15509,6 +15515,40 @@ async function touchOwners(app, rt, context, event) {
   }
 }
 
+// src/core/agent-network.ts
+var NAME = /^(?=.{1,253}$)[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*\.?$/;
+var IPV4 = /^(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}$/;
+var IPV6 = /^[0-9A-Fa-f:.]*:[0-9A-Fa-f:.]*$/;
+var HostEntryError = class extends Error {
+  name = "HostEntryError";
+};
+function portOf(text, entry) {
+  const port = Number(text);
+  if (!/^\d{1,5}$/.test(text) || port < 1 || port > 65535)
+    throw new HostEntryError(`'${entry}': the port must be a number from 1 to 65535`);
+  return port;
+}
+function parseHostEntry(entry) {
+  const text = entry.trim();
+  if (text.includes("*") || text.includes("/"))
+    throw new HostEntryError(
+      `'${entry}': wildcards, paths and ranges are not supported: list each host name (it is resolved to its addresses)`
+    );
+  const bracketed = /^\[([^\]]+)\](?::(\d+))?$/.exec(text);
+  if (bracketed) {
+    const host2 = bracketed[1] ?? "";
+    if (!IPV6.test(host2)) throw new HostEntryError(`'${entry}': not an IPv6 address`);
+    return { host: host2, port: bracketed[2] === void 0 ? null : portOf(bracketed[2], entry) };
+  }
+  if (IPV6.test(text) && text.split(":").length > 2) return { host: text, port: null };
+  const colon = text.lastIndexOf(":");
+  const host = colon === -1 ? text : text.slice(0, colon);
+  const port = colon === -1 ? null : portOf(text.slice(colon + 1), entry);
+  if (!IPV4.test(host) && !NAME.test(host))
+    throw new HostEntryError(`'${entry}': not a host name or an IP address`);
+  return { host: host.toLowerCase().replace(/\.$/, ""), port };
+}
+
 // src/core/quality-gates.ts
 function consensusApplies(planning, complexity) {
   return planning.consensus === "always" || planning.consensus === "auto" && complexity === "complex";
@@ -15599,6 +15639,14 @@ var verifySchema = union([
     ci_wait_minutes: number2().positive().max(1440).default(CI_DEFAULTS.ci_wait_minutes)
   })
 ]).prefault({});
+var hostEntrySchema = string2().superRefine((entry, ctx) => {
+  try {
+    parseHostEntry(entry);
+  } catch (error2) {
+    if (!(error2 instanceof HostEntryError)) throw error2;
+    ctx.addIssue({ code: "custom", message: error2.message });
+  }
+});
 var ralphConfigSchema = strictObject({
   agent: _enum(["claude", "codex", "command"]).default("claude"),
   agent_command: string2().default(""),
@@ -15622,7 +15670,13 @@ var ralphConfigSchema = strictObject({
   workflow: string2().min(1).default("ralph.yml"),
   // Seed 002 parallel groups (`ralph run` and the Action): at most this many stories of one
   // group at once, each in its own git worktree (1: one story at a time).
-  parallel: strictObject({ max: number2().int().min(1).max(8).default(1) }).prefault({})
+  parallel: strictObject({ max: number2().int().min(1).max(8).default(1) }).prefault({}),
+  // DESIGN §7 rule 9, in the Action: the agent as its own OS user (`auto`: where the runner
+  // allows it, else Ralph's user with a warning; `user`: required) and its egress.
+  agent_isolation: _enum(["auto", "user", "off"]).default("auto"),
+  agent_network: _enum(["open", "allowlist"]).default("open"),
+  // null: the defaults for the agent (core/agent-network.ts); a list replaces them.
+  agent_allowed_hosts: array(hostEntrySchema).max(200).nullable().default(null)
 }).superRefine((cfg, ctx) => {
   if (cfg.agent === "command" && cfg.agent_command.trim() === "") {
     ctx.addIssue({

@@ -14412,6 +14412,13 @@ function liveOutput(request, transform2 = (line) => line) {
   };
 }
 
+// src/agents/process-boundary.ts
+var SAME_USER = {
+  runAs: void 0,
+  environment: (env) => env,
+  around: (_workspace, run2) => run2()
+};
+
 // src/agents/run-log.ts
 import { appendFile, mkdir, open as open2 } from "node:fs/promises";
 import { join as join2 } from "node:path";
@@ -14781,59 +14788,10 @@ async function appendRunLogNote(path, note) {
 // src/agents/subprocess.ts
 import { spawn } from "node:child_process";
 import { randomUUID } from "node:crypto";
+
+// src/agents/process-tree.ts
+import { spawnSync } from "node:child_process";
 import { readdirSync, readFileSync } from "node:fs";
-var SubprocessSpawnError = class extends Error {
-  constructor(file, cause) {
-    super(`could not start '${file}': ${cause instanceof Error ? cause.message : String(cause)}`);
-    this.file = file;
-    this.cause = cause;
-  }
-  file;
-  cause;
-  name = "SubprocessSpawnError";
-};
-var DEFAULT_KILL_GRACE_MS = 5e3;
-var DEFAULT_DRAIN_MS = 1e3;
-var DEFAULT_MAX_OUTPUT_BYTES = 32 * 1024 * 1024;
-var TailBuffer = class {
-  constructor(max) {
-    this.max = max;
-  }
-  max;
-  chunks = [];
-  size = 0;
-  dropped = 0;
-  push(chunk) {
-    this.chunks.push(chunk);
-    this.size += chunk.length;
-    while (this.size > this.max && this.chunks.length > 0) {
-      const first = this.chunks[0];
-      const excess = this.size - this.max;
-      if (first.length <= excess) {
-        this.chunks.shift();
-        this.size -= first.length;
-        this.dropped += first.length;
-      } else {
-        this.chunks[0] = first.subarray(excess);
-        this.size -= excess;
-        this.dropped += excess;
-      }
-    }
-  }
-  text() {
-    return Buffer.concat(this.chunks).toString("utf8");
-  }
-};
-var liveRuns = /* @__PURE__ */ new Map();
-var exitHookInstalled = false;
-function trackRun(pid, runId) {
-  liveRuns.set(pid, runId);
-  if (exitHookInstalled) return;
-  exitHookInstalled = true;
-  process.on("exit", () => {
-    for (const [leader, id] of liveRuns) killTree(leader, id, "SIGKILL");
-  });
-}
 var RUN_ID_VARIABLE = "RALPH_RUN_ID";
 function signalPid(pid, signal) {
   try {
@@ -14878,7 +14836,32 @@ function markedPids(runId, pids) {
     }
   });
 }
-function killTree(leader, runId, signal) {
+var SUDO_KILL_SCRIPT = [
+  'sig="$1"; leader="$2"; marker="$3"',
+  'kill -s "$sig" -- "-$leader" 2>/dev/null',
+  'for f in $(grep -lzx -- "$marker" /proc/[0-9]*/environ 2>/dev/null); do',
+  // biome-ignore lint/suspicious/noTemplateCurlyInString: shell parameter expansion, not JS.
+  '  p="${f#/proc/}"; kill -s "$sig" "${p%/environ}" 2>/dev/null',
+  "done",
+  "exit 0"
+].join("\n");
+function killAsRoot(leader, runId, signal) {
+  spawnSync(
+    "sudo",
+    [
+      "-n",
+      "sh",
+      "-c",
+      SUDO_KILL_SCRIPT,
+      "sh",
+      signal.replace(/^SIG/, ""),
+      String(leader),
+      `${RUN_ID_VARIABLE}=${runId}`
+    ],
+    { stdio: "ignore", timeout: 1e4 }
+  );
+}
+function killTree(leader, runId, signal, runAs) {
   try {
     process.kill(-leader, signal);
   } catch {
@@ -14886,7 +14869,77 @@ function killTree(leader, runId, signal) {
   const pids = procPids();
   const targets = /* @__PURE__ */ new Set([...descendantsOf(leader, pids), ...markedPids(runId, pids)]);
   for (const pid of targets) signalPid(pid, signal);
+  if (runAs?.via === "sudo") killAsRoot(leader, runId, signal);
   return targets.size;
+}
+var liveRuns = /* @__PURE__ */ new Map();
+var exitHookInstalled = false;
+function trackRun(pid, runId, runAs) {
+  liveRuns.set(pid, { runId, runAs });
+  if (exitHookInstalled) return;
+  exitHookInstalled = true;
+  process.on("exit", () => {
+    for (const [leader, run2] of liveRuns) killTree(leader, run2.runId, "SIGKILL", run2.runAs);
+  });
+}
+function untrackRun(pid) {
+  liveRuns.delete(pid);
+}
+
+// src/agents/subprocess.ts
+var SubprocessSpawnError = class extends Error {
+  constructor(file, cause) {
+    super(`could not start '${file}': ${cause instanceof Error ? cause.message : String(cause)}`);
+    this.file = file;
+    this.cause = cause;
+  }
+  file;
+  cause;
+  name = "SubprocessSpawnError";
+};
+var DEFAULT_KILL_GRACE_MS = 5e3;
+var DEFAULT_DRAIN_MS = 1e3;
+var DEFAULT_MAX_OUTPUT_BYTES = 32 * 1024 * 1024;
+var TailBuffer = class {
+  constructor(max) {
+    this.max = max;
+  }
+  max;
+  chunks = [];
+  size = 0;
+  dropped = 0;
+  push(chunk) {
+    this.chunks.push(chunk);
+    this.size += chunk.length;
+    while (this.size > this.max && this.chunks.length > 0) {
+      const first = this.chunks[0];
+      const excess = this.size - this.max;
+      if (first.length <= excess) {
+        this.chunks.shift();
+        this.size -= first.length;
+        this.dropped += first.length;
+      } else {
+        this.chunks[0] = first.subarray(excess);
+        this.size -= excess;
+        this.dropped += excess;
+      }
+    }
+  }
+  text() {
+    return Buffer.concat(this.chunks).toString("utf8");
+  }
+};
+function launchOf(options, env) {
+  const runAs = options.runAs;
+  if (runAs === void 0) return { file: options.file, args: [...options.args], ids: {} };
+  if (runAs.via === "root")
+    return { file: options.file, args: [...options.args], ids: { uid: runAs.uid, gid: runAs.gid } };
+  const pinned = ["PATH", "HOME", "USER", "LOGNAME"].filter((name) => env[name] !== void 0).map((name) => `${name}=${env[name]}`);
+  return {
+    file: "sudo",
+    args: ["-n", "-E", "-u", runAs.user, "--", "env", ...pinned, options.file, ...options.args],
+    ids: {}
+  };
 }
 function runSubprocess(options) {
   const killGraceMs = options.killGraceMs ?? DEFAULT_KILL_GRACE_MS;
@@ -14908,11 +14961,14 @@ function runSubprocess(options) {
   }
   return new Promise((resolve8, reject) => {
     const runId = randomUUID();
-    const child = spawn(options.file, [...options.args], {
+    const env = { ...options.env, [RUN_ID_VARIABLE]: runId };
+    const launch = launchOf(options, env);
+    const child = spawn(launch.file, launch.args, {
       cwd: options.cwd,
-      env: { ...options.env, [RUN_ID_VARIABLE]: runId },
+      env,
       detached: true,
-      stdio: ["pipe", "pipe", "pipe"]
+      stdio: ["pipe", "pipe", "pipe"],
+      ...launch.ids
     });
     const stdout = new TailBuffer(maxBytes);
     const stderr = new TailBuffer(maxBytes);
@@ -14931,8 +14987,8 @@ function runSubprocess(options) {
       for (const t2 of timers) clearTimeout(t2);
       options.signal?.removeEventListener("abort", onAbort);
       if (pid !== void 0) {
-        killTree(pid, runId, "SIGKILL");
-        liveRuns.delete(pid);
+        killTree(pid, runId, "SIGKILL", options.runAs);
+        untrackRun(pid);
       }
       child.stdout.destroy();
       child.stderr.destroy();
@@ -14953,9 +15009,9 @@ function runSubprocess(options) {
     const terminate = () => {
       if (pid === void 0 || terminating) return;
       terminating = true;
-      killTree(pid, runId, "SIGTERM");
+      killTree(pid, runId, "SIGTERM", options.runAs);
       later(killGraceMs, () => {
-        killTree(pid, runId, "SIGKILL");
+        killTree(pid, runId, "SIGKILL", options.runAs);
         later(drainMs, settle2);
       });
     };
@@ -14968,7 +15024,7 @@ function runSubprocess(options) {
       terminate();
     };
     options.signal?.addEventListener("abort", onAbort, { once: true });
-    if (pid !== void 0) trackRun(pid, runId);
+    if (pid !== void 0) trackRun(pid, runId, options.runAs);
     const onStdout = options.onStdout;
     const onStderr = options.onStderr;
     child.stdout.on("data", (chunk) => {
@@ -14989,7 +15045,7 @@ function runSubprocess(options) {
     child.on("exit", (code3, exitSignal) => {
       exit2 = { code: code3, signal: exitSignal };
       if (settled || pid === void 0) return;
-      killTree(pid, runId, "SIGKILL");
+      killTree(pid, runId, "SIGKILL", options.runAs);
       later(drainMs, settle2);
     });
     child.on("error", (error2) => {
@@ -15031,6 +15087,29 @@ function ralphEnvFor(request) {
     RALPH_WORKSPACE: resolve2(request.workspace)
   };
 }
+function runInBoundary(request, spec, options, run2) {
+  const boundary = options.boundary ?? SAME_USER;
+  const { cwd, ralphEnv, ...streams } = run2;
+  return boundary.around(
+    cwd,
+    () => runSubprocess({
+      file: spec.file,
+      args: spec.args,
+      cwd,
+      env: boundary.environment({
+        ...options.baseEnv ?? process.env,
+        ...spec.extraEnv,
+        ...ralphEnv
+      }),
+      stdin: request.prompt,
+      timeoutMs: request.timeoutMs,
+      killGraceMs: options.killGraceMs,
+      signal: request.signal,
+      ...boundary.runAs && { runAs: boundary.runAs },
+      ...streams
+    })
+  );
+}
 async function runAgentProcess(request, spec, options = {}) {
   const ralphEnv = ralphEnvFor(request);
   const cwd = resolve2(request.workspace);
@@ -15047,15 +15126,9 @@ async function runAgentProcess(request, spec, options = {}) {
   let sub;
   const live = liveOutput(request, spec.progressOf);
   try {
-    sub = await runSubprocess({
-      file: spec.file,
-      args: spec.args,
+    sub = await runInBoundary(request, spec, options, {
       cwd,
-      env: { ...options.baseEnv ?? process.env, ...spec.extraEnv, ...ralphEnv },
-      stdin: request.prompt,
-      timeoutMs: request.timeoutMs,
-      killGraceMs: options.killGraceMs,
-      signal: request.signal,
+      ralphEnv,
       ...live && {
         onStdout: (chunk) => live.stdout.push(chunk),
         onStderr: (chunk) => live.stderr.push(chunk)
@@ -15775,6 +15848,11 @@ ${sub.stderr}`, now()) : null;
 var AgentConfigError = class extends Error {
   name = "AgentConfigError";
 };
+function agentBinaryOf(config2, env) {
+  if (config2.agent === "claude") return env.RALPH_CLAUDE_BIN ?? "claude";
+  if (config2.agent === "codex") return env.RALPH_CODEX_BIN ?? "codex";
+  return null;
+}
 function createAgent(config2, options = {}) {
   const { env: envOption, claude, codex, ...processOptions } = options;
   const env = envOption ?? processOptions.baseEnv ?? process.env;
@@ -15792,7 +15870,7 @@ function createAgent(config2, options = {}) {
         extraArgs: config2.agent_args,
         allowedTools: config2.allowed_tools,
         ...claude,
-        bin: claude?.bin ?? env.RALPH_CLAUDE_BIN ?? "claude"
+        bin: claude?.bin ?? agentBinaryOf(config2, env) ?? "claude"
       });
     case "codex":
       return createCodexAgent({
@@ -15800,7 +15878,7 @@ function createAgent(config2, options = {}) {
         model,
         extraArgs: config2.agent_args,
         ...codex,
-        bin: codex?.bin ?? env.RALPH_CODEX_BIN ?? "codex"
+        bin: codex?.bin ?? agentBinaryOf(config2, env) ?? "codex"
       });
   }
 }
@@ -22950,6 +23028,40 @@ import { mkdtemp, rm as rm5 } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join as join14 } from "node:path";
 
+// src/core/agent-network.ts
+var NAME = /^(?=.{1,253}$)[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*\.?$/;
+var IPV4 = /^(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}$/;
+var IPV6 = /^[0-9A-Fa-f:.]*:[0-9A-Fa-f:.]*$/;
+var HostEntryError = class extends Error {
+  name = "HostEntryError";
+};
+function portOf(text3, entry) {
+  const port = Number(text3);
+  if (!/^\d{1,5}$/.test(text3) || port < 1 || port > 65535)
+    throw new HostEntryError(`'${entry}': the port must be a number from 1 to 65535`);
+  return port;
+}
+function parseHostEntry(entry) {
+  const text3 = entry.trim();
+  if (text3.includes("*") || text3.includes("/"))
+    throw new HostEntryError(
+      `'${entry}': wildcards, paths and ranges are not supported: list each host name (it is resolved to its addresses)`
+    );
+  const bracketed = /^\[([^\]]+)\](?::(\d+))?$/.exec(text3);
+  if (bracketed) {
+    const host2 = bracketed[1] ?? "";
+    if (!IPV6.test(host2)) throw new HostEntryError(`'${entry}': not an IPv6 address`);
+    return { host: host2, port: bracketed[2] === void 0 ? null : portOf(bracketed[2], entry) };
+  }
+  if (IPV6.test(text3) && text3.split(":").length > 2) return { host: text3, port: null };
+  const colon = text3.lastIndexOf(":");
+  const host = colon === -1 ? text3 : text3.slice(0, colon);
+  const port = colon === -1 ? null : portOf(text3.slice(colon + 1), entry);
+  if (!IPV4.test(host) && !NAME.test(host))
+    throw new HostEntryError(`'${entry}': not a host name or an IP address`);
+  return { host: host.toLowerCase().replace(/\.$/, ""), port };
+}
+
 // src/core/config.ts
 var triggerSchema = strictObject({
   labels: array(string2().min(1)).default(["ralph"]),
@@ -23012,6 +23124,14 @@ var verifySchema = union([
     ci_wait_minutes: number2().positive().max(1440).default(CI_DEFAULTS.ci_wait_minutes)
   })
 ]).prefault({});
+var hostEntrySchema = string2().superRefine((entry, ctx) => {
+  try {
+    parseHostEntry(entry);
+  } catch (error2) {
+    if (!(error2 instanceof HostEntryError)) throw error2;
+    ctx.addIssue({ code: "custom", message: error2.message });
+  }
+});
 var ralphConfigSchema = strictObject({
   agent: _enum(["claude", "codex", "command"]).default("claude"),
   agent_command: string2().default(""),
@@ -23035,7 +23155,13 @@ var ralphConfigSchema = strictObject({
   workflow: string2().min(1).default("ralph.yml"),
   // Seed 002 parallel groups (`ralph run` and the Action): at most this many stories of one
   // group at once, each in its own git worktree (1: one story at a time).
-  parallel: strictObject({ max: number2().int().min(1).max(8).default(1) }).prefault({})
+  parallel: strictObject({ max: number2().int().min(1).max(8).default(1) }).prefault({}),
+  // DESIGN §7 rule 9, in the Action: the agent as its own OS user (`auto`: where the runner
+  // allows it, else Ralph's user with a warning; `user`: required) and its egress.
+  agent_isolation: _enum(["auto", "user", "off"]).default("auto"),
+  agent_network: _enum(["open", "allowlist"]).default("open"),
+  // null: the defaults for the agent (core/agent-network.ts); a list replaces them.
+  agent_allowed_hosts: array(hostEntrySchema).max(200).nullable().default(null)
 }).superRefine((cfg, ctx) => {
   if (cfg.agent === "command" && cfg.agent_command.trim() === "") {
     ctx.addIssue({
@@ -32207,26 +32333,31 @@ async function runChecks(ctx, purpose) {
   const baseline = await ctx.git.snapshotWorkingTree();
   const guarded = await snapshotProtected(ctx.workspace, protectedRoots(ctx));
   const results = [];
+  const boundary = ctx.boundary ?? SAME_USER;
   try {
     for (const command of checks) {
       say(ctx, `  check: ${command}`);
       const startedAt = ctx.clock.now();
-      const run2 = await runSubprocess({
-        file: "sh",
-        args: ["-c", `exec 2>&1
+      const run2 = await boundary.around(
+        ctx.workspace,
+        () => runSubprocess({
+          file: "sh",
+          args: ["-c", `exec 2>&1
 ${command}`],
-        cwd: ctx.workspace,
-        env: {
-          ...ctx.checkEnv ?? process.env,
-          ...NO_COLOR_ENV,
-          RALPH_PHASE: "check",
-          RALPH_WORKSPACE: ctx.workspace
-        },
-        stdin: "",
-        timeoutMs: Math.round(minutes * 6e4),
-        killGraceMs: 2e3,
-        ...ctx.signal ? { signal: ctx.signal } : {}
-      });
+          cwd: ctx.workspace,
+          env: boundary.environment({
+            ...ctx.checkEnv ?? process.env,
+            ...NO_COLOR_ENV,
+            RALPH_PHASE: "check",
+            RALPH_WORKSPACE: ctx.workspace
+          }),
+          stdin: "",
+          timeoutMs: Math.round(minutes * 6e4),
+          killGraceMs: 2e3,
+          ...ctx.signal ? { signal: ctx.signal } : {},
+          ...boundary.runAs && { runAs: boundary.runAs }
+        })
+      );
       const ok2 = !run2.timedOut && !run2.aborted && run2.exitCode === 0;
       const full = plainText(ctx.redact ? ctx.redact(run2.stdout) : run2.stdout);
       const last = tailLines(full, CHECK_TAIL_LINES, CHECK_TAIL_CHARS);
@@ -35048,6 +35179,13 @@ var CONFIG_TEMPLATE = `# Ralph for GitHub configuration (read from the default b
 # Extra arguments for the agent CLI, and (claude only) tools allowed on top of each role's own.
 # agent_args: []
 # allowed_tools: []
+
+# The Action: the agent as an OS user of its own, without GitHub credentials in reach
+# (auto | user | off), and where it may connect (open | allowlist; the allowlist's default is
+# the agent's model API, registry.npmjs.org and localhost). See docs/security.md.
+# agent_isolation: auto
+# agent_network: open
+# agent_allowed_hosts: null
 
 # Ralph's folder in the repository (specs, plans, PRDs, codebase map, progress notes).
 # ralph_home: .ralph

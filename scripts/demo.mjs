@@ -169,6 +169,9 @@ async function runAction(eventName, payload) {
     "agent-args": "",
     "allowed-tools": "",
     "config-path": ".github/ralph.yml",
+    // On your own machine the scripted agent runs as you (Ralph's CLI does the same): no OS user
+    // of its own, which a runner gives it (docs/security.md).
+    "agent-isolation": "off",
   };
   const env = {
     ...gitEnv,

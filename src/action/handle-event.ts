@@ -17,6 +17,7 @@ import { reconcileIssue } from "../reconcile/reconcile.js";
 import { issueForPullRequest } from "../reconcile/routing.js";
 import type { ReconcileReport, Signal } from "../reconcile/signals.js";
 import { checkOverrides, loadConfig } from "./action-config.js";
+import type { BoundaryHost } from "./boundary-host.js";
 import { core, coreLogger } from "./core-logger.js";
 import type { ActionEvent } from "./event.js";
 import type { BotIdentity } from "./github-client.js";
@@ -45,6 +46,8 @@ export interface EventContext {
   env: NodeJS.ProcessEnv;
   /** The checkout per issue, opened on first use (by the reconcile's commits or the steps). */
   checkouts: Map<number, Promise<IssueCheckout>>;
+  /** The agent's boundary (DESIGN §7 rule 9), for every issue of this run. */
+  boundary: BoundaryHost;
 }
 
 /** The triggering event, handled as the App would; then the agent steps the state asks for. */
@@ -190,8 +193,8 @@ function checkoutInput(
   issue: IssueInfo,
   config: RalphConfig,
 ): IssueCheckoutInput {
-  const { gh, inputs, bot, secrets, record } = ctx;
-  return { gh, config, inputs, issue, bot, secrets, record, log: coreLogger };
+  const { gh, inputs, bot, secrets, record, boundary } = ctx;
+  return { gh, config, inputs, issue, bot, secrets, record, boundary, log: coreLogger };
 }
 
 /**

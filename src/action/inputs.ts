@@ -39,6 +39,9 @@ const inputsSchema = z.object({
   model: z.string(),
   agentArgs: z.array(z.string()),
   allowedTools: z.array(z.string()),
+  agentIsolation: z.union([z.literal(""), z.enum(["auto", "user", "off"])]),
+  agentNetwork: z.union([z.literal(""), z.enum(["open", "allowlist"])]),
+  agentAllowedHosts: z.array(z.string()),
   configPath: z.string().min(1),
   parallelRunners: z
     .string()
@@ -81,6 +84,9 @@ export function readInputs(input: InputReader, env: NodeJS.ProcessEnv): ActionIn
     model: input("model"),
     agentArgs: lines(input("agent-args")),
     allowedTools: lines(input("allowed-tools")),
+    agentIsolation: input("agent-isolation").toLowerCase(),
+    agentNetwork: input("agent-network").toLowerCase(),
+    agentAllowedHosts: lines(input("agent-allowed-hosts")),
     configPath: input("config-path") || ".github/ralph.yml",
     parallelRunners: input("parallel-runners"),
     mode: input("mode"),
@@ -126,7 +132,17 @@ function lines(value: string): string[] {
 
 /** The config keys the inputs override; empty inputs override nothing. */
 export function configOverrides(
-  inputs: Pick<ActionInputs, "agent" | "agentCommand" | "model" | "agentArgs" | "allowedTools">,
+  inputs: Pick<
+    ActionInputs,
+    | "agent"
+    | "agentCommand"
+    | "model"
+    | "agentArgs"
+    | "allowedTools"
+    | "agentIsolation"
+    | "agentNetwork"
+    | "agentAllowedHosts"
+  >,
 ): Record<string, unknown> {
   return {
     ...(inputs.agent === "" ? {} : { agent: inputs.agent }),
@@ -134,6 +150,11 @@ export function configOverrides(
     ...(inputs.model === "" ? {} : { model: inputs.model }),
     ...(inputs.agentArgs.length === 0 ? {} : { agent_args: inputs.agentArgs }),
     ...(inputs.allowedTools.length === 0 ? {} : { allowed_tools: inputs.allowedTools }),
+    ...(inputs.agentIsolation === "" ? {} : { agent_isolation: inputs.agentIsolation }),
+    ...(inputs.agentNetwork === "" ? {} : { agent_network: inputs.agentNetwork }),
+    ...(inputs.agentAllowedHosts.length === 0
+      ? {}
+      : { agent_allowed_hosts: inputs.agentAllowedHosts }),
   };
 }
 
@@ -142,6 +163,8 @@ const NAMES: Record<string, string> = {
   issue: "input `issue`",
   phase: "input `phase` (auto | plan | implement | verify | understand | research | consensus)",
   agent: "input `agent` (claude | codex | command)",
+  agentIsolation: "input `agent-isolation` (auto | user | off)",
+  agentNetwork: "input `agent-network` (open | allowlist)",
   configPath: "input `config-path`",
   parallelRunners: "input `parallel-runners` (true | false)",
   mode: "input `mode` (main | story | combine)",

@@ -19,6 +19,7 @@ import { readPlan, readPrd } from "../pipeline/spec-files.js";
 import { doneRows } from "../pipeline/story-step-inputs.js";
 import type { IssueInfo } from "../reconcile/issue-info.js";
 import { ensureAgentInstalled } from "./agent-install.js";
+import type { BoundaryHost } from "./boundary-host.js";
 import { pushIfAhead } from "./branch-push.js";
 import { type BotIdentity, coAuthorsFor } from "./github-client.js";
 import type { ActionInputs } from "./inputs.js";
@@ -38,6 +39,8 @@ export interface IssueCheckoutInput {
   secrets: readonly string[];
   record: RunRecord;
   log: Logger;
+  /** The agent's boundary: its account, Ralph's places closed, its firewall. */
+  boundary: BoundaryHost;
 }
 
 /** Where the state a commit belongs to comes from: the one being saved, or the status comment. */
@@ -99,7 +102,10 @@ export function createIssueCheckout(input: IssueCheckoutInput): IssueCheckout {
       root: inputs.workspace,
       config,
       token: inputs.token,
-      agent: createAgent(config, { baseEnv: agentEnvironment(process.env, inputs.token) }),
+      agent: createAgent(config, {
+        baseEnv: agentEnvironment(process.env, inputs.token),
+        boundary: input.boundary.processes,
+      }),
       clock: systemClock,
       logRoot: issueLogRoot(inputs.tempDir, issue.number),
       botIdentity: bot.git,
@@ -117,6 +123,7 @@ export function createIssueCheckout(input: IssueCheckoutInput): IssueCheckout {
       log: say,
       configPath: inputs.configPath,
       checkEnv: agentEnvironment(process.env, inputs.token),
+      boundary: input.boundary.processes,
     });
     return workspace;
   };
@@ -137,8 +144,12 @@ export function createIssueCheckout(input: IssueCheckoutInput): IssueCheckout {
         agentEnvironment(process.env, inputs.token),
         say,
       );
+      const boundary = await input.boundary.open(config, inputs.workspace);
       // A plan step of a spec PR plans the next spec not done yet (DESIGN §2.2).
       const t = await target(state, state.pendingStep === "plan");
+      // The agent, another OS user, can read the checkout's config: no credentials in it.
+      const restore = boundary.isolated ? await t.ws.takeCredentials() : null;
+      if (restore !== null) input.boundary.onClose(restore);
       return {
         ws: t.ws,
         config,

@@ -2,6 +2,7 @@ import { redactSecrets, secretForms } from "../core/sanitize.js";
 import { basicAuthHeader } from "../git/git-auth.js";
 import type { GitHubContext } from "../github/client.js";
 import { createPhaseLabelSwitch } from "../github/phase-label-switch.js";
+import { BoundaryHost } from "./boundary-host.js";
 import { core, coreLogger } from "./core-logger.js";
 import { payloadDefaultBranch, readEventPayload, resolveEvent } from "./event.js";
 import { createActionClient, resolveBotIdentity, withConfigPath } from "./github-client.js";
@@ -20,6 +21,7 @@ import { runStoryLeg } from "./story-leg.js";
 export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
   const startedAt = Date.now();
   const record = newRunRecord(env.GITHUB_EVENT_NAME ?? "");
+  const boundary = new BoundaryHost(env, (line) => core.info(line));
   let secrets = secretValues(env);
   maskInLog(secrets);
   try {
@@ -29,7 +31,7 @@ export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
       basicAuthHeader(inputs.token).split(" ").pop() ?? "",
     ]);
     maskInLog(secrets);
-    await execute(inputs, record, secrets, startedAt, env);
+    await execute(inputs, record, secrets, startedAt, env, boundary);
     if (record.state?.phase === "failed") {
       core.warning(
         `Ralph stopped on #${record.state.issue}: ${record.state.stopReason ?? "see the status comment"}`,
@@ -40,6 +42,11 @@ export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
     record.error = message;
     core.setFailed(`Ralph: ${message}`);
   } finally {
+    // The agent's boundary ends before the summary is written: it lists what was blocked.
+    await boundary.close().catch((error: Error) => {
+      core.warning(`could not end the agent's boundary: ${redactSecrets(error.message, secrets)}`);
+    });
+    record.boundary = [...boundary.notes().warnings, ...boundary.notes().facts];
     await finish(record, secrets);
   }
 }
@@ -75,6 +82,7 @@ async function execute(
   secrets: readonly string[],
   startedAt: number,
   env: NodeJS.ProcessEnv,
+  boundary: BoundaryHost,
 ): Promise<void> {
   // The matrix and the combine job of a parallel batch continue the main job's issue; the
   // event that started the workflow run was handled there.
@@ -125,6 +133,7 @@ async function execute(
     runUrl,
     env,
     checkouts: new Map(),
+    boundary,
   };
   if (inputs.mode === "story") await runStoryLeg(ctx);
   else await handleEvent(ctx, event);

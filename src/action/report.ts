@@ -26,6 +26,8 @@ export interface RunRecord {
   /** A batch this run handed to a job matrix (`parallel-runners`): the stories and their base. */
   parallel: { stories: string[]; base: string } | null;
   links: { issue: string | null; pr: string | null; run: string | null };
+  /** The agent's boundary (DESIGN §7 rule 9): warnings first, then how the agent ran. */
+  boundary: string[];
 }
 
 export function newRunRecord(event: string): RunRecord {
@@ -41,6 +43,7 @@ export function newRunRecord(event: string): RunRecord {
     prNumber: null,
     parallel: null,
     links: { issue: null, pr: null, run: null },
+    boundary: [],
   };
 }
 
@@ -148,6 +151,9 @@ export function renderSummary(record: RunRecord, secrets: readonly string[]): st
       "",
       `Agent runs so far: ${c.agentRuns}${c.tokens > 0 ? `, tokens ${c.tokens}` : ""}${c.costUsd > 0 ? `, cost $${c.costUsd.toFixed(2)}` : ""}.`,
     );
+  }
+  if (record.boundary.length > 0) {
+    lines.push("", "### Agent boundary", "", ...record.boundary.map((n) => `- ${n}`));
   }
   if (record.notes.length > 0) {
     lines.push("", "### Notes", "", ...record.notes.map((n) => `- ${n}`));

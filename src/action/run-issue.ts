@@ -59,6 +59,7 @@ export async function runIssue(input: IssueRunInput): Promise<void> {
     prdSource: ws.prdSource(latest),
     phases:
       input.phases ?? new PhaseJournal(issueLogRoot(inputs.tempDir, issue.number), systemClock),
+    boundaryNotes: () => input.boundary.notes().warnings,
   };
   const options: DriveOptions = {
     phase: inputs.phase,

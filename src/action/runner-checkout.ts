@@ -1,5 +1,12 @@
+import type { ProcessBoundary } from "../agents/process-boundary.js";
 import type { Agent, Clock } from "../agents/types.js";
 import type { RalphConfig } from "../core/config.js";
+import {
+  pushAuthAfterTaking,
+  restoreCheckoutCredentials,
+  type TakenCredentials,
+  takeCheckoutCredentials,
+} from "../git/checkout-credentials.js";
 import { detectPushAuth, type PushAuth } from "../git/git-auth.js";
 import { type PushReport, pushBranch } from "../git/push.js";
 import type { GitIdentity } from "../git/repository.js";
@@ -24,6 +31,8 @@ export interface RunnerCheckoutOptions {
   configPath?: string;
   /** Environment of the `verify.checks` commands (the agent's, without the token). */
   checkEnv?: NodeJS.ProcessEnv;
+  /** Where the `verify.checks` run: the agent's boundary. */
+  boundary?: ProcessBoundary;
 }
 
 /** Where the spec lives and which branch its work goes to. */
@@ -39,11 +48,18 @@ export interface SpecTarget {
  * contexts for the steps, and pushes back to `origin` (never the default branch).
  */
 export class RunnerCheckout {
+  private taken: TakenCredentials | null = null;
+
   private constructor(
     readonly options: RunnerCheckoutOptions,
     readonly git: GitRepository,
-    readonly auth: PushAuth,
+    private pushAuth: PushAuth,
   ) {}
+
+  /** How Ralph authenticates its pushes (it changes once the persisted credentials are taken). */
+  get auth(): PushAuth {
+    return this.pushAuth;
+  }
 
   static async open(options: RunnerCheckoutOptions): Promise<RunnerCheckout> {
     const git = await GitRepository.open(options.root, {
@@ -56,6 +72,28 @@ export class RunnerCheckout {
 
   get root(): string {
     return this.options.root;
+  }
+
+  /**
+   * Takes the git credentials actions/checkout persisted out of the checkout's config while the
+   * agent, another OS user, works in it (DESIGN §7 rule 9); Ralph keeps them for its pushes.
+   * Returns how to put them back at the end of the run (null: already taken).
+   */
+  async takeCredentials(): Promise<(() => Promise<void>) | null> {
+    if (this.taken !== null) return null;
+    const taken = await takeCheckoutCredentials(this.root);
+    this.taken = taken;
+    const origin = (await this.git.remoteUrl("origin")) ?? "";
+    this.pushAuth = pushAuthAfterTaking(origin, taken, this.pushAuth, this.options.token);
+    if (taken.removed.length > 0)
+      this.options.log(
+        `git: took the persisted credentials out of the checkout while the agent runs (${taken.removed.length} entr${taken.removed.length === 1 ? "y" : "ies"})`,
+      );
+    return async () => {
+      if (this.taken !== taken) return;
+      this.taken = null;
+      await restoreCheckoutCredentials(this.root, taken);
+    };
   }
 
   /**
@@ -93,6 +131,7 @@ export class RunnerCheckout {
       redact: o.redact,
       ...(o.configPath === undefined ? {} : { configPath: o.configPath }),
       ...(o.checkEnv === undefined ? {} : { checkEnv: o.checkEnv }),
+      ...(o.boundary === undefined ? {} : { boundary: o.boundary }),
     };
   }
 

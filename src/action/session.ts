@@ -38,16 +38,20 @@ export interface IssueSession {
   prdSource: PrdSource;
   /** The phase lines of this run's `ralph.log` (the loop hands it every state it loads or saves). */
   phases?: PhaseJournal;
+  /** What the status comment says about the agent's boundary: warnings, blocked connections. */
+  boundaryNotes?: () => string[];
 }
 
 export function statusLinks(
-  session: Pick<IssueSession, "repoUrl" | "config">,
+  session: Pick<IssueSession, "repoUrl" | "config" | "boundaryNotes">,
   state: MachineState,
 ): StatusRenderOptions {
+  const boundary = session.boundaryNotes?.() ?? [];
   return {
     runUrl: state.runUrl,
     prUrl: state.prNumber === null ? null : `${session.repoUrl}/pull/${state.prNumber}`,
     approvalsRequired: session.config.approvals.required,
+    ...(boundary.length > 0 && { boundary }),
   };
 }
 

@@ -1,5 +1,6 @@
 import { resolve } from "node:path";
 import { liveOutput } from "./output-lines.js";
+import { type ProcessBoundary, SAME_USER } from "./process-boundary.js";
 import { finishRunLog, type RunLogOutcome, startRunLog } from "./run-log.js";
 import { runSubprocess, type SubprocessResult, SubprocessSpawnError } from "./subprocess.js";
 import type { AgentRunRequest } from "./types.js";
@@ -10,6 +11,8 @@ export interface AgentProcessOptions {
   baseEnv?: NodeJS.ProcessEnv;
   killGraceMs?: number;
   now?: () => Date;
+  /** Where the agent runs: its own OS account in the Action (DESIGN §7 rule 9); default Ralph's. */
+  boundary?: ProcessBoundary;
 }
 
 export interface AgentProcessSpec {
@@ -53,6 +56,40 @@ export interface AgentProcessRun {
   finish(extra?: RunLogOutcome["extra"]): Promise<void>;
 }
 
+/** The agent's process, inside its boundary: the workspace opened to it for the run. */
+function runInBoundary(
+  request: AgentRunRequest,
+  spec: AgentProcessSpec,
+  options: AgentProcessOptions,
+  run: {
+    cwd: string;
+    ralphEnv: Record<string, string>;
+    onStdout?: (chunk: Buffer) => void;
+    onStderr?: (chunk: Buffer) => void;
+  },
+): Promise<SubprocessResult> {
+  const boundary = options.boundary ?? SAME_USER;
+  const { cwd, ralphEnv, ...streams } = run;
+  return boundary.around(cwd, () =>
+    runSubprocess({
+      file: spec.file,
+      args: spec.args,
+      cwd,
+      env: boundary.environment({
+        ...(options.baseEnv ?? process.env),
+        ...spec.extraEnv,
+        ...ralphEnv,
+      }),
+      stdin: request.prompt,
+      timeoutMs: request.timeoutMs,
+      killGraceMs: options.killGraceMs,
+      signal: request.signal,
+      ...(boundary.runAs && { runAs: boundary.runAs }),
+      ...streams,
+    }),
+  );
+}
+
 export async function runAgentProcess(
   request: AgentRunRequest,
   spec: AgentProcessSpec,
@@ -73,15 +110,9 @@ export async function runAgentProcess(
   let sub: SubprocessResult;
   const live = liveOutput(request, spec.progressOf);
   try {
-    sub = await runSubprocess({
-      file: spec.file,
-      args: spec.args,
+    sub = await runInBoundary(request, spec, options, {
       cwd,
-      env: { ...(options.baseEnv ?? process.env), ...spec.extraEnv, ...ralphEnv },
-      stdin: request.prompt,
-      timeoutMs: request.timeoutMs,
-      killGraceMs: options.killGraceMs,
-      signal: request.signal,
+      ralphEnv,
       ...(live && {
         onStdout: (chunk: Buffer) => live.stdout.push(chunk),
         onStderr: (chunk: Buffer) => live.stderr.push(chunk),

@@ -16,6 +16,13 @@ export interface CreateAgentOptions extends AgentProcessOptions {
   codex?: Partial<Omit<CodexAgentOptions, keyof AgentProcessOptions>>;
 }
 
+/** The agent CLI's executable (claude, codex), as createAgent runs it; null for a command agent. */
+export function agentBinaryOf(config: RalphConfig, env: NodeJS.ProcessEnv): string | null {
+  if (config.agent === "claude") return env.RALPH_CLAUDE_BIN ?? "claude";
+  if (config.agent === "codex") return env.RALPH_CODEX_BIN ?? "codex";
+  return null;
+}
+
 /**
  * The adapter `.github/ralph.yml` asks for (`agent`, `agent_command`, `model`, and the agent
  * CLI's own options `agent_args` and, for claude, `allowed_tools`).
@@ -37,7 +44,7 @@ export function createAgent(config: RalphConfig, options: CreateAgentOptions = {
         extraArgs: config.agent_args,
         allowedTools: config.allowed_tools,
         ...claude,
-        bin: claude?.bin ?? env.RALPH_CLAUDE_BIN ?? "claude",
+        bin: claude?.bin ?? agentBinaryOf(config, env) ?? "claude",
       });
     case "codex":
       return createCodexAgent({
@@ -45,7 +52,7 @@ export function createAgent(config: RalphConfig, options: CreateAgentOptions = {
         model,
         extraArgs: config.agent_args,
         ...codex,
-        bin: codex?.bin ?? env.RALPH_CODEX_BIN ?? "codex",
+        bin: codex?.bin ?? agentBinaryOf(config, env) ?? "codex",
       });
   }
 }

@@ -1,6 +1,6 @@
 import { spawn } from "node:child_process";
 import { randomUUID } from "node:crypto";
-import { readdirSync, readFileSync } from "node:fs";
+import { killTree, RUN_ID_VARIABLE, type RunAs, trackRun, untrackRun } from "./process-tree.js";
 
 /**
  * Runs one agent process. The prompt only ever travels on stdin (never argv, never a shell
@@ -32,6 +32,8 @@ export interface SubprocessOptions {
   /** Called with each chunk as it arrives, for live progress (the result still has it all). */
   onStdout?: (chunk: Buffer) => void;
   onStderr?: (chunk: Buffer) => void;
+  /** Another user to run as (the agent's own account); default: Ralph's user. */
+  runAs?: RunAs;
 }
 
 export interface SubprocessResult {
@@ -92,95 +94,26 @@ class TailBuffer {
   }
 }
 
-/** Runs still alive, killed (whole tree) if Ralph itself exits first: no orphaned agents. */
-const liveRuns = new Map<number, string>();
-let exitHookInstalled = false;
-function trackRun(pid: number, runId: string): void {
-  liveRuns.set(pid, runId);
-  if (exitHookInstalled) return;
-  exitHookInstalled = true;
-  process.on("exit", () => {
-    for (const [leader, id] of liveRuns) killTree(leader, id, "SIGKILL");
-  });
-}
-
-/** The environment variable that marks every process of one run (FIELD-NOTES). */
-export const RUN_ID_VARIABLE = "RALPH_RUN_ID";
-
-function signalPid(pid: number, signal: NodeJS.Signals): void {
-  try {
-    process.kill(pid, signal);
-  } catch {
-    // ESRCH: already gone; EPERM: not ours.
-  }
-}
-
-function procPids(): number[] {
-  try {
-    return readdirSync("/proc")
-      .filter((name) => /^\d+$/.test(name))
-      .map(Number)
-      .filter((pid) => pid !== process.pid);
-  } catch {
-    return []; // no /proc (macOS): the process group is all there is
-  }
-}
-
-/** Descendants of `root` by parent links in /proc (misses orphans that were re-parented). */
-function descendantsOf(root: number, pids: readonly number[]): number[] {
-  const children = new Map<number, number[]>();
-  for (const pid of pids) {
-    try {
-      const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
-      // `pid (comm) state ppid ...`: comm may hold spaces and parentheses, so split after the last `)`.
-      const ppid = Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]);
-      children.set(ppid, [...(children.get(ppid) ?? []), pid]);
-    } catch {
-      // gone meanwhile
-    }
-  }
-  const out: number[] = [];
-  const queue = [root];
-  while (queue.length > 0) {
-    for (const child of children.get(queue.shift()!) ?? []) {
-      out.push(child);
-      queue.push(child);
-    }
-  }
-  return out;
-}
-
 /**
- * Processes whose environment carries this run's marker: found even after `setsid` and a double
- * fork re-parented them to init, which parent links and process groups cannot see. Only
- * processes of the same user are readable, which are the only ones an agent can start.
+ * How the agent's process is started: as Ralph's own user, as another user straight from root
+ * (spawn's uid/gid: libuv also drops root's supplementary groups), or through sudo. sudo keeps
+ * the environment (`-E`: the prompt's variables, the model's key) but replaces PATH with its
+ * secure_path, so PATH and the agent's own HOME are set again on the command line (neither is a
+ * secret: the command line of every process is readable by every user).
  */
-function markedPids(runId: string, pids: readonly number[]): number[] {
-  const needle = Buffer.from(`${RUN_ID_VARIABLE}=${runId}\0`);
-  return pids.filter((pid) => {
-    try {
-      return readFileSync(`/proc/${pid}/environ`).includes(needle);
-    } catch {
-      return false;
-    }
-  });
-}
-
-/**
- * Signals everything the run started: the leader's process group, its descendants by parent
- * link, and every process that carries the run's marker (those in new sessions too). Each pass
- * is a snapshot; the caller repeats it, so a process forked meanwhile is caught by the next.
- */
-export function killTree(leader: number, runId: string, signal: NodeJS.Signals): number {
-  try {
-    process.kill(-leader, signal);
-  } catch {
-    // ESRCH: the group is already gone.
-  }
-  const pids = procPids();
-  const targets = new Set([...descendantsOf(leader, pids), ...markedPids(runId, pids)]);
-  for (const pid of targets) signalPid(pid, signal);
-  return targets.size;
+function launchOf(options: SubprocessOptions, env: NodeJS.ProcessEnv) {
+  const runAs = options.runAs;
+  if (runAs === undefined) return { file: options.file, args: [...options.args], ids: {} };
+  if (runAs.via === "root")
+    return { file: options.file, args: [...options.args], ids: { uid: runAs.uid, gid: runAs.gid } };
+  const pinned = ["PATH", "HOME", "USER", "LOGNAME"]
+    .filter((name) => env[name] !== undefined)
+    .map((name) => `${name}=${env[name]}`);
+  return {
+    file: "sudo",
+    args: ["-n", "-E", "-u", runAs.user, "--", "env", ...pinned, options.file, ...options.args],
+    ids: {},
+  };
 }
 
 // biome-ignore lint/complexity/noExcessiveLinesPerFunction: one process lifecycle (spawn, stream, time out, kill the group, settle) kept in order.
@@ -207,11 +140,14 @@ export function runSubprocess(options: SubprocessOptions): Promise<SubprocessRes
   // biome-ignore lint/complexity/noExcessiveLinesPerFunction: the lifecycle above, inside the Promise that settles it.
   return new Promise((resolve, reject) => {
     const runId = randomUUID();
-    const child = spawn(options.file, [...options.args], {
+    const env = { ...options.env, [RUN_ID_VARIABLE]: runId };
+    const launch = launchOf(options, env);
+    const child = spawn(launch.file, launch.args, {
       cwd: options.cwd,
-      env: { ...options.env, [RUN_ID_VARIABLE]: runId },
+      env,
       detached: true,
       stdio: ["pipe", "pipe", "pipe"],
+      ...launch.ids,
     });
     const stdout = new TailBuffer(maxBytes);
     const stderr = new TailBuffer(maxBytes);
@@ -232,8 +168,8 @@ export function runSubprocess(options: SubprocessOptions): Promise<SubprocessRes
       options.signal?.removeEventListener("abort", onAbort);
       if (pid !== undefined) {
         // Whatever is left holds no pipe we wait for, or ignored SIGTERM: it must not outlive the run.
-        killTree(pid, runId, "SIGKILL");
-        liveRuns.delete(pid);
+        killTree(pid, runId, "SIGKILL", options.runAs);
+        untrackRun(pid);
       }
       // A descendant that escaped every kill (or the kernel's slow reaping) can keep the pipes
       // open; Node's `close` would wait for it, so the phase ends here and the pipes are dropped.
@@ -259,9 +195,9 @@ export function runSubprocess(options: SubprocessOptions): Promise<SubprocessRes
     const terminate = () => {
       if (pid === undefined || terminating) return;
       terminating = true;
-      killTree(pid, runId, "SIGTERM");
+      killTree(pid, runId, "SIGTERM", options.runAs);
       later(killGraceMs, () => {
-        killTree(pid, runId, "SIGKILL");
+        killTree(pid, runId, "SIGKILL", options.runAs);
         later(drainMs, settle);
       });
     };
@@ -277,7 +213,7 @@ export function runSubprocess(options: SubprocessOptions): Promise<SubprocessRes
     };
     options.signal?.addEventListener("abort", onAbort, { once: true });
 
-    if (pid !== undefined) trackRun(pid, runId);
+    if (pid !== undefined) trackRun(pid, runId, options.runAs);
 
     const onStdout = options.onStdout;
     const onStderr = options.onStderr;
@@ -301,7 +237,7 @@ export function runSubprocess(options: SubprocessOptions): Promise<SubprocessRes
     child.on("exit", (code, exitSignal) => {
       exit = { code, signal: exitSignal };
       if (settled || pid === undefined) return;
-      killTree(pid, runId, "SIGKILL");
+      killTree(pid, runId, "SIGKILL", options.runAs);
       later(drainMs, settle);
     });
 

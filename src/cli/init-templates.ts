@@ -17,6 +17,13 @@ export const CONFIG_TEMPLATE = `# Ralph for GitHub configuration (read from the 
 # agent_args: []
 # allowed_tools: []
 
+# The Action: the agent as an OS user of its own, without GitHub credentials in reach
+# (auto | user | off), and where it may connect (open | allowlist; the allowlist's default is
+# the agent's model API, registry.npmjs.org and localhost). See docs/security.md.
+# agent_isolation: auto
+# agent_network: open
+# agent_allowed_hosts: null
+
 # Ralph's folder in the repository (specs, plans, PRDs, codebase map, progress notes).
 # ralph_home: .ralph
 # branch_prefix: ralph/

@@ -1,4 +1,5 @@
 import * as z from "zod";
+import { HostEntryError, parseHostEntry } from "./agent-network.js";
 import { DEFAULT_VAGUE_WORDS } from "./quality-gates.js";
 import { formatZodIssues } from "./zod-errors.js";
 
@@ -92,6 +93,15 @@ const verifySchema = z
   ])
   .prefault({});
 
+const hostEntrySchema = z.string().superRefine((entry, ctx) => {
+  try {
+    parseHostEntry(entry);
+  } catch (error) {
+    if (!(error instanceof HostEntryError)) throw error;
+    ctx.addIssue({ code: "custom", message: error.message });
+  }
+});
+
 export const ralphConfigSchema = z
   .strictObject({
     agent: z.enum(["claude", "codex", "command"]).default("claude"),
@@ -125,6 +135,12 @@ export const ralphConfigSchema = z
     // Seed 002 parallel groups (`ralph run` and the Action): at most this many stories of one
     // group at once, each in its own git worktree (1: one story at a time).
     parallel: z.strictObject({ max: z.number().int().min(1).max(8).default(1) }).prefault({}),
+    // DESIGN §7 rule 9, in the Action: the agent as its own OS user (`auto`: where the runner
+    // allows it, else Ralph's user with a warning; `user`: required) and its egress.
+    agent_isolation: z.enum(["auto", "user", "off"]).default("auto"),
+    agent_network: z.enum(["open", "allowlist"]).default("open"),
+    // null: the defaults for the agent (core/agent-network.ts); a list replaces them.
+    agent_allowed_hosts: z.array(hostEntrySchema).max(200).nullable().default(null),
   })
   .superRefine((cfg, ctx) => {
     if (cfg.agent === "command" && cfg.agent_command.trim() === "") {

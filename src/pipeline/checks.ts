@@ -1,3 +1,4 @@
+import { SAME_USER } from "../agents/process-boundary.js";
 import type { CheckSummary } from "../agents/prompts/verifier.js";
 import { runSubprocess } from "../agents/subprocess.js";
 import { plainText, tailLines } from "../agents/terminal-text.js";
@@ -50,25 +51,30 @@ export async function runChecks(
   const baseline = await ctx.git.snapshotWorkingTree();
   const guarded = await snapshotProtected(ctx.workspace, protectedRoots(ctx));
   const results: CheckResult[] = [];
+  // The checks run code the agent wrote: inside the agent's boundary, never as Ralph's user.
+  const boundary = ctx.boundary ?? SAME_USER;
   try {
     for (const command of checks) {
       say(ctx, `  check: ${command}`);
       const startedAt = ctx.clock.now();
-      const run = await runSubprocess({
-        file: "sh",
-        args: ["-c", `exec 2>&1\n${command}`],
-        cwd: ctx.workspace,
-        env: {
-          ...(ctx.checkEnv ?? process.env),
-          ...NO_COLOR_ENV,
-          RALPH_PHASE: "check",
-          RALPH_WORKSPACE: ctx.workspace,
-        },
-        stdin: "",
-        timeoutMs: Math.round(minutes * 60_000),
-        killGraceMs: 2_000,
-        ...(ctx.signal ? { signal: ctx.signal } : {}),
-      });
+      const run = await boundary.around(ctx.workspace, () =>
+        runSubprocess({
+          file: "sh",
+          args: ["-c", `exec 2>&1\n${command}`],
+          cwd: ctx.workspace,
+          env: boundary.environment({
+            ...(ctx.checkEnv ?? process.env),
+            ...NO_COLOR_ENV,
+            RALPH_PHASE: "check",
+            RALPH_WORKSPACE: ctx.workspace,
+          }),
+          stdin: "",
+          timeoutMs: Math.round(minutes * 60_000),
+          killGraceMs: 2_000,
+          ...(ctx.signal ? { signal: ctx.signal } : {}),
+          ...(boundary.runAs && { runAs: boundary.runAs }),
+        }),
+      );
       const ok = !run.timedOut && !run.aborted && run.exitCode === 0;
       const full = plainText(ctx.redact ? ctx.redact(run.stdout) : run.stdout);
       const last = tailLines(full, CHECK_TAIL_LINES, CHECK_TAIL_CHARS);

@@ -1,4 +1,5 @@
 import { isAbsolute, join } from "node:path";
+import type { ProcessBoundary } from "../agents/process-boundary.js";
 import type { Agent, AgentRole, AgentRunResult, Clock } from "../agents/types.js";
 import type { RalphConfig } from "../core/config.js";
 import { specIdFromRel, specPaths } from "../core/plan-meta.js";
@@ -51,6 +52,8 @@ export interface PipelineContext {
   configPath?: string;
   /** Environment of the `verify.checks` commands (the agent's: secrets already removed). */
   checkEnv?: NodeJS.ProcessEnv;
+  /** Where the checks run: the agent's boundary (they run code the agent wrote). */
+  boundary?: ProcessBoundary;
   /**
    * The longest usage-limit wait worth attempting (seconds). The Action sets the time left in its
    * phase budget: a longer wait would outlive the job, so the step returns `usage_limit` and the

@@ -172,6 +172,10 @@ export interface RunOptions {
   payload: Record<string, unknown>;
   inputs?: Record<string, string>;
   env?: Record<string, string>;
+  /** Changes the fresh checkout before the run (what actions/checkout may leave in it). */
+  prepareCheckout?: (checkout: string, runnerTemp: string) => void;
+  /** Starts the action through another command (e.g. inside a network namespace). */
+  wrap?: (file: string, args: string[]) => { file: string; args: string[] };
 }
 
 /** Parses the `name<<delimiter` blocks an action writes to GITHUB_OUTPUT. */
@@ -235,6 +239,7 @@ export async function runAction(world: World, options: RunOptions): Promise<Acti
   writeFileSync(summaryFile, "");
   const runnerTemp = join(dir, "tmp");
   mkdirSync(runnerTemp, { recursive: true });
+  options.prepareCheckout?.(checkout, runnerTemp);
   const inputs: Record<string, string> = {
     "github-token": TOKEN,
     issue: "",
@@ -243,6 +248,9 @@ export async function runAction(world: World, options: RunOptions): Promise<Acti
     "agent-command": `node ${AGENT} ${world.agentLog}`,
     model: "",
     "config-path": ".github/ralph.yml",
+    // The suites' scripted agents keep their logs in the test's own folders, which the agent's
+    // boundary closes: they run as Ralph's user; the boundary's own suites ask for `auto`.
+    "agent-isolation": "off",
     ...options.inputs,
   };
   const env: Record<string, string> = {
@@ -270,7 +278,11 @@ export async function runAction(world: World, options: RunOptions): Promise<Acti
     ...options.env,
   };
   // Asynchronous on purpose: the fake API lives in this process and must keep answering.
-  const child = spawn(process.execPath, [world.bundle], {
+  const launch = options.wrap?.(process.execPath, [world.bundle]) ?? {
+    file: process.execPath,
+    args: [world.bundle],
+  };
+  const child = spawn(launch.file, launch.args, {
     cwd: checkout,
     env,
     stdio: ["ignore", "pipe", "pipe"],

@@ -49,6 +49,9 @@ describe("config schema (.github/ralph.yml)", () => {
       },
       workflow: "ralph.yml",
       parallel: { max: 1 },
+      agent_isolation: "auto",
+      agent_network: "open",
+      agent_allowed_hosts: null,
     });
     expect(parseConfig(null)).toEqual(defaultConfig());
   });

@@ -10,6 +10,11 @@ export interface StatusRenderOptions {
   logsUrl?: string | null;
   /** `approvals.required` from the config; the state does not carry it. Default 1. */
   approvalsRequired?: number;
+  /**
+   * What this run says about the agent's boundary (DESIGN §7 rule 9): it ran as Ralph's user,
+   * the firewall could not be set up, connections it blocked. Shown while the run's saves last.
+   */
+  boundary?: readonly string[];
 }
 
 const PHASE_WORDS: Record<Phase, string> = {
@@ -158,6 +163,12 @@ function approvalLine(state: MachineState, required: number): string[] {
   ];
 }
 
+function boundaryLines(options: StatusRenderOptions): string[] {
+  const notes = options.boundary ?? [];
+  if (notes.length === 0) return [];
+  return ["**Agent boundary:**", "", ...notes.map((n) => `- ${agentInline(n, 2_000)}`), ""];
+}
+
 function problemLines(state: MachineState): string[] {
   const lines: string[] = [];
   if (state.phase === "plan_invalidated" && state.invalidation) {
@@ -223,6 +234,7 @@ function humanPart(
     lines.push(...dispatchLine(state));
     lines.push(...linkLines(state, options));
     lines.push(...usageLine(state));
+    lines.push(...boundaryLines(options));
   }
   return neutralizeCommandLines(lines.join("\n"));
 }

@@ -1,0 +1,74 @@
+import { spawn } from "node:child_process";
+import { readdirSync, readFileSync } from "node:fs";
+import type { RunAs } from "../process-tree.js";
+import { findTool, type Privilege, runAsRoot } from "./privilege.js";
+
+/** Pids whose real or effective uid is `uid` (from /proc/<pid>/status, readable by anyone). */
+function pidsOf(uid: number): number[] {
+  const out: number[] = [];
+  for (const name of readdirSync("/proc")) {
+    if (!/^\d+$/.test(name)) continue;
+    try {
+      const status = readFileSync(`/proc/${name}/status`, "utf8");
+      const ids = /^Uid:\s+(\d+)\s+(\d+)/m.exec(status);
+      if (ids && (Number(ids[1]) === uid || Number(ids[2]) === uid)) out.push(Number(name));
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return out;
+}
+
+/**
+ * Ends every process of the agent's account: between runs nothing of the agent may live on (a
+ * daemon it left would see the workspace handed back, and the next push). The account is the
+ * agent's alone, so this stops nothing else.
+ */
+export async function killAccountProcesses(privilege: Privilege, uid: number): Promise<void> {
+  for (let pass = 0; pass < 5; pass++) {
+    const pids = pidsOf(uid);
+    if (pids.length === 0) return;
+    if (privilege.kind === "root") {
+      for (const pid of pids) {
+        try {
+          process.kill(pid, "SIGKILL");
+        } catch {
+          // gone
+        }
+      }
+    } else {
+      await runAsRoot(privilege, findTool("kill") ?? "/bin/kill", ["-KILL", ...pids.map(String)]);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+/**
+ * Whether the account finds `binary` on the agent's PATH (an agent CLI installed under Ralph's
+ * home, which the account cannot enter, is not).
+ */
+export function reachableBy(
+  runAs: RunAs,
+  binary: string,
+  env: NodeJS.ProcessEnv,
+): Promise<boolean> {
+  const check = ["-c", 'command -v "$1" >/dev/null', "sh", binary];
+  const [file, args, ids] =
+    runAs.via === "root"
+      ? ["sh", check, { uid: runAs.uid, gid: runAs.gid }]
+      : [
+          "sudo",
+          ["-n", "-u", runAs.user, "--", "env", `PATH=${env.PATH ?? ""}`, "sh", ...check],
+          {},
+        ];
+  return new Promise((resolve) => {
+    const child = spawn(file as string, args as string[], {
+      env,
+      cwd: "/",
+      stdio: "ignore",
+      ...(ids as object),
+    });
+    child.on("error", () => resolve(false));
+    child.on("exit", (code) => resolve(code === 0));
+  });
+}
