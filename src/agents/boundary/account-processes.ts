@@ -3,15 +3,20 @@ import { readdirSync, readFileSync } from "node:fs";
 import type { RunAs } from "../process-tree.js";
 import { findTool, type Privilege, runAsRoot } from "./privilege.js";
 
-/** Pids whose real or effective uid is `uid` (from /proc/<pid>/status, readable by anyone). */
-function pidsOf(uid: number): number[] {
+/**
+ * Live pids whose real or effective uid is `uid` (from /proc/<pid>/status, readable by anyone).
+ * A zombie runs nothing and only waits for its parent (init, for an orphan) to reap it.
+ */
+export function pidsOf(uid: number): number[] {
   const out: number[] = [];
   for (const name of readdirSync("/proc")) {
     if (!/^\d+$/.test(name)) continue;
     try {
       const status = readFileSync(`/proc/${name}/status`, "utf8");
       const ids = /^Uid:\s+(\d+)\s+(\d+)/m.exec(status);
-      if (ids && (Number(ids[1]) === uid || Number(ids[2]) === uid)) out.push(Number(name));
+      const zombie = /^State:\s+[ZX]/m.test(status);
+      if (!zombie && ids && (Number(ids[1]) === uid || Number(ids[2]) === uid))
+        out.push(Number(name));
     } catch {
       // gone meanwhile
     }

@@ -1,0 +1,130 @@
+/**
+ * Egress under control (DESIGN §7 rule 9, issue 19), through the BUILT action: with
+ * `agent_network: allowlist` Ralph makes iptables rules for the agent's uid, so the agent reaches
+ * the allowed stand-in for the model API and nothing else; what it was refused is listed in the
+ * status comment and the Step Summary, and the rules are gone after the run. The action runs in a
+ * network namespace the test makes (only loopback; the fake GitHub forwarded in), so the
+ * machine's own rules are never touched. Where the rules cannot be made (iptables missing), the
+ * run says so and the agent's connections are not restricted.
+ */
+import { existsSync, readFileSync } from "node:fs";
+import { createServer } from "node:net";
+import { join } from "node:path";
+import { describe, expect, it, onTestFinished } from "vitest";
+import { commentEvent, ISSUE, seedIssue } from "../action/flows.js";
+import { runAction, worldPerTest } from "../action/harness.js";
+import { CAN_USE_NETNS, inNetns } from "../support/netns.js";
+import { CAN_MAKE_USERS, removeUser, uniqueUserName } from "../support/os-users.js";
+import { credentialProbe } from "./credential-probe.js";
+
+/** Inside the namespace: the stand-in for the model API, and a server the list does not name. */
+const ALLOWED = 18_443;
+const BLOCKED = 18_444;
+
+function agentAccount(): string {
+  const name = uniqueUserName();
+  onTestFinished(() => removeUser(name));
+  return name;
+}
+
+describe.skipIf(!CAN_MAKE_USERS)(
+  "the agent's egress through the built action",
+  {
+    timeout: 240_000,
+  },
+  () => {
+    const newWorld = worldPerTest();
+
+    it.skipIf(!CAN_USE_NETNS)(
+      "allowlist: the allowed stand-in answers, a port not allowed is refused and reported, and the rules are gone after",
+      async () => {
+        const w = await newWorld();
+        seedIssue(w);
+        const probe = credentialProbe();
+        const blockedLog = join(probe.dir, "blocked-server.log");
+        const allowedLog = join(probe.dir, "allowed-server.log");
+        const rulesAfter = join(probe.dir, "rules-after.txt");
+        const run = await runAction(w, {
+          eventName: "issue_comment",
+          payload: commentEvent(w, "/ralph plan"),
+          inputs: {
+            "agent-command": probe.command,
+            "agent-isolation": "auto",
+            "agent-network": "allowlist",
+            "agent-allowed-hosts": `127.0.0.1:${ALLOWED}`,
+          },
+          env: {
+            RALPH_AGENT_USER: agentAccount(),
+            PROBE_DIR: probe.dir,
+            PROBE_CONNECT: `127.0.0.1:${ALLOWED},127.0.0.1:${BLOCKED}`,
+          },
+          wrap: inNetns({
+            forwardPorts: [Number(new URL(w.fake.url).port)],
+            servers: [
+              { port: ALLOWED, reply: "model API stand-in", log: allowedLog },
+              { port: BLOCKED, reply: "should never answer the agent", log: blockedLog },
+            ],
+            rulesAfter,
+          }),
+        });
+        expect(run.code, run.stdout + run.stderr).toBe(0);
+        expect(run.outputs.phase).toBe("awaiting_approval");
+        const [plan] = probe.runs();
+        expect(plan?.connections).toEqual([
+          { target: `127.0.0.1:${ALLOWED}`, ok: true, data: "model API stand-in" },
+          { target: `127.0.0.1:${BLOCKED}`, ok: false, error: "ECONNREFUSED" },
+        ]);
+        // The refusal was the firewall's: the server was up and never saw the agent.
+        expect(readFileSync(allowedLog, "utf8")).toContain(`connection on ${ALLOWED}`);
+        expect(existsSync(blockedLog)).toBe(false);
+        const blocked = `Blocked connections from the agent (\`agent_network: allowlist\`): \`127.0.0.1:${BLOCKED}\``;
+        expect(run.summary).toContain(blocked);
+        expect(run.summary).toContain("Egress: allowlist, enforced with iptables");
+        expect(w.fake.statusComment(ISSUE)?.body).toContain(blocked);
+        // Removed after the run, in both families.
+        const rules = readFileSync(rulesAfter, "utf8");
+        expect(rules).toContain("-P OUTPUT ACCEPT");
+        expect(rules).not.toMatch(/RALPH-AGENT|uid-owner/);
+      },
+    );
+
+    it("allowlist where the firewall cannot be set up (no iptables): the run says so, the agent is not restricted", async () => {
+      const w = await newWorld();
+      seedIssue(w);
+      const probe = credentialProbe();
+      // A server on the machine's loopback, which an allowlist of the model API would refuse.
+      const server = createServer((client) => client.end("unrestricted"));
+      await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+      onTestFinished(() => {
+        server.close();
+      });
+      const port = (server.address() as { port: number }).port;
+      const run = await runAction(w, {
+        eventName: "issue_comment",
+        payload: commentEvent(w, "/ralph plan"),
+        inputs: {
+          "agent-command": probe.command,
+          "agent-isolation": "auto",
+          "agent-network": "allowlist",
+          "agent-allowed-hosts": "api.example.com",
+        },
+        env: {
+          RALPH_AGENT_USER: agentAccount(),
+          RALPH_IPTABLES: "/nonexistent/iptables",
+          PROBE_DIR: probe.dir,
+          PROBE_CONNECT: `127.0.0.1:${port}`,
+        },
+      });
+      expect(run.code, run.stdout + run.stderr).toBe(0);
+      expect(probe.runs()[0]?.connections).toEqual([
+        { target: `127.0.0.1:${port}`, ok: true, data: "unrestricted" },
+      ]);
+      const warning =
+        "`agent_network: allowlist` is NOT enforced (/nonexistent/iptables was not found): the agent's connections were not restricted.";
+      expect(run.summary).toContain(warning);
+      expect(w.fake.statusComment(ISSUE)?.body).toContain(warning);
+      // The agent still ran as its own user: only the firewall is missing.
+      expect(run.summary).toMatch(/The agent ran as the user `ralph-t-/);
+    });
+  },
+);
