@@ -15,7 +15,7 @@
  */
 import { readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
-import { describe, expect, it, onTestFinished } from "vitest";
+import { describe, expect, it } from "vitest";
 import { defaultConfig } from "../../src/core/config.js";
 import type { MachineEvent } from "../../src/core/events.js";
 import { transition } from "../../src/core/machine/index.js";
@@ -31,7 +31,7 @@ import {
 } from "../action/flows.js";
 import { type ActionRun, runAction, TOKEN, type World, worldPerTest } from "../action/harness.js";
 import { user } from "../support/fake-github/index.js";
-import { CAN_MAKE_USERS, removeUser, uidOf, uniqueUserName } from "../support/os-users.js";
+import { agentUserForTest, CAN_MAKE_USERS, uidOf } from "../support/os-users.js";
 import {
   credentialProbe,
   isToken,
@@ -68,13 +68,6 @@ function options(w: World, probe: Probe, agentUser: string, isolation = "auto") 
       );
     },
   };
-}
-
-/** The account for one test, removed when it ends. */
-function agentAccount(): string {
-  const name = uniqueUserName();
-  onTestFinished(() => removeUser(name));
-  return name;
 }
 
 /** What an isolated lifecycle must show, whatever the mode. */
@@ -118,7 +111,7 @@ describe.skipIf(!CAN_MAKE_USERS)(
       const w = await newWorld();
       runnerLike(w);
       const probe = credentialProbe();
-      const agentUser = agentAccount();
+      const agentUser = agentUserForTest();
       const opts = options(w, probe, agentUser);
       const runs: ActionRun[] = [];
       for (const body of ["/ralph plan", "/approve"]) {
@@ -146,7 +139,7 @@ describe.skipIf(!CAN_MAKE_USERS)(
       const w = await newWorld();
       runnerLike(w);
       const probe = credentialProbe();
-      const agentUser = agentAccount();
+      const agentUser = agentUserForTest();
       const opts = options(w, probe, agentUser);
       const config = defaultConfig();
       /** What the App does with a maintainer's comment: the transition, saved; the step dispatched. */
@@ -190,7 +183,7 @@ describe.skipIf(!CAN_MAKE_USERS)(
       const w = await newWorld();
       runnerLike(w);
       const probe = credentialProbe();
-      const agentUser = agentAccount();
+      const agentUser = agentUserForTest();
       const opts = options(w, probe, agentUser, "off");
       const run = await runAction(w, {
         eventName: "issue_comment",
