@@ -172,4 +172,24 @@ describe("agent option inputs (agent-args, allowed-tools)", () => {
   it("empty inputs override nothing", () => {
     expect(configOverrides(readInputs(reader({ "github-token": "t" }), ENV))).toEqual({});
   });
+
+  it("the agent's boundary: agent-isolation, agent-network, agent-allowed-hosts (one per line)", () => {
+    const inputs = readInputs(
+      reader({
+        "github-token": "t",
+        "agent-isolation": "User",
+        "agent-network": "allowlist",
+        "agent-allowed-hosts": "api.anthropic.com\n\n  localhost:3000\n",
+      }),
+      ENV,
+    );
+    expect(configOverrides(inputs)).toEqual({
+      agent_isolation: "user",
+      agent_network: "allowlist",
+      agent_allowed_hosts: ["api.anthropic.com", "localhost:3000"],
+    });
+    expect(() =>
+      readInputs(reader({ "github-token": "t", "agent-isolation": "sometimes" }), ENV),
+    ).toThrow(/input `agent-isolation` \(auto \| user \| off\)/);
+  });
 });

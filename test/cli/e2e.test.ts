@@ -44,7 +44,8 @@ describe("ralph run (bundled CLI, real git, scripted command agents)", () => {
     // Config from the committed .github/ralph.yml (no agent flags).
     const repo = makeRepo({
       ".ralph/specs/greet.md": "# Greet\n\nWrite greetings.\n",
-      ".github/ralph.yml": `agent: command\nagent_command: ${JSON.stringify(handle.command)}\nlimits:\n  max_attempts: 3\n`,
+      // agent_isolation is the Action's: the CLI runs the agent as you whatever it says.
+      ".github/ralph.yml": `agent: command\nagent_command: ${JSON.stringify(handle.command)}\nagent_isolation: user\nlimits:\n  max_attempts: 3\n`,
     });
     const initial = repo.git("rev-parse", "HEAD");
     const result = await ralph(repo, null, ["run"]);
@@ -63,6 +64,11 @@ describe("ralph run (bundled CLI, real git, scripted command agents)", () => {
       // The regression gate: both stories once more on the final tree before done.
       "verify:US-1,US-2",
     ]);
+    // On your own machine the agent runs as you: the CLI has no boundary of its own
+    // (docs/security.md), whatever agent_isolation says.
+    expect(new Set(records(handle.recordDir).map((r) => r.env.uid))).toEqual(
+      new Set([String(process.getuid?.())]),
+    );
     const implementPrompts = records(handle.recordDir).filter((r) => r.phase === "implement");
     expect(implementPrompts[0]!.prompt).not.toContain("VERIFIER-FEEDBACK-1");
     expect(implementPrompts[1]!.prompt).toContain("VERIFIER-FEEDBACK-1");

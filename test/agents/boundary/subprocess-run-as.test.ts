@@ -36,12 +36,11 @@ describe.skipIf(!CAN_MAKE_USERS)("runSubprocess as another user", () => {
     rmSync(dir, { recursive: true, force: true });
   });
 
-  it.each([
+  for (const [label, args] of [
     ["a setsid child", []],
     ["a double-forked, re-parented grandchild", ["--double"]],
-  ])(
-    "kills %s of the other user at the deadline",
-    async (_label, args) => {
+  ] as const) {
+    it(`kills ${label} of the other user at the deadline`, async () => {
       let holderUid: number | null = null;
       const result = await runSubprocess({
         file: process.execPath,
@@ -66,7 +65,6 @@ describe.skipIf(!CAN_MAKE_USERS)("runSubprocess as another user", () => {
       } finally {
         if (isAlive(child)) process.kill(child, "SIGKILL");
       }
-    },
-    30_000,
-  );
+    }, 30_000);
+  }
 });
