@@ -101,18 +101,17 @@ describe.skipIf(!CAN_PLAY_HOSTED_RUNNER)(
       const runner = runnerUser(false);
       const w = await worldOf(runner);
       const probe = credentialProbe();
-      const options = (isolation: string) => ({
-        inputs: { "agent-command": probe.command, "agent-isolation": isolation },
-        env: { RALPH_AGENT_USER: agentUserForTest(), PROBE_DIR: probe.dir },
-        prepareCheckout: (_checkout: string, runnerTemp: string) =>
-          chownTo(runner, dirname(runnerTemp)),
-        wrap: runner.wrap,
-      });
-      const auto = await runAction(w, {
-        eventName: "issue_comment",
-        payload: commentEvent(w, "/ralph plan"),
-        ...options("auto"),
-      });
+      const comment = (body: string, isolation: string) =>
+        runAction(w, {
+          eventName: "issue_comment",
+          payload: commentEvent(w, body),
+          inputs: { "agent-command": probe.command, "agent-isolation": isolation },
+          env: { RALPH_AGENT_USER: agentUserForTest(), PROBE_DIR: probe.dir },
+          prepareCheckout: (_checkout: string, runnerTemp: string) =>
+            chownTo(runner, dirname(runnerTemp)),
+          wrap: runner.wrap,
+        });
+      const auto = await comment("/ralph plan", "auto");
       expect(auto.code, auto.stdout + auto.stderr).toBe(0);
       expect(auto.outputs.phase).toBe("awaiting_approval");
       expect(probe.runs()[0]?.uid).toBe(runner.uid);
@@ -121,11 +120,7 @@ describe.skipIf(!CAN_PLAY_HOSTED_RUNNER)(
       expect(auto.summary).toContain(warning);
       expect(w.fake.statusComment(ISSUE)?.body).toContain(warning);
 
-      const required = await runAction(w, {
-        eventName: "issue_comment",
-        payload: commentEvent(w, "/ralph replan try again"),
-        ...options("user"),
-      });
+      const required = await comment("/ralph replan try again", "user");
       expect(required.code, required.stdout + required.stderr).toBe(0);
       expect(required.outputs.phase).toBe("failed");
       expect(required.outputs.reason).toContain(

@@ -20,8 +20,22 @@ import {
   CAN_PLAY_HOSTED_RUNNER,
   type RunnerUser,
 } from "../support/os-users.js";
-import { credentialProbe } from "./credential-probe.js";
+import { credentialProbe, type Probe } from "./credential-probe.js";
 import { chownTo, handWorldTo, runnerUser } from "./runner-world.js";
+
+/** `/ralph plan` with the probe as the agent and an allowlist of `hosts`. */
+function planWithAllowlist(probe: Probe, hosts: string, env: Record<string, string>) {
+  return {
+    eventName: "issue_comment",
+    inputs: {
+      "agent-command": probe.command,
+      "agent-isolation": "auto",
+      "agent-network": "allowlist",
+      "agent-allowed-hosts": hosts,
+    },
+    env: { RALPH_AGENT_USER: agentUserForTest(), PROBE_DIR: probe.dir, ...env },
+  };
+}
 
 /** Inside the namespace: the stand-in for the model API, and a server the list does not name. */
 const ALLOWED = 18_443;
@@ -56,19 +70,10 @@ describe.skipIf(!CAN_MAKE_USERS)(
         rulesAfter,
       });
       const run = await runAction(w, {
-        eventName: "issue_comment",
-        payload: commentEvent(w, "/ralph plan"),
-        inputs: {
-          "agent-command": probe.command,
-          "agent-isolation": "auto",
-          "agent-network": "allowlist",
-          "agent-allowed-hosts": `127.0.0.1:${ALLOWED}`,
-        },
-        env: {
-          RALPH_AGENT_USER: agentUserForTest(),
-          PROBE_DIR: probe.dir,
+        ...planWithAllowlist(probe, `127.0.0.1:${ALLOWED}`, {
           PROBE_CONNECT: `127.0.0.1:${ALLOWED},127.0.0.1:${BLOCKED}`,
-        },
+        }),
+        payload: commentEvent(w, "/ralph plan"),
         ...(runner && {
           prepareCheckout: (_checkout: string, runnerTemp: string) =>
             chownTo(runner, dirname(runnerTemp)),
@@ -120,20 +125,11 @@ describe.skipIf(!CAN_MAKE_USERS)(
       });
       const port = (server.address() as { port: number }).port;
       const run = await runAction(w, {
-        eventName: "issue_comment",
-        payload: commentEvent(w, "/ralph plan"),
-        inputs: {
-          "agent-command": probe.command,
-          "agent-isolation": "auto",
-          "agent-network": "allowlist",
-          "agent-allowed-hosts": "api.example.com",
-        },
-        env: {
-          RALPH_AGENT_USER: agentUserForTest(),
+        ...planWithAllowlist(probe, "api.example.com", {
           RALPH_IPTABLES: "/nonexistent/iptables",
-          PROBE_DIR: probe.dir,
           PROBE_CONNECT: `127.0.0.1:${port}`,
-        },
+        }),
+        payload: commentEvent(w, "/ralph plan"),
       });
       expect(run.code, run.stdout + run.stderr).toBe(0);
       expect(probe.runs()[0]?.connections).toEqual([

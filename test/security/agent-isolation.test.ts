@@ -107,12 +107,17 @@ describe.skipIf(!CAN_MAKE_USERS)(
   () => {
     const newWorld = worldPerTest();
 
-    it("Actions-only mode, agent_isolation: auto: the probe finds no token in plan, implement and verify; the issue is done", async () => {
+    /** A runner-like world, the probe as the agent, an account of its own for the test. */
+    async function probedWorld(isolation = "auto") {
       const w = await newWorld();
       runnerLike(w);
       const probe = credentialProbe();
       const agentUser = agentUserForTest();
-      const opts = options(w, probe, agentUser);
+      return { w, probe, agentUser, opts: options(w, probe, agentUser, isolation) };
+    }
+
+    it("Actions-only mode, agent_isolation: auto: the probe finds no token in plan, implement and verify; the issue is done", async () => {
+      const { w, probe, agentUser, opts } = await probedWorld();
       const runs: ActionRun[] = [];
       for (const body of ["/ralph plan", "/approve"]) {
         const run = await runAction(w, {
@@ -136,11 +141,7 @@ describe.skipIf(!CAN_MAKE_USERS)(
     });
 
     it("App mode, agent_isolation: auto: the dispatched steps' probe finds no token; the issue is done", async () => {
-      const w = await newWorld();
-      runnerLike(w);
-      const probe = credentialProbe();
-      const agentUser = agentUserForTest();
-      const opts = options(w, probe, agentUser);
+      const { w, probe, agentUser, opts } = await probedWorld();
       const config = defaultConfig();
       /** What the App does with a maintainer's comment: the transition, saved; the step dispatched. */
       const appHandles = (body: string, command: "plan" | "approve") => {
@@ -180,11 +181,7 @@ describe.skipIf(!CAN_MAKE_USERS)(
     });
 
     it("agent_isolation: off: the same probe finds the token, and the status comment and the Step Summary say the agent could", async () => {
-      const w = await newWorld();
-      runnerLike(w);
-      const probe = credentialProbe();
-      const agentUser = agentUserForTest();
-      const opts = options(w, probe, agentUser, "off");
+      const { w, probe, opts } = await probedWorld("off");
       const run = await runAction(w, {
         eventName: "issue_comment",
         payload: commentEvent(w, "/ralph plan"),
