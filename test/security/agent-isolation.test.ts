@@ -42,6 +42,9 @@ import {
 /** A world whose runner looks like a real one: credentials where checkout and `gh` leave them. */
 function runnerLike(w: World): void {
   seedIssue(w);
+  // The checks run code the agent wrote: inside its boundary too (Ralph is root here, so this
+  // check fails if it runs as Ralph).
+  w.fake.files.set(":.github/ralph.yml", `verify:\n  checks: ['test "$(id -u)" != 0']\n`);
   writeFileSync(join(w.home, ".git-credentials"), `https://x-access-token:${TOKEN}@github.com\n`);
 }
 

@@ -69,7 +69,7 @@ export function blockedTableOf(uid: number): string {
 export const LOG_PREFIX = "ralph-agent-blocked: ";
 
 /**
- * `iptables-restore --noflush` input for one family: the account's packets go through its own
+ * `iptables-restore --noflush` input for one family: the account's packets go first through its own
  * chain, which lets DNS and the allowed destinations pass (RETURN: the machine's own OUTPUT
  * rules still apply) and refuses everything else at once (a reset for TCP, "port unreachable"
  * otherwise), so a blocked connection fails fast instead of hanging. Before refusing, the first
@@ -81,7 +81,8 @@ export function rulesFor(family: 4 | 6, uid: number, destinations: readonly Dest
   const lines = [
     "*filter",
     `:${chain} - [0:0]`,
-    `-A OUTPUT -m owner --uid-owner ${uid} -j ${chain}`,
+    // First in OUTPUT: an earlier ACCEPT (loopback, a VPN's) must not let the agent around it.
+    `-I OUTPUT 1 -m owner --uid-owner ${uid} -j ${chain}`,
     `-A ${chain} -p udp --dport 53 -j RETURN`,
     `-A ${chain} -p tcp --dport 53 -j RETURN`,
   ];

@@ -44,7 +44,7 @@ describe("the agent's firewall rules", () => {
     expect(rules.split("\n")).toEqual([
       "*filter",
       ":RALPH-AGENT-1234 - [0:0]",
-      "-A OUTPUT -m owner --uid-owner 1234 -j RALPH-AGENT-1234",
+      "-I OUTPUT 1 -m owner --uid-owner 1234 -j RALPH-AGENT-1234",
       "-A RALPH-AGENT-1234 -p udp --dport 53 -j RETURN",
       "-A RALPH-AGENT-1234 -p tcp --dport 53 -j RETURN",
       "-A RALPH-AGENT-1234 -d 203.0.113.5/32 -j RETURN",
