@@ -27,7 +27,7 @@ export interface RunRecord {
   parallel: { stories: string[]; base: string } | null;
   links: { issue: string | null; pr: string | null; run: string | null };
   /** The agent's boundary (DESIGN §7 rule 9): warnings first, then how the agent ran. */
-  boundary: string[];
+  boundary?: string[];
 }
 
 export function newRunRecord(event: string): RunRecord {
@@ -152,8 +152,9 @@ export function renderSummary(record: RunRecord, secrets: readonly string[]): st
       `Agent runs so far: ${c.agentRuns}${c.tokens > 0 ? `, tokens ${c.tokens}` : ""}${c.costUsd > 0 ? `, cost $${c.costUsd.toFixed(2)}` : ""}.`,
     );
   }
-  if (record.boundary.length > 0) {
-    lines.push("", "### Agent boundary", "", ...record.boundary.map((n) => `- ${n}`));
+  const boundary = record.boundary ?? [];
+  if (boundary.length > 0) {
+    lines.push("", "### Agent boundary", "", ...boundary.map((n) => `- ${n}`));
   }
   if (record.notes.length > 0) {
     lines.push("", "### Notes", "", ...record.notes.map((n) => `- ${n}`));

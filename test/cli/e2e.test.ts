@@ -66,8 +66,8 @@ describe("ralph run (bundled CLI, real git, scripted command agents)", () => {
     ]);
     // On your own machine the agent runs as you: the CLI has no boundary of its own
     // (docs/security.md), whatever agent_isolation says.
-    expect(new Set(records(handle.recordDir).map((r) => r.env.uid))).toEqual(
-      new Set([String(process.getuid?.())]),
+    expect(new Set(records(handle.recordDir).map((r) => r.uid))).toEqual(
+      new Set([process.getuid?.()]),
     );
     const implementPrompts = records(handle.recordDir).filter((r) => r.phase === "implement");
     expect(implementPrompts[0]!.prompt).not.toContain("VERIFIER-FEEDBACK-1");

@@ -58,20 +58,20 @@ export function reachableBy(
   env: NodeJS.ProcessEnv,
 ): Promise<boolean> {
   const check = ["-c", 'command -v "$1" >/dev/null', "sh", binary];
-  const [file, args, ids] =
+  const launch =
     runAs.via === "root"
-      ? ["sh", check, { uid: runAs.uid, gid: runAs.gid }]
-      : [
-          "sudo",
-          ["-n", "-u", runAs.user, "--", "env", `PATH=${env.PATH ?? ""}`, "sh", ...check],
-          {},
-        ];
+      ? { file: "sh", args: check, ids: { uid: runAs.uid, gid: runAs.gid } }
+      : {
+          file: "sudo",
+          args: ["-n", "-u", runAs.user, "--", "env", `PATH=${env.PATH ?? ""}`, "sh", ...check],
+          ids: {},
+        };
   return new Promise((resolve) => {
-    const child = spawn(file as string, args as string[], {
+    const child = spawn(launch.file, launch.args, {
       env,
       cwd: "/",
       stdio: "ignore",
-      ...(ids as object),
+      ...launch.ids,
     });
     child.on("error", () => resolve(false));
     child.on("exit", (code) => resolve(code === 0));

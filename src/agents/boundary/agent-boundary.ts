@@ -69,20 +69,24 @@ export async function openAgentBoundary(
   if (process.platform !== "linux") return unavailable(`the runner is ${process.platform}`);
   const privilege = await detectPrivilege();
   if (privilege === null) return unavailable("Ralph is not root and has no passwordless sudo");
-  let backend: AccessBackend;
-  let runAs: RunAs;
   const undos: Undo[] = [];
   try {
     const account = await ensureAgentAccount(
       privilege,
       ctx.env.RALPH_AGENT_USER || DEFAULT_AGENT_USER,
     );
-    runAs = { user: account.user, uid: account.uid, gid: account.gid, via: privilege.kind };
+    const runAs: RunAs = {
+      user: account.user,
+      uid: account.uid,
+      gid: account.gid,
+      via: privilege.kind,
+    };
     // As root, Ralph changes groups and modes itself; through sudo it needs ACLs for a user.
     const tools = privilege.kind === "sudo" ? aclTools(ctx.env) : null;
     if (privilege.kind === "sudo" && tools === null)
       return unavailable("there is no setfacl to open the workspace to another user (package acl)");
-    backend = tools === null ? groupAccess(account) : aclAccess(privilege, account, tools);
+    const backend: AccessBackend =
+      tools === null ? groupAccess(account) : aclAccess(privilege, account, tools);
     await prepareAgentHome(privilege, account, ctx.env.HOME || homedir());
     const env = { ...ctx.env, HOME: account.home };
     if (settings.agentBinary !== null && !(await reachableBy(runAs, settings.agentBinary, env)))

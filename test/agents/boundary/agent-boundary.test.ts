@@ -136,6 +136,17 @@ describe.skipIf(!CAN_MAKE_USERS)("the agent's boundary, Ralph as root", { timeou
     expect(off.notes().warnings.join("\n")).toContain("`agent_isolation: off`");
   });
 
+  it("an agent CLI the account cannot find: auto runs the agent as Ralph's user and says why", async () => {
+    const fallback = await openAgentBoundary(
+      { isolation: "auto", network: "open", allowedHosts: [], agentBinary: "ralph-no-such-cli" },
+      { env: { ...process.env, RALPH_AGENT_USER: user }, workspace, log: () => {} },
+    );
+    expect(fallback.isolated).toBe(false);
+    expect(fallback.notes().warnings.join("\n")).toContain(
+      `the user ${user} cannot run \`ralph-no-such-cli\``,
+    );
+  });
+
   it("agent_isolation: user refuses, with the reason, where no account can be had", async () => {
     // Ralph running as a user without sudo is the case; here: a platform it cannot isolate on.
     const platform = Object.getOwnPropertyDescriptor(process, "platform")!;
