@@ -5,6 +5,7 @@
  */
 import {
   chmodSync,
+  copyFileSync,
   lstatSync,
   mkdirSync,
   mkdtempSync,
@@ -23,8 +24,10 @@ import {
   openAgentBoundary,
 } from "../../../src/agents/boundary/agent-boundary.js";
 import { createCommandAgent } from "../../../src/agents/command-agent.js";
+import { createAgent } from "../../../src/agents/create-agent.js";
+import { parseConfig } from "../../../src/core/config.js";
 import { CAN_MAKE_USERS, removeUser, uidOf, uniqueUserName } from "../../support/os-users.js";
-import { request } from "../helpers.js";
+import { fixture, request } from "../helpers.js";
 
 /** Every entry under `dir` with its owner, group and mode. */
 function inventory(dir: string): Record<string, string> {
@@ -134,6 +137,44 @@ describe.skipIf(!CAN_MAKE_USERS)("the agent's boundary, Ralph as root", { timeou
     for (const leak of ["LEAK-TEMP", "LEAK-HOME", "LEAK-BESIDE", "LEAK-ENVIRON"])
       expect(result.finalMessage).toContain(leak);
     expect(off.notes().warnings.join("\n")).toContain("`agent_isolation: off`");
+  });
+
+  it("the claude CLI runs as the account: it finds its install on PATH and its login in its own home", async () => {
+    // An install every user can read (as setup-node's global prefix is), and a login in Ralph's home.
+    const bin = mkdtempSync(join(tmpdir(), "ralph-cli-"));
+    try {
+      chmodSync(bin, 0o777);
+      copyFileSync(fixture("fake-claude.mjs"), join(bin, "claude"));
+      chmodSync(join(bin, "claude"), 0o755);
+      mkdirSync(join(home, ".claude"), { recursive: true });
+      writeFileSync(join(home, ".claude", ".credentials.json"), '{"login":"model-login"}');
+      const env = { ...process.env, PATH: `${bin}:${process.env.PATH}`, HOME: home };
+      const claude = await openAgentBoundary(
+        { isolation: "auto", network: "open", allowedHosts: [], agentBinary: "claude" },
+        { env: { ...env, RALPH_AGENT_USER: user }, workspace, log: () => {} },
+      );
+      try {
+        expect(claude.isolated).toBe(true);
+        const agent = createAgent(parseConfig({ agent: "claude" }), {
+          baseEnv: { ...env, FAKE_RECORD: join(bin, "record.json") },
+          boundary: claude,
+        });
+        const result = await agent.run(request(workspace, { logDir: join(base, "logs") }));
+        expect(result.exitCode, result.error ?? "").toBe(0);
+        expect(result.finalMessage).toContain("All done.");
+        expect(JSON.parse(readFileSync(join(bin, "record.json"), "utf8")).cwd).toBe(workspace);
+        const login = createCommandAgent({
+          command: 'cat "$HOME/.claude/.credentials.json"',
+          boundary: claude,
+        });
+        const read = await login.run(request(workspace, { logDir: join(base, "logs") }));
+        expect(read.finalMessage).toBe('{"login":"model-login"}');
+      } finally {
+        await claude.close();
+      }
+    } finally {
+      rmSync(bin, { recursive: true, force: true });
+    }
   });
 
   it("an agent CLI the account cannot find: auto runs the agent as Ralph's user and says why", async () => {
