@@ -47,14 +47,20 @@ export class BoundaryHost {
     this.restores.push(restore);
   }
 
-  /** Where agents and checks run: the boundary opened last (prepareStep opens it first). */
+  /**
+   * Where agents and checks run: the boundary opened last (prepareStep opens it before every
+   * step). Nothing runs outside one: an agent process before it was opened is a bug, refused.
+   */
   readonly processes: ProcessBoundary = ((host: BoundaryHost) => ({
     get runAs() {
       return host.current?.runAs;
     },
     environment: (env: NodeJS.ProcessEnv) => host.current?.environment(env) ?? env,
-    around: <T>(workspace: string, run: () => Promise<T>) =>
-      host.current ? host.current.around(workspace, run) : run(),
+    around: <T>(workspace: string, run: () => Promise<T>) => {
+      if (host.current === null)
+        return Promise.reject(new Error("an agent process was started before its boundary"));
+      return host.current.around(workspace, run);
+    },
   }))(this);
 
   notes(): BoundaryNotes {
