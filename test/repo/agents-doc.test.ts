@@ -140,9 +140,11 @@ describe("docs/agents.md has a section for every phase", () => {
 
   it("the environment table names every value of RALPH_PHASE and every variable Ralph sets", () => {
     const env = doc.slice(doc.indexOf("**Environment.**"), doc.indexOf("**What every prompt"));
-    const files = ["src/agents/agent-process.ts", "src/agents/subprocess.ts"].concat(
-      readdirSync(join(ROOT, "src/pipeline")).map((f) => `src/pipeline/${f}`),
-    );
+    const files = [
+      "src/agents/agent-process.ts",
+      "src/agents/subprocess.ts",
+      "src/agents/process-tree.ts",
+    ].concat(readdirSync(join(ROOT, "src/pipeline")).map((f) => `src/pipeline/${f}`));
     const variables = new Set<string>();
     const phases = new Set<string>(AGENT_ROLES);
     for (const file of files.filter((f) => statSync(join(ROOT, f)).isFile())) {
