@@ -8144,16 +8144,16 @@ function cleanEnum(obj) {
 }
 function base64ToUint8Array(base642) {
   const binaryString = atob(base642);
-  const bytes = new Uint8Array(binaryString.length);
+  const bytes2 = new Uint8Array(binaryString.length);
   for (let i = 0; i < binaryString.length; i++) {
-    bytes[i] = binaryString.charCodeAt(i);
+    bytes2[i] = binaryString.charCodeAt(i);
   }
-  return bytes;
+  return bytes2;
 }
-function uint8ArrayToBase64(bytes) {
+function uint8ArrayToBase64(bytes2) {
   let binaryString = "";
-  for (let i = 0; i < bytes.length; i++) {
-    binaryString += String.fromCharCode(bytes[i]);
+  for (let i = 0; i < bytes2.length; i++) {
+    binaryString += String.fromCharCode(bytes2[i]);
   }
   return btoa(binaryString);
 }
@@ -8162,22 +8162,22 @@ function base64urlToUint8Array(base64url2) {
   const padding = "=".repeat((4 - base642.length % 4) % 4);
   return base64ToUint8Array(base642 + padding);
 }
-function uint8ArrayToBase64url(bytes) {
-  return uint8ArrayToBase64(bytes).replace(/\+/g, "-").replace(/\//g, "_").replace(/=/g, "");
+function uint8ArrayToBase64url(bytes2) {
+  return uint8ArrayToBase64(bytes2).replace(/\+/g, "-").replace(/\//g, "_").replace(/=/g, "");
 }
 function hexToUint8Array(hex) {
   const cleanHex = hex.replace(/^0x/, "");
   if (cleanHex.length % 2 !== 0) {
     throw new Error("Invalid hex string length");
   }
-  const bytes = new Uint8Array(cleanHex.length / 2);
+  const bytes2 = new Uint8Array(cleanHex.length / 2);
   for (let i = 0; i < cleanHex.length; i += 2) {
-    bytes[i / 2] = Number.parseInt(cleanHex.slice(i, i + 2), 16);
+    bytes2[i / 2] = Number.parseInt(cleanHex.slice(i, i + 2), 16);
   }
-  return bytes;
+  return bytes2;
 }
-function uint8ArrayToHex(bytes) {
-  return Array.from(bytes).map((b) => b.toString(16).padStart(2, "0")).join("");
+function uint8ArrayToHex(bytes2) {
+  return Array.from(bytes2).map((b) => b.toString(16).padStart(2, "0")).join("");
 }
 var Class = class {
   constructor(..._args) {
@@ -13478,6 +13478,118 @@ function specPaths(ralphHome, rel) {
   };
 }
 
+// src/core/followup.ts
+var FOLLOWUP_SOURCES = ["review", "fix", "ci", "conflict"];
+var followUpSourceSchema = _enum(FOLLOWUP_SOURCES);
+var reviewThreadSchema = strictObject({
+  id: number2().int().min(1),
+  path: string2(),
+  /** The line in the file the comment sits on; null for a comment on the whole file. */
+  line: number2().int().min(1).nullable(),
+  author: string2(),
+  /** Every human comment of the thread Ralph read, oldest first, as one text. */
+  text: string2(),
+  url: string2().nullable().default(null)
+});
+var ciFailureSchema = strictObject({
+  check: string2(),
+  conclusion: string2(),
+  logTail: string2(),
+  url: string2().nullable().default(null)
+});
+var followUpFeedbackSchema = strictObject({
+  /** Free text: a review's body, the words after `/ralph fix`. */
+  text: array(string2()).default([]),
+  threads: array(reviewThreadSchema).default([]),
+  ciFailures: array(ciFailureSchema).default([]),
+  /** Files left conflicted by a merge of the default branch. */
+  conflicts: array(string2()).default([])
+});
+var nonBlank = string2().refine((c) => c.trim() !== "", { message: "must not be blank" });
+var followUpDraftSchema = strictObject({
+  title: nonBlank,
+  acceptanceCriteria: array(nonBlank).min(1),
+  notes: string2().default(""),
+  /** Review threads it answers (none for Ralph's own). */
+  threads: array(number2().int().min(1)).default([])
+});
+var FOLLOWUP_ID = /^FU-(\d+)$/;
+var amendStorySchema = strictObject({
+  id: string2().regex(FOLLOWUP_ID, 'must be "FU-<n>"'),
+  title: nonBlank,
+  acceptanceCriteria: array(nonBlank).min(1),
+  notes: string2(),
+  /** Ids of the review threads this story answers; [] when it answers free text only. */
+  answers: array(number2().int().min(1))
+});
+var amendEnvelopeSchema = strictObject({
+  followUps: array(amendStorySchema).min(1),
+  /** What changes in the plan: appended to the plan file under the round's heading. */
+  planAddendum: string2()
+});
+var FEEDBACK_TEXT_MAX = 2e3;
+var FEEDBACK_THREADS_MAX = 30;
+var FEEDBACK_BUDGET_BYTES = 16e3;
+function cut(text, max) {
+  const t = text.trim();
+  return t.length <= max ? t : `${t.slice(0, max - 1)}\u2026`;
+}
+function bytes(value) {
+  return new TextEncoder().encode(JSON.stringify(value)).length;
+}
+function boundFeedback(input) {
+  const f = followUpFeedbackSchema.parse(input);
+  let max = FEEDBACK_TEXT_MAX;
+  const shape = () => ({
+    text: f.text.map((t) => cut(t, max)).filter((t) => t !== ""),
+    threads: f.threads.slice(0, FEEDBACK_THREADS_MAX).map((t) => ({ ...t, text: cut(t.text, max) })),
+    ciFailures: f.ciFailures.map((c) => ({ ...c, logTail: cut(c.logTail, max) })),
+    conflicts: f.conflicts.slice(0, 100)
+  });
+  let out = shape();
+  while (bytes(out) > FEEDBACK_BUDGET_BYTES && max > 100) {
+    max = Math.floor(max / 2);
+    out = shape();
+  }
+  return out;
+}
+function mergeFeedback(a, b) {
+  const threads = [...a.threads];
+  for (const t of b.threads) if (!threads.some((x) => x.id === t.id)) threads.push(t);
+  return boundFeedback({
+    text: [...a.text, ...b.text],
+    threads,
+    ciFailures: [...a.ciFailures, ...b.ciFailures],
+    conflicts: [.../* @__PURE__ */ new Set([...a.conflicts, ...b.conflicts])]
+  });
+}
+var followUpRequestSchema = strictObject({
+  source: followUpSourceSchema,
+  /** The write user who asked; null for a round Ralph forms itself. */
+  by: string2().nullable(),
+  feedback: followUpFeedbackSchema,
+  drafts: array(followUpDraftSchema).default([]),
+  /** Whose review to ask for again when the round is done. */
+  reviewers: array(string2()).default([]),
+  /** When it was asked (ISO), when known: the next `/ralph fix` reads inline comments from here. */
+  at: string2().nullable().default(null)
+});
+var followUpRoundSchema = followUpRequestSchema.extend({
+  number: number2().int().min(1),
+  /** The FU stories of this round with the thread ids each answers ([] before the amendment). */
+  stories: array(strictObject({ id: string2(), threads: array(number2().int()) })).default([])
+});
+var followUpStateSchema = strictObject({
+  /** Rounds started on this pull request, every source (limits.max_followups). */
+  rounds: number2().int().min(0),
+  current: followUpRoundSchema.nullable().default(null),
+  queued: array(followUpRequestSchema).max(10).default([]),
+  /** Requests already taken (a review, a comment, a check run): the same one twice starts one round. */
+  triggers: array(string2()).max(40).default([]),
+  /** Where the next `/ralph fix` starts reading the pull request's inline comments (ISO). */
+  since: string2().nullable().default(null)
+});
+
 // src/core/command-table.ts
 var COMMAND_TABLE = {
   plan: {
@@ -13496,6 +13608,11 @@ var COMMAND_TABLE = {
     alias: "reject",
     usage: "`/ralph revise <feedback>`",
     effect: "back to the planner with feedback (alias `/reject`)"
+  },
+  fix: {
+    access: "write",
+    usage: "`/ralph fix <what to change>`",
+    effect: "on finished work: a follow-up round on the same pull request (inline review comments since the last round included)"
   },
   skip: {
     access: "write",
@@ -13758,12 +13875,12 @@ function isHighSurrogate(code3) {
   return code3 >= 55296 && code3 <= 56319;
 }
 function hardCut(piece, room) {
-  let cut = Math.min(room, piece.length);
-  const space = piece.lastIndexOf(" ", cut - 1);
-  if (space >= 0 && space + 1 >= cut * 0.8) cut = space + 1;
-  if (cut < piece.length && isHighSurrogate(piece.charCodeAt(cut - 1))) cut--;
-  if (cut <= 0) cut = isHighSurrogate(piece.charCodeAt(0)) ? Math.min(2, piece.length) : 1;
-  return cut;
+  let cut2 = Math.min(room, piece.length);
+  const space = piece.lastIndexOf(" ", cut2 - 1);
+  if (space >= 0 && space + 1 >= cut2 * 0.8) cut2 = space + 1;
+  if (cut2 < piece.length && isHighSurrogate(piece.charCodeAt(cut2 - 1))) cut2--;
+  if (cut2 <= 0) cut2 = isHighSurrogate(piece.charCodeAt(0)) ? Math.min(2, piece.length) : 1;
+  return cut2;
 }
 function header(index, total) {
   return `(part ${index}/${total})
@@ -13969,12 +14086,12 @@ function secretForms(secret) {
     if (line.trim().length >= 4 && line !== secret) forms.add(line.trim());
   }
   if (secret.length >= MIN_LOOSE_SECRET) {
-    const bytes = Buffer.from(secret, "utf8");
+    const bytes2 = Buffer.from(secret, "utf8");
     for (const offset of [0, 1, 2]) {
-      const encoded = Buffer.concat([Buffer.alloc(offset), bytes]).toString("base64");
+      const encoded = Buffer.concat([Buffer.alloc(offset), bytes2]).toString("base64");
       const start = offset === 0 ? 0 : offset + 1;
-      const whole = offset === 0 && bytes.length % 3 === 0;
-      const end = whole ? encoded.length : Math.floor((offset + bytes.length) / 3) * 4;
+      const whole = offset === 0 && bytes2.length % 3 === 0;
+      const end = whole ? encoded.length : Math.floor((offset + bytes2.length) / 3) * 4;
       const stable = encoded.slice(start, end).replace(/=+$/, "");
       if (stable.length >= MIN_LOOSE_SECRET) {
         forms.add(stable);
@@ -14028,10 +14145,10 @@ function redactIgnoringWhitespace(text, needles) {
 }
 function truncate(text, max, ellipsis = "\u2026") {
   if (text.length <= max) return text;
-  let cut = Math.max(0, max - ellipsis.length);
-  const code3 = text.charCodeAt(cut - 1);
-  if (code3 >= 55296 && code3 <= 56319) cut--;
-  return text.slice(0, cut) + ellipsis;
+  let cut2 = Math.max(0, max - ellipsis.length);
+  const code3 = text.charCodeAt(cut2 - 1);
+  if (code3 >= 55296 && code3 <= 56319) cut2--;
+  return text.slice(0, cut2) + ellipsis;
 }
 function escapeCommentOpeners(text) {
   return text.replace(/<!--/g, "<\\!--");
@@ -14230,13 +14347,6 @@ async function listReviews(gh, pr) {
   );
   return reviews.sort((a, b) => a.id - b.id);
 }
-async function listReviewComments(gh, pr, reviewId) {
-  return paginate(
-    gh,
-    "GET /repos/{owner}/{repo}/pulls/{pull_number}/reviews/{review_id}/comments",
-    { pull_number: pr, review_id: reviewId }
-  );
-}
 var PLAN_INVALIDATION_FLAG = "**PLAN_INVALIDATION**";
 async function postReview(gh, pr, body, options = {}) {
   const raw = options.planInvalidation ? `${PLAN_INVALIDATION_FLAG}
@@ -14257,6 +14367,23 @@ async function listPullRequestFiles(gh, pr) {
   return paginate(gh, "GET /repos/{owner}/{repo}/pulls/{pull_number}/files", {
     pull_number: pr
   });
+}
+function prBodyStories(state) {
+  const stories = state.prd?.stories ?? [];
+  if (stories.length === 0) return "";
+  const line = (s) => `- [${s.status === "passed" ? "x" : " "}] ${s.id}: ${s.title}`;
+  const planned = stories.filter((s) => !FOLLOWUP_ID.test(s.id));
+  const followUps2 = stories.filter((s) => FOLLOWUP_ID.test(s.id));
+  const rounds = state.followUp?.rounds ?? 0;
+  return [
+    "Stories:",
+    ...planned.map(line),
+    ...followUps2.length === 0 ? [] : [
+      "",
+      `Follow-up stories (${rounds} follow-up round${rounds === 1 ? "" : "s"} after review, PRD revision ${state.prd?.number ?? 1}):`,
+      ...followUps2.map(line)
+    ]
+  ].join("\n");
 }
 
 // src/core/state.ts
@@ -14292,7 +14419,9 @@ var AGENT_STEPS = [
   "consensus",
   "implement",
   "verify",
-  "understand"
+  "understand",
+  /** A planner run in amend mode: feedback on the finished work becomes FU stories (§2.3). */
+  "amend"
 ];
 var agentStepSchema = _enum(AGENT_STEPS);
 var storyStatusSchema = _enum(["pending", "running", "passed", "failed"]);
@@ -14451,6 +14580,11 @@ var machineStateSchema = strictObject({
    * event's issue `updated_at` says: a redelivered or re-run event is not taken twice.
    */
   triggeredAt: string2().nullable().default(null),
+  /**
+   * Follow-up rounds on Ralph's pull request (DESIGN §2.3): the round in progress, the requests
+   * queued behind it, and the count against `limits.max_followups`. Null until the first request.
+   */
+  followUp: followUpStateSchema.nullable().default(null),
   /**
    * Seed 002 on GitHub with `parallel-runners`: the batch of stories (the current one first) a
    * run handed to a job matrix, one runner per story, from `base` (Ralph's branch then). Cleared
@@ -14698,6 +14832,29 @@ function prdMarker(revision) {
 function findPrdRevision(body) {
   return PRD_MARKER_PATTERN.exec(body)?.[1] ?? null;
 }
+var SOURCE_TEXT = {
+  review: "review",
+  fix: "`/ralph fix`",
+  ci: "failing check",
+  conflict: "conflict with the default branch"
+};
+function amendmentCallout(a) {
+  const who = a.by === null ? "Ralph's own" : `the ${SOURCE_TEXT[a.source] ?? a.source} of @${agentInline(a.by, 40)}`;
+  const lines = [
+    "> [!NOTE]",
+    `> **Amendment: follow-up round ${a.round}.** From ${a.by === null ? `${who} ${SOURCE_TEXT[a.source] ?? a.source}` : who}, Ralph added ${a.stories.map((st) => `**${agentInline(st.id, 40)}**`).join(", ")} after the verified stories, which stay verified and are re-checked before done.`
+  ];
+  const answering = a.stories.filter((st) => st.threads.length > 0);
+  if (answering.length > 0) {
+    lines.push(
+      ">",
+      ...answering.map(
+        (st) => `> - ${agentInline(st.id, 40)} answers review thread${st.threads.length === 1 ? "" : "s"} ${st.threads.join(", ")}`
+      )
+    );
+  }
+  return [...lines, ""];
+}
 var PLAN_MAX = 4e4;
 var STORY_TEXT_MAX = 1e3;
 function cutNote(what, link) {
@@ -14705,7 +14862,7 @@ function cutNote(what, link) {
 }
 var UNDERSTAND_TOPICS_PER_RUN = 3;
 function renderPrdComment(input) {
-  const { prd, revision, revisionNumber, concerns, approvalsRequired, specId } = input;
+  const { prd, revision, revisionNumber, concerns, specId } = input;
   if (!/^[0-9a-f]{64}$/.test(revision)) {
     throw new RangeError(
       `PRD revision must be a sha256 hex digest, got '${revision.slice(0, 20)}'`
@@ -14713,9 +14870,10 @@ function renderPrdComment(input) {
   }
   const stories = storiesInOrder(prd);
   const spec = specId ? ` for \`${agentInline(specId, 100).replace(/`/g, "")}\`` : "";
+  const amendment = input.amendment ?? null;
   const lines = [
     prdMarker(revision),
-    `## Ralph: PRD revision ${revisionNumber}${spec}`,
+    `## Ralph: PRD revision ${revisionNumber}${spec}${amendment === null ? "" : ` (follow-up round ${amendment.round})`}`,
     "",
     `${stories.length} ${stories.length === 1 ? "story" : "stories"}, implemented in this order on branch \`${agentInline(prd.branchName, 120).replace(/`/g, "")}\`. Revision \`${revision.slice(0, 12)}\`.`,
     "",
@@ -14728,6 +14886,7 @@ function renderPrdComment(input) {
     );
   });
   lines.push("");
+  if (amendment !== null) lines.push(...amendmentCallout(amendment));
   lines.push(...callouts(concerns, input.understand));
   lines.push("### Acceptance criteria", "");
   let storyCut = false;
@@ -14754,6 +14913,21 @@ function renderPrdComment(input) {
     ...normalizeNewlines(input.planText).trimEnd().length > PLAN_MAX ? [cutNote("The plan is cut here", input.links?.plan), ""] : [],
     "</details>",
     "",
+    ...amendment?.auto === true ? autoAmendment(amendment) : approvalHowTo(input)
+  );
+  return `${neutralizeCommandLines(lines.join("\n"))}
+`;
+}
+function autoAmendment(a) {
+  return [
+    "### No new approval needed",
+    "",
+    a.by === null ? "Ralph formed these stories itself to restore what was approved; it implements them now and re-verifies every story." : `The request of @${agentInline(a.by, 40)}, who has write access, is this amendment's approval (\`gates.followup: auto\`): Ralph implements the follow-up stories now, then re-verifies every story and answers the review threads with the commits.`
+  ];
+}
+function approvalHowTo(input) {
+  const { approvalsRequired, specId } = input;
+  return [
     "### How to approve or revise",
     "",
     `This revision needs ${approvalsRequired} approval${approvalsRequired === 1 ? "" : "s"} from people with write access. Approvals of earlier revisions do not count. Approve by:`,
@@ -14763,9 +14937,7 @@ function renderPrdComment(input) {
     "- approving the Ralph pull request.",
     "",
     "To change the plan, comment `/ralph revise <what to change>` or request changes on the pull request."
-  );
-  return `${neutralizeCommandLines(lines.join("\n"))}
-`;
+  ];
 }
 function callouts(concerns, understand2) {
   const out = [];
@@ -15594,7 +15766,10 @@ var approvalsSchema = strictObject({
 }).prefault({});
 var gatesSchema = strictObject({
   run: boolean2().default(false),
-  replan: boolean2().default(true)
+  replan: boolean2().default(true),
+  // Follow-up rounds on Ralph's PR (review feedback, `/ralph fix`): `auto` — the request of a
+  // user with write access is its own approval; `approve` — the amended PRD needs `/approve`.
+  followup: _enum(["auto", "approve"]).default("auto")
 }).prefault({});
 var autoMode = _enum(["off", "auto", "always"]);
 var planningSchema = strictObject({
@@ -15618,7 +15793,9 @@ var limitsSchema = strictObject({
   // seed 001); a later reset ends the step with a usage_limit stop instead.
   max_usage_wait_minutes: number2().min(0).max(1440).default(360),
   // Follow-up rounds that answer a red check of the repository's CI on Ralph's PR.
-  max_ci_fixes: number2().int().min(0).max(20).default(3)
+  max_ci_fixes: number2().int().min(0).max(20).default(3),
+  // Follow-up rounds per pull request (every source), on top of the run and cost limits.
+  max_followups: number2().int().min(0).max(100).default(5)
 }).prefault({});
 var verifyModeSchema = _enum(["per_story", "per_spec"]);
 var CI_DEFAULTS = { ci: "gate", ci_wait_minutes: 15 };
@@ -15878,6 +16055,7 @@ function dispatch(ctx, phase, step, storyId) {
 var NEXT_STEPS = {
   budget: "Raise the limit in `.github/ralph.yml` if more work is worth it, then comment `/ralph run`.",
   breaker: "Check the run log, fix the cause, then comment `/ralph run` to retry.",
+  followup: "The review is for the humans now. To have Ralph continue, raise `limits.max_followups` in `.github/ralph.yml`, then request changes again or comment `/ralph fix <what to change>`.",
   default: "Comment `/ralph run` to retry, `/ralph revise <feedback>` or `/ralph replan <reason>` to change the plan."
 };
 function fail(ctx, reason, resume2) {
@@ -15893,7 +16071,7 @@ function fail(ctx, reason, resume2) {
   s.pendingStep = null;
   s.lastError = reason;
   s.stopReason = reason;
-  const hint = reason.startsWith("budget") ? NEXT_STEPS.budget : reason.startsWith("circuit breaker") ? NEXT_STEPS.breaker : NEXT_STEPS.default;
+  const hint = reason.startsWith("budget") ? NEXT_STEPS.budget : reason.startsWith("circuit breaker") ? NEXT_STEPS.breaker : reason.includes("limits.max_followups") ? NEXT_STEPS.followup : NEXT_STEPS.default;
   reply(ctx, `**Ralph stopped: ${reason}.**
 
 ${hint}`);
@@ -16077,6 +16255,184 @@ ${details.trim()}
     planInvalidation: true
   });
   dispatch(ctx, "plan_invalidated", "plan");
+}
+
+// src/core/machine/followup.ts
+function followUpStage(s) {
+  if (s.prd === null) return "none";
+  const round = s.followUp?.current ?? null;
+  switch (s.phase) {
+    case "done":
+      return "round";
+    case "failed":
+    case "stopped":
+      return implementationStarted(s) ? "round" : "before";
+    case "implementing":
+    case "verifying":
+    case "plan_invalidated":
+      return "busy";
+    case "planning":
+    case "consensus":
+      return round !== null && s.pendingStep === "amend" ? "busy" : "before";
+    case "awaiting_approval":
+    case "run_gate":
+      return round !== null ? "amending" : "before";
+    default:
+      return "before";
+  }
+}
+function implementationStarted(s) {
+  return s.approvedBy.length > 0 || s.followUp !== null || (s.prd?.stories ?? []).some((st) => st.commit !== null || st.status === "passed");
+}
+function followUps(s) {
+  s.followUp ??= { rounds: 0, current: null, queued: [], triggers: [], since: null };
+  return s.followUp;
+}
+var SOURCE_WORDS = {
+  review: "review",
+  fix: "`/ralph fix`",
+  ci: "failing check",
+  conflict: "conflict with the default branch"
+};
+function recordOf(req) {
+  const authors = (req.feedback.threads ?? []).map((t) => t.author);
+  const reviewers = [];
+  for (const login of [...req.reviewers ?? [], ...authors]) {
+    if (login.endsWith("[bot]") || reviewers.some((r) => sameLogin(r, login))) continue;
+    reviewers.push(login);
+  }
+  return {
+    source: req.source,
+    by: req.actor?.login ?? null,
+    feedback: boundFeedback(req.feedback),
+    drafts: structuredClone(req.drafts ?? []),
+    reviewers,
+    at: req.at ?? null
+  };
+}
+function requestFollowUp(ctx, req) {
+  const s = ctx.s;
+  if (req.actor !== null && (req.actor.isBot || !isTrusted(req.actor))) return true;
+  const state = s.followUp;
+  if (req.trigger !== void 0 && state?.triggers.includes(req.trigger)) return true;
+  const stage = followUpStage(s);
+  if (stage === "before" || stage === "none") return false;
+  const f = followUps(s);
+  if (req.trigger !== void 0) f.triggers = [...f.triggers, req.trigger].slice(-40);
+  const record = recordOf(req);
+  if (stage === "busy") {
+    queue(ctx, f, record);
+    return true;
+  }
+  if (stage === "amending" && f.current !== null) {
+    reviseAmendment(ctx, f, record);
+    return true;
+  }
+  startRound(ctx, record);
+  return true;
+}
+function queue(ctx, f, record) {
+  const last = f.queued.at(-1);
+  if (last !== void 0 && last.drafts.length === 0 && record.drafts.length === 0) {
+    last.feedback = mergeFeedback(last.feedback, record.feedback);
+    for (const r of record.reviewers) {
+      if (!last.reviewers.some((x) => sameLogin(x, r))) last.reviewers.push(r);
+    }
+  } else if (f.queued.length < 10) {
+    f.queued.push(record);
+  } else {
+    reply(ctx, "Ralph already has 10 follow-up requests waiting; this one is not taken.");
+    return;
+  }
+  if (record.by !== null) {
+    reply(
+      ctx,
+      `Ralph is ${PHASE_WORDS2[ctx.s.phase]}; the ${SOURCE_WORDS[record.source]} of @${record.by} is taken up in a follow-up round once the current work is verified.`
+    );
+  }
+}
+function reviseAmendment(ctx, f, record) {
+  const round = f.current;
+  if (round === null) return;
+  round.feedback = mergeFeedback(round.feedback, record.feedback);
+  for (const r of record.reviewers) {
+    if (!round.reviewers.some((x) => sameLogin(x, r))) round.reviewers.push(r);
+  }
+  Object.assign(ctx.s, { approvals: [], approvedBy: [] });
+  resetBreaker(ctx);
+  dispatch(ctx, "planning", "amend");
+}
+function followUpLimitProblem(s, max) {
+  const used = s.followUp?.rounds ?? 0;
+  return used >= max ? `follow-up limit reached: ${used} of ${max} follow-up rounds used on this pull request (limits.max_followups)` : null;
+}
+function startRound(ctx, record) {
+  const s = ctx.s;
+  const f = followUps(s);
+  const problem = followUpLimitProblem(s, ctx.config.limits.max_followups);
+  if (problem !== null) {
+    fail(ctx, problem, s.phase === "done" ? { phase: "done", step: null } : void 0);
+    return;
+  }
+  f.rounds += 1;
+  f.current = { ...record, number: f.rounds, stories: [] };
+  if (record.at !== null) f.since = record.at;
+  for (const story of s.prd?.stories ?? []) {
+    if (story.status === "passed") continue;
+    story.status = "pending";
+    story.attempts = 0;
+  }
+  Object.assign(s, {
+    currentStory: null,
+    verifierFeedback: null,
+    finalCheck: false,
+    verdictProblem: null,
+    stopReason: null,
+    resumePhase: null,
+    resumeStep: null
+  });
+  resetBreaker(ctx);
+  const f2 = record.feedback;
+  const what = [
+    f2.threads.length > 0 ? `${f2.threads.length} review thread${f2.threads.length === 1 ? "" : "s"}` : "",
+    f2.ciFailures.length > 0 ? `${f2.ciFailures.length} failing check${f2.ciFailures.length === 1 ? "" : "s"}` : "",
+    f2.conflicts.length > 0 ? `${f2.conflicts.length} conflicted file${f2.conflicts.length === 1 ? "" : "s"}` : ""
+  ].filter((w) => w !== "");
+  const who = record.by === null ? "" : ` of @${record.by}`;
+  reply(
+    ctx,
+    `Follow-up round ${f.rounds} of at most ${ctx.config.limits.max_followups}: Ralph turns the ${SOURCE_WORDS[record.source]}${who}${what.length > 0 ? ` (${what.join(", ")})` : ""} into follow-up stories on the same pull request, then re-verifies every story.`
+  );
+  dispatch(ctx, "planning", "amend");
+}
+function finishRound(ctx) {
+  const f = ctx.s.followUp;
+  const round = f?.current ?? null;
+  if (f === null || f === void 0 || round === null) return null;
+  const answers = round.stories.flatMap((fu) => {
+    const story = ctx.s.prd?.stories.find((st) => st.id === fu.id);
+    if (story === void 0 || story.commit === null) return [];
+    return fu.threads.map((threadId) => ({
+      threadId,
+      storyId: story.id,
+      title: story.title,
+      commit: story.commit
+    }));
+  });
+  emit(ctx, { type: "open_pr", draft: true });
+  if (answers.length > 0) emit(ctx, { type: "answer_threads", answers });
+  if (round.reviewers.length > 0)
+    emit(ctx, { type: "request_review", reviewers: [...round.reviewers] });
+  f.current = null;
+  const ids = round.stories.map((st) => st.id);
+  const threads = new Set(answers.map((a) => a.threadId)).size;
+  reply(
+    ctx,
+    `Follow-up round ${round.number} is done: ${ids.length > 0 ? ids.join(", ") : "its stories"} and every earlier story are verified on the final tree.${threads > 0 ? ` Ralph answered ${threads} review thread${threads === 1 ? "" : "s"} with the commit${answers.length === 1 ? "" : "s"}.` : ""}${round.reviewers.length > 0 ? ` New review requested from ${round.reviewers.map((r) => `@${r}`).join(", ")}.` : ""} ${ctx.s.prNumber === null ? "The pull request" : `#${ctx.s.prNumber}`} is ready for review.`
+  );
+  const next = f.queued.shift();
+  if (next !== void 0) startRound(ctx, next);
+  return round.number;
 }
 
 // src/core/machine/spec-queue.ts
@@ -16263,6 +16619,7 @@ function finishAll(ctx) {
     message: `ralph(${s.specId ?? `issue-${s.issue}`}): all stories verified`
   });
   emit(ctx, { type: "mark_pr_ready" });
+  if (finishRound(ctx) !== null) return;
   const specs = s.specsDone.length > 1 ? ` All ${s.specsDone.length} specs of this pull request are done.` : "";
   reply(
     ctx,
@@ -16766,6 +17123,7 @@ function startPlanning(ctx, rawNotes, goal) {
   if (goal !== void 0 && goal.trim() !== "") s.complexity = assessComplexity(goal).level;
   Object.assign(s, { ...freshRound(), returnPhase: null });
   forgetClosedPr(s);
+  if (s.followUp) s.followUp.current = null;
   resetBreaker(ctx);
   if (reset && s.decisions.length > 0) {
     enter(ctx, "decisions");
@@ -17085,6 +17443,56 @@ function onUnderstood(ctx) {
   enter(ctx, back);
 }
 
+// src/core/machine/followup-amend.ts
+function onAmended(ctx, r) {
+  const s = ctx.s;
+  const round = s.followUp?.current ?? null;
+  if (round === null || s.prd === null) return;
+  resetBreaker(ctx);
+  const replaced = new Set(round.stories.map((st) => st.id));
+  const kept = s.prd.stories.filter((st) => !replaced.has(st.id));
+  const added = r.stories.flatMap((fu) => {
+    const story = r.prd.userStories.find((u) => u.id === fu.id);
+    if (story === void 0 || kept.some((k) => k.id === fu.id)) return [];
+    return [
+      {
+        id: story.id,
+        title: story.title,
+        priority: story.priority,
+        status: "pending",
+        attempts: 0,
+        commit: null,
+        criteria: []
+      }
+    ];
+  });
+  s.prd = {
+    revision: r.revision,
+    number: s.prd.number + 1,
+    branchName: s.prd.branchName,
+    commentId: null,
+    stories: [...kept, ...added]
+  };
+  round.stories = r.stories.map((st) => ({ id: st.id, threads: [...st.threads] }));
+  s.approvals = [];
+  const human = round.by !== null;
+  const gated = human && ctx.config.gates.followup === "approve";
+  emit(ctx, { type: "open_pr", draft: true });
+  emit(ctx, {
+    type: "post_prd",
+    revision: r.revision,
+    concerns: [],
+    amendment: { auto: !gated }
+  });
+  if (gated) {
+    s.approvedBy = [];
+    enter(ctx, "awaiting_approval");
+    return;
+  }
+  if (round.by !== null) s.approvedBy = [round.by];
+  startImplementation(ctx);
+}
+
 // src/core/machine/agent-results.ts
 function handleAgentResult(ctx, result, usage, runUrl) {
   const s = ctx.s;
@@ -17141,6 +17549,9 @@ function route(ctx, r) {
       return;
     case "understood":
       onUnderstood(ctx);
+      return;
+    case "amended":
+      onAmended(ctx, r);
       return;
     case "regression":
       onRegression(ctx, r);
@@ -17317,6 +17728,10 @@ var REVISABLE = ["awaiting_approval", "run_gate", "failed", "stopped"];
 function revise(ctx, actor, feedback, source) {
   const s = ctx.s;
   const text = feedback.trim();
+  if (text !== "" && followUpStage(s) === "amending") {
+    requestFollowUp(ctx, { source: "fix", actor, feedback: { text: [text] } });
+    return;
+  }
   if (source === "command" && text === "" && s.prd !== null && REVISABLE.includes(s.phase)) {
     reply(ctx, "Tell Ralph what to change: `/ralph revise <feedback>`.");
     return;
@@ -17359,7 +17774,7 @@ function notRevisable(ctx, source) {
     case "decisions":
       return "Ralph is waiting for answers to its questions: reply to them (or `/ralph skip`), or restart with `/ralph plan <notes>`.";
     case "done":
-      return source === "review" ? "Ralph has finished this issue; the review is for the humans now. Comment `/ralph plan <notes>` to have Ralph work on it again." : "Ralph has finished this issue. Comment `/ralph plan <notes>` to start a new planning round.";
+      return source === "review" ? "Ralph has finished this issue. Request changes as a user with write access, or comment `/ralph fix <what to change>`, to have Ralph follow up on the same pull request." : "Ralph has finished this issue. Comment `/ralph fix <what to change>` for a follow-up on the same pull request, or `/ralph plan <notes>` to start a new planning round.";
     default:
       return `There is no PRD to revise (Ralph is ${PHASE_WORDS2[phase]}); use \`/ralph plan <notes>\`.`;
   }
@@ -17565,11 +17980,62 @@ function skip(ctx, actor) {
   );
 }
 
+// src/core/machine/followup-requests.ts
+function followUpRequestOf(ev) {
+  return {
+    source: ev.source,
+    actor: ev.actor ?? null,
+    feedback: ev.feedback,
+    ...ev.trigger === void 0 ? {} : { trigger: ev.trigger },
+    ...ev.at === void 0 ? {} : { at: ev.at },
+    ...ev.stories === void 0 ? {} : { drafts: ev.stories },
+    ...ev.reviewers === void 0 ? {} : { reviewers: ev.reviewers }
+  };
+}
+function reviewFollowUp(ctx, ev) {
+  const stage = followUpStage(ctx.s);
+  if (stage === "before" || stage === "none") return false;
+  const review = ev.review;
+  return requestFollowUp(ctx, {
+    source: "review",
+    actor: ev.actor,
+    feedback: review === void 0 ? { text: [ev.feedback] } : { text: [review.body], threads: review.threads },
+    ...review === void 0 ? {} : { trigger: `review:${review.id}`, at: review.at },
+    reviewers: [ev.actor.login]
+  });
+}
+function fixCommand(ctx, ev, args) {
+  const text = args.trim();
+  const threads = ev.threads ?? [];
+  if (text === "" && threads.length === 0) {
+    reply(ctx, "Tell Ralph what to change: `/ralph fix <what to change>`.");
+    return;
+  }
+  const trigger = ev.trigger ?? (ev.commentId === void 0 ? void 0 : `comment:${ev.commentId}`);
+  const taken = requestFollowUp(ctx, {
+    source: "fix",
+    actor: ev.actor,
+    feedback: { text: text === "" ? [] : [text], threads },
+    ...trigger === void 0 ? {} : { trigger },
+    ...ev.at === void 0 ? {} : { at: ev.at }
+  });
+  if (!taken) notYet(ctx, ev.actor);
+}
+function notYet(ctx, actor) {
+  if (actor === null || actor.isBot) return;
+  const s = ctx.s;
+  reply(
+    ctx,
+    s.prd === null ? "There is no finished work here to follow up on yet: comment `/ralph plan` to start." : `Ralph has not implemented this PRD yet (it is ${PHASE_WORDS2[s.phase]}): to change the plan, comment \`/ralph revise <feedback>\`.`
+  );
+}
+
 // src/core/machine/commands.ts
 var COMMAND_HANDLERS = {
   plan: (ctx, ev, args) => requestPlanning(ctx, args.trim(), ev.goal, "command"),
   approve: (ctx, ev, args) => approveCommand(ctx, ev.actor, args, ev.revision),
   revise: (ctx, ev, args) => revise(ctx, ev.actor, args, "command"),
+  fix: (ctx, ev, args) => fixCommand(ctx, ev, args),
   replan: (ctx, ev, args) => replan(ctx, ev.actor, args),
   skip: (ctx, ev) => skip(ctx, ev.actor),
   run: (ctx) => run(ctx),
@@ -17656,11 +18122,15 @@ function route2(ctx, ev) {
       return;
     case "changes_requested":
       if (ev.actor.isBot) return;
+      if (reviewFollowUp(ctx, ev)) return;
       if (isTrusted(ev.actor)) revise(ctx, ev.actor, ev.feedback, "review");
       else if (approvalDenial(ev.actor, ctx.config) === null) revise(ctx, ev.actor, "", "review");
       return;
     case "agent_result":
       handleAgentResult(ctx, ev.result, ev.usage, ev.runUrl);
+      return;
+    case "followup_request":
+      if (!requestFollowUp(ctx, followUpRequestOf(ev))) notYet(ctx, ev.actor ?? null);
       return;
     case "budget_exhausted":
       if (ctx.s.phase === "done" || ctx.s.phase === "failed") return;
@@ -17817,6 +18287,97 @@ async function readReactionApprovals(gh, state) {
 
 // src/github/effects.ts
 import { createHash as createHash3 } from "node:crypto";
+
+// src/github/review-threads.ts
+async function listReviewComments(gh, pr, reviewId) {
+  return paginate(
+    gh,
+    "GET /repos/{owner}/{repo}/pulls/{pull_number}/reviews/{review_id}/comments",
+    { pull_number: pr, review_id: reviewId }
+  );
+}
+async function listReviewCommentsSince(gh, pr, since) {
+  return paginate(gh, "GET /repos/{owner}/{repo}/pulls/{pull_number}/comments", {
+    pull_number: pr,
+    sort: "created",
+    direction: "asc",
+    ...since === null ? {} : { since }
+  });
+}
+function threadsOf(comments, keep, clean = (t) => t) {
+  const threads = /* @__PURE__ */ new Map();
+  for (const c of comments) {
+    if (!keep(c)) continue;
+    const text = clean(c.body).trim();
+    if (text === "") continue;
+    const id = c.in_reply_to_id ?? c.id;
+    const thread = threads.get(id);
+    if (thread !== void 0) {
+      thread.text = `${thread.text}
+
+@${c.user?.login ?? "unknown"}: ${text}`;
+      continue;
+    }
+    threads.set(id, {
+      id,
+      path: c.path,
+      line: c.line ?? c.original_line ?? null,
+      author: c.user?.login ?? "unknown",
+      text,
+      url: c.html_url ?? null
+    });
+  }
+  return [...threads.values()];
+}
+async function replyInThread(gh, pr, threadId, body) {
+  await gh.client.request(
+    "POST /repos/{owner}/{repo}/pulls/{pull_number}/comments/{comment_id}/replies",
+    { ...repoParams(gh), pull_number: pr, comment_id: threadId, body: redactFor(gh, body) }
+  );
+}
+async function requestReviewers(gh, pr, reviewers) {
+  if (reviewers.length === 0) return;
+  await gh.client.request("POST /repos/{owner}/{repo}/pulls/{pull_number}/requested_reviewers", {
+    ...repoParams(gh),
+    pull_number: pr,
+    reviewers: [...reviewers]
+  });
+}
+
+// src/github/followup-effects.ts
+function threadAnswerText(gh, answer) {
+  const link = `[\`${answer.commit.slice(0, 7)}\`](${repoWebUrlOf(gh)}/commit/${answer.commit})`;
+  return `Addressed in ${link} by follow-up story **${agentInline(answer.storyId, 40)}**: ${agentInline(answer.title, 200)}. Ralph verified it against its acceptance criteria and re-verified every earlier story.`;
+}
+async function answerThreads(gh, pr, effect) {
+  const failed = [];
+  const answered = /* @__PURE__ */ new Set();
+  for (const answer of effect.answers) {
+    if (answered.has(answer.threadId)) continue;
+    answered.add(answer.threadId);
+    try {
+      await replyInThread(gh, pr, answer.threadId, threadAnswerText(gh, answer));
+    } catch (error2) {
+      failed.push(`thread ${answer.threadId}: ${error2.message}`);
+    }
+  }
+  if (failed.length > 0) throw new Error(`could not answer ${failed.join("; ")}`);
+}
+async function requestReview(gh, pr, reviewers) {
+  const humans = reviewers.filter((r) => r.toLowerCase() !== gh.botLogin.toLowerCase());
+  await requestReviewers(gh, pr, humans);
+}
+function amendmentView(state, auto) {
+  const round = state.followUp?.current ?? null;
+  if (round === null) return null;
+  return {
+    round: round.number,
+    source: round.source,
+    by: round.by,
+    auto,
+    stories: round.stories.map((s) => ({ id: s.id, threads: [...s.threads] }))
+  };
+}
 
 // src/github/labels.ts
 var PHASE_LABEL_COLORS = {
@@ -17983,9 +18544,7 @@ var EFFECT_HANDLERS = {
   post_prd: (effect, ctx) => postPrd(effect, ctx),
   open_pr: (_effect, ctx) => openPr(ctx),
   mark_pr_ready: async (_effect, ctx) => {
-    const pr = prNumberOf(ctx.state);
-    if (pr === null) throw new Error("mark_pr_ready: the state has no PR");
-    await markPullRequestReady(ctx.gh, pr);
+    await markPullRequestReady(ctx.gh, requirePr(ctx, "mark_pr_ready"));
     return void 0;
   },
   post_review: async (effect, ctx) => {
@@ -18010,8 +18569,21 @@ var EFFECT_HANDLERS = {
     if (ctx.cancelRun !== void 0) await ctx.cancelRun();
     else await cancelIssueRuns(ctx.gh, ctx.config.workflow, ctx.issue, ctx.state.runUrl);
     return void 0;
+  },
+  answer_threads: async (effect, ctx) => {
+    await answerThreads(ctx.gh, requirePr(ctx, effect.type), effect);
+    return void 0;
+  },
+  request_review: async (effect, ctx) => {
+    await requestReview(ctx.gh, requirePr(ctx, effect.type), effect.reviewers);
+    return void 0;
   }
 };
+function requirePr(ctx, what) {
+  const pr = prNumberOf(ctx.state);
+  if (pr === null) throw new Error(`${what}: the state has no PR`);
+  return pr;
+}
 async function applyEffect(effect, ctx) {
   const handler = EFFECT_HANDLERS[effect.type];
   return handler(effect, ctx);
@@ -18042,6 +18614,7 @@ async function postPrd(effect, ctx) {
     concerns: effect.concerns,
     approvalsRequired: config2.approvals.required,
     understand: state.understandAdvice,
+    amendment: effect.amendment === void 0 ? null : amendmentView(state, effect.amendment.auto),
     ...state.specId === null ? {} : { specId: state.specId },
     ...files === null || state.branch === null ? {} : {
       links: {
@@ -18065,11 +18638,7 @@ async function openPr(ctx) {
   if (state.kind === "spec_pr") return void 0;
   if (state.branch === null) throw new Error("open_pr: the state has no branch");
   const title = ctx.issueTitle ? `Ralph: ${ctx.issueTitle}` : `Ralph: issue #${issue2}`;
-  const stories = state.prd?.stories ?? [];
-  const summary = stories.length ? [
-    "Stories:",
-    ...stories.map((s) => `- [${s.status === "passed" ? "x" : " "}] ${s.id}: ${s.title}`)
-  ].join("\n") : "";
+  const summary = prBodyStories(state);
   const pr = await upsertRalphPr(gh, {
     issue: issue2,
     head: state.branch,
@@ -18088,6 +18657,34 @@ function report(outcome) {
 }
 function isHuman(gh, user) {
   return !!user && !isBotUser(user) && user.login.toLowerCase() !== gh.botLogin.toLowerCase();
+}
+
+// src/reconcile/followup-feedback.ts
+async function withFixThreads(gh, state, event, permissionOf) {
+  if (event.type !== "command" || event.command.name !== "fix" || event.threads !== void 0) {
+    return event;
+  }
+  const stage = followUpStage(state);
+  const pr = prNumberOf(state);
+  if (!isTrusted(event.actor) || pr === null || stage === "before" || stage === "none") {
+    return event;
+  }
+  const comments = await listReviewCommentsSince(gh, pr, state.followUp?.since ?? null);
+  const writers = /* @__PURE__ */ new Set();
+  for (const login of new Set(
+    comments.flatMap((c) => isHuman(gh, c.user) ? [c.user.login] : [])
+  )) {
+    const permission = await permissionOf(login);
+    if (isTrusted({ login, permission, isBot: false, isIssueAuthor: false })) {
+      writers.add(login.toLowerCase());
+    }
+  }
+  const threads = threadsOf(
+    comments,
+    (c) => isHuman(gh, c.user) && writers.has(c.user.login.toLowerCase()),
+    sanitizeUntrusted
+  );
+  return { ...event, threads };
 }
 
 // src/reconcile/reviews.ts
@@ -18152,11 +18749,21 @@ async function reviewEvents(gh, config2, state, item, actor, goal) {
       ];
     case "CHANGES_REQUESTED": {
       const inline = await listReviewComments(gh, item.pr, review.id);
+      const threads = threadsOf(inline, (c) => isHuman(gh, c.user), sanitizeUntrusted);
+      const body = sanitizeUntrusted(review.body ?? "").trim();
       const feedback = [
-        review.body ?? "",
-        ...inline.map((c) => `${c.path}${c.line ? `:${c.line}` : ""}: ${c.body}`)
-      ].map((t) => sanitizeUntrusted(t).trim()).filter((t) => t !== "").join("\n\n");
-      return [{ type: "changes_requested", actor, feedback }];
+        body,
+        ...threads.map((t) => `${t.path}${t.line === null ? "" : `:${t.line}`}: ${t.text}`)
+      ].filter((t) => t !== "").join("\n\n");
+      const at = review.submitted_at ?? null;
+      return [
+        {
+          type: "changes_requested",
+          actor,
+          feedback,
+          review: { id: review.id, body, threads, at }
+        }
+      ];
     }
     case "COMMENTED": {
       const commands = parseCommands(review.body ?? "");
@@ -18166,6 +18773,8 @@ async function reviewEvents(gh, config2, state, item, actor, goal) {
         command,
         actor,
         goal,
+        trigger: `review:${review.id}`,
+        ...review.submitted_at ? { at: review.submitted_at } : {},
         ...command.name === "approve" && revision !== void 0 ? { revision } : {}
       }));
     }
@@ -18356,7 +18965,8 @@ var Intake = class {
     if (item.commands.length > 0) {
       const actor = await this.actorOf(item.user);
       for (const command of item.commands) {
-        this.step(commandEvent(command, item, this.state, actor, this.goal), item.id);
+        const event = commandEvent(command, item, this.state, actor, this.goal);
+        this.step(await withFixThreads(this.ctx.gh, this.state, event, this.perms), item.id);
       }
     } else if (readsPlainComments(this.state)) {
       this.step(
@@ -18403,7 +19013,7 @@ var Intake = class {
     const actor = await this.actorOf(item.user);
     const { gh, config: config2 } = this.ctx;
     for (const event of await reviewEvents(gh, config2, this.state, item, actor, this.goal)) {
-      this.step(event);
+      this.step(await withFixThreads(gh, this.state, event, this.perms));
     }
     this.reviewMark = Math.max(this.reviewMark, item.id);
   }
@@ -18427,6 +19037,7 @@ function commandEvent(command, item, state, actor, goal) {
     actor,
     commentId: item.id,
     goal,
+    ...item.at === "" ? {} : { at: item.at },
     ...stale ? { revision: `superseded-before-comment-${prdComment}` } : {}
   };
 }

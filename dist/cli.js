@@ -9016,16 +9016,16 @@ function cleanEnum(obj) {
 }
 function base64ToUint8Array(base642) {
   const binaryString = atob(base642);
-  const bytes = new Uint8Array(binaryString.length);
+  const bytes2 = new Uint8Array(binaryString.length);
   for (let i = 0; i < binaryString.length; i++) {
-    bytes[i] = binaryString.charCodeAt(i);
+    bytes2[i] = binaryString.charCodeAt(i);
   }
-  return bytes;
+  return bytes2;
 }
-function uint8ArrayToBase64(bytes) {
+function uint8ArrayToBase64(bytes2) {
   let binaryString = "";
-  for (let i = 0; i < bytes.length; i++) {
-    binaryString += String.fromCharCode(bytes[i]);
+  for (let i = 0; i < bytes2.length; i++) {
+    binaryString += String.fromCharCode(bytes2[i]);
   }
   return btoa(binaryString);
 }
@@ -9034,22 +9034,22 @@ function base64urlToUint8Array(base64url2) {
   const padding = "=".repeat((4 - base642.length % 4) % 4);
   return base64ToUint8Array(base642 + padding);
 }
-function uint8ArrayToBase64url(bytes) {
-  return uint8ArrayToBase64(bytes).replace(/\+/g, "-").replace(/\//g, "_").replace(/=/g, "");
+function uint8ArrayToBase64url(bytes2) {
+  return uint8ArrayToBase64(bytes2).replace(/\+/g, "-").replace(/\//g, "_").replace(/=/g, "");
 }
 function hexToUint8Array(hex) {
   const cleanHex = hex.replace(/^0x/, "");
   if (cleanHex.length % 2 !== 0) {
     throw new Error("Invalid hex string length");
   }
-  const bytes = new Uint8Array(cleanHex.length / 2);
+  const bytes2 = new Uint8Array(cleanHex.length / 2);
   for (let i = 0; i < cleanHex.length; i += 2) {
-    bytes[i / 2] = Number.parseInt(cleanHex.slice(i, i + 2), 16);
+    bytes2[i / 2] = Number.parseInt(cleanHex.slice(i, i + 2), 16);
   }
-  return bytes;
+  return bytes2;
 }
-function uint8ArrayToHex(bytes) {
-  return Array.from(bytes).map((b3) => b3.toString(16).padStart(2, "0")).join("");
+function uint8ArrayToHex(bytes2) {
+  return Array.from(bytes2).map((b3) => b3.toString(16).padStart(2, "0")).join("");
 }
 var Class = class {
   constructor(..._args) {
@@ -14442,6 +14442,11 @@ var COMMAND_TABLE = {
     usage: "`/ralph revise <feedback>`",
     effect: "back to the planner with feedback (alias `/reject`)"
   },
+  fix: {
+    access: "write",
+    usage: "`/ralph fix <what to change>`",
+    effect: "on finished work: a follow-up round on the same pull request (inline review comments since the last round included)"
+  },
   skip: {
     access: "write",
     usage: "`/ralph skip`",
@@ -14649,12 +14654,12 @@ function secretForms(secret) {
     if (line.trim().length >= 4 && line !== secret) forms.add(line.trim());
   }
   if (secret.length >= MIN_LOOSE_SECRET) {
-    const bytes = Buffer.from(secret, "utf8");
+    const bytes2 = Buffer.from(secret, "utf8");
     for (const offset of [0, 1, 2]) {
-      const encoded = Buffer.concat([Buffer.alloc(offset), bytes]).toString("base64");
+      const encoded = Buffer.concat([Buffer.alloc(offset), bytes2]).toString("base64");
       const start = offset === 0 ? 0 : offset + 1;
-      const whole = offset === 0 && bytes.length % 3 === 0;
-      const end = whole ? encoded.length : Math.floor((offset + bytes.length) / 3) * 4;
+      const whole = offset === 0 && bytes2.length % 3 === 0;
+      const end = whole ? encoded.length : Math.floor((offset + bytes2.length) / 3) * 4;
       const stable = encoded.slice(start, end).replace(/=+$/, "");
       if (stable.length >= MIN_LOOSE_SECRET) {
         forms.add(stable);
@@ -14708,10 +14713,10 @@ function redactIgnoringWhitespace(text3, needles) {
 }
 function truncate(text3, max, ellipsis = "\u2026") {
   if (text3.length <= max) return text3;
-  let cut = Math.max(0, max - ellipsis.length);
-  const code3 = text3.charCodeAt(cut - 1);
-  if (code3 >= 55296 && code3 <= 56319) cut--;
-  return text3.slice(0, cut) + ellipsis;
+  let cut2 = Math.max(0, max - ellipsis.length);
+  const code3 = text3.charCodeAt(cut2 - 1);
+  if (code3 >= 55296 && code3 <= 56319) cut2--;
+  return text3.slice(0, cut2) + ellipsis;
 }
 
 // src/agents/run-log.ts
@@ -14817,11 +14822,11 @@ function descendantsOf(root, pids) {
     }
   }
   const out = [];
-  const queue = [root];
-  while (queue.length > 0) {
-    for (const child of children.get(queue.shift()) ?? []) {
+  const queue2 = [root];
+  while (queue2.length > 0) {
+    for (const child of children.get(queue2.shift()) ?? []) {
       out.push(child);
-      queue.push(child);
+      queue2.push(child);
     }
   }
   return out;
@@ -15601,6 +15606,8 @@ var CLAUDE_ROLE_PERMISSIONS = {
     allowedTools: [...READ_TOOLS, ...READ_ONLY_BASH, "Write", "Edit"],
     disallowedTools: ["NotebookEdit"]
   },
+  // Amend mode writes nothing: Ralph writes the stories and the plan addendum from its envelope.
+  amend: { allowedTools: [...READ_TOOLS, ...READ_ONLY_BASH], disallowedTools: EDIT_TOOLS },
   understand: {
     allowedTools: [...READ_TOOLS, ...READ_ONLY_BASH, "Write", "Edit"],
     disallowedTools: ["NotebookEdit"]
@@ -15759,6 +15766,7 @@ var CODEX_ROLE_SANDBOX = {
   implement: "workspace-write",
   verify: "workspace-write",
   plan: "workspace-write",
+  amend: "read-only",
   understand: "workspace-write",
   research: "read-only",
   architect: "read-only",
@@ -20033,6 +20041,118 @@ function messageOf(error2) {
   return error2 instanceof Error ? error2.message.trim() : String(error2);
 }
 
+// src/core/followup.ts
+var FOLLOWUP_SOURCES = ["review", "fix", "ci", "conflict"];
+var followUpSourceSchema = _enum(FOLLOWUP_SOURCES);
+var reviewThreadSchema = strictObject({
+  id: number2().int().min(1),
+  path: string2(),
+  /** The line in the file the comment sits on; null for a comment on the whole file. */
+  line: number2().int().min(1).nullable(),
+  author: string2(),
+  /** Every human comment of the thread Ralph read, oldest first, as one text. */
+  text: string2(),
+  url: string2().nullable().default(null)
+});
+var ciFailureSchema = strictObject({
+  check: string2(),
+  conclusion: string2(),
+  logTail: string2(),
+  url: string2().nullable().default(null)
+});
+var followUpFeedbackSchema = strictObject({
+  /** Free text: a review's body, the words after `/ralph fix`. */
+  text: array(string2()).default([]),
+  threads: array(reviewThreadSchema).default([]),
+  ciFailures: array(ciFailureSchema).default([]),
+  /** Files left conflicted by a merge of the default branch. */
+  conflicts: array(string2()).default([])
+});
+var nonBlank = string2().refine((c3) => c3.trim() !== "", { message: "must not be blank" });
+var followUpDraftSchema = strictObject({
+  title: nonBlank,
+  acceptanceCriteria: array(nonBlank).min(1),
+  notes: string2().default(""),
+  /** Review threads it answers (none for Ralph's own). */
+  threads: array(number2().int().min(1)).default([])
+});
+var FOLLOWUP_ID = /^FU-(\d+)$/;
+var amendStorySchema = strictObject({
+  id: string2().regex(FOLLOWUP_ID, 'must be "FU-<n>"'),
+  title: nonBlank,
+  acceptanceCriteria: array(nonBlank).min(1),
+  notes: string2(),
+  /** Ids of the review threads this story answers; [] when it answers free text only. */
+  answers: array(number2().int().min(1))
+});
+var amendEnvelopeSchema = strictObject({
+  followUps: array(amendStorySchema).min(1),
+  /** What changes in the plan: appended to the plan file under the round's heading. */
+  planAddendum: string2()
+});
+var FEEDBACK_TEXT_MAX = 2e3;
+var FEEDBACK_THREADS_MAX = 30;
+var FEEDBACK_BUDGET_BYTES = 16e3;
+function cut(text3, max) {
+  const t2 = text3.trim();
+  return t2.length <= max ? t2 : `${t2.slice(0, max - 1)}\u2026`;
+}
+function bytes(value) {
+  return new TextEncoder().encode(JSON.stringify(value)).length;
+}
+function boundFeedback(input) {
+  const f3 = followUpFeedbackSchema.parse(input);
+  let max = FEEDBACK_TEXT_MAX;
+  const shape = () => ({
+    text: f3.text.map((t2) => cut(t2, max)).filter((t2) => t2 !== ""),
+    threads: f3.threads.slice(0, FEEDBACK_THREADS_MAX).map((t2) => ({ ...t2, text: cut(t2.text, max) })),
+    ciFailures: f3.ciFailures.map((c3) => ({ ...c3, logTail: cut(c3.logTail, max) })),
+    conflicts: f3.conflicts.slice(0, 100)
+  });
+  let out = shape();
+  while (bytes(out) > FEEDBACK_BUDGET_BYTES && max > 100) {
+    max = Math.floor(max / 2);
+    out = shape();
+  }
+  return out;
+}
+function mergeFeedback(a, b3) {
+  const threads = [...a.threads];
+  for (const t2 of b3.threads) if (!threads.some((x3) => x3.id === t2.id)) threads.push(t2);
+  return boundFeedback({
+    text: [...a.text, ...b3.text],
+    threads,
+    ciFailures: [...a.ciFailures, ...b3.ciFailures],
+    conflicts: [.../* @__PURE__ */ new Set([...a.conflicts, ...b3.conflicts])]
+  });
+}
+var followUpRequestSchema = strictObject({
+  source: followUpSourceSchema,
+  /** The write user who asked; null for a round Ralph forms itself. */
+  by: string2().nullable(),
+  feedback: followUpFeedbackSchema,
+  drafts: array(followUpDraftSchema).default([]),
+  /** Whose review to ask for again when the round is done. */
+  reviewers: array(string2()).default([]),
+  /** When it was asked (ISO), when known: the next `/ralph fix` reads inline comments from here. */
+  at: string2().nullable().default(null)
+});
+var followUpRoundSchema = followUpRequestSchema.extend({
+  number: number2().int().min(1),
+  /** The FU stories of this round with the thread ids each answers ([] before the amendment). */
+  stories: array(strictObject({ id: string2(), threads: array(number2().int()) })).default([])
+});
+var followUpStateSchema = strictObject({
+  /** Rounds started on this pull request, every source (limits.max_followups). */
+  rounds: number2().int().min(0),
+  current: followUpRoundSchema.nullable().default(null),
+  queued: array(followUpRequestSchema).max(10).default([]),
+  /** Requests already taken (a review, a comment, a check run): the same one twice starts one round. */
+  triggers: array(string2()).max(40).default([]),
+  /** Where the next `/ralph fix` starts reading the pull request's inline comments (ISO). */
+  since: string2().nullable().default(null)
+});
+
 // src/core/state.ts
 var PHASES = [
   "idle",
@@ -20066,7 +20186,9 @@ var AGENT_STEPS = [
   "consensus",
   "implement",
   "verify",
-  "understand"
+  "understand",
+  /** A planner run in amend mode: feedback on the finished work becomes FU stories (§2.3). */
+  "amend"
 ];
 var agentStepSchema = _enum(AGENT_STEPS);
 var storyStatusSchema = _enum(["pending", "running", "passed", "failed"]);
@@ -20225,6 +20347,11 @@ var machineStateSchema = strictObject({
    * event's issue `updated_at` says: a redelivered or re-run event is not taken twice.
    */
   triggeredAt: string2().nullable().default(null),
+  /**
+   * Follow-up rounds on Ralph's pull request (DESIGN §2.3): the round in progress, the requests
+   * queued behind it, and the count against `limits.max_followups`. Null until the first request.
+   */
+  followUp: followUpStateSchema.nullable().default(null),
   /**
    * Seed 002 on GitHub with `parallel-runners`: the batch of stories (the current one first) a
    * run handed to a job matrix, one runner per story, from `base` (Ralph's branch then). Cleared
@@ -20401,6 +20528,7 @@ function dispatch(ctx, phase, step, storyId) {
 var NEXT_STEPS = {
   budget: "Raise the limit in `.github/ralph.yml` if more work is worth it, then comment `/ralph run`.",
   breaker: "Check the run log, fix the cause, then comment `/ralph run` to retry.",
+  followup: "The review is for the humans now. To have Ralph continue, raise `limits.max_followups` in `.github/ralph.yml`, then request changes again or comment `/ralph fix <what to change>`.",
   default: "Comment `/ralph run` to retry, `/ralph revise <feedback>` or `/ralph replan <reason>` to change the plan."
 };
 function fail(ctx, reason, resume2) {
@@ -20416,7 +20544,7 @@ function fail(ctx, reason, resume2) {
   s.pendingStep = null;
   s.lastError = reason;
   s.stopReason = reason;
-  const hint = reason.startsWith("budget") ? NEXT_STEPS.budget : reason.startsWith("circuit breaker") ? NEXT_STEPS.breaker : NEXT_STEPS.default;
+  const hint = reason.startsWith("budget") ? NEXT_STEPS.budget : reason.startsWith("circuit breaker") ? NEXT_STEPS.breaker : reason.includes("limits.max_followups") ? NEXT_STEPS.followup : NEXT_STEPS.default;
   reply(ctx, `**Ralph stopped: ${reason}.**
 
 ${hint}`);
@@ -20573,6 +20701,224 @@ ${details.trim()}
     planInvalidation: true
   });
   dispatch(ctx, "plan_invalidated", "plan");
+}
+
+// src/core/events.ts
+var PERMISSION_RANK = {
+  none: 0,
+  read: 1,
+  triage: 2,
+  write: 3,
+  maintain: 4,
+  admin: 5
+};
+function hasPermission(actual, needed) {
+  return PERMISSION_RANK[actual] >= PERMISSION_RANK[needed];
+}
+
+// src/core/machine/auth.ts
+function mayCommand(actor, name) {
+  if (actor.isBot) return false;
+  return hasPermission(actor.permission, commandAccess(name));
+}
+function isTrusted(actor) {
+  return !actor.isBot && hasPermission(actor.permission, "write");
+}
+function approvalDenial(actor, config2) {
+  const rules = config2.approvals;
+  if (actor.isBot) return "approvals by bots never count";
+  if (!hasPermission(actor.permission, rules.min_permission)) {
+    return `approving needs ${rules.min_permission} permission on this repository`;
+  }
+  if (rules.users.length > 0 && !rules.users.some((u2) => sameLogin(u2, actor.login))) {
+    return "only the users listed in `approvals.users` can approve";
+  }
+  if (!rules.allow_author && actor.isIssueAuthor) {
+    return "the author's own approval does not count here (`approvals.allow_author: false`)";
+  }
+  return null;
+}
+function deny(ctx, actor, why) {
+  reply(ctx, `@${actor.login}, ${why}.`, `denied:${actor.login}`);
+}
+var COMMAND_DENIED = "Ralph only takes commands from users with write access to this repository";
+
+// src/core/machine/followup.ts
+function followUpStage(s) {
+  if (s.prd === null) return "none";
+  const round = s.followUp?.current ?? null;
+  switch (s.phase) {
+    case "done":
+      return "round";
+    case "failed":
+    case "stopped":
+      return implementationStarted(s) ? "round" : "before";
+    case "implementing":
+    case "verifying":
+    case "plan_invalidated":
+      return "busy";
+    case "planning":
+    case "consensus":
+      return round !== null && s.pendingStep === "amend" ? "busy" : "before";
+    case "awaiting_approval":
+    case "run_gate":
+      return round !== null ? "amending" : "before";
+    default:
+      return "before";
+  }
+}
+function implementationStarted(s) {
+  return s.approvedBy.length > 0 || s.followUp !== null || (s.prd?.stories ?? []).some((st2) => st2.commit !== null || st2.status === "passed");
+}
+function followUps(s) {
+  s.followUp ??= { rounds: 0, current: null, queued: [], triggers: [], since: null };
+  return s.followUp;
+}
+var SOURCE_WORDS = {
+  review: "review",
+  fix: "`/ralph fix`",
+  ci: "failing check",
+  conflict: "conflict with the default branch"
+};
+function recordOf(req) {
+  const authors = (req.feedback.threads ?? []).map((t2) => t2.author);
+  const reviewers2 = [];
+  for (const login of [...req.reviewers ?? [], ...authors]) {
+    if (login.endsWith("[bot]") || reviewers2.some((r2) => sameLogin(r2, login))) continue;
+    reviewers2.push(login);
+  }
+  return {
+    source: req.source,
+    by: req.actor?.login ?? null,
+    feedback: boundFeedback(req.feedback),
+    drafts: structuredClone(req.drafts ?? []),
+    reviewers: reviewers2,
+    at: req.at ?? null
+  };
+}
+function requestFollowUp(ctx, req) {
+  const s = ctx.s;
+  if (req.actor !== null && (req.actor.isBot || !isTrusted(req.actor))) return true;
+  const state = s.followUp;
+  if (req.trigger !== void 0 && state?.triggers.includes(req.trigger)) return true;
+  const stage = followUpStage(s);
+  if (stage === "before" || stage === "none") return false;
+  const f3 = followUps(s);
+  if (req.trigger !== void 0) f3.triggers = [...f3.triggers, req.trigger].slice(-40);
+  const record = recordOf(req);
+  if (stage === "busy") {
+    queue(ctx, f3, record);
+    return true;
+  }
+  if (stage === "amending" && f3.current !== null) {
+    reviseAmendment(ctx, f3, record);
+    return true;
+  }
+  startRound(ctx, record);
+  return true;
+}
+function queue(ctx, f3, record) {
+  const last = f3.queued.at(-1);
+  if (last !== void 0 && last.drafts.length === 0 && record.drafts.length === 0) {
+    last.feedback = mergeFeedback(last.feedback, record.feedback);
+    for (const r2 of record.reviewers) {
+      if (!last.reviewers.some((x3) => sameLogin(x3, r2))) last.reviewers.push(r2);
+    }
+  } else if (f3.queued.length < 10) {
+    f3.queued.push(record);
+  } else {
+    reply(ctx, "Ralph already has 10 follow-up requests waiting; this one is not taken.");
+    return;
+  }
+  if (record.by !== null) {
+    reply(
+      ctx,
+      `Ralph is ${PHASE_WORDS[ctx.s.phase]}; the ${SOURCE_WORDS[record.source]} of @${record.by} is taken up in a follow-up round once the current work is verified.`
+    );
+  }
+}
+function reviseAmendment(ctx, f3, record) {
+  const round = f3.current;
+  if (round === null) return;
+  round.feedback = mergeFeedback(round.feedback, record.feedback);
+  for (const r2 of record.reviewers) {
+    if (!round.reviewers.some((x3) => sameLogin(x3, r2))) round.reviewers.push(r2);
+  }
+  Object.assign(ctx.s, { approvals: [], approvedBy: [] });
+  resetBreaker(ctx);
+  dispatch(ctx, "planning", "amend");
+}
+function followUpLimitProblem(s, max) {
+  const used = s.followUp?.rounds ?? 0;
+  return used >= max ? `follow-up limit reached: ${used} of ${max} follow-up rounds used on this pull request (limits.max_followups)` : null;
+}
+function startRound(ctx, record) {
+  const s = ctx.s;
+  const f3 = followUps(s);
+  const problem = followUpLimitProblem(s, ctx.config.limits.max_followups);
+  if (problem !== null) {
+    fail(ctx, problem, s.phase === "done" ? { phase: "done", step: null } : void 0);
+    return;
+  }
+  f3.rounds += 1;
+  f3.current = { ...record, number: f3.rounds, stories: [] };
+  if (record.at !== null) f3.since = record.at;
+  for (const story of s.prd?.stories ?? []) {
+    if (story.status === "passed") continue;
+    story.status = "pending";
+    story.attempts = 0;
+  }
+  Object.assign(s, {
+    currentStory: null,
+    verifierFeedback: null,
+    finalCheck: false,
+    verdictProblem: null,
+    stopReason: null,
+    resumePhase: null,
+    resumeStep: null
+  });
+  resetBreaker(ctx);
+  const f22 = record.feedback;
+  const what = [
+    f22.threads.length > 0 ? `${f22.threads.length} review thread${f22.threads.length === 1 ? "" : "s"}` : "",
+    f22.ciFailures.length > 0 ? `${f22.ciFailures.length} failing check${f22.ciFailures.length === 1 ? "" : "s"}` : "",
+    f22.conflicts.length > 0 ? `${f22.conflicts.length} conflicted file${f22.conflicts.length === 1 ? "" : "s"}` : ""
+  ].filter((w2) => w2 !== "");
+  const who = record.by === null ? "" : ` of @${record.by}`;
+  reply(
+    ctx,
+    `Follow-up round ${f3.rounds} of at most ${ctx.config.limits.max_followups}: Ralph turns the ${SOURCE_WORDS[record.source]}${who}${what.length > 0 ? ` (${what.join(", ")})` : ""} into follow-up stories on the same pull request, then re-verifies every story.`
+  );
+  dispatch(ctx, "planning", "amend");
+}
+function finishRound(ctx) {
+  const f3 = ctx.s.followUp;
+  const round = f3?.current ?? null;
+  if (f3 === null || f3 === void 0 || round === null) return null;
+  const answers = round.stories.flatMap((fu) => {
+    const story = ctx.s.prd?.stories.find((st2) => st2.id === fu.id);
+    if (story === void 0 || story.commit === null) return [];
+    return fu.threads.map((threadId) => ({
+      threadId,
+      storyId: story.id,
+      title: story.title,
+      commit: story.commit
+    }));
+  });
+  emit(ctx, { type: "open_pr", draft: true });
+  if (answers.length > 0) emit(ctx, { type: "answer_threads", answers });
+  if (round.reviewers.length > 0)
+    emit(ctx, { type: "request_review", reviewers: [...round.reviewers] });
+  f3.current = null;
+  const ids = round.stories.map((st2) => st2.id);
+  const threads = new Set(answers.map((a) => a.threadId)).size;
+  reply(
+    ctx,
+    `Follow-up round ${round.number} is done: ${ids.length > 0 ? ids.join(", ") : "its stories"} and every earlier story are verified on the final tree.${threads > 0 ? ` Ralph answered ${threads} review thread${threads === 1 ? "" : "s"} with the commit${answers.length === 1 ? "" : "s"}.` : ""}${round.reviewers.length > 0 ? ` New review requested from ${round.reviewers.map((r2) => `@${r2}`).join(", ")}.` : ""} ${ctx.s.prNumber === null ? "The pull request" : `#${ctx.s.prNumber}`} is ready for review.`
+  );
+  const next = f3.queued.shift();
+  if (next !== void 0) startRound(ctx, next);
+  return round.number;
 }
 
 // src/core/machine/spec-queue.ts
@@ -20759,6 +21105,7 @@ function finishAll(ctx) {
     message: `ralph(${s.specId ?? `issue-${s.issue}`}): all stories verified`
   });
   emit(ctx, { type: "mark_pr_ready" });
+  if (finishRound(ctx) !== null) return;
   const specs = s.specsDone.length > 1 ? ` All ${s.specsDone.length} specs of this pull request are done.` : "";
   reply(
     ctx,
@@ -21437,6 +21784,7 @@ function startPlanning(ctx, rawNotes, goal) {
   if (goal !== void 0 && goal.trim() !== "") s.complexity = assessComplexity(goal).level;
   Object.assign(s, { ...freshRound(), returnPhase: null });
   forgetClosedPr(s);
+  if (s.followUp) s.followUp.current = null;
   resetBreaker(ctx);
   if (reset && s.decisions.length > 0) {
     enter(ctx, "decisions");
@@ -21756,6 +22104,56 @@ function onUnderstood(ctx) {
   enter(ctx, back);
 }
 
+// src/core/machine/followup-amend.ts
+function onAmended(ctx, r2) {
+  const s = ctx.s;
+  const round = s.followUp?.current ?? null;
+  if (round === null || s.prd === null) return;
+  resetBreaker(ctx);
+  const replaced = new Set(round.stories.map((st2) => st2.id));
+  const kept = s.prd.stories.filter((st2) => !replaced.has(st2.id));
+  const added = r2.stories.flatMap((fu) => {
+    const story = r2.prd.userStories.find((u2) => u2.id === fu.id);
+    if (story === void 0 || kept.some((k2) => k2.id === fu.id)) return [];
+    return [
+      {
+        id: story.id,
+        title: story.title,
+        priority: story.priority,
+        status: "pending",
+        attempts: 0,
+        commit: null,
+        criteria: []
+      }
+    ];
+  });
+  s.prd = {
+    revision: r2.revision,
+    number: s.prd.number + 1,
+    branchName: s.prd.branchName,
+    commentId: null,
+    stories: [...kept, ...added]
+  };
+  round.stories = r2.stories.map((st2) => ({ id: st2.id, threads: [...st2.threads] }));
+  s.approvals = [];
+  const human = round.by !== null;
+  const gated = human && ctx.config.gates.followup === "approve";
+  emit(ctx, { type: "open_pr", draft: true });
+  emit(ctx, {
+    type: "post_prd",
+    revision: r2.revision,
+    concerns: [],
+    amendment: { auto: !gated }
+  });
+  if (gated) {
+    s.approvedBy = [];
+    enter(ctx, "awaiting_approval");
+    return;
+  }
+  if (round.by !== null) s.approvedBy = [round.by];
+  startImplementation(ctx);
+}
+
 // src/core/machine/agent-results.ts
 function handleAgentResult(ctx, result, usage, runUrl) {
   const s = ctx.s;
@@ -21813,6 +22211,9 @@ function route(ctx, r2) {
     case "understood":
       onUnderstood(ctx);
       return;
+    case "amended":
+      onAmended(ctx, r2);
+      return;
     case "regression":
       onRegression(ctx, r2);
       return;
@@ -21867,46 +22268,6 @@ function onFailure(ctx, r2) {
   const storyId = r2.step === "implement" || r2.step === "verify" ? s.currentStory ?? void 0 : void 0;
   dispatch(ctx, s.phase, r2.step, storyId);
 }
-
-// src/core/events.ts
-var PERMISSION_RANK = {
-  none: 0,
-  read: 1,
-  triage: 2,
-  write: 3,
-  maintain: 4,
-  admin: 5
-};
-function hasPermission(actual, needed) {
-  return PERMISSION_RANK[actual] >= PERMISSION_RANK[needed];
-}
-
-// src/core/machine/auth.ts
-function mayCommand(actor, name) {
-  if (actor.isBot) return false;
-  return hasPermission(actor.permission, commandAccess(name));
-}
-function isTrusted(actor) {
-  return !actor.isBot && hasPermission(actor.permission, "write");
-}
-function approvalDenial(actor, config2) {
-  const rules = config2.approvals;
-  if (actor.isBot) return "approvals by bots never count";
-  if (!hasPermission(actor.permission, rules.min_permission)) {
-    return `approving needs ${rules.min_permission} permission on this repository`;
-  }
-  if (rules.users.length > 0 && !rules.users.some((u2) => sameLogin(u2, actor.login))) {
-    return "only the users listed in `approvals.users` can approve";
-  }
-  if (!rules.allow_author && actor.isIssueAuthor) {
-    return "the author's own approval does not count here (`approvals.allow_author: false`)";
-  }
-  return null;
-}
-function deny(ctx, actor, why) {
-  reply(ctx, `@${actor.login}, ${why}.`, `denied:${actor.login}`);
-}
-var COMMAND_DENIED = "Ralph only takes commands from users with write access to this repository";
 
 // src/core/machine/approvals.ts
 function handleApproval(ctx, ev) {
@@ -22028,6 +22389,10 @@ var REVISABLE = ["awaiting_approval", "run_gate", "failed", "stopped"];
 function revise(ctx, actor, feedback, source) {
   const s = ctx.s;
   const text3 = feedback.trim();
+  if (text3 !== "" && followUpStage(s) === "amending") {
+    requestFollowUp(ctx, { source: "fix", actor, feedback: { text: [text3] } });
+    return;
+  }
   if (source === "command" && text3 === "" && s.prd !== null && REVISABLE.includes(s.phase)) {
     reply(ctx, "Tell Ralph what to change: `/ralph revise <feedback>`.");
     return;
@@ -22070,7 +22435,7 @@ function notRevisable(ctx, source) {
     case "decisions":
       return "Ralph is waiting for answers to its questions: reply to them (or `/ralph skip`), or restart with `/ralph plan <notes>`.";
     case "done":
-      return source === "review" ? "Ralph has finished this issue; the review is for the humans now. Comment `/ralph plan <notes>` to have Ralph work on it again." : "Ralph has finished this issue. Comment `/ralph plan <notes>` to start a new planning round.";
+      return source === "review" ? "Ralph has finished this issue. Request changes as a user with write access, or comment `/ralph fix <what to change>`, to have Ralph follow up on the same pull request." : "Ralph has finished this issue. Comment `/ralph fix <what to change>` for a follow-up on the same pull request, or `/ralph plan <notes>` to start a new planning round.";
     default:
       return `There is no PRD to revise (Ralph is ${PHASE_WORDS[phase]}); use \`/ralph plan <notes>\`.`;
   }
@@ -22276,11 +22641,62 @@ function skip(ctx, actor) {
   );
 }
 
+// src/core/machine/followup-requests.ts
+function followUpRequestOf(ev) {
+  return {
+    source: ev.source,
+    actor: ev.actor ?? null,
+    feedback: ev.feedback,
+    ...ev.trigger === void 0 ? {} : { trigger: ev.trigger },
+    ...ev.at === void 0 ? {} : { at: ev.at },
+    ...ev.stories === void 0 ? {} : { drafts: ev.stories },
+    ...ev.reviewers === void 0 ? {} : { reviewers: ev.reviewers }
+  };
+}
+function reviewFollowUp(ctx, ev) {
+  const stage = followUpStage(ctx.s);
+  if (stage === "before" || stage === "none") return false;
+  const review = ev.review;
+  return requestFollowUp(ctx, {
+    source: "review",
+    actor: ev.actor,
+    feedback: review === void 0 ? { text: [ev.feedback] } : { text: [review.body], threads: review.threads },
+    ...review === void 0 ? {} : { trigger: `review:${review.id}`, at: review.at },
+    reviewers: [ev.actor.login]
+  });
+}
+function fixCommand(ctx, ev, args) {
+  const text3 = args.trim();
+  const threads = ev.threads ?? [];
+  if (text3 === "" && threads.length === 0) {
+    reply(ctx, "Tell Ralph what to change: `/ralph fix <what to change>`.");
+    return;
+  }
+  const trigger = ev.trigger ?? (ev.commentId === void 0 ? void 0 : `comment:${ev.commentId}`);
+  const taken = requestFollowUp(ctx, {
+    source: "fix",
+    actor: ev.actor,
+    feedback: { text: text3 === "" ? [] : [text3], threads },
+    ...trigger === void 0 ? {} : { trigger },
+    ...ev.at === void 0 ? {} : { at: ev.at }
+  });
+  if (!taken) notYet(ctx, ev.actor);
+}
+function notYet(ctx, actor) {
+  if (actor === null || actor.isBot) return;
+  const s = ctx.s;
+  reply(
+    ctx,
+    s.prd === null ? "There is no finished work here to follow up on yet: comment `/ralph plan` to start." : `Ralph has not implemented this PRD yet (it is ${PHASE_WORDS[s.phase]}): to change the plan, comment \`/ralph revise <feedback>\`.`
+  );
+}
+
 // src/core/machine/commands.ts
 var COMMAND_HANDLERS = {
   plan: (ctx, ev, args) => requestPlanning(ctx, args.trim(), ev.goal, "command"),
   approve: (ctx, ev, args) => approveCommand(ctx, ev.actor, args, ev.revision),
   revise: (ctx, ev, args) => revise(ctx, ev.actor, args, "command"),
+  fix: (ctx, ev, args) => fixCommand(ctx, ev, args),
   replan: (ctx, ev, args) => replan(ctx, ev.actor, args),
   skip: (ctx, ev) => skip(ctx, ev.actor),
   run: (ctx) => run(ctx),
@@ -22372,11 +22788,15 @@ function route2(ctx, ev) {
       return;
     case "changes_requested":
       if (ev.actor.isBot) return;
+      if (reviewFollowUp(ctx, ev)) return;
       if (isTrusted(ev.actor)) revise(ctx, ev.actor, ev.feedback, "review");
       else if (approvalDenial(ev.actor, ctx.config) === null) revise(ctx, ev.actor, "", "review");
       return;
     case "agent_result":
       handleAgentResult(ctx, ev.result, ev.usage, ev.runUrl);
+      return;
+    case "followup_request":
+      if (!requestFollowUp(ctx, followUpRequestOf(ev))) notYet(ctx, ev.actor ?? null);
       return;
     case "budget_exhausted":
       if (ctx.s.phase === "done" || ctx.s.phase === "failed") return;
@@ -23079,7 +23499,10 @@ var approvalsSchema = strictObject({
 }).prefault({});
 var gatesSchema = strictObject({
   run: boolean2().default(false),
-  replan: boolean2().default(true)
+  replan: boolean2().default(true),
+  // Follow-up rounds on Ralph's PR (review feedback, `/ralph fix`): `auto` — the request of a
+  // user with write access is its own approval; `approve` — the amended PRD needs `/approve`.
+  followup: _enum(["auto", "approve"]).default("auto")
 }).prefault({});
 var autoMode = _enum(["off", "auto", "always"]);
 var planningSchema = strictObject({
@@ -23103,7 +23526,9 @@ var limitsSchema = strictObject({
   // seed 001); a later reset ends the step with a usage_limit stop instead.
   max_usage_wait_minutes: number2().min(0).max(1440).default(360),
   // Follow-up rounds that answer a red check of the repository's CI on Ralph's PR.
-  max_ci_fixes: number2().int().min(0).max(20).default(3)
+  max_ci_fixes: number2().int().min(0).max(20).default(3),
+  // Follow-up rounds per pull request (every source), on top of the run and cost limits.
+  max_followups: number2().int().min(0).max(100).default(5)
 }).prefault({});
 var verifyModeSchema = _enum(["per_story", "per_spec"]);
 var CI_DEFAULTS = { ci: "gate", ci_wait_minutes: 15 };
@@ -30513,8 +30938,8 @@ function untrustedCode(label, text3) {
 }
 function inline(text3, max = 200) {
   const line = sanitizeUntrusted(text3).replace(/\s+/g, " ").trim();
-  const cut = line.length > max ? `${line.slice(0, max - 1)}\u2026` : line;
-  return defuseMarkerLines(cut);
+  const cut2 = line.length > max ? `${line.slice(0, max - 1)}\u2026` : line;
+  return defuseMarkerLines(cut2);
 }
 function storyMarkdown(story) {
   return [
@@ -31180,7 +31605,8 @@ function specEnv(ctx) {
     RALPH_SPEC_FILE: abs(ctx, ctx.spec.file),
     RALPH_PLAN_FILE: abs(ctx, paths.plan),
     RALPH_PRD_FILE: abs(ctx, paths.prd),
-    RALPH_CODEBASE_MAP: abs(ctx, paths.codebaseMap)
+    RALPH_CODEBASE_MAP: abs(ctx, paths.codebaseMap),
+    ...ctx.followUp === void 0 ? {} : { RALPH_FEEDBACK_FILE: ctx.followUp.file }
   };
 }
 function homeEnv(ctx) {
@@ -31409,6 +31835,39 @@ function reviewers(ctx, input, plan, prd, context) {
   return { architectRun, criticRun };
 }
 
+// src/agents/prompts/amend.ts
+function feedbackSections(feedback) {
+  const threads = feedback.threads.map(
+    (t2) => `thread ${t2.id}: ${t2.path}${t2.line === null ? "" : `:${t2.line}`} (by @${t2.author})
+${t2.text}`
+  );
+  const checks = feedback.ciFailures.map(
+    (c3) => `check "${c3.check}" (${c3.conclusion})
+${c3.logTail}`
+  );
+  return [
+    listSection("Feedback", "FEEDBACK", feedback.text, { separator: "\n\n" }),
+    listSection("Review threads", "REVIEW THREADS", threads, {
+      intro: "Each thread is one reviewer comment on a line of the pull request (with the replies Ralph read). Its number is the thread id.",
+      separator: "\n\n"
+    }),
+    listSection("Failing checks", "FAILING CHECKS", checks, { separator: "\n\n" }),
+    listSection("Conflicted files", "CONFLICTED FILES", feedback.conflicts)
+  ];
+}
+function storyFeedbackSections(file, storyId) {
+  const threads = file?.stories[storyId];
+  if (file === null || file === void 0 || threads === void 0) return [];
+  const feedback = { ...file, threads: file.threads.filter((t2) => threads.includes(t2.id)) };
+  return [
+    section2(
+      `Follow-up round ${file.round}: the feedback this story answers`,
+      `The story comes from feedback on Ralph's pull request (also in RALPH_FEEDBACK_FILE). Its acceptance criteria decide; the feedback says what the reviewers meant.`
+    ),
+    ...feedbackSections(feedback)
+  ];
+}
+
 // src/agents/prompts/implementer.ts
 function buildImplementerPrompt(input) {
   const storyId = inline(input.story.id);
@@ -31450,6 +31909,7 @@ function buildImplementerPrompt(input) {
       input.previousFeedback,
       "Its first line says who rejected it (one of the project's checks Ralph ran, the verifier, the regression gate, or Ralph's own guard). Address every point, then check the acceptance criteria again yourself."
     ),
+    ...storyFeedbackSections(input.followUp, input.story.id),
     section2("Goal of the spec", untrusted("GOAL", input.goal)),
     textSection("Codebase map", "CODEBASE MAP", input.codebaseMap),
     textSection("Progress notes from earlier runs", "PROGRESS", input.progress),
@@ -31487,7 +31947,8 @@ async function runImplementStep(ctx, input) {
     maxAttempts: ctx.config.limits.max_attempts,
     previousFeedback: input.feedback ?? null,
     progress: context.progress,
-    codebaseMap: context.codebaseMap
+    codebaseMap: context.codebaseMap,
+    followUp: ctx.followUp?.data ?? null
   });
   const baseSha = await ctx.git.headSha();
   const branch = await ctx.git.currentBranch();
@@ -32132,6 +32593,7 @@ function buildVerifierPrompt(input) {
       `Story under verification: ${storyId}`,
       untrusted("STORY", storyMarkdown(input.story))
     ),
+    ...storyFeedbackSections(input.followUp, input.story.id),
     section2("Change under verification", untrustedCode("DIFF", input.diffSummary)),
     checksSection(input.checks),
     rejectionSection(input.previousVerdictProblem),
@@ -32754,7 +33216,8 @@ async function runVerifyStep(ctx, input) {
     diffSummary: await ctx.git.diff(base, commit2),
     attempt,
     previousVerdictProblem: input.previousVerdictProblem ?? null,
-    checks
+    checks,
+    followUp: ctx.followUp?.data ?? null
   });
   say(ctx, `  verify ${ctx.spec.id} ${story.id}: commit ${commit2.slice(0, 12)}`);
   const run2 = await runReadOnly(
@@ -33357,10 +33820,10 @@ function slugify2(title, max = MAX_SLUG_LENGTH) {
   const ascii = title.normalize("NFKD").replace(/[\u0300-\u036f]/g, "").toLowerCase();
   const slug2 = ascii.replace(/[^a-z0-9]+/g, "-").replace(/^-+|-+$/g, "");
   if (slug2.length <= max) return slug2;
-  const cut = slug2.slice(0, max);
-  if (slug2[max] === "-") return cut;
-  const boundary = cut.lastIndexOf("-");
-  return boundary > 0 ? cut.slice(0, boundary) : cut;
+  const cut2 = slug2.slice(0, max);
+  if (slug2[max] === "-") return cut2;
+  const boundary = cut2.lastIndexOf("-");
+  return boundary > 0 ? cut2.slice(0, boundary) : cut2;
 }
 
 // src/pipeline/consensus-loop.ts

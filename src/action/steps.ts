@@ -1,12 +1,15 @@
 import type { RalphConfig } from "../core/config.js";
 import type { AgentResult } from "../core/events.js";
+import { roundFeedbackFile } from "../core/followup.js";
 import { UNDERSTAND_TOPICS_PER_RUN } from "../core/render/prd-comment.js";
 import type { AgentStep, MachineState } from "../core/state.js";
 import type { GitIdentity } from "../git/repository.js";
+import { runAmendStep } from "../pipeline/amend-step.js";
 import { appendBranchTranscript, transcriptPath } from "../pipeline/branch-transcript.js";
 import { runConsensusStep } from "../pipeline/consensus-step.js";
 import type { PipelineContext } from "../pipeline/context.js";
 import { pathsOf } from "../pipeline/context.js";
+import { withFollowUp } from "../pipeline/feedback-file.js";
 import { runPlanStep } from "../pipeline/plan-step.js";
 import { writeDecisionsFile } from "../pipeline/planning-inputs.js";
 import { runResearchPhase } from "../pipeline/research-step.js";
@@ -65,7 +68,11 @@ export async function runStep(
 ): Promise<StepOutcome> {
   await ctx.ws.checkout(ctx.target, ctx.defaultBranch);
   const meter = new UsageMeter();
-  const pipe = ctx.ws.pipeline(ctx.target.spec, ctx.coAuthors, meter.record);
+  // A follow-up round's implement and verify runs get its feedback (RALPH_FEEDBACK_FILE).
+  const pipe = await withFollowUp(
+    ctx.ws.pipeline(ctx.target.spec, ctx.coAuthors, meter.record),
+    step === "implement" || step === "verify" ? roundFeedbackFile(state.followUp) : null,
+  );
   if (ctx.deadline !== undefined) {
     pipe.maxUsageWaitSeconds = secondsLeft(ctx.deadline, pipe.clock.now());
   }
@@ -85,6 +92,8 @@ export async function runStep(
       return implementStep(ctx, pipe, state, done, meter);
     case "verify":
       return verifyStep(pipe, state, done);
+    case "amend":
+      return amendStep(ctx, pipe, state, meter);
     case "research": {
       const { research, ...result } = await runResearchPhase(pipe, {
         qa: qaOf(state),
@@ -127,6 +136,43 @@ export async function runStep(
 /** Whole seconds from `now` to `deadline`, never negative. */
 export function secondsLeft(deadline: number, now: Date): number {
   return Math.max(0, Math.floor((deadline - now.getTime()) / 1000));
+}
+
+/**
+ * A follow-up round's amendment (DESIGN §2.3): the FU stories and the plan addendum are committed
+ * and pushed to the same branch before the machine hears of them. Stories Ralph formed itself
+ * take no agent run (the usage says so: the machine counts none).
+ */
+async function amendStep(
+  ctx: StepContext,
+  pipe: PipelineContext,
+  state: MachineState,
+  meter: UsageMeter,
+): Promise<StepOutcome> {
+  const round = state.followUp?.current ?? null;
+  const result: AgentResult =
+    round === null
+      ? { step: "amend", kind: "crash", message: "no follow-up round is in progress" }
+      : await runAmendStep(pipe, {
+          round: round.number,
+          source: round.source,
+          by: round.by,
+          feedback: round.feedback,
+          drafts: round.drafts,
+          replace: round.stories.map((s) => s.id),
+        }).then(({ runs: _runs, ...r }) => r as AgentResult);
+  if (result.kind === "amended") {
+    const paths = pathsOf(pipe);
+    await commitAndPush(ctx, pipe, `follow-up round ${round?.number}`, [paths.plan, paths.prd]);
+  }
+  return {
+    result,
+    usage: { ...meter.usage, runs: meter.runs },
+    summary:
+      result.kind === "amended"
+        ? `follow-up stories ${result.stories.map((s) => s.id).join(", ")}`
+        : describeFailure(result),
+  };
 }
 
 /** What humans said that this planner run reads: answers, decisions, notes and feedback. */

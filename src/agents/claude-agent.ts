@@ -14,7 +14,7 @@ import type { Agent, AgentRole, AgentRunRequest, AgentRunResult } from "./types.
  * - verify: read tools + any Bash (it runs the project's checks); edit tools denied.
  * - plan, understand: read tools, read-only git/shell commands, Write/Edit (for the plan file /
  *   codebase map only — Ralph's `git status` check reverts anything else, DESIGN §4.4).
- * - research: read tools + WebSearch/WebFetch; architect, critic: read tools only.
+ * - research: read tools + WebSearch/WebFetch; amend, architect, critic: read tools only.
  * Read-only roles also pass edit tools as `--disallowedTools`: deny rules beat any allow rule a
  * repository's own `.claude/settings.json` might add. `--setting-sources user` keeps project
  * settings (hooks, permission rules) out unless `projectSettings` is set.
@@ -68,6 +68,8 @@ export const CLAUDE_ROLE_PERMISSIONS: Record<AgentRole, ClaudeRolePermissions> =
     allowedTools: [...READ_TOOLS, ...READ_ONLY_BASH, "Write", "Edit"],
     disallowedTools: ["NotebookEdit"],
   },
+  // Amend mode writes nothing: Ralph writes the stories and the plan addendum from its envelope.
+  amend: { allowedTools: [...READ_TOOLS, ...READ_ONLY_BASH], disallowedTools: EDIT_TOOLS },
   understand: {
     allowedTools: [...READ_TOOLS, ...READ_ONLY_BASH, "Write", "Edit"],
     disallowedTools: ["NotebookEdit"],

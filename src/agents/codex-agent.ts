@@ -9,7 +9,7 @@ import type { Agent, AgentRole, AgentRunRequest } from "./types.js";
  * Codex CLI adapter: `codex exec --json ... -` (prompt from stdin), resume with
  * `codex exec resume --json ... <thread id> -`.
  *
- * Sandbox per role: `read-only` for research, architect and critic; `workspace-write` for the
+ * Sandbox per role: `read-only` for research, amend, architect and critic; `workspace-write` for the
  * planner and understand (they write the plan file / codebase map), the implementer, and the
  * verifier (test runners write caches and temp files; a read-only sandbox would fail the
  * project's checks for reasons unrelated to the story). What read-only roles change outside
@@ -32,6 +32,7 @@ export const CODEX_ROLE_SANDBOX: Record<AgentRole, CodexSandbox> = {
   implement: "workspace-write",
   verify: "workspace-write",
   plan: "workspace-write",
+  amend: "read-only",
   understand: "workspace-write",
   research: "read-only",
   architect: "read-only",

@@ -3,6 +3,8 @@ import type { RalphConfig } from "../core/config.js";
 /** `RALPH_PHASE` values of the public command-agent protocol (DESIGN §4.1; docs/agents.md). */
 export const AGENT_ROLES = [
   "plan",
+  // The planner in amend mode: feedback on finished work becomes follow-up stories.
+  "amend",
   "implement",
   "verify",
   "understand",

@@ -36,6 +36,12 @@ export const COMMAND_TABLE = {
     usage: "`/ralph revise <feedback>`",
     effect: "back to the planner with feedback (alias `/reject`)",
   },
+  fix: {
+    access: "write",
+    usage: "`/ralph fix <what to change>`",
+    effect:
+      "on finished work: a follow-up round on the same pull request (inline review comments since the last round included)",
+  },
   skip: {
     access: "write",
     usage: "`/ralph skip`",

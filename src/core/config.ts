@@ -28,6 +28,9 @@ const gatesSchema = z
   .strictObject({
     run: z.boolean().default(false),
     replan: z.boolean().default(true),
+    // Follow-up rounds on Ralph's PR (review feedback, `/ralph fix`): `auto` — the request of a
+    // user with write access is its own approval; `approve` — the amended PRD needs `/approve`.
+    followup: z.enum(["auto", "approve"]).default("auto"),
   })
   .prefault({});
 
@@ -59,6 +62,8 @@ const limitsSchema = z
     max_usage_wait_minutes: z.number().min(0).max(1440).default(360),
     // Follow-up rounds that answer a red check of the repository's CI on Ralph's PR.
     max_ci_fixes: z.number().int().min(0).max(20).default(3),
+    // Follow-up rounds per pull request (every source), on top of the run and cost limits.
+    max_followups: z.number().int().min(0).max(100).default(5),
   })
   .prefault({});
 

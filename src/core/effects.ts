@@ -14,12 +14,23 @@ export type Effect =
   | { type: "dispatch"; step: AgentStep; storyId?: string }
   | { type: "post_questions"; questions: string[]; round: number }
   | { type: "post_decisions" }
-  | { type: "post_prd"; revision: string; concerns: string[] }
+  /** `amendment`: the PRD of a follow-up round (it shows the round and its FU stories). */
+  | { type: "post_prd"; revision: string; concerns: string[]; amendment?: { auto: boolean } }
   | { type: "commit_files"; change: FileChange; message: string }
   | { type: "open_pr"; draft: true }
   | { type: "mark_pr_ready" }
   | { type: "post_review"; body: string; planInvalidation: boolean }
-  | { type: "cancel_run" };
+  | { type: "cancel_run" }
+  /**
+   * A follow-up round is done: a reply in each answered review thread naming the commit of the
+   * story that answers it (`threadId` is the thread's first comment).
+   */
+  | {
+      type: "answer_threads";
+      answers: { threadId: number; storyId: string; title: string; commit: string }[];
+    }
+  /** Ask these users for a new review on Ralph's pull request. */
+  | { type: "request_review"; reviewers: string[] };
 
 /** File changes on the branch (DESIGN §5), described so the git adapter can make them. */
 export type FileChange =

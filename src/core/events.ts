@@ -1,4 +1,10 @@
 import type { CommandName } from "./command-table.js";
+import type {
+  FollowUpDraft,
+  FollowUpFeedbackInput,
+  FollowUpSource,
+  ReviewThread,
+} from "./followup.js";
 import type { Prd, Uncertainty } from "./prd.js";
 import type { Rejection } from "./rejection.js";
 import type { AgentStep, ApprovalChannel, PendingDecision } from "./state.js";
@@ -92,6 +98,19 @@ export type AgentResult =
       problem: string | null;
     }
   | { step: "understand"; kind: "understood" }
+  /**
+   * A follow-up round's amendment (DESIGN §2.3): the PRD with the round's FU stories appended (a
+   * new revision), the plan with its addendum, and which review threads each FU story answers.
+   */
+  | {
+      step: "amend";
+      kind: "amended";
+      prd: Prd;
+      planText: string;
+      /** prdRevision(prd, planText). */
+      revision: string;
+      stories: { id: string; threads: number[] }[];
+    }
   | { step: AgentStep; kind: "invalid_output"; errors: string[] }
   | { step: AgentStep; kind: "timeout" }
   | { step: AgentStep; kind: "usage_limit"; retryAfterSeconds: number | null }
@@ -118,6 +137,15 @@ export type MachineEvent =
       commentId?: number;
       goal?: string;
       revision?: string;
+      /**
+       * `/ralph fix`: the pull request's inline review comments since the last follow-up round
+       * (the adapter reads them for write users only), and where the command came from
+       * (`comment:<id>`, `review:<id>`, `review-comment:<id>`) so a redelivery starts one round.
+       */
+      threads?: ReviewThread[];
+      trigger?: string;
+      /** When the command was written (ISO). */
+      at?: string;
     }
   /** A non-command comment: answers in the questions / decisions phases, otherwise ignored. */
   | { type: "comment"; body: string; actor: Actor; commentId: number }
@@ -142,8 +170,35 @@ export type MachineEvent =
    */
   /** A dismissed review, a removed 👍, or an approver who no longer may approve (permission lost). */
   | { type: "approval_withdrawn"; channel: ApprovalChannel; login: string }
-  /** A "changes requested" review: its body and inline comments are the feedback. */
-  | { type: "changes_requested"; actor: Actor; feedback: string }
+  /**
+   * A "changes requested" review: its body and inline comments are the feedback. Before
+   * implementation it sends the PRD back to the planner (`feedback`); on finished work it starts a
+   * follow-up round (`review`: the same, structured).
+   */
+  | {
+      type: "changes_requested";
+      actor: Actor;
+      feedback: string;
+      review?: { id: number; body: string; threads: ReviewThread[]; at: string | null };
+    }
+  /**
+   * Feedback on Ralph's pull request that becomes a follow-up round (DESIGN §2.3), from any
+   * source: the CI gate and the base merge send it with the stories Ralph formed itself
+   * (`stories`, no planner run); without stories a planner run in amend mode writes them.
+   */
+  | {
+      type: "followup_request";
+      source: FollowUpSource;
+      /** The human who asked (write access needed); absent for a round Ralph forms itself. */
+      actor?: Actor;
+      feedback: FollowUpFeedbackInput;
+      /** Idempotency key (`review:<id>`, `check_run:<id>`, `base:<sha>`): one round per key. */
+      trigger?: string;
+      at?: string;
+      stories?: FollowUpDraft[];
+      /** Whose review to ask for again when the round is done. */
+      reviewers?: string[];
+    }
   | { type: "agent_result"; result: AgentResult; usage?: AgentUsage; runUrl?: string }
   | { type: "budget_exhausted"; reason: string }
   /** A Ralph workflow run that failed or was cancelled outside Ralph's control. */

@@ -1,4 +1,5 @@
 import * as z from "zod";
+import { followUpStateSchema } from "./followup.js";
 
 /**
  * The machine state (DESIGN §6.1): versioned, zod-validated, stored base64 in the status comment.
@@ -42,6 +43,8 @@ export const AGENT_STEPS = [
   "implement",
   "verify",
   "understand",
+  /** A planner run in amend mode: feedback on the finished work becomes FU stories (§2.3). */
+  "amend",
 ] as const;
 export const agentStepSchema = z.enum(AGENT_STEPS);
 export type AgentStep = z.infer<typeof agentStepSchema>;
@@ -233,6 +236,11 @@ export const machineStateSchema = z.strictObject({
    * event's issue `updated_at` says: a redelivered or re-run event is not taken twice.
    */
   triggeredAt: z.string().nullable().default(null),
+  /**
+   * Follow-up rounds on Ralph's pull request (DESIGN §2.3): the round in progress, the requests
+   * queued behind it, and the count against `limits.max_followups`. Null until the first request.
+   */
+  followUp: followUpStateSchema.nullable().default(null),
   /**
    * Seed 002 on GitHub with `parallel-runners`: the batch of stories (the current one first) a
    * run handed to a job matrix, one runner per story, from `base` (Ralph's branch then). Cleared

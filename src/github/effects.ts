@@ -13,10 +13,11 @@ import type { AgentStep, MachineState } from "../core/state.js";
 import { cancelIssueRuns, getDefaultBranch } from "./actions.js";
 import { type GitHubContext, repoWebUrlOf } from "./client.js";
 import { type IssueComment, postComment } from "./comments.js";
+import { amendmentView, answerThreads, requestReview } from "./followup-effects.js";
 import { setPhaseLabel } from "./labels.js";
 import { upsertPrdComment } from "./prd-comment.js";
 import { readPrdAt } from "./prd-files.js";
-import { markPullRequestReady, postReview, upsertRalphPr } from "./pulls.js";
+import { markPullRequestReady, postReview, prBodyStories, upsertRalphPr } from "./pulls.js";
 import { acknowledgeComment } from "./reactions.js";
 
 /** Runs an agent step: App → workflow_dispatch, Action → continue in-process. */
@@ -159,9 +160,7 @@ export const EFFECT_HANDLERS: EffectHandlers = {
   post_prd: (effect, ctx) => postPrd(effect, ctx),
   open_pr: (_effect, ctx) => openPr(ctx),
   mark_pr_ready: async (_effect, ctx) => {
-    const pr = prNumberOf(ctx.state);
-    if (pr === null) throw new Error("mark_pr_ready: the state has no PR");
-    await markPullRequestReady(ctx.gh, pr);
+    await markPullRequestReady(ctx.gh, requirePr(ctx, "mark_pr_ready"));
     return undefined;
   },
   post_review: async (effect, ctx) => {
@@ -188,7 +187,21 @@ export const EFFECT_HANDLERS: EffectHandlers = {
     else await cancelIssueRuns(ctx.gh, ctx.config.workflow, ctx.issue, ctx.state.runUrl);
     return undefined;
   },
+  answer_threads: async (effect, ctx) => {
+    await answerThreads(ctx.gh, requirePr(ctx, effect.type), effect);
+    return undefined;
+  },
+  request_review: async (effect, ctx) => {
+    await requestReview(ctx.gh, requirePr(ctx, effect.type), effect.reviewers);
+    return undefined;
+  },
 };
+
+function requirePr(ctx: EffectContext, what: string): number {
+  const pr = prNumberOf(ctx.state);
+  if (pr === null) throw new Error(`${what}: the state has no PR`);
+  return pr;
+}
 
 async function applyEffect(effect: Effect, ctx: EffectContext): Promise<EffectResult> {
   // TypeScript cannot pair a union member with its handler by itself; the table's type does.
@@ -237,6 +250,7 @@ async function postPrd(
     concerns: effect.concerns,
     approvalsRequired: config.approvals.required,
     understand: state.understandAdvice,
+    amendment: effect.amendment === undefined ? null : amendmentView(state, effect.amendment.auto),
     ...(state.specId === null ? {} : { specId: state.specId }),
     ...(files === null || state.branch === null
       ? {}
@@ -264,13 +278,7 @@ async function openPr(ctx: EffectContext): Promise<MachineState | undefined> {
   if (state.kind === "spec_pr") return undefined;
   if (state.branch === null) throw new Error("open_pr: the state has no branch");
   const title = ctx.issueTitle ? `Ralph: ${ctx.issueTitle}` : `Ralph: issue #${issue}`;
-  const stories = state.prd?.stories ?? [];
-  const summary = stories.length
-    ? [
-        "Stories:",
-        ...stories.map((s) => `- [${s.status === "passed" ? "x" : " "}] ${s.id}: ${s.title}`),
-      ].join("\n")
-    : "";
+  const summary = prBodyStories(state);
   const pr = await upsertRalphPr(gh, {
     issue,
     head: state.branch,

@@ -1,5 +1,7 @@
+import { FOLLOWUP_ID } from "../core/followup.js";
 import { blobUrl } from "../core/links.js";
 import { GITHUB_COMMENT_LIMIT, splitComment } from "../core/split-comment.js";
+import type { MachineState, StoryState } from "../core/state.js";
 import {
   type GitHubContext,
   type GitHubUser,
@@ -140,27 +142,6 @@ export async function listReviews(gh: GitHubContext, pr: number): Promise<Review
   return reviews.sort((a, b) => a.id - b.id);
 }
 
-export interface ReviewComment {
-  id: number;
-  body: string;
-  path: string;
-  line?: number | null;
-  user: GitHubUser | null;
-}
-
-/** Inline comments of one review: part of "changes requested" feedback (DESIGN §2.1). */
-export async function listReviewComments(
-  gh: GitHubContext,
-  pr: number,
-  reviewId: number,
-): Promise<ReviewComment[]> {
-  return paginate<ReviewComment>(
-    gh,
-    "GET /repos/{owner}/{repo}/pulls/{pull_number}/reviews/{review_id}/comments",
-    { pull_number: pr, review_id: reviewId },
-  );
-}
-
 export const PLAN_INVALIDATION_FLAG = "**PLAN_INVALIDATION**";
 
 /**
@@ -199,4 +180,28 @@ export async function listPullRequestFiles(
   return paginate<PullRequestFile>(gh, "GET /repos/{owner}/{repo}/pulls/{pull_number}/files", {
     pull_number: pr,
   });
+}
+
+/**
+ * The story list of Ralph's pull request body: the PRD's stories, then the follow-up stories of
+ * the rounds after the pull request opened (DESIGN §2.3), each checked once verified.
+ */
+export function prBodyStories(state: MachineState): string {
+  const stories = state.prd?.stories ?? [];
+  if (stories.length === 0) return "";
+  const line = (s: StoryState) => `- [${s.status === "passed" ? "x" : " "}] ${s.id}: ${s.title}`;
+  const planned = stories.filter((s) => !FOLLOWUP_ID.test(s.id));
+  const followUps = stories.filter((s) => FOLLOWUP_ID.test(s.id));
+  const rounds = state.followUp?.rounds ?? 0;
+  return [
+    "Stories:",
+    ...planned.map(line),
+    ...(followUps.length === 0
+      ? []
+      : [
+          "",
+          `Follow-up stories (${rounds} follow-up round${rounds === 1 ? "" : "s"} after review, PRD revision ${state.prd?.number ?? 1}):`,
+          ...followUps.map(line),
+        ]),
+  ].join("\n");
 }

@@ -65,6 +65,7 @@ export function specEnv(ctx: PipelineContext): Record<string, string> {
     RALPH_PLAN_FILE: abs(ctx, paths.plan),
     RALPH_PRD_FILE: abs(ctx, paths.prd),
     RALPH_CODEBASE_MAP: abs(ctx, paths.codebaseMap),
+    ...(ctx.followUp === undefined ? {} : { RALPH_FEEDBACK_FILE: ctx.followUp.file }),
   };
 }
 

@@ -2,6 +2,7 @@ import { isAbsolute, join } from "node:path";
 import type { ProcessBoundary } from "../agents/process-boundary.js";
 import type { Agent, AgentRole, AgentRunResult, Clock } from "../agents/types.js";
 import type { RalphConfig } from "../core/config.js";
+import type { FeedbackFile } from "../core/followup.js";
 import { specIdFromRel, specPaths } from "../core/plan-meta.js";
 import { redactSecrets } from "../core/sanitize.js";
 import type { GitIdentity, GitRepository } from "../git/repository.js";
@@ -62,6 +63,11 @@ export interface PipelineContext {
   maxUsageWaitSeconds?: number;
   /** Added to a known usage-limit reset before the retry (seconds). Default: seed 001's 30 s. */
   usageLimitMarginSeconds?: number;
+  /**
+   * A follow-up round's feedback while the round runs (DESIGN §2.3): its implement and verify runs
+   * get the file (RALPH_FEEDBACK_FILE, absolute) and the prompt the feedback their story answers.
+   */
+  followUp?: { file: string; data: FeedbackFile };
 }
 
 /**

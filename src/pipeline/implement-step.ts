@@ -81,6 +81,7 @@ export async function runImplementStep(
     previousFeedback: input.feedback ?? null,
     progress: context.progress,
     codebaseMap: context.codebaseMap,
+    followUp: ctx.followUp?.data ?? null,
   });
   const baseSha = await ctx.git.headSha();
   const branch = await ctx.git.currentBranch();

@@ -84,6 +84,7 @@ export async function runVerifyStep(
     attempt,
     previousVerdictProblem: input.previousVerdictProblem ?? null,
     checks,
+    followUp: ctx.followUp?.data ?? null,
   });
   say(ctx, `  verify ${ctx.spec.id} ${story.id}: commit ${commit.slice(0, 12)}`);
   const run = await runReadOnly(

@@ -9,6 +9,7 @@ import { isAgentPhase, type MachineState } from "../core/state.js";
 import { type GitHubContext, type GitHubUser, isBotUser } from "../github/client.js";
 import { createPermissionResolver } from "../github/permissions.js";
 import { type ReactionApproval, readReactionApprovals } from "../github/prd-comment.js";
+import { withFixThreads } from "./followup-feedback.js";
 import type { IssueInfo } from "./issue-info.js";
 import { issueGoal } from "./issue-info.js";
 import type { CommentItem } from "./read-issue.js";
@@ -228,7 +229,8 @@ export class Intake {
     if (item.commands.length > 0) {
       const actor = await this.actorOf(item.user);
       for (const command of item.commands) {
-        this.step(commandEvent(command, item, this.state, actor, this.goal), item.id);
+        const event = commandEvent(command, item, this.state, actor, this.goal);
+        this.step(await withFixThreads(this.ctx.gh, this.state, event, this.perms), item.id);
       }
     } else if (readsPlainComments(this.state)) {
       // Plain comments only matter as answers: no permission lookup for chatter.
@@ -284,7 +286,7 @@ export class Intake {
     const actor = await this.actorOf(item.user);
     const { gh, config } = this.ctx;
     for (const event of await reviewEvents(gh, config, this.state, item, actor, this.goal)) {
-      this.step(event);
+      this.step(await withFixThreads(gh, this.state, event, this.perms));
     }
     this.reviewMark = Math.max(this.reviewMark, item.id);
   }
@@ -330,6 +332,7 @@ function commandEvent(
     actor,
     commentId: item.id,
     goal,
+    ...(item.at === "" ? {} : { at: item.at }),
     ...(stale ? { revision: `superseded-before-comment-${prdComment}` } : {}),
   };
 }

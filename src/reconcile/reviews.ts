@@ -6,12 +6,8 @@ import type { MachineState } from "../core/state.js";
 import type { GitHubContext, GitHubUser } from "../github/client.js";
 import { prNumberOf } from "../github/effects.js";
 import { PrdFilesError, readPrdAt } from "../github/prd-files.js";
-import {
-  listReviewComments,
-  listReviews,
-  normalizeReviewState,
-  type Review,
-} from "../github/pulls.js";
+import { listReviews, normalizeReviewState, type Review } from "../github/pulls.js";
+import { listReviewComments, threadsOf } from "../github/review-threads.js";
 import { isHuman, type Signal } from "./signals.js";
 
 export interface ReviewItem {
@@ -122,17 +118,30 @@ export async function reviewEvents(
         },
       ];
     case "CHANGES_REQUESTED": {
+      // The review's body and ALL of its inline comments (DESIGN §2.3), as threads: a follow-up
+      // round answers each in its thread; before implementation they are the planner's feedback.
       const inline = await listReviewComments(gh, item.pr, review.id);
+      const threads = threadsOf(inline, (c) => isHuman(gh, c.user), sanitizeUntrusted);
+      const body = sanitizeUntrusted(review.body ?? "").trim();
       const feedback = [
-        review.body ?? "",
-        ...inline.map((c) => `${c.path}${c.line ? `:${c.line}` : ""}: ${c.body}`),
+        body,
+        ...threads.map((t) => `${t.path}${t.line === null ? "" : `:${t.line}`}: ${t.text}`),
       ]
-        .map((t) => sanitizeUntrusted(t).trim())
         .filter((t) => t !== "")
         .join("\n\n");
-      return [{ type: "changes_requested", actor, feedback }];
+      const at = review.submitted_at ?? null;
+      return [
+        {
+          type: "changes_requested",
+          actor,
+          feedback,
+          review: { id: review.id, body, threads, at },
+        },
+      ];
     }
     case "COMMENTED": {
+      // A comment-only review does nothing (humans may talk among themselves); a command in its
+      // body does what the command does (`/ralph fix` makes it actionable).
       const commands = parseCommands(review.body ?? "");
       // An `/approve` in a review approves what the reviewer saw: the PRD at the review's head,
       // not whatever revision is current by the time Ralph reads it (DESIGN §3.3).
@@ -144,6 +153,8 @@ export async function reviewEvents(
         command,
         actor,
         goal,
+        trigger: `review:${review.id}`,
+        ...(review.submitted_at ? { at: review.submitted_at } : {}),
         ...(command.name === "approve" && revision !== undefined ? { revision } : {}),
       }));
     }

@@ -214,6 +214,8 @@ describe("codex adapter", () => {
       verify: "workspace-write",
       plan: "workspace-write",
       understand: "workspace-write",
+      // Amend mode writes nothing: Ralph writes the stories from its envelope.
+      amend: "read-only",
       research: "read-only",
       architect: "read-only",
       critic: "read-only",

@@ -52,6 +52,8 @@ describe("the effect registry", () => {
       mark_pr_ready: true,
       post_review: true,
       cancel_run: true,
+      answer_threads: true,
+      request_review: true,
     };
     expect(Object.keys(EFFECT_HANDLERS).sort()).toEqual(Object.keys(types).sort());
   });

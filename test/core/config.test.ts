@@ -21,7 +21,7 @@ describe("config schema (.github/ralph.yml)", () => {
         reactions: true,
         reviews: true,
       },
-      gates: { run: false, replan: true },
+      gates: { run: false, replan: true, followup: "auto" },
       planning: {
         max_question_rounds: 3,
         research: "auto",
@@ -37,6 +37,7 @@ describe("config schema (.github/ralph.yml)", () => {
         max_agent_runs: 40,
         phase_timeout_minutes: 30,
         max_usage_wait_minutes: 360,
+        max_followups: 5,
         max_cost_usd: null,
         max_ci_fixes: 3,
       },

@@ -117,6 +117,64 @@ export const machineStateArb: fc.Arbitrary<MachineState> = fc.record({
     nil: null,
   }),
   triggeredAt: fc.option(str, { nil: null }),
+  followUp: fc.option(
+    fc.record({
+      rounds: nat,
+      current: fc.option(
+        fc.record({
+          source: fc.constantFrom("review", "fix", "ci", "conflict" as const),
+          by: fc.option(str, { nil: null }),
+          feedback: fc.record({
+            text: fc.array(str, { maxLength: 2 }),
+            threads: fc.array(
+              fc.record({
+                id: fc.integer({ min: 1 }),
+                path: str,
+                line: fc.option(fc.integer({ min: 1 }), { nil: null }),
+                author: str,
+                text: str,
+                url: fc.option(str, { nil: null }),
+              }),
+              { maxLength: 2 },
+            ),
+            ciFailures: fc.array(
+              fc.record({
+                check: str,
+                conclusion: str,
+                logTail: str,
+                url: fc.option(str, { nil: null }),
+              }),
+              { maxLength: 1 },
+            ),
+            conflicts: fc.array(str, { maxLength: 2 }),
+          }),
+          drafts: fc.array(
+            fc.record({
+              title: str.map((t) => `t${t}`),
+              acceptanceCriteria: fc.array(
+                str.map((c) => `c${c}`),
+                { minLength: 1, maxLength: 2 },
+              ),
+              notes: str,
+              threads: fc.array(fc.integer({ min: 1 }), { maxLength: 2 }),
+            }),
+            { maxLength: 1 },
+          ),
+          reviewers: fc.array(str, { maxLength: 2 }),
+          at: fc.option(str, { nil: null }),
+          number: fc.integer({ min: 1 }),
+          stories: fc.array(fc.record({ id: str, threads: fc.array(int, { maxLength: 2 }) }), {
+            maxLength: 2,
+          }),
+        }),
+        { nil: null },
+      ),
+      queued: fc.constant([]),
+      triggers: fc.array(str, { maxLength: 3 }),
+      since: fc.option(str, { nil: null }),
+    }),
+    { nil: null },
+  ),
   parallelDispatch: fc.option(
     fc.record({
       stories: fc.array(str, { minLength: 2, maxLength: 3 }),

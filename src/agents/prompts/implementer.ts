@@ -1,4 +1,6 @@
+import type { FeedbackFile } from "../../core/followup.js";
 import type { UserStory } from "../../core/prd.js";
+import { storyFeedbackSections } from "./amend.js";
 import * as md from "./shared.js";
 
 /**
@@ -20,6 +22,8 @@ export interface ImplementerPromptInput {
   previousFeedback?: string | null;
   progress?: string | null;
   codebaseMap?: string | null;
+  /** The follow-up round's feedback, when the story is a follow-up story (FU-n). */
+  followUp?: FeedbackFile | null;
 }
 
 export function buildImplementerPrompt(input: ImplementerPromptInput): string {
@@ -63,6 +67,7 @@ export function buildImplementerPrompt(input: ImplementerPromptInput): string {
       input.previousFeedback,
       "Its first line says who rejected it (one of the project's checks Ralph ran, the verifier, the regression gate, or Ralph's own guard). Address every point, then check the acceptance criteria again yourself.",
     ),
+    ...storyFeedbackSections(input.followUp, input.story.id),
     md.section("Goal of the spec", md.untrusted("GOAL", input.goal)),
     md.textSection("Codebase map", "CODEBASE MAP", input.codebaseMap),
     md.textSection("Progress notes from earlier runs", "PROGRESS", input.progress),

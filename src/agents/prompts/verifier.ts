@@ -1,4 +1,6 @@
+import type { FeedbackFile } from "../../core/followup.js";
 import type { UserStory } from "../../core/prd.js";
+import { storyFeedbackSections } from "./amend.js";
 import * as md from "./shared.js";
 
 /**
@@ -24,6 +26,8 @@ export interface VerifierPromptInput {
   previousVerdictProblem?: string | null;
   /** The configured `verify.checks` Ralph itself ran on this commit, all passing. */
   checks?: readonly CheckSummary[];
+  /** The follow-up round's feedback, when the story is a follow-up story (FU-n). */
+  followUp?: FeedbackFile | null;
 }
 
 /** One objective check Ralph ran (DESIGN §4.4), as the verifier sees it. */
@@ -100,6 +104,7 @@ export function buildVerifierPrompt(input: VerifierPromptInput): string {
       `Story under verification: ${storyId}`,
       md.untrusted("STORY", md.storyMarkdown(input.story)),
     ),
+    ...storyFeedbackSections(input.followUp, input.story.id),
     md.section("Change under verification", md.untrustedCode("DIFF", input.diffSummary)),
     checksSection(input.checks),
     rejectionSection(input.previousVerdictProblem),

@@ -2,6 +2,7 @@ import type { AgentResult, AgentUsage } from "../events.js";
 import { isAgentPhase } from "../state.js";
 import { type Ctx, clip, dispatch, fail, tripBreaker } from "./context.js";
 import { onUnderstood } from "./control.js";
+import { onAmended } from "./followup-amend.js";
 import {
   currentStory,
   onImplemented,
@@ -91,6 +92,9 @@ function route(ctx: Ctx, r: AgentResult): void {
       return;
     case "understood":
       onUnderstood(ctx);
+      return;
+    case "amended":
+      onAmended(ctx, r);
       return;
     case "regression":
       onRegression(ctx, r);

@@ -9,6 +9,7 @@ import {
   reply,
   resetBreaker,
 } from "./context.js";
+import { followUpStage, requestFollowUp } from "./followup.js";
 import { invalidatePlan } from "./replan.js";
 
 /** Where a PRD exists and waits, so the planner may take it back. */
@@ -26,6 +27,11 @@ export function revise(
 ): void {
   const s = ctx.s;
   const text = feedback.trim();
+  // An amendment waiting for approval (`gates.followup: approve`) is revised by its amend step.
+  if (text !== "" && followUpStage(s) === "amending") {
+    requestFollowUp(ctx, { source: "fix", actor, feedback: { text: [text] } });
+    return;
+  }
   if (source === "command" && text === "" && s.prd !== null && REVISABLE.includes(s.phase)) {
     reply(ctx, "Tell Ralph what to change: `/ralph revise <feedback>`.");
     return;
@@ -70,8 +76,8 @@ function notRevisable(ctx: Ctx, source: "command" | "review"): string {
       return "Ralph is waiting for answers to its questions: reply to them (or `/ralph skip`), or restart with `/ralph plan <notes>`.";
     case "done":
       return source === "review"
-        ? "Ralph has finished this issue; the review is for the humans now. Comment `/ralph plan <notes>` to have Ralph work on it again."
-        : "Ralph has finished this issue. Comment `/ralph plan <notes>` to start a new planning round.";
+        ? "Ralph has finished this issue. Request changes as a user with write access, or comment `/ralph fix <what to change>`, to have Ralph follow up on the same pull request."
+        : "Ralph has finished this issue. Comment `/ralph fix <what to change>` for a follow-up on the same pull request, or `/ralph plan <notes>` to start a new planning round.";
     default:
       return `There is no PRD to revise (Ralph is ${PHASE_WORDS[phase]}); use \`/ralph plan <notes>\`.`;
   }

@@ -7,6 +7,7 @@ import { replan, revise } from "./changes.js";
 import { type Ctx, emit, reply } from "./context.js";
 import { run, stop, understand } from "./control.js";
 import { skip } from "./conversation.js";
+import { fixCommand } from "./followup-requests.js";
 import { requestPlanning } from "./planning.js";
 import { refusedAfterPrClosed } from "./pr-closed.js";
 import { code } from "./text.js";
@@ -26,6 +27,7 @@ export const COMMAND_HANDLERS = {
   plan: (ctx, ev, args) => requestPlanning(ctx, args.trim(), ev.goal, "command"),
   approve: (ctx, ev, args) => approveCommand(ctx, ev.actor, args, ev.revision),
   revise: (ctx, ev, args) => revise(ctx, ev.actor, args, "command"),
+  fix: (ctx, ev, args) => fixCommand(ctx, ev, args),
   replan: (ctx, ev, args) => replan(ctx, ev.actor, args),
   skip: (ctx, ev) => skip(ctx, ev.actor),
   run: (ctx) => run(ctx),

@@ -113,6 +113,8 @@ const NEXT_STEPS: Record<string, string> = {
   budget:
     "Raise the limit in `.github/ralph.yml` if more work is worth it, then comment `/ralph run`.",
   breaker: "Check the run log, fix the cause, then comment `/ralph run` to retry.",
+  followup:
+    "The review is for the humans now. To have Ralph continue, raise `limits.max_followups` in `.github/ralph.yml`, then request changes again or comment `/ralph fix <what to change>`.",
   default:
     "Comment `/ralph run` to retry, `/ralph revise <feedback>` or `/ralph replan <reason>` to change the plan.",
 };
@@ -142,7 +144,9 @@ export function fail(
     ? NEXT_STEPS.budget
     : reason.startsWith("circuit breaker")
       ? NEXT_STEPS.breaker
-      : NEXT_STEPS.default;
+      : reason.includes("limits.max_followups")
+        ? NEXT_STEPS.followup
+        : NEXT_STEPS.default;
   reply(ctx, `**Ralph stopped: ${reason}.**\n\n${hint}`);
 }
 

@@ -14,6 +14,7 @@ import {
   tripBreaker,
 } from "./context.js";
 import { invalidatePlan } from "./replan.js";
+import { finishRound } from "./followup.js";
 import { advanceToSpec, nextSpec } from "./spec-queue.js";
 import { criteriaTable, short } from "./text.js";
 
@@ -171,6 +172,8 @@ function finishAll(ctx: Ctx): void {
     message: `ralph(${s.specId ?? `issue-${s.issue}`}): all stories verified`,
   });
   emit(ctx, { type: "mark_pr_ready" });
+  // A follow-up round ends here too: it answers its threads and says so itself.
+  if (finishRound(ctx) !== null) return;
   const specs =
     s.specsDone.length > 1 ? ` All ${s.specsDone.length} specs of this pull request are done.` : "";
   reply(

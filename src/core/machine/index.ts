@@ -9,6 +9,8 @@ import { revise } from "./changes.js";
 import { handleCommand } from "./commands.js";
 import { type Ctx, fail, finish, makeCtx } from "./context.js";
 import { handleComment } from "./conversation.js";
+import { requestFollowUp } from "./followup.js";
+import { followUpRequestOf, notYet, reviewFollowUp } from "./followup-requests.js";
 import { startImplementation } from "./implementation.js";
 import { requestPlanning } from "./planning.js";
 import { ignoredAfterPrClosed, onPrClosed, onPrReopened } from "./pr-closed.js";
@@ -94,13 +96,18 @@ function route(ctx: Ctx, ev: MachineEvent): void {
     case "changes_requested":
       // A review is a deliberate signal, but an unauthorized one is silently not counted. Someone
       // who may approve (approvals.min_permission below write) may also reject, but only text of
-      // write users reaches the planner (DESIGN §7.3).
+      // write users reaches the planner (DESIGN §7.3). On finished work it is a follow-up round
+      // (DESIGN §2.3), which needs write access.
       if (ev.actor.isBot) return;
+      if (reviewFollowUp(ctx, ev)) return;
       if (isTrusted(ev.actor)) revise(ctx, ev.actor, ev.feedback, "review");
       else if (approvalDenial(ev.actor, ctx.config) === null) revise(ctx, ev.actor, "", "review");
       return;
     case "agent_result":
       handleAgentResult(ctx, ev.result, ev.usage, ev.runUrl);
+      return;
+    case "followup_request":
+      if (!requestFollowUp(ctx, followUpRequestOf(ev))) notYet(ctx, ev.actor ?? null);
       return;
     case "budget_exhausted":
       if (ctx.s.phase === "done" || ctx.s.phase === "failed") return;

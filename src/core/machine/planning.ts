@@ -51,6 +51,8 @@ export function startPlanning(ctx: Ctx, rawNotes: string, goal: string | undefin
   if (goal !== undefined && goal.trim() !== "") s.complexity = assessComplexity(goal).level;
   Object.assign(s, { ...freshRound(), returnPhase: null } satisfies Partial<MachineState>);
   forgetClosedPr(s);
+  // A new plan supersedes a follow-up round in progress (its count stays: it is per PR).
+  if (s.followUp) s.followUp.current = null;
   resetBreaker(ctx);
   if (reset && s.decisions.length > 0) {
     enter(ctx, "decisions");

@@ -33,6 +33,50 @@ export interface PrdCommentInput {
   understand?: { reasons: string[]; iterations: number } | null;
   /** Web links to the plan and PRD files on the branch: where text cut here is whole. */
   links?: { plan: string; prd: string };
+  /** The PRD of a follow-up round (DESIGN §2.3): what it added, and whether it needs approval. */
+  amendment?: PrdAmendment | null;
+}
+
+export interface PrdAmendment {
+  round: number;
+  /** review | fix | ci | conflict */
+  source: string;
+  /** Who asked; null for a round Ralph formed itself. */
+  by: string | null;
+  /** No approval needed (`gates.followup: auto`, or a round Ralph formed itself). */
+  auto: boolean;
+  /** The round's FU stories and the review threads each answers. */
+  stories: { id: string; threads: number[] }[];
+}
+
+const SOURCE_TEXT: Record<string, string> = {
+  review: "review",
+  fix: "`/ralph fix`",
+  ci: "failing check",
+  conflict: "conflict with the default branch",
+};
+
+/** The amendment's note above the criteria: which round, asked by whom, what it added. */
+function amendmentCallout(a: PrdAmendment): string[] {
+  const who =
+    a.by === null
+      ? "Ralph's own"
+      : `the ${SOURCE_TEXT[a.source] ?? a.source} of @${agentInline(a.by, 40)}`;
+  const lines = [
+    "> [!NOTE]",
+    `> **Amendment: follow-up round ${a.round}.** From ${a.by === null ? `${who} ${SOURCE_TEXT[a.source] ?? a.source}` : who}, Ralph added ${a.stories.map((st) => `**${agentInline(st.id, 40)}**`).join(", ")} after the verified stories, which stay verified and are re-checked before done.`,
+  ];
+  const answering = a.stories.filter((st) => st.threads.length > 0);
+  if (answering.length > 0) {
+    lines.push(
+      ">",
+      ...answering.map(
+        (st) =>
+          `> - ${agentInline(st.id, 40)} answers review thread${st.threads.length === 1 ? "" : "s"} ${st.threads.join(", ")}`,
+      ),
+    );
+  }
+  return [...lines, ""];
 }
 
 const PLAN_MAX = 40_000;
@@ -50,7 +94,7 @@ function cutNote(what: string, link: string | undefined): string {
 export const UNDERSTAND_TOPICS_PER_RUN = 3;
 
 export function renderPrdComment(input: PrdCommentInput): string {
-  const { prd, revision, revisionNumber, concerns, approvalsRequired, specId } = input;
+  const { prd, revision, revisionNumber, concerns, specId } = input;
   if (!/^[0-9a-f]{64}$/.test(revision)) {
     throw new RangeError(
       `PRD revision must be a sha256 hex digest, got '${revision.slice(0, 20)}'`,
@@ -58,9 +102,10 @@ export function renderPrdComment(input: PrdCommentInput): string {
   }
   const stories = storiesInOrder(prd);
   const spec = specId ? ` for \`${agentInline(specId, 100).replace(/`/g, "")}\`` : "";
+  const amendment = input.amendment ?? null;
   const lines: string[] = [
     prdMarker(revision),
-    `## Ralph: PRD revision ${revisionNumber}${spec}`,
+    `## Ralph: PRD revision ${revisionNumber}${spec}${amendment === null ? "" : ` (follow-up round ${amendment.round})`}`,
     "",
     `${stories.length} ${stories.length === 1 ? "story" : "stories"}, implemented in this order on branch \`${agentInline(prd.branchName, 120).replace(/`/g, "")}\`. Revision \`${revision.slice(0, 12)}\`.`,
     "",
@@ -74,6 +119,7 @@ export function renderPrdComment(input: PrdCommentInput): string {
   });
   lines.push("");
 
+  if (amendment !== null) lines.push(...amendmentCallout(amendment));
   lines.push(...callouts(concerns, input.understand));
 
   lines.push("### Acceptance criteria", "");
@@ -104,6 +150,25 @@ export function renderPrdComment(input: PrdCommentInput): string {
       : []),
     "</details>",
     "",
+    ...(amendment?.auto === true ? autoAmendment(amendment) : approvalHowTo(input)),
+  );
+  return `${neutralizeCommandLines(lines.join("\n"))}\n`;
+}
+
+/** An amendment that runs at once: what the request's approval means here. */
+function autoAmendment(a: PrdAmendment): string[] {
+  return [
+    "### No new approval needed",
+    "",
+    a.by === null
+      ? "Ralph formed these stories itself to restore what was approved; it implements them now and re-verifies every story."
+      : `The request of @${agentInline(a.by, 40)}, who has write access, is this amendment's approval (\`gates.followup: auto\`): Ralph implements the follow-up stories now, then re-verifies every story and answers the review threads with the commits.`,
+  ];
+}
+
+function approvalHowTo(input: PrdCommentInput): string[] {
+  const { approvalsRequired, specId } = input;
+  return [
     "### How to approve or revise",
     "",
     `This revision needs ${approvalsRequired} approval${approvalsRequired === 1 ? "" : "s"} from people with write access. Approvals of earlier revisions do not count. Approve by:`,
@@ -113,8 +178,7 @@ export function renderPrdComment(input: PrdCommentInput): string {
     "- approving the Ralph pull request.",
     "",
     "To change the plan, comment `/ralph revise <what to change>` or request changes on the pull request.",
-  );
-  return `${neutralizeCommandLines(lines.join("\n"))}\n`;
+  ];
 }
 
 /** The notes above the criteria: a forced consensus and a recommended `/ralph understand`. */

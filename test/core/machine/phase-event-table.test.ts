@@ -49,6 +49,7 @@ function events(phase: Phase): Record<string, MachineEvent> {
     "cmd:plan": cmd("plan", "focus on the login form", alice, { goal: GOAL_SIMPLE }),
     "cmd:approve": cmd("approve"),
     "cmd:revise": cmd("revise", "Please split story 2"),
+    "cmd:fix": cmd("fix", "Rename the login button"),
     "cmd:skip": cmd("skip"),
     "cmd:run": cmd("run"),
     "cmd:stop": cmd("stop"),
@@ -124,6 +125,9 @@ const DEFAULTS: Record<string, string> = {
   "cmd:plan": ACK_REPLY,
   "cmd:approve": ACK_REPLY,
   "cmd:revise": ACK_REPLY,
+  // Before anything is implemented `/ralph fix` points to `/ralph revise`; behind running work it
+  // waits (queued, said in a reply).
+  "cmd:fix": ACK_REPLY,
   "cmd:skip": ACK_REPLY,
   "cmd:run": ACK_REPLY,
   "cmd:stop": ACK_REPLY,
@@ -169,6 +173,8 @@ const STOP_WAITING = "stopped:acknowledge,reply,set_label";
 const REPLAN = "plan_invalidated:acknowledge,commit_files,post_review,set_label,dispatch";
 const START_IMPL = "implementing:acknowledge,set_label,dispatch";
 const RUN_FAILED = "failed:reply,set_label";
+/** A follow-up round starts (DESIGN §2.3): a reply naming the round, the amend step dispatched. */
+const FOLLOW_UP = "planning:reply,set_label,dispatch";
 
 const ROWS: Record<Phase, Record<string, string>> = {
   idle: {
@@ -264,26 +270,31 @@ const ROWS: Record<Phase, Record<string, string>> = {
   },
   done: {
     "cmd:plan": START_PLAN,
+    "cmd:fix": `planning:acknowledge,${FOLLOW_UP.split(":")[1]}`,
     "cmd:understand": START_PLAN,
     trigger: "planning:set_label,dispatch",
+    changes_requested: FOLLOW_UP,
     budget_exhausted: IGNORED,
   },
+  // The failed and stopped fixtures were implementing (approved): feedback there is a follow-up.
   failed: {
     "cmd:plan": START_PLAN,
     "cmd:revise": START_PLAN,
+    "cmd:fix": `planning:acknowledge,${FOLLOW_UP.split(":")[1]}`,
     "cmd:run": START_IMPL,
     "cmd:replan": REPLAN,
     trigger: "planning:set_label,dispatch",
-    changes_requested: "planning:set_label,dispatch",
+    changes_requested: FOLLOW_UP,
     budget_exhausted: IGNORED,
   },
   stopped: {
     "cmd:plan": START_PLAN,
     "cmd:revise": START_PLAN,
+    "cmd:fix": `planning:acknowledge,${FOLLOW_UP.split(":")[1]}`,
     "cmd:run": START_IMPL,
     "cmd:replan": REPLAN,
     trigger: "planning:set_label,dispatch",
-    changes_requested: "planning:set_label,dispatch",
+    changes_requested: FOLLOW_UP,
     // The step that was running when Ralph stopped still lands, but nothing new starts.
     "r:implemented": IGNORED,
     "r:no_progress": IGNORED,

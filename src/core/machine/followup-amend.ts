@@ -1,0 +1,64 @@
+import type { AgentResult } from "../events.js";
+import type { StoryState } from "../state.js";
+import { type Ctx, emit, enter, resetBreaker } from "./context.js";
+import { startImplementation } from "./implementation.js";
+
+type Amended = Extract<AgentResult, { kind: "amended" }>;
+
+/**
+ * The round's amendment (DESIGN §2.3): the FU stories join the PRD as a new revision, after every
+ * earlier story, which keeps its verdict. A human's request is its own approval with
+ * `gates.followup: auto` (the default) and the stories run at once; with `approve` the amended
+ * PRD waits for `/approve` like any PRD. Rounds Ralph forms itself (a red check, a conflict)
+ * restore what was approved already: they never wait. The PRD comment and the pull request's
+ * body show the amendment either way.
+ */
+export function onAmended(ctx: Ctx, r: Amended): void {
+  const s = ctx.s;
+  const round = s.followUp?.current ?? null;
+  if (round === null || s.prd === null) return;
+  resetBreaker(ctx);
+  // A revised amendment replaces the stories of the round's previous one.
+  const replaced = new Set(round.stories.map((st) => st.id));
+  const kept = s.prd.stories.filter((st) => !replaced.has(st.id));
+  const added = r.stories.flatMap((fu): StoryState[] => {
+    const story = r.prd.userStories.find((u) => u.id === fu.id);
+    if (story === undefined || kept.some((k) => k.id === fu.id)) return [];
+    return [
+      {
+        id: story.id,
+        title: story.title,
+        priority: story.priority,
+        status: "pending",
+        attempts: 0,
+        commit: null,
+        criteria: [],
+      },
+    ];
+  });
+  s.prd = {
+    revision: r.revision,
+    number: s.prd.number + 1,
+    branchName: s.prd.branchName,
+    commentId: null,
+    stories: [...kept, ...added],
+  };
+  round.stories = r.stories.map((st) => ({ id: st.id, threads: [...st.threads] }));
+  s.approvals = [];
+  const human = round.by !== null;
+  const gated = human && ctx.config.gates.followup === "approve";
+  emit(ctx, { type: "open_pr", draft: true });
+  emit(ctx, {
+    type: "post_prd",
+    revision: r.revision,
+    concerns: [],
+    amendment: { auto: !gated },
+  });
+  if (gated) {
+    s.approvedBy = [];
+    enter(ctx, "awaiting_approval");
+    return;
+  }
+  if (round.by !== null) s.approvedBy = [round.by];
+  startImplementation(ctx);
+}

@@ -1,0 +1,48 @@
+import type { Actor, MachineEvent } from "../core/events.js";
+import type { ReviewThread } from "../core/followup.js";
+import { isTrusted } from "../core/machine/auth.js";
+import { followUpStage } from "../core/machine/followup.js";
+import { sanitizeUntrusted } from "../core/sanitize.js";
+import type { MachineState } from "../core/state.js";
+import type { GitHubContext } from "../github/client.js";
+import { prNumberOf } from "../github/effects.js";
+import { listReviewCommentsSince, threadsOf } from "../github/review-threads.js";
+import { isHuman } from "./signals.js";
+
+/**
+ * `/ralph fix` takes in the pull request's inline review comments written since the last
+ * follow-up round (DESIGN §2.3: "that review round's inline comments"), by users with write access
+ * only. Read only when the command can start or join a round, and only for a write user's command:
+ * a read-only user's `/ralph fix` costs no read.
+ */
+export async function withFixThreads(
+  gh: GitHubContext,
+  state: MachineState,
+  event: MachineEvent,
+  permissionOf: (login: string) => Promise<Actor["permission"]>,
+): Promise<MachineEvent> {
+  if (event.type !== "command" || event.command.name !== "fix" || event.threads !== undefined) {
+    return event;
+  }
+  const stage = followUpStage(state);
+  const pr = prNumberOf(state);
+  if (!isTrusted(event.actor) || pr === null || stage === "before" || stage === "none") {
+    return event;
+  }
+  const comments = await listReviewCommentsSince(gh, pr, state.followUp?.since ?? null);
+  const writers = new Set<string>();
+  for (const login of new Set(
+    comments.flatMap((c) => (isHuman(gh, c.user) ? [c.user.login] : [])),
+  )) {
+    const permission = await permissionOf(login);
+    if (isTrusted({ login, permission, isBot: false, isIssueAuthor: false })) {
+      writers.add(login.toLowerCase());
+    }
+  }
+  const threads: ReviewThread[] = threadsOf(
+    comments,
+    (c) => isHuman(gh, c.user) && writers.has(c.user.login.toLowerCase()),
+    sanitizeUntrusted,
+  );
+  return { ...event, threads };
+}
