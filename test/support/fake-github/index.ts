@@ -14,7 +14,8 @@
  *     await fake.listen() → "http://127.0.0.1:PORT"; await fake.close()   // a real local server
  *     fake.intercept(base = "https://api.github.com") → nock scope          // in-process tests
  *   Seeding (see model.ts): addIssue, addComment, seedState, seedForeignState, react, grant,
- *     setFile, gitDir, addPull, addReview, runs, pullFiles, reviewComments, issueLabels, repoLabels,
+ *     setFile, gitDir, addPull, addReview, addReviewComment (inline comments and replies: reviewComments
+ *     by review, pullComments by pull), requestedReviewers, runs, pullFiles, issueLabels, repoLabels,
  *     closePull (a human merges or closes), addIssue({ assignees })
  *   CI (ci-model.ts, served by ci-routes.ts): ci.addCheckRun (any app; Actions runs get their
  *     workflow run and job log), ci.updateCheckRun, ci.setStatus, ci.setMergeability (`mergeable`

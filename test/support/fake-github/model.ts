@@ -45,6 +45,22 @@ export interface FakeReview {
   submitted_at: string;
 }
 
+/** An inline review comment on a pull request (a thread's first comment, or a reply in it). */
+export interface FakeReviewComment {
+  id: number;
+  pull: number;
+  /** The review it was submitted with; null for a reply posted on its own. */
+  reviewId: number | null;
+  body: string;
+  path: string;
+  line: number | null;
+  user: FakeUser;
+  /** The thread's first comment, when this is a reply. */
+  inReplyTo: number | null;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface FakeRun {
   id: number;
   status: string;
@@ -110,10 +126,12 @@ export class RepoModel {
   readonly pulls = new Map<number, Json>();
   readonly pullFiles = new Map<number, { filename: string; status: string }[]>();
   readonly reviews = new Map<number, FakeReview[]>();
-  readonly reviewComments = new Map<
-    number,
-    { id: number; body: string; path: string; line: number; user: FakeUser }[]
-  >();
+  /** The inline comments of a review, by review id, as GitHub lists them. */
+  readonly reviewComments = new Map<number, Json[]>();
+  /** Every inline review comment of a pull request (threads and replies), by pull number. */
+  readonly pullComments = new Map<number, FakeReviewComment[]>();
+  /** Logins asked for a review (`requested_reviewers`), by pull number. */
+  readonly requestedReviewers = new Map<number, string[]>();
   readonly runs: FakeRun[] = [];
   /** Git refs created through the API (Ralph's state claims): full ref name → sha. */
   readonly refs = new Map<string, string>();
@@ -310,9 +328,63 @@ export class RepoModel {
     return pull;
   }
 
+  /**
+   * An inline comment on pull request `pr`: part of review `reviewId` (listed with it), or a
+   * reply (`inReplyTo`) posted on its own. Times grow with the id, as for issue comments.
+   */
+  addReviewComment(
+    pr: number,
+    comment: {
+      reviewId: number | null;
+      body: string;
+      path: string;
+      line?: number | null;
+      user: FakeUser;
+      inReplyTo?: number | null;
+      id?: number;
+    },
+  ): FakeReviewComment {
+    const id = comment.id ?? this.id();
+    const full: FakeReviewComment = {
+      id,
+      pull: pr,
+      reviewId: comment.reviewId,
+      body: comment.body,
+      path: comment.path,
+      line: comment.line ?? null,
+      user: comment.user,
+      inReplyTo: comment.inReplyTo ?? null,
+      created_at: this.timeOf(id),
+      updated_at: this.timeOf(id),
+    };
+    this.pullComments.set(pr, [...(this.pullComments.get(pr) ?? []), full]);
+    if (comment.reviewId !== null) {
+      const list = this.reviewComments.get(comment.reviewId) ?? [];
+      this.reviewComments.set(comment.reviewId, [...list, reviewCommentJson(full)]);
+    }
+    return full;
+  }
+
   addReview(pr: number, review: Omit<FakeReview, "submitted_at">): FakeReview {
     const full = { ...review, submitted_at: this.timeOf(review.id) };
     this.reviews.set(pr, [...(this.reviews.get(pr) ?? []), full]);
     return full;
   }
+}
+
+/** A review comment as the REST API shows it (the rest of its fields are completed). */
+export function reviewCommentJson(c: FakeReviewComment): Json {
+  return {
+    id: c.id,
+    pull_request_review_id: c.reviewId,
+    body: c.body,
+    path: c.path,
+    // The description types both as integers; a comment on a whole file has neither.
+    ...(c.line === null ? {} : { line: c.line, original_line: c.line }),
+    user: c.user,
+    ...(c.inReplyTo === null ? {} : { in_reply_to_id: c.inReplyTo }),
+    created_at: c.created_at,
+    updated_at: c.updated_at,
+    html_url: `${SERVER_URL}/${OWNER}/${REPO}/pull/${c.pull}#discussion_r${c.id}`,
+  };
 }

@@ -3,6 +3,7 @@
  * GitHub's description (`GET /repos/{owner}/{repo}/issues/{issue_number}`). Handlers answer with
  * partial objects; the server completes and checks them against the description.
  */
+
 import {
   type FakeReview,
   type FakeUser,
@@ -13,6 +14,7 @@ import {
   type RepoModel,
   SERVER_URL,
 } from "./model.js";
+import { reviewThreadRoutes } from "./rest-review-threads.js";
 
 export interface RestRequest {
   params: Record<string, string>;
@@ -302,5 +304,6 @@ export function restRoutes(m: RepoModel): Record<string, RestHandler> {
     },
     [get("/pulls/{pull_number}/reviews/{review_id}/comments")]: (r) =>
       ok(page(m.reviewComments.get(number(r, "review_id")) ?? [], r.query)),
+    ...reviewThreadRoutes(m, { ok, created, notFound, page }),
   };
 }
