@@ -13542,7 +13542,12 @@ function boundFeedback(input) {
   let max = FEEDBACK_TEXT_MAX;
   const shape = () => ({
     text: f.text.map((t) => cut(t, max)).filter((t) => t !== ""),
-    threads: f.threads.slice(0, FEEDBACK_THREADS_MAX).map((t) => ({ ...t, text: cut(t.text, max) })),
+    threads: f.threads.slice(0, FEEDBACK_THREADS_MAX).map((t) => ({
+      ...t,
+      path: cut(t.path, 300),
+      author: cut(t.author, 100),
+      text: cut(t.text, max)
+    })),
     ciFailures: f.ciFailures.map((c) => ({ ...c, logTail: cut(c.logTail, max) })),
     conflicts: f.conflicts.slice(0, 100)
   });

@@ -20105,7 +20105,12 @@ function boundFeedback(input) {
   let max = FEEDBACK_TEXT_MAX;
   const shape = () => ({
     text: f3.text.map((t2) => cut(t2, max)).filter((t2) => t2 !== ""),
-    threads: f3.threads.slice(0, FEEDBACK_THREADS_MAX).map((t2) => ({ ...t2, text: cut(t2.text, max) })),
+    threads: f3.threads.slice(0, FEEDBACK_THREADS_MAX).map((t2) => ({
+      ...t2,
+      path: cut(t2.path, 300),
+      author: cut(t2.author, 100),
+      text: cut(t2.text, max)
+    })),
     ciFailures: f3.ciFailures.map((c3) => ({ ...c3, logTail: cut(c3.logTail, max) })),
     conflicts: f3.conflicts.slice(0, 100)
   });
