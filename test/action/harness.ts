@@ -315,6 +315,8 @@ export interface AgentCall {
   commit: string | null;
   sawToken: boolean;
   probe: boolean | null;
+  /** RALPH_FEEDBACK_FILE of the run (a follow-up round's feedback), or null. */
+  feedbackFile: string | null;
 }
 
 export function agentCalls(world: World): AgentCall[] {
