@@ -16180,88 +16180,6 @@ function deny(ctx, actor, why) {
 }
 var COMMAND_DENIED = "Ralph only takes commands from users with write access to this repository";
 
-// src/core/rejection.ts
-function oneLine(text, max) {
-  const clean = text.replace(/[`\s]+/g, " ").trim();
-  return clean.length > max ? `${clean.slice(0, max - 1)}\u2026` : clean;
-}
-function where(at) {
-  const commit = at.commit === null || at.commit === "" ? null : at.commit.slice(0, 7);
-  const attempt = at.attempt ? `attempt ${at.attempt}` : null;
-  if (at.finalTree) return `on the final tree${commit === null ? "" : ` (commit ${commit})`}`;
-  const detail = [commit === null ? null : `commit ${commit}`, attempt].filter((p) => p !== null);
-  return detail.length === 0 ? "" : `on ${detail.join(", ")}`;
-}
-function rejectionHeader(r, at) {
-  const on = where(at);
-  const tail = on === "" ? "" : ` ${on}`;
-  switch (r.by) {
-    case "check": {
-      const how = r.timedOut ? "timed out (verify.check_timeout_minutes)" : `failed (exit code ${r.exitCode ?? "none"})`;
-      return `Ralph's check \`${oneLine(r.command, 200)}\` ${how}${tail}`;
-    }
-    case "verifier":
-      return `The verifier rejected the work${tail}`;
-    case "regression": {
-      const commit = at.commit ? `, commit ${at.commit.slice(0, 7)}` : "";
-      return `The regression gate (the verifier re-checking every story on the final tree${commit}) found that this story no longer holds`;
-    }
-    case "guard":
-      return `Ralph's state guard rejected the work${tail}: ${oneLine(r.reason, 300)}`;
-  }
-}
-
-// src/core/machine/replan.ts
-function invalidatePlan(ctx, reason, intro, details = "") {
-  const s = ctx.s;
-  const max = ctx.config.limits.max_replans;
-  if (s.counters.replans >= max) {
-    s.verifierFeedback = clip(
-      `${details}
-The verifier also said the plan is wrong: ${reason}`,
-      4e3
-    );
-    fail(
-      ctx,
-      `the plan was invalidated again but all ${max} re-plans are used (limits.max_replans): ${clip(reason, 200)}`,
-      {
-        phase: "implementing",
-        step: "implement"
-      }
-    );
-    return;
-  }
-  s.counters.replans += 1;
-  s.finalCheck = false;
-  s.verdictProblem = null;
-  const attempt = s.counters.replans;
-  s.invalidation = { reason: clip(reason, 1e3), attempt };
-  s.currentStory = null;
-  s.consensusRounds = 0;
-  s.concerns = [];
-  emit(ctx, {
-    type: "commit_files",
-    change: { kind: "archive_plan", reason: s.invalidation.reason, attempt },
-    message: `ralph(${s.specId ?? `issue-${s.issue}`}): archive plan as attempt-${attempt}`
-  });
-  emit(ctx, {
-    type: "post_review",
-    body: `\u26A0\uFE0F **Plan invalidated** (\`PLAN_INVALIDATION\`, re-plan ${attempt} of ${max})
-
-${intro}
-
-**Reason:** ${s.invalidation.reason}${details.trim() === "" ? "" : `
-
-<details><summary>Verifier report</summary>
-
-${details.trim()}
-
-</details>`}`,
-    planInvalidation: true
-  });
-  dispatch(ctx, "plan_invalidated", "plan");
-}
-
 // src/core/machine/followup.ts
 function followUpStage(s) {
   if (s.prd === null) return "none";
@@ -16438,6 +16356,573 @@ function finishRound(ctx) {
   const next = f.queued.shift();
   if (next !== void 0) startRound(ctx, next);
   return round.number;
+}
+
+// src/github/effects.ts
+import { createHash as createHash3 } from "node:crypto";
+
+// src/github/review-threads.ts
+async function listReviewComments(gh, pr, reviewId) {
+  return paginate(
+    gh,
+    "GET /repos/{owner}/{repo}/pulls/{pull_number}/reviews/{review_id}/comments",
+    { pull_number: pr, review_id: reviewId }
+  );
+}
+async function listReviewCommentsSince(gh, pr, since) {
+  return paginate(gh, "GET /repos/{owner}/{repo}/pulls/{pull_number}/comments", {
+    pull_number: pr,
+    sort: "created",
+    direction: "asc",
+    ...since === null ? {} : { since }
+  });
+}
+function threadsOf(comments, keep, clean = (t) => t) {
+  const threads = /* @__PURE__ */ new Map();
+  for (const c of comments) {
+    if (!keep(c)) continue;
+    const text = clean(c.body).trim();
+    if (text === "") continue;
+    const id = c.in_reply_to_id ?? c.id;
+    const thread = threads.get(id);
+    if (thread !== void 0) {
+      thread.text = `${thread.text}
+
+@${c.user?.login ?? "unknown"}: ${text}`;
+      continue;
+    }
+    threads.set(id, {
+      id,
+      path: c.path,
+      line: c.line ?? c.original_line ?? null,
+      author: c.user?.login ?? "unknown",
+      text,
+      url: c.html_url ?? null
+    });
+  }
+  return [...threads.values()];
+}
+async function replyInThread(gh, pr, threadId, body) {
+  await gh.client.request(
+    "POST /repos/{owner}/{repo}/pulls/{pull_number}/comments/{comment_id}/replies",
+    { ...repoParams(gh), pull_number: pr, comment_id: threadId, body: redactFor(gh, body) }
+  );
+}
+async function requestReviewers(gh, pr, reviewers) {
+  if (reviewers.length === 0) return;
+  await gh.client.request("POST /repos/{owner}/{repo}/pulls/{pull_number}/requested_reviewers", {
+    ...repoParams(gh),
+    pull_number: pr,
+    reviewers: [...reviewers]
+  });
+}
+
+// src/github/followup-effects.ts
+function threadAnswerText(gh, answer) {
+  const link = `[\`${answer.commit.slice(0, 7)}\`](${repoWebUrlOf(gh)}/commit/${answer.commit})`;
+  return `Addressed in ${link} by follow-up story **${agentInline(answer.storyId, 40)}**: ${agentInline(answer.title, 200)}. Ralph verified it against its acceptance criteria and re-verified every earlier story.`;
+}
+async function answerThreads(gh, pr, effect) {
+  const failed = [];
+  const answered = /* @__PURE__ */ new Set();
+  for (const answer of effect.answers) {
+    if (answered.has(answer.threadId)) continue;
+    answered.add(answer.threadId);
+    try {
+      await replyInThread(gh, pr, answer.threadId, threadAnswerText(gh, answer));
+    } catch (error2) {
+      failed.push(`thread ${answer.threadId}: ${error2.message}`);
+    }
+  }
+  if (failed.length > 0) throw new Error(`could not answer ${failed.join("; ")}`);
+}
+async function requestReview(gh, pr, reviewers) {
+  const humans = reviewers.filter((r) => r.toLowerCase() !== gh.botLogin.toLowerCase());
+  await requestReviewers(gh, pr, humans);
+}
+function amendmentView(state, auto) {
+  const round = state.followUp?.current ?? null;
+  if (round === null) return null;
+  return {
+    round: round.number,
+    source: round.source,
+    by: round.by,
+    auto,
+    stories: round.stories.map((s) => ({ id: s.id, threads: [...s.threads] }))
+  };
+}
+
+// src/github/labels.ts
+var PHASE_LABEL_COLORS = {
+  "ralph:planning": { color: "1d76db", description: "Ralph is planning" },
+  "ralph:questions": { color: "fbca04", description: "Ralph is waiting for answers" },
+  "ralph:awaiting-approval": { color: "d93f0b", description: "Ralph's PRD waits for approval" },
+  "ralph:implementing": { color: "5319e7", description: "Ralph is implementing" },
+  "ralph:verifying": { color: "0e8a16", description: "Ralph is verifying" },
+  "ralph:plan-invalidated": { color: "b60205", description: "The verifier invalidated the plan" },
+  "ralph:done": { color: "0e8a16", description: "Ralph finished: review the PR" },
+  "ralph:failed": { color: "b60205", description: "Ralph stopped on a failure" },
+  "ralph:stopped": { color: "cccccc", description: "Ralph was stopped" }
+};
+async function listIssueLabels(gh, issue2) {
+  const res = await gh.client.request("GET /repos/{owner}/{repo}/issues/{issue_number}/labels", {
+    ...repoParams(gh),
+    issue_number: issue2,
+    per_page: 100
+  });
+  return res.data.map((l) => l.name);
+}
+var IMPLICIT_LABEL_COLOR = "ededed";
+var styledLabels = /* @__PURE__ */ new Set();
+async function setPhaseLabel(gh, issue2, label, current) {
+  if (current === void 0 && gh.phaseLabels !== void 0) {
+    const set2 = await gh.phaseLabels.set(gh, issue2, label);
+    if (set2 !== null) return set2;
+  }
+  const labels = current ?? await listIssueLabels(gh, issue2);
+  const others = labels.filter((name) => !ALL_PHASE_LABELS.includes(name));
+  const wanted = label === null ? others : [...others, label];
+  const phaseNow = labels.filter((name) => ALL_PHASE_LABELS.includes(name));
+  if (phaseNow.length === (label === null ? 0 : 1) && (label === null || phaseNow[0] === label)) {
+    return [...labels];
+  }
+  const res = await gh.client.request("PUT /repos/{owner}/{repo}/issues/{issue_number}/labels", {
+    ...repoParams(gh),
+    issue_number: issue2,
+    labels: wanted
+  });
+  const set = res.data ?? [];
+  if (label !== null) await styleLabel(gh, label, set.find((l) => l.name === label)?.color);
+  return set.map((l) => l.name);
+}
+async function styleLabel(gh, name, color) {
+  const cacheKey = `${gh.owner}/${gh.repo}:${name}`;
+  if (styledLabels.has(cacheKey)) return;
+  const style = PHASE_LABEL_COLORS[name];
+  if (style !== void 0 && color?.toLowerCase() === IMPLICIT_LABEL_COLOR) {
+    try {
+      await gh.client.request("PATCH /repos/{owner}/{repo}/labels/{name}", {
+        ...repoParams(gh),
+        name,
+        color: style.color,
+        description: style.description
+      });
+    } catch (error2) {
+      gh.log.warn(`could not colour the ${name} label: ${String(error2)}`);
+      return;
+    }
+  }
+  styledLabels.add(cacheKey);
+}
+
+// src/github/reactions.ts
+async function listCommentReactions(gh, commentId, content) {
+  return paginate(
+    gh,
+    "GET /repos/{owner}/{repo}/issues/comments/{comment_id}/reactions",
+    content === void 0 ? { comment_id: commentId } : { comment_id: commentId, content }
+  );
+}
+async function addCommentReaction(gh, commentId, content) {
+  await gh.client.request("POST /repos/{owner}/{repo}/issues/comments/{comment_id}/reactions", {
+    ...repoParams(gh),
+    comment_id: commentId,
+    content
+  });
+}
+function acknowledgeComment(gh, commentId) {
+  return addCommentReaction(gh, commentId, "eyes");
+}
+
+// src/github/prd-comment.ts
+async function upsertPrdComment(gh, issue2, body, revision, existingId, known) {
+  if (existingId !== null) {
+    try {
+      const existing = await getComment(gh, existingId);
+      if (isOwnComment(gh, existing) && findPrdRevision(existing.body) === revision) {
+        await editComment(gh, issue2, existingId, body, known === void 0 ? {} : { known });
+        return existingId;
+      }
+    } catch (error2) {
+      if (!isNotFound(error2)) throw error2;
+    }
+  }
+  const posted = await postComment(gh, issue2, body, known === void 0 ? {} : { known });
+  const first = posted[0];
+  if (first === void 0) throw new Error("posting the PRD comment returned nothing");
+  return first.id;
+}
+async function readReactionApprovals(gh, state) {
+  const commentId = state.prd?.commentId ?? null;
+  if (commentId === null) return [];
+  let comment;
+  try {
+    comment = await getComment(gh, commentId);
+  } catch (error2) {
+    if (isNotFound(error2)) return [];
+    throw error2;
+  }
+  if (!isOwnComment(gh, comment)) return [];
+  const revision = findPrdRevision(comment.body);
+  if (revision === null) return [];
+  const reactions = await listCommentReactions(gh, commentId, "+1");
+  const seen = /* @__PURE__ */ new Set();
+  const out = [];
+  for (const reaction of reactions) {
+    const user = reaction.user;
+    if (!user || user.type === "Bot" || user.login.endsWith("[bot]")) continue;
+    if (seen.has(user.login)) continue;
+    seen.add(user.login);
+    out.push({ login: user.login, revision });
+  }
+  return out;
+}
+
+// src/github/prd-files.ts
+var PrdFilesError = class extends Error {
+  name = "PrdFilesError";
+};
+async function readPrdAt(gh, config2, specId, ref) {
+  const paths = specPaths(config2.ralph_home, `${specId}.md`);
+  const [prdText, planText] = await Promise.all([
+    getFileText(gh, paths.prd, ref),
+    getFileText(gh, paths.plan, ref)
+  ]);
+  if (prdText === null) throw new PrdFilesError(`${paths.prd} is missing at ${ref}`);
+  if (planText === null) throw new PrdFilesError(`${paths.plan} is missing at ${ref}`);
+  let raw;
+  try {
+    raw = JSON.parse(prdText);
+  } catch (error2) {
+    throw new PrdFilesError(`${paths.prd} at ${ref} is not JSON: ${String(error2)}`);
+  }
+  const checked = validatePrd(raw);
+  if (!checked.ok) {
+    throw new PrdFilesError(`${paths.prd} at ${ref} is invalid: ${checked.errors.join("; ")}`);
+  }
+  return { prd: checked.value, planText, revision: prdRevision(checked.value, planText) };
+}
+
+// src/github/effects.ts
+var UnsupportedEffectError = class extends Error {
+  name = "UnsupportedEffectError";
+};
+function shortHash(text) {
+  return createHash3("sha256").update(text).digest("hex").slice(0, 16);
+}
+async function applyEffects(effects, ctx) {
+  let state = ctx.state;
+  let refreshStatus = false;
+  const failures = [];
+  const acknowledged = /* @__PURE__ */ new Set();
+  for (const effect of effects) {
+    if (effect.type === "acknowledge") {
+      if (acknowledged.has(effect.commentId)) continue;
+      acknowledged.add(effect.commentId);
+    }
+    try {
+      const next = await applyEffect(effect, { ...ctx, state });
+      if (next === "refresh") refreshStatus = true;
+      else if (next !== void 0) state = next;
+    } catch (error2) {
+      const message = error2 instanceof Error ? error2.message : String(error2);
+      ctx.gh.log.error(`effect ${effect.type} failed on #${ctx.issue}: ${message}`);
+      failures.push({ effect, error: message });
+    }
+  }
+  return { state, refreshStatus, failures };
+}
+var EFFECT_HANDLERS = {
+  reply: async (effect, ctx) => {
+    await postComment(ctx.gh, ctx.issue, effect.body, {
+      ...effect.key === void 0 ? {} : { key: effect.key },
+      ...knownOf(ctx)
+    });
+    return void 0;
+  },
+  acknowledge: async (effect, ctx) => {
+    await acknowledgeComment(ctx.gh, effect.commentId);
+    return void 0;
+  },
+  refresh_status: async () => "refresh",
+  set_label: async (effect, ctx) => {
+    const now = await setPhaseLabel(ctx.gh, ctx.issue, effect.label, ctx.labels);
+    if (ctx.labels !== void 0) ctx.labels.splice(0, ctx.labels.length, ...now);
+    return void 0;
+  },
+  dispatch: async (effect, ctx) => {
+    await ctx.dispatch(
+      effect.step,
+      effect.storyId === void 0 ? {} : { storyId: effect.storyId }
+    );
+    return void 0;
+  },
+  post_questions: async (effect, ctx) => {
+    const body = renderQuestionsComment(
+      effect.questions,
+      effect.round,
+      ctx.config.planning.max_question_rounds
+    );
+    await postComment(ctx.gh, ctx.issue, body, {
+      key: `questions:${effect.round}:${shortHash(body)}`,
+      ...knownOf(ctx)
+    });
+    return void 0;
+  },
+  post_decisions: async (_effect, ctx) => {
+    const body = renderDecisionsComment(ctx.state.decisions);
+    await postComment(ctx.gh, ctx.issue, body, {
+      key: `decisions:${shortHash(body)}`,
+      ...knownOf(ctx)
+    });
+    return void 0;
+  },
+  post_prd: (effect, ctx) => postPrd(effect, ctx),
+  open_pr: (_effect, ctx) => openPr(ctx),
+  mark_pr_ready: async (_effect, ctx) => {
+    await markPullRequestReady(ctx.gh, requirePr(ctx, "mark_pr_ready"));
+    return void 0;
+  },
+  post_review: async (effect, ctx) => {
+    const pr = prNumberOf(ctx.state);
+    if (pr === null) {
+      await postComment(ctx.gh, ctx.issue, effect.body, knownOf(ctx));
+      return void 0;
+    }
+    await postReview(ctx.gh, pr, effect.body, { planInvalidation: effect.planInvalidation });
+    return void 0;
+  },
+  commit_files: async (effect, ctx) => {
+    if (ctx.commitFiles === void 0) {
+      throw new UnsupportedEffectError(
+        `commit_files (${effect.change.kind}) needs a git workspace; it runs in the Action`
+      );
+    }
+    await ctx.commitFiles(effect.change, effect.message);
+    return void 0;
+  },
+  cancel_run: async (_effect, ctx) => {
+    if (ctx.cancelRun !== void 0) await ctx.cancelRun();
+    else await cancelIssueRuns(ctx.gh, ctx.config.workflow, ctx.issue, ctx.state.runUrl);
+    return void 0;
+  },
+  answer_threads: async (effect, ctx) => {
+    await answerThreads(ctx.gh, requirePr(ctx, effect.type), effect);
+    return void 0;
+  },
+  request_review: async (effect, ctx) => {
+    await requestReview(ctx.gh, requirePr(ctx, effect.type), effect.reviewers);
+    return void 0;
+  }
+};
+function requirePr(ctx, what) {
+  const pr = prNumberOf(ctx.state);
+  if (pr === null) throw new Error(`${what}: the state has no PR`);
+  return pr;
+}
+async function applyEffect(effect, ctx) {
+  const handler = EFFECT_HANDLERS[effect.type];
+  return handler(effect, ctx);
+}
+function knownOf(ctx) {
+  return ctx.comments === void 0 ? {} : { known: ctx.comments };
+}
+function prNumberOf(state) {
+  if (state.prNumber !== null) return state.prNumber;
+  return state.kind === "spec_pr" ? state.issue : null;
+}
+async function postPrd(effect, ctx) {
+  const { gh, issue: issue2, state, config: config2 } = ctx;
+  if (state.prd === null) throw new Error("post_prd: the state has no PRD");
+  const source = ctx.prdSource ?? (async () => {
+    if (state.specId === null || state.branch === null) {
+      throw new Error("post_prd: the state names no spec or branch to read the PRD from");
+    }
+    return readPrdAt(gh, config2, state.specId, state.branch);
+  });
+  const { prd, planText } = await source();
+  const files = state.specId === null || state.branch === null ? null : specPaths(config2.ralph_home, `${state.specId}.md`);
+  const body = renderPrdComment({
+    prd,
+    planText,
+    revision: effect.revision,
+    revisionNumber: state.prd.number,
+    concerns: effect.concerns,
+    approvalsRequired: config2.approvals.required,
+    understand: state.understandAdvice,
+    amendment: effect.amendment === void 0 ? null : amendmentView(state, effect.amendment.auto),
+    ...state.specId === null ? {} : { specId: state.specId },
+    ...files === null || state.branch === null ? {} : {
+      links: {
+        plan: blobUrl(repoWebUrlOf(gh), state.branch, files.plan),
+        prd: blobUrl(repoWebUrlOf(gh), state.branch, files.prd)
+      }
+    }
+  });
+  const commentId = await upsertPrdComment(
+    gh,
+    issue2,
+    body,
+    effect.revision,
+    state.prd.commentId,
+    ctx.comments
+  );
+  return { ...state, prd: { ...state.prd, commentId } };
+}
+async function openPr(ctx) {
+  const { gh, issue: issue2, state } = ctx;
+  if (state.kind === "spec_pr") return void 0;
+  if (state.branch === null) throw new Error("open_pr: the state has no branch");
+  const title = ctx.issueTitle ? `Ralph: ${ctx.issueTitle}` : `Ralph: issue #${issue2}`;
+  const summary = prBodyStories(state);
+  const pr = await upsertRalphPr(gh, {
+    issue: issue2,
+    head: state.branch,
+    base: await getDefaultBranch(gh),
+    title,
+    summary,
+    existing: state.prNumber,
+    ...state.specId === null ? {} : { prdPath: specPaths(ctx.config.ralph_home, `${state.specId}.md`).prd }
+  });
+  return { ...state, prNumber: pr.number };
+}
+
+// src/reconcile/signals.ts
+function report(outcome) {
+  return { outcome, state: null, saved: false, effects: [], failures: [] };
+}
+function isHuman(gh, user) {
+  return !!user && !isBotUser(user) && user.login.toLowerCase() !== gh.botLogin.toLowerCase();
+}
+
+// src/reconcile/followup-feedback.ts
+async function withFixThreads(gh, state, event, permissionOf) {
+  if (event.type !== "command" || event.command.name !== "fix" || event.threads !== void 0) {
+    return event;
+  }
+  const stage = followUpStage(state);
+  const pr = prNumberOf(state);
+  if (!isTrusted(event.actor) || pr === null || stage === "before" || stage === "none") {
+    return event;
+  }
+  const comments = await listReviewCommentsSince(gh, pr, state.followUp?.since ?? null);
+  const writers = /* @__PURE__ */ new Set();
+  for (const login of new Set(
+    comments.flatMap((c) => isHuman(gh, c.user) ? [c.user.login] : [])
+  )) {
+    const permission = await permissionOf(login);
+    if (isTrusted({ login, permission, isBot: false, isIssueAuthor: false })) {
+      writers.add(login.toLowerCase());
+    }
+  }
+  const threads = threadsOf(
+    comments,
+    (c) => isHuman(gh, c.user) && writers.has(c.user.login.toLowerCase()),
+    sanitizeUntrusted
+  );
+  return { ...event, threads };
+}
+async function reviewCommentEvents(gh, state, signal, actorOf, goal) {
+  if (signal.kind !== "review_comment" || signal.pr !== prNumberOf(state)) return [];
+  const { comment } = signal;
+  if (comment.user === null || !isHuman(gh, comment.user)) return [];
+  const actor = await actorOf(comment.user);
+  const permissionOf = async (login) => (await actorOf({ login, type: "User" })).permission;
+  const events = [];
+  for (const command of parseCommands(comment.body).filter((c) => c.name === "fix")) {
+    const event = {
+      type: "command",
+      command,
+      actor,
+      goal,
+      trigger: `review-comment:${comment.id}`,
+      ...comment.created_at === void 0 ? {} : { at: comment.created_at }
+    };
+    events.push(await withFixThreads(gh, state, event, permissionOf));
+  }
+  return events;
+}
+
+// src/core/rejection.ts
+function oneLine(text, max) {
+  const clean = text.replace(/[`\s]+/g, " ").trim();
+  return clean.length > max ? `${clean.slice(0, max - 1)}\u2026` : clean;
+}
+function where(at) {
+  const commit = at.commit === null || at.commit === "" ? null : at.commit.slice(0, 7);
+  const attempt = at.attempt ? `attempt ${at.attempt}` : null;
+  if (at.finalTree) return `on the final tree${commit === null ? "" : ` (commit ${commit})`}`;
+  const detail = [commit === null ? null : `commit ${commit}`, attempt].filter((p) => p !== null);
+  return detail.length === 0 ? "" : `on ${detail.join(", ")}`;
+}
+function rejectionHeader(r, at) {
+  const on = where(at);
+  const tail = on === "" ? "" : ` ${on}`;
+  switch (r.by) {
+    case "check": {
+      const how = r.timedOut ? "timed out (verify.check_timeout_minutes)" : `failed (exit code ${r.exitCode ?? "none"})`;
+      return `Ralph's check \`${oneLine(r.command, 200)}\` ${how}${tail}`;
+    }
+    case "verifier":
+      return `The verifier rejected the work${tail}`;
+    case "regression": {
+      const commit = at.commit ? `, commit ${at.commit.slice(0, 7)}` : "";
+      return `The regression gate (the verifier re-checking every story on the final tree${commit}) found that this story no longer holds`;
+    }
+    case "guard":
+      return `Ralph's state guard rejected the work${tail}: ${oneLine(r.reason, 300)}`;
+  }
+}
+
+// src/core/machine/replan.ts
+function invalidatePlan(ctx, reason, intro, details = "") {
+  const s = ctx.s;
+  const max = ctx.config.limits.max_replans;
+  if (s.counters.replans >= max) {
+    s.verifierFeedback = clip(
+      `${details}
+The verifier also said the plan is wrong: ${reason}`,
+      4e3
+    );
+    fail(
+      ctx,
+      `the plan was invalidated again but all ${max} re-plans are used (limits.max_replans): ${clip(reason, 200)}`,
+      {
+        phase: "implementing",
+        step: "implement"
+      }
+    );
+    return;
+  }
+  s.counters.replans += 1;
+  s.finalCheck = false;
+  s.verdictProblem = null;
+  const attempt = s.counters.replans;
+  s.invalidation = { reason: clip(reason, 1e3), attempt };
+  s.currentStory = null;
+  s.consensusRounds = 0;
+  s.concerns = [];
+  emit(ctx, {
+    type: "commit_files",
+    change: { kind: "archive_plan", reason: s.invalidation.reason, attempt },
+    message: `ralph(${s.specId ?? `issue-${s.issue}`}): archive plan as attempt-${attempt}`
+  });
+  emit(ctx, {
+    type: "post_review",
+    body: `\u26A0\uFE0F **Plan invalidated** (\`PLAN_INVALIDATION\`, re-plan ${attempt} of ${max})
+
+${intro}
+
+**Reason:** ${s.invalidation.reason}${details.trim() === "" ? "" : `
+
+<details><summary>Verifier report</summary>
+
+${details.trim()}
+
+</details>`}`,
+    planInvalidation: true
+  });
+  dispatch(ctx, "plan_invalidated", "plan");
 }
 
 // src/core/machine/spec-queue.ts
@@ -18227,471 +18712,6 @@ async function fetchPermission(gh, login) {
   }
 }
 
-// src/github/reactions.ts
-async function listCommentReactions(gh, commentId, content) {
-  return paginate(
-    gh,
-    "GET /repos/{owner}/{repo}/issues/comments/{comment_id}/reactions",
-    content === void 0 ? { comment_id: commentId } : { comment_id: commentId, content }
-  );
-}
-async function addCommentReaction(gh, commentId, content) {
-  await gh.client.request("POST /repos/{owner}/{repo}/issues/comments/{comment_id}/reactions", {
-    ...repoParams(gh),
-    comment_id: commentId,
-    content
-  });
-}
-function acknowledgeComment(gh, commentId) {
-  return addCommentReaction(gh, commentId, "eyes");
-}
-
-// src/github/prd-comment.ts
-async function upsertPrdComment(gh, issue2, body, revision, existingId, known) {
-  if (existingId !== null) {
-    try {
-      const existing = await getComment(gh, existingId);
-      if (isOwnComment(gh, existing) && findPrdRevision(existing.body) === revision) {
-        await editComment(gh, issue2, existingId, body, known === void 0 ? {} : { known });
-        return existingId;
-      }
-    } catch (error2) {
-      if (!isNotFound(error2)) throw error2;
-    }
-  }
-  const posted = await postComment(gh, issue2, body, known === void 0 ? {} : { known });
-  const first = posted[0];
-  if (first === void 0) throw new Error("posting the PRD comment returned nothing");
-  return first.id;
-}
-async function readReactionApprovals(gh, state) {
-  const commentId = state.prd?.commentId ?? null;
-  if (commentId === null) return [];
-  let comment;
-  try {
-    comment = await getComment(gh, commentId);
-  } catch (error2) {
-    if (isNotFound(error2)) return [];
-    throw error2;
-  }
-  if (!isOwnComment(gh, comment)) return [];
-  const revision = findPrdRevision(comment.body);
-  if (revision === null) return [];
-  const reactions = await listCommentReactions(gh, commentId, "+1");
-  const seen = /* @__PURE__ */ new Set();
-  const out = [];
-  for (const reaction of reactions) {
-    const user = reaction.user;
-    if (!user || user.type === "Bot" || user.login.endsWith("[bot]")) continue;
-    if (seen.has(user.login)) continue;
-    seen.add(user.login);
-    out.push({ login: user.login, revision });
-  }
-  return out;
-}
-
-// src/github/effects.ts
-import { createHash as createHash3 } from "node:crypto";
-
-// src/github/review-threads.ts
-async function listReviewComments(gh, pr, reviewId) {
-  return paginate(
-    gh,
-    "GET /repos/{owner}/{repo}/pulls/{pull_number}/reviews/{review_id}/comments",
-    { pull_number: pr, review_id: reviewId }
-  );
-}
-async function listReviewCommentsSince(gh, pr, since) {
-  return paginate(gh, "GET /repos/{owner}/{repo}/pulls/{pull_number}/comments", {
-    pull_number: pr,
-    sort: "created",
-    direction: "asc",
-    ...since === null ? {} : { since }
-  });
-}
-function threadsOf(comments, keep, clean = (t) => t) {
-  const threads = /* @__PURE__ */ new Map();
-  for (const c of comments) {
-    if (!keep(c)) continue;
-    const text = clean(c.body).trim();
-    if (text === "") continue;
-    const id = c.in_reply_to_id ?? c.id;
-    const thread = threads.get(id);
-    if (thread !== void 0) {
-      thread.text = `${thread.text}
-
-@${c.user?.login ?? "unknown"}: ${text}`;
-      continue;
-    }
-    threads.set(id, {
-      id,
-      path: c.path,
-      line: c.line ?? c.original_line ?? null,
-      author: c.user?.login ?? "unknown",
-      text,
-      url: c.html_url ?? null
-    });
-  }
-  return [...threads.values()];
-}
-async function replyInThread(gh, pr, threadId, body) {
-  await gh.client.request(
-    "POST /repos/{owner}/{repo}/pulls/{pull_number}/comments/{comment_id}/replies",
-    { ...repoParams(gh), pull_number: pr, comment_id: threadId, body: redactFor(gh, body) }
-  );
-}
-async function requestReviewers(gh, pr, reviewers) {
-  if (reviewers.length === 0) return;
-  await gh.client.request("POST /repos/{owner}/{repo}/pulls/{pull_number}/requested_reviewers", {
-    ...repoParams(gh),
-    pull_number: pr,
-    reviewers: [...reviewers]
-  });
-}
-
-// src/github/followup-effects.ts
-function threadAnswerText(gh, answer) {
-  const link = `[\`${answer.commit.slice(0, 7)}\`](${repoWebUrlOf(gh)}/commit/${answer.commit})`;
-  return `Addressed in ${link} by follow-up story **${agentInline(answer.storyId, 40)}**: ${agentInline(answer.title, 200)}. Ralph verified it against its acceptance criteria and re-verified every earlier story.`;
-}
-async function answerThreads(gh, pr, effect) {
-  const failed = [];
-  const answered = /* @__PURE__ */ new Set();
-  for (const answer of effect.answers) {
-    if (answered.has(answer.threadId)) continue;
-    answered.add(answer.threadId);
-    try {
-      await replyInThread(gh, pr, answer.threadId, threadAnswerText(gh, answer));
-    } catch (error2) {
-      failed.push(`thread ${answer.threadId}: ${error2.message}`);
-    }
-  }
-  if (failed.length > 0) throw new Error(`could not answer ${failed.join("; ")}`);
-}
-async function requestReview(gh, pr, reviewers) {
-  const humans = reviewers.filter((r) => r.toLowerCase() !== gh.botLogin.toLowerCase());
-  await requestReviewers(gh, pr, humans);
-}
-function amendmentView(state, auto) {
-  const round = state.followUp?.current ?? null;
-  if (round === null) return null;
-  return {
-    round: round.number,
-    source: round.source,
-    by: round.by,
-    auto,
-    stories: round.stories.map((s) => ({ id: s.id, threads: [...s.threads] }))
-  };
-}
-
-// src/github/labels.ts
-var PHASE_LABEL_COLORS = {
-  "ralph:planning": { color: "1d76db", description: "Ralph is planning" },
-  "ralph:questions": { color: "fbca04", description: "Ralph is waiting for answers" },
-  "ralph:awaiting-approval": { color: "d93f0b", description: "Ralph's PRD waits for approval" },
-  "ralph:implementing": { color: "5319e7", description: "Ralph is implementing" },
-  "ralph:verifying": { color: "0e8a16", description: "Ralph is verifying" },
-  "ralph:plan-invalidated": { color: "b60205", description: "The verifier invalidated the plan" },
-  "ralph:done": { color: "0e8a16", description: "Ralph finished: review the PR" },
-  "ralph:failed": { color: "b60205", description: "Ralph stopped on a failure" },
-  "ralph:stopped": { color: "cccccc", description: "Ralph was stopped" }
-};
-async function listIssueLabels(gh, issue2) {
-  const res = await gh.client.request("GET /repos/{owner}/{repo}/issues/{issue_number}/labels", {
-    ...repoParams(gh),
-    issue_number: issue2,
-    per_page: 100
-  });
-  return res.data.map((l) => l.name);
-}
-var IMPLICIT_LABEL_COLOR = "ededed";
-var styledLabels = /* @__PURE__ */ new Set();
-async function setPhaseLabel(gh, issue2, label, current) {
-  if (current === void 0 && gh.phaseLabels !== void 0) {
-    const set2 = await gh.phaseLabels.set(gh, issue2, label);
-    if (set2 !== null) return set2;
-  }
-  const labels = current ?? await listIssueLabels(gh, issue2);
-  const others = labels.filter((name) => !ALL_PHASE_LABELS.includes(name));
-  const wanted = label === null ? others : [...others, label];
-  const phaseNow = labels.filter((name) => ALL_PHASE_LABELS.includes(name));
-  if (phaseNow.length === (label === null ? 0 : 1) && (label === null || phaseNow[0] === label)) {
-    return [...labels];
-  }
-  const res = await gh.client.request("PUT /repos/{owner}/{repo}/issues/{issue_number}/labels", {
-    ...repoParams(gh),
-    issue_number: issue2,
-    labels: wanted
-  });
-  const set = res.data ?? [];
-  if (label !== null) await styleLabel(gh, label, set.find((l) => l.name === label)?.color);
-  return set.map((l) => l.name);
-}
-async function styleLabel(gh, name, color) {
-  const cacheKey = `${gh.owner}/${gh.repo}:${name}`;
-  if (styledLabels.has(cacheKey)) return;
-  const style = PHASE_LABEL_COLORS[name];
-  if (style !== void 0 && color?.toLowerCase() === IMPLICIT_LABEL_COLOR) {
-    try {
-      await gh.client.request("PATCH /repos/{owner}/{repo}/labels/{name}", {
-        ...repoParams(gh),
-        name,
-        color: style.color,
-        description: style.description
-      });
-    } catch (error2) {
-      gh.log.warn(`could not colour the ${name} label: ${String(error2)}`);
-      return;
-    }
-  }
-  styledLabels.add(cacheKey);
-}
-
-// src/github/prd-files.ts
-var PrdFilesError = class extends Error {
-  name = "PrdFilesError";
-};
-async function readPrdAt(gh, config2, specId, ref) {
-  const paths = specPaths(config2.ralph_home, `${specId}.md`);
-  const [prdText, planText] = await Promise.all([
-    getFileText(gh, paths.prd, ref),
-    getFileText(gh, paths.plan, ref)
-  ]);
-  if (prdText === null) throw new PrdFilesError(`${paths.prd} is missing at ${ref}`);
-  if (planText === null) throw new PrdFilesError(`${paths.plan} is missing at ${ref}`);
-  let raw;
-  try {
-    raw = JSON.parse(prdText);
-  } catch (error2) {
-    throw new PrdFilesError(`${paths.prd} at ${ref} is not JSON: ${String(error2)}`);
-  }
-  const checked = validatePrd(raw);
-  if (!checked.ok) {
-    throw new PrdFilesError(`${paths.prd} at ${ref} is invalid: ${checked.errors.join("; ")}`);
-  }
-  return { prd: checked.value, planText, revision: prdRevision(checked.value, planText) };
-}
-
-// src/github/effects.ts
-var UnsupportedEffectError = class extends Error {
-  name = "UnsupportedEffectError";
-};
-function shortHash(text) {
-  return createHash3("sha256").update(text).digest("hex").slice(0, 16);
-}
-async function applyEffects(effects, ctx) {
-  let state = ctx.state;
-  let refreshStatus = false;
-  const failures = [];
-  const acknowledged = /* @__PURE__ */ new Set();
-  for (const effect of effects) {
-    if (effect.type === "acknowledge") {
-      if (acknowledged.has(effect.commentId)) continue;
-      acknowledged.add(effect.commentId);
-    }
-    try {
-      const next = await applyEffect(effect, { ...ctx, state });
-      if (next === "refresh") refreshStatus = true;
-      else if (next !== void 0) state = next;
-    } catch (error2) {
-      const message = error2 instanceof Error ? error2.message : String(error2);
-      ctx.gh.log.error(`effect ${effect.type} failed on #${ctx.issue}: ${message}`);
-      failures.push({ effect, error: message });
-    }
-  }
-  return { state, refreshStatus, failures };
-}
-var EFFECT_HANDLERS = {
-  reply: async (effect, ctx) => {
-    await postComment(ctx.gh, ctx.issue, effect.body, {
-      ...effect.key === void 0 ? {} : { key: effect.key },
-      ...knownOf(ctx)
-    });
-    return void 0;
-  },
-  acknowledge: async (effect, ctx) => {
-    await acknowledgeComment(ctx.gh, effect.commentId);
-    return void 0;
-  },
-  refresh_status: async () => "refresh",
-  set_label: async (effect, ctx) => {
-    const now = await setPhaseLabel(ctx.gh, ctx.issue, effect.label, ctx.labels);
-    if (ctx.labels !== void 0) ctx.labels.splice(0, ctx.labels.length, ...now);
-    return void 0;
-  },
-  dispatch: async (effect, ctx) => {
-    await ctx.dispatch(
-      effect.step,
-      effect.storyId === void 0 ? {} : { storyId: effect.storyId }
-    );
-    return void 0;
-  },
-  post_questions: async (effect, ctx) => {
-    const body = renderQuestionsComment(
-      effect.questions,
-      effect.round,
-      ctx.config.planning.max_question_rounds
-    );
-    await postComment(ctx.gh, ctx.issue, body, {
-      key: `questions:${effect.round}:${shortHash(body)}`,
-      ...knownOf(ctx)
-    });
-    return void 0;
-  },
-  post_decisions: async (_effect, ctx) => {
-    const body = renderDecisionsComment(ctx.state.decisions);
-    await postComment(ctx.gh, ctx.issue, body, {
-      key: `decisions:${shortHash(body)}`,
-      ...knownOf(ctx)
-    });
-    return void 0;
-  },
-  post_prd: (effect, ctx) => postPrd(effect, ctx),
-  open_pr: (_effect, ctx) => openPr(ctx),
-  mark_pr_ready: async (_effect, ctx) => {
-    await markPullRequestReady(ctx.gh, requirePr(ctx, "mark_pr_ready"));
-    return void 0;
-  },
-  post_review: async (effect, ctx) => {
-    const pr = prNumberOf(ctx.state);
-    if (pr === null) {
-      await postComment(ctx.gh, ctx.issue, effect.body, knownOf(ctx));
-      return void 0;
-    }
-    await postReview(ctx.gh, pr, effect.body, { planInvalidation: effect.planInvalidation });
-    return void 0;
-  },
-  commit_files: async (effect, ctx) => {
-    if (ctx.commitFiles === void 0) {
-      throw new UnsupportedEffectError(
-        `commit_files (${effect.change.kind}) needs a git workspace; it runs in the Action`
-      );
-    }
-    await ctx.commitFiles(effect.change, effect.message);
-    return void 0;
-  },
-  cancel_run: async (_effect, ctx) => {
-    if (ctx.cancelRun !== void 0) await ctx.cancelRun();
-    else await cancelIssueRuns(ctx.gh, ctx.config.workflow, ctx.issue, ctx.state.runUrl);
-    return void 0;
-  },
-  answer_threads: async (effect, ctx) => {
-    await answerThreads(ctx.gh, requirePr(ctx, effect.type), effect);
-    return void 0;
-  },
-  request_review: async (effect, ctx) => {
-    await requestReview(ctx.gh, requirePr(ctx, effect.type), effect.reviewers);
-    return void 0;
-  }
-};
-function requirePr(ctx, what) {
-  const pr = prNumberOf(ctx.state);
-  if (pr === null) throw new Error(`${what}: the state has no PR`);
-  return pr;
-}
-async function applyEffect(effect, ctx) {
-  const handler = EFFECT_HANDLERS[effect.type];
-  return handler(effect, ctx);
-}
-function knownOf(ctx) {
-  return ctx.comments === void 0 ? {} : { known: ctx.comments };
-}
-function prNumberOf(state) {
-  if (state.prNumber !== null) return state.prNumber;
-  return state.kind === "spec_pr" ? state.issue : null;
-}
-async function postPrd(effect, ctx) {
-  const { gh, issue: issue2, state, config: config2 } = ctx;
-  if (state.prd === null) throw new Error("post_prd: the state has no PRD");
-  const source = ctx.prdSource ?? (async () => {
-    if (state.specId === null || state.branch === null) {
-      throw new Error("post_prd: the state names no spec or branch to read the PRD from");
-    }
-    return readPrdAt(gh, config2, state.specId, state.branch);
-  });
-  const { prd, planText } = await source();
-  const files = state.specId === null || state.branch === null ? null : specPaths(config2.ralph_home, `${state.specId}.md`);
-  const body = renderPrdComment({
-    prd,
-    planText,
-    revision: effect.revision,
-    revisionNumber: state.prd.number,
-    concerns: effect.concerns,
-    approvalsRequired: config2.approvals.required,
-    understand: state.understandAdvice,
-    amendment: effect.amendment === void 0 ? null : amendmentView(state, effect.amendment.auto),
-    ...state.specId === null ? {} : { specId: state.specId },
-    ...files === null || state.branch === null ? {} : {
-      links: {
-        plan: blobUrl(repoWebUrlOf(gh), state.branch, files.plan),
-        prd: blobUrl(repoWebUrlOf(gh), state.branch, files.prd)
-      }
-    }
-  });
-  const commentId = await upsertPrdComment(
-    gh,
-    issue2,
-    body,
-    effect.revision,
-    state.prd.commentId,
-    ctx.comments
-  );
-  return { ...state, prd: { ...state.prd, commentId } };
-}
-async function openPr(ctx) {
-  const { gh, issue: issue2, state } = ctx;
-  if (state.kind === "spec_pr") return void 0;
-  if (state.branch === null) throw new Error("open_pr: the state has no branch");
-  const title = ctx.issueTitle ? `Ralph: ${ctx.issueTitle}` : `Ralph: issue #${issue2}`;
-  const summary = prBodyStories(state);
-  const pr = await upsertRalphPr(gh, {
-    issue: issue2,
-    head: state.branch,
-    base: await getDefaultBranch(gh),
-    title,
-    summary,
-    existing: state.prNumber,
-    ...state.specId === null ? {} : { prdPath: specPaths(ctx.config.ralph_home, `${state.specId}.md`).prd }
-  });
-  return { ...state, prNumber: pr.number };
-}
-
-// src/reconcile/signals.ts
-function report(outcome) {
-  return { outcome, state: null, saved: false, effects: [], failures: [] };
-}
-function isHuman(gh, user) {
-  return !!user && !isBotUser(user) && user.login.toLowerCase() !== gh.botLogin.toLowerCase();
-}
-
-// src/reconcile/followup-feedback.ts
-async function withFixThreads(gh, state, event, permissionOf) {
-  if (event.type !== "command" || event.command.name !== "fix" || event.threads !== void 0) {
-    return event;
-  }
-  const stage = followUpStage(state);
-  const pr = prNumberOf(state);
-  if (!isTrusted(event.actor) || pr === null || stage === "before" || stage === "none") {
-    return event;
-  }
-  const comments = await listReviewCommentsSince(gh, pr, state.followUp?.since ?? null);
-  const writers = /* @__PURE__ */ new Set();
-  for (const login of new Set(
-    comments.flatMap((c) => isHuman(gh, c.user) ? [c.user.login] : [])
-  )) {
-    const permission = await permissionOf(login);
-    if (isTrusted({ login, permission, isBot: false, isIssueAuthor: false })) {
-      writers.add(login.toLowerCase());
-    }
-  }
-  const threads = threadsOf(
-    comments,
-    (c) => isHuman(gh, c.user) && writers.has(c.user.login.toLowerCase()),
-    sanitizeUntrusted
-  );
-  return { ...event, threads };
-}
-
 // src/reconcile/reviews.ts
 async function loadPrReviews(gh, state, signal) {
   const pr = prNumberOf(state);
@@ -19225,6 +19245,9 @@ async function readComments(input, number3) {
   if (signal.kind === "comment" && !isHuman(gh, signal.comment.user))
     return { done: report("ignored") };
   if (signal.kind === "trigger" && !isHuman(gh, signal.sender)) return { done: report("ignored") };
+  if (signal.kind === "review_comment" && !isFixComment(gh, signal.comment)) {
+    return { done: report("ignored") };
+  }
   const comments = input.comments ? [...input.comments] : await listIssueComments(gh, number3);
   if (signal.kind === "comment" && !comments.some((c) => c.id === signal.comment.id)) {
     comments.push(signal.comment);
@@ -19299,6 +19322,9 @@ async function startingState(input, number3, config2, { loaded, comments, items 
   await postComment(gh, number3, refusal.body, { key: refusal.key, known: comments });
   return { done: report("refused") };
 }
+function isFixComment(gh, comment) {
+  return isHuman(gh, comment.user) && parseCommands(comment.body).some((c) => c.name === "fix");
+}
 
 // src/reconcile/reconcile.ts
 async function reconcileIssue(input) {
@@ -19344,6 +19370,16 @@ async function reconcileOnce(input) {
   if (ended !== null) intake.step(ended);
   await intake.withdrawApprovals(prReviews);
   await intake.takeInItems(items);
+  const actorOf = (user) => intake.actorOf(user);
+  for (const event of await reviewCommentEvents(
+    gh,
+    intake.state,
+    signal,
+    actorOf,
+    issueGoal(issue2)
+  )) {
+    intake.step(event);
+  }
   await intake.trigger(triggered);
   if (!input.prdJustPosted) await intake.countReactionApprovals();
   const { state, effects } = intake.finish();
@@ -19721,10 +19757,13 @@ function onReviewEvents(app, rt) {
     "pull_request_review.dismissed",
     onPullRequestActivity((pr, review) => ({ kind: "review_dismissed", pr, review }))
   );
-  on(
-    "pull_request_review_comment.created",
-    onPullRequestActivity(() => ({ kind: "touch" }))
-  );
+  on("pull_request_review_comment.created", async (context) => {
+    const comment = context.payload.comment;
+    if (isBotUser(comment.user) || !parseCommands(comment.body).some((c) => c.name === "fix")) {
+      return;
+    }
+    await onPullRequestActivity((pr) => ({ kind: "review_comment", pr, comment }))(context);
+  });
 }
 function onRunAndInstallationEvents(app, rt) {
   const on = rt.listen(app);

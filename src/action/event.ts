@@ -1,6 +1,8 @@
 import { readFile } from "node:fs/promises";
+import { parseCommands } from "../core/commands.js";
 import { type RawComment, toComment } from "../github/comments.js";
 import type { Review } from "../github/pulls.js";
+import type { ReviewComment } from "../github/review-threads.js";
 import {
   type IssueInfo,
   type PullPayload,
@@ -204,6 +206,26 @@ function fromPayload(eventName: string, payload: Payload): ActionEvent {
         sha: run.head_sha,
         pulls: run.pull_requests ?? [],
         workflowPath: run.path ?? "",
+      };
+    }
+    case "pull_request_review_comment": {
+      // `/ralph fix` in an inline comment (ignored-event.ts lets only those through).
+      const pull = field<PullPayload>(payload, "pull_request");
+      const comment = field<ReviewComment>(payload, "comment");
+      if (pull === undefined || comment === undefined) {
+        return ignored("the review comment payload is incomplete");
+      }
+      if (action !== "created") {
+        return ignored(`pull_request_review_comment.${action} never triggers anything`);
+      }
+      if (!parseCommands(comment.body ?? "").some((c) => c.name === "fix")) {
+        return ignored("an inline review comment without `/ralph fix` is conversation");
+      }
+      return {
+        kind: "review",
+        pull,
+        group: pull.number,
+        signal: { kind: "review_comment", pr: pull.number, comment },
       };
     }
     case "schedule":

@@ -77,6 +77,20 @@ export function ignoredEventReason(
         ? null
         : "the workflow run is not on a pull request of this repository";
     }
+    case "pull_request_review_comment": {
+      // An inline comment means something only with `/ralph fix` in it (docs/after-the-pr.md).
+      if (action !== "created")
+        return `pull_request_review_comment.${action} never triggers anything`;
+      const comment = record(payload.comment);
+      if (isBot(comment?.user) || isBot(payload.sender)) {
+        return "a bot's review comment: bots never start anything";
+      }
+      const body = typeof comment?.body === "string" ? comment.body : "";
+      if (!parseCommands(body).some((c) => c.name === "fix")) {
+        return "an inline review comment without `/ralph fix`: conversation between humans";
+      }
+      return null;
+    }
     case "schedule":
     case "workflow_dispatch":
       return null;

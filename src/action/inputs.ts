@@ -161,7 +161,8 @@ export function configOverrides(
 const NAMES: Record<string, string> = {
   token: "input `github-token`",
   issue: "input `issue`",
-  phase: "input `phase` (auto | plan | implement | verify | understand | research | consensus)",
+  phase:
+    "input `phase` (auto | plan | implement | verify | understand | research | consensus | amend)",
   agent: "input `agent` (claude | codex | command)",
   agentIsolation: "input `agent-isolation` (auto | user | off)",
   agentNetwork: "input `agent-network` (open | allowlist)",

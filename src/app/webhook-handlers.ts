@@ -1,4 +1,5 @@
 import type { Context, Probot } from "probot";
+import { parseCommands } from "../core/commands.js";
 import type { WorkflowRun } from "../github/actions.js";
 import { type GitHubUser, isBotUser } from "../github/client.js";
 import { postComment, type RawComment, toComment } from "../github/comments.js";
@@ -8,6 +9,7 @@ import {
   type PullRequest,
   type Review,
 } from "../github/pulls.js";
+import type { ReviewComment } from "../github/review-threads.js";
 import {
   FORK_REFUSAL,
   FORK_REFUSAL_KEY,
@@ -162,10 +164,15 @@ export function onReviewEvents(app: Probot, rt: AppRuntime): void {
     "pull_request_review.dismissed",
     onPullRequestActivity((pr, review) => ({ kind: "review_dismissed", pr, review })),
   );
-  on(
-    "pull_request_review_comment.created",
-    onPullRequestActivity(() => ({ kind: "touch" })),
-  );
+  // An inline comment matters only with `/ralph fix` in it (DESIGN §2.3): anything else (and
+  // every bot's) is answered before any API call.
+  on("pull_request_review_comment.created", async (context) => {
+    const comment = context.payload.comment as unknown as ReviewComment;
+    if (isBotUser(comment.user) || !parseCommands(comment.body).some((c) => c.name === "fix")) {
+      return;
+    }
+    await onPullRequestActivity((pr) => ({ kind: "review_comment", pr, comment }))(context);
+  });
 }
 
 /** A failed Ralph run reaches its issue; installations start and stop their pollers. */

@@ -1,13 +1,14 @@
+import { parseCommands } from "../core/commands.js";
 import type { Actor, MachineEvent } from "../core/events.js";
 import type { ReviewThread } from "../core/followup.js";
 import { isTrusted } from "../core/machine/auth.js";
 import { followUpStage } from "../core/machine/followup.js";
 import { sanitizeUntrusted } from "../core/sanitize.js";
 import type { MachineState } from "../core/state.js";
-import type { GitHubContext } from "../github/client.js";
+import type { GitHubContext, GitHubUser } from "../github/client.js";
 import { prNumberOf } from "../github/effects.js";
 import { listReviewCommentsSince, threadsOf } from "../github/review-threads.js";
-import { isHuman } from "./signals.js";
+import { isHuman, type Signal } from "./signals.js";
 
 /**
  * `/ralph fix` takes in the pull request's inline review comments written since the last
@@ -45,4 +46,38 @@ export async function withFixThreads(
     sanitizeUntrusted,
   );
   return { ...event, threads };
+}
+
+/**
+ * `/ralph fix` in an inline review comment on the state's pull request (DESIGN §2.3), as command
+ * events: the comment's thread and the round's inline comments are its feedback. Taken in at
+ * once, also while a job runs (the machine queues a request behind running work); the comment's
+ * trigger makes a redelivered webhook start no second round. Other commands in an inline comment
+ * mean nothing: they belong in a comment on the issue or the pull request's conversation.
+ */
+export async function reviewCommentEvents(
+  gh: GitHubContext,
+  state: MachineState,
+  signal: Signal,
+  actorOf: (user: GitHubUser) => Promise<Actor>,
+  goal: string,
+): Promise<MachineEvent[]> {
+  if (signal.kind !== "review_comment" || signal.pr !== prNumberOf(state)) return [];
+  const { comment } = signal;
+  if (comment.user === null || !isHuman(gh, comment.user)) return [];
+  const actor = await actorOf(comment.user);
+  const permissionOf = async (login: string) => (await actorOf({ login, type: "User" })).permission;
+  const events: MachineEvent[] = [];
+  for (const command of parseCommands(comment.body).filter((c) => c.name === "fix")) {
+    const event: MachineEvent = {
+      type: "command",
+      command,
+      actor,
+      goal,
+      trigger: `review-comment:${comment.id}`,
+      ...(comment.created_at === undefined ? {} : { at: comment.created_at }),
+    };
+    events.push(await withFixThreads(gh, state, event, permissionOf));
+  }
+  return events;
 }

@@ -7,6 +7,7 @@ import { isStatusComment } from "../core/state-codec.js";
 import type { GitHubContext, GitHubUser } from "../github/client.js";
 import { type IssueComment, listIssueComments, postComment } from "../github/comments.js";
 import { loadRepoConfig, reportConfigError } from "../github/config.js";
+import type { ReviewComment } from "../github/review-threads.js";
 import { findStatus, type StatusLookup } from "../github/status.js";
 import {
   classifyPullRequest,
@@ -61,6 +62,9 @@ export async function readComments(
   if (signal.kind === "comment" && !isHuman(gh, signal.comment.user))
     return { done: report("ignored") };
   if (signal.kind === "trigger" && !isHuman(gh, signal.sender)) return { done: report("ignored") };
+  if (signal.kind === "review_comment" && !isFixComment(gh, signal.comment)) {
+    return { done: report("ignored") };
+  }
 
   const comments = input.comments ? [...input.comments] : await listIssueComments(gh, number);
   if (signal.kind === "comment" && !comments.some((c) => c.id === signal.comment.id)) {
@@ -184,4 +188,9 @@ export async function startingState(
   if (refusal === null) return { issue, initial: fresh("spec_pr") };
   await postComment(gh, number, refusal.body, { key: refusal.key, known: comments });
   return { done: report("refused") };
+}
+
+/** An inline review comment by a human with `/ralph fix` in it: the only kind Ralph reads. */
+export function isFixComment(gh: GitHubContext, comment: ReviewComment): boolean {
+  return isHuman(gh, comment.user) && parseCommands(comment.body).some((c) => c.name === "fix");
 }

@@ -1,6 +1,8 @@
 import type { RalphConfig } from "../core/config.js";
 import { StateConflictError } from "../github/status.js";
+import { reviewCommentEvents } from "./followup-feedback.js";
 import { Intake, type Item } from "./intake.js";
+import { issueGoal } from "./issue-info.js";
 import { saveThenApply } from "./persist.js";
 import { pullRequestEndEvent } from "./pr-events.js";
 import {
@@ -77,6 +79,16 @@ async function reconcileOnce(input: ReconcileInput): Promise<ReconcileReport> {
   if (ended !== null) intake.step(ended);
   await intake.withdrawApprovals(prReviews);
   await intake.takeInItems(items);
+  const actorOf = (user: Parameters<Intake["actorOf"]>[0]) => intake.actorOf(user);
+  for (const event of await reviewCommentEvents(
+    gh,
+    intake.state,
+    signal,
+    actorOf,
+    issueGoal(issue),
+  )) {
+    intake.step(event);
+  }
   await intake.trigger(triggered);
   if (!input.prdJustPosted) await intake.countReactionApprovals();
   const { state, effects } = intake.finish();

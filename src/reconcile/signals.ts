@@ -4,6 +4,7 @@ import { type GitHubContext, type GitHubUser, isBotUser } from "../github/client
 import type { IssueComment } from "../github/comments.js";
 import type { Dispatcher, EffectFailure, FileCommitter } from "../github/effects.js";
 import type { Review } from "../github/pulls.js";
+import type { ReviewComment } from "../github/review-threads.js";
 import type { IssueInfo } from "./issue-info.js";
 
 /** What the webhook (or the poller) saw; everything else is read from GitHub (DESIGN §6.1). */
@@ -28,6 +29,11 @@ export type Signal =
   | { kind: "review"; pr: number; review: Review }
   /** `pull_request_review.dismissed`: the listing may not show the dismissal yet. */
   | { kind: "review_dismissed"; pr: number; review: Review }
+  /**
+   * `pull_request_review_comment.created` on the PR `pr`: an inline comment, which only matters
+   * with `/ralph fix` in it (its thread and the round's inline comments are the feedback).
+   */
+  | { kind: "review_comment"; pr: number; comment: ReviewComment }
   /** A Ralph workflow run that failed or was cancelled. */
   | { kind: "run_failed"; conclusion: string; runUrl: string | null }
   /** `pull_request.closed` of Ralph's pull request (or the spec PR) `pr`. */

@@ -1,4 +1,4 @@
-import { reviewSubmitted } from "../fixtures/webhooks/index.js";
+import { reviewCommentCreated, reviewSubmitted } from "../fixtures/webhooks/index.js";
 import { type FakeReviewComment, type FakeUser, user } from "../support/fake-github/index.js";
 import { BRANCH, commentEvent, dispatchEvent, ISSUE, MAINTAINER, TITLE } from "./flows.js";
 import { type ActionRun, runAction, type World } from "./harness.js";
@@ -57,16 +57,13 @@ export function seedReview(
   const state = options.state ?? "CHANGES_REQUESTED";
   const head = w.remoteGit("rev-parse", BRANCH);
   const body = options.body ?? "Two small things, see inline.";
-  const review = w.fake.addReview(PR, {
-    id: w.fake.id(),
-    user: by,
-    body,
-    state,
-    commit_id: head,
-  });
-  const comments = (options.inline ?? []).map((c) =>
-    w.fake.addReviewComment(PR, { reviewId: review.id, ...c, user: by }),
+  // A review's inline comments are written before it is submitted: their ids (and times) first.
+  const ids = (options.inline ?? []).map(() => w.fake.id());
+  const reviewId = w.fake.id();
+  const comments = (options.inline ?? []).map((c, i) =>
+    w.fake.addReviewComment(PR, { id: ids[i] ?? 0, reviewId, ...c, user: by }),
   );
+  const review = w.fake.addReview(PR, { id: reviewId, user: by, body, state, commit_id: head });
   const payload = reviewSubmitted({
     pull: {
       number: PR,
@@ -100,4 +97,45 @@ export function repliesIn(w: World, threadId: number): FakeReviewComment[] {
   return (w.fake.pullComments.get(PR) ?? []).filter(
     (c) => c.inReplyTo === threadId && c.user.login === w.fake.botLogin,
   );
+}
+
+/**
+ * A reply in review thread `threadId` on Ralph's pull request by `by` (default: the maintainer),
+ * stored on the fake, and its `pull_request_review_comment.created` payload.
+ */
+export function seedThreadReply(
+  w: World,
+  threadId: number,
+  body: string,
+  by: FakeUser = user(MAINTAINER),
+): { comment: FakeReviewComment; payload: Record<string, unknown> } {
+  const root = (w.fake.pullComments.get(PR) ?? []).find((c) => c.id === threadId);
+  const comment = w.fake.addReviewComment(PR, {
+    reviewId: null,
+    body,
+    path: root?.path ?? "README.md",
+    line: root?.line ?? null,
+    user: by,
+    inReplyTo: threadId,
+  });
+  const head = w.remoteGit("rev-parse", BRANCH);
+  const payload = reviewCommentCreated({
+    pull: {
+      number: PR,
+      headRef: BRANCH,
+      headSha: head,
+      body: `Closes #${ISSUE}`,
+      title: `Ralph: ${TITLE}`,
+    },
+    comment: {
+      id: comment.id,
+      body,
+      path: comment.path,
+      line: comment.line,
+      user: { login: by.login, type: by.type },
+      inReplyTo: threadId,
+      createdAt: comment.created_at,
+    },
+  });
+  return { comment, payload };
 }

@@ -28,6 +28,17 @@ const comment = (body: string, login = "alice", labels: string[] = []) =>
     comment: { id: 99, body, user: { login, type: login.endsWith("[bot]") ? "Bot" : "User" } },
   });
 
+const inline = (body: string, login = "alice") => {
+  const payload = webhookExample("pull_request_review_comment", "created");
+  payload.comment = {
+    ...(payload.comment as Record<string, unknown>),
+    body,
+    user: { login, type: login.endsWith("[bot]") ? "Bot" : "User" },
+  };
+  payload.sender = { login, type: login.endsWith("[bot]") ? "Bot" : "User" };
+  return payload;
+};
+
 const review = (login: string) =>
   reviewSubmitted({
     pull: { number: 8, headRef: "ralph/7-x" },
@@ -60,6 +71,12 @@ describe("events the action ignores from the payload alone", () => {
       issuesLabeled({ issue: issue(), label: "ralph", sender: { login: "r[bot]", type: "Bot" } }),
     ],
     ["a bot's review", "pull_request_review", review("reviewer[bot]")],
+    ["an inline review comment without `/ralph fix`", "pull_request_review_comment", inline("nit")],
+    [
+      "a bot's inline `/ralph fix`",
+      "pull_request_review_comment",
+      inline("/ralph fix it", "ci[bot]"),
+    ],
     ["a push", "push", { ref: "refs/heads/main" }],
     [
       "a pull request synchronized",
@@ -115,6 +132,7 @@ describe("events the action ignores from the payload alone", () => {
     ],
     ["an opened issue (on_open lives in the config)", "issues", webhookExample("issues", "opened")],
     ["a human review", "pull_request_review", review("alice")],
+    ["an inline `/ralph fix` by a human", "pull_request_review_comment", inline("/ralph fix it")],
     [
       "the trigger label on a pull request",
       "pull_request",

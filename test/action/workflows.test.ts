@@ -54,6 +54,7 @@ describe("workflows", { timeout: 120_000 }, () => {
         "issues",
         "pull_request",
         "pull_request_review",
+        "pull_request_review_comment",
         "schedule",
         "workflow_dispatch",
         "workflow_run",
@@ -65,6 +66,8 @@ describe("workflows", { timeout: 120_000 }, () => {
     expect((example.on as Json).issues).toEqual({ types: ["opened", "labeled", "assigned"] });
     // The CI gate in Actions-only mode: runs of the repository's CI workflows, named by the user.
     expect((example.on as Json).workflow_run).toEqual({ workflows: ["CI"], types: ["completed"] });
+    // Inline review comments: only new ones (the job's `if:` keeps those with `/ralph fix`).
+    expect((example.on as Json).pull_request_review_comment).toEqual({ types: ["created"] });
     const dispatch = (example.on as Json).workflow_dispatch as { inputs: Json };
     expect(Object.keys(dispatch.inputs).sort()).toEqual(["issue", "phase"]);
     const concurrency = example.concurrency as Json;
@@ -155,6 +158,7 @@ describe("workflows", { timeout: 120_000 }, () => {
       "contains(github.event.comment.body, '/reject')",
       "contains(join(github.event.issue.labels.*.name, ' '), 'ralph:')",
       "github.event.review.user.type != 'Bot'",
+      "contains(github.event.comment.body, '/ralph fix')",
       "!startsWith(github.event.label.name, 'ralph:')",
       // Closed pull requests and CI runs start a job only on Ralph's branches (or a spec PR).
       "startsWith(github.event.pull_request.head.ref, 'ralph/')",

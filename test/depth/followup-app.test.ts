@@ -1,0 +1,103 @@
+/**
+ * Issue 17 (part 1) through the BUILT App with the dispatched BUILT action, on one shared fake
+ * GitHub: the App takes the review on Ralph's finished pull request and dispatches the amend step;
+ * the action's workflow_dispatch run does the round. The same review delivered again starts
+ * nothing; `/ralph fix` in an inline comment starts the next round, answered in its thread.
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { commentEvent, ISSUE, MAINTAINER, seedIssue } from "../action/flows.js";
+import {
+  dispatchedRun,
+  PR,
+  repliesIn,
+  seedReview,
+  seedThreadReply,
+} from "../action/followup-flows.js";
+import { agentCalls, bundleAction, createWorld, type World } from "../action/harness.js";
+import { type BuiltApp, buildApp, type Cluster, startCluster } from "../security/built-app.js";
+
+describe("follow-up rounds: the built App dispatches, the built action runs", {
+  timeout: 300_000,
+}, () => {
+  let app: BuiltApp;
+  let cluster: Cluster;
+  let w: World;
+
+  beforeAll(async () => {
+    app = await buildApp();
+    cluster = await startCluster(app, 1);
+    // The action reaches the same fake over HTTP; the App through nock.
+    w = await createWorld(await bundleAction(), cluster.fake);
+    seedIssue(w);
+  }, 60_000);
+  afterAll(async () => {
+    cluster?.stop();
+    await w?.fake.close();
+    app?.dispose();
+  });
+
+  const dispatched = () =>
+    cluster.fake.dispatches.map((d) => (d.body as { inputs: { phase: string } }).inputs.phase);
+
+  /** The App takes a webhook; the step it dispatched runs in the action. */
+  async function appThenAction(name: string, payload: Record<string, unknown>, expected: string) {
+    const before = dispatched().length;
+    await cluster.receive(name, payload);
+    const phases = dispatched().slice(before);
+    expect(phases).toHaveLength(1);
+    const run = await dispatchedRun(w, phases[0] ?? "");
+    expect(run.code, run.stdout + run.stderr).toBe(0);
+    expect(run.outputs.phase).toBe(expected);
+    return phases[0];
+  }
+
+  it("plan and approve through the App: done on Ralph's pull request", async () => {
+    await appThenAction("issue_comment", commentEvent(w, "/ralph plan"), "awaiting_approval");
+    await appThenAction("issue_comment", commentEvent(w, "/approve"), "done");
+    expect(cluster.stateOf(ISSUE)).toMatchObject({ phase: "done", prNumber: PR });
+  });
+
+  let threads: number[] = [];
+
+  it("a changes-requested review with two inline comments: one round, both threads answered, the review asked again", async () => {
+    const review = seedReview(w, {
+      inline: [
+        { path: "greeting-US-1.txt", line: 1, body: "Greet the world." },
+        { path: "greeting-US-2.txt", line: 1, body: "Add an exclamation mark." },
+      ],
+    });
+    threads = review.comments.map((c) => c.id);
+    const calls = agentCalls(w).length;
+    expect(await appThenAction("pull_request_review", review.payload, "done")).toBe("amend");
+    expect(
+      agentCalls(w)
+        .slice(calls)
+        .map((c) => c.phase),
+    ).toEqual(["amend", "implement", "verify", "implement", "verify", "verify"]);
+    for (const id of threads) expect(repliesIn(w, id)).toHaveLength(1);
+    expect(cluster.fake.requestedReviewers.get(PR)).toEqual([MAINTAINER]);
+    expect([...cluster.fake.pulls.keys()]).toEqual([PR]);
+    expect(cluster.stateOf(ISSUE)).toMatchObject({ phase: "done", followUp: { rounds: 1 } });
+
+    // The same delivery again (a redelivery from GitHub's settings): nothing starts.
+    const before = dispatched().length;
+    await cluster.receive("pull_request_review", review.payload);
+    expect(dispatched()).toHaveLength(before);
+    expect(cluster.stateOf(ISSUE)?.followUp?.rounds).toBe(1);
+  });
+
+  it("`/ralph fix` in an inline reply starts the next round; its thread is answered, FU numbers go on", async () => {
+    const thread = threads[0] ?? 0;
+    const reply = seedThreadReply(w, thread, "/ralph fix make it shout: HELLO");
+    expect(await appThenAction("pull_request_review_comment", reply.payload, "done")).toBe("amend");
+    const state = cluster.stateOf(ISSUE);
+    expect(state?.followUp).toMatchObject({ rounds: 2, current: null });
+    expect(state?.prd?.stories.map((s) => s.id)).toEqual(["US-1", "US-2", "FU-1", "FU-2", "FU-3"]);
+    expect(repliesIn(w, thread)).toHaveLength(2);
+    expect(repliesIn(w, thread).at(-1)?.body).toContain("**FU-3**");
+    // Delivered again: the comment's trigger was taken; nothing more.
+    const before = dispatched().length;
+    await cluster.receive("pull_request_review_comment", reply.payload);
+    expect(dispatched()).toHaveLength(before);
+  });
+});
