@@ -20077,6 +20077,14 @@ var followUpDraftSchema = strictObject({
   threads: array(number2().int().min(1)).default([])
 });
 var FOLLOWUP_ID = /^FU-(\d+)$/;
+function nextFollowUpNumber(storyIds) {
+  let max = 0;
+  for (const id of storyIds) {
+    const n = Number(FOLLOWUP_ID.exec(id)?.[1] ?? 0);
+    if (n > max) max = n;
+  }
+  return max + 1;
+}
 var amendStorySchema = strictObject({
   id: string2().regex(FOLLOWUP_ID, 'must be "FU-<n>"'),
   title: nonBlank,
@@ -20090,6 +20098,29 @@ var amendEnvelopeSchema = strictObject({
   /** What changes in the plan: appended to the plan file under the round's heading. */
   planAddendum: string2()
 });
+function validateAmendEnvelope(raw, round) {
+  const parsed = amendEnvelopeSchema.safeParse(raw);
+  if (!parsed.success) return { ok: false, errors: formatZodIssues(parsed.error) };
+  const errors = [];
+  const known = new Set(round.threadIds);
+  const answered = /* @__PURE__ */ new Set();
+  parsed.data.followUps.forEach((story, i) => {
+    const want = `FU-${round.firstNumber + i}`;
+    if (story.id !== want) errors.push(`followUps[${i}].id: must be "${want}" (got "${story.id}")`);
+    for (const id of story.answers) {
+      if (!known.has(id))
+        errors.push(`followUps[${i}].answers: ${id} is not a thread id of the feedback`);
+      answered.add(id);
+    }
+  });
+  const open3 = round.threadIds.filter((id) => !answered.has(id));
+  if (open3.length > 0) {
+    errors.push(
+      `every review thread must be answered by a story; not answered: ${open3.join(", ")}`
+    );
+  }
+  return errors.length > 0 ? { ok: false, errors } : { ok: true, value: parsed.data };
+}
 var FEEDBACK_TEXT_MAX = 2e3;
 var FEEDBACK_THREADS_MAX = 30;
 var FEEDBACK_BUDGET_BYTES = 16e3;
@@ -20130,6 +20161,16 @@ function mergeFeedback(a, b3) {
     ciFailures: [...a.ciFailures, ...b3.ciFailures],
     conflicts: [.../* @__PURE__ */ new Set([...a.conflicts, ...b3.conflicts])]
   });
+}
+function feedbackFileOf(round) {
+  return {
+    version: 1,
+    round: round.number,
+    source: round.source,
+    requestedBy: round.by,
+    ...round.feedback,
+    stories: Object.fromEntries(round.stories.map((s) => [s.id, [...s.threads]]))
+  };
 }
 var followUpRequestSchema = strictObject({
   source: followUpSourceSchema,
@@ -23267,6 +23308,7 @@ var RUN = {
   push: { type: "boolean" },
   "max-run-iterations": { type: "string" }
 };
+var FIX = { ...COMMON, push: { type: "boolean" } };
 var INIT = {
   cwd: { type: "string", short: "C" },
   config: { type: "string" },
@@ -23281,6 +23323,7 @@ var COMMANDS = {
   plan: PLAN,
   exec: EXEC,
   run: RUN,
+  fix: FIX,
   status: COMMON,
   init: INIT,
   understand: UNDERSTAND,
@@ -23343,7 +23386,7 @@ function parseCommandLine(argv) {
   }
   if (!(first in COMMANDS)) {
     throw new UsageError(
-      `unknown command "${first}" (commands: plan, exec, run, status, understand, init, check-agent)`
+      `unknown command "${first}" (commands: plan, exec, run, fix, status, understand, init, check-agent)`
     );
   }
   const name = first;
@@ -23407,6 +23450,23 @@ function parseCommandLine(argv) {
           dryRun: flag(values, "dry-run"),
           push: flag(values, "push"),
           maxRunIterations: capValue === "auto" ? null : capValue
+        }
+      };
+    }
+    case "fix": {
+      const [feedback = "", spec, ...extra] = positionals;
+      if (feedback.trim() === "" || extra.length > 0) {
+        throw new UsageError(
+          'ralph fix needs the feedback and at most a spec: ralph fix "<feedback>" [spec]'
+        );
+      }
+      return {
+        name,
+        args: {
+          ...common(values),
+          feedback: feedback.trim(),
+          ...spec === void 0 ? {} : { spec },
+          push: flag(values, "push")
         }
       };
     }
@@ -31841,6 +31901,7 @@ function reviewers(ctx, input, plan, prd, context) {
 }
 
 // src/agents/prompts/amend.ts
+var AMEND_SHAPE = '{"followUps": [{"id": "FU-<n>", "title": <string>, "acceptanceCriteria": [<string>], "notes": <string>, "answers": [<thread id>]}], "planAddendum": <string>}';
 function feedbackSections(feedback) {
   const threads = feedback.threads.map(
     (t2) => `thread ${t2.id}: ${t2.path}${t2.line === null ? "" : `:${t2.line}`} (by @${t2.author})
@@ -31859,6 +31920,81 @@ ${c3.logTail}`
     listSection("Failing checks", "FAILING CHECKS", checks, { separator: "\n\n" }),
     listSection("Conflicted files", "CONFLICTED FILES", feedback.conflicts)
   ];
+}
+function storyLines(stories) {
+  return stories.map(
+    (s) => [
+      `${s.id} - ${s.title}${s.passes ? " (verified)" : ""}`,
+      ...s.acceptanceCriteria.map((c3) => `  - ${c3}`)
+    ].join("\n")
+  ).join("\n");
+}
+function buildAmendPrompt(input) {
+  const first = `FU-${input.firstNumber}`;
+  const threadIds = input.feedback.threads.map((t2) => t2.id);
+  return finalizePrompt([
+    `You are Ralph's planning agent in amend mode, follow-up round ${input.round} of spec ${inline(input.specId)}. The PRD's stories are implemented and verified on Ralph's pull request; then feedback arrived. Turn it into follow-up stories that a separate implementer and verifier will carry out on the same branch.`,
+    pathsSection(input.paths, [...SPEC_PATHS, "codebaseMap", "progressFile"]),
+    section2(
+      "Rules",
+      bullets([
+        `${READ_ONLY_RULE} Ralph appends your stories to the PRD and your plan addendum to the plan file.`,
+        `The same feedback is in the JSON file ${inline(input.feedbackFile, 500)} (RALPH_FEEDBACK_FILE).`,
+        DATA_RULE
+      ])
+    ),
+    section2(`Goal (spec ${inline(input.specId)})`, untrusted("GOAL", input.goal)),
+    section2(
+      "The PRD so far",
+      "These stories stay as they are: do not repeat, renumber or change them. Every one is verified again on the final tree after your stories.",
+      untrusted("CURRENT STORIES", storyLines(input.stories))
+    ),
+    section2("The plan", untrusted("PLAN", input.plan)),
+    ...feedbackSections(input.feedback),
+    listSection(
+      "Your previous envelope was invalid",
+      "VALIDATION ERRORS",
+      input.validationErrors,
+      {
+        intro: "Ralph could not accept your previous final message. Fix exactly these problems and answer with a complete, valid envelope:"
+      }
+    ),
+    section2(
+      "Mission",
+      bullets([
+        "Read the code the feedback is about (the file and line of each thread) and decide the smallest changes that satisfy it.",
+        `Write one or more follow-up stories, numbered ${first}, FU-${input.firstNumber + 1}, \u2026 in order. One story is one implementer run: small and independently verifiable.`,
+        'Acceptance criteria are specific, verifiable and atomic (name files, behaviour and the exact commands, e.g. "npm test passes"); nothing vague.',
+        threadIds.length > 0 ? `"answers" lists the ids of the review threads a story answers; every thread (${threadIds.join(", ")}) must be answered by at least one story.` : '"answers" is an empty array (there are no review threads in this feedback).',
+        '"planAddendum" says in a few lines what changes in the plan (files, approach, how to verify); Ralph appends it to the plan.'
+      ])
+    ),
+    section2(
+      "Final message: the amend envelope",
+      [
+        "End with one JSON object of this shape and nothing after it (replace the <placeholders>; no other keys):",
+        AMEND_SHAPE
+      ].join("\n")
+    )
+  ]);
+}
+function buildAmendRetryPrompt(input) {
+  return finalizePrompt([
+    listSection(
+      "Your previous envelope was invalid",
+      "VALIDATION ERRORS",
+      input.validationErrors,
+      {
+        intro: "Ralph could not accept your previous final message. Everything the first message of this session said still holds. Fix exactly these problems:"
+      }
+    ),
+    section2(
+      "Final message: the amend envelope",
+      ["End with one complete JSON object of this shape and nothing after it:", AMEND_SHAPE].join(
+        "\n"
+      )
+    )
+  ]);
 }
 function storyFeedbackSections(file, storyId) {
   const threads = file?.stories[storyId];
@@ -35007,6 +35143,7 @@ function stopReasonOf2(reason) {
   }
   if (reason.includes("limits.max_replans")) return "max_replans_exhausted";
   if (reason.includes("limits.max_attempts")) return "max_attempts_exhausted";
+  if (reason.includes("limits.max_followups")) return "max_followups_reached";
   return "failed";
 }
 
@@ -35085,8 +35222,8 @@ ${result.consensus.concerns.map((c3) => `    - ${c3}`).join("\n")}`
       await runFailed(result, planFailures);
       continue;
     }
-    const planned = await loadOrSynthesizePrd(ctx);
-    const prd = guards.iterationsLeft === null ? await runParallelGroups(ctx, planned, () => guards.budget.assertCanRun()) : planned;
+    const planned2 = await loadOrSynthesizePrd(ctx);
+    const prd = guards.iterationsLeft === null ? await runParallelGroups(ctx, planned2, () => guards.budget.assertCanRun()) : planned2;
     const outcome = await runStoryLoop(ctx, prd, guards, replans);
     replans = outcome.replans;
     if (outcome.end === "done") return;
@@ -35455,8 +35592,8 @@ async function gate(io3, args, question, flag2) {
 }
 async function execCommand(io3, args) {
   const s = await setup(io3, args);
-  const planned = await planFlow(io3, s, args);
-  if (!planned.approved || planned.prd === null) {
+  const planned2 = await planFlow(io3, s, args);
+  if (!planned2.approved || planned2.prd === null) {
     io3.out("PRD not approved: stopping before understand and run");
     return EXIT_OK;
   }
@@ -35466,8 +35603,8 @@ async function execCommand(io3, args) {
   const triggers = understandTriggers({
     map,
     today: localDate(io3.clock.now()),
-    uncertainties: planned.state.uncertainties,
-    recommendUnderstand: planned.state.recommendUnderstand
+    uncertainties: planned2.state.uncertainties,
+    recommendUnderstand: planned2.state.recommendUnderstand
   });
   if (shouldPromptUnderstand(mode, triggers)) {
     const cap2 = resolveCap(args.maxUnderstandIterations, autoUnderstandCap(map));
@@ -35489,8 +35626,8 @@ async function execCommand(io3, args) {
       }
     }
   }
-  const runCap = resolveCap(args.maxRunIterations, autoRunCap(planned.prd));
-  if (autoRunCap(planned.prd).count === 0) {
+  const runCap = resolveCap(args.maxRunIterations, autoRunCap(planned2.prd));
+  if (autoRunCap(planned2.prd).count === 0) {
     io3.out("all stories already pass: nothing to run");
     return EXIT_OK;
   }
@@ -35506,6 +35643,316 @@ async function execCommand(io3, args) {
     push: args.push,
     maxRunIterations: runCap.value
   });
+}
+
+// src/pipeline/feedback-file.ts
+import { mkdir as mkdir13, writeFile as writeFile9 } from "node:fs/promises";
+import { dirname as dirname9, join as join21 } from "node:path";
+async function writeFeedbackFile(ctx, file) {
+  const path = join21(ctx.logRoot, "feedback", `${ctx.spec.id}-round-${file.round}.json`);
+  await mkdir13(dirname9(path), { recursive: true });
+  await writeFile9(path, `${JSON.stringify(file, null, 2)}
+`, "utf8");
+  return path;
+}
+async function withFollowUp(ctx, file) {
+  if (file === null) return ctx;
+  return { ...ctx, followUp: { file: await writeFeedbackFile(ctx, file), data: file } };
+}
+
+// src/pipeline/amend-step.ts
+var DEFAULT_AMEND_RETRIES = 2;
+function addendumHeading(round) {
+  return `## Follow-up round ${round}`;
+}
+function withoutAddendum(plan, round) {
+  const at2 = plan.indexOf(`
+${addendumHeading(round)}
+`);
+  return (at2 < 0 ? plan : plan.slice(0, at2)).trimEnd();
+}
+async function runAmendStep(ctx, input) {
+  const read = await readPrd(ctx);
+  const planRead = await readPlan(ctx);
+  if (!read.ok || planRead === null) {
+    const why = read.ok ? `no active plan in ${pathsOf(ctx).plan}` : read.errors.join("; ");
+    return { step: "amend", kind: "crash", message: `cannot amend: ${why}`, runs: 0 };
+  }
+  const replaced = new Set(input.replace ?? []);
+  const base = {
+    ...read.prd,
+    userStories: read.prd.userStories.filter((s) => !replaced.has(s.id))
+  };
+  const plan = withoutAddendum(planRead, input.round);
+  const first = nextFollowUpNumber(base.userStories.map((s) => s.id));
+  const file = await writeFeedbackFile(
+    ctx,
+    feedbackFileOf({ number: input.round, ...input, stories: [] })
+  );
+  const counter = { runs: 0 };
+  const written = input.drafts !== void 0 && input.drafts.length > 0 ? fromDrafts(input.drafts, first, input.source) : await planned(ctx, input, { base, plan, first, file }, counter);
+  if ("kind" in written) return { ...written, runs: counter.runs };
+  const priority = Math.max(0, ...base.userStories.map((s) => s.priority));
+  const stories = written.stories.map((s, i) => ({ ...s, priority: priority + 1 + i }));
+  const prd = { ...base, userStories: [...base.userStories, ...stories] };
+  const valid = validatePrd(prd);
+  if (!valid.ok) {
+    const errors = [`the amended PRD is invalid: ${valid.errors.join("; ")}`];
+    return { step: "amend", kind: "invalid_output", errors, runs: counter.runs };
+  }
+  const planText = `${plan}
+
+${addendumHeading(input.round)}
+
+${redactForBranch(ctx, written.addendum).trim()}
+
+${stories.map((s) => `- ${s.id}: ${s.title}`).join("\n")}
+`;
+  await writePrd(ctx, prd);
+  await writeText(ctx, pathsOf(ctx).plan, planText);
+  say(
+    ctx,
+    `  amend ${ctx.spec.id}: round ${input.round} adds ${stories.map((s) => s.id).join(", ")}`
+  );
+  return {
+    step: "amend",
+    kind: "amended",
+    prd,
+    planText,
+    revision: prdRevision(prd, planText),
+    stories: stories.map((s, i) => ({ id: s.id, threads: written.threads[i] ?? [] })),
+    runs: counter.runs
+  };
+}
+function fromDrafts(drafts, first, source) {
+  return {
+    stories: drafts.map((d2, i) => ({
+      id: `FU-${first + i}`,
+      title: d2.title,
+      acceptanceCriteria: [...d2.acceptanceCriteria],
+      priority: 1,
+      passes: false,
+      notes: d2.notes
+    })),
+    threads: drafts.map((d2) => [...d2.threads]),
+    addendum: `Ralph formed these stories itself from the ${source === "ci" ? "failing checks" : source === "conflict" ? "conflicts with the default branch" : "feedback"} (see the round's feedback).`
+  };
+}
+async function planned(ctx, input, setup2, counter) {
+  const maxRetries = input.maxRetries ?? DEFAULT_AMEND_RETRIES;
+  const threadIds = input.feedback.threads.map((t2) => t2.id);
+  const context = await promptContext(ctx);
+  let errors = [];
+  let session = null;
+  for (let run2 = 1; run2 <= maxRetries + 1; run2++) {
+    counter.runs = run2;
+    const prompt = session !== null && errors.length > 0 ? buildAmendRetryPrompt({ validationErrors: errors }) : buildAmendPrompt({
+      specId: ctx.spec.id,
+      goal: context.goal,
+      paths: promptPaths(ctx),
+      feedbackFile: setup2.file,
+      plan: setup2.plan,
+      stories: setup2.base.userStories,
+      round: input.round,
+      firstNumber: setup2.first,
+      feedback: input.feedback,
+      validationErrors: errors
+    });
+    say(ctx, `  amend ${ctx.spec.id}: planner run ${run2} (follow-up round ${input.round})`);
+    const outcome = await runReadOnly(
+      ctx,
+      {
+        step: "amend",
+        role: "amend",
+        prompt,
+        env: { RALPH_ATTEMPT: String(run2), RALPH_FEEDBACK_FILE: setup2.file },
+        logName: `amend-round-${input.round}-run-${run2}`,
+        resumeSessionId: session
+      },
+      []
+    );
+    const offending = offendingPaths(outcome);
+    if (offending.length > 0) {
+      const list3 = offending.join(", ");
+      return {
+        step: "amend",
+        kind: "invalid_output",
+        errors: [`the planner changed files in amend mode (the changes were reverted): ${list3}`]
+      };
+    }
+    if (!outcome.ok) return outcome.failure;
+    session = outcome.result.sessionId;
+    const parsed = parseAmendOutput(outcome.result.finalMessage, setup2.first, threadIds);
+    if (!parsed.ok) {
+      errors = parsed.errors;
+      say(ctx, `  amend ${ctx.spec.id}: invalid amend envelope: ${errors.join("; ")}`);
+      continue;
+    }
+    return parsed.value;
+  }
+  return {
+    step: "amend",
+    kind: "invalid_output",
+    errors: [`the amend envelope was still invalid after ${maxRetries + 1} runs`, ...errors]
+  };
+}
+function parseAmendOutput(output, first, threadIds) {
+  const json2 = extractLastJsonObject(output);
+  if (!json2.ok) {
+    return {
+      ok: false,
+      errors: [
+        `${json2.error}. End your final message with the amend envelope JSON object. Your output ended with: ${tail(output, 5, 400)}`
+      ]
+    };
+  }
+  const valid = validateAmendEnvelope(json2.value, { firstNumber: first, threadIds });
+  if (!valid.ok) return valid;
+  const answers = (ids) => ids.length === 0 ? "" : `Answers review thread${ids.length === 1 ? "" : "s"} ${ids.join(", ")}.`;
+  return {
+    ok: true,
+    value: {
+      stories: valid.value.followUps.map((f3) => ({
+        id: f3.id,
+        title: f3.title,
+        acceptanceCriteria: f3.acceptanceCriteria,
+        priority: 1,
+        passes: false,
+        notes: [f3.notes.trim(), answers(f3.answers)].filter((t2) => t2 !== "").join(" ")
+      })),
+      threads: valid.value.followUps.map((f3) => f3.answers),
+      addendum: valid.value.planAddendum
+    }
+  };
+}
+
+// src/pipeline/follow-up-run.ts
+async function runFollowUp(base, input, guards) {
+  const ctx = await doneSpec(base, input.spec, guards);
+  const plan = await readPlan(ctx) ?? "";
+  const used = countRounds(plan);
+  const max = ctx.config.limits.max_followups;
+  if (used >= max) {
+    throw new StopError(
+      "max_followups_reached",
+      `follow-up limit reached: ${used} of ${max} follow-up rounds used on ${ctx.spec.id} (limits.max_followups)`
+    );
+  }
+  guards.budget.assertCanRun();
+  const round = used + 1;
+  const feedback = boundFeedback({ text: [input.feedback] });
+  say(ctx, `fix ${ctx.spec.rel}: follow-up round ${round}`);
+  const result = await runAmendStep(ctx, { round, source: "fix", by: input.by, feedback });
+  if (result.kind === "usage_limit") {
+    throw new StopError("usage_limit", "the agent is still at its usage limit (amend)");
+  }
+  if (result.kind !== "amended") {
+    const why = result.kind === "invalid_output" ? result.errors.join("; ") : result.kind === "crash" ? result.message : result.kind;
+    throw new StopError("planner_failed", `the amend step failed: ${why}`);
+  }
+  const paths = pathsOf(ctx);
+  await removeFile(ctx, paths.done);
+  await ctx.git.commitAll(`ralph(${ctx.spec.id}): follow-up round ${round}`, {
+    author: ctx.botIdentity,
+    coAuthors: ctx.coAuthors,
+    paths: [paths.plan, paths.prd, paths.done]
+  });
+  const stories = result.stories.map((s) => s.id);
+  say(ctx, `  follow-up round ${round}: ${stories.join(", ")}`);
+  const withFeedback = await withFollowUp(
+    ctx,
+    feedbackFileOf({
+      number: round,
+      source: "fix",
+      by: input.by,
+      feedback,
+      stories: result.stories
+    })
+  );
+  const outcome = await runStoryLoop(withFeedback, result.prd, guards, 0);
+  if (outcome.end === "replan") await runOneSpec(ctx, guards);
+  return { specId: ctx.spec.id, round, stories };
+}
+function countRounds(plan) {
+  const heading = addendumHeading(0).replace(/\d+$/, "");
+  return plan.split("\n").filter((l3) => l3.startsWith(heading)).length;
+}
+async function doneSpec(base, wanted, guards) {
+  const home = base.config.ralph_home;
+  const all2 = (await discoverSpecs(base.workspace, home)).map((rel) => ({
+    ...base,
+    spec: specRef(home, rel),
+    onAgentRun: (record) => {
+      guards.budget.record(record.result, record.runs);
+      base.onAgentRun?.(record);
+    }
+  }));
+  const named = (c3, w2) => {
+    const t2 = w2.replace(/\\/g, "/").replace(/^.*\/specs\//, "");
+    return t2 === c3.spec.rel || t2 === c3.spec.id || `${t2}.md` === c3.spec.rel;
+  };
+  if (wanted !== void 0) {
+    const ctx = all2.find((c3) => named(c3, wanted));
+    if (ctx === void 0) throw new SpecFileError(`no spec "${wanted}" under ${home}/specs`);
+    if (!await isDone(ctx)) {
+      throw new SpecFileError(
+        `spec ${ctx.spec.id} is not done: ralph fix follows up on finished work; run \`ralph run\` first`
+      );
+    }
+    return ctx;
+  }
+  const done = [];
+  for (const ctx of all2) if (await isDone(ctx)) done.push(ctx);
+  const only = done[0];
+  if (only === void 0 || done.length > 1) {
+    throw new SpecFileError(
+      done.length === 0 ? "no done spec to follow up on: ralph fix amends a spec `ralph run` finished" : `several specs are done (${done.map((c3) => c3.spec.id).join(", ")}): name one, e.g. ralph fix "<feedback>" ${only?.spec.id ?? ""}`
+    );
+  }
+  return only;
+}
+
+// src/cli/fix-command.ts
+async function fixCommand2(io3, args) {
+  const s = await setup(io3, args, { checkAgent: true });
+  const branch = await s.git.currentBranch().catch(() => {
+    throw new CliError("HEAD is detached: check out a branch for Ralph's commits");
+  });
+  if (args.push) await assertCanPush(s.git, branch, s.config.branch_prefix);
+  await prepareCheckout(s);
+  const guards = {
+    budget: new RunBudget({
+      maxAgentRuns: s.config.limits.max_agent_runs,
+      maxCostUsd: s.config.limits.max_cost_usd
+    }),
+    breaker: new CircuitBreaker(),
+    backoff: backoffFromEnv(io3.env),
+    iterationsLeft: null
+  };
+  const done = await runFollowUp(
+    s.base,
+    {
+      feedback: args.feedback,
+      by: s.base.coAuthors[0]?.name ?? null,
+      ...args.spec === void 0 ? {} : { spec: args.spec }
+    },
+    guards
+  );
+  io3.out("");
+  io3.out(
+    `${done.specId}: follow-up round ${done.round} done (${done.stories.join(", ")}); every story re-verified`
+  );
+  io3.out(`agent runs: ${guards.budget.runs}`);
+  if (!args.push) return EXIT_OK;
+  try {
+    await s.git.pushWithLease("origin", branch);
+    io3.out(`pushed ${branch} to origin`);
+    return EXIT_OK;
+  } catch (error2) {
+    const message = error2 instanceof Error ? error2.message : String(error2);
+    io3.err(`ralph: ${error2 instanceof PushRefusedError ? "" : "push failed: "}${message}`);
+    return EXIT_FAILURE;
+  }
 }
 
 // src/cli/help.ts
@@ -35524,6 +35971,7 @@ Usage:
   ralph plan "<goal>"     interactive Q&A, then a strict PRD + plan you approve
   ralph exec "<goal>"     plan, then (with your consent) understand and run
   ralph run               plan \u2192 implement \u2192 verify every spec under <ralph_home>/specs
+  ralph fix "<feedback>"  a follow-up round on a done spec: new stories, every story re-verified
   ralph status            each spec's state and plan attempt
   ralph understand        refresh the codebase map (<ralph_home>/codebase_map.md)
   ralph init              write a commented .github/ralph.yml and the example workflow
@@ -35590,6 +36038,18 @@ unless --push. There are no approval gates in \`run\`.
   --max-run-iterations N    stop after N implement runs
 
 ${COMMON2}`,
+  fix: `ralph fix "<feedback>" [spec] [options]
+
+A follow-up round on a done spec (the only done one when SPEC is not given): the planner, in
+amend mode and read-only, turns the feedback into follow-up stories FU-1, FU-2, ... with
+concrete acceptance criteria, appended to the PRD as a new revision (committed, the done
+marker removed). Then they are implemented and verified like any story, the regression gate
+re-verifies every story (the old ones included) and the done marker is written again. At most
+limits.max_followups rounds per spec; the agent-run and cost limits hold as for ralph run.
+
+  --push    push the current branch to origin with --force-with-lease afterwards (as ralph run)
+
+${COMMON2}`,
   status: `ralph status [options]
 
 Prints each spec's state (not started / planned / plan invalidated / candidate / done), its
@@ -35631,8 +36091,8 @@ function helpText(topic = "help") {
 
 // src/cli/init-command.ts
 import { existsSync as existsSync4 } from "node:fs";
-import { mkdir as mkdir13, writeFile as writeFile9 } from "node:fs/promises";
-import { dirname as dirname9, join as join21, resolve as resolve7 } from "node:path";
+import { mkdir as mkdir14, writeFile as writeFile10 } from "node:fs/promises";
+import { dirname as dirname10, join as join22, resolve as resolve7 } from "node:path";
 
 // src/cli/init-templates.ts
 import { readFileSync as readFileSync2 } from "node:fs";
@@ -35727,15 +36187,15 @@ async function initCommand(io3, args) {
     [args.config ?? DEFAULT_CONFIG_PATH2, CONFIG_TEMPLATE],
     [WORKFLOW_PATH, workflowTemplate()]
   ];
-  const existing = files.filter(([path]) => existsSync4(join21(root, path))).map(([path]) => path);
+  const existing = files.filter(([path]) => existsSync4(join22(root, path))).map(([path]) => path);
   if (existing.length > 0 && !args.force) {
     throw new CliError(
       `${existing.join(" and ")} already exist${existing.length === 1 ? "s" : ""}: nothing written (pass --force to overwrite)`
     );
   }
   for (const [path, text3] of files) {
-    await mkdir13(dirname9(join21(root, path)), { recursive: true });
-    await writeFile9(join21(root, path), text3, "utf8");
+    await mkdir14(dirname10(join22(root, path)), { recursive: true });
+    await writeFile10(join22(root, path), text3, "utf8");
     io3.out(`${existing.includes(path) ? "overwrote" : "wrote"} ${path}`);
   }
   io3.out(
@@ -35878,6 +36338,8 @@ async function main(argv, io3) {
         return await statusCommand(io3, command.args);
       case "run":
         return await runCommand(io3, command.args);
+      case "fix":
+        return await fixCommand2(io3, command.args);
       case "plan":
       case "exec":
         if (!io3.isTTY && !command.args.nonInteractive) {

@@ -7,6 +7,7 @@ export type CommandName =
   | "plan"
   | "exec"
   | "run"
+  | "fix"
   | "status"
   | "init"
   | "understand"
@@ -54,6 +55,13 @@ export interface RunArgs extends CommonArgs {
   maxRunIterations: number | null;
 }
 
+/** `ralph fix "<feedback>" [spec]`: a follow-up round on a done spec. */
+export interface FixArgs extends CommonArgs {
+  feedback: string;
+  spec?: string;
+  push: boolean;
+}
+
 export interface InitArgs {
   cwd?: string;
   config?: string;
@@ -75,6 +83,7 @@ export type ParsedCommand =
   | { name: "plan"; args: PlanArgs }
   | { name: "exec"; args: ExecArgs }
   | { name: "run"; args: RunArgs }
+  | { name: "fix"; args: FixArgs }
   | { name: "status"; args: CommonArgs };
 
 type Options = NonNullable<ParseArgsConfig["options"]>;
@@ -117,6 +126,8 @@ const RUN: Options = {
   "max-run-iterations": { type: "string" },
 };
 
+const FIX: Options = { ...COMMON, push: { type: "boolean" } };
+
 const INIT: Options = {
   cwd: { type: "string", short: "C" },
   config: { type: "string" },
@@ -133,6 +144,7 @@ const COMMANDS: Record<Exclude<CommandName, "help">, Options> = {
   plan: PLAN,
   exec: EXEC,
   run: RUN,
+  fix: FIX,
   status: COMMON,
   init: INIT,
   understand: UNDERSTAND,
@@ -209,7 +221,7 @@ export function parseCommandLine(argv: readonly string[]): ParsedCommand {
   }
   if (!(first in COMMANDS)) {
     throw new UsageError(
-      `unknown command "${first}" (commands: plan, exec, run, status, understand, init, check-agent)`,
+      `unknown command "${first}" (commands: plan, exec, run, fix, status, understand, init, check-agent)`,
     );
   }
   const name = first as Exclude<CommandName, "help">;
@@ -275,6 +287,23 @@ export function parseCommandLine(argv: readonly string[]): ParsedCommand {
           dryRun: flag(values, "dry-run"),
           push: flag(values, "push"),
           maxRunIterations: capValue === "auto" ? null : capValue,
+        },
+      };
+    }
+    case "fix": {
+      const [feedback = "", spec, ...extra] = positionals;
+      if (feedback.trim() === "" || extra.length > 0) {
+        throw new UsageError(
+          'ralph fix needs the feedback and at most a spec: ralph fix "<feedback>" [spec]',
+        );
+      }
+      return {
+        name,
+        args: {
+          ...common(values),
+          feedback: feedback.trim(),
+          ...(spec === undefined ? {} : { spec }),
+          push: flag(values, "push"),
         },
       };
     }

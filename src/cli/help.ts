@@ -16,6 +16,7 @@ Usage:
   ralph plan "<goal>"     interactive Q&A, then a strict PRD + plan you approve
   ralph exec "<goal>"     plan, then (with your consent) understand and run
   ralph run               plan → implement → verify every spec under <ralph_home>/specs
+  ralph fix "<feedback>"  a follow-up round on a done spec: new stories, every story re-verified
   ralph status            each spec's state and plan attempt
   ralph understand        refresh the codebase map (<ralph_home>/codebase_map.md)
   ralph init              write a commented .github/ralph.yml and the example workflow
@@ -80,6 +81,18 @@ unless --push. There are no approval gates in \`run\`.
   --push                    push the current branch to origin with --force-with-lease afterwards
                             (only branches under branch_prefix, never the default branch)
   --max-run-iterations N    stop after N implement runs
+
+${COMMON}`,
+  fix: `ralph fix "<feedback>" [spec] [options]
+
+A follow-up round on a done spec (the only done one when SPEC is not given): the planner, in
+amend mode and read-only, turns the feedback into follow-up stories FU-1, FU-2, ... with
+concrete acceptance criteria, appended to the PRD as a new revision (committed, the done
+marker removed). Then they are implemented and verified like any story, the regression gate
+re-verifies every story (the old ones included) and the done marker is written again. At most
+limits.max_followups rounds per spec; the agent-run and cost limits hold as for ralph run.
+
+  --push    push the current branch to origin with --force-with-lease afterwards (as ralph run)
 
 ${COMMON}`,
   status: `ralph status [options]

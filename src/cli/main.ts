@@ -7,6 +7,7 @@ import { parseCommandLine } from "./args.js";
 import { checkAgentCommand } from "./check-agent-command.js";
 import { CliError, EXIT_FAILURE, EXIT_OK, EXIT_USAGE, UsageError } from "./errors.js";
 import { execCommand, planCommand } from "./exec-command.js";
+import { fixCommand } from "./fix-command.js";
 import { helpText } from "./help.js";
 import { initCommand } from "./init-command.js";
 import type { CliIo } from "./io.js";
@@ -39,6 +40,8 @@ export async function main(argv: readonly string[], io: CliIo): Promise<number> 
         return await statusCommand(io, command.args);
       case "run":
         return await runCommand(io, command.args);
+      case "fix":
+        return await fixCommand(io, command.args);
       case "plan":
       case "exec":
         // Seed 003: free-text answers need a terminal; without one the user must opt in.

@@ -17,6 +17,8 @@ export type StopReason =
   | "max_run_iterations_reached"
   | "usage_limit"
   | "aborted"
+  /** `ralph fix` on a spec that used its `limits.max_followups` rounds. */
+  | "max_followups_reached"
   /** Any other stop the engine names in its message (an internal problem). */
   | "failed";
 

@@ -257,5 +257,6 @@ export function stopReasonOf(reason: string): StopReason {
   }
   if (reason.includes("limits.max_replans")) return "max_replans_exhausted";
   if (reason.includes("limits.max_attempts")) return "max_attempts_exhausted";
+  if (reason.includes("limits.max_followups")) return "max_followups_reached";
   return "failed";
 }
