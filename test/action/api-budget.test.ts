@@ -28,15 +28,24 @@ const MAX_CALLS = 90;
 
 const HUMAN_LABEL = "needs-docs";
 
-describe("API calls per lifecycle (Actions-only mode)", { timeout: 120_000 }, () => {
+/**
+ * Issue 17's follow-up round (see the last tests), as measured: 13 calls for the review's run
+ * (which reads the review, its inline comments and one permission, saves and dispatches) and 46
+ * for the dispatched round (six agent steps with their saves, the amended PRD comment, the pull
+ * request's body twice, a reply per thread, a review request). docs/performance.md records it.
+ */
+const MAX_FOLLOW_UP_CALLS = 59;
+
+describe("API calls per lifecycle (Actions-only mode)", { timeout: 180_000 }, () => {
   let lifecycle: LifecycleRun;
   beforeAll(async () => {
     lifecycle = await runLifecycle(
       await bundleAction(),
-      // A maintainer labels the issue while the second story is implemented.
-      { env: { SCRIPTED_LABEL_DURING: `implement:US-2:${HUMAN_LABEL}` } },
+      // A maintainer labels the issue while the second story is implemented; after done, a
+      // review with two inline comments starts a follow-up round (measured apart).
+      { env: { SCRIPTED_LABEL_DURING: `implement:US-2:${HUMAN_LABEL}` }, followUp: true },
     );
-  }, 120_000);
+  }, 180_000);
   afterAll(async () => {
     await lifecycle?.world.fake.close();
   });
@@ -56,6 +65,13 @@ describe("API calls per lifecycle (Actions-only mode)", { timeout: 120_000 }, ()
       "implement",
       "verify",
       // Issue 9's regression gate: every story once more on the final tree before done.
+      "verify",
+      // The follow-up round (measured below): amend, two FU stories, the gate over all four.
+      "amend",
+      "implement",
+      "verify",
+      "implement",
+      "verify",
       "verify",
     ]);
     expect(calls().length).toBeLessThanOrEqual(MAX_CALLS);
@@ -151,5 +167,34 @@ describe("API calls per lifecycle (Actions-only mode)", { timeout: 120_000 }, ()
       expect(lookups.length, run.name).toBeLessThanOrEqual(1);
     }
     expect(count("GET /users/{login}")).toBeLessThanOrEqual(lifecycle.runs.length);
+  });
+
+  /**
+   * Issue 17: the follow-up round after done — a "changes requested" review with two inline
+   * comments; its run starts the round, the dispatched run does it (amend, two FU stories each
+   * implemented and verified, the regression gate over all four, done). docs/performance.md gives
+   * the figure. The review's run reads the review's inline comments once; the round's own GitHub
+   * work is one reply per thread and one review request.
+   */
+  const round = () => lifecycle.followUpRuns.flatMap((r) => r.requests);
+  const inRound = (endpoint: string) =>
+    countByEndpoint(round()).find(([e]) => e === endpoint)?.[1] ?? 0;
+
+  it(`a follow-up round (review run + dispatched run) makes at most ${MAX_FOLLOW_UP_CALLS} calls`, () => {
+    expect(lifecycle.followUpRuns.map((r) => r.phase)).toEqual(["planning", "done"]);
+    expect(round().length).toBeLessThanOrEqual(MAX_FOLLOW_UP_CALLS);
+  });
+
+  it("a round reads the review's own inline comments, no listing of the pull request's", () => {
+    expect(inRound("GET /repos/{o}/{r}/pulls/{n}/reviews/{n}/comments")).toBe(1);
+    expect(inRound("GET /repos/{o}/{r}/pulls/{n}/comments")).toBe(0);
+  });
+
+  it("a round answers each thread once, asks the reviewer once, opens no pull request", () => {
+    expect(inRound("POST /repos/{o}/{r}/pulls/{n}/comments/{n}/replies")).toBe(2);
+    expect(inRound("POST /repos/{o}/{r}/pulls/{n}/requested_reviewers")).toBe(1);
+    expect(inRound("POST /repos/{o}/{r}/pulls")).toBe(0);
+    // The round's work goes to the issue's run: one workflow_dispatch from the review's run.
+    expect(inRound("POST /repos/{o}/{r}/actions/workflows/{id}/dispatches")).toBe(1);
   });
 });

@@ -5,20 +5,52 @@
  */
 import { join } from "node:path";
 import type { RecordedRequest } from "../support/fake-github/index.js";
-import { commentEvent, seedIssue } from "./flows.js";
+import { commentEvent, dispatchEvent, ISSUE, seedIssue } from "./flows.js";
+import { seedReview } from "./followup-flows.js";
 import { agentCalls, createWorld, runAction, type World } from "./harness.js";
+
+export interface MeasuredRun {
+  name: string;
+  requests: RecordedRequest[];
+  phase: string | undefined;
+  /** Wall time of the run's process, start to exit. */
+  ms: number;
+}
 
 export interface LifecycleRun {
   /** The run's name and the requests it made, in order. */
-  runs: {
-    name: string;
-    requests: RecordedRequest[];
-    phase: string | undefined;
-    /** Wall time of the run's process, start to exit. */
-    ms: number;
-  }[];
+  runs: MeasuredRun[];
+  /**
+   * With `followUp`: the follow-up round after done (issue 17) — the review's run and the
+   * dispatched run that does the round — measured apart from the lifecycle.
+   */
+  followUpRuns: MeasuredRun[];
   agentRuns: string[];
   world: World;
+}
+
+/** Runs the built action once and measures Ralph's own requests (a human's are not counted). */
+async function measured(
+  world: World,
+  name: string,
+  expect: string,
+  options: Parameters<typeof runAction>[1],
+): Promise<MeasuredRun> {
+  const before = world.fake.requests.length;
+  const started = performance.now();
+  const run = await runAction(world, options);
+  if (run.code !== 0 || run.outputs.phase !== expect) {
+    throw new Error(
+      `lifecycle step "${name}" ended in ${run.outputs.phase} (exit ${run.code}), expected ${expect}:\n${run.stdout}\n${run.stderr}`,
+    );
+  }
+  return {
+    name,
+    // Ralph's calls only: a human's, made by the scripted agent mid-step, are not counted.
+    requests: world.fake.requests.slice(before).filter((r) => r.actingAs === undefined),
+    phase: run.outputs.phase,
+    ms: performance.now() - started,
+  };
 }
 
 /**
@@ -27,7 +59,7 @@ export interface LifecycleRun {
  */
 export async function runLifecycle(
   bundle: string,
-  options: { throttle?: boolean; env?: Record<string, string> } = {},
+  options: { throttle?: boolean; env?: Record<string, string>; followUp?: boolean } = {},
 ): Promise<LifecycleRun> {
   const world = await createWorld(bundle);
   seedIssue(world);
@@ -42,27 +74,39 @@ export async function runLifecycle(
     { name: "answer (plans)", body: "Hello and welcome", expect: "awaiting_approval" },
     { name: "/approve (2 stories, 1 verify failure)", body: "/approve", expect: "done" },
   ];
-  const runs: LifecycleRun["runs"] = [];
+  const runs: MeasuredRun[] = [];
   for (const step of steps) {
-    const before = world.fake.requests.length;
-    const started = performance.now();
-    const run = await runAction(world, {
-      eventName: "issue_comment",
-      payload: commentEvent(world, step.body),
-      env,
-    });
-    if (run.code !== 0 || run.outputs.phase !== step.expect) {
-      throw new Error(
-        `lifecycle step "${step.name}" ended in ${run.outputs.phase} (exit ${run.code}), expected ${step.expect}:\n${run.stdout}\n${run.stderr}`,
-      );
-    }
-    runs.push({
-      name: step.name,
-      // Ralph's calls only: a human's, made by the scripted agent mid-step, are not counted.
-      requests: world.fake.requests.slice(before).filter((r) => r.actingAs === undefined),
-      phase: run.outputs.phase,
-      ms: performance.now() - started,
-    });
+    runs.push(
+      await measured(world, step.name, step.expect, {
+        eventName: "issue_comment",
+        payload: commentEvent(world, step.body),
+        env,
+      }),
+    );
   }
-  return { runs, agentRuns: agentCalls(world).map((c) => c.phase), world };
+  const followUpRuns: MeasuredRun[] = [];
+  if (options.followUp === true) {
+    // A "changes requested" review with two inline comments on the done pull request: its run
+    // starts the round, the dispatched run amends, implements and verifies, and answers.
+    const review = seedReview(world, {
+      inline: [
+        { path: "greeting-US-1.txt", line: 1, body: "Greet the whole world." },
+        { path: "greeting-US-2.txt", line: 1, body: "End with an exclamation mark." },
+      ],
+    });
+    followUpRuns.push(
+      await measured(world, "changes-requested review (starts a round)", "planning", {
+        eventName: "pull_request_review",
+        payload: review.payload,
+        env,
+      }),
+      await measured(world, "follow-up round (amend, 2 stories, gate, answers)", "done", {
+        eventName: "workflow_dispatch",
+        payload: dispatchEvent(ISSUE, "amend"),
+        inputs: { issue: String(ISSUE), phase: "amend" },
+        env,
+      }),
+    );
+  }
+  return { runs, followUpRuns, agentRuns: agentCalls(world).map((c) => c.phase), world };
 }
