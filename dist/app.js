@@ -15083,7 +15083,7 @@ var NEXT_STEP = {
   implementing: "Ralph is working. Comment `/ralph stop` to stop after the current step.",
   verifying: "Ralph is working. Comment `/ralph stop` to stop after the current step.",
   plan_invalidated: "Ralph is re-planning with the verifier's reason. Comment `/ralph stop` to stop after the current step.",
-  done: "The pull request is ready for review. Humans merge.",
+  done: "The pull request is ready for review. Humans merge. A review requesting changes (or `/ralph fix <what to change>`) starts a follow-up round on the same pull request.",
   failed: "Fix the cause if needed, then comment `/ralph run` to resume (this resets the circuit breaker), or `/ralph plan` to start over.",
   stopped: "Comment `/ralph run` to resume, or `/ralph plan` to start over."
 };
@@ -15153,6 +15153,23 @@ function dispatchLine(state) {
   const run2 = d.runUrl === null ? "" : ` ([run](${d.runUrl}))`;
   return [
     `**Parallel runners:** ${ids} run at the same time, one runner each, from \`${d.base.slice(0, 12)}\`${run2}; Ralph combines them when all have ended.`,
+    ""
+  ];
+}
+function followUpLine(state) {
+  const f = state.followUp;
+  if (f === null || f.rounds === 0) return [];
+  const round = f.current;
+  const waiting = f.queued.length > 0 ? ` \xB7 ${f.queued.length} more request${f.queued.length === 1 ? "" : "s"} waiting` : "";
+  if (round === null) {
+    return [`**Follow-up rounds:** ${f.rounds} done${waiting}`, ""];
+  }
+  const who = round.by === null ? "" : ` by @${agentInline(round.by, 40)}`;
+  const stories = round.stories.length > 0 ? `: ${round.stories.map((st) => `**${agentInline(st.id, 40)}**`).join(", ")}` : "";
+  const threads = round.feedback.threads.length;
+  const answering = threads > 0 ? ` (answering ${threads} review thread${threads === 1 ? "" : "s"})` : "";
+  return [
+    `**Follow-up round ${round.number}** (${round.source}${who})${stories}${answering}${waiting}`,
     ""
   ];
 }
@@ -15229,6 +15246,7 @@ function humanPart(state, options, shownStories, withDetails) {
     lines.push(...problemLines(state));
     lines.push(...approvalLine(state, options.approvalsRequired ?? 1));
     lines.push(...specLine(state));
+    lines.push(...followUpLine(state));
     lines.push(...storySection(state, shownStories));
     lines.push(...dispatchLine(state));
     lines.push(...linkLines(state, options));

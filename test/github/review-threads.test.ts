@@ -1,5 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
+import type { StoryState } from "../../src/core/state.js";
 import { applyEffects } from "../../src/github/effects.js";
+import { prBodyStories } from "../../src/github/pulls.js";
 import {
   listReviewComments,
   listReviewCommentsSince,
@@ -157,5 +159,24 @@ describe("answering", () => {
     // Ralph never asks itself (GitHub refuses the pull request's author).
     expect(fake.requestedReviewers.get(PR)).toEqual(["alice"]);
     fake.violations.length = 0; // the 404 for the deleted thread is what GitHub answers
+  });
+});
+
+describe("the pull request's body after an amendment", () => {
+  it("lists the PRD's stories, then the follow-up stories with the rounds so far, each checked when verified", () => {
+    const story = (id: string, title: string, status: StoryState["status"], priority: number) =>
+      ({ id, title, status, priority, attempts: 0, commit: null, criteria: [] }) as StoryState;
+    const stories = [
+      story("US-1", "Greet", "passed", 1),
+      story("FU-1", "Greet louder", "pending", 2),
+    ];
+    const state = {
+      ...stateAt("implementing"),
+      prd: { revision: "r", number: 2, branchName: "b", commentId: null, stories },
+      followUp: { rounds: 1, current: null, queued: [], triggers: [], since: null },
+    };
+    expect(prBodyStories(state)).toBe(
+      "Stories:\n- [x] US-1: Greet\n\nFollow-up stories (1 follow-up round after review, PRD revision 2):\n- [ ] FU-1: Greet louder",
+    );
   });
 });

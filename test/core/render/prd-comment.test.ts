@@ -127,3 +127,46 @@ describe("renderPrdComment", () => {
     expect(() => renderPrdComment({ ...base, revision: "abc" })).toThrow(RangeError);
   });
 });
+
+describe("the PRD comment of a follow-up round's amendment", () => {
+  const amendment = {
+    round: 2,
+    source: "review",
+    by: "alice",
+    auto: true,
+    stories: [
+      { id: "US-002", threads: [501, 502] },
+      { id: "US-001", threads: [] },
+    ],
+  };
+
+  it("names the round, who asked, the stories it added and the threads each answers", () => {
+    const body = renderPrdComment({ ...base, revisionNumber: 3, amendment });
+    expect(body).toContain("## Ralph: PRD revision 3 (follow-up round 2)");
+    expect(body).toContain("**Amendment: follow-up round 2.** From the review of @alice");
+    expect(body).toContain("US-002 answers review threads 501, 502");
+    expect(findPrdRevision(body)).toBe(revision);
+  });
+
+  it("with gates.followup: auto it says no approval is needed instead of how to approve", () => {
+    const body = renderPrdComment({ ...base, amendment });
+    expect(body).toContain("### No new approval needed");
+    expect(body).toContain("`gates.followup: auto`");
+    expect(body).not.toContain("How to approve or revise");
+    expect(parseCommands(body)).toEqual([]);
+  });
+
+  it("with gates.followup: approve it asks for approval like any PRD", () => {
+    const body = renderPrdComment({ ...base, amendment: { ...amendment, auto: false } });
+    expect(body).toContain("### How to approve or revise");
+  });
+
+  it("a round Ralph formed itself says so", () => {
+    const body = renderPrdComment({
+      ...base,
+      amendment: { ...amendment, source: "ci", by: null },
+    });
+    expect(body).toContain("From Ralph's own failing check");
+    expect(body).toContain("Ralph formed these stories itself");
+  });
+});

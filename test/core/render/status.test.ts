@@ -163,3 +163,49 @@ describe("renderStatusComment", () => {
     expect(() => renderStatusComment(state)).toThrow(StateBlockError);
   });
 });
+
+describe("the status comment of a follow-up round", () => {
+  const round = {
+    number: 1,
+    source: "review" as const,
+    by: "alice",
+    feedback: {
+      text: [],
+      threads: [{ id: 5, path: "a", line: 1, author: "alice", text: "x", url: null }],
+      ciFailures: [],
+      conflicts: [],
+    },
+    drafts: [],
+    reviewers: ["alice"],
+    at: null,
+    stories: [{ id: "FU-1", threads: [5] }],
+  };
+
+  it("shows the round in progress, who asked, its stories and threads, and what waits", () => {
+    const state = withPrd(
+      {
+        ...initialState(7),
+        phase: "implementing",
+        followUp: { rounds: 1, current: round, queued: [round], triggers: [], since: null },
+      },
+      [story("US-1", "passed", 1), story("FU-1", "running", 0, 2)],
+    );
+    expect(renderStatusComment(state)).toContain(
+      "**Follow-up round 1** (review by @alice): **FU-1** (answering 1 review thread) · 1 more request waiting",
+    );
+  });
+
+  it("after the rounds: how many were done, and how to ask for another", () => {
+    const state = withPrd(
+      {
+        ...initialState(7),
+        phase: "done",
+        followUp: { rounds: 2, current: null, queued: [], triggers: [], since: null },
+      },
+      [story("US-1", "passed", 1)],
+    );
+    const body = renderStatusComment(state);
+    expect(body).toContain("**Follow-up rounds:** 2 done");
+    expect(body).toContain("`/ralph fix <what to change>`");
+  });
+});
