@@ -35796,7 +35796,7 @@ async function planned(ctx, input, setup2, counter) {
     errors: [`the amend envelope was still invalid after ${maxRetries + 1} runs`, ...errors]
   };
 }
-function parseAmendOutput(output, first, threadIds) {
+function readAmendReply(output, round) {
   const json2 = extractLastJsonObject(output);
   if (!json2.ok) {
     return {
@@ -35806,7 +35806,10 @@ function parseAmendOutput(output, first, threadIds) {
       ]
     };
   }
-  const valid = validateAmendEnvelope(json2.value, { firstNumber: first, threadIds });
+  return validateAmendEnvelope(json2.value, round);
+}
+function parseAmendOutput(output, first, threadIds) {
+  const valid = readAmendReply(output, { firstNumber: first, threadIds });
   if (!valid.ok) return valid;
   const answers = (ids) => ids.length === 0 ? "" : `Answers review thread${ids.length === 1 ? "" : "s"} ${ids.join(", ")}.`;
   return {
@@ -36135,10 +36138,12 @@ var CONFIG_TEMPLATE = `# Ralph for GitHub configuration (read from the default b
 #   reactions: true
 #   reviews: true
 
-# run: an extra \`/ralph run\` after approval; replan: a re-planned PRD needs approval again.
+# run: an extra \`/ralph run\` after approval; replan: a re-planned PRD needs approval again;
+# followup: auto (a review's or \`/ralph fix\`'s follow-up round runs at once) | approve.
 # gates:
 #   run: false
 #   replan: true
+#   followup: auto
 
 # planning:
 #   max_question_rounds: 3
@@ -36155,6 +36160,7 @@ var CONFIG_TEMPLATE = `# Ralph for GitHub configuration (read from the default b
 #   max_cost_usd: null
 #   max_usage_wait_minutes: 360
 #   max_ci_fixes: 3           # follow-ups for red checks of your CI on Ralph's PR
+#   max_followups: 5          # follow-up rounds per pull request
 
 # verify: per_story
 # Or with checks Ralph runs itself and the gate on your repository's CI:

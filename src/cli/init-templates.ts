@@ -44,10 +44,12 @@ export const CONFIG_TEMPLATE = `# Ralph for GitHub configuration (read from the 
 #   reactions: true
 #   reviews: true
 
-# run: an extra \`/ralph run\` after approval; replan: a re-planned PRD needs approval again.
+# run: an extra \`/ralph run\` after approval; replan: a re-planned PRD needs approval again;
+# followup: auto (a review's or \`/ralph fix\`'s follow-up round runs at once) | approve.
 # gates:
 #   run: false
 #   replan: true
+#   followup: auto
 
 # planning:
 #   max_question_rounds: 3
@@ -64,6 +66,7 @@ export const CONFIG_TEMPLATE = `# Ralph for GitHub configuration (read from the 
 #   max_cost_usd: null
 #   max_usage_wait_minutes: 360
 #   max_ci_fixes: 3           # follow-ups for red checks of your CI on Ralph's PR
+#   max_followups: 5          # follow-up rounds per pull request
 
 # verify: per_story
 # Or with checks Ralph runs itself and the gate on your repository's CI:

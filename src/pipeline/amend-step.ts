@@ -2,6 +2,7 @@ import { buildAmendPrompt, buildAmendRetryPrompt } from "../agents/prompts/amend
 import type { AgentResult } from "../core/events.js";
 import { extractLastJsonObject } from "../core/extract-json.js";
 import {
+  type AmendEnvelope,
   type FollowUpDraft,
   type FollowUpFeedback,
   type FollowUpSource,
@@ -215,12 +216,14 @@ async function planned(
   };
 }
 
-/** The amend envelope at the end of the planner's output, as the stories Ralph writes. */
-function parseAmendOutput(
+/**
+ * The amend envelope at the end of an amend run's final message, validated against its round
+ * (docs/agents.md `amend`: the messages there are these).
+ */
+export function readAmendReply(
   output: string,
-  first: number,
-  threadIds: readonly number[],
-): ValidationResult<Written> {
+  round: { firstNumber: number; threadIds: readonly number[] },
+): ValidationResult<AmendEnvelope> {
   const json = extractLastJsonObject(output);
   if (!json.ok) {
     return {
@@ -230,7 +233,16 @@ function parseAmendOutput(
       ],
     };
   }
-  const valid = validateAmendEnvelope(json.value, { firstNumber: first, threadIds });
+  return validateAmendEnvelope(json.value, round);
+}
+
+/** The amend envelope at the end of the planner's output, as the stories Ralph writes. */
+function parseAmendOutput(
+  output: string,
+  first: number,
+  threadIds: readonly number[],
+): ValidationResult<Written> {
+  const valid = readAmendReply(output, { firstNumber: first, threadIds });
   if (!valid.ok) return valid;
   const answers = (ids: readonly number[]) =>
     ids.length === 0

@@ -15,6 +15,7 @@ import { parseResearchReply } from "../../src/core/research.js";
 import { parseVerdict } from "../../src/core/verdict.js";
 import { CHECK_PHASE_NAMES } from "../../src/pipeline/agent-check.js";
 import { mapProblem, NO_PROGRESS } from "../../src/pipeline/agent-check-phases.js";
+import { readAmendReply } from "../../src/pipeline/amend-step.js";
 import { missingPlanError, readPlannerReply } from "../../src/pipeline/planner-reply.js";
 import { researchOutput } from "../depth/fixtures.js";
 import { agentsDoc, documentedMessages, phaseSections, ROOT, replyExample } from "./agents-doc.js";
@@ -69,6 +70,23 @@ const verifyProblem = (text: string) => parseVerdict(text, CRITERIA).problem;
 const bothPass = table("hello.txt exists | pass", "hello.txt says hello | pass");
 const { pitfalls: _pitfalls, ...withoutPitfalls } = findings;
 
+/** The amend run of the docs' example: a first round, the one review thread 1234567. */
+const AMEND_ROUND = { firstNumber: 1, threadIds: [1234567] };
+const followUp = (over: Record<string, unknown> = {}) => ({
+  id: "FU-1",
+  title: "Greet the whole world",
+  acceptanceCriteria: ["hello.txt says hello, world."],
+  notes: "",
+  answers: [1234567],
+  ...over,
+});
+function amendErrors(reply: string | unknown[]): string[] {
+  const output =
+    typeof reply === "string" ? reply : JSON.stringify({ followUps: reply, planAddendum: "" });
+  const parsed = readAmendReply(output, AMEND_ROUND);
+  return parsed.ok ? [] : parsed.errors;
+}
+
 /** Each phase's mistakes, as Ralph's own parsers word them. */
 const MISTAKES: Record<string, (string | null | undefined)[]> = {
   plan: [
@@ -81,6 +99,15 @@ const MISTAKES: Record<string, (string | null | undefined)[]> = {
     ...plannerErrors(envelope(null), true),
     ...plannerErrors(envelope(null, ["Which greeting?"]), false),
     missingPlanError(".ralph/specs/plans/hello.md"),
+  ],
+  amend: [
+    ...amendErrors("I amended the plan."),
+    ...amendErrors([]),
+    ...amendErrors([followUp({ priority: 1 })]),
+    ...amendErrors([followUp({ id: "FU-2" })]),
+    ...amendErrors([followUp({ acceptanceCriteria: [" "] })]),
+    ...amendErrors([followUp({ answers: [1234567, 999] })]),
+    ...amendErrors([followUp({ answers: [] })]),
   ],
   research: [
     ...researchErrors({ research: withoutPitfalls, decisions: [] }),
@@ -188,6 +215,13 @@ describe("the minimal valid replies in docs/agents.md are accepted", () => {
   it("plan: an envelope with a PRD", () => {
     const reply = readPlannerReply(replyExample(doc, "plan"), false);
     expect(reply.ok && reply.kind).toBe("prd");
+  });
+
+  it("amend: one follow-up story answering the example's thread", () => {
+    const reply = readAmendReply(replyExample(doc, "amend"), AMEND_ROUND);
+    expect(reply.ok && reply.value.followUps.map((f) => [f.id, f.answers])).toEqual([
+      ["FU-1", [1234567]],
+    ]);
   });
 
   it("research: findings and a decision", () => {
