@@ -16129,6 +16129,17 @@ function freshRound() {
     resumeStep: null
   };
 }
+function storyLoopCleared() {
+  return {
+    currentStory: null,
+    verifierFeedback: null,
+    finalCheck: false,
+    verdictProblem: null,
+    stopReason: null,
+    resumePhase: null,
+    resumeStep: null
+  };
+}
 function findStory(s, id) {
   if (id === null) return void 0;
   return s.prd?.stories.find((story) => story.id === id);
@@ -16323,15 +16334,7 @@ function startRound(ctx, record) {
     story.status = "pending";
     story.attempts = 0;
   }
-  Object.assign(s, {
-    currentStory: null,
-    verifierFeedback: null,
-    finalCheck: false,
-    verdictProblem: null,
-    stopReason: null,
-    resumePhase: null,
-    resumeStep: null
-  });
+  Object.assign(s, storyLoopCleared());
   resetBreaker(ctx);
   const f2 = record.feedback;
   const what = [
@@ -17111,15 +17114,7 @@ function finishAll(ctx) {
   if (s.kind === "spec_pr" && s.specId !== null && !s.specsDone.includes(s.specId)) {
     s.specsDone.push(s.specId);
   }
-  Object.assign(s, {
-    currentStory: null,
-    verifierFeedback: null,
-    finalCheck: false,
-    verdictProblem: null,
-    stopReason: null,
-    resumePhase: null,
-    resumeStep: null
-  });
+  Object.assign(s, storyLoopCleared());
   enter(ctx, "done");
   emit(ctx, {
     type: "commit_files",

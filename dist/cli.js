@@ -20625,6 +20625,17 @@ function freshRound() {
     resumeStep: null
   };
 }
+function storyLoopCleared() {
+  return {
+    currentStory: null,
+    verifierFeedback: null,
+    finalCheck: false,
+    verdictProblem: null,
+    stopReason: null,
+    resumePhase: null,
+    resumeStep: null
+  };
+}
 function findStory(s, id) {
   if (id === null) return void 0;
   return s.prd?.stories.find((story) => story.id === id);
@@ -20914,15 +20925,7 @@ function startRound(ctx, record) {
     story.status = "pending";
     story.attempts = 0;
   }
-  Object.assign(s, {
-    currentStory: null,
-    verifierFeedback: null,
-    finalCheck: false,
-    verdictProblem: null,
-    stopReason: null,
-    resumePhase: null,
-    resumeStep: null
-  });
+  Object.assign(s, storyLoopCleared());
   resetBreaker(ctx);
   const f22 = record.feedback;
   const what = [
@@ -21135,15 +21138,7 @@ function finishAll(ctx) {
   if (s.kind === "spec_pr" && s.specId !== null && !s.specsDone.includes(s.specId)) {
     s.specsDone.push(s.specId);
   }
-  Object.assign(s, {
-    currentStory: null,
-    verifierFeedback: null,
-    finalCheck: false,
-    verdictProblem: null,
-    stopReason: null,
-    resumePhase: null,
-    resumeStep: null
-  });
+  Object.assign(s, storyLoopCleared());
   enter(ctx, "done");
   emit(ctx, {
     type: "commit_files",
@@ -31030,6 +31025,11 @@ function listSection(title, label, items, options = {}) {
   if (items === void 0 || items.length === 0) return false;
   return section2(title, options.intro, untrusted(label, items.join(options.separator ?? "\n")));
 }
+function validationSection(errors, resumed = false) {
+  return listSection("Your previous envelope was invalid", "VALIDATION ERRORS", errors, {
+    intro: resumed ? "Ralph could not accept your previous final message. Everything the first message of this session said still holds. Fix exactly these problems:" : "Ralph could not accept your previous final message. Fix exactly these problems and answer with a complete, valid envelope:"
+  });
+}
 function textSection(title, label, text3, intro) {
   if (text3 === null || text3 === void 0 || text3.trim() === "") return false;
   return section2(title, intro, untrusted(label, text3));
@@ -31485,6 +31485,70 @@ async function promptContext(ctx) {
 // src/pipeline/agent-run.ts
 import { join as join12 } from "node:path";
 
+// src/core/extract-json.ts
+function balancedEnd(text3, start, budget) {
+  let depth = 0;
+  let inString = false;
+  for (let i = start; i < text3.length; i++) {
+    budget.steps--;
+    const ch = text3[i];
+    if (inString) {
+      if (ch === "\\") i++;
+      else if (ch === '"') inString = false;
+      continue;
+    }
+    if (ch === '"') inString = true;
+    else if (ch === "{") depth++;
+    else if (ch === "}") {
+      depth--;
+      if (depth === 0) return i + 1;
+    }
+  }
+  return -1;
+}
+function looksLikeJsonObject(text3, seg) {
+  return /^\{\s*["}]/.test(text3.slice(seg.start, Math.min(seg.end, seg.start + 64)));
+}
+function topLevelSegments(text3) {
+  const segments = [];
+  const budget = { steps: Math.max(1e6, 20 * text3.length) };
+  let i = text3.indexOf("{");
+  while (i !== -1) {
+    const end = balancedEnd(text3, i, budget);
+    if (budget.steps < 0) return null;
+    if (end === -1) {
+      i = text3.indexOf("{", i + 1);
+      continue;
+    }
+    segments.push({ start: i, end });
+    i = text3.indexOf("{", end);
+  }
+  return segments;
+}
+function parseSegment(text3, seg) {
+  try {
+    return { ok: true, value: JSON.parse(text3.slice(seg.start, seg.end)) };
+  } catch (error2) {
+    const message = error2 instanceof Error ? error2.message : String(error2);
+    return { ok: false, error: message };
+  }
+}
+function extractLastJsonObject(text3) {
+  if (typeof text3 !== "string") return { ok: false, error: "output is not text" };
+  const segments = topLevelSegments(text3);
+  if (segments === null)
+    return { ok: false, error: "too many unbalanced braces to find a JSON object" };
+  for (let k2 = segments.length - 1; k2 >= 0; k2--) {
+    const seg = segments[k2];
+    const parsed = parseSegment(text3, seg);
+    if (parsed.ok) return parsed;
+    if (looksLikeJsonObject(text3, seg)) {
+      return { ok: false, error: `the last JSON object is not valid JSON: ${parsed.error}` };
+    }
+  }
+  return { ok: false, error: "no JSON object found in the output" };
+}
+
 // src/git/protected-state.ts
 import {
   chmod as chmod2,
@@ -31770,6 +31834,16 @@ function classify(step, r2) {
 function tail(text3, maxLines = 80, maxChars = 6e3) {
   return tailLines(plainText(text3), maxLines, maxChars).text;
 }
+function finalJson(output, what) {
+  const json2 = extractLastJsonObject(output);
+  if (json2.ok) return { ok: true, value: json2.value };
+  return {
+    ok: false,
+    errors: [
+      `${json2.error}. End your final message with the ${what} JSON object. Your output ended with: ${tail(output, 5, 400)}`
+    ]
+  };
+}
 
 // src/pipeline/read-only-run.ts
 async function runReadOnly(ctx, req, allowed) {
@@ -31951,14 +32025,7 @@ function buildAmendPrompt(input) {
     ),
     section2("The plan", untrusted("PLAN", input.plan)),
     ...feedbackSections(input.feedback),
-    listSection(
-      "Your previous envelope was invalid",
-      "VALIDATION ERRORS",
-      input.validationErrors,
-      {
-        intro: "Ralph could not accept your previous final message. Fix exactly these problems and answer with a complete, valid envelope:"
-      }
-    ),
+    validationSection(input.validationErrors),
     section2(
       "Mission",
       bullets([
@@ -31980,14 +32047,7 @@ function buildAmendPrompt(input) {
 }
 function buildAmendRetryPrompt(input) {
   return finalizePrompt([
-    listSection(
-      "Your previous envelope was invalid",
-      "VALIDATION ERRORS",
-      input.validationErrors,
-      {
-        intro: "Ralph could not accept your previous final message. Everything the first message of this session said still holds. Fix exactly these problems:"
-      }
-    ),
+    validationSection(input.validationErrors, true),
     section2(
       "Final message: the amend envelope",
       ["End with one complete JSON object of this shape and nothing after it:", AMEND_SHAPE].join(
@@ -32193,14 +32253,7 @@ var planFormat = (specId) => [
 var ENVELOPE_SHAPE = '{"questions": [<string>], "uncertainties": [{"topic": <string>, "reason": <string>, "evidenceMissing": <string>}], "prdDraft": <null, or {"branchName": <string>, "userStories": [{"id": <string>, "title": <string>, "acceptanceCriteria": [<string>], "priority": <integer>, "passes": false, "notes": <string>, "group": <integer, optional>, "files": [<string>, optional]}]}>, "recommendUnderstand": {"shouldRun": <boolean>, "reasons": [<string>]}}';
 function buildPlannerRetryPrompt(input) {
   return finalizePrompt([
-    listSection(
-      "Your previous envelope was invalid",
-      "VALIDATION ERRORS",
-      input.validationErrors,
-      {
-        intro: "Ralph could not accept your previous final message. Everything the first message of this session said still holds. Fix exactly these problems:"
-      }
-    ),
+    validationSection(input.validationErrors, true),
     section2(
       "Final message: the envelope",
       [
@@ -32288,14 +32341,7 @@ function buildPlannerPrompt(input) {
       }
     ),
     input.architectAnswers && section2("Architect guidance", untrusted("ARCHITECT ANSWERS", input.architectAnswers)),
-    listSection(
-      "Your previous envelope was invalid",
-      "VALIDATION ERRORS",
-      input.validationErrors,
-      {
-        intro: "Ralph could not accept your previous final message. Fix exactly these problems and answer with a complete, valid envelope:"
-      }
-    ),
+    validationSection(input.validationErrors),
     section2(
       "Mission",
       [
@@ -32333,81 +32379,10 @@ function buildPlannerPrompt(input) {
   ]);
 }
 
-// src/core/extract-json.ts
-function balancedEnd(text3, start, budget) {
-  let depth = 0;
-  let inString = false;
-  for (let i = start; i < text3.length; i++) {
-    budget.steps--;
-    const ch = text3[i];
-    if (inString) {
-      if (ch === "\\") i++;
-      else if (ch === '"') inString = false;
-      continue;
-    }
-    if (ch === '"') inString = true;
-    else if (ch === "{") depth++;
-    else if (ch === "}") {
-      depth--;
-      if (depth === 0) return i + 1;
-    }
-  }
-  return -1;
-}
-function looksLikeJsonObject(text3, seg) {
-  return /^\{\s*["}]/.test(text3.slice(seg.start, Math.min(seg.end, seg.start + 64)));
-}
-function topLevelSegments(text3) {
-  const segments = [];
-  const budget = { steps: Math.max(1e6, 20 * text3.length) };
-  let i = text3.indexOf("{");
-  while (i !== -1) {
-    const end = balancedEnd(text3, i, budget);
-    if (budget.steps < 0) return null;
-    if (end === -1) {
-      i = text3.indexOf("{", i + 1);
-      continue;
-    }
-    segments.push({ start: i, end });
-    i = text3.indexOf("{", end);
-  }
-  return segments;
-}
-function parseSegment(text3, seg) {
-  try {
-    return { ok: true, value: JSON.parse(text3.slice(seg.start, seg.end)) };
-  } catch (error2) {
-    const message = error2 instanceof Error ? error2.message : String(error2);
-    return { ok: false, error: message };
-  }
-}
-function extractLastJsonObject(text3) {
-  if (typeof text3 !== "string") return { ok: false, error: "output is not text" };
-  const segments = topLevelSegments(text3);
-  if (segments === null)
-    return { ok: false, error: "too many unbalanced braces to find a JSON object" };
-  for (let k2 = segments.length - 1; k2 >= 0; k2--) {
-    const seg = segments[k2];
-    const parsed = parseSegment(text3, seg);
-    if (parsed.ok) return parsed;
-    if (looksLikeJsonObject(text3, seg)) {
-      return { ok: false, error: `the last JSON object is not valid JSON: ${parsed.error}` };
-    }
-  }
-  return { ok: false, error: "no JSON object found in the output" };
-}
-
 // src/pipeline/planner-reply.ts
 function readPlannerReply(output, allowQuestions) {
-  const json2 = extractLastJsonObject(output);
-  if (!json2.ok) {
-    return {
-      ok: false,
-      errors: [
-        `${json2.error}. End your final message with the envelope JSON object. Your output ended with: ${tail(output, 5, 400)}`
-      ]
-    };
-  }
+  const json2 = finalJson(output, "envelope");
+  if (!json2.ok) return json2;
   const valid = validateEnvelope(json2.value);
   if (!valid.ok) return { ok: false, errors: valid.errors };
   const envelope = valid.value;
@@ -35797,16 +35772,8 @@ async function planned(ctx, input, setup2, counter) {
   };
 }
 function readAmendReply(output, round) {
-  const json2 = extractLastJsonObject(output);
-  if (!json2.ok) {
-    return {
-      ok: false,
-      errors: [
-        `${json2.error}. End your final message with the amend envelope JSON object. Your output ended with: ${tail(output, 5, 400)}`
-      ]
-    };
-  }
-  return validateAmendEnvelope(json2.value, round);
+  const json2 = finalJson(output, "amend envelope");
+  return json2.ok ? validateAmendEnvelope(json2.value, round) : json2;
 }
 function parseAmendOutput(output, first, threadIds) {
   const valid = readAmendReply(output, { firstNumber: first, threadIds });

@@ -3,6 +3,7 @@ import { plainText, tailLines } from "../agents/terminal-text.js";
 import type { AgentRole, AgentRunResult } from "../agents/types.js";
 import { runWithUsageLimitRetry, USAGE_LIMIT_DEFAULTS } from "../agents/usage-limit.js";
 import type { AgentResult } from "../core/events.js";
+import { extractLastJsonObject } from "../core/extract-json.js";
 import { homePaths } from "../core/plan-meta.js";
 import type { AgentStep } from "../core/state.js";
 import { restoreProtected, snapshotProtected } from "../git/protected-state.js";
@@ -191,4 +192,22 @@ function classify(step: AgentStep, r: AgentRunResult): RunFailure | null {
  */
 export function tail(text: string, maxLines = 80, maxChars = 6_000): string {
   return tailLines(plainText(text), maxLines, maxChars).text;
+}
+
+/**
+ * The last JSON object of an agent's final message (prose or a code fence around it is fine),
+ * or the error a retry is told: what is missing, and how the output ended.
+ */
+export function finalJson(
+  output: string,
+  what: string,
+): { ok: true; value: unknown } | { ok: false; errors: string[] } {
+  const json = extractLastJsonObject(output);
+  if (json.ok) return { ok: true, value: json.value };
+  return {
+    ok: false,
+    errors: [
+      `${json.error}. End your final message with the ${what} JSON object. Your output ended with: ${tail(output, 5, 400)}`,
+    ],
+  };
 }

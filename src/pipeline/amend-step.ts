@@ -1,6 +1,5 @@
 import { buildAmendPrompt, buildAmendRetryPrompt } from "../agents/prompts/amend.js";
 import type { AgentResult } from "../core/events.js";
-import { extractLastJsonObject } from "../core/extract-json.js";
 import {
   type AmendEnvelope,
   type FollowUpDraft,
@@ -17,7 +16,7 @@ import {
   type ValidationResult,
   validatePrd,
 } from "../core/prd.js";
-import { type RunFailure, tail } from "./agent-run.js";
+import { finalJson, type RunFailure } from "./agent-run.js";
 import { type PipelineContext, pathsOf, redactForBranch, say } from "./context.js";
 import { writeFeedbackFile } from "./feedback-file.js";
 import { promptContext, promptPaths } from "./prompt-context.js";
@@ -224,16 +223,8 @@ export function readAmendReply(
   output: string,
   round: { firstNumber: number; threadIds: readonly number[] },
 ): ValidationResult<AmendEnvelope> {
-  const json = extractLastJsonObject(output);
-  if (!json.ok) {
-    return {
-      ok: false,
-      errors: [
-        `${json.error}. End your final message with the amend envelope JSON object. Your output ended with: ${tail(output, 5, 400)}`,
-      ],
-    };
-  }
-  return validateAmendEnvelope(json.value, round);
+  const json = finalJson(output, "amend envelope");
+  return json.ok ? validateAmendEnvelope(json.value, round) : json;
 }
 
 /** The amend envelope at the end of the planner's output, as the stories Ralph writes. */

@@ -1,6 +1,5 @@
-import { extractLastJsonObject } from "../core/extract-json.js";
 import { type PlannerEnvelope, type Prd, validateEnvelope } from "../core/prd.js";
-import { tail } from "./agent-run.js";
+import { finalJson } from "./agent-run.js";
 
 /** The planner's final message as Ralph reads it, before the plan file is looked at. */
 export type PlannerReply =
@@ -15,15 +14,8 @@ export type PlannerReply =
  * The errors are what the planner is asked again with.
  */
 export function readPlannerReply(output: string, allowQuestions: boolean): PlannerReply {
-  const json = extractLastJsonObject(output);
-  if (!json.ok) {
-    return {
-      ok: false,
-      errors: [
-        `${json.error}. End your final message with the envelope JSON object. Your output ended with: ${tail(output, 5, 400)}`,
-      ],
-    };
-  }
+  const json = finalJson(output, "envelope");
+  if (!json.ok) return json;
   const valid = validateEnvelope(json.value);
   if (!valid.ok) return { ok: false, errors: valid.errors };
   const envelope = valid.value;

@@ -6,6 +6,18 @@ import { type ActionRun, runAction, type World } from "./harness.js";
 /** Ralph's pull request in these worlds: issue #1's, opened second. */
 export const PR = 2;
 
+/** Ralph's pull request as its webhook payloads show it: the branch's head, `Closes #1`. */
+function ralphPull(w: World) {
+  const headSha = w.remoteGit("rev-parse", BRANCH);
+  return {
+    number: PR,
+    headRef: BRANCH,
+    headSha,
+    body: `Closes #${ISSUE}`,
+    title: `Ralph: ${TITLE}`,
+  };
+}
+
 /** Runs the built action once and fails with its output when it does not end in `phase`. */
 export async function expectPhase(
   w: World,
@@ -55,7 +67,6 @@ export function seedReview(
 ): SeededReview {
   const by = options.by ?? user(MAINTAINER);
   const state = options.state ?? "CHANGES_REQUESTED";
-  const head = w.remoteGit("rev-parse", BRANCH);
   const body = options.body ?? "Two small things, see inline.";
   // A review's inline comments are written before it is submitted: their ids (and times) first.
   const ids = (options.inline ?? []).map(() => w.fake.id());
@@ -63,15 +74,11 @@ export function seedReview(
   const comments = (options.inline ?? []).map((c, i) =>
     w.fake.addReviewComment(PR, { id: ids[i] ?? 0, reviewId, ...c, user: by }),
   );
+  const pull = ralphPull(w);
+  const head = pull.headSha;
   const review = w.fake.addReview(PR, { id: reviewId, user: by, body, state, commit_id: head });
   const payload = reviewSubmitted({
-    pull: {
-      number: PR,
-      headRef: BRANCH,
-      headSha: head,
-      body: `Closes #${ISSUE}`,
-      title: `Ralph: ${TITLE}`,
-    },
+    pull,
     review: {
       id: review.id,
       state: state.toLowerCase(),
@@ -118,15 +125,8 @@ export function seedThreadReply(
     user: by,
     inReplyTo: threadId,
   });
-  const head = w.remoteGit("rev-parse", BRANCH);
   const payload = reviewCommentCreated({
-    pull: {
-      number: PR,
-      headRef: BRANCH,
-      headSha: head,
-      body: `Closes #${ISSUE}`,
-      title: `Ralph: ${TITLE}`,
-    },
+    pull: ralphPull(w),
     comment: {
       id: comment.id,
       body,

@@ -20,12 +20,7 @@ describe("follow-up requests through the App", () => {
   const h = harnessPerTest();
 
   function seedDone(patch: Parameters<typeof stateAt>[1] = {}) {
-    h.fake.issues.set(42, {
-      number: 42,
-      title: ISSUE.title,
-      body: ISSUE.body,
-      user: { login: ISSUE.author },
-    });
+    h.fake.addIssue({ ...ISSUE, user: user(ISSUE.author) });
     h.fake.addPull({
       number: PR,
       title: "Ralph: x",

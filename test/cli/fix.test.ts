@@ -3,16 +3,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { cliPerFile } from "../fixtures/pipeline/cli.js";
 import { makeRepo } from "../fixtures/pipeline/repo.js";
-import {
-  implementStep,
-  planStep,
-  prdOf,
-  records,
-  type ScenarioHandle,
-  story,
-  verdict,
-  writeScenario,
-} from "../fixtures/pipeline/scenario.js";
+import * as sc from "../fixtures/pipeline/scenario.js";
 
 /**
  * `ralph fix "<feedback>" [spec]` through the BUILT CLI (DESIGN §2.3, CLI parity): a done spec gets
@@ -21,8 +12,8 @@ import {
  */
 const ralph = cliPerFile({ RALPH_BOT_NAME: "ralph-e2e[bot]", RALPH_BOT_EMAIL: "bot@e2e.test" });
 const plans = ".ralph/specs/plans";
-const phases = (h: ScenarioHandle) =>
-  records(h.recordDir).map((r) => `${r.phase}:${r.env.RALPH_STORY_ID ?? ""}`);
+const phases = (h: sc.ScenarioHandle) =>
+  sc.records(h.recordDir).map((r) => `${r.phase}:${r.env.RALPH_STORY_ID ?? ""}`);
 
 const amendment = {
   prose: "Amended:\n",
@@ -41,15 +32,15 @@ const amendment = {
 };
 
 function doneRepo(config = "") {
-  const handle = writeScenario({
-    plan: [planStep(prdOf(story("US-1", 1), story("US-2", 2)))],
+  const handle = sc.writeScenario({
+    plan: [sc.planStep(sc.prdOf(sc.story("US-1", 1), sc.story("US-2", 2)))],
     amend: [amendment],
     implement: [
-      implementStep("src/greet.txt", "hello\n"),
-      implementStep("src/bye.txt", "bye\n"),
-      implementStep("src/bye.txt", "BYE\n"),
+      sc.implementStep("src/greet.txt", "hello\n"),
+      sc.implementStep("src/bye.txt", "bye\n"),
+      sc.implementStep("src/bye.txt", "BYE\n"),
     ],
-    verify: [verdict.pass(), verdict.pass(), verdict.pass("src/bye.txt says BYE")],
+    verify: [sc.verdict.pass(), sc.verdict.pass(), sc.verdict.pass("src/bye.txt says BYE")],
   });
   const repo = makeRepo({
     ".ralph/specs/greet.md": "# Greet\n\nWrite greetings.\n",
@@ -63,7 +54,7 @@ describe("ralph fix (bundled CLI, real git, scripted command agent)", () => {
     const { handle, repo } = doneRepo();
     const run = await ralph(repo, null, ["run"]);
     expect(run.code, run.stderr).toBe(0);
-    const before = records(handle.recordDir).length;
+    const before = sc.records(handle.recordDir).length;
 
     const fix = await ralph(repo, null, ["fix", "Say goodbye in capitals", "greet"]);
     expect(fix.stderr).toBe("");
@@ -76,7 +67,7 @@ describe("ralph fix (bundled CLI, real git, scripted command agent)", () => {
       // The regression gate: the old stories are verified again with the new one.
       "verify:US-1,US-2,FU-1",
     ]);
-    const [amend, implement] = records(handle.recordDir).slice(before);
+    const [amend, implement] = sc.records(handle.recordDir).slice(before);
     expect(amend?.env.RALPH_PHASE).toBe("amend");
     expect(amend?.prompt).toContain("Say goodbye in capitals");
     const feedback = JSON.parse(readFileSync(implement?.env.RALPH_FEEDBACK_FILE ?? "", "utf8"));

@@ -11,7 +11,7 @@ import {
 } from "../../src/github/review-threads.js";
 import { stateAt } from "../app/states.js";
 import { config } from "../core/machine/fixtures.js";
-import { user } from "../support/fake-github/index.js";
+import { type FakeGitHub, user } from "../support/fake-github/index.js";
 import { cleanNock, withFake } from "./helpers.js";
 
 /**
@@ -21,6 +21,17 @@ import { cleanNock, withFake } from "./helpers.js";
 afterEach(cleanNock);
 
 const PR = 7;
+
+/** An inline comment on the pull request by alice, on review 1, unless told otherwise. */
+function inline(fake: FakeGitHub, over: Partial<Parameters<FakeGitHub["addReviewComment"]>[1]>) {
+  return fake.addReviewComment(PR, {
+    reviewId: 1,
+    body: "x",
+    path: "a",
+    user: user("alice"),
+    ...over,
+  });
+}
 
 function seedPull() {
   const { fake, gh } = withFake();
@@ -33,26 +44,23 @@ function seedPull() {
 describe("reading review threads", () => {
   it("a review's inline comments, grouped into threads by their first comment", async () => {
     const { fake, gh } = seedPull();
-    const first = fake.addReviewComment(PR, {
+    const first = inline(fake, {
       reviewId: 11,
       body: "Rename x",
       path: "src/a.ts",
       line: 3,
-      user: user("alice"),
     });
-    fake.addReviewComment(PR, {
+    inline(fake, {
       reviewId: 11,
       body: "and y",
       path: "src/a.ts",
       line: 3,
-      user: user("alice"),
       inReplyTo: first.id,
     });
-    fake.addReviewComment(PR, {
+    inline(fake, {
       reviewId: 12,
       body: "Other review",
       path: "src/b.ts",
-      user: user("alice"),
     });
     const comments = await listReviewComments(gh, PR, 11);
     expect(comments.map((c) => c.body)).toEqual(["Rename x", "and y"]);
@@ -70,13 +78,12 @@ describe("reading review threads", () => {
 
   it("the pull request's comments since a time: only what is new, oldest first", async () => {
     const { fake, gh } = seedPull();
-    const old = fake.addReviewComment(PR, {
+    const old = inline(fake, {
       reviewId: 1,
       body: "old",
       path: "a",
-      user: user("alice"),
     });
-    const fresh = fake.addReviewComment(PR, {
+    const fresh = inline(fake, {
       reviewId: 2,
       body: "new",
       path: "b",
@@ -113,11 +120,10 @@ describe("reading review threads", () => {
 describe("answering", () => {
   it("a reply lands in the thread; a review is requested from collaborators only", async () => {
     const { fake, gh } = seedPull();
-    const thread = fake.addReviewComment(PR, {
+    const thread = inline(fake, {
       reviewId: 1,
       body: "x",
       path: "a",
-      user: user("alice"),
     });
     await replyInThread(gh, PR, thread.id, "Addressed in abc");
     const replies = (fake.pullComments.get(PR) ?? []).filter((c) => c.inReplyTo === thread.id);
@@ -132,7 +138,7 @@ describe("answering", () => {
 
   it("answer_threads replies once per thread with the commit, and goes on past a deleted thread", async () => {
     const { fake, gh } = seedPull();
-    const a = fake.addReviewComment(PR, { reviewId: 1, body: "x", path: "a", user: user("alice") });
+    const a = inline(fake, { reviewId: 1, body: "x", path: "a", user: user("alice") });
     const state = { ...stateAt("done"), prNumber: PR };
     const outcome = await applyEffects(
       [

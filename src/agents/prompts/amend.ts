@@ -81,15 +81,7 @@ export function buildAmendPrompt(input: AmendPromptInput): string {
     ),
     md.section("The plan", md.untrusted("PLAN", input.plan)),
     ...feedbackSections(input.feedback),
-    md.listSection(
-      "Your previous envelope was invalid",
-      "VALIDATION ERRORS",
-      input.validationErrors,
-      {
-        intro:
-          "Ralph could not accept your previous final message. Fix exactly these problems and answer with a complete, valid envelope:",
-      },
-    ),
+    md.validationSection(input.validationErrors),
     md.section(
       "Mission",
       md.bullets([
@@ -115,15 +107,7 @@ export function buildAmendPrompt(input: AmendPromptInput): string {
 /** A validation retry that resumes the amend session: only what was wrong, and the shape. */
 export function buildAmendRetryPrompt(input: { validationErrors: readonly string[] }): string {
   return md.finalizePrompt([
-    md.listSection(
-      "Your previous envelope was invalid",
-      "VALIDATION ERRORS",
-      input.validationErrors,
-      {
-        intro:
-          "Ralph could not accept your previous final message. Everything the first message of this session said still holds. Fix exactly these problems:",
-      },
-    ),
+    md.validationSection(input.validationErrors, true),
     md.section(
       "Final message: the amend envelope",
       ["End with one complete JSON object of this shape and nothing after it:", AMEND_SHAPE].join(

@@ -74,15 +74,7 @@ export function buildPlannerRetryPrompt(input: {
   planFile: string;
 }): string {
   return md.finalizePrompt([
-    md.listSection(
-      "Your previous envelope was invalid",
-      "VALIDATION ERRORS",
-      input.validationErrors,
-      {
-        intro:
-          "Ralph could not accept your previous final message. Everything the first message of this session said still holds. Fix exactly these problems:",
-      },
-    ),
+    md.validationSection(input.validationErrors, true),
     md.section(
       "Final message: the envelope",
       [
@@ -184,15 +176,7 @@ export function buildPlannerPrompt(input: PlannerPromptInput): string {
     ),
     input.architectAnswers &&
       md.section("Architect guidance", md.untrusted("ARCHITECT ANSWERS", input.architectAnswers)),
-    md.listSection(
-      "Your previous envelope was invalid",
-      "VALIDATION ERRORS",
-      input.validationErrors,
-      {
-        intro:
-          "Ralph could not accept your previous final message. Fix exactly these problems and answer with a complete, valid envelope:",
-      },
-    ),
+    md.validationSection(input.validationErrors),
     md.section(
       "Mission",
       [

@@ -120,6 +120,22 @@ export function listSection(
   return section(title, options.intro, untrusted(label, items.join(options.separator ?? "\n")));
 }
 
+/**
+ * The previous final message's validation errors (the planner's envelope, the amend envelope),
+ * for a retry that gets the whole prompt again, or (`resumed`) one that resumes the agent's
+ * session, which holds the first prompt; nothing when there are none.
+ */
+export function validationSection(
+  errors: readonly string[] | undefined,
+  resumed = false,
+): string | false {
+  return listSection("Your previous envelope was invalid", "VALIDATION ERRORS", errors, {
+    intro: resumed
+      ? "Ralph could not accept your previous final message. Everything the first message of this session said still holds. Fix exactly these problems:"
+      : "Ralph could not accept your previous final message. Fix exactly these problems and answer with a complete, valid envelope:",
+  });
+}
+
 /** A section holding one untrusted text, or nothing when the text is missing or blank. */
 export function textSection(
   title: string,

@@ -202,6 +202,19 @@ export function freshRound() {
   } satisfies Partial<MachineState>;
 }
 
+/** What ends with the story loop (done, or a new round of it): nothing running, no stop. */
+export function storyLoopCleared() {
+  return {
+    currentStory: null,
+    verifierFeedback: null,
+    finalCheck: false,
+    verdictProblem: null,
+    stopReason: null,
+    resumePhase: null,
+    resumeStep: null,
+  } satisfies Partial<MachineState>;
+}
+
 export function findStory(s: MachineState, id: string | null): StoryState | undefined {
   if (id === null) return undefined;
   return s.prd?.stories.find((story) => story.id === id);

@@ -19,6 +19,7 @@ import {
   reply,
   resetBreaker,
   sameLogin,
+  storyLoopCleared,
 } from "./context.js";
 
 /**
@@ -210,15 +211,7 @@ export function startRound(ctx: Ctx, record: FollowUpRequestRecord): void {
     story.status = "pending";
     story.attempts = 0;
   }
-  Object.assign(s, {
-    currentStory: null,
-    verifierFeedback: null,
-    finalCheck: false,
-    verdictProblem: null,
-    stopReason: null,
-    resumePhase: null,
-    resumeStep: null,
-  } satisfies Partial<MachineState>);
+  Object.assign(s, storyLoopCleared());
   resetBreaker(ctx);
   const f2 = record.feedback;
   const what = [

@@ -11,6 +11,7 @@ import {
   findStory,
   reply,
   resetBreaker,
+  storyLoopCleared,
   tripBreaker,
 } from "./context.js";
 import { invalidatePlan } from "./replan.js";
@@ -156,15 +157,7 @@ function finishAll(ctx: Ctx): void {
   if (s.kind === "spec_pr" && s.specId !== null && !s.specsDone.includes(s.specId)) {
     s.specsDone.push(s.specId);
   }
-  Object.assign(s, {
-    currentStory: null,
-    verifierFeedback: null,
-    finalCheck: false,
-    verdictProblem: null,
-    stopReason: null,
-    resumePhase: null,
-    resumeStep: null,
-  });
+  Object.assign(s, storyLoopCleared());
   enter(ctx, "done");
   emit(ctx, {
     type: "commit_files",

@@ -321,14 +321,21 @@ describe("a whole round", () => {
     expect(run.state.prNumber).toBe(DONE.prNumber);
   });
 
-  it("gates.followup: approve — the amendment waits for /approve", () => {
-    const cfg = config({ gates: { followup: "approve" } });
-    const started = transition(DONE, review(), cfg).state;
-    const waiting = transition(
+  const APPROVE = config({ gates: { followup: "approve" } });
+
+  /** A review's round with `gates.followup: approve`, its amendment (FU-1) waiting. */
+  function amendmentWaiting() {
+    const started = transition(DONE, review(), APPROVE).state;
+    return transition(
       started,
       result(amended(started, [{ id: "FU-1", threads: [501, 502] }])),
-      cfg,
+      APPROVE,
     );
+  }
+
+  it("gates.followup: approve — the amendment waits for /approve", () => {
+    const cfg = APPROVE;
+    const waiting = amendmentWaiting();
     expect(waiting.state.phase).toBe("awaiting_approval");
     expect(waiting.effects).toContainEqual(
       expect.objectContaining({ type: "post_prd", amendment: { auto: false } }),
@@ -339,13 +346,8 @@ describe("a whole round", () => {
   });
 
   it("feedback on an amendment that waits for approval runs the amend step again, replacing its stories", () => {
-    const cfg = config({ gates: { followup: "approve" } });
-    const started = transition(DONE, review(), cfg).state;
-    const waiting = transition(
-      started,
-      result(amended(started, [{ id: "FU-1", threads: [501, 502] }])),
-      cfg,
-    ).state;
+    const cfg = APPROVE;
+    const waiting = amendmentWaiting().state;
     const revised = transition(waiting, cmd("revise", "Also log the count"), cfg);
     expect(revised.state).toMatchObject({ phase: "planning", pendingStep: "amend" });
     expect(revised.state.followUp?.current?.feedback.text).toContain(
