@@ -90,6 +90,33 @@ function plan() {
   return `Plan written to ${env.RALPH_PLAN_FILE}.\n\n${JSON.stringify(envelope, null, 2)}\n`;
 }
 
+// amend (a follow-up round): read the feedback from RALPH_FEEDBACK_FILE, end with the amend
+// envelope: one follow-up story per review thread (one for the free text when there is none),
+// numbered on from the PRD's last FU story; every thread answered. Writes nothing.
+function amend() {
+  const feedback = JSON.parse(read(env.RALPH_FEEDBACK_FILE));
+  const last = Math.max(
+    0,
+    ...prd().userStories.map((s) => Number(/^FU-(\d+)$/.exec(s.id)?.[1] ?? 0)),
+  );
+  const asks =
+    feedback.threads.length > 0
+      ? feedback.threads.map((t) => ({ text: `${t.path}: ${t.text}`, answers: [t.id] }))
+      : [{ text: feedback.text.join(" ") || "the feedback", answers: [] }];
+  const followUps = asks.map((ask, i) => {
+    const id = `FU-${last + 1 + i}`;
+    return {
+      id,
+      title: `Answer: ${ask.text.split("\n")[0].slice(0, 60)}`,
+      acceptanceCriteria: [`\`${noteOf(id)}\` exists`],
+      notes: "",
+      answers: ask.answers,
+    };
+  });
+  const reply = { followUps, planAddendum: "One note per follow-up story under `ralph-example/`." };
+  return `Amended.\n\n${JSON.stringify(reply, null, 2)}\n`;
+}
+
 // research: end with one JSON object: the four finding lists and the decisions.
 function research() {
   const reply = {
@@ -216,7 +243,7 @@ function verify() {
   ].join("\n");
 }
 
-const phases = { plan, research, architect, critic, understand, implement, verify };
+const phases = { plan, amend, research, architect, critic, understand, implement, verify };
 const phase = phases[env.RALPH_PHASE];
 if (phase === undefined) {
   process.stderr.write(`reference agent: no handler for RALPH_PHASE=${env.RALPH_PHASE}\n`);

@@ -2,7 +2,7 @@
  * The reference agent of docs/agents.md (examples/agents/reference-agent.mjs) drives the BUILT
  * CLI through a whole `ralph exec` with every planning step on: research and its decision,
  * consensus (architect and critic), understand, then two stories implemented and verified and
- * the final re-check of both (issue 20).
+ * the final re-check of both (issue 20); then `ralph fix` on the done spec (issue 17).
  */
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
@@ -45,5 +45,24 @@ describe("the reference agent through the built CLI", { timeout: 120_000 }, () =
       "ralph-example/US-1.md\nralph-example/US-2.md",
     );
     expect(repo.git("log", "-1", "--format=%s")).toBe("ralph(add-a-greeting): done");
+
+    // A follow-up round on the done spec (issue 17): amend, the follow-up story, every story
+    // re-checked, done again.
+    const fix = await ralph(repo, null, ["fix", "Also say goodbye", ...agent]);
+    expect(fix.stderr).toBe("");
+    expect(fix.code, fix.stdout).toBe(0);
+    const more = journalAt(join(repo.dir, ".ralph/runs/ralph.log"))
+      .filter((l) => l.event === "agent_run")
+      .map((l) => l.role);
+    expect(more.slice(roles.length).join(" ")).toBe("amend implement verify verify");
+    const amended = JSON.parse(read(`${PLANS}/add-a-greeting.prd.json`));
+    expect(
+      amended.userStories.map((s: { id: string; passes: boolean }) => [s.id, s.passes]),
+    ).toEqual([
+      ["US-1", true],
+      ["US-2", true],
+      ["FU-1", true],
+    ]);
+    expect(existsSync(join(repo.dir, "ralph-example/FU-1.md"))).toBe(true);
   });
 });
