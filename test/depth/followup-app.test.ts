@@ -13,8 +13,9 @@ import {
   seedReview,
   seedThreadReply,
 } from "../action/followup-flows.js";
-import { agentCalls, bundleAction, createWorld, type World } from "../action/harness.js";
+import { agentCalls, bundleAction, createWorld, pushFiles, type World } from "../action/harness.js";
 import { type BuiltApp, buildApp, type Cluster, startCluster } from "../security/built-app.js";
+import { user } from "../support/fake-github/index.js";
 
 describe("follow-up rounds: the built App dispatches, the built action runs", {
   timeout: 300_000,
@@ -99,5 +100,49 @@ describe("follow-up rounds: the built App dispatches, the built action runs", {
     const before = dispatched().length;
     await cluster.receive("pull_request_review_comment", reply.payload);
     expect(dispatched()).toHaveLength(before);
+  });
+
+  it("a reader's review, a bot's and a comment-only review start nothing", async () => {
+    cluster.fake.grant("rita", "read");
+    const before = cluster.stateOf(ISSUE);
+    const dispatches = dispatched().length;
+    const inline = [{ path: "greeting-US-1.txt", line: 1, body: "Louder!" }];
+    for (const review of [
+      seedReview(w, { by: user("rita"), inline }),
+      seedReview(w, { by: user("helper[bot]", "Bot"), inline }),
+      seedReview(w, { state: "COMMENTED", body: "Nice work", inline }),
+    ]) {
+      await cluster.receive("pull_request_review", review.payload);
+    }
+    expect(dispatched()).toHaveLength(dispatches);
+    const after = cluster.stateOf(ISSUE);
+    expect(after).toMatchObject({ phase: "done", followUp: { rounds: 2, current: null } });
+    expect(after?.prd).toEqual(before?.prd);
+  });
+
+  it("gates.followup: approve waits for /approve; past limits.max_followups the named stop", async () => {
+    pushFiles(w, "main", {
+      ".github/ralph.yml": "gates:\n  followup: approve\nlimits:\n  max_followups: 3\n",
+    });
+    const third = seedReview(w, {
+      inline: [{ path: "greeting-US-2.txt", line: 1, body: "Wave." }],
+    });
+    expect(await appThenAction("pull_request_review", third.payload, "awaiting_approval")).toBe(
+      "amend",
+    );
+    expect(cluster.fake.labelsOf(ISSUE)).toContain("ralph:awaiting-approval");
+    expect(await appThenAction("issue_comment", commentEvent(w, "/approve"), "done")).toBe(
+      "implement",
+    );
+    expect(repliesIn(w, third.comments[0]?.id ?? 0)).toHaveLength(1);
+    // A fourth round is one past the limit: the named stop, no work dispatched.
+    const before = dispatched().length;
+    await cluster.receive("issue_comment", commentEvent(w, "/ralph fix one more thing"));
+    expect(dispatched()).toHaveLength(before);
+    expect(cluster.stateOf(ISSUE)).toMatchObject({
+      phase: "failed",
+      stopReason:
+        "follow-up limit reached: 3 of 3 follow-up rounds used on this pull request (limits.max_followups)",
+    });
   });
 });
