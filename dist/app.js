@@ -13588,7 +13588,7 @@ var followUpStateSchema = strictObject({
   /** Rounds started on this pull request, every source (limits.max_followups). */
   rounds: number2().int().min(0),
   current: followUpRoundSchema.nullable().default(null),
-  queued: array(followUpRequestSchema).max(10).default([]),
+  queued: array(followUpRequestSchema).max(5).default([]),
   /** Requests already taken (a review, a comment, a check run): the same one twice starts one round. */
   triggers: array(string2()).max(40).default([]),
   /** Where the next `/ralph fix` starts reading the pull request's inline comments (ISO). */
@@ -16034,7 +16034,7 @@ function jsonBytes(value) {
 function fitState(s) {
   let dropped = 0;
   while (jsonBytes(s) > STATE_BUDGET_BYTES) {
-    const lists = [s.planNotes, s.feedback, s.qa];
+    const lists = [s.planNotes, s.feedback, s.qa, s.followUp?.queued ?? []];
     const target = lists.filter((l) => l.length > 0).sort((a, b) => jsonBytes(b) - jsonBytes(a))[0];
     if (target === void 0) break;
     target.shift();
@@ -16168,7 +16168,7 @@ function finish(ctx) {
   if (dropped > 0) {
     reply(
       ctx,
-      `Ralph's state reached GitHub's comment size limit, so the ${dropped} oldest plan notes, feedback entries or answers were dropped from what the planner reads. Put long material in a file in the repository and link to it.`
+      `Ralph's state reached GitHub's comment size limit, so the ${dropped} oldest plan notes, feedback entries, answers or waiting follow-up requests were dropped from what the planner reads. Put long material in a file in the repository and link to it.`
     );
   }
   const acks = ctx.effects.filter((e) => e.type === "acknowledge");
@@ -16257,7 +16257,7 @@ function recordOf(req) {
     source: req.source,
     by: req.actor?.login ?? null,
     feedback: boundFeedback(req.feedback),
-    drafts: structuredClone(req.drafts ?? []),
+    drafts: (req.drafts ?? []).map((d) => followUpDraftSchema.parse(d)),
     reviewers,
     at: req.at ?? null
   };
@@ -16290,10 +16290,10 @@ function queue(ctx, f, record) {
     for (const r of record.reviewers) {
       if (!last.reviewers.some((x) => sameLogin(x, r))) last.reviewers.push(r);
     }
-  } else if (f.queued.length < 10) {
+  } else if (f.queued.length < 5) {
     f.queued.push(record);
   } else {
-    reply(ctx, "Ralph already has 10 follow-up requests waiting; this one is not taken.");
+    reply(ctx, "Ralph already has 5 follow-up requests waiting; this one is not taken.");
     return;
   }
   if (record.by !== null) {

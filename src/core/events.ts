@@ -1,6 +1,6 @@
 import type { CommandName } from "./command-table.js";
 import type {
-  FollowUpDraft,
+  FollowUpDraftInput,
   FollowUpFeedbackInput,
   FollowUpSource,
   ReviewThread,
@@ -195,7 +195,7 @@ export type MachineEvent =
       /** Idempotency key (`review:<id>`, `check_run:<id>`, `base:<sha>`): one round per key. */
       trigger?: string;
       at?: string;
-      stories?: FollowUpDraft[];
+      stories?: FollowUpDraftInput[];
       /** Whose review to ask for again when the round is done. */
       reviewers?: string[];
     }

@@ -59,6 +59,8 @@ export const followUpDraftSchema = z.strictObject({
   threads: z.array(z.number().int().min(1)).default([]),
 });
 export type FollowUpDraft = z.infer<typeof followUpDraftSchema>;
+/** A draft as callers write it (`notes` and `threads` may be left out). */
+export type FollowUpDraftInput = z.input<typeof followUpDraftSchema>;
 
 export const FOLLOWUP_ID = /^FU-(\d+)$/;
 
@@ -250,7 +252,7 @@ export const followUpStateSchema = z.strictObject({
   /** Rounds started on this pull request, every source (limits.max_followups). */
   rounds: z.number().int().min(0),
   current: followUpRoundSchema.nullable().default(null),
-  queued: z.array(followUpRequestSchema).max(10).default([]),
+  queued: z.array(followUpRequestSchema).max(5).default([]),
   /** Requests already taken (a review, a comment, a check run): the same one twice starts one round. */
   triggers: z.array(z.string()).max(40).default([]),
   /** Where the next `/ralph fix` starts reading the pull request's inline comments (ISO). */

@@ -51,12 +51,13 @@ function jsonBytes(value: unknown): number {
 
 /**
  * Keeps the state within STATE_BUDGET_BYTES by dropping the oldest entries of the lists humans
- * grow without bound (plan notes, feedback, Q&A), the largest list first. Returns how many went.
+ * grow without bound (plan notes, feedback, Q&A, follow-up requests waiting for their round), the
+ * largest list first. Returns how many went.
  */
 export function fitState(s: MachineState): number {
   let dropped = 0;
   while (jsonBytes(s) > STATE_BUDGET_BYTES) {
-    const lists: unknown[][] = [s.planNotes, s.feedback, s.qa];
+    const lists: unknown[][] = [s.planNotes, s.feedback, s.qa, s.followUp?.queued ?? []];
     const target = lists.filter((l) => l.length > 0).sort((a, b) => jsonBytes(b) - jsonBytes(a))[0];
     if (target === undefined) break;
     target.shift();
@@ -252,7 +253,7 @@ export function finish(ctx: Ctx): { state: MachineState; effects: Effect[] } {
   if (dropped > 0) {
     reply(
       ctx,
-      `Ralph's state reached GitHub's comment size limit, so the ${dropped} oldest plan notes, feedback entries or answers were dropped from what the planner reads. Put long material in a file in the repository and link to it.`,
+      `Ralph's state reached GitHub's comment size limit, so the ${dropped} oldest plan notes, feedback entries, answers or waiting follow-up requests were dropped from what the planner reads. Put long material in a file in the repository and link to it.`,
     );
   }
   const acks = ctx.effects.filter((e) => e.type === "acknowledge");

@@ -1,11 +1,12 @@
 import type { Actor } from "../events.js";
 import {
   boundFeedback,
-  type FollowUpDraft,
+  type FollowUpDraftInput,
   type FollowUpFeedbackInput,
   type FollowUpRequestRecord,
   type FollowUpSource,
   type FollowUpState,
+  followUpDraftSchema,
   mergeFeedback,
 } from "../followup.js";
 import type { MachineState } from "../state.js";
@@ -40,7 +41,7 @@ export interface FollowUpRequest {
   trigger?: string;
   at?: string | null;
   /** Stories Ralph formed itself: the amend step writes them without a planner run. */
-  drafts?: FollowUpDraft[];
+  drafts?: FollowUpDraftInput[];
   reviewers?: string[];
 }
 
@@ -111,7 +112,7 @@ function recordOf(req: FollowUpRequest): FollowUpRequestRecord {
     source: req.source,
     by: req.actor?.login ?? null,
     feedback: boundFeedback(req.feedback),
-    drafts: structuredClone(req.drafts ?? []),
+    drafts: (req.drafts ?? []).map((d) => followUpDraftSchema.parse(d)),
     reviewers,
     at: req.at ?? null,
   };
@@ -155,10 +156,10 @@ function queue(ctx: Ctx, f: FollowUpState, record: FollowUpRequestRecord): void 
     for (const r of record.reviewers) {
       if (!last.reviewers.some((x) => sameLogin(x, r))) last.reviewers.push(r);
     }
-  } else if (f.queued.length < 10) {
+  } else if (f.queued.length < 5) {
     f.queued.push(record);
   } else {
-    reply(ctx, "Ralph already has 10 follow-up requests waiting; this one is not taken.");
+    reply(ctx, "Ralph already has 5 follow-up requests waiting; this one is not taken.");
     return;
   }
   if (record.by !== null) {

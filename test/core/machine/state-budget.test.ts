@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import type { MachineEvent } from "../../../src/core/events.js";
 import { transition } from "../../../src/core/machine/index.js";
 import { renderStatusComment } from "../../../src/core/render/index.js";
 import { GITHUB_COMMENT_LIMIT } from "../../../src/core/split-comment.js";
@@ -49,5 +50,44 @@ describe("the state always fits its status comment", () => {
     }
     expect(state.planNotes.at(-1)).toMatch(/^note 19 /);
     expect(replies.some((r) => /size limit/.test(r))).toBe(true);
+  });
+
+  it("a round's long review feedback and the requests waiting behind it still fit", () => {
+    const long = (n: number) => `${n} `.repeat(10_000);
+    const threads = Array.from({ length: 40 }, (_, i) => ({
+      id: 1000 + i,
+      path: `src/file-${i}.ts`,
+      line: i + 1,
+      author: "alice",
+      text: long(i),
+      url: null,
+    }));
+    const review = (id: number): MachineEvent => ({
+      type: "changes_requested",
+      actor: alice,
+      feedback: "",
+      review: { id, body: long(id), threads, at: null },
+    });
+    // One round starts; more reviews' worth of `/ralph fix` (each with every thread) wait.
+    let state = transition(PHASE_FIXTURES.done, review(1), config()).state;
+    const replies: string[] = [];
+    for (let i = 0; i < 8; i++) {
+      const out = transition(
+        state,
+        {
+          type: "followup_request",
+          source: "ci",
+          feedback: { ciFailures: [{ check: `c${i}`, conclusion: "failure", logTail: long(i) }] },
+          trigger: `check_run:${i}`,
+          stories: [{ title: `Fix c${i}`, acceptanceCriteria: ["npm test passes"] }],
+        },
+        config(),
+      );
+      for (const e of out.effects) if (e.type === "reply") replies.push(e.body);
+      state = out.state;
+      expect(renderStatusComment(state).length).toBeLessThanOrEqual(GITHUB_COMMENT_LIMIT);
+    }
+    expect(state.followUp?.current?.feedback.threads).toHaveLength(30);
+    expect(state.followUp?.queued.length).toBeLessThanOrEqual(5);
   });
 });
