@@ -35653,7 +35653,11 @@ async function runAmendStep(ctx, input) {
     const why = read.ok ? `no active plan in ${pathsOf(ctx).plan}` : read.errors.join("; ");
     return { step: "amend", kind: "crash", message: `cannot amend: ${why}`, runs: 0 };
   }
-  const replaced = new Set(input.replace ?? []);
+  const known = input.known === void 0 ? null : new Set(input.known);
+  const replaced = /* @__PURE__ */ new Set([
+    ...input.replace ?? [],
+    ...read.prd.userStories.filter((s) => known !== null && !known.has(s.id)).map((s) => s.id)
+  ]);
   const base = {
     ...read.prd,
     userStories: read.prd.userStories.filter((s) => !replaced.has(s.id))

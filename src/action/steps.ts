@@ -160,6 +160,7 @@ async function amendStep(
           feedback: round.feedback,
           drafts: round.drafts,
           replace: round.stories.map((s) => s.id),
+          known: (state.prd?.stories ?? []).map((s) => s.id),
         }).then(({ runs: _runs, ...r }) => r as AgentResult);
   if (result.kind === "amended") {
     const paths = pathsOf(pipe);

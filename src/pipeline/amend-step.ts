@@ -33,6 +33,12 @@ export interface AmendStepInput {
   drafts?: readonly FollowUpDraft[];
   /** The FU stories of this round's previous amendment, which a revised amendment replaces. */
   replace?: readonly string[];
+  /**
+   * The stories the caller's state knows. A story of the PRD file it does not know was written by
+   * an amend step whose result never arrived (a runner killed after pushing): replaced too, so
+   * the round is not amended twice.
+   */
+  known?: readonly string[];
   /** Validation retries after the first run. */
   maxRetries?: number;
 }
@@ -77,7 +83,11 @@ export async function runAmendStep(
     const why = read.ok ? `no active plan in ${pathsOf(ctx).plan}` : read.errors.join("; ");
     return { step: "amend", kind: "crash", message: `cannot amend: ${why}`, runs: 0 };
   }
-  const replaced = new Set(input.replace ?? []);
+  const known = input.known === undefined ? null : new Set(input.known);
+  const replaced = new Set([
+    ...(input.replace ?? []),
+    ...read.prd.userStories.filter((s) => known !== null && !known.has(s.id)).map((s) => s.id),
+  ]);
   const base: Prd = {
     ...read.prd,
     userStories: read.prd.userStories.filter((s) => !replaced.has(s.id)),

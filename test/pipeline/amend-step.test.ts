@@ -206,6 +206,18 @@ describe("runAmendStep", () => {
     expect(again.planText.match(/## Follow-up round 1/g)).toHaveLength(1);
   });
 
+  it("a run again after an amendment whose result never arrived replaces it, not adds to it", async () => {
+    const repo = doneRepo();
+    const handle = writeScenario({ amend: [amendment([fu("FU-1", [501, 502])])] });
+    const ctx = await stepContext(repo, handle, "add-greeting.md");
+    await runAmendStep(ctx, input());
+    // The runner died after pushing: the state still knows only US-1.
+    const again = await runAmendStep(ctx, input({ known: ["US-1"] }));
+    expect(again).toMatchObject({ kind: "amended", stories: [{ id: "FU-1" }] });
+    if (again.kind !== "amended") return;
+    expect(again.prd.userStories.map((s) => s.id)).toEqual(["US-1", "FU-1"]);
+  });
+
   it("without a PRD or plan on the branch it cannot amend (a crash with the reason)", async () => {
     const repo = makeRepo({ ".ralph/specs/add-greeting.md": "# Add a greeting\n" });
     const handle = writeScenario({});
