@@ -16253,10 +16253,15 @@ function recordOf(req) {
     if (login.endsWith("[bot]") || reviewers.some((r) => sameLogin(r, login))) continue;
     reviewers.push(login);
   }
+  const feedback = {
+    ...req.feedback,
+    text: (req.feedback.text ?? []).map(sanitizeUntrusted),
+    threads: (req.feedback.threads ?? []).map((t) => ({ ...t, text: sanitizeUntrusted(t.text) }))
+  };
   return {
     source: req.source,
     by: req.actor?.login ?? null,
-    feedback: boundFeedback(req.feedback),
+    feedback: boundFeedback(feedback),
     drafts: (req.drafts ?? []).map((d) => followUpDraftSchema.parse(d)),
     reviewers,
     at: req.at ?? null

@@ -20844,10 +20844,15 @@ function recordOf(req) {
     if (login.endsWith("[bot]") || reviewers2.some((r2) => sameLogin(r2, login))) continue;
     reviewers2.push(login);
   }
+  const feedback = {
+    ...req.feedback,
+    text: (req.feedback.text ?? []).map(sanitizeUntrusted),
+    threads: (req.feedback.threads ?? []).map((t2) => ({ ...t2, text: sanitizeUntrusted(t2.text) }))
+  };
   return {
     source: req.source,
     by: req.actor?.login ?? null,
-    feedback: boundFeedback(req.feedback),
+    feedback: boundFeedback(feedback),
     drafts: (req.drafts ?? []).map((d2) => followUpDraftSchema.parse(d2)),
     reviewers: reviewers2,
     at: req.at ?? null

@@ -9,6 +9,7 @@ import {
   followUpDraftSchema,
   mergeFeedback,
 } from "../followup.js";
+import { sanitizeUntrusted } from "../sanitize.js";
 import type { MachineState } from "../state.js";
 import { isTrusted } from "./auth.js";
 import {
@@ -108,10 +109,17 @@ function recordOf(req: FollowUpRequest): FollowUpRequestRecord {
     if (login.endsWith("[bot]") || reviewers.some((r) => sameLogin(r, login))) continue;
     reviewers.push(login);
   }
+  // What humans wrote goes to prompts fenced as data and to RALPH_FEEDBACK_FILE as it is here:
+  // hidden text (HTML comments, zero-width and bidi characters) is stripped first (DESIGN §7.3).
+  const feedback = {
+    ...req.feedback,
+    text: (req.feedback.text ?? []).map(sanitizeUntrusted),
+    threads: (req.feedback.threads ?? []).map((t) => ({ ...t, text: sanitizeUntrusted(t.text) })),
+  };
   return {
     source: req.source,
     by: req.actor?.login ?? null,
-    feedback: boundFeedback(req.feedback),
+    feedback: boundFeedback(feedback),
     drafts: (req.drafts ?? []).map((d) => followUpDraftSchema.parse(d)),
     reviewers,
     at: req.at ?? null,
