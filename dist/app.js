@@ -16267,27 +16267,6 @@ function recordOf(req) {
     at: req.at ?? null
   };
 }
-function requestFollowUp(ctx, req) {
-  const s = ctx.s;
-  if (req.actor !== null && (req.actor.isBot || !isTrusted(req.actor))) return true;
-  const state = s.followUp;
-  if (req.trigger !== void 0 && state?.triggers.includes(req.trigger)) return true;
-  const stage = followUpStage(s);
-  if (stage === "before" || stage === "none") return false;
-  const f = followUps(s);
-  if (req.trigger !== void 0) f.triggers = [...f.triggers, req.trigger].slice(-40);
-  const record = recordOf(req);
-  if (stage === "busy") {
-    queue(ctx, f, record);
-    return true;
-  }
-  if (stage === "amending" && f.current !== null) {
-    reviseAmendment(ctx, f, record);
-    return true;
-  }
-  startRound(ctx, record);
-  return true;
-}
 function queue(ctx, f, record) {
   const last = f.queued.at(-1);
   if (last !== void 0 && last.drafts.length === 0 && record.drafts.length === 0) {
@@ -18000,6 +17979,24 @@ function onAmended(ctx, r) {
   if (round.by !== null) s.approvedBy = [round.by];
   startImplementation(ctx);
 }
+function resumeRound(ctx) {
+  const s = ctx.s;
+  const round = s.followUp?.current ?? null;
+  if (round === null) return;
+  for (const story of s.prd?.stories ?? []) {
+    if (story.status === "passed") continue;
+    story.status = "pending";
+    story.attempts = 0;
+  }
+  Object.assign(s, storyLoopCleared());
+  resetBreaker(ctx);
+  reply(ctx, `Follow-up round ${round.number} picks up where it stopped.`);
+  if (round.stories.length === 0) {
+    dispatch(ctx, "planning", "amend");
+    return;
+  }
+  startImplementation(ctx);
+}
 
 // src/core/machine/agent-results.ts
 function handleAgentResult(ctx, result, usage, runUrl) {
@@ -18229,6 +18226,79 @@ function approveCommand(ctx, actor, specArg, revision) {
     return;
   }
   handleApproval(ctx, { channel: "comment", actor, revision: revision ?? s.prd?.revision ?? "" });
+}
+
+// src/core/machine/followup-requests.ts
+function requestFollowUp(ctx, req) {
+  const s = ctx.s;
+  if (req.actor !== null && (req.actor.isBot || !isTrusted(req.actor))) return true;
+  if (req.trigger !== void 0 && s.followUp?.triggers.includes(req.trigger)) return true;
+  const stage = followUpStage(s);
+  if (stage === "before" || stage === "none") return false;
+  const f = followUps(s);
+  if (req.trigger !== void 0) f.triggers = [...f.triggers, req.trigger].slice(-40);
+  const record = recordOf(req);
+  if (stage === "amending" && record.drafts.length === 0) {
+    reviseAmendment(ctx, f, record);
+    return true;
+  }
+  if (stage === "round") {
+    if (f.current === null) {
+      startRound(ctx, record);
+      return true;
+    }
+    resumeRound(ctx);
+  }
+  queue(ctx, f, record);
+  return true;
+}
+function followUpRequestOf(ev) {
+  return {
+    source: ev.source,
+    actor: ev.actor ?? null,
+    feedback: ev.feedback,
+    ...ev.trigger === void 0 ? {} : { trigger: ev.trigger },
+    ...ev.at === void 0 ? {} : { at: ev.at },
+    ...ev.stories === void 0 ? {} : { drafts: ev.stories },
+    ...ev.reviewers === void 0 ? {} : { reviewers: ev.reviewers }
+  };
+}
+function reviewFollowUp(ctx, ev) {
+  const stage = followUpStage(ctx.s);
+  if (stage === "before" || stage === "none") return false;
+  const review = ev.review;
+  return requestFollowUp(ctx, {
+    source: "review",
+    actor: ev.actor,
+    feedback: review === void 0 ? { text: [ev.feedback] } : { text: [review.body], threads: review.threads },
+    ...review === void 0 ? {} : { trigger: `review:${review.id}`, at: review.at },
+    reviewers: [ev.actor.login]
+  });
+}
+function fixCommand(ctx, ev, args) {
+  const text = args.trim();
+  const threads = ev.threads ?? [];
+  if (text === "" && threads.length === 0) {
+    reply(ctx, "Tell Ralph what to change: `/ralph fix <what to change>`.");
+    return;
+  }
+  const trigger = ev.trigger ?? (ev.commentId === void 0 ? void 0 : `comment:${ev.commentId}`);
+  const taken = requestFollowUp(ctx, {
+    source: "fix",
+    actor: ev.actor,
+    feedback: { text: text === "" ? [] : [text], threads },
+    ...trigger === void 0 ? {} : { trigger },
+    ...ev.at === void 0 ? {} : { at: ev.at }
+  });
+  if (!taken) notYet(ctx, ev.actor);
+}
+function notYet(ctx, actor) {
+  if (actor === null || actor.isBot) return;
+  const s = ctx.s;
+  reply(
+    ctx,
+    s.prd === null ? "There is no finished work here to follow up on yet: comment `/ralph plan` to start." : `Ralph has not implemented this PRD yet (it is ${PHASE_WORDS2[s.phase]}): to change the plan, comment \`/ralph revise <feedback>\`.`
+  );
 }
 
 // src/core/machine/changes.ts
@@ -18485,56 +18555,6 @@ function skip(ctx, actor) {
   reply(
     ctx,
     `There is nothing to skip: Ralph has no open questions (it is ${PHASE_WORDS2[s.phase]}).`
-  );
-}
-
-// src/core/machine/followup-requests.ts
-function followUpRequestOf(ev) {
-  return {
-    source: ev.source,
-    actor: ev.actor ?? null,
-    feedback: ev.feedback,
-    ...ev.trigger === void 0 ? {} : { trigger: ev.trigger },
-    ...ev.at === void 0 ? {} : { at: ev.at },
-    ...ev.stories === void 0 ? {} : { drafts: ev.stories },
-    ...ev.reviewers === void 0 ? {} : { reviewers: ev.reviewers }
-  };
-}
-function reviewFollowUp(ctx, ev) {
-  const stage = followUpStage(ctx.s);
-  if (stage === "before" || stage === "none") return false;
-  const review = ev.review;
-  return requestFollowUp(ctx, {
-    source: "review",
-    actor: ev.actor,
-    feedback: review === void 0 ? { text: [ev.feedback] } : { text: [review.body], threads: review.threads },
-    ...review === void 0 ? {} : { trigger: `review:${review.id}`, at: review.at },
-    reviewers: [ev.actor.login]
-  });
-}
-function fixCommand(ctx, ev, args) {
-  const text = args.trim();
-  const threads = ev.threads ?? [];
-  if (text === "" && threads.length === 0) {
-    reply(ctx, "Tell Ralph what to change: `/ralph fix <what to change>`.");
-    return;
-  }
-  const trigger = ev.trigger ?? (ev.commentId === void 0 ? void 0 : `comment:${ev.commentId}`);
-  const taken = requestFollowUp(ctx, {
-    source: "fix",
-    actor: ev.actor,
-    feedback: { text: text === "" ? [] : [text], threads },
-    ...trigger === void 0 ? {} : { trigger },
-    ...ev.at === void 0 ? {} : { at: ev.at }
-  });
-  if (!taken) notYet(ctx, ev.actor);
-}
-function notYet(ctx, actor) {
-  if (actor === null || actor.isBot) return;
-  const s = ctx.s;
-  reply(
-    ctx,
-    s.prd === null ? "There is no finished work here to follow up on yet: comment `/ralph plan` to start." : `Ralph has not implemented this PRD yet (it is ${PHASE_WORDS2[s.phase]}): to change the plan, comment \`/ralph revise <feedback>\`.`
   );
 }
 

@@ -20760,46 +20760,6 @@ ${details.trim()}
   dispatch(ctx, "plan_invalidated", "plan");
 }
 
-// src/core/events.ts
-var PERMISSION_RANK = {
-  none: 0,
-  read: 1,
-  triage: 2,
-  write: 3,
-  maintain: 4,
-  admin: 5
-};
-function hasPermission(actual, needed) {
-  return PERMISSION_RANK[actual] >= PERMISSION_RANK[needed];
-}
-
-// src/core/machine/auth.ts
-function mayCommand(actor, name) {
-  if (actor.isBot) return false;
-  return hasPermission(actor.permission, commandAccess(name));
-}
-function isTrusted(actor) {
-  return !actor.isBot && hasPermission(actor.permission, "write");
-}
-function approvalDenial(actor, config2) {
-  const rules = config2.approvals;
-  if (actor.isBot) return "approvals by bots never count";
-  if (!hasPermission(actor.permission, rules.min_permission)) {
-    return `approving needs ${rules.min_permission} permission on this repository`;
-  }
-  if (rules.users.length > 0 && !rules.users.some((u2) => sameLogin(u2, actor.login))) {
-    return "only the users listed in `approvals.users` can approve";
-  }
-  if (!rules.allow_author && actor.isIssueAuthor) {
-    return "the author's own approval does not count here (`approvals.allow_author: false`)";
-  }
-  return null;
-}
-function deny(ctx, actor, why) {
-  reply(ctx, `@${actor.login}, ${why}.`, `denied:${actor.login}`);
-}
-var COMMAND_DENIED = "Ralph only takes commands from users with write access to this repository";
-
 // src/core/machine/followup.ts
 function followUpStage(s) {
   if (s.prd === null) return "none";
@@ -20857,27 +20817,6 @@ function recordOf(req) {
     reviewers: reviewers2,
     at: req.at ?? null
   };
-}
-function requestFollowUp(ctx, req) {
-  const s = ctx.s;
-  if (req.actor !== null && (req.actor.isBot || !isTrusted(req.actor))) return true;
-  const state = s.followUp;
-  if (req.trigger !== void 0 && state?.triggers.includes(req.trigger)) return true;
-  const stage = followUpStage(s);
-  if (stage === "before" || stage === "none") return false;
-  const f3 = followUps(s);
-  if (req.trigger !== void 0) f3.triggers = [...f3.triggers, req.trigger].slice(-40);
-  const record = recordOf(req);
-  if (stage === "busy") {
-    queue(ctx, f3, record);
-    return true;
-  }
-  if (stage === "amending" && f3.current !== null) {
-    reviseAmendment(ctx, f3, record);
-    return true;
-  }
-  startRound(ctx, record);
-  return true;
 }
 function queue(ctx, f3, record) {
   const last = f3.queued.at(-1);
@@ -22199,6 +22138,24 @@ function onAmended(ctx, r2) {
   if (round.by !== null) s.approvedBy = [round.by];
   startImplementation(ctx);
 }
+function resumeRound(ctx) {
+  const s = ctx.s;
+  const round = s.followUp?.current ?? null;
+  if (round === null) return;
+  for (const story of s.prd?.stories ?? []) {
+    if (story.status === "passed") continue;
+    story.status = "pending";
+    story.attempts = 0;
+  }
+  Object.assign(s, storyLoopCleared());
+  resetBreaker(ctx);
+  reply(ctx, `Follow-up round ${round.number} picks up where it stopped.`);
+  if (round.stories.length === 0) {
+    dispatch(ctx, "planning", "amend");
+    return;
+  }
+  startImplementation(ctx);
+}
 
 // src/core/machine/agent-results.ts
 function handleAgentResult(ctx, result, usage, runUrl) {
@@ -22315,6 +22272,46 @@ function onFailure(ctx, r2) {
   dispatch(ctx, s.phase, r2.step, storyId);
 }
 
+// src/core/events.ts
+var PERMISSION_RANK = {
+  none: 0,
+  read: 1,
+  triage: 2,
+  write: 3,
+  maintain: 4,
+  admin: 5
+};
+function hasPermission(actual, needed) {
+  return PERMISSION_RANK[actual] >= PERMISSION_RANK[needed];
+}
+
+// src/core/machine/auth.ts
+function mayCommand(actor, name) {
+  if (actor.isBot) return false;
+  return hasPermission(actor.permission, commandAccess(name));
+}
+function isTrusted(actor) {
+  return !actor.isBot && hasPermission(actor.permission, "write");
+}
+function approvalDenial(actor, config2) {
+  const rules = config2.approvals;
+  if (actor.isBot) return "approvals by bots never count";
+  if (!hasPermission(actor.permission, rules.min_permission)) {
+    return `approving needs ${rules.min_permission} permission on this repository`;
+  }
+  if (rules.users.length > 0 && !rules.users.some((u2) => sameLogin(u2, actor.login))) {
+    return "only the users listed in `approvals.users` can approve";
+  }
+  if (!rules.allow_author && actor.isIssueAuthor) {
+    return "the author's own approval does not count here (`approvals.allow_author: false`)";
+  }
+  return null;
+}
+function deny(ctx, actor, why) {
+  reply(ctx, `@${actor.login}, ${why}.`, `denied:${actor.login}`);
+}
+var COMMAND_DENIED = "Ralph only takes commands from users with write access to this repository";
+
 // src/core/machine/approvals.ts
 function handleApproval(ctx, ev) {
   const { s, config: config2 } = ctx;
@@ -22428,6 +22425,79 @@ function approveCommand(ctx, actor, specArg, revision) {
     return;
   }
   handleApproval(ctx, { channel: "comment", actor, revision: revision ?? s.prd?.revision ?? "" });
+}
+
+// src/core/machine/followup-requests.ts
+function requestFollowUp(ctx, req) {
+  const s = ctx.s;
+  if (req.actor !== null && (req.actor.isBot || !isTrusted(req.actor))) return true;
+  if (req.trigger !== void 0 && s.followUp?.triggers.includes(req.trigger)) return true;
+  const stage = followUpStage(s);
+  if (stage === "before" || stage === "none") return false;
+  const f3 = followUps(s);
+  if (req.trigger !== void 0) f3.triggers = [...f3.triggers, req.trigger].slice(-40);
+  const record = recordOf(req);
+  if (stage === "amending" && record.drafts.length === 0) {
+    reviseAmendment(ctx, f3, record);
+    return true;
+  }
+  if (stage === "round") {
+    if (f3.current === null) {
+      startRound(ctx, record);
+      return true;
+    }
+    resumeRound(ctx);
+  }
+  queue(ctx, f3, record);
+  return true;
+}
+function followUpRequestOf(ev) {
+  return {
+    source: ev.source,
+    actor: ev.actor ?? null,
+    feedback: ev.feedback,
+    ...ev.trigger === void 0 ? {} : { trigger: ev.trigger },
+    ...ev.at === void 0 ? {} : { at: ev.at },
+    ...ev.stories === void 0 ? {} : { drafts: ev.stories },
+    ...ev.reviewers === void 0 ? {} : { reviewers: ev.reviewers }
+  };
+}
+function reviewFollowUp(ctx, ev) {
+  const stage = followUpStage(ctx.s);
+  if (stage === "before" || stage === "none") return false;
+  const review = ev.review;
+  return requestFollowUp(ctx, {
+    source: "review",
+    actor: ev.actor,
+    feedback: review === void 0 ? { text: [ev.feedback] } : { text: [review.body], threads: review.threads },
+    ...review === void 0 ? {} : { trigger: `review:${review.id}`, at: review.at },
+    reviewers: [ev.actor.login]
+  });
+}
+function fixCommand(ctx, ev, args) {
+  const text3 = args.trim();
+  const threads = ev.threads ?? [];
+  if (text3 === "" && threads.length === 0) {
+    reply(ctx, "Tell Ralph what to change: `/ralph fix <what to change>`.");
+    return;
+  }
+  const trigger = ev.trigger ?? (ev.commentId === void 0 ? void 0 : `comment:${ev.commentId}`);
+  const taken = requestFollowUp(ctx, {
+    source: "fix",
+    actor: ev.actor,
+    feedback: { text: text3 === "" ? [] : [text3], threads },
+    ...trigger === void 0 ? {} : { trigger },
+    ...ev.at === void 0 ? {} : { at: ev.at }
+  });
+  if (!taken) notYet(ctx, ev.actor);
+}
+function notYet(ctx, actor) {
+  if (actor === null || actor.isBot) return;
+  const s = ctx.s;
+  reply(
+    ctx,
+    s.prd === null ? "There is no finished work here to follow up on yet: comment `/ralph plan` to start." : `Ralph has not implemented this PRD yet (it is ${PHASE_WORDS[s.phase]}): to change the plan, comment \`/ralph revise <feedback>\`.`
+  );
 }
 
 // src/core/machine/changes.ts
@@ -22684,56 +22754,6 @@ function skip(ctx, actor) {
   reply(
     ctx,
     `There is nothing to skip: Ralph has no open questions (it is ${PHASE_WORDS[s.phase]}).`
-  );
-}
-
-// src/core/machine/followup-requests.ts
-function followUpRequestOf(ev) {
-  return {
-    source: ev.source,
-    actor: ev.actor ?? null,
-    feedback: ev.feedback,
-    ...ev.trigger === void 0 ? {} : { trigger: ev.trigger },
-    ...ev.at === void 0 ? {} : { at: ev.at },
-    ...ev.stories === void 0 ? {} : { drafts: ev.stories },
-    ...ev.reviewers === void 0 ? {} : { reviewers: ev.reviewers }
-  };
-}
-function reviewFollowUp(ctx, ev) {
-  const stage = followUpStage(ctx.s);
-  if (stage === "before" || stage === "none") return false;
-  const review = ev.review;
-  return requestFollowUp(ctx, {
-    source: "review",
-    actor: ev.actor,
-    feedback: review === void 0 ? { text: [ev.feedback] } : { text: [review.body], threads: review.threads },
-    ...review === void 0 ? {} : { trigger: `review:${review.id}`, at: review.at },
-    reviewers: [ev.actor.login]
-  });
-}
-function fixCommand(ctx, ev, args) {
-  const text3 = args.trim();
-  const threads = ev.threads ?? [];
-  if (text3 === "" && threads.length === 0) {
-    reply(ctx, "Tell Ralph what to change: `/ralph fix <what to change>`.");
-    return;
-  }
-  const trigger = ev.trigger ?? (ev.commentId === void 0 ? void 0 : `comment:${ev.commentId}`);
-  const taken = requestFollowUp(ctx, {
-    source: "fix",
-    actor: ev.actor,
-    feedback: { text: text3 === "" ? [] : [text3], threads },
-    ...trigger === void 0 ? {} : { trigger },
-    ...ev.at === void 0 ? {} : { at: ev.at }
-  });
-  if (!taken) notYet(ctx, ev.actor);
-}
-function notYet(ctx, actor) {
-  if (actor === null || actor.isBot) return;
-  const s = ctx.s;
-  reply(
-    ctx,
-    s.prd === null ? "There is no finished work here to follow up on yet: comment `/ralph plan` to start." : `Ralph has not implemented this PRD yet (it is ${PHASE_WORDS[s.phase]}): to change the plan, comment \`/ralph revise <feedback>\`.`
   );
 }
 

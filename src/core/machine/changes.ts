@@ -9,7 +9,8 @@ import {
   reply,
   resetBreaker,
 } from "./context.js";
-import { followUpStage, requestFollowUp } from "./followup.js";
+import { followUpStage } from "./followup.js";
+import { requestFollowUp } from "./followup-requests.js";
 import { invalidatePlan } from "./replan.js";
 
 /** Where a PRD exists and waits, so the planner may take it back. */

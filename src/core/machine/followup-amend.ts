@@ -1,6 +1,14 @@
 import type { AgentResult } from "../events.js";
 import type { StoryState } from "../state.js";
-import { type Ctx, emit, enter, resetBreaker } from "./context.js";
+import {
+  type Ctx,
+  dispatch,
+  emit,
+  enter,
+  reply,
+  resetBreaker,
+  storyLoopCleared,
+} from "./context.js";
 import { startImplementation } from "./implementation.js";
 
 type Amended = Extract<AgentResult, { kind: "amended" }>;
@@ -60,5 +68,29 @@ export function onAmended(ctx: Ctx, r: Amended): void {
     return;
   }
   if (round.by !== null) s.approvedBy = [round.by];
+  startImplementation(ctx);
+}
+
+/**
+ * A round that stopped or failed half-way picks up again when more feedback arrives (the
+ * request is the human's go, as `/ralph run` is): its amend step when no amendment landed, else
+ * its stories that did not pass, with fresh attempts, and then the regression gate.
+ */
+export function resumeRound(ctx: Ctx): void {
+  const s = ctx.s;
+  const round = s.followUp?.current ?? null;
+  if (round === null) return;
+  for (const story of s.prd?.stories ?? []) {
+    if (story.status === "passed") continue;
+    story.status = "pending";
+    story.attempts = 0;
+  }
+  Object.assign(s, storyLoopCleared());
+  resetBreaker(ctx);
+  reply(ctx, `Follow-up round ${round.number} picks up where it stopped.`);
+  if (round.stories.length === 0) {
+    dispatch(ctx, "planning", "amend");
+    return;
+  }
   startImplementation(ctx);
 }

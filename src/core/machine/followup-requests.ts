@@ -1,6 +1,16 @@
 import type { Actor, MachineEvent } from "../events.js";
+import { isTrusted } from "./auth.js";
 import { type Ctx, PHASE_WORDS, reply } from "./context.js";
-import { type FollowUpRequest, followUpStage, requestFollowUp } from "./followup.js";
+import {
+  type FollowUpRequest,
+  followUpStage,
+  followUps,
+  queue,
+  recordOf,
+  reviseAmendment,
+  startRound,
+} from "./followup.js";
+import { resumeRound } from "./followup-amend.js";
 
 type CommandEvent = Extract<MachineEvent, { type: "command" }>;
 type ChangesRequested = Extract<MachineEvent, { type: "changes_requested" }>;
@@ -10,6 +20,39 @@ type FollowUpEvent = Extract<MachineEvent, { type: "followup_request" }>;
  * The events that ask for a follow-up round, as one request each (DESIGN §2.3). The round itself
  * is the same for all of them (core/machine/followup.ts).
  */
+
+/**
+ * A request for a follow-up round, from any source: the one entry every source goes through.
+ * Requests of humans need write access (bots never count); the same trigger twice starts one
+ * round. On finished work it starts a round; behind running work (or a round that stopped
+ * half-way, which picks up again) it waits for a round of its own; on an amendment waiting for
+ * approval a planner-written request revises it. Returns false when the work is not there yet
+ * (`before`, `none`): the caller answers that its own way (a review revises the PRD).
+ */
+export function requestFollowUp(ctx: Ctx, req: FollowUpRequest): boolean {
+  const s = ctx.s;
+  if (req.actor !== null && (req.actor.isBot || !isTrusted(req.actor))) return true;
+  if (req.trigger !== undefined && s.followUp?.triggers.includes(req.trigger)) return true;
+  const stage = followUpStage(s);
+  if (stage === "before" || stage === "none") return false;
+  const f = followUps(s);
+  if (req.trigger !== undefined) f.triggers = [...f.triggers, req.trigger].slice(-40);
+  const record = recordOf(req);
+  if (stage === "amending" && record.drafts.length === 0) {
+    reviseAmendment(ctx, f, record);
+    return true;
+  }
+  if (stage === "round") {
+    if (f.current === null) {
+      startRound(ctx, record);
+      return true;
+    }
+    // A round that stopped or failed half-way is finished first; the request gets its own round.
+    resumeRound(ctx);
+  }
+  queue(ctx, f, record);
+  return true;
+}
 
 export function followUpRequestOf(ev: FollowUpEvent): FollowUpRequest {
   return {

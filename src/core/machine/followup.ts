@@ -11,7 +11,6 @@ import {
 } from "../followup.js";
 import { sanitizeUntrusted } from "../sanitize.js";
 import type { MachineState } from "../state.js";
-import { isTrusted } from "./auth.js";
 import {
   type Ctx,
   dispatch,
@@ -90,7 +89,7 @@ function implementationStarted(s: MachineState): boolean {
   );
 }
 
-function followUps(s: MachineState): FollowUpState {
+export function followUps(s: MachineState): FollowUpState {
   s.followUp ??= { rounds: 0, current: null, queued: [], triggers: [], since: null };
   return s.followUp;
 }
@@ -102,7 +101,7 @@ const SOURCE_WORDS: Record<FollowUpSource, string> = {
   conflict: "conflict with the default branch",
 };
 
-function recordOf(req: FollowUpRequest): FollowUpRequestRecord {
+export function recordOf(req: FollowUpRequest): FollowUpRequestRecord {
   const authors = (req.feedback.threads ?? []).map((t) => t.author);
   const reviewers: string[] = [];
   for (const login of [...(req.reviewers ?? []), ...authors]) {
@@ -127,37 +126,10 @@ function recordOf(req: FollowUpRequest): FollowUpRequestRecord {
 }
 
 /**
- * A request for a follow-up round. Requests of humans need write access (bots never count); the
- * same trigger twice starts one round. Returns false when the work is not there yet (`before`,
- * `none`): the caller answers that its own way (a "changes requested" review revises the PRD).
- */
-export function requestFollowUp(ctx: Ctx, req: FollowUpRequest): boolean {
-  const s = ctx.s;
-  if (req.actor !== null && (req.actor.isBot || !isTrusted(req.actor))) return true;
-  const state = s.followUp;
-  if (req.trigger !== undefined && state?.triggers.includes(req.trigger)) return true;
-  const stage = followUpStage(s);
-  if (stage === "before" || stage === "none") return false;
-  const f = followUps(s);
-  if (req.trigger !== undefined) f.triggers = [...f.triggers, req.trigger].slice(-40);
-  const record = recordOf(req);
-  if (stage === "busy") {
-    queue(ctx, f, record);
-    return true;
-  }
-  if (stage === "amending" && f.current !== null) {
-    reviseAmendment(ctx, f, record);
-    return true;
-  }
-  startRound(ctx, record);
-  return true;
-}
-
-/**
  * Behind running work, a request waits (DESIGN §2.3: follow-ups start once the stories passed).
  * Two planner-written requests in a row merge into one round; Ralph-formed ones stay apart.
  */
-function queue(ctx: Ctx, f: FollowUpState, record: FollowUpRequestRecord): void {
+export function queue(ctx: Ctx, f: FollowUpState, record: FollowUpRequestRecord): void {
   const last = f.queued.at(-1);
   if (last !== undefined && last.drafts.length === 0 && record.drafts.length === 0) {
     last.feedback = mergeFeedback(last.feedback, record.feedback);
@@ -179,7 +151,7 @@ function queue(ctx: Ctx, f: FollowUpState, record: FollowUpRequestRecord): void 
 }
 
 /** More feedback while an amendment waits for approval: the amend step runs again with all of it. */
-function reviseAmendment(ctx: Ctx, f: FollowUpState, record: FollowUpRequestRecord): void {
+export function reviseAmendment(ctx: Ctx, f: FollowUpState, record: FollowUpRequestRecord): void {
   const round = f.current;
   if (round === null) return;
   round.feedback = mergeFeedback(round.feedback, record.feedback);
