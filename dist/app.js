@@ -17540,7 +17540,9 @@ var STILL_ANSWERED = /* @__PURE__ */ new Set([
 var ABOUT_THE_PR = /* @__PURE__ */ new Set([
   "approval",
   "changes_requested",
-  "comment"
+  "comment",
+  // A follow-up round (a red check, a conflict) is work on the pull request that is gone.
+  "followup_request"
 ]);
 function onPrClosed(ctx, ev) {
   const s = ctx.s;

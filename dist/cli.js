@@ -20709,57 +20709,6 @@ function rejectionHeader(r2, at2) {
   }
 }
 
-// src/core/machine/replan.ts
-function invalidatePlan(ctx, reason, intro, details = "") {
-  const s = ctx.s;
-  const max = ctx.config.limits.max_replans;
-  if (s.counters.replans >= max) {
-    s.verifierFeedback = clip(
-      `${details}
-The verifier also said the plan is wrong: ${reason}`,
-      4e3
-    );
-    fail(
-      ctx,
-      `the plan was invalidated again but all ${max} re-plans are used (limits.max_replans): ${clip(reason, 200)}`,
-      {
-        phase: "implementing",
-        step: "implement"
-      }
-    );
-    return;
-  }
-  s.counters.replans += 1;
-  s.finalCheck = false;
-  s.verdictProblem = null;
-  const attempt = s.counters.replans;
-  s.invalidation = { reason: clip(reason, 1e3), attempt };
-  s.currentStory = null;
-  s.consensusRounds = 0;
-  s.concerns = [];
-  emit(ctx, {
-    type: "commit_files",
-    change: { kind: "archive_plan", reason: s.invalidation.reason, attempt },
-    message: `ralph(${s.specId ?? `issue-${s.issue}`}): archive plan as attempt-${attempt}`
-  });
-  emit(ctx, {
-    type: "post_review",
-    body: `\u26A0\uFE0F **Plan invalidated** (\`PLAN_INVALIDATION\`, re-plan ${attempt} of ${max})
-
-${intro}
-
-**Reason:** ${s.invalidation.reason}${details.trim() === "" ? "" : `
-
-<details><summary>Verifier report</summary>
-
-${details.trim()}
-
-</details>`}`,
-    planInvalidation: true
-  });
-  dispatch(ctx, "plan_invalidated", "plan");
-}
-
 // src/core/machine/followup.ts
 function followUpStage(s) {
   if (s.prd === null) return "none";
@@ -20912,6 +20861,57 @@ function finishRound(ctx) {
   const next = f3.queued.shift();
   if (next !== void 0) startRound(ctx, next);
   return round.number;
+}
+
+// src/core/machine/replan.ts
+function invalidatePlan(ctx, reason, intro, details = "") {
+  const s = ctx.s;
+  const max = ctx.config.limits.max_replans;
+  if (s.counters.replans >= max) {
+    s.verifierFeedback = clip(
+      `${details}
+The verifier also said the plan is wrong: ${reason}`,
+      4e3
+    );
+    fail(
+      ctx,
+      `the plan was invalidated again but all ${max} re-plans are used (limits.max_replans): ${clip(reason, 200)}`,
+      {
+        phase: "implementing",
+        step: "implement"
+      }
+    );
+    return;
+  }
+  s.counters.replans += 1;
+  s.finalCheck = false;
+  s.verdictProblem = null;
+  const attempt = s.counters.replans;
+  s.invalidation = { reason: clip(reason, 1e3), attempt };
+  s.currentStory = null;
+  s.consensusRounds = 0;
+  s.concerns = [];
+  emit(ctx, {
+    type: "commit_files",
+    change: { kind: "archive_plan", reason: s.invalidation.reason, attempt },
+    message: `ralph(${s.specId ?? `issue-${s.issue}`}): archive plan as attempt-${attempt}`
+  });
+  emit(ctx, {
+    type: "post_review",
+    body: `\u26A0\uFE0F **Plan invalidated** (\`PLAN_INVALIDATION\`, re-plan ${attempt} of ${max})
+
+${intro}
+
+**Reason:** ${s.invalidation.reason}${details.trim() === "" ? "" : `
+
+<details><summary>Verifier report</summary>
+
+${details.trim()}
+
+</details>`}`,
+    planInvalidation: true
+  });
+  dispatch(ctx, "plan_invalidated", "plan");
 }
 
 // src/core/machine/spec-queue.ts
@@ -21699,7 +21699,9 @@ var STILL_ANSWERED = /* @__PURE__ */ new Set([
 var ABOUT_THE_PR = /* @__PURE__ */ new Set([
   "approval",
   "changes_requested",
-  "comment"
+  "comment",
+  // A follow-up round (a red check, a conflict) is work on the pull request that is gone.
+  "followup_request"
 ]);
 function onPrClosed(ctx, ev) {
   const s = ctx.s;

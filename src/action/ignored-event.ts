@@ -77,20 +77,8 @@ export function ignoredEventReason(
         ? null
         : "the workflow run is not on a pull request of this repository";
     }
-    case "pull_request_review_comment": {
-      // An inline comment means something only with `/ralph fix` in it (docs/after-the-pr.md).
-      if (action !== "created")
-        return `pull_request_review_comment.${action} never triggers anything`;
-      const comment = record(payload.comment);
-      if (isBot(comment?.user) || isBot(payload.sender)) {
-        return "a bot's review comment: bots never start anything";
-      }
-      const body = typeof comment?.body === "string" ? comment.body : "";
-      if (!parseCommands(body).some((c) => c.name === "fix")) {
-        return "an inline review comment without `/ralph fix`: conversation between humans";
-      }
-      return null;
-    }
+    case "pull_request_review_comment":
+      return reviewCommentReason(action, payload);
     case "schedule":
     case "workflow_dispatch":
       return null;
@@ -143,4 +131,18 @@ function hasRalphLabel(labels: unknown): boolean {
     const name = typeof l === "string" ? l : record(l)?.name;
     return typeof name === "string" && PHASE_LABEL_NAMES.includes(name);
   });
+}
+
+/** An inline comment means something only with `/ralph fix` in it (docs/after-the-pr.md). */
+function reviewCommentReason(action: string, payload: Record<string, unknown>): string | null {
+  if (action !== "created") return `pull_request_review_comment.${action} never triggers anything`;
+  const comment = record(payload.comment);
+  if (isBot(comment?.user) || isBot(payload.sender)) {
+    return "a bot's review comment: bots never start anything";
+  }
+  const body = typeof comment?.body === "string" ? comment.body : "";
+  if (!parseCommands(body).some((c) => c.name === "fix")) {
+    return "an inline review comment without `/ralph fix`: conversation between humans";
+  }
+  return null;
 }

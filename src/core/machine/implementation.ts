@@ -14,8 +14,8 @@ import {
   storyLoopCleared,
   tripBreaker,
 } from "./context.js";
-import { invalidatePlan } from "./replan.js";
 import { finishRound } from "./followup.js";
+import { invalidatePlan } from "./replan.js";
 import { advanceToSpec, nextSpec } from "./spec-queue.js";
 import { criteriaTable, short } from "./text.js";
 

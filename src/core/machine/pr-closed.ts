@@ -38,6 +38,8 @@ const ABOUT_THE_PR: ReadonlySet<MachineEvent["type"]> = new Set([
   "approval",
   "changes_requested",
   "comment",
+  // A follow-up round (a red check, a conflict) is work on the pull request that is gone.
+  "followup_request",
 ]);
 
 export function onPrClosed(ctx: Ctx, ev: Extract<MachineEvent, { type: "pr_closed" }>): void {
