@@ -20813,13 +20813,7 @@ function startRound(ctx, record) {
   f3.rounds += 1;
   f3.current = { ...record, number: f3.rounds, stories: [] };
   if (record.at !== null) f3.since = record.at;
-  for (const story of s.prd?.stories ?? []) {
-    if (story.status === "passed") continue;
-    story.status = "pending";
-    story.attempts = 0;
-  }
-  Object.assign(s, storyLoopCleared());
-  resetBreaker(ctx);
+  freshAttempts(ctx);
   const f22 = record.feedback;
   const what = [
     f22.threads.length > 0 ? `${f22.threads.length} review thread${f22.threads.length === 1 ? "" : "s"}` : "",
@@ -20832,6 +20826,15 @@ function startRound(ctx, record) {
     `Follow-up round ${f3.rounds} of at most ${ctx.config.limits.max_followups}: Ralph turns the ${SOURCE_WORDS[record.source]}${who}${what.length > 0 ? ` (${what.join(", ")})` : ""} into follow-up stories on the same pull request, then re-verifies every story.`
   );
   dispatch(ctx, "planning", "amend");
+}
+function freshAttempts(ctx) {
+  for (const story of ctx.s.prd?.stories ?? []) {
+    if (story.status === "passed") continue;
+    story.status = "pending";
+    story.attempts = 0;
+  }
+  Object.assign(ctx.s, storyLoopCleared());
+  resetBreaker(ctx);
 }
 function finishRound(ctx) {
   const f3 = ctx.s.followUp;
@@ -22144,13 +22147,7 @@ function resumeRound(ctx) {
   const s = ctx.s;
   const round = s.followUp?.current ?? null;
   if (round === null) return;
-  for (const story of s.prd?.stories ?? []) {
-    if (story.status === "passed") continue;
-    story.status = "pending";
-    story.attempts = 0;
-  }
-  Object.assign(s, storyLoopCleared());
-  resetBreaker(ctx);
+  freshAttempts(ctx);
   reply(ctx, `Follow-up round ${round.number} picks up where it stopped.`);
   if (round.stories.length === 0) {
     dispatch(ctx, "planning", "amend");

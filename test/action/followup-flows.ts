@@ -1,7 +1,8 @@
 import { reviewCommentCreated, reviewSubmitted } from "../fixtures/webhooks/index.js";
 import { type FakeReviewComment, type FakeUser, user } from "../support/fake-github/index.js";
-import { BRANCH, commentEvent, dispatchEvent, ISSUE, MAINTAINER, TITLE } from "./flows.js";
-import { type ActionRun, runAction, type World } from "./harness.js";
+import * as flows from "./flows.js";
+import { BRANCH, ISSUE, MAINTAINER } from "./flows.js";
+import { type ActionRun, pushFiles, runAction, type World } from "./harness.js";
 
 /** Ralph's pull request in these worlds: issue #1's, opened second. */
 export const PR = 2;
@@ -14,7 +15,7 @@ function ralphPull(w: World) {
     headRef: BRANCH,
     headSha,
     body: `Closes #${ISSUE}`,
-    title: `Ralph: ${TITLE}`,
+    title: `Ralph: ${flows.TITLE}`,
   };
 }
 
@@ -33,15 +34,29 @@ export async function expectPhase(
   return run;
 }
 
+/** `.github/ralph.yml` on the default branch, when there is one to write. */
+export function pushConfig(w: World, config: string | undefined): void {
+  if (config !== undefined) pushFiles(w, "main", { ".github/ralph.yml": config });
+}
+
+/** A world (from `make`) with the maintainer's issue, `config` if any, and the issue done. */
+export async function doneWorld(make: () => Promise<World>, config?: string): Promise<World> {
+  const w = await make();
+  flows.seedIssue(w);
+  pushConfig(w, config);
+  await doneThroughAction(w);
+  return w;
+}
+
 /** `/ralph plan` then `/approve` through the built action (Actions-only): two stories, done. */
 export async function doneThroughAction(w: World): Promise<void> {
   await expectPhase(w, "awaiting_approval", {
     eventName: "issue_comment",
-    payload: commentEvent(w, "/ralph plan"),
+    payload: flows.commentEvent(w, "/ralph plan"),
   });
   await expectPhase(w, "done", {
     eventName: "issue_comment",
-    payload: commentEvent(w, "/approve"),
+    payload: flows.commentEvent(w, "/approve"),
   });
 }
 
@@ -94,7 +109,7 @@ export function seedReview(
 export function dispatchedRun(w: World, phase: string): Promise<ActionRun> {
   return runAction(w, {
     eventName: "workflow_dispatch",
-    payload: dispatchEvent(ISSUE, phase),
+    payload: flows.dispatchEvent(ISSUE, phase),
     inputs: { issue: String(ISSUE), phase },
   });
 }

@@ -6,16 +6,16 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { issueCommentCreated } from "../fixtures/webhooks/index.js";
 import { user } from "../support/fake-github/index.js";
-import { BRANCH, commentEvent, ISSUE, MAINTAINER, SPEC_ID, seedIssue } from "./flows.js";
+import { BRANCH, commentEvent, ISSUE, MAINTAINER, SPEC_ID } from "./flows.js";
 import {
   dispatchedRun,
-  doneThroughAction,
+  doneWorld,
   expectPhase,
   PR,
   repliesIn,
   seedReview,
 } from "./followup-flows.js";
-import { agentCalls, pushFiles, runAction, type World, worldPerTest } from "./harness.js";
+import { agentCalls, runAction, worldPerTest } from "./harness.js";
 
 const INLINE = [
   { path: "greeting-US-1.txt", line: 1, body: "Say hello to the whole world here." },
@@ -27,16 +27,10 @@ describe("review feedback on Ralph's finished pull request (built action, Action
 }, () => {
   const makeWorld = worldPerTest();
 
-  async function doneWorld(config?: string): Promise<World> {
-    const w = await makeWorld();
-    seedIssue(w);
-    if (config !== undefined) pushFiles(w, "main", { ".github/ralph.yml": config });
-    await doneThroughAction(w);
-    return w;
-  }
+  const finished = (config?: string) => doneWorld(makeWorld, config);
 
   it("a changes-requested review with two inline comments → one amendment, commits on the same branch, the gate, a reply in both threads, the review asked again", async () => {
-    const w = await doneWorld();
+    const w = await finished();
     const before = agentCalls(w).length;
     const headBefore = w.remoteGit("rev-parse", BRANCH);
     const review = seedReview(w, { inline: INLINE });
@@ -129,7 +123,7 @@ describe("review feedback on Ralph's finished pull request (built action, Action
   });
 
   it("a read-only user's review, a read-only `/ralph fix`, a bot's review and a comment-only review change nothing", async () => {
-    const w = await doneWorld();
+    const w = await finished();
     w.fake.grant("rita", "read");
     const before = w.fake.stateOf(ISSUE);
     const calls = agentCalls(w).length;
@@ -170,7 +164,7 @@ describe("review feedback on Ralph's finished pull request (built action, Action
   });
 
   it("gates.followup: approve — the amended PRD waits for /approve, then runs", async () => {
-    const w = await doneWorld("gates:\n  followup: approve\n");
+    const w = await finished("gates:\n  followup: approve\n");
     const review = seedReview(w, { inline: INLINE.slice(0, 1) });
     await expectPhase(w, "planning", { eventName: "pull_request_review", payload: review.payload });
     const amended = await dispatchedRun(w, "amend");
@@ -187,7 +181,7 @@ describe("review feedback on Ralph's finished pull request (built action, Action
   });
 
   it("limits.max_followups: past it Ralph stops with the named reason, no agent runs", async () => {
-    const w = await doneWorld("limits:\n  max_followups: 0\n");
+    const w = await finished("limits:\n  max_followups: 0\n");
     const calls = agentCalls(w).length;
     const run = await runAction(w, {
       eventName: "issue_comment",

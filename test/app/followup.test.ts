@@ -1,9 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  issueCommentCreated,
-  reviewCommentCreated,
-  reviewSubmitted,
-} from "../fixtures/webhooks/index.js";
+import * as hooks from "../fixtures/webhooks/index.js";
 import { type FakeUser, user } from "../support/fake-github/index.js";
 import { harnessPerTest } from "./harness.js";
 import { BRANCH, SPEC_ID, stateAt } from "./states.js";
@@ -61,7 +57,7 @@ describe("follow-up requests through the App", () => {
     const comment = h.fake.addComment(42, body, author);
     await h.receive(
       "issue_comment",
-      issueCommentCreated({ issue: ISSUE, comment: { ...comment, user: author } }),
+      hooks.issueCommentCreated({ issue: ISSUE, comment: { ...comment, user: author } }),
     );
   }
 
@@ -139,7 +135,7 @@ describe("follow-up requests through the App", () => {
       ["/ralph fix x", user("ci[bot]", "Bot")],
     ] as const) {
       const c = h.fake.addReviewComment(PR, { reviewId: 9, body, path: "a.ts", line: 1, user: by });
-      const payload = reviewCommentCreated({
+      const payload = hooks.reviewCommentCreated({
         pull: { number: PR, headRef: BRANCH, headSha: HEAD, body: "Closes #42" },
         comment: {
           id: c.id,
@@ -166,7 +162,7 @@ describe("follow-up requests through the App", () => {
     });
     await h.receive(
       "pull_request_review",
-      reviewSubmitted({
+      hooks.reviewSubmitted({
         pull: { number: PR, headRef: BRANCH, headSha: HEAD, body: "Closes #42" },
         review: {
           id: review.id,

@@ -78,11 +78,7 @@ describe("reading review threads", () => {
 
   it("the pull request's comments since a time: only what is new, oldest first", async () => {
     const { fake, gh } = seedPull();
-    const old = inline(fake, {
-      reviewId: 1,
-      body: "old",
-      path: "a",
-    });
+    const old = inline(fake, { body: "old" });
     const fresh = inline(fake, {
       reviewId: 2,
       body: "new",
@@ -120,11 +116,7 @@ describe("reading review threads", () => {
 describe("answering", () => {
   it("a reply lands in the thread; a review is requested from collaborators only", async () => {
     const { fake, gh } = seedPull();
-    const thread = inline(fake, {
-      reviewId: 1,
-      body: "x",
-      path: "a",
-    });
+    const thread = inline(fake, {});
     await replyInThread(gh, PR, thread.id, "Addressed in abc");
     const replies = (fake.pullComments.get(PR) ?? []).filter((c) => c.inReplyTo === thread.id);
     expect(replies.map((r) => [r.body, r.user.login])).toEqual([

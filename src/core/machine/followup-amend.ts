@@ -1,14 +1,7 @@
 import type { AgentResult } from "../events.js";
 import type { StoryState } from "../state.js";
-import {
-  type Ctx,
-  dispatch,
-  emit,
-  enter,
-  reply,
-  resetBreaker,
-  storyLoopCleared,
-} from "./context.js";
+import { type Ctx, dispatch, emit, enter, reply, resetBreaker } from "./context.js";
+import { freshAttempts } from "./followup.js";
 import { startImplementation } from "./implementation.js";
 
 type Amended = Extract<AgentResult, { kind: "amended" }>;
@@ -80,13 +73,7 @@ export function resumeRound(ctx: Ctx): void {
   const s = ctx.s;
   const round = s.followUp?.current ?? null;
   if (round === null) return;
-  for (const story of s.prd?.stories ?? []) {
-    if (story.status === "passed") continue;
-    story.status = "pending";
-    story.attempts = 0;
-  }
-  Object.assign(s, storyLoopCleared());
-  resetBreaker(ctx);
+  freshAttempts(ctx);
   reply(ctx, `Follow-up round ${round.number} picks up where it stopped.`);
   if (round.stories.length === 0) {
     dispatch(ctx, "planning", "amend");

@@ -187,13 +187,7 @@ export function startRound(ctx: Ctx, record: FollowUpRequestRecord): void {
   f.rounds += 1;
   f.current = { ...record, number: f.rounds, stories: [] };
   if (record.at !== null) f.since = record.at;
-  for (const story of s.prd?.stories ?? []) {
-    if (story.status === "passed") continue;
-    story.status = "pending";
-    story.attempts = 0;
-  }
-  Object.assign(s, storyLoopCleared());
-  resetBreaker(ctx);
+  freshAttempts(ctx);
   const f2 = record.feedback;
   const what = [
     f2.threads.length > 0
@@ -212,6 +206,20 @@ export function startRound(ctx: Ctx, record: FollowUpRequestRecord): void {
     `Follow-up round ${f.rounds} of at most ${ctx.config.limits.max_followups}: Ralph turns the ${SOURCE_WORDS[record.source]}${who}${what.length > 0 ? ` (${what.join(", ")})` : ""} into follow-up stories on the same pull request, then re-verifies every story.`,
   );
   dispatch(ctx, "planning", "amend");
+}
+
+/**
+ * What a human's request gives a stopped or failed run, as `/ralph run` does: the stories that did
+ * not pass get fresh attempts, the stop and the breaker are cleared.
+ */
+export function freshAttempts(ctx: Ctx): void {
+  for (const story of ctx.s.prd?.stories ?? []) {
+    if (story.status === "passed") continue;
+    story.status = "pending";
+    story.attempts = 0;
+  }
+  Object.assign(ctx.s, storyLoopCleared());
+  resetBreaker(ctx);
 }
 
 /**
