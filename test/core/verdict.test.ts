@@ -2,6 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { parseRegressionVerdict } from "../../src/core/regression-verdict.js";
 import {
+  namesCriterion,
   PLAN_INVALIDATION_PATTERN,
   parseVerdict,
   VERDICT_LINE_PATTERN,
@@ -311,6 +312,184 @@ describe("parseVerdict", () => {
   });
 });
 
+describe("the criterion table, read cell by cell", () => {
+  const head = "| criterion | result |\n|---|---|";
+  it.each([
+    [
+      "indented by up to three spaces, with trailing spaces",
+      `  ${head.replace("\n", "  \n  ")}\n  | Requests without a token get 401 | PASS |  \n   | npm test passes | pass |\nRALPH_VERDICT: PASS`,
+      [
+        { criterion: "Requests without a token get 401", pass: true },
+        { criterion: "npm test passes", pass: true },
+      ],
+    ],
+    [
+      "rows without the closing pipe",
+      "| criterion | result\n|---|---\n| Requests without a token get 401 | PASS\n| npm test passes | pass\nRALPH_VERDICT: PASS",
+      [
+        { criterion: "Requests without a token get 401", pass: true },
+        { criterion: "npm test passes", pass: true },
+      ],
+    ],
+    [
+      "an escaped pipe inside a criterion, and an empty story cell",
+      "| story | criterion | result |\n|---|---|---|\n| | Requests without a token get 401 | pass |\n| US-1 | exit code is 0 \\| 1 | pass |\nRALPH_VERDICT: PASS",
+      [
+        { criterion: "Requests without a token get 401", pass: true },
+        { criterion: "exit code is 0 | 1", pass: true, story: "US-1" },
+      ],
+    ],
+  ])("reads %s", (_name, text, criteria) => {
+    const expected = criteria.map((c) => c.criterion);
+    expect(parseVerdict(text, expected)).toStrictEqual({
+      verdict: "PASS",
+      invalidation: null,
+      criteria,
+      problem: null,
+      rejectedPass: false,
+    });
+  });
+
+  it.each(["pa**ss**", "p.a.s.s", "passing?"])(
+    "reads only whole pass/fail words as a status, not %j",
+    (cell) => {
+      const text = `${head}\n| npm test passes | pass |\n| Requests without a token get 401 | ${cell} |\nRALPH_VERDICT: PASS`;
+      expect(parseVerdict(text, AC)).toMatchObject({
+        verdict: "FAIL",
+        rejectedPass: true,
+        problem: `criteria table row has no pass/fail cell: "| Requests without a token get 401 | ${cell} |"`,
+      });
+    },
+  );
+});
+
+describe("namesCriterion", () => {
+  it.each([
+    ["npm test passes", "npm test passes", 0, true],
+    ["NPM Test  Passes", "npm test\tpasses", 5, true],
+    ["npm test passes (12 tests)", "npm test passes", 5, true],
+    ["npm test passes", "`npm test` passes.", 5, true],
+    ["**npm test passes**:", "npm test passes", 5, true],
+    ["npm test passes", "- npm test passes ...", 5, true],
+    ["usercanlogin", "user can log in", 5, false],
+    ["logout works", "login works", 5, false],
+    ["login fails", "login works", 5, false],
+    ["2", "something else", 1, true],
+    ["#2", "something else", 1, true],
+    ["  AC2  ", "something else", 1, true],
+    ["AC-3: the API answers", "something else", 2, true],
+    ["criterion 2 holds", "something else", 1, true],
+    ["AC12", "something else", 11, true],
+    ["AC2", "something else", 2, false],
+    ["AC2x", "something else", 1, false],
+    // A number inside the text is not a criterion number.
+    ["returns 2 items", "something else", 1, false],
+    ["accepts 2 retries", "something else", 1, false],
+    ["v2 API responds", "something else", 1, false],
+    // A criterion with no words left after normalizing is named by its number only.
+    ["anything at all", "—", 0, false],
+  ])("row %j names %j (criterion %i): %s", (cell, expected, index, names) => {
+    expect(namesCriterion(cell, expected, index)).toBe(names);
+  });
+});
+
+describe("what the verifier is told", () => {
+  const LONG = "x".repeat(90);
+  const EIGHTY = "y".repeat(80);
+  const head = "| criterion | result |\n|---|---|";
+  it.each([
+    ["whitespace-only output", " \n\t\n", "the verifier output is empty"],
+    [
+      "a malformed verdict line, indented",
+      "Done.\n  **RALPH_VERDICT: PASS**  ",
+      'malformed verdict line "**RALPH_VERDICT: PASS**": expected exactly "RALPH_VERDICT: PASS" or "RALPH_VERDICT: FAIL"',
+    ],
+    [
+      "the last of two malformed verdict lines",
+      "RALPH_VERDICT = maybe\nmore work\nRALPH_VERDICT: PASSED",
+      'malformed verdict line "RALPH_VERDICT: PASSED": expected exactly "RALPH_VERDICT: PASS" or "RALPH_VERDICT: FAIL"',
+    ],
+    [
+      "a long malformed line, clipped",
+      `RALPH_VERDICT: PASS ${LONG}`,
+      `malformed verdict line "${`RALPH_VERDICT: PASS ${LONG}`.slice(0, 77)}...": expected exactly "RALPH_VERDICT: PASS" or "RALPH_VERDICT: FAIL"`,
+    ],
+    [
+      "an 80-character malformed line, whole",
+      `RALPH_VERDICT: ${"P".repeat(65)}`,
+      `malformed verdict line "RALPH_VERDICT: ${"P".repeat(65)}": expected exactly "RALPH_VERDICT: PASS" or "RALPH_VERDICT: FAIL"`,
+    ],
+  ])("no verdict read from %s: FAIL saying why, nothing rejected", (_name, text, problem) => {
+    expect(parseVerdict(text, AC)).toStrictEqual({
+      verdict: "FAIL",
+      invalidation: null,
+      criteria: [],
+      problem,
+      rejectedPass: false,
+    });
+  });
+
+  it("never throws on output that is not text", () => {
+    expect(parseVerdict(undefined as unknown as string, AC)).toMatchObject({
+      verdict: "FAIL",
+      problem: "the verifier output is empty",
+    });
+  });
+
+  it.each([
+    [
+      "a row without a criterion",
+      `${head}\n|  | pass |\nRALPH_VERDICT: PASS`,
+      AC,
+      'criteria table row has no criterion: "|  | pass |"',
+    ],
+    [
+      "every missing criterion, long ones clipped",
+      `${head}\n| the code is tidy | pass |\nRALPH_VERDICT: PASS`,
+      [LONG, EIGHTY],
+      `PASS but the criterion table does not name "${LONG.slice(0, 77)}...", "${EIGHTY}"`,
+    ],
+    [
+      "a criterion named twice, once with fail",
+      `${TABLE}\n| npm test passes (second run) | fail |\nRALPH_VERDICT: PASS`,
+      AC,
+      'contradictory verdict: PASS but the table marks "npm test passes" as fail',
+    ],
+    [
+      "a second PASS line inside a fence in the block",
+      `Done.\n\`\`\`\nRALPH_VERDICT: PASS\n\`\`\`\n${TABLE}\nRALPH_VERDICT: PASS`,
+      AC,
+      "the RALPH_VERDICT: PASS line is inside a fenced code block or a quote; a verdict counts only outside them",
+    ],
+    [
+      "a PASS inside an HTML block",
+      `<details>\nRALPH_VERDICT: PASS\n\n${TABLE}`,
+      AC,
+      "the RALPH_VERDICT: PASS line is inside a fenced code block or a quote; a verdict counts only outside them",
+    ],
+    [
+      "a PASS continuing a block quote",
+      `> Example:\nRALPH_VERDICT: PASS\n\n${TABLE}`,
+      AC,
+      "the RALPH_VERDICT: PASS line is inside a fenced code block or a quote; a verdict counts only outside them",
+    ],
+  ])("a PASS with %s is rejected, saying why", (_name, text, expected, problem) => {
+    expect(parseVerdict(text, expected)).toMatchObject({
+      verdict: "FAIL",
+      rejectedPass: true,
+      problem,
+    });
+  });
+
+  it.each(["store the cache in a Map<string>", "<T> must be a class, not an interface"])(
+    "takes a reason with angle brackets (%j) as a reason, not a placeholder",
+    (reason) => {
+      const r = parseVerdict(`RALPH_VERDICT: FAIL\nPLAN_INVALIDATION: ${reason}`, AC);
+      expect(r).toMatchObject({ verdict: "FAIL", invalidation: reason, problem: null });
+    },
+  );
+});
+
 describe("parseRegressionVerdict", () => {
   const stories = [
     { id: "US-1", criteria: ["greeting-US-1.txt exists"] },
@@ -367,5 +546,70 @@ describe("parseRegressionVerdict", () => {
     expect(r.problem).not.toBeNull();
     expect(r.holding).toEqual([]);
     expect(r.regressed).toEqual([]);
+  });
+  it("says which stories regressed and why", () => {
+    const text = `${table([
+      row("US-1", "greeting-US-1.txt exists", "fail"),
+      row("US-2", "greeting-US-2.txt exists", "pass"),
+    ])}\nRALPH_VERDICT: FAIL`;
+    expect(parseRegressionVerdict(text, stories)).toMatchObject({
+      holding: [],
+      regressed: [
+        { id: "US-1", reason: 'fails "greeting-US-1.txt exists"' },
+        { id: "US-2", reason: 'not shown to hold: "it says hello"' },
+      ],
+      problem: null,
+    });
+  });
+
+  it.each([
+    [
+      "rows without a story column",
+      `| criterion | result |\n|---|---|\n${[
+        "| greeting-US-1.txt exists | pass |",
+        "| greeting-US-2.txt exists | pass |",
+        "| it says hello | pass |",
+      ].join("\n")}\nRALPH_VERDICT: PASS`,
+      'US-1: not shown to hold: "greeting-US-1.txt exists"; US-2: not shown to hold: "greeting-US-2.txt exists", "it says hello"',
+    ],
+    [
+      "one story's rows filed under another",
+      `${table([
+        row("US-1", "greeting-US-1.txt exists", "pass"),
+        row("US-1", "greeting-US-2.txt exists", "pass"),
+        row("US-1", "it says hello", "pass"),
+      ])}\nRALPH_VERDICT: PASS`,
+      'US-2: not shown to hold: "greeting-US-2.txt exists", "it says hello"',
+    ],
+  ])("a PASS with %s shows no story holding that its own rows do not name", (_n, text, which) => {
+    expect(parseRegressionVerdict(text, stories)).toEqual({
+      holding: [],
+      regressed: [],
+      criteria: expect.any(Array),
+      problem: `PASS but the table does not show every story holding (${which})`,
+    });
+  });
+
+  it.each([
+    [
+      "no verdict",
+      "I looked around.",
+      "no RALPH_VERDICT line at the end of the verifier output",
+      0,
+    ],
+    [
+      "a FAIL naming no failing story",
+      `${table([
+        row("US-1", "greeting-US-1.txt exists", "pass"),
+        row("US-2", "greeting-US-2.txt exists", "pass"),
+        row("US-2", "it says hello", "pass"),
+      ])}\nRALPH_VERDICT: FAIL`,
+      "FAIL, but the table marks every criterion of every story as pass: name the failing ones",
+      3,
+    ],
+  ])("on %s, tells the verifier why nothing was decided", (_n, text, problem, rows) => {
+    const r = parseRegressionVerdict(text, stories);
+    expect(r).toMatchObject({ holding: [], regressed: [], problem });
+    expect(r.criteria).toHaveLength(rows);
   });
 });
