@@ -13,6 +13,7 @@ import {
   GOAL_SIMPLE,
   lastEffects,
   makePrd,
+  PHASE_FIXTURES,
   play,
   prdResult,
   reader,
@@ -213,5 +214,108 @@ describe("approvals (DESIGN §3.3)", () => {
       state: start,
       effects: [],
     });
+  });
+});
+
+describe("approvals, word for word (DESIGN §3.3)", () => {
+  it.each([
+    [
+      "min_permission",
+      config({ approvals: { min_permission: "maintain" } }),
+      "@alice, approving needs maintain permission on this repository.",
+    ],
+    [
+      "the users allowlist",
+      config({ approvals: { users: ["bob", "carol"] } }),
+      "@alice, only the users listed in `approvals.users` can approve.",
+    ],
+  ])(
+    "an approval on the comment channel refused by %s says why, keyed per user",
+    (_n, cfg, body) => {
+      const start = awaiting(cfg);
+      for (const event of [cmd("approve", "", alice), approval(alice, "comment", current)]) {
+        const out = transition(start, event, cfg);
+        expect(out.state).toBe(start);
+        expect(out.effects).toEqual([{ type: "reply", body, key: "denied:alice" }]);
+      }
+    },
+  );
+
+  it("any user on the allowlist may approve, whatever their place in it", () => {
+    const cfg = config({ approvals: { users: ["bob", "Alice"] } });
+    expect(transition(awaiting(cfg), cmd("approve", "", alice), cfg).state.phase).toBe(
+      "implementing",
+    );
+  });
+
+  it("counts each new approver aloud, and says when one was already counted", () => {
+    const cfg = config({ approvals: { required: 4 } });
+    const replyOf = (effects: readonly { type: string }[]) =>
+      effects.find((e): e is { type: "reply"; body: string } => e.type === "reply")?.body;
+    const run = play(
+      awaiting(cfg),
+      [
+        cmd("approve", "", alice),
+        approval(bob, "reaction", current),
+        cmd("approve", "", author),
+        cmd("approve", "", author),
+      ],
+      cfg,
+    );
+    expect(run.steps.map((step) => replyOf(step.effects))).toEqual([
+      "Approval by @alice counted (1 of 4 required).",
+      undefined,
+      "Approval by @olivia counted (3 of 4 required).",
+      "@olivia, your approval is already counted (3 of 4); another approver is needed.",
+    ]);
+  });
+
+  it("the run gate names every approver", () => {
+    const cfg = config({ gates: { run: true }, approvals: { required: 2 } });
+    const run = play(awaiting(cfg), [cmd("approve", "", alice), cmd("approve", "", bob)], cfg);
+    expect(run.state.phase).toBe("run_gate");
+    expect(lastEffects(run)).toContainEqual({
+      type: "reply",
+      body: "PRD approved by @alice, @bob. `gates.run` is on: comment `/ralph run` to start implementation.",
+    });
+  });
+
+  it.each([
+    ["run_gate", "", "The PRD is already approved; comment `/ralph run` to start implementation."],
+    ["implementing", "", "The PRD is already approved and being implemented."],
+    ["verifying", "issue-41-other", "The PRD is already approved and being implemented."],
+    ["planning", "", "There is no PRD waiting for approval (Ralph is planning)."],
+    ["done", "", "There is no PRD waiting for approval (Ralph is done)."],
+  ] as const)("in %s, an /approve %j gets: %s", (phase, spec, body) => {
+    const before = PHASE_FIXTURES[phase];
+    const out = transition(before, cmd("approve", spec, alice, { commentId: 9 }), config());
+    expect(out.state.approvals).toEqual(before.approvals);
+    expect(out.effects).toEqual([
+      { type: "acknowledge", commentId: 9 },
+      { type: "reply", body },
+    ]);
+  });
+
+  it("/approve naming another spec says which one waits", () => {
+    const out = transition(awaiting(), cmd("approve", "issue-41-other"), config());
+    expect(out.effects[1]).toEqual({
+      type: "reply",
+      body: "There is no spec `issue-41-other` waiting for approval here; the PRD waiting for approval is for `issue-42-add-login`.",
+    });
+  });
+
+  it("an approval without a review id keeps the approving review on record", () => {
+    const cfg = config({ approvals: { required: 2 } });
+    const review: MachineEvent = {
+      type: "approval",
+      channel: "review",
+      actor: alice,
+      revision: current,
+      reviewId: 5,
+    };
+    const run = play(awaiting(cfg), [review, approval(alice, "review", current)], cfg);
+    expect(run.state.approvals).toEqual([
+      { login: "alice", revision: current, channel: "review", reviewId: 5 },
+    ]);
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { COMMAND_NAMES, type MachineEvent } from "../../../src/core/events.js";
+import { approvalDenial, isTrusted, mayCommand } from "../../../src/core/machine/auth.js";
 import { HELP_TEXT, transition } from "../../../src/core/machine/index.js";
 import { PHASES } from "../../../src/core/state.js";
 import {
@@ -90,6 +91,16 @@ describe("authorization", () => {
     }
     // Bots get nothing, not even help.
     expect(transition(idle, cmd("help", "", bot), config()).effects).toEqual([]);
+  });
+
+  it("the guards the adapters share refuse a bot whatever its permission", () => {
+    const adminBot = { ...bot, permission: "admin" as const };
+    for (const name of [...COMMAND_NAMES, "unknown" as const]) {
+      expect(mayCommand(adminBot, name)).toBe(false);
+      expect(mayCommand({ ...adminBot, isBot: false }, name)).toBe(true);
+    }
+    expect(isTrusted(adminBot)).toBe(false);
+    expect(approvalDenial(adminBot, config())).toBe("approvals by bots never count");
   });
 
   it("words echoed back cannot leave their code span (no @team pings from a read-only user)", () => {

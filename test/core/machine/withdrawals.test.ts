@@ -9,6 +9,7 @@ import {
   cmd,
   config,
   GOAL_SIMPLE,
+  lastEffects,
   makePrd,
   PHASE_FIXTURES,
   play,
@@ -52,6 +53,8 @@ describe("approval withdrawn (DESIGN §3.3)", () => {
     run = play(run.state, [withdraw("ALICE")], cfg);
     expect(run.state.approvals).toEqual([]);
     expect(run.state.phase).toBe("awaiting_approval");
+    // Nothing was gated on it yet: no reply.
+    expect(run.steps[0]!.effects).toEqual([]);
     // Bob's approval alone is now one of two: no implementation.
     run = play(run.state, [approve(bob, "review")], cfg);
     expect(run.state.phase).toBe("awaiting_approval");
@@ -144,6 +147,29 @@ describe("approval withdrawn (DESIGN §3.3)", () => {
     expect(run.state.approvals).toHaveLength(1);
     run = play(run.state, [withdraw("alice")], cfg);
     expect(run.state.approvals).toEqual([]);
+  });
+});
+
+describe("approval withdrawn, word for word", () => {
+  it.each([
+    ["review", "the approving review was dismissed"],
+    ["reaction", "the 👍 was removed"],
+  ] as const)("in the run gate, a withdrawn %s reopens the gate saying so", (channel, why) => {
+    const cfg = config({ gates: { run: true } });
+    const run = play(awaiting(cfg), [approve(alice, channel), withdraw("alice", channel)], cfg);
+    expect(run.state.phase).toBe("awaiting_approval");
+    expect(lastEffects(run)).toContainEqual({
+      type: "reply",
+      body: `The approval by @alice was withdrawn (${why}): the PRD needs approval again (0 of 1) before implementation can start.`,
+    });
+  });
+
+  it("once implementation started, the approval was used: a dismissal changes nothing", () => {
+    const cfg = config();
+    const run = play(awaiting(cfg), [approve(alice, "review")], cfg);
+    expect(run.state.phase).toBe("implementing");
+    const out = transition(run.state, withdraw("alice"), cfg);
+    expect(out).toEqual({ state: run.state, effects: [] });
   });
 });
 
