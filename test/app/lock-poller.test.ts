@@ -38,6 +38,33 @@ describe("KeyedLock", () => {
     expect(lock.size).toBe(0);
   });
 
+  it("a task queued after the first one finished still waits for the second", async () => {
+    const lock = new KeyedLock();
+    const order: string[] = [];
+    const first = deferred();
+    const second = deferred();
+    const t1 = lock.run("a", async () => {
+      await first.promise;
+      order.push("1");
+    });
+    const t2 = lock.run("a", async () => {
+      order.push("2 start");
+      await second.promise;
+      order.push("2 end");
+    });
+    first.resolve();
+    await t1;
+    await new Promise(setImmediate);
+    const t3 = lock.run("a", async () => {
+      order.push("3");
+    });
+    await new Promise(setImmediate);
+    expect(order).toEqual(["1", "2 start"]);
+    second.resolve();
+    await Promise.all([t2, t3]);
+    expect(order).toEqual(["1", "2 start", "2 end", "3"]);
+  });
+
   it("a failing task does not block the next one and its error reaches its caller", async () => {
     const lock = new KeyedLock();
     const failed = lock.run("a", async () => {

@@ -49,6 +49,7 @@ describe("auto iteration caps (seed 003)", () => {
     "rejects %j with a typed error",
     (s) => {
       expect(() => parseCapArg(s)).toThrow(CapArgError);
+      expect(() => parseCapArg(s)).toThrow(expect.objectContaining({ name: "CapArgError" }));
       expect(() => parseCapArg(s)).toThrow(`expected "auto" or a positive integer, got "${s}"`);
     },
   );

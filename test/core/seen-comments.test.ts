@@ -36,6 +36,20 @@ describe("seen comment ids", () => {
     for (const id of ids) expect(isCommentSeen(w, id)).toBe(true);
   });
 
+  it("ids at or under the floor are already read: marking them changes nothing", () => {
+    const w = markCommentsSeen({ commentId: 500, reviewId: 0 }, [510]);
+    expect(markCommentsSeen(w, [500, 20])).toBe(w);
+  });
+
+  it("folding keeps numeric order, whatever order the ids come in", () => {
+    // Read newest first, across a digit boundary (999 → 1000), with 1010 not listed yet.
+    const ids = Array.from({ length: 126 }, (_, i) => 950 + i).filter((id) => id !== 1010);
+    const w = markCommentsSeen(empty, ids.reverse());
+    expect(w.commentFloor).toBe(974);
+    expect(isCommentSeen(w, 1010)).toBe(false);
+    expect(isCommentSeen(markCommentsSeen(w, [1010]), 1010)).toBe(true);
+  });
+
   it("first engagement: what was said before Ralph's first read is history", () => {
     expect(commentFloor(firstWatermark(empty, 120, 130))).toBe(119);
     expect(commentFloor(firstWatermark(empty, null, 130))).toBe(130);
