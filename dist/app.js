@@ -8730,6 +8730,7 @@ function datetime(args) {
   return new RegExp(`^${dateSource}T(?:${timeRegex})$`);
 }
 var anyString = /^[\s\S]{0,}$/;
+var integer = /^-?\d+$/;
 var number = /^-?\d+(?:\.\d+)?$/;
 var boolean = /^(?:true|false)$/i;
 var lowercase = /^[^A-Z]*$/;
@@ -10210,6 +10211,161 @@ function handleIntersectionResults(result, left, right) {
   result.value = merged.data;
   return result;
 }
+var $ZodRecord = /* @__PURE__ */ $constructor("$ZodRecord", (inst, def) => {
+  $ZodType.init(inst, def);
+  const memo2 = globalConfig.memoizer;
+  memo2?.attach(inst);
+  inst._zod.parse = (payload, ctx) => {
+    const input = payload.value;
+    if (!isPlainObject(input)) {
+      payload.issues.push({
+        expected: "record",
+        code: "invalid_type",
+        input,
+        inst
+      });
+      return payload;
+    }
+    const proms = [];
+    const values = def.keyType._zod.values;
+    if (values && !def.partial) {
+      payload.value = memo2 ? memo2.alloc(inst, payload, {}, ctx) : {};
+      const recordKeys = /* @__PURE__ */ new Set();
+      for (const key of values) {
+        if (typeof key === "string" || typeof key === "number" || typeof key === "symbol") {
+          recordKeys.add(typeof key === "number" ? key.toString() : key);
+          if (key === "__proto__")
+            continue;
+          const keyResult = def.keyType._zod.run({ value: key, issues: [] }, ctx);
+          if (keyResult instanceof Promise) {
+            throw new Error("Async schemas not supported in object keys currently");
+          }
+          if (keyResult.issues.length) {
+            payload.issues.push({
+              code: "invalid_key",
+              origin: "record",
+              issues: keyResult.issues.map((iss) => finalizeIssue(iss, ctx, config())),
+              input: key,
+              path: [key],
+              inst
+            });
+            continue;
+          }
+          const outKey = keyResult.value;
+          if (outKey === "__proto__")
+            continue;
+          const result = def.valueType._zod.run({ value: input[key], issues: [] }, ctx);
+          if (result instanceof Promise) {
+            proms.push(result.then((result2) => {
+              if (result2.issues.length) {
+                payload.issues.push(...prefixIssues(key, result2.issues));
+              }
+              payload.value[outKey] = result2.value;
+            }));
+          } else {
+            if (result.issues.length) {
+              payload.issues.push(...prefixIssues(key, result.issues));
+            }
+            payload.value[outKey] = result.value;
+          }
+        }
+      }
+      let unrecognized;
+      for (const key in input) {
+        if (!recordKeys.has(key)) {
+          if (def.mode === "loose") {
+            if (key === "__proto__")
+              continue;
+            payload.value[key] = input[key];
+          } else {
+            unrecognized = unrecognized ?? [];
+            unrecognized.push(key);
+          }
+        }
+      }
+      if (unrecognized && unrecognized.length > 0) {
+        payload.issues.push({
+          code: "unrecognized_keys",
+          input,
+          inst,
+          keys: unrecognized,
+          continue: true
+        });
+      }
+    } else {
+      payload.value = memo2 ? memo2.alloc(inst, payload, {}, ctx) : {};
+      let unrecognized;
+      for (const key of Reflect.ownKeys(input)) {
+        if (key === "__proto__")
+          continue;
+        if (!Object.prototype.propertyIsEnumerable.call(input, key))
+          continue;
+        let keyResult = def.keyType._zod.run({ value: key, issues: [] }, ctx);
+        if (keyResult instanceof Promise) {
+          throw new Error("Async schemas not supported in object keys currently");
+        }
+        const checkNumericKey = typeof key === "string" && number.test(key) && keyResult.issues.length;
+        if (checkNumericKey) {
+          const retryResult = def.keyType._zod.run({ value: Number(key), issues: [] }, ctx);
+          if (retryResult instanceof Promise) {
+            throw new Error("Async schemas not supported in object keys currently");
+          }
+          if (retryResult.issues.length === 0) {
+            keyResult = retryResult;
+          }
+        }
+        if (keyResult.issues.length) {
+          if (def.mode === "loose") {
+            payload.value[key] = input[key];
+          } else if (values) {
+            unrecognized = unrecognized ?? [];
+            unrecognized.push(key);
+          } else {
+            payload.issues.push({
+              code: "invalid_key",
+              origin: "record",
+              issues: keyResult.issues.map((iss) => finalizeIssue(iss, ctx, config())),
+              input: key,
+              path: [key],
+              inst
+            });
+          }
+          continue;
+        }
+        const outKey = keyResult.value;
+        if (outKey === "__proto__")
+          continue;
+        const result = def.valueType._zod.run({ value: input[key], issues: [] }, ctx);
+        if (result instanceof Promise) {
+          proms.push(result.then((result2) => {
+            if (result2.issues.length) {
+              payload.issues.push(...prefixIssues(key, result2.issues));
+            }
+            payload.value[outKey] = result2.value;
+          }));
+        } else {
+          if (result.issues.length) {
+            payload.issues.push(...prefixIssues(key, result.issues));
+          }
+          payload.value[outKey] = result.value;
+        }
+      }
+      if (unrecognized && unrecognized.length > 0) {
+        payload.issues.push({
+          code: "unrecognized_keys",
+          input,
+          inst,
+          keys: unrecognized,
+          continue: true
+        });
+      }
+    }
+    if (proms.length) {
+      return Promise.all(proms).then(() => payload);
+    }
+    return payload;
+  };
+});
 var $ZodEnum = /* @__PURE__ */ $constructor("$ZodEnum", (inst, def) => {
   $ZodType.init(inst, def);
   const values = getEnumValues(def.entries);
@@ -12336,6 +12492,112 @@ var intersectionProcessor = (schema, ctx, json, params) => {
   json.allOf = allOf;
   ctx.intersections.push(allOf);
 };
+function stringifyKeyNames(bySchema, json, visited) {
+  if (json.$ref) {
+    if (visited.has(json))
+      return json;
+    visited.add(json);
+    const def = bySchema.get(json)?.def;
+    if (!def)
+      return json;
+    const inlined = stringifyKeyNames(bySchema, def, visited);
+    return inlined === def ? json : inlined;
+  }
+  for (const keyword of ["anyOf", "oneOf"]) {
+    const branches = json[keyword];
+    if (!Array.isArray(branches))
+      continue;
+    const mapped = branches.map((branch) => stringifyKeyNames(bySchema, branch, visited));
+    if (mapped.some((branch, i) => branch !== branches[i]))
+      json = { ...json, [keyword]: mapped };
+  }
+  const types = Array.isArray(json.type) ? json.type : [json.type];
+  const numericType = !types.includes("string") && types.some((t) => t === "number" || t === "integer");
+  const values = json.enum ?? (json.const !== void 0 ? [json.const] : void 0);
+  if (!numericType && !values?.some((v) => typeof v === "number"))
+    return json;
+  const { minimum, maximum, exclusiveMinimum, exclusiveMaximum, multipleOf, format, id, ...rest } = json;
+  if (rest.enum)
+    rest.enum = rest.enum.map((v) => typeof v === "number" ? String(v) : v);
+  else if (typeof rest.const === "number")
+    rest.const = String(rest.const);
+  if (!numericType)
+    return rest;
+  rest.type = "string";
+  if (!values)
+    rest.pattern = (types.includes("number") ? number : integer).source;
+  return rest;
+}
+var pendingRecords = /* @__PURE__ */ new WeakMap();
+function rewriteKeyNames(ctx) {
+  const bySchema = /* @__PURE__ */ new Map();
+  for (const entry of ctx.seen.values()) {
+    if (entry.def && !bySchema.has(entry.schema))
+      bySchema.set(entry.schema, entry);
+  }
+  const rewrites = /* @__PURE__ */ new Map();
+  for (const record2 of pendingRecords.get(ctx) ?? []) {
+    const seen = ctx.seen.get(record2);
+    const names = (seen?.def ?? seen?.schema)?.propertyNames;
+    if (!names || names === true || rewrites.has(names))
+      continue;
+    const rewritten = stringifyKeyNames(bySchema, names, /* @__PURE__ */ new Set());
+    if (rewritten !== names)
+      rewrites.set(names, rewritten);
+  }
+  if (!rewrites.size)
+    return;
+  for (const entry of ctx.seen.values()) {
+    for (const carrier of [entry.schema, entry.def]) {
+      const rewritten = carrier && rewrites.get(carrier.propertyNames);
+      if (rewritten)
+        carrier.propertyNames = rewritten;
+    }
+  }
+}
+var recordProcessor = (schema, ctx, _json, params) => {
+  const json = _json;
+  const def = schema._zod.def;
+  json.type = "object";
+  const keyType = def.keyType;
+  const patterns = aggregateChecks(keyType).patterns;
+  if (def.mode === "loose" && patterns && patterns.size > 0) {
+    const valueSchema = processSchema(def.valueType, ctx, {
+      ...params,
+      path: [...params.path, "patternProperties", "*"]
+    });
+    json.patternProperties = {};
+    for (const pattern of patterns) {
+      assignProp(json.patternProperties, exactPattern(pattern).source, valueSchema);
+    }
+  } else {
+    if (ctx.target === "draft-07" || ctx.target === "draft-2020-12") {
+      json.propertyNames = processSchema(def.keyType, ctx, {
+        ...params,
+        path: [...params.path, "propertyNames"]
+      });
+      let pending = pendingRecords.get(ctx);
+      if (!pending) {
+        pending = [];
+        pendingRecords.set(ctx, pending);
+        ctx.deferred.push(() => rewriteKeyNames(ctx));
+      }
+      pending.push(schema);
+    }
+    json.additionalProperties = processSchema(def.valueType, ctx, {
+      ...params,
+      path: [...params.path, "additionalProperties"]
+    });
+  }
+  const keyValues = keyType._zod.values;
+  const omittableOnInput = ctx.io === "input" && inputOptin(def.valueType) !== void 0;
+  if (keyValues && !def.partial && !omittableOnInput) {
+    const validKeyValues = [...keyValues].filter((v) => typeof v === "string" || typeof v === "number");
+    if (validKeyValues.length > 0) {
+      json.required = validKeyValues.map(String);
+    }
+  }
+};
 var nullableProcessor = (schema, ctx, json, params) => {
   const def = schema._zod.def;
   const inner = processSchema(def.innerType, ctx, params);
@@ -13128,6 +13390,30 @@ function intersection(left, right) {
     right
   });
 }
+var ZodRecord = /* @__PURE__ */ $constructor("ZodRecord", (inst, def) => {
+  _ensureDefaultMemoizer();
+  $ZodRecord.init(inst, def);
+  ZodType.init(inst, def);
+  inst._zod.processJSONSchema = (ctx, json, params) => recordProcessor(inst, ctx, json, params);
+  inst.keyType = def.keyType;
+  inst.valueType = def.valueType;
+});
+function record(keyType, valueType, params) {
+  if (!valueType || !valueType._zod) {
+    return new ZodRecord({
+      type: "record",
+      keyType: string2(),
+      valueType: keyType,
+      ...util_exports.normalizeParams(valueType)
+    });
+  }
+  return new ZodRecord({
+    type: "record",
+    keyType,
+    valueType,
+    ...util_exports.normalizeParams(params)
+  });
+}
 var ZodEnum = /* @__PURE__ */ $constructor("ZodEnum", (inst, def) => {
   $ZodEnum.init(inst, def);
   ZodType.init(inst, def);
@@ -13568,6 +13854,18 @@ function mergeFeedback(a, b) {
     conflicts: [.../* @__PURE__ */ new Set([...a.conflicts, ...b.conflicts])]
   });
 }
+var feedbackFileSchema = strictObject({
+  version: literal(1),
+  round: number2().int().min(1),
+  source: followUpSourceSchema,
+  requestedBy: string2().nullable(),
+  text: array(string2()),
+  threads: array(reviewThreadSchema),
+  ciFailures: array(ciFailureSchema),
+  conflicts: array(string2()),
+  /** FU story id → the thread ids it answers ({} before the amendment). */
+  stories: record(string2().regex(FOLLOWUP_ID), array(number2().int().min(1)))
+});
 var followUpRequestSchema = strictObject({
   source: followUpSourceSchema,
   /** The write user who asked; null for a round Ralph forms itself. */
@@ -16267,31 +16565,31 @@ function recordOf(req) {
     at: req.at ?? null
   };
 }
-function queue(ctx, f, record) {
+function queue(ctx, f, record2) {
   const last = f.queued.at(-1);
-  if (last !== void 0 && last.drafts.length === 0 && record.drafts.length === 0) {
-    last.feedback = mergeFeedback(last.feedback, record.feedback);
-    for (const r of record.reviewers) {
+  if (last !== void 0 && last.drafts.length === 0 && record2.drafts.length === 0) {
+    last.feedback = mergeFeedback(last.feedback, record2.feedback);
+    for (const r of record2.reviewers) {
       if (!last.reviewers.some((x) => sameLogin(x, r))) last.reviewers.push(r);
     }
   } else if (f.queued.length < 5) {
-    f.queued.push(record);
+    f.queued.push(record2);
   } else {
     reply(ctx, "Ralph already has 5 follow-up requests waiting; this one is not taken.");
     return;
   }
-  if (record.by !== null) {
+  if (record2.by !== null) {
     reply(
       ctx,
-      `Ralph is ${PHASE_WORDS2[ctx.s.phase]}; the ${SOURCE_WORDS[record.source]} of @${record.by} is taken up in a follow-up round once the current work is verified.`
+      `Ralph is ${PHASE_WORDS2[ctx.s.phase]}; the ${SOURCE_WORDS[record2.source]} of @${record2.by} is taken up in a follow-up round once the current work is verified.`
     );
   }
 }
-function reviseAmendment(ctx, f, record) {
+function reviseAmendment(ctx, f, record2) {
   const round = f.current;
   if (round === null) return;
-  round.feedback = mergeFeedback(round.feedback, record.feedback);
-  for (const r of record.reviewers) {
+  round.feedback = mergeFeedback(round.feedback, record2.feedback);
+  for (const r of record2.reviewers) {
     if (!round.reviewers.some((x) => sameLogin(x, r))) round.reviewers.push(r);
   }
   Object.assign(ctx.s, { approvals: [], approvedBy: [] });
@@ -16302,7 +16600,7 @@ function followUpLimitProblem(s, max) {
   const used = s.followUp?.rounds ?? 0;
   return used >= max ? `follow-up limit reached: ${used} of ${max} follow-up rounds used on this pull request (limits.max_followups)` : null;
 }
-function startRound(ctx, record) {
+function startRound(ctx, record2) {
   const s = ctx.s;
   const f = followUps(s);
   const problem = followUpLimitProblem(s, ctx.config.limits.max_followups);
@@ -16311,19 +16609,19 @@ function startRound(ctx, record) {
     return;
   }
   f.rounds += 1;
-  f.current = { ...record, number: f.rounds, stories: [] };
-  if (record.at !== null) f.since = record.at;
+  f.current = { ...record2, number: f.rounds, stories: [] };
+  if (record2.at !== null) f.since = record2.at;
   freshAttempts(ctx);
-  const f2 = record.feedback;
+  const f2 = record2.feedback;
   const what = [
     f2.threads.length > 0 ? `${f2.threads.length} review thread${f2.threads.length === 1 ? "" : "s"}` : "",
     f2.ciFailures.length > 0 ? `${f2.ciFailures.length} failing check${f2.ciFailures.length === 1 ? "" : "s"}` : "",
     f2.conflicts.length > 0 ? `${f2.conflicts.length} conflicted file${f2.conflicts.length === 1 ? "" : "s"}` : ""
   ].filter((w) => w !== "");
-  const who = record.by === null ? "" : ` of @${record.by}`;
+  const who = record2.by === null ? "" : ` of @${record2.by}`;
   reply(
     ctx,
-    `Follow-up round ${f.rounds} of at most ${ctx.config.limits.max_followups}: Ralph turns the ${SOURCE_WORDS[record.source]}${who}${what.length > 0 ? ` (${what.join(", ")})` : ""} into follow-up stories on the same pull request, then re-verifies every story.`
+    `Follow-up round ${f.rounds} of at most ${ctx.config.limits.max_followups}: Ralph turns the ${SOURCE_WORDS[record2.source]}${who}${what.length > 0 ? ` (${what.join(", ")})` : ""} into follow-up stories on the same pull request, then re-verifies every story.`
   );
   dispatch(ctx, "planning", "amend");
 }
@@ -18236,19 +18534,19 @@ function requestFollowUp(ctx, req) {
   if (stage === "before" || stage === "none") return false;
   const f = followUps(s);
   if (req.trigger !== void 0) f.triggers = [...f.triggers, req.trigger].slice(-40);
-  const record = recordOf(req);
-  if (stage === "amending" && record.drafts.length === 0) {
-    reviseAmendment(ctx, f, record);
+  const record2 = recordOf(req);
+  if (stage === "amending" && record2.drafts.length === 0) {
+    reviseAmendment(ctx, f, record2);
     return true;
   }
   if (stage === "round") {
     if (f.current === null) {
-      startRound(ctx, record);
+      startRound(ctx, record2);
       return true;
     }
     resumeRound(ctx);
   }
-  queue(ctx, f, record);
+  queue(ctx, f, record2);
   return true;
 }
 function followUpRequestOf(ev) {

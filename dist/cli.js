@@ -9602,6 +9602,7 @@ function datetime(args) {
   return new RegExp(`^${dateSource}T(?:${timeRegex})$`);
 }
 var anyString = /^[\s\S]{0,}$/;
+var integer = /^-?\d+$/;
 var number = /^-?\d+(?:\.\d+)?$/;
 var boolean = /^(?:true|false)$/i;
 var lowercase = /^[^A-Z]*$/;
@@ -11082,6 +11083,161 @@ function handleIntersectionResults(result, left, right) {
   result.value = merged.data;
   return result;
 }
+var $ZodRecord = /* @__PURE__ */ $constructor("$ZodRecord", (inst, def) => {
+  $ZodType.init(inst, def);
+  const memo2 = globalConfig.memoizer;
+  memo2?.attach(inst);
+  inst._zod.parse = (payload, ctx) => {
+    const input = payload.value;
+    if (!isPlainObject(input)) {
+      payload.issues.push({
+        expected: "record",
+        code: "invalid_type",
+        input,
+        inst
+      });
+      return payload;
+    }
+    const proms = [];
+    const values = def.keyType._zod.values;
+    if (values && !def.partial) {
+      payload.value = memo2 ? memo2.alloc(inst, payload, {}, ctx) : {};
+      const recordKeys = /* @__PURE__ */ new Set();
+      for (const key of values) {
+        if (typeof key === "string" || typeof key === "number" || typeof key === "symbol") {
+          recordKeys.add(typeof key === "number" ? key.toString() : key);
+          if (key === "__proto__")
+            continue;
+          const keyResult = def.keyType._zod.run({ value: key, issues: [] }, ctx);
+          if (keyResult instanceof Promise) {
+            throw new Error("Async schemas not supported in object keys currently");
+          }
+          if (keyResult.issues.length) {
+            payload.issues.push({
+              code: "invalid_key",
+              origin: "record",
+              issues: keyResult.issues.map((iss) => finalizeIssue(iss, ctx, config())),
+              input: key,
+              path: [key],
+              inst
+            });
+            continue;
+          }
+          const outKey = keyResult.value;
+          if (outKey === "__proto__")
+            continue;
+          const result = def.valueType._zod.run({ value: input[key], issues: [] }, ctx);
+          if (result instanceof Promise) {
+            proms.push(result.then((result2) => {
+              if (result2.issues.length) {
+                payload.issues.push(...prefixIssues(key, result2.issues));
+              }
+              payload.value[outKey] = result2.value;
+            }));
+          } else {
+            if (result.issues.length) {
+              payload.issues.push(...prefixIssues(key, result.issues));
+            }
+            payload.value[outKey] = result.value;
+          }
+        }
+      }
+      let unrecognized;
+      for (const key in input) {
+        if (!recordKeys.has(key)) {
+          if (def.mode === "loose") {
+            if (key === "__proto__")
+              continue;
+            payload.value[key] = input[key];
+          } else {
+            unrecognized = unrecognized ?? [];
+            unrecognized.push(key);
+          }
+        }
+      }
+      if (unrecognized && unrecognized.length > 0) {
+        payload.issues.push({
+          code: "unrecognized_keys",
+          input,
+          inst,
+          keys: unrecognized,
+          continue: true
+        });
+      }
+    } else {
+      payload.value = memo2 ? memo2.alloc(inst, payload, {}, ctx) : {};
+      let unrecognized;
+      for (const key of Reflect.ownKeys(input)) {
+        if (key === "__proto__")
+          continue;
+        if (!Object.prototype.propertyIsEnumerable.call(input, key))
+          continue;
+        let keyResult = def.keyType._zod.run({ value: key, issues: [] }, ctx);
+        if (keyResult instanceof Promise) {
+          throw new Error("Async schemas not supported in object keys currently");
+        }
+        const checkNumericKey = typeof key === "string" && number.test(key) && keyResult.issues.length;
+        if (checkNumericKey) {
+          const retryResult = def.keyType._zod.run({ value: Number(key), issues: [] }, ctx);
+          if (retryResult instanceof Promise) {
+            throw new Error("Async schemas not supported in object keys currently");
+          }
+          if (retryResult.issues.length === 0) {
+            keyResult = retryResult;
+          }
+        }
+        if (keyResult.issues.length) {
+          if (def.mode === "loose") {
+            payload.value[key] = input[key];
+          } else if (values) {
+            unrecognized = unrecognized ?? [];
+            unrecognized.push(key);
+          } else {
+            payload.issues.push({
+              code: "invalid_key",
+              origin: "record",
+              issues: keyResult.issues.map((iss) => finalizeIssue(iss, ctx, config())),
+              input: key,
+              path: [key],
+              inst
+            });
+          }
+          continue;
+        }
+        const outKey = keyResult.value;
+        if (outKey === "__proto__")
+          continue;
+        const result = def.valueType._zod.run({ value: input[key], issues: [] }, ctx);
+        if (result instanceof Promise) {
+          proms.push(result.then((result2) => {
+            if (result2.issues.length) {
+              payload.issues.push(...prefixIssues(key, result2.issues));
+            }
+            payload.value[outKey] = result2.value;
+          }));
+        } else {
+          if (result.issues.length) {
+            payload.issues.push(...prefixIssues(key, result.issues));
+          }
+          payload.value[outKey] = result.value;
+        }
+      }
+      if (unrecognized && unrecognized.length > 0) {
+        payload.issues.push({
+          code: "unrecognized_keys",
+          input,
+          inst,
+          keys: unrecognized,
+          continue: true
+        });
+      }
+    }
+    if (proms.length) {
+      return Promise.all(proms).then(() => payload);
+    }
+    return payload;
+  };
+});
 var $ZodEnum = /* @__PURE__ */ $constructor("$ZodEnum", (inst, def) => {
   $ZodType.init(inst, def);
   const values = getEnumValues(def.entries);
@@ -13208,6 +13364,112 @@ var intersectionProcessor = (schema, ctx, json2, params) => {
   json2.allOf = allOf;
   ctx.intersections.push(allOf);
 };
+function stringifyKeyNames(bySchema, json2, visited) {
+  if (json2.$ref) {
+    if (visited.has(json2))
+      return json2;
+    visited.add(json2);
+    const def = bySchema.get(json2)?.def;
+    if (!def)
+      return json2;
+    const inlined = stringifyKeyNames(bySchema, def, visited);
+    return inlined === def ? json2 : inlined;
+  }
+  for (const keyword of ["anyOf", "oneOf"]) {
+    const branches = json2[keyword];
+    if (!Array.isArray(branches))
+      continue;
+    const mapped = branches.map((branch) => stringifyKeyNames(bySchema, branch, visited));
+    if (mapped.some((branch, i) => branch !== branches[i]))
+      json2 = { ...json2, [keyword]: mapped };
+  }
+  const types = Array.isArray(json2.type) ? json2.type : [json2.type];
+  const numericType = !types.includes("string") && types.some((t2) => t2 === "number" || t2 === "integer");
+  const values = json2.enum ?? (json2.const !== void 0 ? [json2.const] : void 0);
+  if (!numericType && !values?.some((v2) => typeof v2 === "number"))
+    return json2;
+  const { minimum, maximum, exclusiveMinimum, exclusiveMaximum, multipleOf, format, id, ...rest } = json2;
+  if (rest.enum)
+    rest.enum = rest.enum.map((v2) => typeof v2 === "number" ? String(v2) : v2);
+  else if (typeof rest.const === "number")
+    rest.const = String(rest.const);
+  if (!numericType)
+    return rest;
+  rest.type = "string";
+  if (!values)
+    rest.pattern = (types.includes("number") ? number : integer).source;
+  return rest;
+}
+var pendingRecords = /* @__PURE__ */ new WeakMap();
+function rewriteKeyNames(ctx) {
+  const bySchema = /* @__PURE__ */ new Map();
+  for (const entry of ctx.seen.values()) {
+    if (entry.def && !bySchema.has(entry.schema))
+      bySchema.set(entry.schema, entry);
+  }
+  const rewrites = /* @__PURE__ */ new Map();
+  for (const record2 of pendingRecords.get(ctx) ?? []) {
+    const seen = ctx.seen.get(record2);
+    const names = (seen?.def ?? seen?.schema)?.propertyNames;
+    if (!names || names === true || rewrites.has(names))
+      continue;
+    const rewritten = stringifyKeyNames(bySchema, names, /* @__PURE__ */ new Set());
+    if (rewritten !== names)
+      rewrites.set(names, rewritten);
+  }
+  if (!rewrites.size)
+    return;
+  for (const entry of ctx.seen.values()) {
+    for (const carrier of [entry.schema, entry.def]) {
+      const rewritten = carrier && rewrites.get(carrier.propertyNames);
+      if (rewritten)
+        carrier.propertyNames = rewritten;
+    }
+  }
+}
+var recordProcessor = (schema, ctx, _json, params) => {
+  const json2 = _json;
+  const def = schema._zod.def;
+  json2.type = "object";
+  const keyType = def.keyType;
+  const patterns = aggregateChecks(keyType).patterns;
+  if (def.mode === "loose" && patterns && patterns.size > 0) {
+    const valueSchema = processSchema(def.valueType, ctx, {
+      ...params,
+      path: [...params.path, "patternProperties", "*"]
+    });
+    json2.patternProperties = {};
+    for (const pattern2 of patterns) {
+      assignProp(json2.patternProperties, exactPattern(pattern2).source, valueSchema);
+    }
+  } else {
+    if (ctx.target === "draft-07" || ctx.target === "draft-2020-12") {
+      json2.propertyNames = processSchema(def.keyType, ctx, {
+        ...params,
+        path: [...params.path, "propertyNames"]
+      });
+      let pending = pendingRecords.get(ctx);
+      if (!pending) {
+        pending = [];
+        pendingRecords.set(ctx, pending);
+        ctx.deferred.push(() => rewriteKeyNames(ctx));
+      }
+      pending.push(schema);
+    }
+    json2.additionalProperties = processSchema(def.valueType, ctx, {
+      ...params,
+      path: [...params.path, "additionalProperties"]
+    });
+  }
+  const keyValues = keyType._zod.values;
+  const omittableOnInput = ctx.io === "input" && inputOptin(def.valueType) !== void 0;
+  if (keyValues && !def.partial && !omittableOnInput) {
+    const validKeyValues = [...keyValues].filter((v2) => typeof v2 === "string" || typeof v2 === "number");
+    if (validKeyValues.length > 0) {
+      json2.required = validKeyValues.map(String);
+    }
+  }
+};
 var nullableProcessor = (schema, ctx, json2, params) => {
   const def = schema._zod.def;
   const inner = processSchema(def.innerType, ctx, params);
@@ -14006,6 +14268,30 @@ function intersection(left, right) {
     type: "intersection",
     left,
     right
+  });
+}
+var ZodRecord = /* @__PURE__ */ $constructor("ZodRecord", (inst, def) => {
+  _ensureDefaultMemoizer();
+  $ZodRecord.init(inst, def);
+  ZodType.init(inst, def);
+  inst._zod.processJSONSchema = (ctx, json2, params) => recordProcessor(inst, ctx, json2, params);
+  inst.keyType = def.keyType;
+  inst.valueType = def.valueType;
+});
+function record(keyType, valueType, params) {
+  if (!valueType || !valueType._zod) {
+    return new ZodRecord({
+      type: "record",
+      keyType: string2(),
+      valueType: keyType,
+      ...util_exports.normalizeParams(valueType)
+    });
+  }
+  return new ZodRecord({
+    type: "record",
+    keyType,
+    valueType,
+    ...util_exports.normalizeParams(params)
   });
 }
 var ZodEnum = /* @__PURE__ */ $constructor("ZodEnum", (inst, def) => {
@@ -20162,6 +20448,18 @@ function mergeFeedback(a, b3) {
     conflicts: [.../* @__PURE__ */ new Set([...a.conflicts, ...b3.conflicts])]
   });
 }
+var feedbackFileSchema = strictObject({
+  version: literal(1),
+  round: number2().int().min(1),
+  source: followUpSourceSchema,
+  requestedBy: string2().nullable(),
+  text: array(string2()),
+  threads: array(reviewThreadSchema),
+  ciFailures: array(ciFailureSchema),
+  conflicts: array(string2()),
+  /** FU story id → the thread ids it answers ({} before the amendment). */
+  stories: record(string2().regex(FOLLOWUP_ID), array(number2().int().min(1)))
+});
 function feedbackFileOf(round) {
   return {
     version: 1,
@@ -20767,31 +21065,31 @@ function recordOf(req) {
     at: req.at ?? null
   };
 }
-function queue(ctx, f3, record) {
+function queue(ctx, f3, record2) {
   const last = f3.queued.at(-1);
-  if (last !== void 0 && last.drafts.length === 0 && record.drafts.length === 0) {
-    last.feedback = mergeFeedback(last.feedback, record.feedback);
-    for (const r2 of record.reviewers) {
+  if (last !== void 0 && last.drafts.length === 0 && record2.drafts.length === 0) {
+    last.feedback = mergeFeedback(last.feedback, record2.feedback);
+    for (const r2 of record2.reviewers) {
       if (!last.reviewers.some((x3) => sameLogin(x3, r2))) last.reviewers.push(r2);
     }
   } else if (f3.queued.length < 5) {
-    f3.queued.push(record);
+    f3.queued.push(record2);
   } else {
     reply(ctx, "Ralph already has 5 follow-up requests waiting; this one is not taken.");
     return;
   }
-  if (record.by !== null) {
+  if (record2.by !== null) {
     reply(
       ctx,
-      `Ralph is ${PHASE_WORDS[ctx.s.phase]}; the ${SOURCE_WORDS[record.source]} of @${record.by} is taken up in a follow-up round once the current work is verified.`
+      `Ralph is ${PHASE_WORDS[ctx.s.phase]}; the ${SOURCE_WORDS[record2.source]} of @${record2.by} is taken up in a follow-up round once the current work is verified.`
     );
   }
 }
-function reviseAmendment(ctx, f3, record) {
+function reviseAmendment(ctx, f3, record2) {
   const round = f3.current;
   if (round === null) return;
-  round.feedback = mergeFeedback(round.feedback, record.feedback);
-  for (const r2 of record.reviewers) {
+  round.feedback = mergeFeedback(round.feedback, record2.feedback);
+  for (const r2 of record2.reviewers) {
     if (!round.reviewers.some((x3) => sameLogin(x3, r2))) round.reviewers.push(r2);
   }
   Object.assign(ctx.s, { approvals: [], approvedBy: [] });
@@ -20802,7 +21100,7 @@ function followUpLimitProblem(s, max) {
   const used = s.followUp?.rounds ?? 0;
   return used >= max ? `follow-up limit reached: ${used} of ${max} follow-up rounds used on this pull request (limits.max_followups)` : null;
 }
-function startRound(ctx, record) {
+function startRound(ctx, record2) {
   const s = ctx.s;
   const f3 = followUps(s);
   const problem = followUpLimitProblem(s, ctx.config.limits.max_followups);
@@ -20811,19 +21109,19 @@ function startRound(ctx, record) {
     return;
   }
   f3.rounds += 1;
-  f3.current = { ...record, number: f3.rounds, stories: [] };
-  if (record.at !== null) f3.since = record.at;
+  f3.current = { ...record2, number: f3.rounds, stories: [] };
+  if (record2.at !== null) f3.since = record2.at;
   freshAttempts(ctx);
-  const f22 = record.feedback;
+  const f22 = record2.feedback;
   const what = [
     f22.threads.length > 0 ? `${f22.threads.length} review thread${f22.threads.length === 1 ? "" : "s"}` : "",
     f22.ciFailures.length > 0 ? `${f22.ciFailures.length} failing check${f22.ciFailures.length === 1 ? "" : "s"}` : "",
     f22.conflicts.length > 0 ? `${f22.conflicts.length} conflicted file${f22.conflicts.length === 1 ? "" : "s"}` : ""
   ].filter((w2) => w2 !== "");
-  const who = record.by === null ? "" : ` of @${record.by}`;
+  const who = record2.by === null ? "" : ` of @${record2.by}`;
   reply(
     ctx,
-    `Follow-up round ${f3.rounds} of at most ${ctx.config.limits.max_followups}: Ralph turns the ${SOURCE_WORDS[record.source]}${who}${what.length > 0 ? ` (${what.join(", ")})` : ""} into follow-up stories on the same pull request, then re-verifies every story.`
+    `Follow-up round ${f3.rounds} of at most ${ctx.config.limits.max_followups}: Ralph turns the ${SOURCE_WORDS[record2.source]}${who}${what.length > 0 ? ` (${what.join(", ")})` : ""} into follow-up stories on the same pull request, then re-verifies every story.`
   );
   dispatch(ctx, "planning", "amend");
 }
@@ -22435,19 +22733,19 @@ function requestFollowUp(ctx, req) {
   if (stage === "before" || stage === "none") return false;
   const f3 = followUps(s);
   if (req.trigger !== void 0) f3.triggers = [...f3.triggers, req.trigger].slice(-40);
-  const record = recordOf(req);
-  if (stage === "amending" && record.drafts.length === 0) {
-    reviseAmendment(ctx, f3, record);
+  const record2 = recordOf(req);
+  if (stage === "amending" && record2.drafts.length === 0) {
+    reviseAmendment(ctx, f3, record2);
     return true;
   }
   if (stage === "round") {
     if (f3.current === null) {
-      startRound(ctx, record);
+      startRound(ctx, record2);
       return true;
     }
     resumeRound(ctx);
   }
-  queue(ctx, f3, record);
+  queue(ctx, f3, record2);
   return true;
 }
 function followUpRequestOf(ev) {
@@ -23530,7 +23828,7 @@ import { isAbsolute as isAbsolute6, resolve as resolve5 } from "node:path";
 // src/pipeline/agent-check.ts
 import { mkdtemp, rm as rm5 } from "node:fs/promises";
 import { tmpdir } from "node:os";
-import { join as join14 } from "node:path";
+import { join as join15 } from "node:path";
 
 // src/core/agent-network.ts
 var NAME = /^(?=.{1,253}$)[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*\.?$/;
@@ -31401,6 +31699,14 @@ var CANNED_QUESTION = [
   "Files to examine: README.md",
   "Specific Question: should the greetings stay at the root or move to a folder?"
 ].join("\n");
+var CANNED_THREAD = {
+  id: 1001,
+  path: "hello.txt",
+  line: 1,
+  author: "octocat",
+  text: "Say hello to the whole world.",
+  url: null
+};
 var STORY_FILES = {
   "US-1": { "hello.txt": "hello\n" },
   "US-2": { "bye.txt": "goodbye\n" }
@@ -31444,66 +31750,99 @@ async function buildScene(scene, options) {
   return { ctx, commits };
 }
 
-// src/pipeline/consensus-step.ts
-import { existsSync } from "node:fs";
-
-// src/agents/prompts/architect.ts
-var ANSWER_FORMAT = [
-  "ARCHITECT_ANSWER:",
-  "- Topic: <matching topic>",
-  "- Analysis: <what you found after reading the files>",
-  "- Recommendation: <specific guidance>",
-  "- Trade-offs: <what to consider>",
-  "- References: <file:line citations from the codebase>"
-].join("\n");
-function buildArchitectPrompt(input) {
+// src/agents/prompts/amend.ts
+var AMEND_SHAPE = '{"followUps": [{"id": "FU-<n>", "title": <string>, "acceptanceCriteria": [<string>], "notes": <string>, "answers": [<thread id>]}], "planAddendum": <string>}';
+function feedbackSections(feedback) {
+  const threads = feedback.threads.map(
+    (t2) => `thread ${t2.id}: ${t2.path}${t2.line === null ? "" : `:${t2.line}`} (by @${t2.author})
+${t2.text}`
+  );
+  const checks = feedback.ciFailures.map(
+    (c3) => `check "${c3.check}" (${c3.conclusion})
+${c3.logTail}`
+  );
+  return [
+    listSection("Feedback", "FEEDBACK", feedback.text, { separator: "\n\n" }),
+    listSection("Review threads", "REVIEW THREADS", threads, {
+      intro: "Each thread is one reviewer comment on a line of the pull request (with the replies Ralph read). Its number is the thread id.",
+      separator: "\n\n"
+    }),
+    listSection("Failing checks", "FAILING CHECKS", checks, { separator: "\n\n" }),
+    listSection("Conflicted files", "CONFLICTED FILES", feedback.conflicts)
+  ];
+}
+function storyLines(stories) {
+  return stories.map(
+    (s) => [
+      `${s.id} - ${s.title}${s.passes ? " (verified)" : ""}`,
+      ...s.acceptanceCriteria.map((c3) => `  - ${c3}`)
+    ].join("\n")
+  ).join("\n");
+}
+function buildAmendPrompt(input) {
+  const first = `FU-${input.firstNumber}`;
+  const threadIds = input.feedback.threads.map((t2) => t2.id);
   return finalizePrompt([
-    "You are the architect of Ralph's planning triad (planner, architect, critic). The planner or the critic has questions that need strategic guidance. You read and advise; you never modify anything.",
-    pathsSection(input.paths, ["workspace", "planFile", "codebaseMap"]),
+    `You are Ralph's planning agent in amend mode, follow-up round ${input.round} of spec ${inline(input.specId)}. The PRD's stories are implemented and verified on Ralph's pull request; then feedback arrived. Turn it into follow-up stories that a separate implementer and verifier will carry out on the same branch.`,
+    pathsSection(input.paths, [...SPEC_PATHS, "codebaseMap", "progressFile"]),
     section2(
       "Rules",
       bullets([
-        READ_ONLY_RULE,
-        `Read the plan file (${inline(input.paths.planFile, 500)}) and explore the codebase files the questions concern; base every answer on code you read.`,
+        `${READ_ONLY_RULE} Ralph appends your stories to the PRD and your plan addendum to the plan file.`,
+        `The same feedback is in the JSON file ${inline(input.feedbackFile, 500)} (RALPH_FEEDBACK_FILE).`,
         DATA_RULE
       ])
     ),
+    section2(`Goal (spec ${inline(input.specId)})`, untrusted("GOAL", input.goal)),
     section2(
-      "Questions requiring strategic guidance",
-      untrusted("QUESTIONS", input.questions.join("\n"))
+      "The PRD so far",
+      "These stories stay as they are: do not repeat, renumber or change them. Every one is verified again on the final tree after your stories.",
+      untrusted("CURRENT STORIES", storyLines(input.stories))
     ),
-    section2("Goal", untrusted("GOAL", input.goal)),
-    section2("Plan", untrusted("PLAN", input.planText)),
+    section2("The plan", untrusted("PLAN", input.plan)),
+    ...feedbackSections(input.feedback),
+    validationSection(input.validationErrors),
     section2(
-      "Final message",
+      "Mission",
+      bullets([
+        "Read the code the feedback is about (the file and line of each thread) and decide the smallest changes that satisfy it.",
+        `Write one or more follow-up stories, numbered ${first}, FU-${input.firstNumber + 1}, \u2026 in order. One story is one implementer run: small and independently verifiable.`,
+        'Acceptance criteria are specific, verifiable and atomic (name files, behaviour and the exact commands, e.g. "npm test passes"); nothing vague.',
+        threadIds.length > 0 ? `"answers" lists the ids of the review threads a story answers; every thread (${threadIds.join(", ")}) must be answered by at least one story.` : '"answers" is an empty array (there are no review threads in this feedback).',
+        '"planAddendum" says in a few lines what changes in the plan (files, approach, how to verify); Ralph appends it to the plan.'
+      ])
+    ),
+    section2(
+      "Final message: the amend envelope",
       [
-        "Answer every question with one block in this format (replace the angle-bracket parts), one block after another:",
-        ANSWER_FORMAT
+        "End with one JSON object of this shape and nothing after it (replace the <placeholders>; no other keys):",
+        AMEND_SHAPE
       ].join("\n")
     )
   ]);
 }
-
-// src/pipeline/prompt-context.ts
-function promptPaths(ctx) {
-  const paths = pathsOf(ctx);
-  return {
-    workspace: ctx.workspace,
-    ralphHome: homePaths(ctx.config.ralph_home).home,
-    specFile: ctx.spec.file,
-    planFile: paths.plan,
-    prdFile: paths.prd,
-    codebaseMap: paths.codebaseMap,
-    progressFile: paths.progress
-  };
+function buildAmendRetryPrompt(input) {
+  return finalizePrompt([
+    validationSection(input.validationErrors, true),
+    section2(
+      "Final message: the amend envelope",
+      ["End with one complete JSON object of this shape and nothing after it:", AMEND_SHAPE].join(
+        "\n"
+      )
+    )
+  ]);
 }
-async function promptContext(ctx) {
-  const paths = pathsOf(ctx);
-  return {
-    goal: await readSpecText(ctx),
-    progress: await readText(ctx, paths.progress),
-    codebaseMap: await readText(ctx, paths.codebaseMap)
-  };
+function storyFeedbackSections(file, storyId) {
+  const threads = file?.stories[storyId];
+  if (file === null || file === void 0 || threads === void 0) return [];
+  const feedback = { ...file, threads: file.threads.filter((t2) => threads.includes(t2.id)) };
+  return [
+    section2(
+      `Follow-up round ${file.round}: the feedback this story answers`,
+      `The story comes from feedback on Ralph's pull request (also in RALPH_FEEDBACK_FILE). Its acceptance criteria decide; the feedback says what the reviewers meant.`
+    ),
+    ...feedbackSections(feedback)
+  ];
 }
 
 // src/pipeline/agent-run.ts
@@ -31869,6 +32208,43 @@ function finalJson(output, what) {
   };
 }
 
+// src/pipeline/feedback-file.ts
+import { mkdir as mkdir8, writeFile as writeFile6 } from "node:fs/promises";
+import { dirname as dirname6, join as join13 } from "node:path";
+async function writeFeedbackFile(ctx, file) {
+  const path = join13(ctx.logRoot, "feedback", `${ctx.spec.id}-round-${file.round}.json`);
+  await mkdir8(dirname6(path), { recursive: true });
+  await writeFile6(path, `${JSON.stringify(file, null, 2)}
+`, "utf8");
+  return path;
+}
+async function withFollowUp(ctx, file) {
+  if (file === null) return ctx;
+  return { ...ctx, followUp: { file: await writeFeedbackFile(ctx, file), data: file } };
+}
+
+// src/pipeline/prompt-context.ts
+function promptPaths(ctx) {
+  const paths = pathsOf(ctx);
+  return {
+    workspace: ctx.workspace,
+    ralphHome: homePaths(ctx.config.ralph_home).home,
+    specFile: ctx.spec.file,
+    planFile: paths.plan,
+    prdFile: paths.prd,
+    codebaseMap: paths.codebaseMap,
+    progressFile: paths.progress
+  };
+}
+async function promptContext(ctx) {
+  const paths = pathsOf(ctx);
+  return {
+    goal: await readSpecText(ctx),
+    progress: await readText(ctx, paths.progress),
+    codebaseMap: await readText(ctx, paths.codebaseMap)
+  };
+}
+
 // src/pipeline/read-only-run.ts
 async function runReadOnly(ctx, req, allowed) {
   const baseSha = await ctx.git.headSha();
@@ -31892,6 +32268,211 @@ async function runStrictReadOnly(ctx, req, allowed) {
   }
   if (!run2.ok) return { ok: false, result: run2.failure, run: run2 };
   return { ok: true, output: run2.result.finalMessage, run: run2 };
+}
+
+// src/pipeline/amend-step.ts
+var DEFAULT_AMEND_RETRIES = 2;
+function addendumHeading(round) {
+  return `## Follow-up round ${round}`;
+}
+function withoutAddendum(plan, round) {
+  const at2 = plan.indexOf(`
+${addendumHeading(round)}
+`);
+  return (at2 < 0 ? plan : plan.slice(0, at2)).trimEnd();
+}
+async function runAmendStep(ctx, input) {
+  const read = await readPrd(ctx);
+  const planRead = await readPlan(ctx);
+  if (!read.ok || planRead === null) {
+    const why = read.ok ? `no active plan in ${pathsOf(ctx).plan}` : read.errors.join("; ");
+    return { step: "amend", kind: "crash", message: `cannot amend: ${why}`, runs: 0 };
+  }
+  const known = input.known === void 0 ? null : new Set(input.known);
+  const replaced = /* @__PURE__ */ new Set([
+    ...input.replace ?? [],
+    ...read.prd.userStories.filter((s) => known !== null && !known.has(s.id)).map((s) => s.id)
+  ]);
+  const base = {
+    ...read.prd,
+    userStories: read.prd.userStories.filter((s) => !replaced.has(s.id))
+  };
+  const plan = withoutAddendum(planRead, input.round);
+  const first = nextFollowUpNumber(base.userStories.map((s) => s.id));
+  const file = await writeFeedbackFile(
+    ctx,
+    feedbackFileOf({ number: input.round, ...input, stories: [] })
+  );
+  const counter = { runs: 0 };
+  const written = input.drafts !== void 0 && input.drafts.length > 0 ? fromDrafts(input.drafts, first, input.source) : await planned(ctx, input, { base, plan, first, file }, counter);
+  if ("kind" in written) return { ...written, runs: counter.runs };
+  const priority = Math.max(0, ...base.userStories.map((s) => s.priority));
+  const stories = written.stories.map((s, i) => ({ ...s, priority: priority + 1 + i }));
+  const prd = { ...base, userStories: [...base.userStories, ...stories] };
+  const valid = validatePrd(prd);
+  if (!valid.ok) {
+    const errors = [`the amended PRD is invalid: ${valid.errors.join("; ")}`];
+    return { step: "amend", kind: "invalid_output", errors, runs: counter.runs };
+  }
+  const planText = `${plan}
+
+${addendumHeading(input.round)}
+
+${redactForBranch(ctx, written.addendum).trim()}
+
+${stories.map((s) => `- ${s.id}: ${s.title}`).join("\n")}
+`;
+  await writePrd(ctx, prd);
+  await writeText(ctx, pathsOf(ctx).plan, planText);
+  say(
+    ctx,
+    `  amend ${ctx.spec.id}: round ${input.round} adds ${stories.map((s) => s.id).join(", ")}`
+  );
+  return {
+    step: "amend",
+    kind: "amended",
+    prd,
+    planText,
+    revision: prdRevision(prd, planText),
+    stories: stories.map((s, i) => ({ id: s.id, threads: written.threads[i] ?? [] })),
+    runs: counter.runs
+  };
+}
+function fromDrafts(drafts, first, source) {
+  return {
+    stories: drafts.map((d2, i) => ({
+      id: `FU-${first + i}`,
+      title: d2.title,
+      acceptanceCriteria: [...d2.acceptanceCriteria],
+      priority: 1,
+      passes: false,
+      notes: d2.notes
+    })),
+    threads: drafts.map((d2) => [...d2.threads]),
+    addendum: `Ralph formed these stories itself from the ${source === "ci" ? "failing checks" : source === "conflict" ? "conflicts with the default branch" : "feedback"} (see the round's feedback).`
+  };
+}
+async function planned(ctx, input, setup2, counter) {
+  const maxRetries = input.maxRetries ?? DEFAULT_AMEND_RETRIES;
+  const threadIds = input.feedback.threads.map((t2) => t2.id);
+  const context = await promptContext(ctx);
+  let errors = [];
+  let session = null;
+  for (let run2 = 1; run2 <= maxRetries + 1; run2++) {
+    counter.runs = run2;
+    const prompt = session !== null && errors.length > 0 ? buildAmendRetryPrompt({ validationErrors: errors }) : buildAmendPrompt({
+      specId: ctx.spec.id,
+      goal: context.goal,
+      paths: promptPaths(ctx),
+      feedbackFile: setup2.file,
+      plan: setup2.plan,
+      stories: setup2.base.userStories,
+      round: input.round,
+      firstNumber: setup2.first,
+      feedback: input.feedback,
+      validationErrors: errors
+    });
+    say(ctx, `  amend ${ctx.spec.id}: planner run ${run2} (follow-up round ${input.round})`);
+    const outcome = await runReadOnly(
+      ctx,
+      {
+        step: "amend",
+        role: "amend",
+        prompt,
+        env: { RALPH_ATTEMPT: String(run2), RALPH_FEEDBACK_FILE: setup2.file },
+        logName: `amend-round-${input.round}-run-${run2}`,
+        resumeSessionId: session
+      },
+      []
+    );
+    const offending = offendingPaths(outcome);
+    if (offending.length > 0) {
+      const list3 = offending.join(", ");
+      return {
+        step: "amend",
+        kind: "invalid_output",
+        errors: [`the planner changed files in amend mode (the changes were reverted): ${list3}`]
+      };
+    }
+    if (!outcome.ok) return outcome.failure;
+    session = outcome.result.sessionId;
+    const parsed = parseAmendOutput(outcome.result.finalMessage, setup2.first, threadIds);
+    if (!parsed.ok) {
+      errors = parsed.errors;
+      say(ctx, `  amend ${ctx.spec.id}: invalid amend envelope: ${errors.join("; ")}`);
+      continue;
+    }
+    return parsed.value;
+  }
+  return {
+    step: "amend",
+    kind: "invalid_output",
+    errors: [`the amend envelope was still invalid after ${maxRetries + 1} runs`, ...errors]
+  };
+}
+function readAmendReply(output, round) {
+  const json2 = finalJson(output, "amend envelope");
+  return json2.ok ? validateAmendEnvelope(json2.value, round) : json2;
+}
+function parseAmendOutput(output, first, threadIds) {
+  const valid = readAmendReply(output, { firstNumber: first, threadIds });
+  if (!valid.ok) return valid;
+  const answers = (ids) => ids.length === 0 ? "" : `Answers review thread${ids.length === 1 ? "" : "s"} ${ids.join(", ")}.`;
+  return {
+    ok: true,
+    value: {
+      stories: valid.value.followUps.map((f3) => ({
+        id: f3.id,
+        title: f3.title,
+        acceptanceCriteria: f3.acceptanceCriteria,
+        priority: 1,
+        passes: false,
+        notes: [f3.notes.trim(), answers(f3.answers)].filter((t2) => t2 !== "").join(" ")
+      })),
+      threads: valid.value.followUps.map((f3) => f3.answers),
+      addendum: valid.value.planAddendum
+    }
+  };
+}
+
+// src/pipeline/consensus-step.ts
+import { existsSync } from "node:fs";
+
+// src/agents/prompts/architect.ts
+var ANSWER_FORMAT = [
+  "ARCHITECT_ANSWER:",
+  "- Topic: <matching topic>",
+  "- Analysis: <what you found after reading the files>",
+  "- Recommendation: <specific guidance>",
+  "- Trade-offs: <what to consider>",
+  "- References: <file:line citations from the codebase>"
+].join("\n");
+function buildArchitectPrompt(input) {
+  return finalizePrompt([
+    "You are the architect of Ralph's planning triad (planner, architect, critic). The planner or the critic has questions that need strategic guidance. You read and advise; you never modify anything.",
+    pathsSection(input.paths, ["workspace", "planFile", "codebaseMap"]),
+    section2(
+      "Rules",
+      bullets([
+        READ_ONLY_RULE,
+        `Read the plan file (${inline(input.paths.planFile, 500)}) and explore the codebase files the questions concern; base every answer on code you read.`,
+        DATA_RULE
+      ])
+    ),
+    section2(
+      "Questions requiring strategic guidance",
+      untrusted("QUESTIONS", input.questions.join("\n"))
+    ),
+    section2("Goal", untrusted("GOAL", input.goal)),
+    section2("Plan", untrusted("PLAN", input.planText)),
+    section2(
+      "Final message",
+      [
+        "Answer every question with one block in this format (replace the angle-bracket parts), one block after another:",
+        ANSWER_FORMAT
+      ].join("\n")
+    )
+  ]);
 }
 
 // src/pipeline/consensus-step.ts
@@ -31996,101 +32577,6 @@ function reviewers(ctx, input, plan, prd, context) {
     return runCritic(ctx, review, input, architectAnswers, `critic-round-${round}${logSuffix}`);
   };
   return { architectRun, criticRun };
-}
-
-// src/agents/prompts/amend.ts
-var AMEND_SHAPE = '{"followUps": [{"id": "FU-<n>", "title": <string>, "acceptanceCriteria": [<string>], "notes": <string>, "answers": [<thread id>]}], "planAddendum": <string>}';
-function feedbackSections(feedback) {
-  const threads = feedback.threads.map(
-    (t2) => `thread ${t2.id}: ${t2.path}${t2.line === null ? "" : `:${t2.line}`} (by @${t2.author})
-${t2.text}`
-  );
-  const checks = feedback.ciFailures.map(
-    (c3) => `check "${c3.check}" (${c3.conclusion})
-${c3.logTail}`
-  );
-  return [
-    listSection("Feedback", "FEEDBACK", feedback.text, { separator: "\n\n" }),
-    listSection("Review threads", "REVIEW THREADS", threads, {
-      intro: "Each thread is one reviewer comment on a line of the pull request (with the replies Ralph read). Its number is the thread id.",
-      separator: "\n\n"
-    }),
-    listSection("Failing checks", "FAILING CHECKS", checks, { separator: "\n\n" }),
-    listSection("Conflicted files", "CONFLICTED FILES", feedback.conflicts)
-  ];
-}
-function storyLines(stories) {
-  return stories.map(
-    (s) => [
-      `${s.id} - ${s.title}${s.passes ? " (verified)" : ""}`,
-      ...s.acceptanceCriteria.map((c3) => `  - ${c3}`)
-    ].join("\n")
-  ).join("\n");
-}
-function buildAmendPrompt(input) {
-  const first = `FU-${input.firstNumber}`;
-  const threadIds = input.feedback.threads.map((t2) => t2.id);
-  return finalizePrompt([
-    `You are Ralph's planning agent in amend mode, follow-up round ${input.round} of spec ${inline(input.specId)}. The PRD's stories are implemented and verified on Ralph's pull request; then feedback arrived. Turn it into follow-up stories that a separate implementer and verifier will carry out on the same branch.`,
-    pathsSection(input.paths, [...SPEC_PATHS, "codebaseMap", "progressFile"]),
-    section2(
-      "Rules",
-      bullets([
-        `${READ_ONLY_RULE} Ralph appends your stories to the PRD and your plan addendum to the plan file.`,
-        `The same feedback is in the JSON file ${inline(input.feedbackFile, 500)} (RALPH_FEEDBACK_FILE).`,
-        DATA_RULE
-      ])
-    ),
-    section2(`Goal (spec ${inline(input.specId)})`, untrusted("GOAL", input.goal)),
-    section2(
-      "The PRD so far",
-      "These stories stay as they are: do not repeat, renumber or change them. Every one is verified again on the final tree after your stories.",
-      untrusted("CURRENT STORIES", storyLines(input.stories))
-    ),
-    section2("The plan", untrusted("PLAN", input.plan)),
-    ...feedbackSections(input.feedback),
-    validationSection(input.validationErrors),
-    section2(
-      "Mission",
-      bullets([
-        "Read the code the feedback is about (the file and line of each thread) and decide the smallest changes that satisfy it.",
-        `Write one or more follow-up stories, numbered ${first}, FU-${input.firstNumber + 1}, \u2026 in order. One story is one implementer run: small and independently verifiable.`,
-        'Acceptance criteria are specific, verifiable and atomic (name files, behaviour and the exact commands, e.g. "npm test passes"); nothing vague.',
-        threadIds.length > 0 ? `"answers" lists the ids of the review threads a story answers; every thread (${threadIds.join(", ")}) must be answered by at least one story.` : '"answers" is an empty array (there are no review threads in this feedback).',
-        '"planAddendum" says in a few lines what changes in the plan (files, approach, how to verify); Ralph appends it to the plan.'
-      ])
-    ),
-    section2(
-      "Final message: the amend envelope",
-      [
-        "End with one JSON object of this shape and nothing after it (replace the <placeholders>; no other keys):",
-        AMEND_SHAPE
-      ].join("\n")
-    )
-  ]);
-}
-function buildAmendRetryPrompt(input) {
-  return finalizePrompt([
-    validationSection(input.validationErrors, true),
-    section2(
-      "Final message: the amend envelope",
-      ["End with one complete JSON object of this shape and nothing after it:", AMEND_SHAPE].join(
-        "\n"
-      )
-    )
-  ]);
-}
-function storyFeedbackSections(file, storyId) {
-  const threads = file?.stories[storyId];
-  if (file === null || file === void 0 || threads === void 0) return [];
-  const feedback = { ...file, threads: file.threads.filter((t2) => threads.includes(t2.id)) };
-  return [
-    section2(
-      `Follow-up round ${file.round}: the feedback this story answers`,
-      `The story comes from feedback on Ralph's pull request (also in RALPH_FEEDBACK_FILE). Its acceptance criteria decide; the feedback says what the reviewers meant.`
-    ),
-    ...feedbackSections(feedback)
-  ];
 }
 
 // src/agents/prompts/implementer.ts
@@ -32254,8 +32740,8 @@ async function runImplementStep(ctx, input) {
 }
 
 // src/pipeline/plan-step.ts
-import { mkdir as mkdir8 } from "node:fs/promises";
-import { dirname as dirname6 } from "node:path";
+import { mkdir as mkdir9 } from "node:fs/promises";
+import { dirname as dirname7 } from "node:path";
 
 // src/agents/prompts/planner.ts
 var planFormat = (specId) => [
@@ -32574,7 +33060,7 @@ async function planStepRuns(ctx, input, counter) {
   const allowed = [paths.plan, paths.progress, ...input.extraAllowedPaths ?? []];
   let errors = [];
   let session = null;
-  await mkdir8(dirname6(abs(ctx, paths.plan)), { recursive: true });
+  await mkdir9(dirname7(abs(ctx, paths.plan)), { recursive: true });
   for (let run2 = 1; run2 <= maxRetries + 1; run2++) {
     const prompt = session !== null && errors.length > 0 ? buildPlannerRetryPrompt({ validationErrors: errors, planFile: paths.plan }) : plannerPrompt(ctx, input, setup2, errors);
     counter.runs = run2;
@@ -32852,8 +33338,8 @@ function sameStory(cell3, id) {
 }
 
 // src/pipeline/check-record.ts
-import { mkdir as mkdir9, writeFile as writeFile6 } from "node:fs/promises";
-import { dirname as dirname7, isAbsolute as isAbsolute5, join as join13, relative as relative3 } from "node:path";
+import { mkdir as mkdir10, writeFile as writeFile7 } from "node:fs/promises";
+import { dirname as dirname8, isAbsolute as isAbsolute5, join as join14, relative as relative3 } from "node:path";
 var CONSOLE_TAIL_LINES = 15;
 function stamp(date2) {
   return date2.toISOString().replace(/[-:.]/g, "");
@@ -32869,7 +33355,7 @@ function seconds(ms2) {
   return ms2 < 1e3 ? `${Math.round(ms2)} ms` : `${(ms2 / 1e3).toFixed(1)} s`;
 }
 async function recordCheck(ctx, run2) {
-  const file = join13(
+  const file = join14(
     ctx.logRoot,
     ctx.spec.id,
     `${stamp(run2.startedAt)}-check-${slug(run2.purpose)}-${slug(run2.command)}.log`
@@ -32886,8 +33372,8 @@ async function recordCheck(ctx, run2) {
   ];
   let written = file;
   try {
-    await mkdir9(dirname7(file), { recursive: true });
-    await writeFile6(
+    await mkdir10(dirname8(file), { recursive: true });
+    await writeFile7(
       file,
       redactForBranch(ctx, `${header.join("\n")}
 ===== OUTPUT =====
@@ -33424,6 +33910,7 @@ function failed(result) {
   }
 }
 var plural = (n, word) => `${n} ${n === 1 ? word : word.endsWith("y") ? `${word.slice(0, -1)}ies` : `${word}s`}`;
+var STILL_INVALID2 = /^the amend envelope was still invalid after \d+ runs?$/;
 var NO_PROGRESS = "the run changed no file: Ralph counts it as no progress";
 function mapProblem(map, path, today) {
   if (map === null) return `the run did not write the codebase map ${path}`;
@@ -33555,6 +34042,26 @@ var PHASE_CHECKS = {
         regressed.length === 0 ? `every story holds (${stories.map((s) => s.id).join(", ")})` : `stories that no longer hold: ${regressed.join(", ")}`
       );
     }
+  },
+  amend: {
+    role: "amend",
+    scene: "stories",
+    async run({ ctx }) {
+      const result = await runAmendStep(ctx, {
+        round: 1,
+        source: "review",
+        by: CANNED_THREAD.author,
+        feedback: { text: [], threads: [{ ...CANNED_THREAD }], ciFailures: [], conflicts: [] },
+        known: CANNED_PRD.userStories.map((s) => s.id),
+        maxRetries: 0
+      });
+      if (result.kind === "invalid_output") {
+        return rejected(result.errors.filter((e) => !STILL_INVALID2.test(e)).join("; "));
+      }
+      if (result.kind !== "amended") return failed(result);
+      const added = result.stories.map((s) => s.id).join(", ");
+      return ok(`${added} appended to the PRD, answering thread ${CANNED_THREAD.id}`);
+    }
   }
 };
 var CHECK_PHASE_NAMES = Object.keys(PHASE_CHECKS);
@@ -33576,7 +34083,7 @@ async function checkAgent(options) {
     limits: { phase_timeout_minutes: options.timeoutMinutes, max_usage_wait_minutes: 0 }
   });
   const agent = createAgent(config2, { baseEnv: options.env });
-  const dir = await mkdtemp(join14(tmpdir(), "ralph-check-agent-"));
+  const dir = await mkdtemp(join15(tmpdir(), "ralph-check-agent-"));
   const reports = [];
   try {
     for (const phase of options.phases) {
@@ -33584,7 +34091,7 @@ async function checkAgent(options) {
       let outcome;
       try {
         const scene = await buildScene(check.scene, {
-          dir: join14(dir, phase),
+          dir: join15(dir, phase),
           config: config2,
           agent,
           clock: options.clock,
@@ -33610,14 +34117,14 @@ function reportLine(report2) {
 // src/cli/setup.ts
 var import_yaml = __toESM(require_dist3(), 1);
 import { readFile as readFile7 } from "node:fs/promises";
-import { join as join17, resolve as resolve4 } from "node:path";
+import { join as join18, resolve as resolve4 } from "node:path";
 
 // src/git/ignored-folder.ts
-import { mkdir as mkdir10, writeFile as writeFile7 } from "node:fs/promises";
-import { join as join15 } from "node:path";
+import { mkdir as mkdir11, writeFile as writeFile8 } from "node:fs/promises";
+import { join as join16 } from "node:path";
 async function makeIgnoredFolder(absDir) {
-  await mkdir10(absDir, { recursive: true });
-  await writeFile7(join15(absDir, ".gitignore"), "*\n", "utf8");
+  await mkdir11(absDir, { recursive: true });
+  await writeFile8(join16(absDir, ".gitignore"), "*\n", "utf8");
 }
 
 // src/git/user-config.ts
@@ -33632,8 +34139,8 @@ async function userConfigValue(root, key) {
 }
 
 // src/cli/plan-state.ts
-import { appendFile as appendFile3, mkdir as mkdir11, readFile as readFile6, rm as rm6, writeFile as writeFile8 } from "node:fs/promises";
-import { dirname as dirname8, join as join16 } from "node:path";
+import { appendFile as appendFile3, mkdir as mkdir12, readFile as readFile6, rm as rm6, writeFile as writeFile9 } from "node:fs/promises";
+import { dirname as dirname9, join as join17 } from "node:path";
 var planStateSchema = object({
   schemaVersion: literal(1),
   root: string2(),
@@ -33655,9 +34162,9 @@ function legacyPlanState(home) {
 }
 function planFiles(root, home) {
   return {
-    state: join16(root, home, "local", "plan_state.json"),
-    legacyState: join16(root, legacyPlanState(home)),
-    transcript: join16(root, home, "local", "plan_transcript.md")
+    state: join17(root, home, "local", "plan_state.json"),
+    legacyState: join17(root, legacyPlanState(home)),
+    transcript: join17(root, home, "local", "plan_transcript.md")
   };
 }
 async function readState(file) {
@@ -33673,13 +34180,13 @@ async function loadPlanState(files, goal) {
   return state !== null && state.goal === goal ? state : null;
 }
 async function savePlanState(files, state) {
-  await mkdir11(dirname8(files.state), { recursive: true });
-  await writeFile8(files.state, `${JSON.stringify(state, null, 2)}
+  await mkdir12(dirname9(files.state), { recursive: true });
+  await writeFile9(files.state, `${JSON.stringify(state, null, 2)}
 `, "utf8");
   await rm6(files.legacyState, { force: true });
 }
 async function appendTranscript(files, markdown) {
-  await mkdir11(dirname8(files.transcript), { recursive: true });
+  await mkdir12(dirname9(files.transcript), { recursive: true });
   await appendFile3(files.transcript, `${markdown.replace(/\s+$/, "")}
 
 `, "utf8");
@@ -33869,7 +34376,7 @@ async function setup(io3, args, opts = {}) {
   });
   if (!opts.readOnly) {
     for (const dir2 of [h3.runsDir, h3.localDir, h3.candidatesDir]) {
-      await makeIgnoredFolder(join17(root, dir2));
+      await makeIgnoredFolder(join18(root, dir2));
     }
   }
   const approver = await localUser(git2);
@@ -33882,7 +34389,7 @@ async function setup(io3, args, opts = {}) {
     git: git2,
     clock: io3.clock,
     usageLimitMarginSeconds: usageLimitMarginFromEnv(io3.env),
-    logRoot: join17(root, logDir),
+    logRoot: join18(root, logDir),
     botIdentity: botIdentityFrom(io3.env),
     coAuthors: approver ? [approver] : [],
     log: (line) => progress.line(line),
@@ -33939,7 +34446,7 @@ async function checkAgentCommand(io3, args) {
 // src/cli/plan-flow.ts
 import { existsSync as existsSync3 } from "node:fs";
 import { rm as rm7 } from "node:fs/promises";
-import { join as join18 } from "node:path";
+import { join as join19 } from "node:path";
 
 // src/core/cut-at-word.ts
 function cutAtWord(text3, max) {
@@ -34184,7 +34691,7 @@ function chooseSpecRel(root, ralphHome, goal) {
   for (let n = 1; ; n++) {
     const rel = n === 1 ? `${slug2}.md` : `${slug2}-${n}.md`;
     const p2 = specPaths(ralphHome, rel);
-    if (![p2.spec, p2.plan, p2.planMeta, p2.done].some((f3) => existsSync3(join18(root, f3)))) return rel;
+    if (![p2.spec, p2.plan, p2.planMeta, p2.done].some((f3) => existsSync3(join19(root, f3)))) return rel;
   }
 }
 function specText(goal, qa) {
@@ -34364,7 +34871,7 @@ async function promote(ctx, real, goal, state, prd, io3) {
     target,
     activatePlanInfo(null, real.rel, real.id, io3.clock.now().toISOString())
   );
-  await rm7(join18(ctx.workspace, ctx.spec.file), { force: true });
+  await rm7(join19(ctx.workspace, ctx.spec.file), { force: true });
 }
 async function commitApprovedPlan(s, ctx) {
   const p2 = pathsOf(ctx);
@@ -34376,8 +34883,8 @@ async function commitApprovedPlan(s, ctx) {
   });
 }
 async function discardDraft(ctx, draftFile) {
-  await rm7(join18(ctx.workspace, draftFile), { force: true });
-  await rm7(join18(ctx.workspace, specPaths(ctx.config.ralph_home, ctx.spec.rel).plan), {
+  await rm7(join19(ctx.workspace, draftFile), { force: true });
+  await rm7(join19(ctx.workspace, specPaths(ctx.config.ralph_home, ctx.spec.rel).plan), {
     force: true
   });
 }
@@ -34565,9 +35072,9 @@ function nextParallelBatch(pending, max) {
 // src/git/worktree.ts
 import { mkdtemp as mkdtemp2, rm as rm8 } from "node:fs/promises";
 import { tmpdir as tmpdir2 } from "node:os";
-import { join as join19 } from "node:path";
+import { join as join20 } from "node:path";
 async function addWorktree(root, branch, base) {
-  const dir = await mkdtemp2(join19(tmpdir2(), "ralph-lane-"));
+  const dir = await mkdtemp2(join20(tmpdir2(), "ralph-lane-"));
   await git(root, ["worktree", "add", "--quiet", "-B", branch, dir, base]);
   return { dir, branch };
 }
@@ -34822,8 +35329,8 @@ async function runParallelGroups(ctx, prd, assertCanRun) {
 }
 
 // src/pipeline/phase-journal.ts
-import { appendFile as appendFile4, mkdir as mkdir12 } from "node:fs/promises";
-import { join as join20 } from "node:path";
+import { appendFile as appendFile4, mkdir as mkdir13 } from "node:fs/promises";
+import { join as join21 } from "node:path";
 
 // src/core/phase-change.ts
 var ENDING = ["done", "failed", "stopped", "plan_invalidated"];
@@ -34875,8 +35382,8 @@ var PhaseJournal = class {
       stopReason: change.stopReason
     };
     try {
-      await mkdir12(this.logRoot, { recursive: true });
-      await appendFile4(join20(this.logRoot, "ralph.log"), `${JSON.stringify(line)}
+      await mkdir13(this.logRoot, { recursive: true });
+      await appendFile4(join21(this.logRoot, "ralph.log"), `${JSON.stringify(line)}
 `, "utf8");
     } catch {
     }
@@ -35030,10 +35537,10 @@ async function runOne(ctx, guards, state, step) {
   const meter = { runs: 0, costUsd: 0 };
   const pipe2 = {
     ...ctx,
-    onAgentRun: (record) => {
-      meter.runs += record.runs ?? 1;
-      meter.costUsd += record.result.usage?.costUsd ?? 0;
-      ctx.onAgentRun?.(record);
+    onAgentRun: (record2) => {
+      meter.runs += record2.runs ?? 1;
+      meter.costUsd += record2.result.usage?.costUsd ?? 0;
+      ctx.onAgentRun?.(record2);
     }
   };
   const result = await runLocalStep(pipe2, state, step, guards);
@@ -35304,9 +35811,9 @@ async function runSpecLoop(base, options = {}) {
     const ctx = {
       ...base,
       spec: specRef(home, rel),
-      onAgentRun: (record) => {
-        budget.record(record.result, record.runs);
-        base.onAgentRun?.(record);
+      onAgentRun: (record2) => {
+        budget.record(record2.result, record2.runs);
+        base.onAgentRun?.(record2);
       }
     };
     const id = ctx.spec.id;
@@ -35644,186 +36151,6 @@ async function execCommand(io3, args) {
   });
 }
 
-// src/pipeline/feedback-file.ts
-import { mkdir as mkdir13, writeFile as writeFile9 } from "node:fs/promises";
-import { dirname as dirname9, join as join21 } from "node:path";
-async function writeFeedbackFile(ctx, file) {
-  const path = join21(ctx.logRoot, "feedback", `${ctx.spec.id}-round-${file.round}.json`);
-  await mkdir13(dirname9(path), { recursive: true });
-  await writeFile9(path, `${JSON.stringify(file, null, 2)}
-`, "utf8");
-  return path;
-}
-async function withFollowUp(ctx, file) {
-  if (file === null) return ctx;
-  return { ...ctx, followUp: { file: await writeFeedbackFile(ctx, file), data: file } };
-}
-
-// src/pipeline/amend-step.ts
-var DEFAULT_AMEND_RETRIES = 2;
-function addendumHeading(round) {
-  return `## Follow-up round ${round}`;
-}
-function withoutAddendum(plan, round) {
-  const at2 = plan.indexOf(`
-${addendumHeading(round)}
-`);
-  return (at2 < 0 ? plan : plan.slice(0, at2)).trimEnd();
-}
-async function runAmendStep(ctx, input) {
-  const read = await readPrd(ctx);
-  const planRead = await readPlan(ctx);
-  if (!read.ok || planRead === null) {
-    const why = read.ok ? `no active plan in ${pathsOf(ctx).plan}` : read.errors.join("; ");
-    return { step: "amend", kind: "crash", message: `cannot amend: ${why}`, runs: 0 };
-  }
-  const known = input.known === void 0 ? null : new Set(input.known);
-  const replaced = /* @__PURE__ */ new Set([
-    ...input.replace ?? [],
-    ...read.prd.userStories.filter((s) => known !== null && !known.has(s.id)).map((s) => s.id)
-  ]);
-  const base = {
-    ...read.prd,
-    userStories: read.prd.userStories.filter((s) => !replaced.has(s.id))
-  };
-  const plan = withoutAddendum(planRead, input.round);
-  const first = nextFollowUpNumber(base.userStories.map((s) => s.id));
-  const file = await writeFeedbackFile(
-    ctx,
-    feedbackFileOf({ number: input.round, ...input, stories: [] })
-  );
-  const counter = { runs: 0 };
-  const written = input.drafts !== void 0 && input.drafts.length > 0 ? fromDrafts(input.drafts, first, input.source) : await planned(ctx, input, { base, plan, first, file }, counter);
-  if ("kind" in written) return { ...written, runs: counter.runs };
-  const priority = Math.max(0, ...base.userStories.map((s) => s.priority));
-  const stories = written.stories.map((s, i) => ({ ...s, priority: priority + 1 + i }));
-  const prd = { ...base, userStories: [...base.userStories, ...stories] };
-  const valid = validatePrd(prd);
-  if (!valid.ok) {
-    const errors = [`the amended PRD is invalid: ${valid.errors.join("; ")}`];
-    return { step: "amend", kind: "invalid_output", errors, runs: counter.runs };
-  }
-  const planText = `${plan}
-
-${addendumHeading(input.round)}
-
-${redactForBranch(ctx, written.addendum).trim()}
-
-${stories.map((s) => `- ${s.id}: ${s.title}`).join("\n")}
-`;
-  await writePrd(ctx, prd);
-  await writeText(ctx, pathsOf(ctx).plan, planText);
-  say(
-    ctx,
-    `  amend ${ctx.spec.id}: round ${input.round} adds ${stories.map((s) => s.id).join(", ")}`
-  );
-  return {
-    step: "amend",
-    kind: "amended",
-    prd,
-    planText,
-    revision: prdRevision(prd, planText),
-    stories: stories.map((s, i) => ({ id: s.id, threads: written.threads[i] ?? [] })),
-    runs: counter.runs
-  };
-}
-function fromDrafts(drafts, first, source) {
-  return {
-    stories: drafts.map((d2, i) => ({
-      id: `FU-${first + i}`,
-      title: d2.title,
-      acceptanceCriteria: [...d2.acceptanceCriteria],
-      priority: 1,
-      passes: false,
-      notes: d2.notes
-    })),
-    threads: drafts.map((d2) => [...d2.threads]),
-    addendum: `Ralph formed these stories itself from the ${source === "ci" ? "failing checks" : source === "conflict" ? "conflicts with the default branch" : "feedback"} (see the round's feedback).`
-  };
-}
-async function planned(ctx, input, setup2, counter) {
-  const maxRetries = input.maxRetries ?? DEFAULT_AMEND_RETRIES;
-  const threadIds = input.feedback.threads.map((t2) => t2.id);
-  const context = await promptContext(ctx);
-  let errors = [];
-  let session = null;
-  for (let run2 = 1; run2 <= maxRetries + 1; run2++) {
-    counter.runs = run2;
-    const prompt = session !== null && errors.length > 0 ? buildAmendRetryPrompt({ validationErrors: errors }) : buildAmendPrompt({
-      specId: ctx.spec.id,
-      goal: context.goal,
-      paths: promptPaths(ctx),
-      feedbackFile: setup2.file,
-      plan: setup2.plan,
-      stories: setup2.base.userStories,
-      round: input.round,
-      firstNumber: setup2.first,
-      feedback: input.feedback,
-      validationErrors: errors
-    });
-    say(ctx, `  amend ${ctx.spec.id}: planner run ${run2} (follow-up round ${input.round})`);
-    const outcome = await runReadOnly(
-      ctx,
-      {
-        step: "amend",
-        role: "amend",
-        prompt,
-        env: { RALPH_ATTEMPT: String(run2), RALPH_FEEDBACK_FILE: setup2.file },
-        logName: `amend-round-${input.round}-run-${run2}`,
-        resumeSessionId: session
-      },
-      []
-    );
-    const offending = offendingPaths(outcome);
-    if (offending.length > 0) {
-      const list3 = offending.join(", ");
-      return {
-        step: "amend",
-        kind: "invalid_output",
-        errors: [`the planner changed files in amend mode (the changes were reverted): ${list3}`]
-      };
-    }
-    if (!outcome.ok) return outcome.failure;
-    session = outcome.result.sessionId;
-    const parsed = parseAmendOutput(outcome.result.finalMessage, setup2.first, threadIds);
-    if (!parsed.ok) {
-      errors = parsed.errors;
-      say(ctx, `  amend ${ctx.spec.id}: invalid amend envelope: ${errors.join("; ")}`);
-      continue;
-    }
-    return parsed.value;
-  }
-  return {
-    step: "amend",
-    kind: "invalid_output",
-    errors: [`the amend envelope was still invalid after ${maxRetries + 1} runs`, ...errors]
-  };
-}
-function readAmendReply(output, round) {
-  const json2 = finalJson(output, "amend envelope");
-  return json2.ok ? validateAmendEnvelope(json2.value, round) : json2;
-}
-function parseAmendOutput(output, first, threadIds) {
-  const valid = readAmendReply(output, { firstNumber: first, threadIds });
-  if (!valid.ok) return valid;
-  const answers = (ids) => ids.length === 0 ? "" : `Answers review thread${ids.length === 1 ? "" : "s"} ${ids.join(", ")}.`;
-  return {
-    ok: true,
-    value: {
-      stories: valid.value.followUps.map((f3) => ({
-        id: f3.id,
-        title: f3.title,
-        acceptanceCriteria: f3.acceptanceCriteria,
-        priority: 1,
-        passes: false,
-        notes: [f3.notes.trim(), answers(f3.answers)].filter((t2) => t2 !== "").join(" ")
-      })),
-      threads: valid.value.followUps.map((f3) => f3.answers),
-      addendum: valid.value.planAddendum
-    }
-  };
-}
-
 // src/pipeline/follow-up-run.ts
 async function runFollowUp(base, input, guards) {
   const ctx = await doneSpec(base, input.spec, guards);
@@ -35880,9 +36207,9 @@ async function doneSpec(base, wanted, guards) {
   const all2 = (await discoverSpecs(base.workspace, home)).map((rel) => ({
     ...base,
     spec: specRef(home, rel),
-    onAgentRun: (record) => {
-      guards.budget.record(record.result, record.runs);
-      base.onAgentRun?.(record);
+    onAgentRun: (record2) => {
+      guards.budget.record(record2.result, record2.runs);
+      base.onAgentRun?.(record2);
     }
   }));
   const named = (c3, w2) => {
@@ -36066,7 +36393,7 @@ ${COMMON2}`,
   "check-agent": `ralph check-agent [--phase NAME] [--timeout-minutes N] [--keep] -- <command> [args...]
 
 Runs the agent once per phase of the command agent protocol (plan, research, architect, critic,
-understand, implement, verify, regression), each in a fresh temporary repository with a canned
+understand, implement, verify, regression, amend), each in a fresh temporary repository with a canned
 task, the way Ralph runs it: \`sh -c\`, the prompt on stdin, the RALPH_* environment. Prints one
 line per phase: what Ralph accepted, or why it rejected the run. Exit 0 only when every phase
 conforms.

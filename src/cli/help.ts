@@ -113,7 +113,7 @@ ${COMMON}`,
   "check-agent": `ralph check-agent [--phase NAME] [--timeout-minutes N] [--keep] -- <command> [args...]
 
 Runs the agent once per phase of the command agent protocol (plan, research, architect, critic,
-understand, implement, verify, regression), each in a fresh temporary repository with a canned
+understand, implement, verify, regression, amend), each in a fresh temporary repository with a canned
 task, the way Ralph runs it: \`sh -c\`, the prompt on stdin, the RALPH_* environment. Prints one
 line per phase: what Ralph accepted, or why it rejected the run. Exit 0 only when every phase
 conforms.

@@ -194,18 +194,19 @@ export function isEmptyFeedback(f: FollowUpFeedback): boolean {
  * feedback came from, the feedback, and — once the amendment exists — which story answers which
  * threads.
  */
-export interface FeedbackFile {
-  version: 1;
-  round: number;
-  source: FollowUpSource;
-  requestedBy: string | null;
-  text: string[];
-  threads: ReviewThread[];
-  ciFailures: CiFailure[];
-  conflicts: string[];
+export const feedbackFileSchema = z.strictObject({
+  version: z.literal(1),
+  round: z.number().int().min(1),
+  source: followUpSourceSchema,
+  requestedBy: z.string().nullable(),
+  text: z.array(z.string()),
+  threads: z.array(reviewThreadSchema),
+  ciFailures: z.array(ciFailureSchema),
+  conflicts: z.array(z.string()),
   /** FU story id → the thread ids it answers ({} before the amendment). */
-  stories: Record<string, number[]>;
-}
+  stories: z.record(z.string().regex(FOLLOWUP_ID), z.array(z.number().int().min(1))),
+});
+export type FeedbackFile = z.output<typeof feedbackFileSchema>;
 
 export function feedbackFileOf(round: {
   number: number;

@@ -8,9 +8,11 @@ import {
   CANNED_PLAN,
   CANNED_PRD,
   CANNED_QUESTION,
+  CANNED_THREAD,
   type Scene,
   type SceneContext,
 } from "./agent-check-scene.js";
+import { runAmendStep } from "./amend-step.js";
 import { runArchitect, runCritic } from "./consensus-step.js";
 import { runImplementStep } from "./implement-step.js";
 import { isStillInvalid, runPlanStep } from "./plan-step.js";
@@ -66,6 +68,9 @@ function failed(result: Failure | { kind: string }): PhaseOutcome {
 
 const plural = (n: number, word: string) =>
   `${n} ${n === 1 ? word : word.endsWith("y") ? `${word.slice(0, -1)}ies` : `${word}s`}`;
+
+/** The amend step's summary line over its errors, which `check-agent` leaves out. */
+const STILL_INVALID = /^the amend envelope was still invalid after \d+ runs?$/;
 
 /** An implement run that changed nothing: Ralph counts it as no progress. */
 export const NO_PROGRESS = "the run changed no file: Ralph counts it as no progress";
@@ -216,6 +221,27 @@ export const PHASE_CHECKS = {
           ? `every story holds (${stories.map((s) => s.id).join(", ")})`
           : `stories that no longer hold: ${regressed.join(", ")}`,
       );
+    },
+  },
+  amend: {
+    role: "amend",
+    scene: "stories",
+    async run({ ctx }) {
+      const result = await runAmendStep(ctx, {
+        round: 1,
+        source: "review",
+        by: CANNED_THREAD.author,
+        feedback: { text: [], threads: [{ ...CANNED_THREAD }], ciFailures: [], conflicts: [] },
+        known: CANNED_PRD.userStories.map((s) => s.id),
+        maxRetries: 0,
+      });
+      if (result.kind === "invalid_output") {
+        // Without the retry count: the run was tried once on purpose.
+        return rejected(result.errors.filter((e) => !STILL_INVALID.test(e)).join("; "));
+      }
+      if (result.kind !== "amended") return failed(result);
+      const added = result.stories.map((s) => s.id).join(", ");
+      return ok(`${added} appended to the PRD, answering thread ${CANNED_THREAD.id}`);
     },
   },
 } satisfies Record<string, PhaseCheck>;

@@ -67,6 +67,16 @@ export const CANNED_QUESTION = [
   "Specific Question: should the greetings stay at the root or move to a folder?",
 ].join("\n");
 
+/** The review thread of the canned follow-up round (`amend`): one inline comment on US-1's file. */
+export const CANNED_THREAD = {
+  id: 1001,
+  path: "hello.txt",
+  line: 1,
+  author: "octocat",
+  text: "Say hello to the whole world.",
+  url: null,
+} as const;
+
 /** The work of each canned story, as its commit holds it. */
 const STORY_FILES: Record<string, Record<string, string>> = {
   "US-1": { "hello.txt": "hello\n" },

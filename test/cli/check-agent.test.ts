@@ -33,6 +33,7 @@ const PHASES = [
   "implement",
   "verify",
   "regression",
+  "amend",
 ];
 
 const linesOf = (run: CliRun, status: "ok" | "FAIL") =>
@@ -63,7 +64,7 @@ describe("ralph check-agent (built CLI)", { timeout: 180_000 }, () => {
     expect(ok.map((l) => l.split(/\s+/)[1])).toEqual(PHASES);
     expect(linesOf(run, "FAIL")).toEqual([]);
     expect(run.stdout.trimEnd().split("\n").at(-1)).toBe(
-      "the agent conforms: 8 of 8 phases accepted",
+      "the agent conforms: 9 of 9 phases accepted",
     );
     // The lines docs/agents.md quotes are the lines it prints.
     const quoted = agentsDoc()
@@ -88,6 +89,7 @@ describe("ralph check-agent (built CLI)", { timeout: 180_000 }, () => {
       "verdict-missing-criterion",
       'verify      PASS but the criterion table does not name "`hello.txt` says hello"',
     ],
+    ["amend-story-with-priority", "amend       followUps[0].priority: unknown key"],
   ])(
     "a reference agent with %s fails, naming the phase and the reason in one line",
     async (variant, line) => {
@@ -96,7 +98,7 @@ describe("ralph check-agent (built CLI)", { timeout: 180_000 }, () => {
       expect(linesOf(run, "FAIL")).toEqual([`FAIL  ${line}`]);
       expect(linesOf(run, "ok")).toHaveLength(PHASES.length - 1);
       const phase = line.split(" ")[0]!;
-      expect(run.stdout).toContain(`1 of 8 phases rejected (${phase})`);
+      expect(run.stdout).toContain(`1 of 9 phases rejected (${phase})`);
       // What the agent is told is what docs/agents.md says it is told.
       if (phase !== "verify") expect(agentsDoc()).toContain(line.slice(12));
     },
@@ -128,6 +130,7 @@ describe("ralph check-agent (built CLI)", { timeout: 180_000 }, () => {
       understand: "auto_edit",
       implement: "yolo",
       verify: "yolo",
+      amend: "default",
     });
     expect(calls[0]!.args.slice(0, 2)).toEqual(["--output-format", "json"]);
 
@@ -186,7 +189,7 @@ describe("ralph check-agent (built CLI)", { timeout: 180_000 }, () => {
     const unknown = await checkAgent(["--phase", "deploy", "--", "true"]);
     expect(unknown.code).toBe(2);
     expect(unknown.stderr).toContain(
-      "--phase must be one of plan, research, architect, critic, understand, implement, verify, regression",
+      "--phase must be one of plan, research, architect, critic, understand, implement, verify, regression, amend",
     );
   });
 });

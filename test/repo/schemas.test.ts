@@ -14,6 +14,7 @@ import {
   type PublishedSchemaName,
   publishedJsonSchema,
 } from "../../src/core/agent-schemas.js";
+import { feedbackFileOf, followUpFeedbackSchema } from "../../src/core/followup.js";
 import { prdSchema } from "../../src/core/prd.js";
 import { agentsDoc, ROOT, replyExample } from "./agents-doc.js";
 
@@ -81,6 +82,37 @@ describe("the JSON Schemas agree with Ralph on the documented replies", () => {
       }),
     );
     expect(PUBLISHED_SCHEMAS["planner-envelope"].schema.safeParse(broken).success).toBe(false);
+  });
+
+  it("the amend envelope", () => {
+    const reply = JSON.parse(replyExample(doc, "amend"));
+    const valid = validator("amend-envelope");
+    expect(valid(reply), JSON.stringify(valid.errors)).toBe(true);
+    const story = { ...reply.followUps[0], priority: 1 };
+    expect(valid({ ...reply, followUps: [story] })).toBe(false);
+    expect(valid.errors?.[0]?.params).toEqual({ additionalProperty: "priority" });
+    expect(valid({ ...reply, followUps: [] })).toBe(false);
+    const schema = PUBLISHED_SCHEMAS["amend-envelope"].schema;
+    expect(schema.safeParse({ ...reply, followUps: [story] }).success).toBe(false);
+  });
+
+  it("the feedback file, as Ralph writes it", () => {
+    const example = JSON.parse(replyExample(doc, "feedback-file"));
+    const valid = validator("feedback-file");
+    expect(valid(example), JSON.stringify(valid.errors)).toBe(true);
+    const written = feedbackFileOf({
+      number: 2,
+      source: "ci",
+      by: null,
+      feedback: followUpFeedbackSchema.parse({
+        ciFailures: [{ check: "test (20)", conclusion: "failure", logTail: "1 failing" }],
+      }),
+      stories: [{ id: "FU-3", threads: [] }],
+    });
+    expect(valid(written), JSON.stringify(valid.errors)).toBe(true);
+    // A thread without its url is what the agent never gets: Ralph always writes the key.
+    const { url: _, ...thread } = example.threads[0];
+    expect(valid({ ...example, threads: [thread] })).toBe(false);
   });
 
   it("the research reply", () => {
