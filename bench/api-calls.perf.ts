@@ -10,7 +10,7 @@ import { join } from "node:path";
 import { expect, it } from "vitest";
 import { bundleAction } from "../test/action/harness.js";
 import { runLifecycle } from "../test/action/lifecycle.js";
-import type { RecordedRequest } from "../test/support/fake-github/index.js";
+import { isWriteRequest } from "../test/support/fake-github/index.js";
 import { countByEndpoint, printTable, writeResult } from "./support/report.js";
 
 /** See docs/performance.md, "The lower bound": the calls no implementation can avoid. */
@@ -20,15 +20,8 @@ const LOWER_BOUND = 69;
 const INSTALLATION_REQUESTS_PER_HOUR = 5_000;
 const CONTENT_CREATING_PER_HOUR = 500;
 
-const WRITE_METHODS = new Set(["POST", "PATCH", "PUT", "DELETE"]);
-
 /** A mutating request: a GraphQL query (`viewer`, the label lookup) is a POST but reads. */
-function isWrite(r: RecordedRequest): boolean {
-  if (!WRITE_METHODS.has(r.method)) return false;
-  if (r.path !== "/graphql") return true;
-  const query = (r.body as { query?: unknown } | null)?.query;
-  return typeof query === "string" && /^\s*mutation\b/.test(query);
-}
+const isWrite = isWriteRequest;
 
 it("API calls per lifecycle", async () => {
   const bundle = await bundleAction(mkdtempSync(join(tmpdir(), "ralph-bench-bundle-")));

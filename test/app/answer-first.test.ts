@@ -48,6 +48,7 @@ describe("the sweep recovers commands answered but never handled", () => {
     });
     const c = harness.fake.addComment(42, body, user(login));
     c.created_at = new Date().toISOString();
+    c.updated_at = c.created_at;
     return c;
   }
 

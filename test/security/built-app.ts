@@ -50,8 +50,12 @@ export interface Cluster {
   stop(): void;
 }
 
-/** `count` App processes (replicas) of the built App on one fake GitHub. */
-export async function startCluster(app: BuiltApp, count = 1): Promise<Cluster> {
+/** `count` App processes (replicas) of the built App on one fake GitHub; `options` for each. */
+export async function startCluster(
+  app: BuiltApp,
+  count = 1,
+  options: RalphAppOptions = {},
+): Promise<Cluster> {
   nock.disableNetConnect();
   const fake = new FakeGitHub();
   fake.intercept();
@@ -63,6 +67,7 @@ export async function startCluster(app: BuiltApp, count = 1): Promise<Cluster> {
       discoverInstallations: false,
       scheduler,
       pollIntervalMs: 60_000,
+      ...options,
     });
     const probot = new Probot({
       appId: TEST_APP_ID,

@@ -6,7 +6,7 @@
  */
 import { issueNodeId, labelNodeId, type RepoModel } from "./model.js";
 
-export function labelFields(m: RepoModel): Record<string, unknown> {
+export function labelFields(m: RepoModel) {
   const nodes = (names: string[]) => ({
     nodes: names.map((name) => ({
       id: labelNodeId(name),

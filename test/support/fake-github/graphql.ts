@@ -82,5 +82,12 @@ export async function runGraphql(
   const problems = (result.errors ?? [])
     .filter((e) => e.path === undefined || /non-nullable/.test(e.message))
     .map((e) => `GraphQL: ${e.message}`);
-  return { body: JSON.parse(JSON.stringify(result)) as Record<string, unknown>, problems, fields };
+  const answer = JSON.parse(JSON.stringify(result)) as Record<string, unknown>;
+  // GitHub puts an error's kind (NOT_FOUND …) beside its message, not under `extensions`.
+  if (Array.isArray(answer.errors)) {
+    answer.errors = (answer.errors as { extensions?: { type?: string } }[]).map((e) =>
+      e.extensions?.type === undefined ? e : { ...e, type: e.extensions.type },
+    );
+  }
+  return { body: answer, problems, fields };
 }

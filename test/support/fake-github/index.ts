@@ -21,9 +21,11 @@
  *     workflow run and job log), ci.updateCheckRun, ci.setStatus, ci.setMergeability (`mergeable`
  *     null for the first reads), ci.logReads (what the job-log URL's server saw)
  *   Reading: stateOf, statusComment, commentsOn, botComments, labelsOf, comments, pulls, reviews
+ *   Seeding in bulk (big histories, no request each): seedComments, seedReactions
  *   Requests: requests (method, decoded path, route template, query, body), requestsMatching(),
  *     dispatches (the workflow dispatch requests), onRequest (see a request first; return
  *     [status, body] to answer it yourself)
+ *   measureBytes = true: each recorded request gets the size of its answer (`bytes`)
  *   Counts: count("GET /repos/{owner}/{repo}/issues/{issue_number}") → n, calls (route → n),
  *     resetCounts(); GraphQL counts under "POST /graphql" and "graphql <rootField>"
  *   Faults: inject({ route, status?, body?, headers?, retryAfter?, latencyMs?, gate?, times? })
@@ -42,6 +44,7 @@ import nock from "nock";
 import { ciRoutes, JOB_LOG_PATH, serveJobLog } from "./ci-routes.js";
 import { complete } from "./complete.js";
 import { runGraphql } from "./graphql.js";
+import { conversationFields } from "./graphql-conversation.js";
 import { labelFields } from "./graphql-labels.js";
 import { BOT, type FakeUser, type Json, OWNER, REPO, RepoModel, user } from "./model.js";
 import { matchRoute, requestProblems, responseProblems, responseSchema } from "./openapi.js";
@@ -62,6 +65,8 @@ export interface RecordedRequest {
   body: unknown;
   /** Test-only: the human a scripted agent acted as (`x-fake-user`); absent for Ralph's own calls. */
   actingAs?: string;
+  /** Characters of the JSON answer (only with `measureBytes` on: the cost benchmark). */
+  bytes?: number;
 }
 
 export interface Fault {
@@ -87,6 +92,14 @@ export interface IncomingCall {
   body: unknown;
 }
 
+/** A request that changes something: any mutating REST call or a GraphQL mutation (not a query). */
+export function isWriteRequest(r: RecordedRequest): boolean {
+  if (!["POST", "PATCH", "PUT", "DELETE"].includes(r.method)) return false;
+  if (r.path !== "/graphql") return true;
+  const query = (r.body as { query?: unknown } | null)?.query;
+  return typeof query === "string" && /^\s*mutation\b/.test(query);
+}
+
 type Override = [number, unknown] | [number, unknown, Record<string, string>] | undefined;
 
 const GRAPHQL = "POST /graphql";
@@ -99,6 +112,8 @@ export class FakeGitHub extends RepoModel {
   // biome-ignore lint/suspicious/noConfusingVoidType: callers that only observe return nothing.
   onRequest: ((request: RecordedRequest) => Override | void) | null = null;
   url = "";
+  /** Records each answer's size in `requests[i].bytes` (costs a serialisation per answer). */
+  measureBytes = false;
   private faults: Fault[] = [];
   private server: Server | null = null;
   /** Where this fake answers (listen's URL, or the base nock intercepts): job-log URLs point here. */
@@ -148,6 +163,15 @@ export class FakeGitHub extends RepoModel {
 
   /** Answers one HTTP call (both transports end here). */
   async handle(call: IncomingCall): Promise<Reply> {
+    const seen: { request?: RecordedRequest } = {};
+    const reply = await this.answer(call, seen);
+    if (this.measureBytes && seen.request !== undefined) {
+      seen.request.bytes = JSON.stringify(reply.body ?? "").length;
+    }
+    return reply;
+  }
+
+  private async answer(call: IncomingCall, seen: { request?: RecordedRequest }): Promise<Reply> {
     const url = new URL(call.url, "http://fake");
     const method = call.method.toUpperCase();
     // A job log's short-lived URL: another host on GitHub, outside the REST API (ci-routes.ts).
@@ -167,6 +191,7 @@ export class FakeGitHub extends RepoModel {
         : {}),
     };
     this.requests.push(recorded);
+    seen.request = recorded;
     const where = `${method} ${recorded.path}${url.search}`;
     if (route === null) {
       this.violations.push(`${where}: GitHub's REST API has no such route`);
@@ -196,13 +221,17 @@ export class FakeGitHub extends RepoModel {
       const fault = await this.takeFault(route);
       if (fault) reply = fault;
       else if (route === GRAPHQL) return this.graphql(where, body);
-      else reply = this.rest(route, matched?.params ?? {}, url.searchParams, body, call.headers);
+      else {
+        const params = matched?.params ?? {};
+        reply = this.rest(route, url.pathname, params, url.searchParams, body, call.headers);
+      }
     }
     return this.checkedResponse(where, route, reply);
   }
 
   private rest(
     route: string,
+    path: string,
     params: Record<string, string>,
     query: URLSearchParams,
     body: unknown,
@@ -222,7 +251,7 @@ export class FakeGitHub extends RepoModel {
     // Test-only: a scripted agent posts "as" a maintainer to simulate humans mid-run.
     const actingAs = headers["x-fake-user"];
     const actor: FakeUser = typeof actingAs === "string" ? user(actingAs) : this.bot();
-    return handler({ params, query, body: (body ?? {}) as Json, actor });
+    return handler({ path, params, query, body: (body ?? {}) as Json, actor });
   }
 
   private async graphql(where: string, body: unknown): Promise<Reply> {
@@ -245,11 +274,31 @@ export class FakeGitHub extends RepoModel {
       pull.draft = draft;
       return { pullRequest: { id, number: pull.number, isDraft: draft } };
     };
+    const labels = labelFields(this);
+    const talk = conversationFields(this);
     return {
       viewer: { login: this.botLogin, databaseId: 777 },
       markPullRequestReadyForReview: setDraft(false),
       convertPullRequestToDraft: setDraft(true),
-      ...labelFields(this),
+      ...labels,
+      repository: () => {
+        const base = labels.repository();
+        return {
+          ...base,
+          // One object for both: the label switch's `id labels`, the reads' comments and text.
+          issueOrPullRequest: ({ number }: { number: number }) => {
+            const conversation = talk.conversation(number);
+            const labelable = base.issueOrPullRequest({ number });
+            if (conversation === null) return labelable;
+            return { ...conversation, ...(labelable ?? {}), __typename: conversation.__typename };
+          },
+          pullRequest: ({ number }: { number: number }) =>
+            this.pulls.has(number) ? talk.conversation(number) : null,
+          refs: talk.refs,
+        };
+      },
+      node: talk.node,
+      nodes: talk.nodes,
     };
   }
 

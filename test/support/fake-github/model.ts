@@ -29,10 +29,13 @@ export interface FakeUser {
 
 export interface FakeComment {
   id: number;
+  node_id: string;
   issue: number;
   body: string;
   user: FakeUser;
   created_at: string;
+  /** Moves on every edit (`since` filters on it, as GitHub's does). */
+  updated_at: string;
   html_url: string;
 }
 
@@ -104,6 +107,16 @@ export function labelNodeId(name: string): string {
   return `LA_${Buffer.from(name).toString("base64url")}`;
 }
 
+/** The GraphQL node id of an issue comment by its database id. */
+export function commentNodeId(id: number): string {
+  return `IC_node_${id}`;
+}
+
+/** The GraphQL node id of a reaction by its database id. */
+export function reactionNodeId(id: number): string {
+  return `REA_node_${id}`;
+}
+
 /** The GraphQL node id of an issue (or a pull request's conversation) by number. */
 export function issueNodeId(number: number): string {
   return `I_node_${number}`;
@@ -168,6 +181,11 @@ export class RepoModel {
     return new Date(BASE_TIME + id * 1000).toISOString().replace(/\.000Z$/, "Z");
   }
 
+  /** The fake's clock: one second past the newest object, moving on with every call. */
+  now(): string {
+    return this.timeOf(this.id());
+  }
+
   bot(): FakeUser {
     return user(this.botLogin, "Bot");
   }
@@ -197,14 +215,34 @@ export class RepoModel {
   addComment(issue: number, body: string, author: FakeUser, id = this.id()): FakeComment {
     const comment: FakeComment = {
       id,
+      node_id: commentNodeId(id),
       issue,
       body,
       user: author,
       created_at: this.timeOf(id),
+      updated_at: this.timeOf(id),
       html_url: `${SERVER_URL}/${OWNER}/${REPO}/issues/${issue}#issuecomment-${id}`,
     };
     this.comments.set(id, comment);
     return comment;
+  }
+
+  /**
+   * `count` comments stored at once, as an issue's history (a big-history test seeds thousands
+   * without a request each); `body(i)` and `author(i)` for the i-th (0-based). Returns the ids.
+   */
+  seedComments(
+    issue: number,
+    count: number,
+    body: (i: number) => string = (i) => `comment ${i + 1}`,
+    author: (i: number) => FakeUser = (i) => user(`user-${i % 50}`),
+  ): number[] {
+    return Array.from({ length: count }, (_, i) => this.addComment(issue, body(i), author(i)).id);
+  }
+
+  /** `count` reactions of `content` on a comment, each by its own user `<prefix>-<i>`. */
+  seedReactions(commentId: number, count: number, content = "+1", prefix = "fan"): void {
+    for (let i = 0; i < count; i++) this.react(commentId, content, user(`${prefix}-${i}`));
   }
 
   commentsOn(issue: number): FakeComment[] {
@@ -235,6 +273,7 @@ export class RepoModel {
     let comment: FakeComment;
     if (existing !== undefined) {
       existing.body = renderStatusComment(state);
+      existing.updated_at = this.now();
       comment = existing;
     } else {
       comment = this.addComment(state.issue, renderStatusComment(state), this.bot(), id);

@@ -11,14 +11,15 @@ export interface Answers {
   ok: (body: unknown) => Reply;
   created: (body: unknown) => Reply;
   notFound: () => Reply;
-  page: <T>(items: T[], query: URLSearchParams) => T[];
+  /** One page of a list with GitHub's `link` header (rest-routes.ts). */
+  paged: <T>(r: RestRequest, items: T[]) => Reply;
 }
 
 const REPO_ROUTE = "/repos/{owner}/{repo}";
 
 /** Review threads: a pull request's inline comments, replies in a thread, review requests. */
 export function reviewThreadRoutes(m: RepoModel, answer: Answers): Record<string, RestHandler> {
-  const { ok, created, notFound, page } = answer;
+  const { ok, created, notFound, paged } = answer;
   const pulls = `${REPO_ROUTE}/pulls/{pull_number}`;
   const pr = (r: RestRequest) => Number(r.params.pull_number);
   return {
@@ -30,7 +31,7 @@ export function reviewThreadRoutes(m: RepoModel, answer: Answers): Record<string
         .filter((c) => since === null || c.updated_at >= since)
         .sort((a, b) => (desc ? b.id - a.id : a.id - b.id))
         .map(reviewCommentJson);
-      return ok(page(list, r.query));
+      return paged(r, list);
     },
     [`POST ${pulls}/comments/{comment_id}/replies`]: (r) => {
       const target = (m.pullComments.get(pr(r)) ?? []).find(

@@ -17,6 +17,8 @@ import {
 import { reviewThreadRoutes } from "./rest-review-threads.js";
 
 export interface RestRequest {
+  /** The request's path as sent (percent-encoded), for the `link` header of a paginated answer. */
+  path: string;
   params: Record<string, string>;
   query: URLSearchParams;
   body: Json;
@@ -41,10 +43,34 @@ export const notFound = (): Reply => ({
   body: { message: "Not Found", documentation_url: "https://docs.github.com/rest" },
 });
 
-function page<T>(items: T[], query: URLSearchParams): T[] {
-  const perPage = Number(query.get("per_page") ?? "30");
-  const pageNo = Number(query.get("page") ?? "1");
-  return items.slice((pageNo - 1) * perPage, pageNo * perPage);
+/** GitHub's page size: `per_page` (default 30) capped at 100. */
+function pageSize(query: URLSearchParams): number {
+  return Math.min(100, Math.max(1, Number(query.get("per_page") ?? "30")));
+}
+
+/**
+ * One page of a list as GitHub answers it: `per_page` (default 30, at most 100) items from
+ * `page` (default 1), and a `link` header with the `first`, `prev`, `next` and `last` pages that
+ * exist, each the request's own URL with its `page` replaced.
+ */
+function paged<T>(r: RestRequest, items: T[], wrap: (page: T[]) => unknown = (p) => p): Reply {
+  const perPage = pageSize(r.query);
+  const pageNo = Math.max(1, Number(r.query.get("page") ?? "1"));
+  const last = Math.max(1, Math.ceil(items.length / perPage));
+  const href = (n: number) => {
+    const query = new URLSearchParams(r.query);
+    query.set("page", String(n));
+    return `<${API_URL}${r.path}?${query.toString()}>`;
+  };
+  const rels: string[] = [];
+  if (pageNo > 1) rels.push(`${href(pageNo - 1)}; rel="prev"`);
+  if (pageNo < last) rels.push(`${href(pageNo + 1)}; rel="next"`, `${href(last)}; rel="last"`);
+  if (pageNo > 1) rels.push(`${href(1)}; rel="first"`);
+  return {
+    status: 200,
+    body: wrap(items.slice((pageNo - 1) * perPage, pageNo * perPage)),
+    ...(rels.length === 0 ? {} : { headers: { link: rels.join(", ") } }),
+  };
 }
 
 const unprocessable = (message: string): Reply => ({
@@ -81,6 +107,12 @@ function reviewState(event: unknown): string {
 }
 
 const REPO_ROUTE = "/repos/{owner}/{repo}";
+
+/** An ISO time as the fake writes them (no milliseconds), so string order is time order. */
+function normalTime(iso: string): string {
+  const ms = Date.parse(iso);
+  return Number.isNaN(ms) ? iso : new Date(ms).toISOString().replace(/\.\d{3}Z$/, "Z");
+}
 const API_URL = "https://api.github.com";
 
 /** The handlers of the operations the fake implements, keyed by method and route template. */
@@ -123,24 +155,30 @@ export function restRoutes(m: RepoModel): Record<string, RestHandler> {
           (state === "all" || (i.state ?? "open") === state) &&
           wanted.every((l) => m.labelsOf(i.number as number).includes(l)),
       );
-      return ok(page(list, r.query).map((i) => issueJson(m, i)));
+      return paged(r, list, (p) => p.map((i) => issueJson(m, i)));
     },
     [get("/issues/{issue_number}")]: (r) => {
       const issue = m.issues.get(number(r, "issue_number"));
       return issue ? ok(issueJson(m, issue)) : notFound();
     },
-    [get("/issues/{issue_number}/comments")]: (r) =>
-      ok(page(m.commentsOn(number(r, "issue_number")), r.query)),
+    [get("/issues/{issue_number}/comments")]: (r) => {
+      // `since`: comments UPDATED at or after that time (an edited old comment comes back too).
+      const since = r.query.get("since");
+      const list = m
+        .commentsOn(number(r, "issue_number"))
+        .filter((c) => since === null || c.updated_at >= normalTime(since));
+      return paged(r, list);
+    },
     [post("/issues/{issue_number}/comments")]: (r) =>
       created(m.addComment(number(r, "issue_number"), String(r.body.body), r.actor)),
     [get("/issues/comments")]: (r) => {
       // Repository-wide (the sweep's recovery reads it): `since` compares with created_at.
       const since = r.query.get("since");
       const list = [...m.comments.values()]
-        .filter((c) => since === null || c.created_at >= since)
+        .filter((c) => since === null || c.updated_at >= normalTime(since))
         .sort((a, b) => a.id - b.id)
         .map((c) => ({ ...c, issue_url: `${API_URL}/repos/${repo}/issues/${c.issue}` }));
-      return ok(page(list, r.query));
+      return paged(r, list);
     },
     [get("/issues/comments/{comment_id}")]: (r) => {
       const comment = m.comments.get(number(r, "comment_id"));
@@ -150,6 +188,7 @@ export function restRoutes(m: RepoModel): Record<string, RestHandler> {
       const comment = m.comments.get(number(r, "comment_id"));
       if (!comment) return notFound();
       comment.body = String(r.body.body);
+      comment.updated_at = m.now();
       return ok(comment);
     },
     [`DELETE ${REPO_ROUTE}/issues/comments/{comment_id}`]: (r) =>
@@ -157,11 +196,9 @@ export function restRoutes(m: RepoModel): Record<string, RestHandler> {
     [get("/issues/comments/{comment_id}/reactions")]: (r) => {
       const content = r.query.get("content");
       const list = m.reactions.get(number(r, "comment_id")) ?? [];
-      return ok(
-        page(
-          list.filter((x) => content === null || x.content === content),
-          r.query,
-        ),
+      return paged(
+        r,
+        list.filter((x) => content === null || x.content === content),
       );
     },
     [post("/issues/comments/{comment_id}/reactions")]: (r) => {
@@ -243,8 +280,11 @@ export function restRoutes(m: RepoModel): Record<string, RestHandler> {
         : // GitHub says "Reference does not exist"; its description gives this 422 no body.
           { status: 422 },
     [post("/actions/workflows/{workflow_id}/dispatches")]: () => ({ status: 204 }),
-    [get("/actions/workflows/{workflow_id}/runs")]: () =>
-      ok({ total_count: m.runs.length, workflow_runs: m.runs }),
+    [get("/actions/workflows/{workflow_id}/runs")]: (r) => {
+      const status = r.query.get("status");
+      const list = m.runs.filter((x) => status === null || x.status === status);
+      return paged(r, list, (p) => ({ total_count: list.length, workflow_runs: p }));
+    },
     [get("/actions/runs/{run_id}")]: (r) => {
       const run = m.runs.find((x) => x.id === number(r, "run_id"));
       return run ? ok(run) : notFound();
@@ -264,7 +304,7 @@ export function restRoutes(m: RepoModel): Record<string, RestHandler> {
         const open = p.state === "closed" ? "closed" : "open";
         return (state === "all" || open === state) && (head === null || `${OWNER}:${ref}` === head);
       });
-      return ok(page(list, r.query));
+      return paged(r, list);
     },
     [post("/pulls")]: (r) =>
       created(
@@ -289,9 +329,9 @@ export function restRoutes(m: RepoModel): Record<string, RestHandler> {
       return ok(pull);
     },
     [get("/pulls/{pull_number}/files")]: (r) =>
-      ok(page(m.pullFiles.get(number(r, "pull_number")) ?? [], r.query)),
+      paged(r, m.pullFiles.get(number(r, "pull_number")) ?? []),
     [get("/pulls/{pull_number}/reviews")]: (r) =>
-      ok(page(m.reviews.get(number(r, "pull_number")) ?? [], r.query)),
+      paged(r, m.reviews.get(number(r, "pull_number")) ?? []),
     [post("/pulls/{pull_number}/reviews")]: (r) => {
       const review: Omit<FakeReview, "submitted_at"> = {
         id: m.id(),
@@ -303,7 +343,7 @@ export function restRoutes(m: RepoModel): Record<string, RestHandler> {
       return ok(m.addReview(number(r, "pull_number"), review));
     },
     [get("/pulls/{pull_number}/reviews/{review_id}/comments")]: (r) =>
-      ok(page(m.reviewComments.get(number(r, "review_id")) ?? [], r.query)),
-    ...reviewThreadRoutes(m, { ok, created, notFound, page }),
+      paged(r, m.reviewComments.get(number(r, "review_id")) ?? []),
+    ...reviewThreadRoutes(m, { ok, created, notFound, paged }),
   };
 }
