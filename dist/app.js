@@ -657,19 +657,19 @@ var require_Alias = __commonJS({
           if (ctx)
             ctx.aliasResolveCache = nodes;
         }
-        let found = void 0;
+        let found2 = void 0;
         for (const node2 of nodes) {
           if (node2 === this)
             break;
           if (node2.anchor === this.source)
-            found = node2;
+            found2 = node2;
         }
-        if (found && ctx) {
+        if (found2 && ctx) {
           const { anchors: anchors2, doc: doc2, maxAliasCount } = ctx;
-          let data = anchors2.get(found);
+          let data = anchors2.get(found2);
           if (!data) {
-            toJS.toJS(found, null, ctx);
-            data = anchors2.get(found);
+            toJS.toJS(found2, null, ctx);
+            data = anchors2.get(found2);
           }
           if (data?.res === void 0) {
             const msg = "This should not happen: Alias anchor was not resolved?";
@@ -678,14 +678,14 @@ var require_Alias = __commonJS({
           if (maxAliasCount >= 0) {
             data.count += 1;
             if (data.aliasCount === 0)
-              data.aliasCount = getAliasCount(doc2, found, anchors2);
+              data.aliasCount = getAliasCount(doc2, found2, anchors2);
             if (data.count * data.aliasCount > maxAliasCount) {
               const msg = "Excessive alias count indicates a resource exhaustion attack";
               throw new ReferenceError(msg);
             }
           }
         }
-        return found;
+        return found2;
       }
       toJSON(_arg, ctx) {
         if (!ctx)
@@ -3791,7 +3791,7 @@ var require_resolve_props = __commonJS({
       let tag = null;
       let newlineAfterProp = null;
       let comma = null;
-      let found = null;
+      let found2 = null;
       let start = null;
       for (const token of tokens) {
         if (reqSpace) {
@@ -3828,7 +3828,7 @@ var require_resolve_props = __commonJS({
             if (atNewline) {
               if (comment)
                 comment += token.source;
-              else if (!found || indicator !== "seq-item-ind")
+              else if (!found2 || indicator !== "seq-item-ind")
                 spaceBefore = true;
             } else
               commentSep += token.source;
@@ -3862,9 +3862,9 @@ var require_resolve_props = __commonJS({
           case indicator:
             if (anchor2 || tag)
               onError(token, "BAD_PROP_ORDER", `Anchors and tags must be after the ${token.source} indicator`);
-            if (found)
+            if (found2)
               onError(token, "UNEXPECTED_TOKEN", `Unexpected ${token.source} in ${flow ?? "collection"}`);
-            found = token;
+            found2 = token;
             atNewline = indicator === "seq-item-ind" || indicator === "explicit-key-ind";
             hasSpace = false;
             break;
@@ -3893,7 +3893,7 @@ var require_resolve_props = __commonJS({
         onError(tab, "TAB_AS_INDENT", "Tabs are not allowed as indentation");
       return {
         comma,
-        found,
+        found: found2,
         spaceBefore,
         comment,
         hasNewline,
@@ -7413,12 +7413,12 @@ function isNotFound(error2) {
 var PER_PAGE = 100;
 async function paginate(gh, route3, params = {}, maxPages = 50) {
   const out = [];
-  for (let page = 1; page <= maxPages; page++) {
+  for (let page2 = 1; page2 <= maxPages; page2++) {
     const res = await gh.client.request(route3, {
       ...repoParams(gh),
       ...params,
       per_page: PER_PAGE,
-      page
+      page: page2
     });
     const items = pageItems(res.data);
     out.push(...items);
@@ -14475,10 +14475,209 @@ function agentTableCell(text, maxLength = 300) {
   return agentInline(text, maxLength).replace(/\\?\|/g, "\\|");
 }
 
+// src/github/reply-keys.ts
+import { createHash } from "node:crypto";
+
+// src/github/actions.ts
+var defaultBranchCache = /* @__PURE__ */ new Map();
+async function getDefaultBranch(gh) {
+  if (gh.defaultBranch !== void 0) return gh.defaultBranch;
+  const key = `${gh.owner}/${gh.repo}`;
+  const cached2 = defaultBranchCache.get(key);
+  if (cached2 !== void 0) return cached2;
+  const res = await gh.client.request("GET /repos/{owner}/{repo}", repoParams(gh));
+  const branch = res.data.default_branch;
+  defaultBranchCache.set(key, branch);
+  return branch;
+}
+async function dispatchWorkflow(gh, workflow, issue2, step, ref) {
+  await gh.client.request("POST /repos/{owner}/{repo}/actions/workflows/{workflow_id}/dispatches", {
+    ...repoParams(gh),
+    workflow_id: workflow,
+    ref: ref ?? await getDefaultBranch(gh),
+    inputs: { issue: String(issue2), phase: step }
+  });
+}
+var ACTIVE_RUN_STATUSES = ["in_progress", "queued", "requested", "waiting", "pending"];
+function runIssueNumber(run2) {
+  const match = /#(\d+)\b/.exec(run2.display_title ?? "");
+  return match?.[1] === void 0 ? null : Number(match[1]);
+}
+function runIdFromUrl(url) {
+  const match = /\/actions\/runs\/(\d+)/.exec(url ?? "");
+  return match?.[1] === void 0 ? null : Number(match[1]);
+}
+function isRalphWorkflowRun(run2, workflow) {
+  const path = (run2.path ?? "").split("@")[0] ?? "";
+  return path === workflow || path.endsWith(`/${workflow}`);
+}
+async function findActiveRuns(gh, workflow, issue2) {
+  const runs = await paginate(
+    gh,
+    "GET /repos/{owner}/{repo}/actions/workflows/{workflow_id}/runs",
+    { workflow_id: workflow },
+    1
+  );
+  return runs.filter(
+    (run2) => run2.status !== null && ACTIVE_RUN_STATUSES.includes(run2.status) && runIssueNumber(run2) === issue2
+  );
+}
+async function getWorkflowRun(gh, runId) {
+  const res = await gh.client.request("GET /repos/{owner}/{repo}/actions/runs/{run_id}", {
+    ...repoParams(gh),
+    run_id: runId
+  });
+  return res.data;
+}
+async function cancelWorkflowRun(gh, runId) {
+  try {
+    await gh.client.request("POST /repos/{owner}/{repo}/actions/runs/{run_id}/cancel", {
+      ...repoParams(gh),
+      run_id: runId
+    });
+    return true;
+  } catch (error2) {
+    if (httpStatus(error2) === 409) return false;
+    throw error2;
+  }
+}
+async function cancelIssueRuns(gh, workflow, issue2, runUrl) {
+  const ids = /* @__PURE__ */ new Set();
+  const fromState = runIdFromUrl(runUrl);
+  if (fromState !== null) {
+    try {
+      const run2 = await getWorkflowRun(gh, fromState);
+      if (run2.status !== null && ACTIVE_RUN_STATUSES.includes(run2.status)) ids.add(run2.id);
+    } catch (error2) {
+      if (httpStatus(error2) !== 404) throw error2;
+    }
+  }
+  for (const run2 of await findActiveRuns(gh, workflow, issue2)) ids.add(run2.id);
+  const cancelled = [];
+  for (const id of ids) if (await cancelWorkflowRun(gh, id)) cancelled.push(id);
+  return cancelled;
+}
+
+// src/github/state-claim.ts
+var CLAIM_NAMESPACE = "refs/ralph/claims";
+function claimRef(issue2, statusComment, revision) {
+  return `${CLAIM_NAMESPACE}/issue-${issue2}/status-${statusComment}/rev-${revision}`;
+}
+function firstClaimRef(issue2, latestHumanComment, skip2 = 0) {
+  const base = `${CLAIM_NAMESPACE}/issue-${issue2}/new-after-${latestHumanComment}`;
+  return skip2 === 0 ? base : `${base}-skip-${skip2}`;
+}
+var CLAIM_GRACE_MS = 15e4;
+var CLAIM_WRITE_SHARE = 0.6;
+function claimTiming(gh) {
+  const fromEnv = Number(process.env.RALPH_CLAIM_GRACE_SECONDS);
+  const graceMs = gh.claimTiming?.graceMs ?? (Number.isFinite(fromEnv) && fromEnv > 0 ? fromEnv * 1e3 : CLAIM_GRACE_MS);
+  return {
+    graceMs,
+    pollMs: gh.claimTiming?.pollMs ?? Math.max(graceMs / 10, 10),
+    now: gh.claimTiming?.now ?? Date.now,
+    sleep: gh.claimTiming?.sleep ?? ((ms) => new Promise((done) => setTimeout(done, ms)))
+  };
+}
+var targets = /* @__PURE__ */ new Map();
+async function lookupTarget(gh) {
+  const branch = await getDefaultBranch(gh);
+  const res = await gh.client.request("GET /repos/{owner}/{repo}/git/ref/{ref}", {
+    ...repoParams(gh),
+    ref: `heads/${branch}`
+  });
+  return res.data.object.sha;
+}
+function claimTarget(gh) {
+  if (gh.claimSha !== void 0) return Promise.resolve(gh.claimSha);
+  const key = `${gh.owner}/${gh.repo}`;
+  let target = targets.get(key);
+  if (target === void 0) {
+    target = lookupTarget(gh);
+    targets.set(key, target);
+    target.catch(() => targets.delete(key));
+  }
+  return target;
+}
+function errorMessage(error2) {
+  const data = error2.response?.data;
+  if (typeof data?.message === "string") return data.message;
+  return error2 instanceof Error ? error2.message : String(error2);
+}
+async function claim2(gh, ref) {
+  let sha;
+  try {
+    sha = await claimTarget(gh);
+  } catch (error2) {
+    gh.log.warn(`state claims unavailable (no commit to point ${ref} at): ${errorMessage(error2)}`);
+    return "unavailable";
+  }
+  try {
+    await gh.client.request("POST /repos/{owner}/{repo}/git/refs", { ...repoParams(gh), ref, sha });
+    return "claimed";
+  } catch (error2) {
+    const status = httpStatus(error2);
+    const message = errorMessage(error2);
+    if (status === 422 && /already exists/i.test(message)) return "taken";
+    if (status === 422 && /object does not exist|not a valid|sha/i.test(message)) {
+      targets.delete(`${gh.owner}/${gh.repo}`);
+    }
+    if (status !== null && status >= 500) throw error2;
+    gh.log.warn(`state claims unavailable (${ref}: ${status ?? "?"} ${message})`);
+    return "unavailable";
+  }
+}
+var FIRST_POLL_MS = 200;
+async function awaitClaimHolder(timing, moved) {
+  const until = timing.now() + timing.graceMs;
+  if (await moved()) return "moved";
+  let wait = Math.min(FIRST_POLL_MS, timing.pollMs);
+  while (timing.now() < until) {
+    await timing.sleep(Math.min(wait, Math.max(until - timing.now(), 0)));
+    if (await moved()) return "moved";
+    wait = Math.min(wait * 2, timing.pollMs);
+  }
+  return "orphaned";
+}
+
+// src/github/reply-keys.ts
+var REPLY_NAMESPACE = "refs/ralph/replies";
+function replyRef(issue2, key) {
+  const hash = createHash("sha256").update(key).digest("hex").slice(0, 32);
+  return `${REPLY_NAMESPACE}/issue-${issue2}/${hash}`;
+}
+function keyAnchor(key) {
+  const reply2 = /^reply:(\d+):/.exec(key);
+  if (reply2?.[1] !== void 0) return Number(reply2[1]);
+  if (/^(questions|decisions):/.test(key)) return Number.POSITIVE_INFINITY;
+  return Number.NEGATIVE_INFINITY;
+}
+function windowAnswers(key, known) {
+  if (known === void 0) return false;
+  return known.from === 0 || keyAnchor(key) > known.from;
+}
+function claimReplyKey(gh, issue2, key) {
+  return claim2(gh, replyRef(issue2, key));
+}
+async function releaseReplyKey(gh, issue2, key) {
+  const ref = replyRef(issue2, key).replace(/^refs\//, "");
+  try {
+    await gh.client.request("DELETE /repos/{owner}/{repo}/git/refs/{ref}", {
+      ...repoParams(gh),
+      ref
+    });
+  } catch (error2) {
+    gh.log.warn(
+      `could not release the reply key ${ref} (${httpStatus(error2) ?? "?"}): ${errorMessage(error2)}`
+    );
+  }
+}
+
 // src/github/comments.ts
 function toComment(raw) {
   return {
     id: raw.id,
+    ...typeof raw.node_id === "string" && raw.node_id !== "" ? { node_id: raw.node_id } : {},
     body: raw.body ?? "",
     user: raw.user ? { login: raw.user.login, type: raw.user.type } : null,
     created_at: raw.created_at,
@@ -14548,18 +14747,30 @@ function hasKeyedComment(gh, comments, key) {
 async function postComment(gh, issue2, body, options = {}) {
   const limit = options.limit ?? GITHUB_COMMENT_LIMIT;
   let prefix = "";
+  let claimed = null;
   if (options.key !== void 0) {
-    const known = options.known ?? await listIssueComments(gh, issue2);
-    if (hasKeyedComment(gh, known, options.key)) return [];
-    prefix = `${keyMarker(options.key)}
+    const key = options.key;
+    if (options.known !== void 0 && hasKeyedComment(gh, options.known.list, key)) return [];
+    if (!windowAnswers(key, options.known)) {
+      const claim3 = await claimReplyKey(gh, issue2, key);
+      if (claim3 === "taken") return [];
+      if (claim3 === "claimed") claimed = key;
+      else if (hasKeyedComment(gh, await listIssueComments(gh, issue2), key)) return [];
+    }
+    prefix = `${keyMarker(key)}
 `;
   }
   const parts = splitComment(redactFor(gh, body), limit - prefix.length);
   const posted = [];
-  for (const [index, part] of parts.entries()) {
-    const comment = await createComment(gh, issue2, index === 0 ? prefix + part : part);
-    posted.push(comment);
-    options.known?.push(comment);
+  try {
+    for (const [index, part] of parts.entries()) {
+      const comment = await createComment(gh, issue2, index === 0 ? prefix + part : part);
+      posted.push(comment);
+      options.known?.list.push(comment);
+    }
+  } catch (error2) {
+    if (claimed !== null && posted.length === 0) await releaseReplyKey(gh, issue2, claimed);
+    throw error2;
   }
   return posted;
 }
@@ -14568,7 +14779,7 @@ async function editComment(gh, issue2, commentId, body, options = {}) {
   const edited = await updateComment(gh, commentId, parts[0] ?? "", { redacted: true });
   for (const part of parts.slice(1)) {
     const comment = await createComment(gh, issue2, part, { redacted: true });
-    options.known?.push(comment);
+    options.known?.list.push(comment);
   }
   return edited;
 }
@@ -14687,6 +14898,29 @@ function prBodyStories(state) {
       ...followUps2.map(line)
     ]
   ].join("\n");
+}
+
+// src/core/read-cursors.ts
+var APPROVAL_DENIED_KEPT = 100;
+var APPROVAL_COUNTED_KEPT = 100;
+var approvalReadsSchema = strictObject({
+  revision: string2(),
+  commentId: number2().int(),
+  /** GraphQL's id of the PRD comment, by which its 👍 are read. */
+  commentNode: string2().nullable().default(null),
+  /** The newest 👍 (database id) already taken in. */
+  reactionId: number2().int().min(0).default(0),
+  /** Reactors looked up and refused for this revision; the oldest are forgotten first. */
+  denied: array(string2()).max(APPROVAL_DENIED_KEPT).default([]),
+  /** The 👍 that count as approvals (GraphQL ids): a removed one withdraws its approval. */
+  counted: array(strictObject({ login: string2(), node: string2() })).max(APPROVAL_COUNTED_KEPT).default([])
+});
+function boundedLogins(list, more, max) {
+  const out = [...list];
+  for (const login of more) {
+    if (!out.some((l) => l.toLowerCase() === login.toLowerCase())) out.push(login);
+  }
+  return out.slice(Math.max(0, out.length - max));
 }
 
 // src/core/state.ts
@@ -14872,6 +15106,8 @@ var machineStateSchema = strictObject({
    * phase lines of `ralph.log` measure a phase from it, also in a run that did not see it begin.
    */
   phaseSince: string2().nullable().default(null),
+  /** The 👍 read so far on the current PRD comment (core/read-cursors.ts, issue 16). */
+  approvalReads: approvalReadsSchema.optional(),
   /**
    * Ralph's pull request was merged or closed (DESIGN §2.3): Ralph stopped watching it and starts
    * nothing more for it (core/machine/pr-closed.ts). Cleared when it is reopened unmerged, or when
@@ -14921,86 +15157,6 @@ var PHASE_LABELS = {
 var ALL_PHASE_LABELS = [
   ...new Set(Object.values(PHASE_LABELS).filter((l) => l !== null))
 ];
-
-// src/github/actions.ts
-var defaultBranchCache = /* @__PURE__ */ new Map();
-async function getDefaultBranch(gh) {
-  if (gh.defaultBranch !== void 0) return gh.defaultBranch;
-  const key = `${gh.owner}/${gh.repo}`;
-  const cached2 = defaultBranchCache.get(key);
-  if (cached2 !== void 0) return cached2;
-  const res = await gh.client.request("GET /repos/{owner}/{repo}", repoParams(gh));
-  const branch = res.data.default_branch;
-  defaultBranchCache.set(key, branch);
-  return branch;
-}
-async function dispatchWorkflow(gh, workflow, issue2, step, ref) {
-  await gh.client.request("POST /repos/{owner}/{repo}/actions/workflows/{workflow_id}/dispatches", {
-    ...repoParams(gh),
-    workflow_id: workflow,
-    ref: ref ?? await getDefaultBranch(gh),
-    inputs: { issue: String(issue2), phase: step }
-  });
-}
-var ACTIVE_RUN_STATUSES = ["in_progress", "queued", "requested", "waiting", "pending"];
-function runIssueNumber(run2) {
-  const match = /#(\d+)\b/.exec(run2.display_title ?? "");
-  return match?.[1] === void 0 ? null : Number(match[1]);
-}
-function runIdFromUrl(url) {
-  const match = /\/actions\/runs\/(\d+)/.exec(url ?? "");
-  return match?.[1] === void 0 ? null : Number(match[1]);
-}
-function isRalphWorkflowRun(run2, workflow) {
-  const path = (run2.path ?? "").split("@")[0] ?? "";
-  return path === workflow || path.endsWith(`/${workflow}`);
-}
-async function findActiveRuns(gh, workflow, issue2) {
-  const runs = await paginate(
-    gh,
-    "GET /repos/{owner}/{repo}/actions/workflows/{workflow_id}/runs",
-    { workflow_id: workflow },
-    1
-  );
-  return runs.filter(
-    (run2) => run2.status !== null && ACTIVE_RUN_STATUSES.includes(run2.status) && runIssueNumber(run2) === issue2
-  );
-}
-async function getWorkflowRun(gh, runId) {
-  const res = await gh.client.request("GET /repos/{owner}/{repo}/actions/runs/{run_id}", {
-    ...repoParams(gh),
-    run_id: runId
-  });
-  return res.data;
-}
-async function cancelWorkflowRun(gh, runId) {
-  try {
-    await gh.client.request("POST /repos/{owner}/{repo}/actions/runs/{run_id}/cancel", {
-      ...repoParams(gh),
-      run_id: runId
-    });
-    return true;
-  } catch (error2) {
-    if (httpStatus(error2) === 409) return false;
-    throw error2;
-  }
-}
-async function cancelIssueRuns(gh, workflow, issue2, runUrl) {
-  const ids = /* @__PURE__ */ new Set();
-  const fromState = runIdFromUrl(runUrl);
-  if (fromState !== null) {
-    try {
-      const run2 = await getWorkflowRun(gh, fromState);
-      if (run2.status !== null && ACTIVE_RUN_STATUSES.includes(run2.status)) ids.add(run2.id);
-    } catch (error2) {
-      if (httpStatus(error2) !== 404) throw error2;
-    }
-  }
-  for (const run2 of await findActiveRuns(gh, workflow, issue2)) ids.add(run2.id);
-  const cancelled = [];
-  for (const id of ids) if (await cancelWorkflowRun(gh, id)) cancelled.push(id);
-  return cancelled;
-}
 
 // src/core/render/decisions.ts
 var DECISIONS_MARKER = "<!-- ralph:decisions -->";
@@ -15058,7 +15214,7 @@ function renderDecisionsComment(decisions) {
 }
 
 // src/core/prd.ts
-import { createHash } from "node:crypto";
+import { createHash as createHash2 } from "node:crypto";
 var userStorySchema = strictObject({
   id: string2().min(1),
   title: string2().min(1),
@@ -15121,7 +15277,7 @@ function prdRevision(prd, planText) {
     ...prd,
     userStories: prd.userStories.map((s) => ({ ...s, passes: false }))
   };
-  return createHash("sha256").update(canonicalJson(normalized)).update("\n").update(planText.replace(/\r\n/g, "\n").trimEnd()).digest("hex");
+  return createHash2("sha256").update(canonicalJson(normalized)).update("\n").update(planText.replace(/\r\n/g, "\n").trimEnd()).digest("hex");
 }
 function storiesInOrder(prd) {
   return prd.userStories.map((story, index) => ({ story, index })).sort((a, b) => a.story.priority - b.story.priority || a.index - b.index).map(({ story }) => story);
@@ -15582,94 +15738,85 @@ ${block}
   );
 }
 
-// src/github/state-claim.ts
-var CLAIM_NAMESPACE = "refs/ralph/claims";
-function claimRef(issue2, statusComment, revision) {
-  return `${CLAIM_NAMESPACE}/issue-${issue2}/status-${statusComment}/rev-${revision}`;
+// src/core/seen-comments.ts
+var SEEN_COMMENTS_KEPT = 50;
+function commentFloor(w) {
+  return w.commentFloor ?? w.commentId;
 }
-function firstClaimRef(issue2, latestHumanComment, skip2 = 0) {
-  const base = `${CLAIM_NAMESPACE}/issue-${issue2}/new-after-${latestHumanComment}`;
-  return skip2 === 0 ? base : `${base}-skip-${skip2}`;
+function isCommentSeen(w, id) {
+  return id <= commentFloor(w) || (w.comments ?? []).includes(id);
 }
-var CLAIM_GRACE_MS = 15e4;
-var CLAIM_WRITE_SHARE = 0.6;
-function claimTiming(gh) {
-  const fromEnv = Number(process.env.RALPH_CLAIM_GRACE_SECONDS);
-  const graceMs = gh.claimTiming?.graceMs ?? (Number.isFinite(fromEnv) && fromEnv > 0 ? fromEnv * 1e3 : CLAIM_GRACE_MS);
+function markCommentsSeen(w, ids) {
+  let floor = commentFloor(w);
+  const fresh = [...ids].filter((id) => id > floor);
+  if (fresh.length === 0) return w;
+  let kept = [.../* @__PURE__ */ new Set([...w.comments ?? [], ...fresh])].sort((a, b) => a - b);
+  if (kept.length > SEEN_COMMENTS_KEPT) {
+    floor = Math.max(floor, kept[kept.length - SEEN_COMMENTS_KEPT - 1] ?? floor);
+    kept = kept.slice(kept.length - SEEN_COMMENTS_KEPT);
+  }
   return {
-    graceMs,
-    pollMs: gh.claimTiming?.pollMs ?? Math.max(graceMs / 10, 10),
-    now: gh.claimTiming?.now ?? Date.now,
-    sleep: gh.claimTiming?.sleep ?? ((ms) => new Promise((done) => setTimeout(done, ms)))
+    ...w,
+    commentId: Math.max(w.commentId, ...fresh),
+    commentFloor: floor,
+    comments: kept
   };
 }
-var targets = /* @__PURE__ */ new Map();
-async function lookupTarget(gh) {
-  const branch = await getDefaultBranch(gh);
-  const res = await gh.client.request("GET /repos/{owner}/{repo}/git/ref/{ref}", {
-    ...repoParams(gh),
-    ref: `heads/${branch}`
-  });
-  return res.data.object.sha;
+function raiseCommentFloor(w, floor) {
+  if (floor <= commentFloor(w)) return w;
+  return {
+    ...w,
+    commentId: Math.max(w.commentId, floor),
+    commentFloor: floor,
+    comments: (w.comments ?? []).filter((id) => id > floor)
+  };
 }
-function claimTarget(gh) {
-  if (gh.claimSha !== void 0) return Promise.resolve(gh.claimSha);
-  const key = `${gh.owner}/${gh.repo}`;
-  let target = targets.get(key);
-  if (target === void 0) {
-    target = lookupTarget(gh);
-    targets.set(key, target);
-    target.catch(() => targets.delete(key));
-  }
-  return target;
-}
-function errorMessage(error2) {
-  const data = error2.response?.data;
-  if (typeof data?.message === "string") return data.message;
-  return error2 instanceof Error ? error2.message : String(error2);
-}
-async function claim2(gh, ref) {
-  let sha;
-  try {
-    sha = await claimTarget(gh);
-  } catch (error2) {
-    gh.log.warn(`state claims unavailable (no commit to point ${ref} at): ${errorMessage(error2)}`);
-    return "unavailable";
-  }
-  try {
-    await gh.client.request("POST /repos/{owner}/{repo}/git/refs", { ...repoParams(gh), ref, sha });
-    return "claimed";
-  } catch (error2) {
-    const status = httpStatus(error2);
-    const message = errorMessage(error2);
-    if (status === 422 && /already exists/i.test(message)) return "taken";
-    if (status === 422 && /object does not exist|not a valid|sha/i.test(message)) {
-      targets.delete(`${gh.owner}/${gh.repo}`);
-    }
-    if (status !== null && status >= 500) throw error2;
-    gh.log.warn(`state claims unavailable (${ref}: ${status ?? "?"} ${message})`);
-    return "unavailable";
-  }
-}
-var FIRST_POLL_MS = 200;
-async function awaitClaimHolder(timing, moved) {
-  const until = timing.now() + timing.graceMs;
-  if (await moved()) return "moved";
-  let wait = Math.min(FIRST_POLL_MS, timing.pollMs);
-  while (timing.now() < until) {
-    await timing.sleep(Math.min(wait, Math.max(until - timing.now(), 0)));
-    if (await moved()) return "moved";
-    wait = Math.min(wait * 2, timing.pollMs);
-  }
-  return "orphaned";
+function firstWatermark(w, firstRead, newestListed) {
+  const floor = firstRead === null ? newestListed : Math.max(0, firstRead - 1);
+  return { ...w, commentFloor: Math.max(commentFloor(w), floor), comments: [] };
 }
 
-// src/github/status.ts
-function findStatus(gh, comments) {
-  const marked = comments.filter((c) => isStatusComment(c.body));
-  const foreign = marked.filter((c) => !isOwnComment(gh, c));
-  const own2 = marked.filter((c) => isOwnComment(gh, c)).sort((a, b) => a.id - b.id)[0];
-  if (own2 === void 0) return { kind: "none", foreign };
+// src/github/graphql-comment.ts
+var COMMENT_FIELDS = "id databaseId body createdAt url author { __typename login }";
+function restUser(actor) {
+  if (!actor) return null;
+  const bot = actor.__typename === "Bot";
+  const login = bot && !actor.login.endsWith("[bot]") ? `${actor.login}[bot]` : actor.login;
+  return { login, type: bot ? "Bot" : "User" };
+}
+function fromGraphql(raw) {
+  if (!raw || typeof raw.databaseId !== "number") return null;
+  return {
+    id: raw.databaseId,
+    node_id: raw.id,
+    body: raw.body ?? "",
+    user: restUser(raw.author),
+    created_at: raw.createdAt,
+    html_url: raw.url
+  };
+}
+async function graphqlPartial(gh, query, variables) {
+  try {
+    return { data: await gh.client.graphql(query, variables), errors: [] };
+  } catch (error2) {
+    const partial2 = error2;
+    const notFoundOnly = Array.isArray(partial2.errors) && partial2.errors.every((e) => e.type === "NOT_FOUND");
+    if (partial2.data !== void 0 && partial2.data !== null && notFoundOnly) {
+      return { data: partial2.data, errors: partial2.errors ?? [] };
+    }
+    throw error2;
+  }
+}
+
+// src/github/status-lookup.ts
+function isOwnStatus(gh, comment) {
+  return isOwnComment(gh, comment) && isStatusComment(comment.body);
+}
+function foreignStatuses(gh, comments) {
+  return comments.filter((c) => isStatusComment(c.body) && !isOwnComment(gh, c));
+}
+function statusOf(own2, foreign) {
+  if (own2 === null) return { kind: "none", foreign };
   try {
     return { kind: "ok", comment: own2, state: decodeStateBlock(own2.body), foreign };
   } catch (error2) {
@@ -15681,8 +15828,199 @@ function findStatus(gh, comments) {
     };
   }
 }
+
+// src/github/status-pointer.ts
+var STATUS_POINTERS = "refs/ralph/status";
+function statusPointerPrefix(issue2) {
+  return `${STATUS_POINTERS}/issue-${issue2}/`;
+}
+function statusPointerRef(issue2, commentId) {
+  return `${statusPointerPrefix(issue2)}comment-${commentId}`;
+}
+function pointedIds(names) {
+  const ids = names.flatMap((name) => {
+    const match = /^comment-(\d+)$/.exec(name);
+    return match?.[1] === void 0 ? [] : [Number(match[1])];
+  });
+  return [...new Set(ids)].sort((a, b) => a - b);
+}
+async function createStatusPointer(gh, issue2, commentId) {
+  try {
+    await claim2(gh, statusPointerRef(issue2, commentId));
+  } catch (error2) {
+    gh.log.warn(`could not point at the status comment of #${issue2}: ${errorMessage(error2)}`);
+  }
+}
+
+// src/github/issue-read.ts
+var MAX_HISTORY_PAGES = 300;
+var PAGE = 100;
+var CONVERSATION = `number title body author { __typename login }
+      labels(first: 100) @include(if: $first) { nodes { name } }
+      comments(last: ${PAGE}, before: $before) {
+        pageInfo { hasPreviousPage startCursor }
+        nodes { ${COMMENT_FIELDS} }
+      }`;
+var READ = `query RalphIssueRead($owner: String!, $repo: String!, $number: Int!, $before: String, $first: Boolean!, $pointers: String!, $claims: String!, $status: ID!, $withStatus: Boolean!) {
+  repository(owner: $owner, name: $repo) {
+    conversation: issueOrPullRequest(number: $number) {
+      __typename
+      ... on Issue { ${CONVERSATION} }
+      ... on PullRequest { ${CONVERSATION} }
+    }
+    pointers: refs(refPrefix: $pointers, first: 10) @include(if: $first) { nodes { name } }
+    claims: refs(refPrefix: $claims, first: 1) @include(if: $first) { totalCount }
+  }
+  status: node(id: $status) @include(if: $withStatus) { ... on IssueComment { ${COMMENT_FIELDS} } }
+}`;
+async function fetchPage(gh, number3, options) {
+  const { data } = await graphqlPartial(gh, READ, {
+    ...repoParams(gh),
+    number: number3,
+    before: options.before,
+    first: options.first,
+    pointers: statusPointerPrefix(number3),
+    claims: `${CLAIM_NAMESPACE}/issue-${number3}/`,
+    status: options.status ?? "",
+    withStatus: options.status !== null
+  });
+  const answer = data;
+  const repo = answer.repository;
+  return {
+    conversation: repo?.conversation ?? null,
+    pointers: (repo?.pointers?.nodes ?? []).flatMap((n) => n ? [n.name] : []),
+    claims: repo?.claims?.totalCount ?? 0,
+    status: fromGraphql(answer.status)
+  };
+}
+var Window = class {
+  constructor(gh, number3, maxPages) {
+    this.gh = gh;
+    this.number = number3;
+    this.maxPages = maxPages;
+  }
+  gh;
+  number;
+  maxPages;
+  list = [];
+  hasPrevious = false;
+  pages = 0;
+  cursor = null;
+  add(page2) {
+    const connection = page2.conversation?.comments;
+    const fresh = (connection?.nodes ?? []).flatMap((n) => {
+      const c = fromGraphql(n);
+      return c === null ? [] : [c];
+    });
+    this.list.unshift(...fresh.sort((a, b) => a.id - b.id));
+    this.hasPrevious = connection?.pageInfo.hasPreviousPage ?? false;
+    this.cursor = connection?.pageInfo.startCursor ?? null;
+    this.pages += 1;
+  }
+  get oldest() {
+    return this.list[0]?.id ?? Number.POSITIVE_INFINITY;
+  }
+  get from() {
+    return this.hasPrevious ? Math.max(0, this.oldest - 1) : 0;
+  }
+  /** Reads back until `enough` or the start; false when MAX_HISTORY_PAGES stopped it first. */
+  async extend(enough) {
+    while (this.hasPrevious && !enough()) {
+      if (this.pages >= this.maxPages) return false;
+      const before = this.cursor;
+      this.add(await fetchPage(this.gh, this.number, { first: false, before, status: null }));
+    }
+    return true;
+  }
+};
+var found = /* @__PURE__ */ new WeakMap();
+function foundIn(gh) {
+  let map = found.get(gh.client);
+  if (map === void 0) {
+    map = /* @__PURE__ */ new Map();
+    found.set(gh.client, map);
+  }
+  return map;
+}
+var keyOf = (gh, issue2) => `${gh.owner}/${gh.repo}#${issue2}`.toLowerCase();
+function rememberStatus(gh, issue2, comment) {
+  foundIn(gh).set(keyOf(gh, issue2), { id: comment.id, nodeId: comment.node_id ?? null });
+}
+async function commentById(gh, id) {
+  try {
+    return await getComment(gh, id);
+  } catch (error2) {
+    if (isNotFound(error2)) return null;
+    throw error2;
+  }
+}
+function ralphWasHere(first) {
+  const labels = (first.conversation?.labels?.nodes ?? []).flatMap((n) => n ? [n.name] : []);
+  return first.claims > 0 || labels.some((l) => ALL_PHASE_LABELS.includes(l));
+}
+async function locateStatus(gh, first, window, cached2) {
+  const pointers = pointedIds(first.pointers);
+  const inHand = [...window.list, ...first.status ? [first.status] : []].filter(
+    (c) => isOwnStatus(gh, c)
+  );
+  const ids = [.../* @__PURE__ */ new Set([...inHand.map((c) => c.id), ...pointers])].sort((a, b) => a - b);
+  for (const id of ids) {
+    const comment = inHand.find((c) => c.id === id) ?? await commentById(gh, id);
+    if (comment !== null && isOwnStatus(gh, comment)) {
+      return { own: comment, pointed: pointers.includes(id), cut: false };
+    }
+  }
+  if (ids.length > 0 || cached2 !== void 0 || !window.hasPrevious || !ralphWasHere(first)) {
+    return { own: null, pointed: false, cut: false };
+  }
+  const complete = await window.extend(() => false);
+  const own2 = window.list.find((c) => isOwnStatus(gh, c)) ?? null;
+  return { own: own2, pointed: false, cut: !complete && own2 === null };
+}
+async function readIssue(gh, number3, options = {}) {
+  const cache = foundIn(gh);
+  const cached2 = cache.get(keyOf(gh, number3));
+  const first = await fetchPage(gh, number3, {
+    first: true,
+    before: null,
+    status: cached2?.nodeId ?? null
+  });
+  const window = new Window(gh, number3, options.maxPages ?? MAX_HISTORY_PAGES);
+  window.add(first);
+  const located = await locateStatus(gh, first, window, cached2);
+  const status = statusOf(located.own, []);
+  let cutAt = located.cut ? window.oldest : null;
+  if (located.own !== null) {
+    cache.set(keyOf(gh, number3), { id: located.own.id, nodeId: located.own.node_id ?? null });
+    if (!located.pointed) await createStatusPointer(gh, number3, located.own.id);
+  }
+  if (status.kind === "ok" && options.statusOnly !== true) {
+    const floor = commentFloor(status.state.watermark);
+    if (!await window.extend(() => window.oldest <= floor)) cutAt = window.oldest;
+  }
+  return {
+    issue: issueOf(first),
+    known: { list: window.list, from: window.from },
+    status: { ...status, foreign: foreignStatuses(gh, window.list) },
+    cutAt
+  };
+}
+function issueOf(first) {
+  const c = first.conversation;
+  if (c === null) return null;
+  return {
+    number: c.number,
+    author: restUser(c.author)?.login ?? null,
+    title: c.title,
+    body: c.body ?? "",
+    isPullRequest: c.__typename === "PullRequest",
+    labels: (c.labels?.nodes ?? []).flatMap((n) => n ? [n.name] : [])
+  };
+}
+
+// src/github/status.ts
 async function loadStatus(gh, issue2) {
-  return findStatus(gh, await listIssueComments(gh, issue2));
+  return (await readIssue(gh, issue2, { statusOnly: true })).status;
 }
 var StateConflictError = class extends Error {
   name = "StateConflictError";
@@ -15771,12 +16109,13 @@ async function noteOrphans(gh, issue2, skipped, timing) {
 }
 async function saveFirst(gh, issue2, state, links) {
   const timing = claimTiming(gh);
-  const listed = await listIssueComments(gh, issue2);
-  if (findStatus(gh, listed).kind !== "none") {
+  const read = await readIssue(gh, issue2, { statusOnly: true });
+  if (read.status.kind !== "none") {
     throw new StateConflictError("a status comment appeared meanwhile");
   }
+  const listed = read.known.list;
   const latestHuman = Math.max(0, ...listed.filter((c) => !isBotUser(c.user)).map((c) => c.id));
-  const appeared = async () => findStatus(gh, await listIssueComments(gh, issue2)).kind !== "none";
+  const appeared = async () => (await readIssue(gh, issue2, { statusOnly: true })).status.kind !== "none";
   const skipped = [];
   let ref = firstClaimRef(issue2, latestHuman);
   let claimedAt = timing.now();
@@ -15800,6 +16139,8 @@ async function saveFirst(gh, issue2, state, links) {
     ...claimed ? { signal: AbortSignal.timeout(left) } : {}
   });
   if (skipped.length > 0) await noteOrphans(gh, issue2, skipped, timing);
+  rememberStatus(gh, issue2, comment);
+  await createStatusPointer(gh, issue2, comment.id);
   return { comment, state: next };
 }
 
@@ -16205,7 +16546,7 @@ function defaultConfig() {
 
 // src/github/config.ts
 var import_yaml = __toESM(require_dist(), 1);
-import { createHash as createHash2 } from "node:crypto";
+import { createHash as createHash3 } from "node:crypto";
 var CONFIG_PATH = ".github/ralph.yml";
 async function getFileText(gh, path, ref) {
   try {
@@ -16258,7 +16599,7 @@ function configText(gh, path) {
   return text;
 }
 function configErrorKey(error2) {
-  return `config-error:${createHash2("sha256").update(error2.message).digest("hex")}`;
+  return `config-error:${createHash3("sha256").update(error2.message).digest("hex")}`;
 }
 function renderConfigError(error2) {
   const headline = (error2.message.split("\n")[0] ?? "Invalid configuration").replace(/:$/, "");
@@ -16665,7 +17006,7 @@ function finishRound(ctx) {
 }
 
 // src/github/effects.ts
-import { createHash as createHash3 } from "node:crypto";
+import { createHash as createHash4 } from "node:crypto";
 
 // src/github/review-threads.ts
 async function listReviewComments(gh, pr, reviewId) {
@@ -16821,25 +17162,6 @@ async function styleLabel(gh, name, color) {
   styledLabels.add(cacheKey);
 }
 
-// src/github/reactions.ts
-async function listCommentReactions(gh, commentId, content) {
-  return paginate(
-    gh,
-    "GET /repos/{owner}/{repo}/issues/comments/{comment_id}/reactions",
-    content === void 0 ? { comment_id: commentId } : { comment_id: commentId, content }
-  );
-}
-async function addCommentReaction(gh, commentId, content) {
-  await gh.client.request("POST /repos/{owner}/{repo}/issues/comments/{comment_id}/reactions", {
-    ...repoParams(gh),
-    comment_id: commentId,
-    content
-  });
-}
-function acknowledgeComment(gh, commentId) {
-  return addCommentReaction(gh, commentId, "eyes");
-}
-
 // src/github/prd-comment.ts
 async function upsertPrdComment(gh, issue2, body, revision, existingId, known) {
   if (existingId !== null) {
@@ -16857,31 +17179,6 @@ async function upsertPrdComment(gh, issue2, body, revision, existingId, known) {
   const first = posted[0];
   if (first === void 0) throw new Error("posting the PRD comment returned nothing");
   return first.id;
-}
-async function readReactionApprovals(gh, state) {
-  const commentId = state.prd?.commentId ?? null;
-  if (commentId === null) return [];
-  let comment;
-  try {
-    comment = await getComment(gh, commentId);
-  } catch (error2) {
-    if (isNotFound(error2)) return [];
-    throw error2;
-  }
-  if (!isOwnComment(gh, comment)) return [];
-  const revision = findPrdRevision(comment.body);
-  if (revision === null) return [];
-  const reactions = await listCommentReactions(gh, commentId, "+1");
-  const seen = /* @__PURE__ */ new Set();
-  const out = [];
-  for (const reaction of reactions) {
-    const user = reaction.user;
-    if (!user || user.type === "Bot" || user.login.endsWith("[bot]")) continue;
-    if (seen.has(user.login)) continue;
-    seen.add(user.login);
-    out.push({ login: user.login, revision });
-  }
-  return out;
 }
 
 // src/github/prd-files.ts
@@ -16909,12 +17206,31 @@ async function readPrdAt(gh, config2, specId, ref) {
   return { prd: checked.value, planText, revision: prdRevision(checked.value, planText) };
 }
 
+// src/github/reactions.ts
+async function listCommentReactions(gh, commentId, content) {
+  return paginate(
+    gh,
+    "GET /repos/{owner}/{repo}/issues/comments/{comment_id}/reactions",
+    content === void 0 ? { comment_id: commentId } : { comment_id: commentId, content }
+  );
+}
+async function addCommentReaction(gh, commentId, content) {
+  await gh.client.request("POST /repos/{owner}/{repo}/issues/comments/{comment_id}/reactions", {
+    ...repoParams(gh),
+    comment_id: commentId,
+    content
+  });
+}
+function acknowledgeComment(gh, commentId) {
+  return addCommentReaction(gh, commentId, "eyes");
+}
+
 // src/github/effects.ts
 var UnsupportedEffectError = class extends Error {
   name = "UnsupportedEffectError";
 };
 function shortHash(text) {
-  return createHash3("sha256").update(text).digest("hex").slice(0, 16);
+  return createHash4("sha256").update(text).digest("hex").slice(0, 16);
 }
 async function applyEffects(effects, ctx) {
   let state = ctx.state;
@@ -17344,12 +17660,12 @@ function onRegression(ctx, r) {
     return;
   }
   const feedbackOf = (id) => {
-    const found = r.regressed.find((x) => x.storyId === id);
-    const by = found?.rejectedBy ?? { by: "regression" };
+    const found2 = r.regressed.find((x) => x.storyId === id);
+    const by = found2?.rejectedBy ?? { by: "regression" };
     const header2 = rejectionHeader(by, { commit: r.commit, finalTree: true });
     return `${header2}.
 
-${found?.feedback.trim() ?? ""}`.trim();
+${found2?.feedback.trim() ?? ""}`.trim();
   };
   for (const story of regressed) {
     story.status = "pending";
@@ -18983,35 +19299,6 @@ function replayedTrigger(s, at) {
   return Number.isFinite(time2) && time2 <= last;
 }
 
-// src/core/seen-comments.ts
-var SEEN_COMMENTS_KEPT = 100;
-function commentFloor(w) {
-  return w.commentFloor ?? w.commentId;
-}
-function isCommentSeen(w, id) {
-  return id <= commentFloor(w) || (w.comments ?? []).includes(id);
-}
-function markCommentsSeen(w, ids) {
-  let floor = commentFloor(w);
-  const fresh = [...ids].filter((id) => id > floor);
-  if (fresh.length === 0) return w;
-  let kept = [.../* @__PURE__ */ new Set([...w.comments ?? [], ...fresh])].sort((a, b) => a - b);
-  if (kept.length > SEEN_COMMENTS_KEPT) {
-    floor = Math.max(floor, kept[kept.length - SEEN_COMMENTS_KEPT - 1] ?? floor);
-    kept = kept.slice(kept.length - SEEN_COMMENTS_KEPT);
-  }
-  return {
-    ...w,
-    commentId: Math.max(w.commentId, ...fresh),
-    commentFloor: floor,
-    comments: kept
-  };
-}
-function firstWatermark(w, firstRead, newestListed) {
-  const floor = firstRead === null ? newestListed : Math.max(0, firstRead - 1);
-  return { ...w, commentFloor: Math.max(commentFloor(w), floor), comments: [] };
-}
-
 // src/github/permissions.ts
 var KNOWN = ["admin", "maintain", "write", "triage", "read", "none"];
 function toPermission(data) {
@@ -19045,6 +19332,180 @@ async function fetchPermission(gh, login) {
     if (isNotFound(error2)) return "none";
     throw error2;
   }
+}
+
+// src/github/reaction-reads.ts
+var MAX_REACTION_PAGES = 100;
+var PAGE2 = 100;
+var QUERY = `query RalphReactions($comment: ID!, $before: String, $counted: [ID!]!, $withCounted: Boolean!) {
+  comment: node(id: $comment) {
+    ... on IssueComment {
+      databaseId body author { __typename login }
+      reactions(content: THUMBS_UP, last: ${PAGE2}, before: $before) {
+        pageInfo { hasPreviousPage startCursor }
+        nodes { id databaseId user { login } }
+      }
+    }
+  }
+  counted: nodes(ids: $counted) @include(if: $withCounted) { ... on Reaction { id } }
+}`;
+var NONE2 = {
+  revision: null,
+  commentNode: null,
+  fresh: [],
+  gone: [],
+  cut: false
+};
+async function commentNodeOf(gh, cursor) {
+  if (cursor.commentNode !== null) return cursor.commentNode;
+  try {
+    const comment = await getComment(gh, cursor.commentId);
+    return isOwnComment(gh, comment) ? comment.node_id ?? null : null;
+  } catch (error2) {
+    if (isNotFound(error2)) return null;
+    throw error2;
+  }
+}
+async function page(gh, node2, before, counted) {
+  const first = before === null;
+  const { data } = await graphqlPartial(gh, QUERY, {
+    comment: node2,
+    before,
+    counted: first ? [...counted] : [],
+    withCounted: first && counted.length > 0
+  });
+  return data;
+}
+async function readReactions(gh, cursor) {
+  const node2 = await commentNodeOf(gh, cursor);
+  if (node2 === null) return { ...NONE2, newest: cursor.since };
+  let answer = await page(gh, node2, null, cursor.counted);
+  const comment = answer.comment;
+  const author = restUser(comment?.author);
+  const revision = comment && author?.login === gh.botLogin ? findPrdRevision(comment.body ?? "") : null;
+  if (revision === null) return { ...NONE2, newest: cursor.since };
+  const gone = cursor.counted.filter((_, i) => !answer.counted?.[i]?.id);
+  const read = [];
+  let pages = 1;
+  let cut2 = false;
+  for (; ; ) {
+    const reactions = answer.comment?.reactions;
+    const nodes = (reactions?.nodes ?? []).filter((n) => n !== null);
+    for (const n of nodes) {
+      if (typeof n.databaseId === "number" && n.databaseId > cursor.since && n.user !== null) {
+        read.push({ id: n.databaseId, node: n.id, login: n.user.login });
+      }
+    }
+    const oldest = Math.min(...nodes.map((n) => n.databaseId ?? 0));
+    if (!reactions?.pageInfo.hasPreviousPage || oldest <= cursor.since) break;
+    if (pages >= MAX_REACTION_PAGES) {
+      cut2 = true;
+      break;
+    }
+    answer = await page(gh, node2, reactions.pageInfo.startCursor, []);
+    pages += 1;
+  }
+  return {
+    revision,
+    commentNode: node2,
+    fresh: oneEach(read),
+    gone,
+    newest: Math.max(cursor.since, ...read.map((r) => r.id)),
+    cut: cut2
+  };
+}
+function oneEach(read) {
+  const out = [];
+  for (const r of [...read].sort((a, b) => a.id - b.id)) {
+    if (isBotUser({ login: r.login, type: "User" })) continue;
+    if (!out.some((o) => o.login.toLowerCase() === r.login.toLowerCase())) out.push(r);
+  }
+  return out;
+}
+
+// src/reconcile/intake-events.ts
+function settledDispatches(effects, state) {
+  let last = -1;
+  effects.forEach((e, i) => {
+    if (e.type === "dispatch") last = i;
+  });
+  return effects.filter((e, i) => {
+    if (e.type !== "dispatch") return true;
+    return i === last && isAgentPhase(state.phase) && state.pendingStep === e.step;
+  });
+}
+function commandEvent(command, item, state, actor, goal) {
+  const prdComment = state.prd?.commentId ?? null;
+  const stale = command.name === "approve" && state.phase === "awaiting_approval" && prdComment !== null && item.id < prdComment;
+  return {
+    type: "command",
+    command,
+    actor,
+    commentId: item.id,
+    goal,
+    ...item.at === "" ? {} : { at: item.at },
+    ...stale ? { revision: `superseded-before-comment-${prdComment}` } : {}
+  };
+}
+
+// src/reconcile/reaction-approvals.ts
+var same = (a, b) => a.toLowerCase() === b.toLowerCase();
+function currentReads(state) {
+  const reads = state.approvalReads;
+  const prd = state.prd;
+  if (reads === void 0 || prd === null || prd.commentId === null) return null;
+  return reads.revision === prd.revision && reads.commentId === prd.commentId ? reads : null;
+}
+function reactionApprovals(state) {
+  return state.approvals.filter(
+    (a) => a.channel === "reaction" && a.revision === state.prd?.revision
+  );
+}
+function cursorFor(state) {
+  const commentId = state.prd?.commentId ?? null;
+  if (commentId === null) return null;
+  const reads = currentReads(state);
+  const nodes = reactionApprovals(state).map(
+    (a) => reads?.counted.find((c) => same(c.login, a.login))?.node
+  );
+  const full = reads === null || nodes.some((n) => n === void 0);
+  return {
+    commentId,
+    commentNode: reads?.commentNode ?? null,
+    since: full ? 0 : reads.reactionId,
+    counted: nodes.filter((n) => n !== void 0)
+  };
+}
+function stillGiven(state, read, cursor, login, revision) {
+  if (read.revision === null || read.revision !== revision) return false;
+  const node2 = currentReads(state)?.counted.find((c) => same(c.login, login))?.node;
+  if (node2 !== void 0 && cursor.counted.includes(node2)) return !read.gone.includes(node2);
+  return cursor.since === 0 && read.fresh.some((r) => same(r.login, login));
+}
+function recordReads(state, outcome) {
+  const prd = state.prd;
+  if (prd === null || prd.commentId === null || outcome.read.revision === null) return state;
+  const previous = currentReads(state);
+  const known = [
+    ...previous?.counted ?? [],
+    ...outcome.read.fresh.map((r) => ({ login: r.login, node: r.node }))
+  ];
+  const counted = reactionApprovals(state).flatMap((a) => {
+    const hit = [...known].reverse().find((c) => same(c.login, a.login));
+    return hit === void 0 || outcome.read.gone.includes(hit.node) ? [] : [hit];
+  });
+  const reads = {
+    revision: prd.revision,
+    commentId: prd.commentId,
+    commentNode: outcome.read.commentNode,
+    reactionId: Math.max(previous?.reactionId ?? 0, outcome.takenUpTo ?? 0),
+    denied: boundedLogins(previous?.denied ?? [], outcome.denied, APPROVAL_DENIED_KEPT),
+    counted: counted.slice(-APPROVAL_COUNTED_KEPT)
+  };
+  return { ...state, approvalReads: reads };
+}
+function deniedBefore(state, login) {
+  return (currentReads(state)?.denied ?? []).some((d) => same(d, login));
 }
 
 // src/reconcile/reviews.ts
@@ -19175,9 +19636,14 @@ var Intake = class {
   appAcks = [];
   /** Comments taken in by this reconcile, recorded as seen when it saves (core/seen-comments). */
   read = [];
+  /** The comments taken in so far (the others are left for the running job). */
+  get taken() {
+    return new Set(this.read);
+  }
   reviewMark;
   perms;
   goal;
+  /** The 👍 read by this intake (at most once), where it started, and what came of it. */
   reactions = null;
   /**
    * Commands from Ralph's PR handed to the running job (`routedCommands`); the ones saved before
@@ -19222,13 +19688,12 @@ var Intake = class {
     for (const event of dismissedReviewApprovals(this.state, prReviews)) this.step(event);
     await this.withdrawRevokedApprovals();
     const state = this.state;
-    const reactionApprovals = state.approvals.filter(
-      (a) => a.channel === "reaction" && a.revision === state.prd?.revision
-    );
-    if (reactionApprovals.length === 0 || !GATED.has(state.phase)) return;
-    const given = await this.readReactions(state);
-    for (const a of reactionApprovals) {
-      if (!given.some((r) => r.revision === a.revision && sameLogin2(r.login, a.login))) {
+    const counted = reactionApprovals(state);
+    if (counted.length === 0 || !GATED.has(state.phase)) return;
+    const reactions = await this.readReactions(state);
+    if (reactions === null) return;
+    for (const a of counted) {
+      if (!stillGiven(state, reactions.outcome.read, reactions.cursor, a.login, a.revision)) {
         this.step({ type: "approval_withdrawn", channel: "reaction", login: a.login });
       }
     }
@@ -19286,23 +19751,41 @@ var Intake = class {
       });
     }
   }
-  /** Reactions fire no webhook: read them on every event while an approval is awaited (§3.3). */
+  /**
+   * Reactions fire no webhook: read on every event while an approval is awaited (§3.3), but only
+   * the 👍 given since the last read, each reactor looked up once per PRD revision (issue 16).
+   */
   async countReactionApprovals() {
     if (this.state.phase !== "awaiting_approval" || !this.ctx.config.approvals.reactions) return;
-    const current = this.state;
-    for (const approval of await this.readReactions(current)) {
-      const counted = current.approvals.some(
-        (a) => a.channel === "reaction" && a.revision === approval.revision && sameLogin2(a.login, approval.login)
+    const reactions = await this.readReactions(this.state);
+    if (reactions === null) return;
+    const { read } = reactions.outcome;
+    const revision = read.revision;
+    if (revision === null) return;
+    let takenUpTo = read.newest;
+    for (const r of read.fresh) {
+      if (this.state.phase !== "awaiting_approval") {
+        takenUpTo = r.id - 1;
+        break;
+      }
+      const counted = this.state.approvals.some(
+        (a) => a.channel === "reaction" && a.revision === revision && sameLogin2(a.login, r.login)
       );
-      if (counted || this.state.phase !== "awaiting_approval") continue;
-      const actor = await this.actorOf({ login: approval.login, type: "User" });
-      this.step({ type: "approval", channel: "reaction", actor, revision: approval.revision });
+      if (counted || deniedBefore(this.state, r.login)) continue;
+      const actor = await this.actorOf({ login: r.login, type: "User" });
+      if (approvalDenial(actor, this.ctx.config) !== null) {
+        reactions.outcome.denied.push(r.login);
+        continue;
+      }
+      this.step({ type: "approval", channel: "reaction", actor, revision });
     }
+    reactions.outcome.takenUpTo = takenUpTo;
   }
   /** The state to save, with its watermarks, and the effects to apply after saving it. */
   finish() {
+    const read = this.reactions === null ? this.state : recordReads(this.state, this.reactions.outcome);
     const state = {
-      ...this.state,
+      ...read,
       routedCommands: this.routed,
       watermark: {
         ...markCommentsSeen(this.ctx.initial.watermark, this.read),
@@ -19317,9 +19800,13 @@ var Intake = class {
       ]
     };
   }
-  readReactions(of) {
-    if (this.reactions !== null) return Promise.resolve(this.reactions);
-    return readReactionApprovals(this.ctx.gh, of).then((r) => this.reactions = r);
+  async readReactions(of) {
+    if (this.reactions !== null) return this.reactions;
+    const cursor = cursorFor(of);
+    if (cursor === null) return null;
+    const read = await readReactions(this.ctx.gh, cursor);
+    this.reactions = { cursor, outcome: { read, denied: [], takenUpTo: null } };
+    return this.reactions;
   }
   async takeIn(item) {
     if (item.commands.length > 0) {
@@ -19378,29 +19865,6 @@ var Intake = class {
     this.reviewMark = Math.max(this.reviewMark, item.id);
   }
 };
-function settledDispatches(effects, state) {
-  let last = -1;
-  effects.forEach((e, i) => {
-    if (e.type === "dispatch") last = i;
-  });
-  return effects.filter((e, i) => {
-    if (e.type !== "dispatch") return true;
-    return i === last && isAgentPhase(state.phase) && state.pendingStep === e.step;
-  });
-}
-function commandEvent(command, item, state, actor, goal) {
-  const prdComment = state.prd?.commentId ?? null;
-  const stale = command.name === "approve" && state.phase === "awaiting_approval" && prdComment !== null && item.id < prdComment;
-  return {
-    type: "command",
-    command,
-    actor,
-    commentId: item.id,
-    goal,
-    ...item.at === "" ? {} : { at: item.at },
-    ...stale ? { revision: `superseded-before-comment-${prdComment}` } : {}
-  };
-}
 
 // src/github/learned-state.ts
 var LEARNED_SAVE_ATTEMPTS = 3;
@@ -19490,6 +19954,7 @@ async function saveThenApply(t) {
   let state = inProcessRunLink(input, t.state, t.effects);
   let saved = null;
   if (needsSave(loaded, t.initial, state)) {
+    state = { ...state, watermark: markCommentsSeen(state.watermark, t.alsoSeen ?? []) };
     saved = await saveStatus(gh, number3, status, state, statusLinks(input, config2, state));
     state = saved.state;
   }
@@ -19583,14 +20048,16 @@ async function readComments(input, number3) {
   if (signal.kind === "review_comment" && !isFixComment(gh, signal.comment)) {
     return { done: report("ignored") };
   }
-  const comments = input.comments ? [...input.comments] : await listIssueComments(gh, number3);
-  if (signal.kind === "comment" && !comments.some((c) => c.id === signal.comment.id)) {
-    comments.push(signal.comment);
-    comments.sort((a, b) => a.id - b.id);
+  const read = input.read ?? await readIssue(gh, number3);
+  const list = [...read.known.list];
+  if (signal.kind === "comment" && !list.some((c) => c.id === signal.comment.id)) {
+    list.push(signal.comment);
+    list.sort((a, b) => a.id - b.id);
   }
-  const status = findStatus(gh, comments);
+  const comments = { list, from: read.known.from };
+  const status = { ...read.status, foreign: foreignStatuses(gh, list) };
   const loaded = status.kind === "ok" ? status.state : null;
-  const fresh = status.kind === "none" ? signal.kind === "comment" ? [signal.comment] : [] : comments.filter((c) => loaded === null || !isCommentSeen(loaded.watermark, c.id));
+  const fresh = status.kind === "none" ? signal.kind === "comment" ? [signal.comment] : [] : list.filter((c) => loaded === null || !isCommentSeen(loaded.watermark, c.id));
   const routed = loaded !== null && loaded.routedCommands.length > 0 && !isAgentPhase(loaded.phase) ? (await loadRoutedComments(gh, loaded.routedCommands)).filter(
     (r) => !fresh.some((f) => f.id === r.id)
   ) : [];
@@ -19598,7 +20065,17 @@ async function readComments(input, number3) {
   const hasCommands = items.some((i) => i.commands.length > 0);
   const relevant = status.kind !== "none" || hasCommands || signal.kind === "trigger";
   if (!relevant) return { done: report("ignored") };
-  return { comments, status, loaded, items, hasCommands };
+  const inputs = new Set(items.map((i) => i.id));
+  return {
+    comments,
+    status,
+    loaded,
+    items,
+    hasCommands,
+    issue: read.issue,
+    cutAt: read.cutAt,
+    others: list.filter((c) => !inputs.has(c.id) && !isHuman(gh, c.user)).map((c) => c.id)
+  };
 }
 function commentItems(gh, comments) {
   return comments.flatMap(
@@ -19623,7 +20100,8 @@ async function loadConfig(gh, number3, comments) {
     return { done: report("config_error") };
   }
 }
-async function reportStatusTrouble(gh, number3, { status, comments }) {
+async function reportStatusTrouble(gh, number3, { status, comments, cutAt }) {
+  if (cutAt !== null) await reportCut(gh, number3, cutAt, status, comments);
   for (const f of status.foreign) {
     await postComment(
       gh,
@@ -19641,13 +20119,18 @@ async function reportStatusTrouble(gh, number3, { status, comments }) {
   );
   return { done: report("broken_state") };
 }
-async function startingState(input, number3, config2, { loaded, comments, items }) {
+async function startingState(input, number3, config2, { loaded, comments, items, issue: read, cutAt }) {
   const { gh } = input;
-  const issue2 = typeof input.issue === "number" ? await fetchIssueInfo(gh, number3) : input.issue;
-  if (loaded !== null) return { issue: issue2, initial: loaded };
+  const issue2 = typeof input.issue !== "number" ? input.issue : read ?? await fetchIssueInfo(gh, number3);
+  if (loaded !== null) {
+    return {
+      issue: issue2,
+      initial: cutAt === null ? loaded : { ...loaded, watermark: raiseCommentFloor(loaded.watermark, cutAt - 1) }
+    };
+  }
   const fresh = (kind) => {
     const state = initialState(number3, kind);
-    const newest = Math.max(0, ...comments.map((c) => c.id));
+    const newest = Math.max(0, ...comments.list.map((c) => c.id));
     return { ...state, watermark: firstWatermark(state.watermark, items[0]?.id ?? null, newest) };
   };
   if (!issue2.isPullRequest) return { issue: issue2, initial: fresh("issue") };
@@ -19656,6 +20139,11 @@ async function startingState(input, number3, config2, { loaded, comments, items 
   if (refusal === null) return { issue: issue2, initial: fresh("spec_pr") };
   await postComment(gh, number3, refusal.body, { key: refusal.key, known: comments });
   return { done: report("refused") };
+}
+async function reportCut(gh, number3, cutAt, status, comments) {
+  const read = `the newest ${(MAX_HISTORY_PAGES * 100).toLocaleString("en-US")} comments`;
+  const body = status.kind === "none" ? `**Ralph looked for its status comment among ${read} of this issue and did not find it**, so it starts here as if it had never worked on this issue. If an older status comment of Ralph's holds work in progress, comment \`/ralph plan\` to start over.` : `**Ralph read only ${read} it had not read yet** on this issue: older comments it had not read were skipped (their commands did nothing). Repeat anything still meant for Ralph.`;
+  await postComment(gh, number3, body, { key: `history-cut:${cutAt}`, known: comments });
 }
 function isFixComment(gh, comment) {
   return isHuman(gh, comment.user) && parseCommands(comment.body).some((c) => c.name === "fix");
@@ -19670,7 +20158,7 @@ async function reconcileIssue(input) {
     } catch (error2) {
       if (!(error2 instanceof StateConflictError) || attempt >= RECONCILE_ATTEMPTS) throw error2;
       input.gh.log.info(`state conflict on #${issueNumberOf(input)}, reloading: ${error2.message}`);
-      const { comments: _stale, ...fresh } = current;
+      const { read: _stale, ...fresh } = current;
       current = fresh;
     }
   }
@@ -19718,6 +20206,8 @@ async function reconcileOnce(input) {
   await intake.trigger(triggered);
   if (!input.prdJustPosted) await intake.countReactionApprovals();
   const { state, effects } = intake.finish();
+  const left = reading.items.filter((i) => !intake.taken.has(i.id)).map((i) => i.id);
+  const lowestLeft = Math.min(Number.POSITIVE_INFINITY, ...left);
   return saveThenApply({
     input,
     number: number3,
@@ -19728,14 +20218,15 @@ async function reconcileOnce(input) {
     state,
     effects,
     comments: reading.comments,
+    alsoSeen: reading.others.filter((id) => id < lowestLeft),
     issueTitle: issue2.title
   });
 }
 function triggerWanted(config2, signal) {
-  const same = (a) => (b) => a.toLowerCase() === b.toLowerCase();
-  if (signal.assignee !== void 0) return config2.trigger.assignees.some(same(signal.assignee));
+  const same2 = (a) => (b) => a.toLowerCase() === b.toLowerCase();
+  if (signal.assignee !== void 0) return config2.trigger.assignees.some(same2(signal.assignee));
   if (signal.label === null) return config2.trigger.on_open;
-  return config2.trigger.labels.some(same(signal.label));
+  return config2.trigger.labels.some(same2(signal.label));
 }
 
 // src/app/in-flight.ts
@@ -19914,8 +20405,8 @@ var AppRuntime = class {
     if (this.probot === null) return;
     const app = this.probot;
     const client = await app.auth(installationId);
-    for (let page = 1; page <= 50; page++) {
-      const res = await client.request("GET /installation/repositories", { per_page: 100, page });
+    for (let page2 = 1; page2 <= 50; page2++) {
+      const res = await client.request("GET /installation/repositories", { per_page: 100, page: page2 });
       const repos = res.data.repositories;
       for (const r of repos) {
         const gh = await this.contextFor(app, client, r.owner.login, r.name, logOf(app));
@@ -19928,8 +20419,8 @@ var AppRuntime = class {
   async discover(app) {
     try {
       const octokit = await app.auth();
-      for (let page = 1; page <= 50; page++) {
-        const res = await octokit.request("GET /app/installations", { per_page: 100, page });
+      for (let page2 = 1; page2 <= 50; page2++) {
+        const res = await octokit.request("GET /app/installations", { per_page: 100, page: page2 });
         const installations = res.data;
         for (const i of installations) this.poller.ensure(i.id);
         if (installations.length < 100) break;

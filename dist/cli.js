@@ -20497,6 +20497,22 @@ var followUpStateSchema = strictObject({
   since: string2().nullable().default(null)
 });
 
+// src/core/read-cursors.ts
+var APPROVAL_DENIED_KEPT = 100;
+var APPROVAL_COUNTED_KEPT = 100;
+var approvalReadsSchema = strictObject({
+  revision: string2(),
+  commentId: number2().int(),
+  /** GraphQL's id of the PRD comment, by which its 👍 are read. */
+  commentNode: string2().nullable().default(null),
+  /** The newest 👍 (database id) already taken in. */
+  reactionId: number2().int().min(0).default(0),
+  /** Reactors looked up and refused for this revision; the oldest are forgotten first. */
+  denied: array(string2()).max(APPROVAL_DENIED_KEPT).default([]),
+  /** The 👍 that count as approvals (GraphQL ids): a removed one withdraws its approval. */
+  counted: array(strictObject({ login: string2(), node: string2() })).max(APPROVAL_COUNTED_KEPT).default([])
+});
+
 // src/core/state.ts
 var PHASES = [
   "idle",
@@ -20680,6 +20696,8 @@ var machineStateSchema = strictObject({
    * phase lines of `ralph.log` measure a phase from it, also in a run that did not see it begin.
    */
   phaseSince: string2().nullable().default(null),
+  /** The 👍 read so far on the current PRD comment (core/read-cursors.ts, issue 16). */
+  approvalReads: approvalReadsSchema.optional(),
   /**
    * Ralph's pull request was merged or closed (DESIGN §2.3): Ralph stopped watching it and starts
    * nothing more for it (core/machine/pr-closed.ts). Cleared when it is reopened unmerged, or when

@@ -5,6 +5,7 @@
 import { execFileSync } from "node:child_process";
 import { createServer } from "node:http";
 import { pullRoutes } from "./fake-pulls.mjs";
+import { issueRead, reactionsRead } from "./fake-reads.mjs";
 
 export const OWNER = "octo-org";
 export const REPO = "greetings";
@@ -84,6 +85,7 @@ export class DemoGitHub {
     const id = this.newId();
     const comment = {
       id,
+      node_id: `IC_${id}`,
       issue,
       body,
       user: author,
@@ -403,6 +405,8 @@ export class DemoGitHub {
         },
       });
     }
+    if (/RalphIssueRead/.test(query)) return ok({ data: issueRead(this, body.variables) });
+    if (/RalphReactions/.test(query)) return ok({ data: reactionsRead(this, body.variables) });
     if (/issueOrPullRequest/.test(query)) return ok({ data: this.#labelLookup(body.variables) });
     if (/LabelsFromLabelable|LabelsToLabelable/.test(query)) {
       return ok({ data: this.#switchLabels(body.variables ?? {}) });

@@ -1,20 +1,21 @@
 import { canonicalJson } from "../core/prd.js";
-import { isCommentSeen, markCommentsSeen } from "../core/seen-comments.js";
+import { isCommentSeen, markCommentsSeen, raiseCommentFloor } from "../core/seen-comments.js";
 import { isAgentPhase, type MachineState } from "../core/state.js";
-import { type IssueComment, listIssueComments } from "../github/comments.js";
-import { findStatus, StateConflictError } from "../github/status.js";
+import type { KnownComments } from "../github/comments.js";
+import { type IssueRead, readIssue } from "../github/issue-read.js";
+import { StateConflictError } from "../github/status.js";
 import { Intake } from "../reconcile/intake.js";
 import { loadRoutedComments } from "../reconcile/pr-commands.js";
-import { commentItems } from "../reconcile/read-issue.js";
+import { commentItems, reportCut } from "../reconcile/read-issue.js";
 import { reconcileIssue } from "../reconcile/reconcile.js";
 import { type IssueSession, type OkLookup, persist } from "./session.js";
 
 export type CheckpointResult =
   /**
    * `comments`: the issue's comments as read for this lookup, when nothing was written since
-   * (the step's result reuses them for keyed replies instead of listing again).
+   * (the step's result reuses them for keyed replies instead of reading again).
    */
-  | { kind: "ok"; lookup: OkLookup; comments?: IssueComment[] }
+  | { kind: "ok"; lookup: OkLookup; comments?: KnownComments }
   /** No usable state: nothing may run (the reason is for the summary). */
   | { kind: "stop"; reason: string; state: MachineState | null };
 
@@ -40,8 +41,8 @@ export async function checkpoint(session: IssueSession): Promise<CheckpointResul
         runUrl: session.runUrl,
         // `/ralph replan` from a waiting phase archives the plan on the branch right away.
         commitFiles: session.reconcileCommitFiles,
-        // Read a moment ago: the reconcile starts from them (issue 11: one list, not two).
-        comments: loaded.comments,
+        // Read a moment ago: the reconcile starts from it (issue 11: one read, not two).
+        read: loaded.read,
         ...(prdPostedByThisRun(session, loaded.lookup.state) ? { prdJustPosted: true } : {}),
       });
       // Reload only when the state moved: saved here, or by another writer (the reconcile's
@@ -51,9 +52,9 @@ export async function checkpoint(session: IssueSession): Promise<CheckpointResul
     if (loaded.kind !== "ok") return loaded;
     if (!isAgentPhase(loaded.lookup.state.phase)) return { kind: "ok", lookup: loaded.lookup };
     try {
-      const lookup = await applyNewComments(session, loaded.lookup, loaded.comments);
+      const lookup = await applyNewComments(session, loaded.lookup, loaded.read);
       return lookup === loaded.lookup
-        ? { kind: "ok", lookup, comments: loaded.comments }
+        ? { kind: "ok", lookup, comments: loaded.read.known }
         : { kind: "ok", lookup };
     } catch (error) {
       if (!(error instanceof StateConflictError) || attempt >= 3) throw error;
@@ -77,12 +78,13 @@ function prdPostedByThisRun(session: IssueSession, state: MachineState): boolean
 
 type Loaded =
   | Extract<CheckpointResult, { kind: "stop" }>
-  | { kind: "ok"; lookup: OkLookup; comments: IssueComment[] };
+  | { kind: "ok"; lookup: OkLookup; read: IssueRead };
 
+/** The status comment and what is new since the state's watermark (github/issue-read.ts). */
 async function load(session: IssueSession): Promise<Loaded> {
-  const comments = await listIssueComments(session.gh, session.issue.number);
-  const status = findStatus(session.gh, comments);
-  if (status.kind === "ok") return { kind: "ok", lookup: status, comments };
+  const read = await readIssue(session.gh, session.issue.number);
+  const status = read.status;
+  if (status.kind === "ok") return { kind: "ok", lookup: status, read };
   if (status.kind === "broken") {
     return {
       kind: "stop",
@@ -113,13 +115,15 @@ async function load(session: IssueSession): Promise<Loaded> {
 async function applyNewComments(
   session: IssueSession,
   lookup: OkLookup,
-  comments: IssueComment[],
+  read: IssueRead,
 ): Promise<OkLookup> {
   const { gh, config, issue } = session;
+  const comments = read.known;
   const before = lookup.state;
+  if (read.cutAt !== null) await reportCut(gh, issue.number, read.cutAt, read.status, comments);
   // Commands written on Ralph's PR meanwhile, which the App handed over (`routedCommands`).
   const routed = await loadRoutedComments(gh, before.routedCommands);
-  const fresh = comments.filter((c) => !isCommentSeen(before.watermark, c.id));
+  const fresh = comments.list.filter((c) => !isCommentSeen(before.watermark, c.id));
   const all = [...fresh, ...routed.filter((r) => !fresh.some((c) => c.id === r.id))].sort(
     (a, b) => a.id - b.id,
   );
@@ -136,9 +140,12 @@ async function applyNewComments(
   let next: MachineState = {
     ...taken.state,
     routedCommands: [],
-    // Every comment listed was read, Ralph's own and bots' included, and those routed from its PR.
+    // Every comment listed was read, Ralph's own and bots' included, and those routed from its PR
+    // (and past a read's bound, nothing older is read again).
     watermark: markCommentsSeen(
-      taken.state.watermark,
+      read.cutAt === null
+        ? taken.state.watermark
+        : raiseCommentFloor(taken.state.watermark, read.cutAt - 1),
       all.map((c) => c.id),
     ),
   };

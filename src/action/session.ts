@@ -6,7 +6,7 @@ import { canonicalJson } from "../core/prd.js";
 import type { StatusRenderOptions } from "../core/render/index.js";
 import type { MachineState } from "../core/state.js";
 import type { GitHubContext, Logger } from "../github/client.js";
-import type { IssueComment } from "../github/comments.js";
+import type { KnownComments } from "../github/comments.js";
 import { applyEffects, type FileCommitter, type PrdSource } from "../github/effects.js";
 import { type OkStatus, saveLearned } from "../github/learned-state.js";
 import { type SavedStatus, saveStatus } from "../github/status.js";
@@ -76,7 +76,7 @@ export async function persist(
   lookup: OkLookup,
   next: MachineState,
   effects: readonly Effect[],
-  comments?: IssueComment[],
+  comments?: KnownComments,
 ): Promise<OkLookup> {
   const { gh, config } = session;
   const number = session.issue.number;

@@ -9,8 +9,13 @@ import type { MachineState } from "./state.js";
  */
 export type Watermark = MachineState["watermark"];
 
-/** Ids kept above the floor; a comment listed later than this many newer ones would be missed. */
-export const SEEN_COMMENTS_KEPT = 100;
+/**
+ * Ids kept above the floor; a comment listed later than this many newer ones were read would be
+ * missed. Half a page of GitHub's 100: a read goes back to the floor (github/issue-read.ts), so
+ * what it has read and up to half a page of new comments fit in one page (issue 16). States saved
+ * with up to 100 (the schema's bound) fold to this at their next save.
+ */
+export const SEEN_COMMENTS_KEPT = 50;
 
 /** States written before the list existed carry only the high mark, which was then the floor. */
 export function commentFloor(w: Watermark): number {
@@ -36,6 +41,20 @@ export function markCommentsSeen(w: Watermark, ids: Iterable<number>): Watermark
     commentId: Math.max(w.commentId, ...fresh),
     commentFloor: floor,
     comments: kept,
+  };
+}
+
+/**
+ * `w` with everything at or below `floor` read: a read that stopped at its bound (issue 16) reads
+ * nothing older again.
+ */
+export function raiseCommentFloor(w: Watermark, floor: number): Watermark {
+  if (floor <= commentFloor(w)) return w;
+  return {
+    ...w,
+    commentId: Math.max(w.commentId, floor),
+    commentFloor: floor,
+    comments: (w.comments ?? []).filter((id) => id > floor),
   };
 }
 

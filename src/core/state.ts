@@ -1,5 +1,6 @@
 import * as z from "zod";
 import { followUpStateSchema } from "./followup.js";
+import { approvalReadsSchema } from "./read-cursors.js";
 
 /**
  * The machine state (DESIGN §6.1): versioned, zod-validated, stored base64 in the status comment.
@@ -222,6 +223,8 @@ export const machineStateSchema = z.strictObject({
    * phase lines of `ralph.log` measure a phase from it, also in a run that did not see it begin.
    */
   phaseSince: z.string().nullable().default(null),
+  /** The 👍 read so far on the current PRD comment (core/read-cursors.ts, issue 16). */
+  approvalReads: approvalReadsSchema.optional(),
   /**
    * Ralph's pull request was merged or closed (DESIGN §2.3): Ralph stopped watching it and starts
    * nothing more for it (core/machine/pr-closed.ts). Cleared when it is reopened unmerged, or when

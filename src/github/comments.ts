@@ -1,9 +1,12 @@
 import { redactSecrets, truncate } from "../core/sanitize.js";
 import { GITHUB_COMMENT_LIMIT, splitComment } from "../core/split-comment.js";
 import { type GitHubContext, type GitHubUser, paginate, repoParams } from "./client.js";
+import { claimReplyKey, releaseReplyKey, windowAnswers } from "./reply-keys.js";
 
 export interface IssueComment {
   id: number;
+  /** GraphQL's id of the comment (the next read in the same process asks for it by this). */
+  node_id?: string;
   body: string;
   user: GitHubUser | null;
   created_at: string;
@@ -12,6 +15,7 @@ export interface IssueComment {
 
 export interface RawComment {
   id: number;
+  node_id?: string;
   body?: string | null;
   user?: { login: string; type: string } | null;
   created_at: string;
@@ -22,6 +26,7 @@ export interface RawComment {
 export function toComment(raw: RawComment): IssueComment {
   return {
     id: raw.id,
+    ...(typeof raw.node_id === "string" && raw.node_id !== "" ? { node_id: raw.node_id } : {}),
     body: raw.body ?? "",
     user: raw.user ? { login: raw.user.login, type: raw.user.type } : null,
     created_at: raw.created_at,
@@ -29,7 +34,20 @@ export function toComment(raw: RawComment): IssueComment {
   };
 }
 
-/** All comments of an issue or PR conversation, oldest first (the API's order). */
+/**
+ * The comments of an issue that a read covered (issue 16: reads go back only as far as the state's
+ * watermark, github/issue-read.ts): every comment with an id above `from` is in `list`, oldest
+ * first; `from` 0 means the whole conversation. Comments posted since are appended.
+ */
+export interface KnownComments {
+  list: IssueComment[];
+  from: number;
+}
+
+/**
+ * All comments of an issue or PR conversation, oldest first (the API's order): the whole history,
+ * so only where nothing cheaper can answer (a keyed reply's check without state claims).
+ */
 export async function listIssueComments(gh: GitHubContext, issue: number): Promise<IssueComment[]> {
   const raw = await paginate<RawComment>(
     gh,
@@ -149,10 +167,13 @@ export function hasKeyedComment(
 }
 
 export interface PostOptions {
-  /** Dedupe key: nothing is posted when a Ralph-authored comment with this key exists. */
+  /**
+   * Dedupe key: nothing is posted when Ralph already posted a comment with this key on the issue
+   * (reply-keys.ts says how that is known without reading the whole history).
+   */
   key?: string;
-  /** Comments already listed for this issue (saves a listing; posted parts are appended). */
-  known?: IssueComment[];
+  /** Comments already read for this issue (saves a read; posted parts are appended). */
+  known?: KnownComments;
   limit?: number;
 }
 
@@ -169,17 +190,30 @@ export async function postComment(
 ): Promise<IssueComment[]> {
   const limit = options.limit ?? GITHUB_COMMENT_LIMIT;
   let prefix = "";
+  let claimed: string | null = null;
   if (options.key !== undefined) {
-    const known = options.known ?? (await listIssueComments(gh, issue));
-    if (hasKeyedComment(gh, known, options.key)) return [];
-    prefix = `${keyMarker(options.key)}\n`;
+    const key = options.key;
+    if (options.known !== undefined && hasKeyedComment(gh, options.known.list, key)) return [];
+    if (!windowAnswers(key, options.known)) {
+      const claim = await claimReplyKey(gh, issue, key);
+      if (claim === "taken") return [];
+      if (claim === "claimed") claimed = key;
+      else if (hasKeyedComment(gh, await listIssueComments(gh, issue), key)) return [];
+    }
+    prefix = `${keyMarker(key)}\n`;
   }
   const parts = splitComment(redactFor(gh, body), limit - prefix.length);
   const posted: IssueComment[] = [];
-  for (const [index, part] of parts.entries()) {
-    const comment = await createComment(gh, issue, index === 0 ? prefix + part : part);
-    posted.push(comment);
-    options.known?.push(comment);
+  try {
+    for (const [index, part] of parts.entries()) {
+      const comment = await createComment(gh, issue, index === 0 ? prefix + part : part);
+      posted.push(comment);
+      options.known?.list.push(comment);
+    }
+  } catch (error) {
+    // Nothing of it reached the issue: the key is free again for the next try.
+    if (claimed !== null && posted.length === 0) await releaseReplyKey(gh, issue, claimed);
+    throw error;
   }
   return posted;
 }
@@ -193,13 +227,13 @@ export async function editComment(
   issue: number,
   commentId: number,
   body: string,
-  options: { known?: IssueComment[]; limit?: number } = {},
+  options: { known?: KnownComments; limit?: number } = {},
 ): Promise<IssueComment> {
   const parts = splitComment(redactFor(gh, body), options.limit ?? GITHUB_COMMENT_LIMIT);
   const edited = await updateComment(gh, commentId, parts[0] ?? "", { redacted: true });
   for (const part of parts.slice(1)) {
     const comment = await createComment(gh, issue, part, { redacted: true });
-    options.known?.push(comment);
+    options.known?.list.push(comment);
   }
   return edited;
 }

@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { parse as parseYaml, YAMLParseError } from "yaml";
 import { ConfigError, defaultConfig, parseConfig, type RalphConfig } from "../core/config.js";
 import { type GitHubContext, isNotFound, repoParams } from "./client.js";
-import { type IssueComment, postComment } from "./comments.js";
+import { type KnownComments, postComment } from "./comments.js";
 
 export const CONFIG_PATH = ".github/ralph.yml";
 
@@ -108,7 +108,7 @@ export async function reportConfigError(
   gh: GitHubContext,
   issue: number,
   error: ConfigError,
-  known?: IssueComment[],
+  known?: KnownComments,
 ): Promise<boolean> {
   const posted = await postComment(gh, issue, renderConfigError(error), {
     key: configErrorKey(error),

@@ -12,7 +12,7 @@ import {
 import type { AgentStep, MachineState } from "../core/state.js";
 import { cancelIssueRuns, getDefaultBranch } from "./actions.js";
 import { type GitHubContext, repoWebUrlOf } from "./client.js";
-import { type IssueComment, postComment } from "./comments.js";
+import { type KnownComments, postComment } from "./comments.js";
 import { amendmentView, answerThreads, requestReview } from "./followup-effects.js";
 import { setPhaseLabel } from "./labels.js";
 import { upsertPrdComment } from "./prd-comment.js";
@@ -33,8 +33,8 @@ export interface EffectContext {
   state: MachineState;
   config: RalphConfig;
   dispatch: Dispatcher;
-  /** Comments already listed for the issue: keyed replies are deduplicated against them. */
-  comments?: IssueComment[];
+  /** Comments already read for the issue: keyed replies are deduplicated against them. */
+  comments?: KnownComments;
   /** Current labels of the issue, when known (saves a request). */
   labels?: string[];
   issueTitle?: string;
@@ -212,8 +212,8 @@ async function applyEffect(effect: Effect, ctx: EffectContext): Promise<EffectRe
   return handler(effect, ctx);
 }
 
-/** Comments already listed, for keyed replies to deduplicate against. */
-function knownOf(ctx: EffectContext): { known?: IssueComment[] } {
+/** Comments already read, for keyed replies to deduplicate against. */
+function knownOf(ctx: EffectContext): { known?: KnownComments } {
   return ctx.comments === undefined ? {} : { known: ctx.comments };
 }
 

@@ -1,16 +1,15 @@
 import { renderStatusComment, type StatusRenderOptions } from "../core/render/index.js";
 import type { MachineState } from "../core/state.js";
-import { decodeStateBlock, isStatusComment } from "../core/state-codec.js";
+import { decodeStateBlock } from "../core/state-codec.js";
 import { type GitHubContext, isBotUser } from "./client.js";
 import {
   createComment,
   getComment,
   type IssueComment,
-  isOwnComment,
-  listIssueComments,
   redactDeep,
   updateComment,
 } from "./comments.js";
+import { readIssue, rememberStatus } from "./issue-read.js";
 import {
   awaitClaimHolder,
   CLAIM_WRITE_SHARE,
@@ -22,36 +21,14 @@ import {
   firstClaimRef,
 } from "./state-claim.js";
 
-/**
- * Where the state of one issue stands (DESIGN §6.1). Only a comment authored by Ralph's own login
- * and carrying the status marker is trusted; status-looking comments by anyone else are listed in
- * `foreign` so the caller can report them, and are never read.
- */
-export type StatusLookup =
-  | { kind: "none"; foreign: IssueComment[] }
-  | { kind: "ok"; comment: IssueComment; state: MachineState; foreign: IssueComment[] }
-  | { kind: "broken"; comment: IssueComment; error: string; foreign: IssueComment[] };
+import type { StatusLookup } from "./status-lookup.js";
+import { createStatusPointer } from "./status-pointer.js";
 
-export function findStatus(gh: GitHubContext, comments: readonly IssueComment[]): StatusLookup {
-  const marked = comments.filter((c) => isStatusComment(c.body));
-  const foreign = marked.filter((c) => !isOwnComment(gh, c));
-  // The oldest one wins: a racing second writer's comment is never authoritative.
-  const own = marked.filter((c) => isOwnComment(gh, c)).sort((a, b) => a.id - b.id)[0];
-  if (own === undefined) return { kind: "none", foreign };
-  try {
-    return { kind: "ok", comment: own, state: decodeStateBlock(own.body), foreign };
-  } catch (error) {
-    return {
-      kind: "broken",
-      comment: own,
-      error: error instanceof Error ? error.message : String(error),
-      foreign,
-    };
-  }
-}
+export { findStatus, type StatusLookup } from "./status-lookup.js";
 
+/** The status comment of an issue, found without reading its history (issue-read.ts). */
 export async function loadStatus(gh: GitHubContext, issue: number): Promise<StatusLookup> {
-  return findStatus(gh, await listIssueComments(gh, issue));
+  return (await readIssue(gh, issue, { statusOnly: true })).status;
 }
 
 /** Another writer saved the state since we read it (revision counter moved, DESIGN §6.2). */
@@ -203,14 +180,16 @@ async function saveFirst(
   links: StatusRenderOptions | undefined,
 ): Promise<SavedStatus> {
   const timing = claimTiming(gh);
-  const listed = await listIssueComments(gh, issue);
-  if (findStatus(gh, listed).kind !== "none") {
+  const read = await readIssue(gh, issue, { statusOnly: true });
+  if (read.status.kind !== "none") {
     throw new StateConflictError("a status comment appeared meanwhile");
   }
   // The first status comment: its claim is named after the newest human comment (what both racing
   // writers saw), so a status comment a human deleted to start over starts a fresh series.
+  const listed = read.known.list;
   const latestHuman = Math.max(0, ...listed.filter((c) => !isBotUser(c.user)).map((c) => c.id));
-  const appeared = async () => findStatus(gh, await listIssueComments(gh, issue)).kind !== "none";
+  const appeared = async () =>
+    (await readIssue(gh, issue, { statusOnly: true })).status.kind !== "none";
   const skipped: string[] = [];
   let ref = firstClaimRef(issue, latestHuman);
   let claimedAt = timing.now();
@@ -235,5 +214,8 @@ async function saveFirst(
     ...(claimed ? { signal: AbortSignal.timeout(left) } : {}),
   });
   if (skipped.length > 0) await noteOrphans(gh, issue, skipped, timing);
+  // The next run finds it in one query, however many comments follow (status-pointer.ts).
+  rememberStatus(gh, issue, comment);
+  await createStatusPointer(gh, issue, comment.id);
   return { comment, state: next };
 }

@@ -1,6 +1,6 @@
 import type { RalphConfig } from "../core/config.js";
 import type { Effect } from "../core/effects.js";
-import { type Actor, type Command, hasPermission, type MachineEvent } from "../core/events.js";
+import { type Actor, hasPermission, type MachineEvent } from "../core/events.js";
 import { approvalDenial, mayCommand } from "../core/machine/auth.js";
 import { readsPlainComments, transition } from "../core/machine/index.js";
 import { sanitizeUntrusted } from "../core/sanitize.js";
@@ -8,10 +8,19 @@ import { markCommentsSeen } from "../core/seen-comments.js";
 import { isAgentPhase, type MachineState } from "../core/state.js";
 import { type GitHubContext, type GitHubUser, isBotUser } from "../github/client.js";
 import { createPermissionResolver } from "../github/permissions.js";
-import { type ReactionApproval, readReactionApprovals } from "../github/prd-comment.js";
+import { type ReactionCursor, type ReactionRead, readReactions } from "../github/reaction-reads.js";
 import { withFixThreads } from "./followup-feedback.js";
+import { commandEvent, settledDispatches } from "./intake-events.js";
 import type { IssueInfo } from "./issue-info.js";
 import { issueGoal } from "./issue-info.js";
+import {
+  cursorFor,
+  deniedBefore,
+  type ReadOutcome,
+  reactionApprovals,
+  recordReads,
+  stillGiven,
+} from "./reaction-approvals.js";
 import type { CommentItem } from "./read-issue.js";
 import {
   dismissedReviewApprovals,
@@ -52,10 +61,16 @@ export class Intake {
   private readonly appAcks: number[] = [];
   /** Comments taken in by this reconcile, recorded as seen when it saves (core/seen-comments). */
   private readonly read: number[] = [];
+
+  /** The comments taken in so far (the others are left for the running job). */
+  get taken(): ReadonlySet<number> {
+    return new Set(this.read);
+  }
   private reviewMark: number;
   private readonly perms: (login: string) => Promise<Actor["permission"]>;
   private readonly goal: string;
-  private reactions: ReactionApproval[] | null = null;
+  /** The 👍 read by this intake (at most once), where it started, and what came of it. */
+  private reactions: { cursor: ReactionCursor; outcome: ReadOutcome } | null = null;
   /**
    * Commands from Ralph's PR handed to the running job (`routedCommands`); the ones saved before
    * are read with the issue's comments (readComments) once no job runs.
@@ -114,13 +129,12 @@ export class Intake {
     for (const event of dismissedReviewApprovals(this.state, prReviews)) this.step(event);
     await this.withdrawRevokedApprovals();
     const state = this.state;
-    const reactionApprovals = state.approvals.filter(
-      (a) => a.channel === "reaction" && a.revision === state.prd?.revision,
-    );
-    if (reactionApprovals.length === 0 || !GATED.has(state.phase)) return;
-    const given = await this.readReactions(state);
-    for (const a of reactionApprovals) {
-      if (!given.some((r) => r.revision === a.revision && sameLogin(r.login, a.login))) {
+    const counted = reactionApprovals(state);
+    if (counted.length === 0 || !GATED.has(state.phase)) return;
+    const reactions = await this.readReactions(state);
+    if (reactions === null) return;
+    for (const a of counted) {
+      if (!stillGiven(state, reactions.outcome.read, reactions.cursor, a.login, a.revision)) {
         this.step({ type: "approval_withdrawn", channel: "reaction", login: a.login });
       }
     }
@@ -184,27 +198,44 @@ export class Intake {
     }
   }
 
-  /** Reactions fire no webhook: read them on every event while an approval is awaited (§3.3). */
+  /**
+   * Reactions fire no webhook: read on every event while an approval is awaited (§3.3), but only
+   * the 👍 given since the last read, each reactor looked up once per PRD revision (issue 16).
+   */
   async countReactionApprovals(): Promise<void> {
     if (this.state.phase !== "awaiting_approval" || !this.ctx.config.approvals.reactions) return;
-    const current = this.state;
-    for (const approval of await this.readReactions(current)) {
-      const counted = current.approvals.some(
-        (a) =>
-          a.channel === "reaction" &&
-          a.revision === approval.revision &&
-          sameLogin(a.login, approval.login),
+    const reactions = await this.readReactions(this.state);
+    if (reactions === null) return;
+    const { read } = reactions.outcome;
+    const revision = read.revision;
+    if (revision === null) return;
+    let takenUpTo = read.newest;
+    for (const r of read.fresh) {
+      if (this.state.phase !== "awaiting_approval") {
+        // Taken in up to here: the rest is read again if the approval gate reopens.
+        takenUpTo = r.id - 1;
+        break;
+      }
+      const counted = this.state.approvals.some(
+        (a) => a.channel === "reaction" && a.revision === revision && sameLogin(a.login, r.login),
       );
-      if (counted || this.state.phase !== "awaiting_approval") continue;
-      const actor = await this.actorOf({ login: approval.login, type: "User" });
-      this.step({ type: "approval", channel: "reaction", actor, revision: approval.revision });
+      if (counted || deniedBefore(this.state, r.login)) continue;
+      const actor = await this.actorOf({ login: r.login, type: "User" });
+      if (approvalDenial(actor, this.ctx.config) !== null) {
+        reactions.outcome.denied.push(r.login);
+        continue;
+      }
+      this.step({ type: "approval", channel: "reaction", actor, revision });
     }
+    reactions.outcome.takenUpTo = takenUpTo;
   }
 
   /** The state to save, with its watermarks, and the effects to apply after saving it. */
   finish(): { state: MachineState; effects: Effect[] } {
+    const read =
+      this.reactions === null ? this.state : recordReads(this.state, this.reactions.outcome);
     const state = {
-      ...this.state,
+      ...read,
       routedCommands: this.routed,
       watermark: {
         ...markCommentsSeen(this.ctx.initial.watermark, this.read),
@@ -220,9 +251,15 @@ export class Intake {
     };
   }
 
-  private readReactions(of: MachineState): Promise<ReactionApproval[]> {
-    if (this.reactions !== null) return Promise.resolve(this.reactions);
-    return readReactionApprovals(this.ctx.gh, of).then((r) => (this.reactions = r));
+  private async readReactions(
+    of: MachineState,
+  ): Promise<{ cursor: ReactionCursor; outcome: ReadOutcome } | null> {
+    if (this.reactions !== null) return this.reactions;
+    const cursor = cursorFor(of);
+    if (cursor === null) return null;
+    const read: ReactionRead = await readReactions(this.ctx.gh, cursor);
+    this.reactions = { cursor, outcome: { read, denied: [], takenUpTo: null } };
+    return this.reactions;
   }
 
   private async takeIn(item: CommentItem): Promise<void> {
@@ -292,47 +329,4 @@ export class Intake {
   }
 }
 
-/**
- * Several events in one reconcile may each start an agent step (`/approve` then `/ralph stop`, or
- * `/approve` then `/ralph replan` in one comment); only the step the final state waits for may
- * run, else a job would start for a step the state no longer expects (or two jobs at once).
- */
-export function settledDispatches(effects: readonly Effect[], state: MachineState): Effect[] {
-  let last = -1;
-  effects.forEach((e, i) => {
-    if (e.type === "dispatch") last = i;
-  });
-  return effects.filter((e, i) => {
-    if (e.type !== "dispatch") return true;
-    return i === last && isAgentPhase(state.phase) && state.pendingStep === e.step;
-  });
-}
-
-/**
- * A command as a machine event. `/approve` written before the current PRD comment existed was
- * meant for an older revision: it becomes an approval bound to a stale revision, which the
- * machine refuses instead of counting it for a PRD its author never saw.
- */
-function commandEvent(
-  command: Command,
-  item: CommentItem,
-  state: MachineState,
-  actor: Actor,
-  goal: string,
-): MachineEvent {
-  const prdComment = state.prd?.commentId ?? null;
-  const stale =
-    command.name === "approve" &&
-    state.phase === "awaiting_approval" &&
-    prdComment !== null &&
-    item.id < prdComment;
-  return {
-    type: "command",
-    command,
-    actor,
-    commentId: item.id,
-    goal,
-    ...(item.at === "" ? {} : { at: item.at }),
-    ...(stale ? { revision: `superseded-before-comment-${prdComment}` } : {}),
-  };
-}
+export { settledDispatches };

@@ -3,9 +3,10 @@ import type { Effect } from "../core/effects.js";
 import { transition } from "../core/machine/index.js";
 import { canonicalJson } from "../core/prd.js";
 import type { StatusRenderOptions } from "../core/render/index.js";
+import { markCommentsSeen } from "../core/seen-comments.js";
 import { isAgentPhase, type MachineState } from "../core/state.js";
 import { dispatchWorkflow } from "../github/actions.js";
-import type { IssueComment } from "../github/comments.js";
+import type { KnownComments } from "../github/comments.js";
 import { applyEffects, type Dispatcher } from "../github/effects.js";
 import { type OkStatus, saveLearned } from "../github/learned-state.js";
 import { type SavedStatus, type StatusLookup, saveStatus } from "../github/status.js";
@@ -64,7 +65,9 @@ export interface Transitioned {
   initial: MachineState;
   state: MachineState;
   effects: Effect[];
-  comments: IssueComment[];
+  comments: KnownComments;
+  /** Comments read that are nobody's input: recorded as read when the state is saved anyway. */
+  alsoSeen?: readonly number[];
   issueTitle: string;
 }
 
@@ -82,6 +85,7 @@ export async function saveThenApply(t: Transitioned): Promise<ReconcileReport> {
   let state = inProcessRunLink(input, t.state, t.effects);
   let saved: SavedStatus | null = null;
   if (needsSave(loaded, t.initial, state)) {
+    state = { ...state, watermark: markCommentsSeen(state.watermark, t.alsoSeen ?? []) };
     saved = await saveStatus(gh, number, status, state, statusLinks(input, config, state));
     state = saved.state;
   }

@@ -1,14 +1,16 @@
 import { parseCommands } from "../core/commands.js";
 import { ConfigError, type RalphConfig } from "../core/config.js";
 import type { Command } from "../core/events.js";
-import { firstWatermark, isCommentSeen } from "../core/seen-comments.js";
+import { firstWatermark, isCommentSeen, raiseCommentFloor } from "../core/seen-comments.js";
 import { initialState, isAgentPhase, type MachineState } from "../core/state.js";
 import { isStatusComment } from "../core/state-codec.js";
 import type { GitHubContext, GitHubUser } from "../github/client.js";
-import { type IssueComment, listIssueComments, postComment } from "../github/comments.js";
+import { type IssueComment, type KnownComments, postComment } from "../github/comments.js";
 import { loadRepoConfig, reportConfigError } from "../github/config.js";
+import { type IssueRead, MAX_HISTORY_PAGES, readIssue } from "../github/issue-read.js";
 import type { ReviewComment } from "../github/review-threads.js";
-import { findStatus, type StatusLookup } from "../github/status.js";
+import type { StatusLookup } from "../github/status.js";
+import { foreignStatuses } from "../github/status-lookup.js";
 import {
   classifyPullRequest,
   FORK_REFUSAL,
@@ -41,17 +43,25 @@ export interface CommentItem {
 }
 
 export interface IssueReading {
-  comments: IssueComment[];
+  /** The comments read (everything the state had not read, and the page around it). */
+  comments: KnownComments;
   status: StatusLookup;
   /** The state in Ralph's status comment, null when there is none (or it is broken). */
   loaded: MachineState | null;
   items: CommentItem[];
   hasCommands: boolean;
+  /** The issue as the read saw it; null when it could not tell (then it is fetched). */
+  issue: IssueInfo | null;
+  /** Reading stopped at its bound here (the issue is told); null when it read all it needed. */
+  cutAt: number | null;
+  /** Comments read that are nobody's input (Ralph's own, bots'): marked read when saving. */
+  others: number[];
 }
 
 /**
- * The issue's comments, Ralph's status among them and the human comments it has not read yet.
- * Ends early, before any other request, when the event cannot concern Ralph.
+ * The issue's new comments, Ralph's status among them and the human comments it has not read yet
+ * (github/issue-read.ts reads only back to the state's watermark). Ends early, before any other
+ * request, when the event cannot concern Ralph.
  */
 export async function readComments(
   input: ReconcileInput,
@@ -66,12 +76,14 @@ export async function readComments(
     return { done: report("ignored") };
   }
 
-  const comments = input.comments ? [...input.comments] : await listIssueComments(gh, number);
-  if (signal.kind === "comment" && !comments.some((c) => c.id === signal.comment.id)) {
-    comments.push(signal.comment);
-    comments.sort((a, b) => a.id - b.id);
+  const read: IssueRead = input.read ?? (await readIssue(gh, number));
+  const list = [...read.known.list];
+  if (signal.kind === "comment" && !list.some((c) => c.id === signal.comment.id)) {
+    list.push(signal.comment);
+    list.sort((a, b) => a.id - b.id);
   }
-  const status = findStatus(gh, comments);
+  const comments: KnownComments = { list, from: read.known.from };
+  const status: StatusLookup = { ...read.status, foreign: foreignStatuses(gh, list) };
   const loaded = status.kind === "ok" ? status.state : null;
 
   // Without a status comment Ralph never engaged here: only the current comment is new.
@@ -80,7 +92,7 @@ export async function readComments(
       ? signal.kind === "comment"
         ? [signal.comment]
         : []
-      : comments.filter((c) => loaded === null || !isCommentSeen(loaded.watermark, c.id));
+      : list.filter((c) => loaded === null || !isCommentSeen(loaded.watermark, c.id));
   // Commands said on Ralph's PR while a job ran (`routedCommands`): taken in now that nobody
   // else will; the intake then clears the list.
   const routed =
@@ -93,7 +105,17 @@ export async function readComments(
   const hasCommands = items.some((i) => i.commands.length > 0);
   const relevant = status.kind !== "none" || hasCommands || signal.kind === "trigger";
   if (!relevant) return { done: report("ignored") };
-  return { comments, status, loaded, items, hasCommands };
+  const inputs = new Set(items.map((i) => i.id));
+  return {
+    comments,
+    status,
+    loaded,
+    items,
+    hasCommands,
+    issue: read.issue,
+    cutAt: read.cutAt,
+    others: list.filter((c) => !inputs.has(c.id) && !isHuman(gh, c.user)).map((c) => c.id),
+  };
 }
 
 /**
@@ -121,7 +143,7 @@ export function commentItems(gh: GitHubContext, comments: readonly IssueComment[
 export async function loadConfig(
   gh: GitHubContext,
   number: number,
-  comments: IssueComment[],
+  comments: KnownComments,
 ): Promise<Step<{ config: RalphConfig }>> {
   try {
     return { config: await loadRepoConfig(gh) };
@@ -132,12 +154,16 @@ export async function loadConfig(
   }
 }
 
-/** Status comments written by someone else are pointed out; a broken own one stops everything. */
+/**
+ * Status comments written by someone else are pointed out; a broken own one stops everything; a
+ * read that stopped at its bound is said on the issue (no listing stops silently).
+ */
 export async function reportStatusTrouble(
   gh: GitHubContext,
   number: number,
-  { status, comments }: IssueReading,
+  { status, comments, cutAt }: IssueReading,
 ): Promise<Step<object>> {
+  if (cutAt !== null) await reportCut(gh, number, cutAt, status, comments);
   for (const f of status.foreign) {
     await postComment(
       gh,
@@ -164,15 +190,25 @@ export async function startingState(
   input: ReconcileInput,
   number: number,
   config: RalphConfig,
-  { loaded, comments, items }: IssueReading,
+  { loaded, comments, items, issue: read, cutAt }: IssueReading,
 ): Promise<Step<{ issue: IssueInfo; initial: MachineState }>> {
   const { gh } = input;
-  const issue = typeof input.issue === "number" ? await fetchIssueInfo(gh, number) : input.issue;
-  if (loaded !== null) return { issue, initial: loaded };
+  const issue =
+    typeof input.issue !== "number" ? input.issue : (read ?? (await fetchIssueInfo(gh, number)));
+  // Past a read's bound nothing older is read any more: the floor moves up to where it stopped.
+  if (loaded !== null) {
+    return {
+      issue,
+      initial:
+        cutAt === null
+          ? loaded
+          : { ...loaded, watermark: raiseCommentFloor(loaded.watermark, cutAt - 1) },
+    };
+  }
   // Ralph starts reading here: what was said before its first read is history.
   const fresh = (kind: MachineState["kind"]): MachineState => {
     const state = initialState(number, kind);
-    const newest = Math.max(0, ...comments.map((c) => c.id));
+    const newest = Math.max(0, ...comments.list.map((c) => c.id));
     return { ...state, watermark: firstWatermark(state.watermark, items[0]?.id ?? null, newest) };
   };
   if (!issue.isPullRequest) return { issue, initial: fresh("issue") };
@@ -188,6 +224,22 @@ export async function startingState(
   if (refusal === null) return { issue, initial: fresh("spec_pr") };
   await postComment(gh, number, refusal.body, { key: refusal.key, known: comments });
   return { done: report("refused") };
+}
+
+/** A read that stopped at MAX_HISTORY_PAGES: said once on the issue. */
+export async function reportCut(
+  gh: GitHubContext,
+  number: number,
+  cutAt: number,
+  status: StatusLookup,
+  comments: KnownComments,
+): Promise<void> {
+  const read = `the newest ${(MAX_HISTORY_PAGES * 100).toLocaleString("en-US")} comments`;
+  const body =
+    status.kind === "none"
+      ? `**Ralph looked for its status comment among ${read} of this issue and did not find it**, so it starts here as if it had never worked on this issue. If an older status comment of Ralph's holds work in progress, comment \`/ralph plan\` to start over.`
+      : `**Ralph read only ${read} it had not read yet** on this issue: older comments it had not read were skipped (their commands did nothing). Repeat anything still meant for Ralph.`;
+  await postComment(gh, number, body, { key: `history-cut:${cutAt}`, known: comments });
 }
 
 /** An inline review comment by a human with `/ralph fix` in it: the only kind Ralph reads. */

@@ -35,8 +35,8 @@ export async function reconcileIssue(input: ReconcileInput): Promise<ReconcileRe
       // Bounded: a state that keeps moving is left to the next event.
       if (!(error instanceof StateConflictError) || attempt >= RECONCILE_ATTEMPTS) throw error;
       input.gh.log.info(`state conflict on #${issueNumberOf(input)}, reloading: ${error.message}`);
-      // What the caller read is stale now: list again.
-      const { comments: _stale, ...fresh } = current;
+      // What the caller read is stale now: read again.
+      const { read: _stale, ...fresh } = current;
       current = fresh;
     }
   }
@@ -92,6 +92,10 @@ async function reconcileOnce(input: ReconcileInput): Promise<ReconcileReport> {
   await intake.trigger(triggered);
   if (!input.prdJustPosted) await intake.countReactionApprovals();
   const { state, effects } = intake.finish();
+  // Ralph's own comments and bots' were read too; recorded when the state is saved anyway, and
+  // never past a human comment this reconcile left for the running job (intake.ts).
+  const left = reading.items.filter((i) => !intake.taken.has(i.id)).map((i) => i.id);
+  const lowestLeft = Math.min(Number.POSITIVE_INFINITY, ...left);
 
   return saveThenApply({
     input,
@@ -103,6 +107,7 @@ async function reconcileOnce(input: ReconcileInput): Promise<ReconcileReport> {
     state,
     effects,
     comments: reading.comments,
+    alsoSeen: reading.others.filter((id) => id < lowestLeft),
     issueTitle: issue.title,
   });
 }

@@ -3,6 +3,7 @@ import type { MachineState } from "../core/state.js";
 import { type GitHubContext, type GitHubUser, isBotUser } from "../github/client.js";
 import type { IssueComment } from "../github/comments.js";
 import type { Dispatcher, EffectFailure, FileCommitter } from "../github/effects.js";
+import type { IssueRead } from "../github/issue-read.js";
 import type { Review } from "../github/pulls.js";
 import type { ReviewComment } from "../github/review-threads.js";
 import type { IssueInfo } from "./issue-info.js";
@@ -63,10 +64,10 @@ export interface ReconcileInput {
    */
   commitFiles?: FileCommitter;
   /**
-   * The issue's comments as the caller read them a moment ago (the Action's checkpoint): the
-   * reconcile starts from them instead of listing again. A retry after a state conflict lists.
+   * The issue as the caller read it a moment ago (the Action's checkpoint): the reconcile starts
+   * from it instead of reading again. A retry after a state conflict reads.
    */
-  comments?: readonly IssueComment[];
+  read?: IssueRead;
   /**
    * The Actions run that does dispatched work in-process (the Action): its link goes into the
    * same save that starts the step, not into a second one at the run's first checkpoint.

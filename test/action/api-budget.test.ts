@@ -22,9 +22,12 @@ import { type LifecycleRun, runLifecycle } from "./lifecycle.js";
  * is one POST and one PATCH, with no GET of the comment before it and no DELETE after (→ 104).
  * Issue 11: the default branch from the event's payload (−3), no approvals read at the closing
  * checkpoint of the run that just posted the PRD (−3) (→ 98); a phase-label change in one
- * GraphQL call, after one lookup per run, instead of a read and a PUT (→ 90).
+ * GraphQL call, after one lookup per run, instead of a read and a PUT (→ 90). Issue 16: the
+ * issue is read with GraphQL (newest comments, the issue's title and labels and the status pointer
+ * in one query), so the closing checkpoint's reconcile reads no issue of its own (−3); the status
+ * comment gets its pointer ref once (+1) (→ 88).
  */
-const MAX_CALLS = 90;
+const MAX_CALLS = 88;
 
 const HUMAN_LABEL = "needs-docs";
 
@@ -53,6 +56,9 @@ describe("API calls per lifecycle (Actions-only mode)", { timeout: 180_000 }, ()
   const calls = () => lifecycle.runs.flatMap((r) => r.requests);
   const count = (endpoint: string) =>
     countByEndpoint(calls()).find(([e]) => e === endpoint)?.[1] ?? 0;
+  /** Reads of the issue (github/issue-read.ts: one GraphQL query each). */
+  const issueReads = () =>
+    calls().filter((r) => JSON.stringify(r.body ?? "").includes("RalphIssueRead")).length;
 
   it(`one lifecycle makes at most ${MAX_CALLS} calls`, () => {
     expect(lifecycle.agentRuns).toEqual([
@@ -87,10 +93,13 @@ describe("API calls per lifecycle (Actions-only mode)", { timeout: 180_000 }, ()
     }
   });
 
-  it("the issue's comments are listed once per step, not before and after it", () => {
+  it("the issue's comments are read once per step, not before and after it", () => {
     // 3 runs × (the event's reconcile, the first checkpoint, the closing checkpoint) + one
-    // checkpoint per further step + the status creation check: 16. It was 32.
-    expect(count("GET /repos/{o}/{r}/issues/{n}/comments")).toBeLessThanOrEqual(16);
+    // checkpoint per further step + the status creation check: 16. It was 32. Each is one
+    // GraphQL query of the newest comments (issue 16), never a listing of the history.
+    expect(issueReads()).toBeLessThanOrEqual(16);
+    expect(count("GET /repos/{o}/{r}/issues/{n}/comments")).toBe(0);
+    expect(count("GET /repos/{o}/{r}/issues/{n}")).toBe(0);
   });
 
   it("the status comment is saved once per transition, not again for the run's link", () => {
@@ -101,9 +110,10 @@ describe("API calls per lifecycle (Actions-only mode)", { timeout: 180_000 }, ()
   });
 
   it("a save is its claim and its write: no re-read of the status comment, no claim deleted", () => {
-    // Every save claims its revision (one POST per save, the status creation included) ...
+    // Every save claims its revision (one POST per save, the status creation included, and the
+    // status comment's pointer once) ...
     expect(count("POST /repos/{o}/{r}/git/refs")).toBe(
-      count("PATCH /repos/{o}/{r}/issues/comments/{n}") + 1,
+      count("PATCH /repos/{o}/{r}/issues/comments/{n}") + 2,
     );
     // ... and nothing else: the claims are kept, the claim is the revision check. Before, each
     // save also read the status comment (13) and deleted the claim two revisions back (11).
@@ -141,7 +151,7 @@ describe("API calls per lifecycle (Actions-only mode)", { timeout: 180_000 }, ()
     // One lookup per run (the issue's and the phase labels' ids), one mutation per change (11),
     // the viewer per run (3) and the PR marked ready (1); a missing phase label is created with
     // its colour instead of being coloured after GitHub created it grey.
-    expect(count("POST /graphql")).toBe(3 + 11 + 3 + 1);
+    expect(count("POST /graphql") - issueReads()).toBe(3 + 11 + 3 + 1);
     expect(count("PATCH /repos/{o}/{r}/labels/{name}")).toBe(0);
     expect(count("POST /repos/{o}/{r}/labels")).toBe(6);
     const colours = [...lifecycle.world.fake.repoLabels.values()].map((l) => l.color);

@@ -210,8 +210,9 @@ describe("the built action: conversation, stop, re-plan, workflow files, sweeps 
     const state = w.fake.stateOf(ISSUE)!;
     expect(state.prd!.stories.map((s) => s.status)).toEqual(["passed", "passed"]);
     // The save's claim was taken, it re-read the issue and saved on top of the newer state.
-    const after = w.fake.requests.slice(at).map((r) => r.route);
-    const reload = after.indexOf("GET /repos/{owner}/{repo}/issues/{issue_number}/comments");
+    const later = w.fake.requests.slice(at);
+    const after = later.map((r) => r.route);
+    const reload = later.findIndex((r) => JSON.stringify(r.body).includes("RalphIssueRead"));
     const save = after.indexOf("PATCH /repos/{owner}/{repo}/issues/comments/{comment_id}");
     expect(reload).toBeGreaterThanOrEqual(0);
     expect(reload).toBeLessThan(save);

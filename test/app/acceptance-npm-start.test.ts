@@ -230,8 +230,19 @@ describe("`npm start` (probot run on the bundled app)", { timeout: 60_000 }, () 
           return json(201, { token: "ghs_from_fake", expires_at: "2099-01-01T00:00:00Z" });
         if (req.method === "GET" && path === "/api/v3/app") return json(200, { slug: "ralph-app" });
         if (req.method === "GET" && path === "/api/v3/app/installations") return json(200, []);
-        if (req.method === "GET" && path === `/api/v3/repos/${OWNER}/${REPO}/issues/42/comments`)
-          return json(200, []);
+        // The read of the issue (github/issue-read.ts): GHES answers GraphQL at /api/graphql.
+        if (req.method === "POST" && path === "/api/graphql") {
+          const comments = { pageInfo: { hasPreviousPage: false, startCursor: null }, nodes: [] };
+          return json(200, {
+            data: {
+              repository: {
+                conversation: { __typename: "Issue", number: 42, title: "", body: "", comments },
+                pointers: { nodes: [] },
+                claims: { totalCount: 0 },
+              },
+            },
+          });
+        }
         unhandled.push(`${req.method} ${path}`);
         return json(404, { message: "Not Found" });
       });
@@ -277,7 +288,7 @@ describe("`npm start` (probot run on the bundled app)", { timeout: 60_000 }, () 
       expect(signed.status, started.output()).toBe(200);
       // Ralph's handler ran (after the answer: the App answers first): it read the issue's
       // comments with an installation token.
-      const listing = () => api.filter((r) => r.path.endsWith("/issues/42/comments"));
+      const listing = () => api.filter((r) => r.path === "/api/graphql");
       await vi.waitFor(() => expect(listing()).toHaveLength(1), { timeout: 10_000 });
       expect(listing()[0]?.auth).toBe("token ghs_from_fake");
       expect(unhandled).toEqual([]);

@@ -96,12 +96,11 @@ describe("/ralph plan on an issue", () => {
     expect(h.fake.botComments(42)).toHaveLength(1);
   });
 
-  it("a comment without a command on an issue Ralph never touched costs one listing only", async () => {
+  it("a comment without a command on an issue Ralph never touched costs one read only", async () => {
     await h.receive("issue_comment", commentEvent(h, "Looks good to me", user("alice")).payload);
     const calls = h.fake.requests.filter((r) => !r.path.endsWith("/access_tokens"));
-    expect(calls.map((r) => `${r.method} ${r.path}`)).toEqual([
-      "GET /repos/Codertocat/Hello-World/issues/42/comments",
-    ]);
+    // The newest comments and the status pointer, in one GraphQL query (issue 16).
+    expect(calls.map((r) => `${r.method} ${r.path}`)).toEqual(["POST /graphql"]);
   });
 
   it("the trigger label starts planning like /ralph plan", async () => {

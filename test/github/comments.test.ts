@@ -6,6 +6,7 @@ import {
   listIssueComments,
   postComment,
 } from "../../src/github/comments.js";
+import { replyRef } from "../../src/github/reply-keys.js";
 import { user } from "../support/fake-github/index.js";
 import { cleanNock, plainContext, withFake } from "./helpers.js";
 
@@ -45,11 +46,49 @@ describe("postComment", () => {
   it("a key written by someone else does not count as Ralph's", async () => {
     const { fake, gh } = withFake();
     fake.addComment(42, `${keyMarker("config-error:x")}\nfake`, user("mallory"));
-    const known = await listIssueComments(gh, 42);
-    expect(hasKeyedComment(gh, known, "config-error:x")).toBe(false);
+    const known = { list: await listIssueComments(gh, 42), from: 0 };
+    expect(hasKeyedComment(gh, known.list, "config-error:x")).toBe(false);
     expect(await postComment(gh, 42, "real", { key: "config-error:x", known })).toHaveLength(1);
     // The posted part was appended to `known`, so a second keyed post in the batch is skipped.
     expect(await postComment(gh, 42, "real", { key: "config-error:x", known })).toEqual([]);
+  });
+
+  it("a key outside what was read is remembered by a ref: one request, whatever the history", async () => {
+    const { fake, gh } = withFake();
+    fake.seedComments(42, 250);
+    const window = () => ({ list: [], from: 10_000_000 });
+    const first = await postComment(gh, 42, "No.", { key: "denied:bob", known: window() });
+    expect(first).toHaveLength(1);
+    expect(fake.refs.has(replyRef(42, "denied:bob"))).toBe(true);
+    const before = fake.requests.length;
+    // Later, far outside any read: the ref answers (GitHub refuses a second create with 422).
+    expect(await postComment(gh, 42, "No.", { key: "denied:bob", known: window() })).toEqual([]);
+    expect(fake.requests.slice(before).map((r) => r.route)).toEqual([
+      "POST /repos/{owner}/{repo}/git/refs",
+    ]);
+    expect(fake.botComments(42)).toHaveLength(1);
+  });
+
+  it("a reply to a command is known from the read that covers the command: no ref", async () => {
+    const { fake, gh } = withFake();
+    const ids = fake.seedComments(42, 5);
+    const known = { list: fake.commentsOn(42), from: (ids[0] ?? 0) - 1 };
+    const key = `reply:${ids[3]}:0`;
+    expect(await postComment(gh, 42, "Help text", { key, known })).toHaveLength(1);
+    expect(await postComment(gh, 42, "Help text", { key, known })).toEqual([]);
+    expect(fake.refs.size).toBe(0);
+  });
+
+  it("a keyed reply whose post fails gives its key back, so the next try posts it", async () => {
+    const { fake, gh } = withFake();
+    fake.inject({
+      route: "POST /repos/{owner}/{repo}/issues/{issue_number}/comments",
+      status: 502,
+      times: 1,
+    });
+    await expect(postComment(gh, 42, "No.", { key: "denied:bob" })).rejects.toThrow();
+    expect(fake.refs.has(replyRef(42, "denied:bob"))).toBe(false);
+    expect(await postComment(gh, 42, "No.", { key: "denied:bob" })).toHaveLength(1);
   });
 
   it("keys cannot close the HTML comment", () => {

@@ -4,9 +4,8 @@ import type { Effect } from "../../src/core/effects.js";
 import { findPrdRevision } from "../../src/core/render/index.js";
 import type { AgentStep } from "../../src/core/state.js";
 import { applyEffects, type EffectContext } from "../../src/github/effects.js";
-import { readReactionApprovals } from "../../src/github/prd-comment.js";
 import { awaitingApproval, BRANCH, prd, putPrdFiles, revisionOf, stateAt } from "../app/states.js";
-import { BOT, user } from "../support/fake-github/index.js";
+import { user } from "../support/fake-github/index.js";
 import { cleanNock, withFake } from "./helpers.js";
 
 afterEach(cleanNock);
@@ -154,40 +153,5 @@ describe("applyEffects", () => {
     const { gh } = withFake();
     const outcome = await applyEffects([{ type: "refresh_status" }], context(gh, stateAt("idle")));
     expect(outcome.refreshStatus).toBe(true);
-  });
-});
-
-describe("readReactionApprovals", () => {
-  it("reads 👍 on Ralph's PRD comment, bound to the revision in its marker; bots skipped", async () => {
-    const { fake, gh } = withFake();
-    const p = prd();
-    putPrdFiles(fake, p, BRANCH);
-    const state = awaitingApproval(p, 0);
-    const posted = await applyEffects(
-      [{ type: "post_prd", revision: revisionOf(p), concerns: [] }],
-      context(gh, { ...state, prd: state.prd ? { ...state.prd, commentId: null } : null }),
-    );
-    const id = posted.state.prd?.commentId as number;
-    fake.react(id, "+1", user("alice"));
-    fake.react(id, "+1", user("alice"));
-    fake.react(id, "heart", user("bob"));
-    fake.react(id, "+1", user("dependabot[bot]", "Bot"));
-    expect(await readReactionApprovals(gh, posted.state)).toEqual([
-      { login: "alice", revision: revisionOf(p) },
-    ]);
-  });
-
-  it("a state pointing at a comment not authored by Ralph yields nothing", async () => {
-    const { fake, gh } = withFake();
-    const p = prd();
-    const forged = fake.addComment(
-      42,
-      `<!-- ralph:prd revision=${revisionOf(p)} -->`,
-      user("mallory"),
-    );
-    fake.react(forged.id, "+1", user("alice"));
-    expect(await readReactionApprovals(gh, awaitingApproval(p, forged.id))).toEqual([]);
-    expect(fake.requestsMatching("GET", /\/reactions$/)).toEqual([]);
-    expect(BOT).not.toBe("mallory");
   });
 });

@@ -12,6 +12,7 @@ import {
   StateConflictError,
   saveStatus,
 } from "../../src/github/status.js";
+import { statusPointerRef } from "../../src/github/status-pointer.js";
 import { stateAt } from "../app/states.js";
 import { user } from "../support/fake-github/index.js";
 import { cleanNock, withFake } from "./helpers.js";
@@ -131,9 +132,10 @@ describe("the claim is the revision check (claims kept for the whole series)", (
       "POST /repos/{owner}/{repo}/git/refs",
       "PATCH /repos/{owner}/{repo}/issues/comments/{comment_id}",
     ]);
-    // No claim of the series is deleted after a save.
+    // No claim of the series is deleted after a save; the first save pointed at the comment.
     expect([...fake.refs.keys()]).toEqual([
       firstClaimRef(42, 0),
+      statusPointerRef(42, first.comment.id),
       claimRef(42, first.comment.id, 2),
     ]);
   });

@@ -161,7 +161,7 @@ describe("saveThenApply: the second save conflicts", () => {
       initial: status.state,
       state: result.state,
       effects: result.effects,
-      comments,
+      comments: { list: comments, from: 0 },
       issueTitle: ISSUE.title,
     });
 

@@ -90,7 +90,8 @@ describe("20 comments at once on one issue, two App replicas", () => {
     const answers = c.fake.botComments(42).filter((x) => !isStatusComment(x.body));
     expect(answers).toHaveLength(20);
     const state = c.stateOf(42);
-    expect(new Set(state?.watermark.comments)).toEqual(new Set(comments.map((x) => x.id)));
+    // Every comment read (Ralph's own too, issue 16: the next read stops at them).
+    expect(state?.watermark.comments).toEqual(expect.arrayContaining(comments.map((x) => x.id)));
     // Saves are strictly increasing, each exactly one above the last: no two writers saved the
     // same revision and none was skipped.
     const revisions = savedRevisions();
@@ -134,7 +135,10 @@ describe("20 answers at once during a question round, two App replicas", () => {
     // action's questions flow in test/action/more-flows.test.ts shows a second answer reaching it).
     const acks = c.fake.requestsMatching("POST", /\/comments\/\d+\/reactions$/);
     expect(acks.map((r) => r.path)).toEqual([expect.stringContaining(`/comments/${taken?.id}/`)]);
-    expect(state?.watermark.comments).toEqual([taken?.id]);
+    // Read: the answer taken (and Ralph's own status comment); the others are left for the job.
+    const others = answers.filter((a) => a.id !== taken?.id).map((a) => a.id);
+    expect(state?.watermark.comments).toContain(taken?.id);
+    expect(state?.watermark.comments?.filter((id) => others.includes(id))).toEqual([]);
     // Saves are strictly increasing, each exactly one above the last.
     const revisions = savedRevisions();
     expect(revisions.length).toBeGreaterThan(0);

@@ -41,7 +41,12 @@ function lostClaims(fake: FakeGitHub): string[] {
   const lost: string[] = [];
   fake.onRequest = (request) => {
     const ref = (request.body as { ref?: string } | null)?.ref;
-    if (request.method === "POST" && request.path.endsWith("/git/refs") && ref !== undefined) {
+    // State claims only: a status pointer two readers both create is no save.
+    if (
+      request.method === "POST" &&
+      request.path.endsWith("/git/refs") &&
+      ref?.startsWith("refs/ralph/claims/") === true
+    ) {
       if (fake.refs.has(ref)) lost.push(ref);
     }
   };

@@ -9,7 +9,13 @@ import type { MachineState } from "../../src/core/state.js";
 import { encodeStateBlock, isStatusComment } from "../../src/core/state-codec.js";
 import { awaitingApproval, prd, putPrdFiles, revisionOf, stateAt } from "../app/states.js";
 import { issueCommentCreated } from "../fixtures/webhooks/index.js";
-import { BOT, type FakeComment, type FakeUser, user } from "../support/fake-github/index.js";
+import {
+  BOT,
+  type FakeComment,
+  type FakeUser,
+  isWriteRequest,
+  user,
+} from "../support/fake-github/index.js";
 import { type BuiltApp, buildApp, type Cluster, startCluster } from "./built-app.js";
 
 const ISSUE = { number: 42, author: "octo-author", title: "Add a login page", body: "Login." };
@@ -52,7 +58,7 @@ async function say(body: string, author: FakeUser, action = "created"): Promise<
 
 /** Writes to the repository (the installation token Probot fetches is not one). */
 const writes = () =>
-  c.fake.requests.filter((r) => r.method !== "GET" && !r.path.endsWith("/access_tokens"));
+  c.fake.requests.filter((r) => isWriteRequest(r) && !r.path.endsWith("/access_tokens"));
 const statusComments = () => c.fake.botComments(42).filter((s) => isStatusComment(s.body));
 
 /** Status comment, then the PRD comment Ralph wrote, waiting for approval. */

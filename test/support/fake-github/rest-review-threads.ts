@@ -8,7 +8,6 @@ import type { Reply, RestHandler, RestRequest } from "./rest-routes.js";
 
 /** The reply helpers of rest-routes.ts, handed in so both files answer alike. */
 export interface Answers {
-  ok: (body: unknown) => Reply;
   created: (body: unknown) => Reply;
   notFound: () => Reply;
   /** One page of a list with GitHub's `link` header (rest-routes.ts). */
@@ -19,7 +18,7 @@ const REPO_ROUTE = "/repos/{owner}/{repo}";
 
 /** Review threads: a pull request's inline comments, replies in a thread, review requests. */
 export function reviewThreadRoutes(m: RepoModel, answer: Answers): Record<string, RestHandler> {
-  const { ok, created, notFound, paged } = answer;
+  const { created, notFound, paged } = answer;
   const pulls = `${REPO_ROUTE}/pulls/{pull_number}`;
   const pr = (r: RestRequest) => Number(r.params.pull_number);
   return {

@@ -344,6 +344,6 @@ export function restRoutes(m: RepoModel): Record<string, RestHandler> {
     },
     [get("/pulls/{pull_number}/reviews/{review_id}/comments")]: (r) =>
       paged(r, m.reviewComments.get(number(r, "review_id")) ?? []),
-    ...reviewThreadRoutes(m, { ok, created, notFound, paged }),
+    ...reviewThreadRoutes(m, { created, notFound, paged }),
   };
 }
