@@ -7411,9 +7411,26 @@ function isNotFound(error2) {
   return httpStatus(error2) === 404;
 }
 var PER_PAGE = 100;
+var ListingBoundError = class extends Error {
+  constructor(route3, pages, items) {
+    super(`${route3} has more than ${pages} pages of ${PER_PAGE}; stopped after ${items.length}`);
+    this.route = route3;
+    this.pages = pages;
+    this.items = items;
+  }
+  route;
+  pages;
+  items;
+  name = "ListingBoundError";
+};
+function hasNextPage(res, items) {
+  const link = res.headers?.link;
+  if (typeof link === "string") return /rel="next"/.test(link);
+  return items.length >= PER_PAGE;
+}
 async function paginate(gh, route3, params = {}, maxPages = 50) {
   const out = [];
-  for (let page2 = 1; page2 <= maxPages; page2++) {
+  for (let page2 = 1; ; page2++) {
     const res = await gh.client.request(route3, {
       ...repoParams(gh),
       ...params,
@@ -7422,9 +7439,9 @@ async function paginate(gh, route3, params = {}, maxPages = 50) {
     });
     const items = pageItems(res.data);
     out.push(...items);
-    if (items.length < PER_PAGE) break;
+    if (!hasNextPage(res, items)) return out;
+    if (page2 >= maxPages) throw new ListingBoundError(route3, maxPages, out);
   }
-  return out;
 }
 function pageItems(data) {
   if (Array.isArray(data)) return data;
@@ -14512,14 +14529,17 @@ function isRalphWorkflowRun(run2, workflow) {
   return path === workflow || path.endsWith(`/${workflow}`);
 }
 async function findActiveRuns(gh, workflow, issue2) {
-  const runs = await paginate(
-    gh,
-    "GET /repos/{owner}/{repo}/actions/workflows/{workflow_id}/runs",
-    { workflow_id: workflow },
-    1
-  );
-  return runs.filter(
-    (run2) => run2.status !== null && ACTIVE_RUN_STATUSES.includes(run2.status) && runIssueNumber(run2) === issue2
+  const found2 = /* @__PURE__ */ new Map();
+  for (const status of ACTIVE_RUN_STATUSES) {
+    const runs = await paginate(
+      gh,
+      "GET /repos/{owner}/{repo}/actions/workflows/{workflow_id}/runs",
+      { workflow_id: workflow, status }
+    );
+    for (const run2 of runs) if (runIssueNumber(run2) === issue2) found2.set(run2.id, run2);
+  }
+  return [...found2.values()].filter(
+    (run2) => run2.status !== null && ACTIVE_RUN_STATUSES.includes(run2.status)
   );
 }
 async function getWorkflowRun(gh, runId) {
@@ -14850,16 +14870,6 @@ async function markPullRequestReady(gh, pr) {
 }
 function normalizeReviewState(state) {
   return state.toUpperCase();
-}
-async function listReviews(gh, pr) {
-  const reviews = await paginate(
-    gh,
-    "GET /repos/{owner}/{repo}/pulls/{pull_number}/reviews",
-    {
-      pull_number: pr
-    }
-  );
-  return reviews.sort((a, b) => a.id - b.id);
 }
 var PLAN_INVALIDATION_FLAG = "**PLAN_INVALIDATION**";
 async function postReview(gh, pr, body, options = {}) {
@@ -16160,12 +16170,10 @@ async function issueForRun(gh, run2) {
     ...new Set(AGENT_PHASES.map((phase) => PHASE_LABELS[phase]).filter((l) => l !== null))
   ];
   for (const label of labels) {
-    const issues = await paginate(
-      gh,
-      "GET /repos/{owner}/{repo}/issues",
-      { labels: label, state: "open" },
-      1
-    );
+    const issues = await paginate(gh, "GET /repos/{owner}/{repo}/issues", {
+      labels: label,
+      state: "open"
+    });
     for (const issue2 of issues) {
       const status = await loadStatus(gh, issue2.number);
       if (status.kind === "ok" && runIdFromUrl(status.state.runUrl) === run2.id) return issue2.number;
@@ -19508,12 +19516,80 @@ function deniedBefore(state, login) {
   return (currentReads(state)?.denied ?? []).some((d) => same(d, login));
 }
 
+// src/github/review-reads.ts
+var MAX_REVIEW_PAGES = 50;
+var PAGE3 = 100;
+var QUERY2 = `query RalphReviews($owner: String!, $repo: String!, $pr: Int!, $before: String) {
+  repository(owner: $owner, name: $repo) {
+    pullRequest(number: $pr) {
+      reviews(last: ${PAGE3}, before: $before) {
+        pageInfo { hasPreviousPage startCursor }
+        nodes { databaseId state body submittedAt commit { oid } author { __typename login } }
+      }
+    }
+  }
+}`;
+function toReview(n) {
+  if (typeof n.databaseId !== "number") return null;
+  return {
+    id: n.databaseId,
+    user: restUser(n.author),
+    body: n.body,
+    state: n.state,
+    commit_id: n.commit?.oid ?? null,
+    submitted_at: n.submittedAt
+  };
+}
+async function reviewById(gh, pr, id) {
+  try {
+    const res = await gh.client.request(
+      "GET /repos/{owner}/{repo}/pulls/{pull_number}/reviews/{review_id}",
+      { ...repoParams(gh), pull_number: pr, review_id: id }
+    );
+    return res.data;
+  } catch (error2) {
+    if (isNotFound(error2)) return null;
+    throw error2;
+  }
+}
+async function readNewReviews(gh, pr, sinceId, wanted) {
+  const read = [];
+  let before = null;
+  for (let page2 = 1; ; page2++) {
+    const answer = await gh.client.graphql(QUERY2, { ...repoParams(gh), pr, before });
+    const reviews = answer.repository?.pullRequest?.reviews;
+    const nodes = (reviews?.nodes ?? []).flatMap((n) => {
+      const r = n === null ? null : toReview(n);
+      return r === null ? [] : [r];
+    });
+    read.push(...nodes);
+    const oldest = Math.min(...nodes.map((r) => r.id));
+    if (!reviews?.pageInfo.hasPreviousPage || oldest <= sinceId) break;
+    if (page2 >= MAX_REVIEW_PAGES) {
+      gh.log.warn(
+        `pull request #${pr} has more than ${MAX_REVIEW_PAGES * PAGE3} reviews since the last read; read the newest ${read.length}`
+      );
+      break;
+    }
+    before = reviews.pageInfo.startCursor;
+  }
+  for (const id of wanted) {
+    if (read.some((r) => r.id === id)) continue;
+    const review = await reviewById(gh, pr, id);
+    if (review !== null) read.push(review);
+  }
+  return read.sort((a, b) => a.id - b.id);
+}
+
 // src/reconcile/reviews.ts
 async function loadPrReviews(gh, state, signal) {
   const pr = prNumberOf(state);
   if (pr === null || state.revision === 0 || state.prClosed !== null) return null;
   if (signal.kind === "pr_closed" && signal.pr === pr) return null;
-  const reviews = await listReviews(gh, pr);
+  const counted = state.approvals.flatMap(
+    (a) => a.channel === "review" && a.reviewId !== void 0 ? [a.reviewId] : []
+  );
+  const reviews = await readNewReviews(gh, pr, state.watermark.reviewId, counted);
   if ((signal.kind === "review" || signal.kind === "review_dismissed") && signal.pr === pr) {
     const index = reviews.findIndex((r) => r.id === signal.review.id);
     if (signal.kind === "review") {
@@ -20230,23 +20306,66 @@ function triggerWanted(config2, signal) {
 }
 
 // src/app/in-flight.ts
+var RUNNING_PER_INSTALLATION = 8;
+var QUEUED_PER_INSTALLATION = 500;
+var InFlightFullError = class extends Error {
+  name = "InFlightFullError";
+  status = 503;
+};
 var InFlight = class {
-  constructor(onError) {
+  constructor(onError, limits = {
+    running: RUNNING_PER_INSTALLATION,
+    queued: QUEUED_PER_INSTALLATION
+  }) {
     this.onError = onError;
+    this.limits = limits;
   }
   onError;
+  limits;
   running = /* @__PURE__ */ new Set();
-  /** Starts `work` and returns at once; its failure goes to `onError`. */
-  start(work) {
-    const promise = work().then(
+  lanes = /* @__PURE__ */ new Map();
+  /**
+   * Starts `work` (now, or when its installation has a free slot) and returns at once; its
+   * failure goes to `onError`. Throws InFlightFullError when the installation's queue is full.
+   */
+  start(work, key = "app") {
+    const lane = this.lanes.get(key) ?? { running: 0, waiting: [] };
+    if (lane.running >= this.limits.running && lane.waiting.length >= this.limits.queued) {
+      throw new InFlightFullError(
+        `${lane.running} handlings run and ${lane.waiting.length} wait for ${key}: refusing the delivery`
+      );
+    }
+    this.lanes.set(key, lane);
+    const turn = lane.running < this.limits.running ? Promise.resolve() : new Promise((resolve) => lane.waiting.push(resolve));
+    if (lane.running < this.limits.running) lane.running += 1;
+    const promise = turn.then(work).then(
       () => {
       },
       (error2) => this.onError(error2)
-    ).finally(() => this.running.delete(promise));
+    ).finally(() => {
+      this.running.delete(promise);
+      this.release(key, lane);
+    });
     this.running.add(promise);
+  }
+  /** A slot of `lane` is free: the next waiting handling takes it, or the lane goes. */
+  release(key, lane) {
+    const next = lane.waiting.shift();
+    if (next !== void 0) {
+      next();
+      return;
+    }
+    lane.running -= 1;
+    if (lane.running === 0) this.lanes.delete(key);
   }
   get size() {
     return this.running.size;
+  }
+  /** Handlings waiting for a slot, all installations together. */
+  get waiting() {
+    let n = 0;
+    for (const lane of this.lanes.values()) n += lane.waiting.length;
+    return n;
   }
   /** Resolves when nothing is running (including work started meanwhile). */
   async idle() {
@@ -20308,19 +20427,17 @@ var ApprovalPoller = class {
 };
 
 // src/app/recover-commands.ts
-async function recoverUnacknowledgedCommands(gh, windowMs, reconcile, now = /* @__PURE__ */ new Date()) {
-  const since = new Date(now.getTime() - windowMs).toISOString();
+async function recoverUnacknowledgedCommands(gh, issue2, since, reconcile) {
   const recent = await paginate(
     gh,
-    "GET /repos/{owner}/{repo}/issues/comments",
-    { since, sort: "created", direction: "asc" }
+    "GET /repos/{owner}/{repo}/issues/{issue_number}/comments",
+    { issue_number: issue2, since: since.toISOString() }
   );
   let recovered = 0;
   for (const raw of recent) {
     const comment = toComment(raw);
+    if (Date.parse(comment.created_at) < since.getTime()) continue;
     if (isBotUser(comment.user) || parseCommands(comment.body).length === 0) continue;
-    const issue2 = Number(/\/issues\/(\d+)$/.exec(raw.issue_url ?? "")?.[1]);
-    if (!Number.isInteger(issue2) || issue2 < 1) continue;
     const eyes = await listCommentReactions(gh, comment.id, "eyes");
     if (eyes.some((r) => r.user?.login.toLowerCase() === gh.botLogin.toLowerCase())) continue;
     await reconcile(issue2, comment);
@@ -20329,8 +20446,78 @@ async function recoverUnacknowledgedCommands(gh, windowMs, reconcile, now = /* @
   return recovered;
 }
 
-// src/app/app-runtime.ts
+// src/app/sweep.ts
 var AWAITING_APPROVAL_LABEL = "ralph:awaiting-approval";
+var SEARCH_RESULT_LIMIT = 1e3;
+var PER_PAGE2 = 100;
+function accountOf(raw) {
+  const login = raw.account?.login;
+  if (typeof login !== "string") return null;
+  return {
+    login,
+    type: raw.account?.type ?? "User",
+    selection: raw.repository_selection ?? "all"
+  };
+}
+function ownerQualifier(account) {
+  return `${account.type === "Organization" ? "org" : "user"}:${account.login}`;
+}
+async function searchIssues(client, query, log) {
+  const out = [];
+  let total = 0;
+  let incomplete = false;
+  for (let page2 = 1; page2 * PER_PAGE2 <= SEARCH_RESULT_LIMIT + PER_PAGE2 - 1; page2++) {
+    const res = await client.request("GET /search/issues", { q: query, per_page: PER_PAGE2, page: page2 });
+    const data = res.data;
+    total = data.total_count;
+    incomplete ||= data.incomplete_results;
+    for (const item of data.items) {
+      const [owner, repo] = item.repository_url.split("/").slice(-2);
+      if (owner === void 0 || repo === void 0) continue;
+      out.push({
+        owner,
+        repo,
+        repoUrl: item.html_url.replace(/\/(issues|pull)\/\d+$/, ""),
+        issue: toIssueInfo(item),
+        raw: item
+      });
+    }
+    if (data.items.length < PER_PAGE2 || out.length >= total) break;
+  }
+  if (total > out.length || incomplete) {
+    log.warn(
+      `the search "${query}" found ${total} results${incomplete ? " (GitHub says incomplete)" : ""}; the sweep read ${out.length}: the rest are read by their next event or a later sweep`
+    );
+  }
+  return out;
+}
+async function selectedRepositories(client) {
+  const names = /* @__PURE__ */ new Set();
+  for (let page2 = 1; ; page2++) {
+    const res = await client.request("GET /installation/repositories", {
+      per_page: PER_PAGE2,
+      page: page2
+    });
+    const repos = res.data.repositories;
+    for (const r of repos) names.add(r.full_name.toLowerCase());
+    if (repos.length < PER_PAGE2) return names;
+  }
+}
+async function installationSearch(client, account, terms, log) {
+  const found2 = await searchIssues(client, `is:open ${terms} ${ownerQualifier(account)}`, log);
+  if (account.selection !== "selected" || found2.length === 0) return found2;
+  const allowed = await selectedRepositories(client);
+  return found2.filter((f) => allowed.has(`${f.owner}/${f.repo}`.toLowerCase()));
+}
+function awaitingApproval(client, account, log) {
+  return installationSearch(client, account, `label:"${AWAITING_APPROVAL_LABEL}"`, log);
+}
+function updatedSince(client, account, since, log) {
+  const at = since.toISOString().replace(/\.\d{3}Z$/, "Z");
+  return installationSearch(client, account, `updated:>=${at}`, log);
+}
+
+// src/app/app-runtime.ts
 function logOf(target) {
   return {
     info: (m) => target.log.info(m),
@@ -20347,6 +20534,8 @@ var AppRuntime = class {
     (error2) => this.probot?.log.error(`handling a webhook failed after it was answered: ${String(error2)}`)
   );
   lock = new KeyedLock();
+  /** Installation → its account (search qualifier), from listings, webhooks or one lookup. */
+  accounts = /* @__PURE__ */ new Map();
   botLogin;
   answerFirst;
   pollIntervalMs;
@@ -20372,10 +20561,10 @@ var AppRuntime = class {
    */
   listen(app) {
     if (!this.answerFirst) return app.on.bind(app);
-    return ((events, handler) => app.on(
-      events,
-      async (context) => this.inFlight.start(() => handler(context))
-    ));
+    return ((events, handler) => app.on(events, async (context) => {
+      const installation = context.payload.installation;
+      this.inFlight.start(() => handler(context), `installation-${installation?.id ?? "none"}`);
+    }));
   }
   /** The GitHub context of a webhook; its installation gets a poller. */
   fromContext(app, context) {
@@ -20400,61 +20589,82 @@ var AppRuntime = class {
       return defaultConfig();
     }
   }
-  /** One approval sweep of an installation: every open issue awaiting approval is re-read. */
+  /**
+   * One approval sweep of an installation (DESIGN §3.3): its open issues awaiting approval, found
+   * by one search across its repositories (sweep.ts), are re-read; then, when the App answers
+   * first, commands on recently updated issues that were never handled.
+   */
   async sweep(installationId) {
     if (this.probot === null) return;
     const app = this.probot;
     const client = await app.auth(installationId);
-    for (let page2 = 1; page2 <= 50; page2++) {
-      const res = await client.request("GET /installation/repositories", { per_page: 100, page: page2 });
-      const repos = res.data.repositories;
-      for (const r of repos) {
-        const gh = await this.contextFor(app, client, r.owner.login, r.name, logOf(app));
-        await this.sweepRepository(app, gh, r.html_url);
+    const account = await this.accountOf(app, installationId);
+    const log = logOf(app);
+    const startedAt = /* @__PURE__ */ new Date();
+    for (const found2 of await awaitingApproval(client, account, log)) {
+      const gh = await this.contextFor(app, client, found2.owner, found2.repo, log);
+      try {
+        await this.run(gh, found2.issue, { kind: "touch" }, found2.repoUrl);
+      } catch (error2) {
+        app.log.error(
+          `sweep of ${found2.owner}/${found2.repo}#${found2.issue.number} failed: ${String(error2)}`
+        );
       }
-      if (repos.length < 100) break;
     }
+    if (this.answerFirst) await this.recover(app, client, account, startedAt);
+  }
+  /** Remembers an installation's account (from a listing or its webhook): no lookup later. */
+  noteInstallation(id, raw) {
+    const account = accountOf(raw);
+    if (account !== null) this.accounts.set(id, account);
   }
   /** Lists installations at load, so their pollers start without waiting for a webhook. */
   async discover(app) {
     try {
       const octokit = await app.auth();
-      for (let page2 = 1; page2 <= 50; page2++) {
+      for (let page2 = 1; ; page2++) {
         const res = await octokit.request("GET /app/installations", { per_page: 100, page: page2 });
         const installations = res.data;
-        for (const i of installations) this.poller.ensure(i.id);
+        for (const i of installations) {
+          this.noteInstallation(i.id, i);
+          this.poller.ensure(i.id);
+        }
         if (installations.length < 100) break;
       }
     } catch (error2) {
       app.log.warn(`could not list installations for the approval poller: ${String(error2)}`);
     }
   }
-  async sweepRepository(app, gh, repoUrl) {
-    const issues = await paginate(
-      gh,
-      "GET /repos/{owner}/{repo}/issues",
-      { labels: AWAITING_APPROVAL_LABEL, state: "open" }
-    );
-    for (const raw of issues) {
-      try {
-        await this.run(gh, toIssueInfo(raw), { kind: "touch" }, repoUrl);
-      } catch (error2) {
-        app.log.error(`sweep of ${gh.owner}/${gh.repo}#${raw.number} failed: ${String(error2)}`);
-      }
-    }
-    if (this.answerFirst) await this.recover(gh, repoUrl);
+  /** The account an installation belongs to (the sweep's search qualifier), looked up once. */
+  async accountOf(app, id) {
+    const known = this.accounts.get(id);
+    if (known !== void 0) return known;
+    const octokit = await app.auth();
+    const res = await octokit.request("GET /app/installations/{installation_id}", {
+      installation_id: id
+    });
+    const account = accountOf(res.data);
+    if (account === null) throw new Error(`installation ${id} names no account`);
+    this.accounts.set(id, account);
+    return account;
   }
   /** Commands whose webhook was answered but never handled (a crash in between). */
-  async recover(gh, repoUrl) {
-    const windowMs = 2 * (this.pollIntervalMs || DEFAULT_POLL_INTERVAL_MS);
+  async recover(app, client, account, now) {
+    const since = new Date(now.getTime() - 2 * (this.pollIntervalMs || DEFAULT_POLL_INTERVAL_MS));
     try {
-      await recoverUnacknowledgedCommands(
-        gh,
-        windowMs,
-        (issue2, comment) => this.run(gh, issue2, { kind: "comment", comment }, repoUrl)
-      );
+      for (const found2 of await updatedSince(client, account, since, logOf(app))) {
+        const gh = await this.contextFor(app, client, found2.owner, found2.repo, logOf(app));
+        await recoverUnacknowledgedCommands(
+          gh,
+          found2.issue.number,
+          since,
+          (issue2, comment) => this.run(gh, issue2, { kind: "comment", comment }, found2.repoUrl)
+        );
+      }
     } catch (error2) {
-      gh.log.error(`recovering commands in ${gh.owner}/${gh.repo} failed: ${String(error2)}`);
+      app.log.error(
+        `recovering commands of ${account.login}'s installation failed: ${String(error2)}`
+      );
     }
   }
   async contextFor(app, client, owner, repo, log) {
@@ -20565,6 +20775,10 @@ function onReviewEvents(app, rt) {
   const on = rt.listen(app);
   const onPullRequestActivity = (signalOf) => async (context) => {
     const p = context.payload;
+    const author = "review" in p ? p.review.user : "comment" in p ? p.comment.user : null;
+    if (context.name !== "pull_request_review" || p.action !== "dismissed") {
+      if (isBotUser(author)) return;
+    }
     const gh = await rt.fromContext(app, context);
     const pull = p.pull_request;
     const target = issueForPullRequest(pull, await rt.configOrDefault(gh));
@@ -20609,7 +20823,12 @@ function onRunAndInstallationEvents(app, rt) {
     );
   });
   on("installation.created", async (context) => {
-    rt.poller.ensure(context.payload.installation.id);
+    const installation = context.payload.installation;
+    rt.noteInstallation(
+      installation.id,
+      installation
+    );
+    rt.poller.ensure(installation.id);
   });
   on("installation.deleted", async (context) => {
     rt.poller.forget(context.payload.installation.id);
@@ -20745,10 +20964,13 @@ function rateLimitPolicy(warn) {
 // src/app/probot-octokit.ts
 var RalphProbotOctokit = ProbotOctokit.defaults((options) => {
   const policy = rateLimitPolicy();
+  const throttle = options.throttle;
+  const installation = options.auth?.installationId;
+  const id = throttle?.id ?? (installation === void 0 || installation === null ? void 0 : String(installation));
   return {
     ...options,
     retry: { ...options.retry, ...policy.retry },
-    throttle: { ...options.throttle, ...policy.throttle }
+    throttle: { ...throttle, ...policy.throttle, ...id === void 0 ? {} : { id } }
   };
 });
 

@@ -1,7 +1,7 @@
 import { systemClock } from "../agents/types.js";
 import { defaultConfig, type RalphConfig } from "../core/config.js";
 import { dispatchWorkflow, isRalphWorkflowRun } from "../github/actions.js";
-import { type GitHubContext, paginate } from "../github/client.js";
+import { type GitHubContext, ListingBoundError, paginate } from "../github/client.js";
 import type { Dispatcher, FileCommitter } from "../github/effects.js";
 import { getPullRequest, isForkPullRequest } from "../github/pulls.js";
 import { PhaseJournal } from "../pipeline/phase-journal.js";
@@ -33,6 +33,8 @@ import type { RunRecord } from "./report.js";
 import { runIssue } from "./run-issue.js";
 
 const AWAITING_APPROVAL_LABEL = "ralph:awaiting-approval";
+/** Pages of 100 issues one schedule sweep reads (10,000 issues: far past a token's hourly budget). */
+export const SWEEP_MAX_PAGES = 100;
 
 export interface EventContext {
   gh: GitHubContext;
@@ -312,12 +314,22 @@ async function continueIssue(
  * group), exactly like the App's poller.
  */
 async function sweep(ctx: EventContext): Promise<void> {
-  const raws = await paginate<Parameters<typeof toIssueInfo>[0]>(
-    ctx.gh,
-    "GET /repos/{owner}/{repo}/issues",
-    { labels: AWAITING_APPROVAL_LABEL, state: "open" },
-    5,
-  );
+  let raws: Parameters<typeof toIssueInfo>[0][];
+  try {
+    raws = await paginate(
+      ctx.gh,
+      "GET /repos/{owner}/{repo}/issues",
+      { labels: AWAITING_APPROVAL_LABEL, state: "open" },
+      SWEEP_MAX_PAGES,
+    );
+  } catch (error) {
+    if (!(error instanceof ListingBoundError)) throw error;
+    // Never silent (issue 16): the run says how far it got; the rest wait for their next event.
+    raws = error.items as typeof raws;
+    const note = `More than ${raws.length} issues await approval: this sweep read the first ${raws.length}; the others are read at their next event or by a later sweep.`;
+    core.warning(note);
+    ctx.record.notes.push(note);
+  }
   for (const raw of raws) {
     const issue = toIssueInfo(raw);
     ctx.record.swept.push(issue.number);

@@ -1,17 +1,15 @@
 import type { Context, Probot } from "probot";
 import { defaultConfig, type RalphConfig } from "../core/config.js";
 import type { GitHubClient, GitHubContext } from "../github/client.js";
-import { paginate } from "../github/client.js";
 import { loadRepoConfig } from "../github/config.js";
-import { type IssueInfo, toIssueInfo } from "../reconcile/issue-info.js";
+import type { IssueInfo } from "../reconcile/issue-info.js";
 import { KeyedLock } from "../reconcile/lock.js";
 import { type ReconcileReport, reconcileIssue, type Signal } from "../reconcile/reconcile.js";
 import type { RalphAppOptions } from "./create-app.js";
 import { InFlight } from "./in-flight.js";
 import { ApprovalPoller, DEFAULT_POLL_INTERVAL_MS, intervalScheduler } from "./poller.js";
 import { recoverUnacknowledgedCommands } from "./recover-commands.js";
-
-const AWAITING_APPROVAL_LABEL = "ralph:awaiting-approval";
+import { accountOf, awaitingApproval, type InstallationAccount, updatedSince } from "./sweep.js";
 
 type Log = GitHubContext["log"];
 
@@ -37,6 +35,8 @@ export class AppRuntime {
     this.probot?.log.error(`handling a webhook failed after it was answered: ${String(error)}`),
   );
   private readonly lock = new KeyedLock();
+  /** Installation → its account (search qualifier), from listings, webhooks or one lookup. */
+  private readonly accounts = new Map<number, InstallationAccount>();
   private botLogin: Promise<string> | null;
   private readonly answerFirst: boolean;
   private readonly pollIntervalMs: number;
@@ -65,9 +65,11 @@ export class AppRuntime {
   listen(app: Probot): Probot["on"] {
     if (!this.answerFirst) return app.on.bind(app);
     return ((events: unknown, handler: (context: Context) => Promise<void>) =>
-      app.on(events as never, async (context: Context) =>
-        this.inFlight.start(() => handler(context)),
-      )) as unknown as Probot["on"];
+      app.on(events as never, async (context: Context) => {
+        // Each installation has its own slots (in-flight.ts): one busy installation waits alone.
+        const installation = (context.payload as { installation?: { id?: number } }).installation;
+        this.inFlight.start(() => handler(context), `installation-${installation?.id ?? "none"}`);
+      })) as unknown as Probot["on"];
   }
 
   /** The GitHub context of a webhook; its installation gets a poller. */
@@ -101,32 +103,48 @@ export class AppRuntime {
     }
   }
 
-  /** One approval sweep of an installation: every open issue awaiting approval is re-read. */
+  /**
+   * One approval sweep of an installation (DESIGN §3.3): its open issues awaiting approval, found
+   * by one search across its repositories (sweep.ts), are re-read; then, when the App answers
+   * first, commands on recently updated issues that were never handled.
+   */
   async sweep(installationId: number): Promise<void> {
     if (this.probot === null) return;
     const app = this.probot;
     const client = (await app.auth(installationId)) as unknown as GitHubClient;
-    for (let page = 1; page <= 50; page++) {
-      const res = await client.request("GET /installation/repositories", { per_page: 100, page });
-      const repos = (
-        res.data as { repositories: { name: string; owner: { login: string }; html_url: string }[] }
-      ).repositories;
-      for (const r of repos) {
-        const gh = await this.contextFor(app, client, r.owner.login, r.name, logOf(app));
-        await this.sweepRepository(app, gh, r.html_url);
+    const account = await this.accountOf(app, installationId);
+    const log = logOf(app);
+    const startedAt = new Date();
+    for (const found of await awaitingApproval(client, account, log)) {
+      const gh = await this.contextFor(app, client, found.owner, found.repo, log);
+      try {
+        await this.run(gh, found.issue, { kind: "touch" }, found.repoUrl);
+      } catch (error) {
+        app.log.error(
+          `sweep of ${found.owner}/${found.repo}#${found.issue.number} failed: ${String(error)}`,
+        );
       }
-      if (repos.length < 100) break;
     }
+    if (this.answerFirst) await this.recover(app, client, account, startedAt);
+  }
+
+  /** Remembers an installation's account (from a listing or its webhook): no lookup later. */
+  noteInstallation(id: number, raw: Parameters<typeof accountOf>[0]): void {
+    const account = accountOf(raw);
+    if (account !== null) this.accounts.set(id, account);
   }
 
   /** Lists installations at load, so their pollers start without waiting for a webhook. */
   async discover(app: Probot): Promise<void> {
     try {
       const octokit = await app.auth();
-      for (let page = 1; page <= 50; page++) {
+      for (let page = 1; ; page++) {
         const res = await octokit.request("GET /app/installations", { per_page: 100, page });
-        const installations = res.data as { id: number }[];
-        for (const i of installations) this.poller.ensure(i.id);
+        const installations = res.data as ({ id: number } & Parameters<typeof accountOf>[0])[];
+        for (const i of installations) {
+          this.noteInstallation(i.id, i);
+          this.poller.ensure(i.id);
+        }
         if (installations.length < 100) break;
       }
     } catch (error) {
@@ -134,32 +152,39 @@ export class AppRuntime {
     }
   }
 
-  private async sweepRepository(app: Probot, gh: GitHubContext, repoUrl: string): Promise<void> {
-    // Every page: a busy repository may have more than 100 PRDs waiting.
-    const issues = await paginate<Parameters<typeof toIssueInfo>[0]>(
-      gh,
-      "GET /repos/{owner}/{repo}/issues",
-      { labels: AWAITING_APPROVAL_LABEL, state: "open" },
-    );
-    for (const raw of issues) {
-      try {
-        await this.run(gh, toIssueInfo(raw), { kind: "touch" }, repoUrl);
-      } catch (error) {
-        app.log.error(`sweep of ${gh.owner}/${gh.repo}#${raw.number} failed: ${String(error)}`);
-      }
-    }
-    if (this.answerFirst) await this.recover(gh, repoUrl);
+  /** The account an installation belongs to (the sweep's search qualifier), looked up once. */
+  private async accountOf(app: Probot, id: number): Promise<InstallationAccount> {
+    const known = this.accounts.get(id);
+    if (known !== undefined) return known;
+    const octokit = await app.auth();
+    const res = await octokit.request("GET /app/installations/{installation_id}", {
+      installation_id: id,
+    });
+    const account = accountOf(res.data as Parameters<typeof accountOf>[0]);
+    if (account === null) throw new Error(`installation ${id} names no account`);
+    this.accounts.set(id, account);
+    return account;
   }
 
   /** Commands whose webhook was answered but never handled (a crash in between). */
-  private async recover(gh: GitHubContext, repoUrl: string): Promise<void> {
-    const windowMs = 2 * (this.pollIntervalMs || DEFAULT_POLL_INTERVAL_MS);
+  private async recover(
+    app: Probot,
+    client: GitHubClient,
+    account: InstallationAccount,
+    now: Date,
+  ): Promise<void> {
+    const since = new Date(now.getTime() - 2 * (this.pollIntervalMs || DEFAULT_POLL_INTERVAL_MS));
     try {
-      await recoverUnacknowledgedCommands(gh, windowMs, (issue, comment) =>
-        this.run(gh, issue, { kind: "comment", comment }, repoUrl),
-      );
+      for (const found of await updatedSince(client, account, since, logOf(app))) {
+        const gh = await this.contextFor(app, client, found.owner, found.repo, logOf(app));
+        await recoverUnacknowledgedCommands(gh, found.issue.number, since, (issue, comment) =>
+          this.run(gh, issue, { kind: "comment", comment }, found.repoUrl),
+        );
+      }
     } catch (error) {
-      gh.log.error(`recovering commands in ${gh.owner}/${gh.repo} failed: ${String(error)}`);
+      app.log.error(
+        `recovering commands of ${account.login}'s installation failed: ${String(error)}`,
+      );
     }
   }
 

@@ -11,26 +11,27 @@ import { listCommentReactions } from "../github/reactions.js";
  * idempotent (the state's watermark, keyed replies), so a command that was handled but never
  * acknowledged — one by a user without write access — costs a read, not a second reply.
  *
- * Cost per repository and sweep: one comment list, plus one reaction read per recent command.
+ * Cost per sweep (issue 16): one search for the installation's issues updated in the window
+ * (app-runtime.ts), then per such issue one read of its comments since then, plus one reaction
+ * read per recent command.
  */
 export async function recoverUnacknowledgedCommands(
   gh: GitHubContext,
-  windowMs: number,
+  issue: number,
+  since: Date,
   reconcile: (issue: number, comment: IssueComment) => Promise<unknown>,
-  now: Date = new Date(),
 ): Promise<number> {
-  const since = new Date(now.getTime() - windowMs).toISOString();
-  const recent = await paginate<RawComment & { issue_url?: string }>(
+  // `since` returns the comments updated since; an older comment edited meanwhile is skipped.
+  const recent = await paginate<RawComment>(
     gh,
-    "GET /repos/{owner}/{repo}/issues/comments",
-    { since, sort: "created", direction: "asc" },
+    "GET /repos/{owner}/{repo}/issues/{issue_number}/comments",
+    { issue_number: issue, since: since.toISOString() },
   );
   let recovered = 0;
   for (const raw of recent) {
     const comment = toComment(raw);
+    if (Date.parse(comment.created_at) < since.getTime()) continue;
     if (isBotUser(comment.user) || parseCommands(comment.body).length === 0) continue;
-    const issue = Number(/\/issues\/(\d+)$/.exec(raw.issue_url ?? "")?.[1]);
-    if (!Number.isInteger(issue) || issue < 1) continue;
     const eyes = await listCommentReactions(gh, comment.id, "eyes");
     if (eyes.some((r) => r.user?.login.toLowerCase() === gh.botLogin.toLowerCase())) continue;
     await reconcile(issue, comment);

@@ -144,6 +144,11 @@ export function onReviewEvents(app: Probot, rt: AppRuntime): void {
       >,
     ) => {
       const p = context.payload;
+      // Ralph's own reviews and review comments (and other bots') are no input: no read at all.
+      const author = "review" in p ? p.review.user : "comment" in p ? p.comment.user : null;
+      if (context.name !== "pull_request_review" || p.action !== "dismissed") {
+        if (isBotUser(author as GitHubUser | null)) return;
+      }
       const gh = await rt.fromContext(app, context);
       const pull = p.pull_request as unknown as PullPayload;
       const target = issueForPullRequest(pull, await rt.configOrDefault(gh));
@@ -195,7 +200,12 @@ export function onRunAndInstallationEvents(app: Probot, rt: AppRuntime): void {
   });
 
   on("installation.created", async (context) => {
-    rt.poller.ensure(context.payload.installation.id);
+    const installation = context.payload.installation;
+    rt.noteInstallation(
+      installation.id,
+      installation as Parameters<AppRuntime["noteInstallation"]>[1],
+    );
+    rt.poller.ensure(installation.id);
   });
 
   on("installation.deleted", async (context) => {

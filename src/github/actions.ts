@@ -74,25 +74,27 @@ export function isRalphWorkflowRun(run: Pick<WorkflowRun, "path">, workflow: str
 }
 
 /**
- * Unfinished runs of the configured workflow whose run-name names this issue. One listing of the
- * 100 most recent runs (the `status` filter takes a single value; four calls would cost more).
+ * Unfinished runs of the configured workflow whose run-name names this issue: every run in each
+ * unfinished status (the `status` filter takes one value: one listing per status, each read to
+ * its last page). Not the newest 100 runs of the workflow: in a busy repository an issue's queued
+ * run can be older than those (issue 16: no silent caps).
  */
 export async function findActiveRuns(
   gh: GitHubContext,
   workflow: string,
   issue: number,
 ): Promise<WorkflowRun[]> {
-  const runs = await paginate<WorkflowRun>(
-    gh,
-    "GET /repos/{owner}/{repo}/actions/workflows/{workflow_id}/runs",
-    { workflow_id: workflow },
-    1,
-  );
-  return runs.filter(
-    (run) =>
-      run.status !== null &&
-      ACTIVE_RUN_STATUSES.includes(run.status) &&
-      runIssueNumber(run) === issue,
+  const found = new Map<number, WorkflowRun>();
+  for (const status of ACTIVE_RUN_STATUSES) {
+    const runs = await paginate<WorkflowRun>(
+      gh,
+      "GET /repos/{owner}/{repo}/actions/workflows/{workflow_id}/runs",
+      { workflow_id: workflow, status },
+    );
+    for (const run of runs) if (runIssueNumber(run) === issue) found.set(run.id, run);
+  }
+  return [...found.values()].filter(
+    (run) => run.status !== null && ACTIVE_RUN_STATUSES.includes(run.status),
   );
 }
 

@@ -93,8 +93,31 @@ export function isNotFound(error: unknown): boolean {
 const PER_PAGE = 100;
 
 /**
- * Follows `page=` until a short page. Hand-rolled (instead of `octokit.paginate`) so the adapter
- * only needs `request`, which every Octokit flavour has.
+ * A listing reached its bound with more pages left (issue 16: no listing stops silently). The
+ * items read so far are kept, so a caller that can act on part of a list says so and goes on.
+ */
+export class ListingBoundError extends Error {
+  override readonly name = "ListingBoundError";
+  constructor(
+    readonly route: string,
+    readonly pages: number,
+    readonly items: unknown[],
+  ) {
+    super(`${route} has more than ${pages} pages of ${PER_PAGE}; stopped after ${items.length}`);
+  }
+}
+
+/** Whether GitHub says there is a next page: its `link` header, else a full page. */
+function hasNextPage(res: GitHubResponse, items: readonly unknown[]): boolean {
+  const link = res.headers?.link;
+  if (typeof link === "string") return /rel="next"/.test(link);
+  return items.length >= PER_PAGE;
+}
+
+/**
+ * Follows the pages GitHub's `link` header names (`page=` in turn) to the last one. Hand-rolled
+ * (instead of `octokit.paginate`) so the adapter only needs `request`, which every Octokit flavour
+ * has. Past `maxPages` it throws ListingBoundError with what it read.
  */
 export async function paginate<T>(
   gh: GitHubContext,
@@ -103,7 +126,7 @@ export async function paginate<T>(
   maxPages = 50,
 ): Promise<T[]> {
   const out: T[] = [];
-  for (let page = 1; page <= maxPages; page++) {
+  for (let page = 1; ; page++) {
     const res = await gh.client.request(route, {
       ...repoParams(gh),
       ...params,
@@ -112,9 +135,9 @@ export async function paginate<T>(
     });
     const items = pageItems<T>(res.data);
     out.push(...items);
-    if (items.length < PER_PAGE) break;
+    if (!hasNextPage(res, items)) return out;
+    if (page >= maxPages) throw new ListingBoundError(route, maxPages, out);
   }
-  return out;
 }
 
 /** Most list endpoints return an array; a few (workflow runs, installation repos) wrap it. */

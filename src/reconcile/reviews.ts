@@ -6,7 +6,8 @@ import type { MachineState } from "../core/state.js";
 import type { GitHubContext, GitHubUser } from "../github/client.js";
 import { prNumberOf } from "../github/effects.js";
 import { PrdFilesError, readPrdAt } from "../github/prd-files.js";
-import { listReviews, normalizeReviewState, type Review } from "../github/pulls.js";
+import { normalizeReviewState, type Review } from "../github/pulls.js";
+import { readNewReviews } from "../github/review-reads.js";
 import { listReviewComments, threadsOf } from "../github/review-threads.js";
 import { isHuman, type Signal } from "./signals.js";
 
@@ -19,7 +20,7 @@ export interface ReviewItem {
   pr: number;
 }
 
-/** Every review of the PR the state names (Ralph's PR or the spec PR), oldest first. */
+/** The reviews of the PR the state names (Ralph's PR or the spec PR) a reconcile needs, oldest first. */
 export interface PrReviews {
   pr: number;
   reviews: Review[];
@@ -38,7 +39,11 @@ export async function loadPrReviews(
   // A merged or closed pull request's reviews start nothing (core/machine/pr-closed.ts): unread.
   if (pr === null || state.revision === 0 || state.prClosed !== null) return null;
   if (signal.kind === "pr_closed" && signal.pr === pr) return null;
-  const reviews = await listReviews(gh, pr);
+  // New reviews and the ones approvals rest on (a dismissal withdraws them), not all of them.
+  const counted = state.approvals.flatMap((a) =>
+    a.channel === "review" && a.reviewId !== undefined ? [a.reviewId] : [],
+  );
+  const reviews = await readNewReviews(gh, pr, state.watermark.reviewId, counted);
   if ((signal.kind === "review" || signal.kind === "review_dismissed") && signal.pr === pr) {
     const index = reviews.findIndex((r) => r.id === signal.review.id);
     if (signal.kind === "review") {

@@ -45,12 +45,10 @@ export async function issueForRun(gh: GitHubContext, run: WorkflowRun): Promise<
     ...new Set(AGENT_PHASES.map((phase) => PHASE_LABELS[phase]).filter((l) => l !== null)),
   ];
   for (const label of labels) {
-    const issues = await paginate<{ number: number }>(
-      gh,
-      "GET /repos/{owner}/{repo}/issues",
-      { labels: label, state: "open" },
-      1,
-    );
+    const issues = await paginate<{ number: number }>(gh, "GET /repos/{owner}/{repo}/issues", {
+      labels: label,
+      state: "open",
+    });
     for (const issue of issues) {
       const status = await loadStatus(gh, issue.number);
       if (status.kind === "ok" && runIdFromUrl(status.state.runUrl) === run.id) return issue.number;

@@ -10,6 +10,8 @@ import {
   HISTORY_ISSUE,
   historyComment,
   MAINTAINER,
+  OUTSIDER,
+  seedAwaitingWithReactions,
   seedDoneWithHistory,
   user,
 } from "../support/history-scenarios.js";
@@ -87,5 +89,41 @@ describe("cost flat in history (the built action)", { timeout: 240_000 }, () => 
     ]);
     // The draft PR stays a draft: nothing after the stopped story ran.
     expect(world.fake.pulls.get(2)?.draft).toBe(true);
+  });
+
+  it("with 1,000 👍 from users without permission, any run and any sweep after the first cost ≤ 30 calls", async () => {
+    const world = await newWorld();
+    seedAwaitingWithReactions(world.fake, { reactions: 1_000 });
+    const run = async (eventName: string, payload: Record<string, unknown>) => {
+      const from = world.fake.requests.length;
+      const done = await runAction(world, { eventName, payload });
+      expect(done.code, done.stdout).toBe(0);
+      return costSince(world.fake, from).calls;
+    };
+    const comment = () => run("issue_comment", historyComment(world.fake, "+1", user(OUTSIDER)));
+    const sweep = () => run("schedule", { schedule: "*/15 * * * *" });
+    expect(await comment()).toBeGreaterThan(1_000);
+    for (const next of [await comment(), await sweep(), await comment(), await sweep()]) {
+      expect(next).toBeLessThanOrEqual(30);
+    }
+    expect(world.fake.stateOf(HISTORY_ISSUE.number)?.approvals).toEqual([]);
+  });
+
+  it("the schedule sweep reads every issue awaiting approval, past the 500 it stopped at", async () => {
+    const world = await newWorld();
+    // The approved one is the oldest: the last page of GitHub's newest-first listing.
+    const { prdId } = seedAwaitingWithReactions(world.fake, { reactions: 0 });
+    world.fake.react(prdId, "+1", user(MAINTAINER));
+    for (let n = 1_000; n < 1_520; n++) {
+      world.fake.addIssue({ number: n, title: `Issue ${n}`, labels: ["ralph:awaiting-approval"] });
+    }
+    const done = await runAction(world, {
+      eventName: "schedule",
+      payload: { schedule: "*/15 * * * *" },
+    });
+    expect(done.code, done.stdout).toBe(0);
+    expect(world.fake.dispatches.map((d) => d.body)).toEqual([
+      { ref: "main", inputs: { issue: String(HISTORY_ISSUE.number), phase: "implement" } },
+    ]);
   });
 });

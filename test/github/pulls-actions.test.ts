@@ -1,7 +1,6 @@
 import nock from "nock";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import {
-  cancelIssueRuns,
   dispatchWorkflow,
   isRalphWorkflowRun,
   resetDefaultBranchCache,
@@ -112,33 +111,6 @@ describe("Actions", () => {
       })
       .reply(204);
     await dispatchWorkflow(plainContext(), "ralph.yml", 42, "verify");
-  });
-
-  it("stop cancels the state's run and the issue's other active runs; finished ones (409) are fine", async () => {
-    nock(API)
-      .get(`${REPO}/actions/runs/555`)
-      .reply(200, { id: 555, status: "in_progress", display_title: "ralph #42 plan" })
-      .get(`${REPO}/actions/workflows/ralph.yml/runs`)
-      .query(true)
-      .reply(200, {
-        workflow_runs: [
-          { id: 555, status: "in_progress", display_title: "ralph #42 plan" },
-          { id: 556, status: "queued", display_title: "ralph #42 plan" },
-          { id: 557, status: "completed", display_title: "ralph #42 plan" },
-          { id: 600, status: "in_progress", display_title: "ralph #420 plan" },
-        ],
-      })
-      .post(`${REPO}/actions/runs/555/cancel`)
-      .reply(202, {})
-      .post(`${REPO}/actions/runs/556/cancel`)
-      .reply(409, { message: "Cannot cancel a workflow run that is completed." });
-    const cancelled = await cancelIssueRuns(
-      plainContext(),
-      "ralph.yml",
-      42,
-      "https://github.com/Codertocat/Hello-World/actions/runs/555",
-    );
-    expect(cancelled).toEqual([555]);
   });
 
   it.each([

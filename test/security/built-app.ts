@@ -7,7 +7,7 @@
 import { randomUUID } from "node:crypto";
 import { pathToFileURL } from "node:url";
 import nock from "nock";
-import { Probot } from "probot";
+import { Probot, type ProbotOctokit } from "probot";
 import { afterAll, afterEach, beforeAll, expect } from "vitest";
 import type { RalphApp, RalphAppOptions } from "../../src/app/index.js";
 import type { MachineState } from "../../src/core/state.js";
@@ -20,6 +20,8 @@ import { TEST_APP_ID, TEST_PRIVATE_KEY, UnthrottledOctokit } from "../support/pr
 
 export interface BuiltApp {
   createRalphApp(options?: RalphAppOptions): RalphApp;
+  /** The App's Octokit (Ralph's rate-limit policy), what `npm start` gives Probot. */
+  RalphProbotOctokit?: typeof ProbotOctokit;
   dispose(): void;
 }
 
@@ -28,10 +30,15 @@ export interface BuiltApp {
  * also removes it: `dispose` is kept for the suites' symmetry and has nothing of its own to free).
  */
 export async function buildApp(): Promise<BuiltApp> {
-  const mod = (await import(pathToFileURL(builtBundle("app")).href)) as {
-    createRalphApp(options?: RalphAppOptions): RalphApp;
+  const mod = (await import(pathToFileURL(builtBundle("app")).href)) as Pick<
+    BuiltApp,
+    "createRalphApp" | "RalphProbotOctokit"
+  >;
+  return {
+    createRalphApp: mod.createRalphApp,
+    ...(mod.RalphProbotOctokit === undefined ? {} : { RalphProbotOctokit: mod.RalphProbotOctokit }),
+    dispose: () => {},
   };
-  return { createRalphApp: mod.createRalphApp, dispose: () => {} };
 }
 
 export interface Replica {
@@ -107,7 +114,10 @@ export async function startCluster(
  * The built App for a test file and a cluster per test: `start(replicas)` makes the test's
  * cluster, which is stopped (and its fake checked, unhandled routes included) after the test.
  */
-export function clusterPerTest(): (replicas?: number) => Promise<Cluster> {
+export function clusterPerTest(): (
+  replicas?: number,
+  options?: RalphAppOptions,
+) => Promise<Cluster> {
   let app: BuiltApp | undefined;
   let current: Cluster | undefined;
   beforeAll(async () => {
@@ -121,9 +131,9 @@ export function clusterPerTest(): (replicas?: number) => Promise<Cluster> {
     expect(done.fake.unhandled).toEqual([]);
     done.stop();
   });
-  return async (replicas = 1) => {
+  return async (replicas = 1, options = {}) => {
     if (app === undefined) throw new Error("the built App is loaded in beforeAll");
-    current = await startCluster(app, replicas);
+    current = await startCluster(app, replicas, options);
     return current;
   };
 }

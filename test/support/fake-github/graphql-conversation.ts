@@ -161,7 +161,13 @@ export function conversationFields(m: RepoModel) {
       body: String(issue.body ?? ""),
       author: actor(issue.user as FakeUser | undefined),
       comments: (args: Page) => connection("comments", m.commentsOn(number), args, comment),
-      reviews: (args: Page) => connection("reviews", m.reviews.get(number) ?? [], args, review),
+      reviews: (args: Page) =>
+        connection(
+          "reviews",
+          [...(m.reviews.get(number) ?? [])].sort((a, b) => a.id - b.id),
+          args,
+          review,
+        ),
     };
   };
   const byNode = (id: string) => {

@@ -161,6 +161,8 @@ export class RepoModel {
    * `repository.default_branch`, as GitHub's payload would carry it.
    */
   defaultBranch = "main";
+  /** The installation's `repository_selection`: `all`, or `selected` (the repository alone). */
+  installationSelection = "all";
   private nextId = 9_000;
   /** Check suites and runs, commit statuses, job logs, mergeability (ci-model.ts). */
   readonly ci: CiModel = new CiModel(

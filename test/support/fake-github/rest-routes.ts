@@ -96,6 +96,58 @@ const labelJson = (name: string, index = 0) => ({
   color: "ededed",
 });
 
+/** The fake's one installation: its account owns the repository. */
+function installationJson(selection: string): Json {
+  return {
+    id: 2311213,
+    account: { login: OWNER, type: "User" },
+    repository_selection: selection,
+    app_id: 123,
+  };
+}
+
+/** When an issue last changed: its newest comment, else its own time. */
+function issueUpdatedAt(m: RepoModel, issue: Json): string {
+  const comments = m.commentsOn(issue.number as number).map((c) => c.updated_at);
+  return [String(issue.updated_at ?? m.timeOf(0)), ...comments].sort().at(-1) ?? m.timeOf(0);
+}
+
+/**
+ * GitHub's issue search over the one repository, for the qualifiers Ralph sends: `is:open` /
+ * `is:closed`, `label:"…"`, `user:` / `org:` / `repo:` (the repository's owner and name), and
+ * `updated:>=<time>`. Unknown qualifiers match nothing (a typo must not sweep everything).
+ */
+function searchIssues(m: RepoModel, q: string): Json[] {
+  const terms = q.match(/\w+:(?:"[^"]*"|\S+)|\S+/g) ?? [];
+  return [...m.issues.values()]
+    .filter((issue) => {
+      const number = issue.number as number;
+      return terms.every((term) => {
+        const [, key = "", rawValue = ""] = /^(\w+):(.*)$/.exec(term) ?? [];
+        const value = rawValue.replace(/^"|"$/g, "");
+        if (key === "is") {
+          if (value === "open" || value === "closed") return (issue.state ?? "open") === value;
+          if (value === "issue") return !issue.pull_request;
+          return value === "pr" && Boolean(issue.pull_request);
+        }
+        if (key === "label") return m.labelsOf(number).includes(value);
+        if (key === "user" || key === "org") return value.toLowerCase() === OWNER.toLowerCase();
+        if (key === "repo") return value.toLowerCase() === `${OWNER}/${REPO}`.toLowerCase();
+        if (key === "updated" && value.startsWith(">=")) {
+          return issueUpdatedAt(m, issue) >= normalTime(value.slice(2));
+        }
+        return false;
+      });
+    })
+    .map((issue) => ({
+      ...issueJson(m, issue),
+      repository_url: `${API_URL}/repos/${OWNER}/${REPO}`,
+      html_url: `${SERVER_URL}/${OWNER}/${REPO}/${issue.pull_request ? "pull" : "issues"}/${issue.number}`,
+      updated_at: issueUpdatedAt(m, issue),
+      score: 1,
+    }));
+}
+
 function issueJson(m: RepoModel, issue: Json): Json {
   return { ...issue, labels: m.labelsOf(issue.number as number).map(labelJson) };
 }
@@ -124,18 +176,23 @@ export function restRoutes(m: RepoModel): Record<string, RestHandler> {
   return {
     "POST /app/installations/{installation_id}/access_tokens": () =>
       created({ token: "ghs_test", expires_at: "2099-01-01T00:00:00Z", permissions: {} }),
-    "GET /installation/repositories": () =>
-      ok({
-        total_count: 1,
-        repositories: [
-          {
-            name: REPO,
-            full_name: repo,
-            owner: { login: OWNER },
-            html_url: `${SERVER_URL}/${repo}`,
-          },
-        ],
-      }),
+    "GET /installation/repositories": (r) => {
+      const repos = [
+        { name: REPO, full_name: repo, owner: { login: OWNER }, html_url: `${SERVER_URL}/${repo}` },
+      ];
+      return paged(r, repos, (p) => ({ total_count: repos.length, repositories: p }));
+    },
+    "GET /app/installations": (r) => paged(r, [installationJson(m.installationSelection)]),
+    "GET /app/installations/{installation_id}": (r) =>
+      ok({ ...installationJson(m.installationSelection), id: number(r, "installation_id") }),
+    "GET /search/issues": (r) => {
+      const items = searchIssues(m, r.query.get("q") ?? "");
+      return paged(r, items, (p) => ({
+        total_count: items.length,
+        incomplete_results: false,
+        items: p,
+      }));
+    },
     "GET /users/{username}": (r) => {
       const login = r.params.username ?? "";
       return ok({ login, id: 1000 + login.length, type: "User" });
@@ -150,11 +207,14 @@ export function restRoutes(m: RepoModel): Record<string, RestHandler> {
     [get("/issues")]: (r) => {
       const wanted = (r.query.get("labels") ?? "").split(",").filter((l) => l !== "");
       const state = r.query.get("state") ?? "open";
-      const list = [...m.issues.values()].filter(
-        (i) =>
-          (state === "all" || (i.state ?? "open") === state) &&
-          wanted.every((l) => m.labelsOf(i.number as number).includes(l)),
-      );
+      // Newest first (GitHub's default sort: created, descending).
+      const list = [...m.issues.values()]
+        .filter(
+          (i) =>
+            (state === "all" || (i.state ?? "open") === state) &&
+            wanted.every((l) => m.labelsOf(i.number as number).includes(l)),
+        )
+        .sort((a, b) => (b.number as number) - (a.number as number));
       return paged(r, list, (p) => p.map((i) => issueJson(m, i)));
     },
     [get("/issues/{issue_number}")]: (r) => {
@@ -282,7 +342,10 @@ export function restRoutes(m: RepoModel): Record<string, RestHandler> {
     [post("/actions/workflows/{workflow_id}/dispatches")]: () => ({ status: 204 }),
     [get("/actions/workflows/{workflow_id}/runs")]: (r) => {
       const status = r.query.get("status");
-      const list = m.runs.filter((x) => status === null || x.status === status);
+      // Newest first, as GitHub lists them.
+      const list = m.runs
+        .filter((x) => status === null || x.status === status)
+        .sort((a, b) => b.id - a.id);
       return paged(r, list, (p) => ({ total_count: list.length, workflow_runs: p }));
     },
     [get("/actions/runs/{run_id}")]: (r) => {
@@ -341,6 +404,12 @@ export function restRoutes(m: RepoModel): Record<string, RestHandler> {
         commit_id: (r.body.commit_id as string | undefined) ?? "0".repeat(40),
       };
       return ok(m.addReview(number(r, "pull_number"), review));
+    },
+    [get("/pulls/{pull_number}/reviews/{review_id}")]: (r) => {
+      const review = (m.reviews.get(number(r, "pull_number")) ?? []).find(
+        (x) => x.id === number(r, "review_id"),
+      );
+      return review ? ok(review) : notFound();
     },
     [get("/pulls/{pull_number}/reviews/{review_id}/comments")]: (r) =>
       paged(r, m.reviewComments.get(number(r, "review_id")) ?? []),
