@@ -1,5 +1,5 @@
 /**
- * Benchmark 6: cost vs size (bench/support/cost-vs-size.ts). For every axis, the API calls, the
+ * Benchmark 7: cost vs size (bench/support/cost-vs-size.ts). For every axis, the API calls, the
  * pages of history listed and the kilobytes read per event, at each size, through the built
  * action and the built App; one table per axis. `BENCH_COST_AXIS=<words>` runs only the axes
  * whose name contains them; `BENCH_COST_SIZES=10,1000` only those sizes.

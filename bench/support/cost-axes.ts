@@ -1,5 +1,5 @@
 /**
- * The axes of benchmark 6 (bench/support/cost-vs-size.ts): comments on the issue and 👍 on the
+ * The axes of benchmark 7 (bench/support/cost-vs-size.ts): comments on the issue and 👍 on the
  * PRD comment. Each size runs on a fresh fake with the history seeded directly.
  */
 import {

@@ -1,5 +1,5 @@
 /**
- * Benchmark 6, "cost vs size": the GitHub API calls one event costs against the size an issue has
+ * Benchmark 7, "cost vs size": the GitHub API calls one event costs against the size an issue has
  * reached, through the BUILT action (a subprocess, as on a runner) and the BUILT App (Probot in
  * process), both on the fake GitHub, which paginates as GitHub does (100 per page, `link`
  * headers). One table per axis: an axis names its sizes and measures rows for one size. To add an

@@ -5,7 +5,7 @@
 import { execFileSync } from "node:child_process";
 import { createServer } from "node:http";
 import { pullRoutes } from "./fake-pulls.mjs";
-import { issueRead, reactionsRead } from "./fake-reads.mjs";
+import { issueRead, reactionsRead, reviewsRead } from "./fake-reads.mjs";
 
 export const OWNER = "octo-org";
 export const REPO = "greetings";
@@ -407,6 +407,7 @@ export class DemoGitHub {
     }
     if (/RalphIssueRead/.test(query)) return ok({ data: issueRead(this, body.variables) });
     if (/RalphReactions/.test(query)) return ok({ data: reactionsRead(this, body.variables) });
+    if (/RalphReviews/.test(query)) return ok({ data: reviewsRead(this, body.variables) });
     if (/issueOrPullRequest/.test(query)) return ok({ data: this.#labelLookup(body.variables) });
     if (/LabelsFromLabelable|LabelsToLabelable/.test(query)) {
       return ok({ data: this.#switchLabels(body.variables ?? {}) });

@@ -82,3 +82,27 @@ export function reactionsRead(demo, variables = {}) {
       : {}),
   };
 }
+
+/** `RalphReviews`: a pull request's reviews (all: the demo's fit one page). */
+export function reviewsRead(demo, variables = {}) {
+  const reviews = demo.reviews.get(Number(variables.pr)) ?? [];
+  return {
+    repository: {
+      pullRequest: {
+        reviews: {
+          pageInfo: { hasPreviousPage: false, startCursor: null },
+          nodes: variables.before
+            ? []
+            : reviews.map((r) => ({
+                databaseId: r.id,
+                state: r.state,
+                body: r.body ?? "",
+                submittedAt: r.submitted_at ?? null,
+                commit: r.commit_id ? { oid: r.commit_id } : null,
+                author: actor(r.user),
+              })),
+        },
+      },
+    },
+  };
+}
