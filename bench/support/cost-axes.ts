@@ -1,9 +1,8 @@
 /**
  * The axes of benchmark 7 (bench/support/cost-vs-size.ts): comments on the issue and 👍 on the
- * PRD comment. Each size runs on a fresh fake with the history seeded directly.
+ * PRD comment. Each size runs on a fresh fake per entry, the history seeded directly.
  */
 import {
-  HISTORY_ISSUE,
   historyComment,
   MAINTAINER,
   OUTSIDER,
@@ -11,16 +10,10 @@ import {
   seedDoneWithHistory,
   user,
 } from "../../test/support/history-scenarios.js";
-import {
-  actionCost,
-  actionWorld,
-  appCluster,
-  appCost,
-  type CostAxis,
-  costRow,
-  sweepCost,
-} from "./cost-vs-size.js";
+import { type CostAxis, costRow, ENTRIES, withEntry } from "./cost-vs-size.js";
 import type { Row } from "./report.js";
+
+const TWICE = ["first", "second"] as const;
 
 /** `/ralph status` twice in a row on a done issue holding `size` comments, Action and App. */
 export const COMMENTS_AXIS: CostAxis = {
@@ -28,34 +21,14 @@ export const COMMENTS_AXIS: CostAxis = {
   sizes: [10, 1_000, 3_000, 6_000, 10_000],
   async measure(size, built) {
     const rows: Row[] = [];
-    const world = await actionWorld(built);
-    try {
-      seedDoneWithHistory(world.fake, { total: size });
-      for (const which of ["first", "second"]) {
-        const payload = historyComment(world.fake, "/ralph status", user(MAINTAINER));
-        rows.push(
-          costRow(size, "Action", `/ralph status (${which})`, await actionCost(world, payload)),
-        );
-      }
-    } finally {
-      await world.fake.close();
-    }
-    const cluster = await appCluster(built);
-    try {
-      seedDoneWithHistory(cluster.fake, { total: size });
-      for (const which of ["first", "second"]) {
-        const payload = historyComment(cluster.fake, "/ralph status", user(MAINTAINER));
-        rows.push(
-          costRow(
-            size,
-            "App",
-            `/ralph status (${which})`,
-            await appCost(cluster, "issue_comment", payload),
-          ),
-        );
-      }
-    } finally {
-      cluster.stop();
+    for (const name of ENTRIES) {
+      await withEntry(name, built, async (entry) => {
+        seedDoneWithHistory(entry.fake, { total: size });
+        for (const which of TWICE) {
+          const payload = historyComment(entry.fake, "/ralph status", user(MAINTAINER));
+          rows.push(costRow(size, name, `/ralph status (${which})`, await entry.comment(payload)));
+        }
+      });
     }
     return rows;
   },
@@ -71,58 +44,21 @@ export const REACTIONS_AXIS: CostAxis = {
   sizes: [10, 100, 1_000],
   async measure(size, built) {
     const rows: Row[] = [];
-    const cluster = await appCluster(built);
-    try {
-      seedAwaitingWithReactions(cluster.fake, { reactions: size });
-      for (const which of ["first", "second"]) {
-        const payload = historyComment(cluster.fake, "Me too!", user(OUTSIDER));
-        rows.push(
-          costRow(
-            size,
-            "App",
-            `outsider's comment (${which})`,
-            await appCost(cluster, "issue_comment", payload),
-          ),
-        );
-      }
-      for (const which of ["first", "second"]) {
-        rows.push(costRow(size, "App", `approval sweep (${which})`, await sweepCost(cluster)));
-      }
-    } finally {
-      cluster.stop();
-    }
-    const world = await actionWorld(built);
-    try {
-      seedAwaitingWithReactions(world.fake, { reactions: size });
-      for (const which of ["first", "second"]) {
-        const payload = historyComment(world.fake, "Me too!", user(OUTSIDER));
-        rows.push(
-          costRow(
-            size,
-            "Action",
-            `outsider's comment (${which})`,
-            await actionCost(world, payload),
-          ),
-        );
-      }
-      for (const which of ["first", "second"]) {
-        const schedule = { schedule: "*/15 * * * *" };
-        rows.push(
-          costRow(
-            size,
-            "Action",
-            `schedule sweep (${which})`,
-            await actionCost(world, schedule, "schedule"),
-          ),
-        );
-      }
-    } finally {
-      await world.fake.close();
+    for (const name of ENTRIES) {
+      await withEntry(name, built, async (entry) => {
+        seedAwaitingWithReactions(entry.fake, { reactions: size });
+        for (const which of TWICE) {
+          const payload = historyComment(entry.fake, "Me too!", user(OUTSIDER));
+          const cost = await entry.comment(payload);
+          rows.push(costRow(size, name, `outsider's comment (${which})`, cost));
+        }
+        for (const which of TWICE) {
+          rows.push(costRow(size, name, `approval sweep (${which})`, await entry.sweep()));
+        }
+      });
     }
     return rows;
   },
 };
 
 export const COST_AXES: CostAxis[] = [COMMENTS_AXIS, REACTIONS_AXIS];
-
-export { HISTORY_ISSUE };

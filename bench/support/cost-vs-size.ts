@@ -14,6 +14,7 @@ import type { RalphAppOptions } from "../../src/app/index.js";
 import { bundleAction, createWorld, runAction, type World } from "../../test/action/harness.js";
 import { INSTALLATION_ID } from "../../test/fixtures/webhooks/index.js";
 import { type BuiltApp, type Cluster, startCluster } from "../../test/security/built-app.js";
+import type { FakeGitHub } from "../../test/support/fake-github/index.js";
 import { costSince, type EventCost } from "../../test/support/history-scenarios.js";
 import type { Row } from "./report.js";
 
@@ -76,6 +77,51 @@ export async function sweepCost(cluster: Cluster): Promise<EventCost> {
   const from = cluster.fake.requests.length;
   await cluster.replicas[0]?.ralph.sweep(INSTALLATION_ID);
   return costSince(cluster.fake, from);
+}
+
+/** One built entry on its own fresh fake: an event delivered, a sweep run, the fake closed. */
+export interface EntryUnderTest {
+  name: "Action" | "App";
+  fake: FakeGitHub;
+  /** An `issue_comment` (the Action: a run on it; the App: its webhook). */
+  comment(payload: Record<string, unknown>): Promise<EventCost>;
+  /** The approval sweep (the Action: a `schedule` run; the App: its installation's timer). */
+  sweep(): Promise<EventCost>;
+}
+
+export const ENTRIES = ["Action", "App"] as const;
+
+/** Runs `use` on a fresh world of the entry `name`, and closes it after. */
+export async function withEntry(
+  name: EntryUnderTest["name"],
+  built: BuiltEntries,
+  use: (entry: EntryUnderTest) => Promise<void>,
+): Promise<void> {
+  if (name === "Action") {
+    const world = await actionWorld(built);
+    try {
+      await use({
+        name,
+        fake: world.fake,
+        comment: (payload) => actionCost(world, payload),
+        sweep: () => actionCost(world, { schedule: "*/15 * * * *" }, "schedule"),
+      });
+    } finally {
+      await world.fake.close();
+    }
+    return;
+  }
+  const cluster = await appCluster(built);
+  try {
+    await use({
+      name,
+      fake: cluster.fake,
+      comment: (payload) => appCost(cluster, "issue_comment", payload),
+      sweep: () => sweepCost(cluster),
+    });
+  } finally {
+    cluster.stop();
+  }
 }
 
 export function costRow(

@@ -26,8 +26,8 @@ import { createStatusPointer, pointedIds, statusPointerPrefix } from "./status-p
 export const MAX_HISTORY_PAGES = 300;
 const PAGE = 100;
 
-/** The conversation an event is about, as the reconcile needs it (IssueInfo's fields). */
-export interface ReadIssueInfo {
+/** What reconcile needs to know about the issue (or PR conversation) it works on. */
+export interface IssueInfo {
   number: number;
   author: string | null;
   title: string;
@@ -38,7 +38,7 @@ export interface ReadIssueInfo {
 
 export interface IssueRead {
   /** The issue or pull request; null when the number is neither. */
-  issue: ReadIssueInfo | null;
+  issue: IssueInfo | null;
   /** The comments read: every comment with an id above `from` (0: the whole conversation). */
   known: KnownComments;
   status: StatusLookup;
@@ -280,7 +280,7 @@ export async function readIssue(
   };
 }
 
-function issueOf(first: Page): ReadIssueInfo | null {
+function issueOf(first: Page): IssueInfo | null {
   const c = first.conversation;
   if (c === null) return null;
   return {

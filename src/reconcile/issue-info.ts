@@ -1,6 +1,7 @@
 import type { RalphConfig } from "../core/config.js";
 import { homePaths } from "../core/plan-meta.js";
 import { type GitHubContext, isBotUser, repoParams } from "../github/client.js";
+import type { IssueInfo } from "../github/issue-read.js";
 import {
   getPullRequest,
   isForkPullRequest,
@@ -9,15 +10,8 @@ import {
 } from "../github/pulls.js";
 import { issueForPullRequest } from "./routing.js";
 
-/** What reconcile needs to know about the issue (or PR conversation) it works on. */
-export interface IssueInfo {
-  number: number;
-  author: string | null;
-  title: string;
-  body: string;
-  isPullRequest: boolean;
-  labels: string[];
-}
+/** What reconcile needs to know about the issue (the read defines it: github/issue-read.ts). */
+export type { IssueInfo };
 
 interface RawIssue {
   number: number;

@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Prd } from "../../src/core/prd.js";
-import { prdMarker, renderPrdComment } from "../../src/core/render/index.js";
+import { prdMarker } from "../../src/core/render/index.js";
 import {
   INSTALLATION_ID,
   issueCommentCreated,
@@ -8,22 +7,20 @@ import {
 } from "../fixtures/webhooks/index.js";
 import { BOT, type FakeUser, user } from "../support/fake-github/index.js";
 import { harnessPerTest, POLL_MS } from "./harness.js";
-import { awaitingApproval, BRANCH, PLAN_TEXT, prd, putPrdFiles, revisionOf } from "./states.js";
+import {
+  awaitingApproval,
+  BRANCH,
+  prd,
+  prdCommentBody,
+  putPrdFiles,
+  revisionOf,
+} from "./states.js";
 
 const ISSUE = { number: 42, author: "octo-author", title: "Add a login page", body: "Login." };
 const HEAD_SHA = "a".repeat(40);
 const OLD_SHA = "b".repeat(40);
 
-function prdBody(p: Prd): string {
-  return renderPrdComment({
-    prd: p,
-    planText: PLAN_TEXT,
-    revision: revisionOf(p),
-    revisionNumber: 1,
-    concerns: [],
-    approvalsRequired: 1,
-  });
-}
+const prdBody = prdCommentBody;
 
 describe("approvals (DESIGN §3.3)", () => {
   let statusId: number;

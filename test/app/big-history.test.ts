@@ -3,9 +3,9 @@
  * (1,000 👍 from users without permission on the PRD comment) and a sweep that costs one search
  * per installation, not listings per repository.
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { INSTALLATION_ID } from "../fixtures/webhooks/index.js";
-import { type BuiltApp, buildApp, type Cluster, startCluster } from "../security/built-app.js";
+import { clusterPerTest } from "../security/built-app.js";
 import {
   costSince,
   historyComment,
@@ -14,22 +14,11 @@ import {
   user,
 } from "../support/history-scenarios.js";
 
-let app: BuiltApp;
-beforeAll(async () => {
-  app = await buildApp();
-}, 60_000);
-afterAll(() => app?.dispose());
-
-let cluster: Cluster | undefined;
-afterEach(() => {
-  cluster?.stop();
-  cluster = undefined;
-});
+const startCluster = clusterPerTest();
 
 describe("cost flat in history (the built App)", { timeout: 120_000 }, () => {
   it("with 1,000 👍 from users without permission, any event and any sweep after the first cost ≤ 30 calls", async () => {
-    cluster = await startCluster(app);
-    const c = cluster;
+    const c = await startCluster();
     seedAwaitingWithReactions(c.fake, { reactions: 1_000 });
     const comment = async () => {
       const from = c.fake.requests.length;
@@ -55,8 +44,7 @@ describe("cost flat in history (the built App)", { timeout: 120_000 }, () => {
   });
 
   it("a 👍 given later by a maintainer is counted by the next sweep; removing it withdraws it", async () => {
-    cluster = await startCluster(app, 1, { pollIntervalMs: 60_000 });
-    const c = cluster;
+    const c = await startCluster(1, { pollIntervalMs: 60_000 });
     const { prdId } = seedAwaitingWithReactions(c.fake, { reactions: 200 });
     c.fake.issueLabels.set(42, ["ralph:awaiting-approval"]);
     c.fake.grant("carol", "write");
@@ -80,8 +68,7 @@ describe("cost flat in history (the built App)", { timeout: 120_000 }, () => {
   });
 
   it("the sweep finds an installation's issues with one search, not listings per repository", async () => {
-    cluster = await startCluster(app);
-    const c = cluster;
+    const c = await startCluster();
     seedAwaitingWithReactions(c.fake, { reactions: 10 });
     const from = c.fake.requests.length;
     await c.replicas[0]?.ralph.sweep(INSTALLATION_ID);

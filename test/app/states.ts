@@ -1,4 +1,5 @@
 import { type Prd, prdRevision } from "../../src/core/prd.js";
+import { renderPrdComment } from "../../src/core/render/index.js";
 import { initialState, type MachineState } from "../../src/core/state.js";
 import type { FakeGitHub } from "../support/fake-github/index.js";
 
@@ -25,6 +26,18 @@ export const PLAN_TEXT = "## Analysis\nNo login yet.\n\n## Steps\n1. Add the for
 
 export function revisionOf(p: Prd, plan = PLAN_TEXT): string {
   return prdRevision(p, plan);
+}
+
+/** Ralph's PRD comment for `p` (revision 1, one approval required). */
+export function prdCommentBody(p: Prd = prd()): string {
+  return renderPrdComment({
+    prd: p,
+    planText: PLAN_TEXT,
+    revision: revisionOf(p),
+    revisionNumber: 1,
+    concerns: [],
+    approvalsRequired: 1,
+  });
 }
 
 /** A hand-built state at `phase` (DESIGN §6.1 shape), for seeding the status comment. */

@@ -3,10 +3,8 @@
  * reactions without a request each): what the "cost flat in history" tests and the cost
  * benchmark (bench/cost-vs-size.perf.ts) run Ralph's built entries against.
  */
-import type { Prd } from "../../src/core/prd.js";
-import { renderPrdComment } from "../../src/core/render/index.js";
 import type { MachineState } from "../../src/core/state.js";
-import { awaitingApproval, PLAN_TEXT, prd, revisionOf, stateAt } from "../app/states.js";
+import { awaitingApproval, prd, prdCommentBody, stateAt } from "../app/states.js";
 import { issueCommentCreated, type Payload } from "../fixtures/webhooks/index.js";
 import {
   type FakeComment,
@@ -58,16 +56,7 @@ export function seedDoneWithHistory(
   return fake.seedState({ ...state, watermark: { commentId: newest, reviewId: 0 } });
 }
 
-export function historyPrdBody(p: Prd = prd()): string {
-  return renderPrdComment({
-    prd: p,
-    planText: PLAN_TEXT,
-    revision: revisionOf(p),
-    revisionNumber: 1,
-    concerns: [],
-    approvalsRequired: 1,
-  });
-}
+export const historyPrdBody = prdCommentBody;
 
 /**
  * Issue 42 awaiting approval: the status comment, Ralph's PRD comment, `reactions` 👍 on it from
