@@ -15854,6 +15854,19 @@ function pointedIds(names) {
   });
   return [...new Set(ids)].sort((a, b) => a - b);
 }
+async function dropStatusPointer(gh, issue2, commentId) {
+  const ref = statusPointerRef(issue2, commentId).replace(/^refs\//, "");
+  try {
+    await gh.client.request("DELETE /repos/{owner}/{repo}/git/refs/{ref}", {
+      ...repoParams(gh),
+      ref
+    });
+  } catch (error2) {
+    gh.log.warn(
+      `could not drop the pointer to deleted comment ${commentId}: ${errorMessage(error2)}`
+    );
+  }
+}
 async function createStatusPointer(gh, issue2, commentId) {
   try {
     await claim2(gh, statusPointerRef(issue2, commentId));
@@ -15968,7 +15981,7 @@ function ralphWasHere(first) {
   const labels = (first.conversation?.labels?.nodes ?? []).flatMap((n) => n ? [n.name] : []);
   return first.claims > 0 || labels.some((l) => ALL_PHASE_LABELS.includes(l));
 }
-async function locateStatus(gh, first, window, cached2) {
+async function locateStatus(gh, number3, first, window, cached2) {
   const pointers = pointedIds(first.pointers);
   const inHand = [...window.list, ...first.status ? [first.status] : []].filter(
     (c) => isOwnStatus(gh, c)
@@ -15976,16 +15989,17 @@ async function locateStatus(gh, first, window, cached2) {
   const ids = [.../* @__PURE__ */ new Set([...inHand.map((c) => c.id), ...pointers])].sort((a, b) => a - b);
   for (const id of ids) {
     const comment = inHand.find((c) => c.id === id) ?? await commentById(gh, id);
+    if (comment === null && pointers.includes(id)) await dropStatusPointer(gh, number3, id);
     if (comment !== null && isOwnStatus(gh, comment)) {
-      return { own: comment, pointed: pointers.includes(id), cut: false };
+      return { own: comment, scanned: false, cut: false };
     }
   }
   if (ids.length > 0 || cached2 !== void 0 || !window.hasPrevious || !ralphWasHere(first)) {
-    return { own: null, pointed: false, cut: false };
+    return { own: null, scanned: false, cut: false };
   }
   const complete = await window.extend(() => false);
   const own2 = window.list.find((c) => isOwnStatus(gh, c)) ?? null;
-  return { own: own2, pointed: false, cut: !complete && own2 === null };
+  return { own: own2, scanned: own2 !== null, cut: !complete && own2 === null };
 }
 async function readIssue(gh, number3, options = {}) {
   const cache = foundIn(gh);
@@ -15997,12 +16011,12 @@ async function readIssue(gh, number3, options = {}) {
   });
   const window = new Window(gh, number3, options.maxPages ?? MAX_HISTORY_PAGES);
   window.add(first);
-  const located = await locateStatus(gh, first, window, cached2);
+  const located = await locateStatus(gh, number3, first, window, cached2);
   const status = statusOf(located.own, []);
   let cutAt = located.cut ? window.oldest : null;
   if (located.own !== null) {
     cache.set(keyOf(gh, number3), { id: located.own.id, nodeId: located.own.node_id ?? null });
-    if (!located.pointed) await createStatusPointer(gh, number3, located.own.id);
+    if (located.scanned) await createStatusPointer(gh, number3, located.own.id);
   }
   if (status.kind === "ok" && options.statusOnly !== true) {
     const floor = commentFloor(status.state.watermark);
@@ -19510,6 +19524,14 @@ function recordReads(state, outcome) {
     denied: boundedLogins(previous?.denied ?? [], outcome.denied, APPROVAL_DENIED_KEPT),
     counted: counted.slice(-APPROVAL_COUNTED_KEPT)
   };
+  const material = ({
+    reactionId,
+    denied,
+    counted: c
+  }) => JSON.stringify([reactionId, denied, c]);
+  if (material(reads) === material(previous ?? { reactionId: 0, denied: [], counted: [] })) {
+    return state;
+  }
   return { ...state, approvalReads: reads };
 }
 function deniedBefore(state, login) {

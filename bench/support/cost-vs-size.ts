@@ -3,7 +3,8 @@
  * reached, through the BUILT action (a subprocess, as on a runner) and the BUILT App (Probot in
  * process), both on the fake GitHub, which paginates as GitHub does (100 per page, `link`
  * headers). One table per axis: an axis names its sizes and measures rows for one size. To add an
- * axis (stories, repository files …), write a `CostAxis` and append it to `COST_AXES`.
+ * axis (stories, repository files …), write a `CostAxis` and append it to `COST_AXES` in
+ * cost-axes.ts; `withEntry` runs one built entry on a fresh fake (a comment event, a sweep).
  */
 import { mkdtempSync, rmSync } from "node:fs";
 import { join } from "node:path";

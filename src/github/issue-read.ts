@@ -11,7 +11,12 @@ import {
 } from "./graphql-comment.js";
 import { CLAIM_NAMESPACE } from "./state-claim.js";
 import { foreignStatuses, isOwnStatus, type StatusLookup, statusOf } from "./status-lookup.js";
-import { createStatusPointer, pointedIds, statusPointerPrefix } from "./status-pointer.js";
+import {
+  createStatusPointer,
+  dropStatusPointer,
+  pointedIds,
+  statusPointerPrefix,
+} from "./status-pointer.js";
 
 /**
  * Reads an issue's conversation in proportion to what is new (issue 16), newest first, with
@@ -207,7 +212,8 @@ function ralphWasHere(first: Page): boolean {
 
 interface Located {
   own: IssueComment | null;
-  pointed: boolean;
+  /** Found only by reading the issue back (no pointer names it): the caller points at it. */
+  scanned: boolean;
   cut: boolean;
 }
 
@@ -219,6 +225,7 @@ interface Located {
  */
 async function locateStatus(
   gh: GitHubContext,
+  number: number,
   first: Page,
   window: Window,
   cached: { id: number } | undefined,
@@ -230,21 +237,23 @@ async function locateStatus(
   const ids = [...new Set([...inHand.map((c) => c.id), ...pointers])].sort((a, b) => a - b);
   for (const id of ids) {
     const comment = inHand.find((c) => c.id === id) ?? (await commentById(gh, id));
+    // Deleted to start over: its pointer would cost a request on every read.
+    if (comment === null && pointers.includes(id)) await dropStatusPointer(gh, number, id);
     if (comment !== null && isOwnStatus(gh, comment)) {
-      return { own: comment, pointed: pointers.includes(id), cut: false };
+      return { own: comment, scanned: false, cut: false };
     }
   }
   if (ids.length > 0 || cached !== undefined || !window.hasPrevious || !ralphWasHere(first)) {
-    return { own: null, pointed: false, cut: false };
+    return { own: null, scanned: false, cut: false };
   }
   const complete = await window.extend(() => false);
   const own = window.list.find((c) => isOwnStatus(gh, c)) ?? null;
-  return { own, pointed: false, cut: !complete && own === null };
+  return { own, scanned: own !== null, cut: !complete && own === null };
 }
 
 /**
  * The issue, Ralph's status comment on it and the comments the state has not read (see the top
- * of this file). A status comment found without a pointer gets one.
+ * of this file). A status comment found only by reading back gets a pointer.
  */
 export async function readIssue(
   gh: GitHubContext,
@@ -260,12 +269,13 @@ export async function readIssue(
   });
   const window = new Window(gh, number, options.maxPages ?? MAX_HISTORY_PAGES);
   window.add(first);
-  const located = await locateStatus(gh, first, window, cached);
+  const located = await locateStatus(gh, number, first, window, cached);
   const status = statusOf(located.own, []);
   let cutAt = located.cut ? window.oldest : null;
   if (located.own !== null) {
     cache.set(keyOf(gh, number), { id: located.own.id, nodeId: located.own.node_id ?? null });
-    if (!located.pointed) await createStatusPointer(gh, number, located.own.id);
+    // Saved before pointers existed and out of the newest page: the next read needs no scan.
+    if (located.scanned) await createStatusPointer(gh, number, located.own.id);
   }
   if (status.kind === "ok" && options.statusOnly !== true) {
     // Ids are sparse: every comment above the floor is in hand once one at or below it is.

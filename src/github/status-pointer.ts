@@ -1,4 +1,4 @@
-import type { GitHubContext } from "./client.js";
+import { type GitHubContext, repoParams } from "./client.js";
 import { claim, errorMessage } from "./state-claim.js";
 
 /**
@@ -30,6 +30,25 @@ export function pointedIds(names: readonly string[]): number[] {
     return match?.[1] === undefined ? [] : [Number(match[1])];
   });
   return [...new Set(ids)].sort((a, b) => a - b);
+}
+
+/** A pointer to a comment that is gone (deleted to start over): dropped, best effort. */
+export async function dropStatusPointer(
+  gh: GitHubContext,
+  issue: number,
+  commentId: number,
+): Promise<void> {
+  const ref = statusPointerRef(issue, commentId).replace(/^refs\//, "");
+  try {
+    await gh.client.request("DELETE /repos/{owner}/{repo}/git/refs/{ref}", {
+      ...repoParams(gh),
+      ref,
+    });
+  } catch (error) {
+    gh.log.warn(
+      `could not drop the pointer to deleted comment ${commentId}: ${errorMessage(error)}`,
+    );
+  }
 }
 
 /**

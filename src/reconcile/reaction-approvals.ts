@@ -96,6 +96,17 @@ export function recordReads(state: MachineState, outcome: ReadOutcome): MachineS
     denied: boundedLogins(previous?.denied ?? [], outcome.denied, APPROVAL_DENIED_KEPT),
     counted: counted.slice(-APPROVAL_COUNTED_KEPT),
   };
+  // Nothing learned but the comment's GraphQL id (no 👍 yet): not worth a save of its own, and a
+  // redelivered event must change nothing.
+  const material = ({
+    reactionId,
+    denied,
+    counted: c,
+  }: Pick<ApprovalReads, "reactionId" | "denied" | "counted">) =>
+    JSON.stringify([reactionId, denied, c]);
+  if (material(reads) === material(previous ?? { reactionId: 0, denied: [], counted: [] })) {
+    return state;
+  }
   return { ...state, approvalReads: reads };
 }
 

@@ -11,7 +11,7 @@ import {
   pullRequestClosed,
   reviewSubmitted,
 } from "../fixtures/webhooks/index.js";
-import { user } from "../support/fake-github/index.js";
+import { isWriteRequest, user } from "../support/fake-github/index.js";
 import {
   BODY,
   BRANCH,
@@ -195,11 +195,9 @@ describe("the built action after the PR opens: assignment, merge, close", {
           path,
         }),
       });
-    const issueReads = () =>
-      w.fake.requestsMatching("GET", new RegExp(`/issues/${ISSUE}/comments$`)).length;
+    const issueReads = () => w.fake.commentReads(ISSUE).length;
     const reads = issueReads();
-    const writes = () =>
-      w.fake.requests.filter((r) => r.method !== "GET" && r.route !== "POST /graphql").length;
+    const writes = () => w.fake.requests.filter(isWriteRequest).length;
     const written = writes();
     expect((await ciRun(".github/workflows/ci.yml")).code).toBe(0);
     expect(issueReads()).toBeGreaterThan(reads);

@@ -175,6 +175,17 @@ export const machineStateArb: fc.Arbitrary<MachineState> = fc.record({
     }),
     { nil: null },
   ),
+  approvalReads: fc.option(
+    fc.record({
+      revision: str,
+      commentId: int,
+      commentNode: fc.option(str, { nil: null }),
+      reactionId: nat,
+      denied: fc.array(str, { maxLength: 3 }),
+      counted: fc.array(fc.record({ login: str, node: str }), { maxLength: 2 }),
+    }),
+    { nil: undefined },
+  ),
   parallelDispatch: fc.option(
     fc.record({
       stories: fc.array(str, { minLength: 2, maxLength: 3 }),

@@ -51,6 +51,19 @@ describe("reading an issue in proportion to what is new", () => {
     expect(fake.requests.length - before).toBe(2);
   });
 
+  it("a pointer to a status comment deleted to start over is dropped: no request for it again", async () => {
+    const { fake, gh } = withFake();
+    const gone = fake.seedState(stateAt("done"));
+    fake.refs.set(statusPointerRef(42, gone.id), "a".repeat(40));
+    fake.comments.delete(gone.id);
+    fake.seedComments(42, 3);
+    expect((await readIssue(gh, 42)).status.kind).toBe("none");
+    expect(fake.refs.has(statusPointerRef(42, gone.id))).toBe(false);
+    const before = fake.requests.length;
+    await readIssue(plainContext(), 42);
+    expect(fake.requests.length - before).toBe(1);
+  });
+
   it("an issue Ralph never marked is not scanned: the newest page tells there is no status", async () => {
     const { fake, gh } = withFake();
     fake.seedComments(42, 1_000);

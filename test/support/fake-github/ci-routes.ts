@@ -6,6 +6,7 @@
  */
 import type { FakeCheckRun } from "./ci-model.js";
 import { type Json, OWNER, REPO, type RepoModel } from "./model.js";
+import { paged } from "./paging.js";
 import { notFound, type Reply, type RestHandler, type RestRequest } from "./rest-routes.js";
 
 const REPO_ROUTE = "/repos/{owner}/{repo}";
@@ -13,30 +14,6 @@ const API_URL = "https://api.github.com";
 
 /** The path the fake serves job logs under, on whatever base it answers (listen or nock). */
 export const JOB_LOG_PATH = "/_fake/job-logs/";
-
-/** One page of `items` and GitHub's `link` header to the others (relative to `path`). */
-export function paged<T>(
-  items: readonly T[],
-  query: URLSearchParams,
-  path: string,
-): { items: T[]; headers: Record<string, string> } {
-  const perPage = Math.min(100, Number(query.get("per_page") ?? "30"));
-  const pageNo = Number(query.get("page") ?? "1");
-  const last = Math.max(1, Math.ceil(items.length / perPage));
-  const link = (page: number, rel: string) => {
-    const q = new URLSearchParams(query);
-    q.set("page", String(page));
-    return `<${API_URL}${path}?${q.toString()}>; rel="${rel}"`;
-  };
-  const rels = [
-    ...(pageNo < last ? [link(pageNo + 1, "next"), link(last, "last")] : []),
-    ...(pageNo > 1 ? [link(1, "first"), link(pageNo - 1, "prev")] : []),
-  ];
-  return {
-    items: items.slice((pageNo - 1) * perPage, pageNo * perPage),
-    headers: rels.length > 0 ? { link: rels.join(", ") } : {},
-  };
-}
 
 function checkRunJson(run: FakeCheckRun): Json {
   return {

@@ -23,6 +23,7 @@
  *   Reading: stateOf, statusComment, commentsOn, botComments, labelsOf, comments, pulls, reviews
  *   Seeding in bulk (big histories, no request each): seedComments, seedReactions
  *   Requests: requests (method, decoded path, route template, query, body), requestsMatching(),
+ *     commentReads(issue) (REST listings and GraphQL reads of an issue's comments),
  *     dispatches (the workflow dispatch requests), onRequest (see a request first; return
  *     [status, body] to answer it yourself)
  *   measureBytes = true: each recorded request gets the size of its answer (`bytes`)
@@ -147,6 +148,20 @@ export class FakeGitHub extends RepoModel {
 
   requestsMatching(method: string, pattern: RegExp): RecordedRequest[] {
     return this.requests.filter((r) => r.method === method && pattern.test(r.path));
+  }
+
+  /** Requests that read `issue`'s comments: the REST listing, or a GraphQL read of them. */
+  commentReads(issue: number): RecordedRequest[] {
+    return this.requests.filter((r) => {
+      if (r.method === "GET") return r.path.endsWith(`/issues/${issue}/comments`);
+      const body = r.body as { query?: unknown; variables?: { number?: unknown } } | null;
+      return (
+        r.path === "/graphql" &&
+        typeof body?.query === "string" &&
+        /\bcomments\(/.test(body.query) &&
+        body.variables?.number === issue
+      );
+    });
   }
 
   get dispatches(): RecordedRequest[] {

@@ -14,6 +14,7 @@ import {
   type RepoModel,
   SERVER_URL,
 } from "./model.js";
+import { paged } from "./paging.js";
 import { reviewThreadRoutes } from "./rest-review-threads.js";
 
 export interface RestRequest {
@@ -43,34 +44,10 @@ export const notFound = (): Reply => ({
   body: { message: "Not Found", documentation_url: "https://docs.github.com/rest" },
 });
 
-/** GitHub's page size: `per_page` (default 30) capped at 100. */
-function pageSize(query: URLSearchParams): number {
-  return Math.min(100, Math.max(1, Number(query.get("per_page") ?? "30")));
-}
-
-/**
- * One page of a list as GitHub answers it: `per_page` (default 30, at most 100) items from
- * `page` (default 1), and a `link` header with the `first`, `prev`, `next` and `last` pages that
- * exist, each the request's own URL with its `page` replaced.
- */
-function paged<T>(r: RestRequest, items: T[], wrap: (page: T[]) => unknown = (p) => p): Reply {
-  const perPage = pageSize(r.query);
-  const pageNo = Math.max(1, Number(r.query.get("page") ?? "1"));
-  const last = Math.max(1, Math.ceil(items.length / perPage));
-  const href = (n: number) => {
-    const query = new URLSearchParams(r.query);
-    query.set("page", String(n));
-    return `<${API_URL}${r.path}?${query.toString()}>`;
-  };
-  const rels: string[] = [];
-  if (pageNo > 1) rels.push(`${href(pageNo - 1)}; rel="prev"`);
-  if (pageNo < last) rels.push(`${href(pageNo + 1)}; rel="next"`, `${href(last)}; rel="last"`);
-  if (pageNo > 1) rels.push(`${href(1)}; rel="first"`);
-  return {
-    status: 200,
-    body: wrap(items.slice((pageNo - 1) * perPage, pageNo * perPage)),
-    ...(rels.length === 0 ? {} : { headers: { link: rels.join(", ") } }),
-  };
+/** One page of a list as GitHub answers it (paging.ts), `wrap` shaping the page's body. */
+function pagedReply<T>(r: RestRequest, items: T[], wrap: (page: T[]) => unknown = (p) => p): Reply {
+  const page = paged(items, r.query, r.path);
+  return { status: 200, body: wrap(page.items), headers: page.headers };
 }
 
 const unprocessable = (message: string): Reply => ({
@@ -180,14 +157,14 @@ export function restRoutes(m: RepoModel): Record<string, RestHandler> {
       const repos = [
         { name: REPO, full_name: repo, owner: { login: OWNER }, html_url: `${SERVER_URL}/${repo}` },
       ];
-      return paged(r, repos, (p) => ({ total_count: repos.length, repositories: p }));
+      return pagedReply(r, repos, (p) => ({ total_count: repos.length, repositories: p }));
     },
-    "GET /app/installations": (r) => paged(r, [installationJson(m.installationSelection)]),
+    "GET /app/installations": (r) => pagedReply(r, [installationJson(m.installationSelection)]),
     "GET /app/installations/{installation_id}": (r) =>
       ok({ ...installationJson(m.installationSelection), id: number(r, "installation_id") }),
     "GET /search/issues": (r) => {
       const items = searchIssues(m, r.query.get("q") ?? "");
-      return paged(r, items, (p) => ({
+      return pagedReply(r, items, (p) => ({
         total_count: items.length,
         incomplete_results: false,
         items: p,
@@ -215,7 +192,7 @@ export function restRoutes(m: RepoModel): Record<string, RestHandler> {
             wanted.every((l) => m.labelsOf(i.number as number).includes(l)),
         )
         .sort((a, b) => (b.number as number) - (a.number as number));
-      return paged(r, list, (p) => p.map((i) => issueJson(m, i)));
+      return pagedReply(r, list, (p) => p.map((i) => issueJson(m, i)));
     },
     [get("/issues/{issue_number}")]: (r) => {
       const issue = m.issues.get(number(r, "issue_number"));
@@ -227,7 +204,7 @@ export function restRoutes(m: RepoModel): Record<string, RestHandler> {
       const list = m
         .commentsOn(number(r, "issue_number"))
         .filter((c) => since === null || c.updated_at >= normalTime(since));
-      return paged(r, list);
+      return pagedReply(r, list);
     },
     [post("/issues/{issue_number}/comments")]: (r) =>
       created(m.addComment(number(r, "issue_number"), String(r.body.body), r.actor)),
@@ -238,7 +215,7 @@ export function restRoutes(m: RepoModel): Record<string, RestHandler> {
         .filter((c) => since === null || c.updated_at >= normalTime(since))
         .sort((a, b) => a.id - b.id)
         .map((c) => ({ ...c, issue_url: `${API_URL}/repos/${repo}/issues/${c.issue}` }));
-      return paged(r, list);
+      return pagedReply(r, list);
     },
     [get("/issues/comments/{comment_id}")]: (r) => {
       const comment = m.comments.get(number(r, "comment_id"));
@@ -256,7 +233,7 @@ export function restRoutes(m: RepoModel): Record<string, RestHandler> {
     [get("/issues/comments/{comment_id}/reactions")]: (r) => {
       const content = r.query.get("content");
       const list = m.reactions.get(number(r, "comment_id")) ?? [];
-      return paged(
+      return pagedReply(
         r,
         list.filter((x) => content === null || x.content === content),
       );
@@ -346,7 +323,7 @@ export function restRoutes(m: RepoModel): Record<string, RestHandler> {
       const list = m.runs
         .filter((x) => status === null || x.status === status)
         .sort((a, b) => b.id - a.id);
-      return paged(r, list, (p) => ({ total_count: list.length, workflow_runs: p }));
+      return pagedReply(r, list, (p) => ({ total_count: list.length, workflow_runs: p }));
     },
     [get("/actions/runs/{run_id}")]: (r) => {
       const run = m.runs.find((x) => x.id === number(r, "run_id"));
@@ -367,7 +344,7 @@ export function restRoutes(m: RepoModel): Record<string, RestHandler> {
         const open = p.state === "closed" ? "closed" : "open";
         return (state === "all" || open === state) && (head === null || `${OWNER}:${ref}` === head);
       });
-      return paged(r, list);
+      return pagedReply(r, list);
     },
     [post("/pulls")]: (r) =>
       created(
@@ -392,9 +369,9 @@ export function restRoutes(m: RepoModel): Record<string, RestHandler> {
       return ok(pull);
     },
     [get("/pulls/{pull_number}/files")]: (r) =>
-      paged(r, m.pullFiles.get(number(r, "pull_number")) ?? []),
+      pagedReply(r, m.pullFiles.get(number(r, "pull_number")) ?? []),
     [get("/pulls/{pull_number}/reviews")]: (r) =>
-      paged(r, m.reviews.get(number(r, "pull_number")) ?? []),
+      pagedReply(r, m.reviews.get(number(r, "pull_number")) ?? []),
     [post("/pulls/{pull_number}/reviews")]: (r) => {
       const review: Omit<FakeReview, "submitted_at"> = {
         id: m.id(),
@@ -412,7 +389,7 @@ export function restRoutes(m: RepoModel): Record<string, RestHandler> {
       return review ? ok(review) : notFound();
     },
     [get("/pulls/{pull_number}/reviews/{review_id}/comments")]: (r) =>
-      paged(r, m.reviewComments.get(number(r, "review_id")) ?? []),
-    ...reviewThreadRoutes(m, { created, notFound, paged }),
+      pagedReply(r, m.reviewComments.get(number(r, "review_id")) ?? []),
+    ...reviewThreadRoutes(m, { created, notFound, paged: pagedReply }),
   };
 }
