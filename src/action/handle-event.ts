@@ -1,7 +1,7 @@
 import { systemClock } from "../agents/types.js";
 import { defaultConfig, type RalphConfig } from "../core/config.js";
 import { dispatchWorkflow, isRalphWorkflowRun } from "../github/actions.js";
-import { type GitHubContext, ListingBoundError, paginate } from "../github/client.js";
+import { type GitHubContext, paginateUpTo } from "../github/client.js";
 import type { Dispatcher, FileCommitter } from "../github/effects.js";
 import { getPullRequest, isForkPullRequest } from "../github/pulls.js";
 import { PhaseJournal } from "../pipeline/phase-journal.js";
@@ -314,18 +314,14 @@ async function continueIssue(
  * group), exactly like the App's poller.
  */
 async function sweep(ctx: EventContext): Promise<void> {
-  let raws: Parameters<typeof toIssueInfo>[0][];
-  try {
-    raws = await paginate(
-      ctx.gh,
-      "GET /repos/{owner}/{repo}/issues",
-      { labels: AWAITING_APPROVAL_LABEL, state: "open" },
-      SWEEP_MAX_PAGES,
-    );
-  } catch (error) {
-    if (!(error instanceof ListingBoundError)) throw error;
+  const { items: raws, more } = await paginateUpTo<Parameters<typeof toIssueInfo>[0]>(
+    ctx.gh,
+    "GET /repos/{owner}/{repo}/issues",
+    { labels: AWAITING_APPROVAL_LABEL, state: "open" },
+    SWEEP_MAX_PAGES,
+  );
+  if (more) {
     // Never silent (issue 16): the run says how far it got; the rest wait for their next event.
-    raws = error.items as typeof raws;
     const note = `More than ${raws.length} issues await approval: this sweep read the first ${raws.length}; the others are read at their next event or by a later sweep.`;
     core.warning(note);
     ctx.record.notes.push(note);

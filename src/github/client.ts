@@ -140,6 +140,21 @@ export async function paginate<T>(
   }
 }
 
+/** A listing read to its last page or to `maxPages`: `more` says which (never silent, issue 16). */
+export async function paginateUpTo<T>(
+  gh: GitHubContext,
+  route: string,
+  params: Record<string, unknown>,
+  maxPages: number,
+): Promise<{ items: T[]; more: boolean }> {
+  try {
+    return { items: await paginate<T>(gh, route, params, maxPages), more: false };
+  } catch (error) {
+    if (!(error instanceof ListingBoundError)) throw error;
+    return { items: error.items as T[], more: true };
+  }
+}
+
 /** Most list endpoints return an array; a few (workflow runs, installation repos) wrap it. */
 function pageItems<T>(data: unknown): T[] {
   if (Array.isArray(data)) return data as T[];

@@ -42,12 +42,16 @@ describe("seen comment ids", () => {
   });
 
   it("folding keeps numeric order, whatever order the ids come in", () => {
-    // Read newest first, across a digit boundary (999 → 1000), with 1010 not listed yet.
-    const ids = Array.from({ length: 126 }, (_, i) => 950 + i).filter((id) => id !== 1010);
+    // Read newest first, across a digit boundary (999 → 1000), with one of the newest not listed
+    // yet: 25 ids fold into the floor, whatever SEEN_COMMENTS_KEPT is.
+    const count = SEEN_COMMENTS_KEPT + 26;
+    const late = 950 + count - 11;
+    const ids = Array.from({ length: count }, (_, i) => 950 + i).filter((id) => id !== late);
+    expect(ids.some((id) => id < 1000) && ids.some((id) => id >= 1000)).toBe(true);
     const w = markCommentsSeen(empty, ids.reverse());
     expect(w.commentFloor).toBe(974);
-    expect(isCommentSeen(w, 1010)).toBe(false);
-    expect(isCommentSeen(markCommentsSeen(w, [1010]), 1010)).toBe(true);
+    expect(isCommentSeen(w, late)).toBe(false);
+    expect(isCommentSeen(markCommentsSeen(w, [late]), late)).toBe(true);
   });
 
   it("first engagement: what was said before Ralph's first read is history", () => {
