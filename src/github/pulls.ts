@@ -130,18 +130,6 @@ export function normalizeReviewState(state: string): ReviewState {
   return state.toUpperCase() as ReviewState;
 }
 
-/** Reviews of a PR, oldest first. */
-export async function listReviews(gh: GitHubContext, pr: number): Promise<Review[]> {
-  const reviews = await paginate<Review>(
-    gh,
-    "GET /repos/{owner}/{repo}/pulls/{pull_number}/reviews",
-    {
-      pull_number: pr,
-    },
-  );
-  return reviews.sort((a, b) => a.id - b.id);
-}
-
 export const PLAN_INVALIDATION_FLAG = "**PLAN_INVALIDATION**";
 
 /**
