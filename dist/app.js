@@ -14660,6 +14660,19 @@ async function awaitClaimHolder(timing, moved) {
   return "orphaned";
 }
 
+// src/github/ralph-refs.ts
+async function deleteRalphRef(gh, ref, what) {
+  const name = ref.replace(/^refs\//, "");
+  try {
+    await gh.client.request("DELETE /repos/{owner}/{repo}/git/refs/{ref}", {
+      ...repoParams(gh),
+      ref: name
+    });
+  } catch (error2) {
+    gh.log.warn(`could not ${what} ${name} (${httpStatus(error2) ?? "?"}): ${errorMessage(error2)}`);
+  }
+}
+
 // src/github/reply-keys.ts
 var REPLY_NAMESPACE = "refs/ralph/replies";
 function replyRef(issue2, key) {
@@ -14680,17 +14693,7 @@ function claimReplyKey(gh, issue2, key) {
   return claim2(gh, replyRef(issue2, key));
 }
 async function releaseReplyKey(gh, issue2, key) {
-  const ref = replyRef(issue2, key).replace(/^refs\//, "");
-  try {
-    await gh.client.request("DELETE /repos/{owner}/{repo}/git/refs/{ref}", {
-      ...repoParams(gh),
-      ref
-    });
-  } catch (error2) {
-    gh.log.warn(
-      `could not release the reply key ${ref} (${httpStatus(error2) ?? "?"}): ${errorMessage(error2)}`
-    );
-  }
+  await deleteRalphRef(gh, replyRef(issue2, key), "release the reply key");
 }
 
 // src/github/comments.ts
@@ -15855,17 +15858,7 @@ function pointedIds(names) {
   return [...new Set(ids)].sort((a, b) => a - b);
 }
 async function dropStatusPointer(gh, issue2, commentId) {
-  const ref = statusPointerRef(issue2, commentId).replace(/^refs\//, "");
-  try {
-    await gh.client.request("DELETE /repos/{owner}/{repo}/git/refs/{ref}", {
-      ...repoParams(gh),
-      ref
-    });
-  } catch (error2) {
-    gh.log.warn(
-      `could not drop the pointer to deleted comment ${commentId}: ${errorMessage(error2)}`
-    );
-  }
+  await deleteRalphRef(gh, statusPointerRef(issue2, commentId), "drop the status pointer");
 }
 async function createStatusPointer(gh, issue2, commentId) {
   try {

@@ -1,7 +1,8 @@
 import { createHash } from "node:crypto";
-import { type GitHubContext, httpStatus, repoParams } from "./client.js";
+import type { GitHubContext } from "./client.js";
 import type { KnownComments } from "./comments.js";
-import { type ClaimResult, claim, errorMessage } from "./state-claim.js";
+import { deleteRalphRef } from "./ralph-refs.js";
+import { type ClaimResult, claim } from "./state-claim.js";
 
 /**
  * Keyed replies (a hidden `ralph:key` marker; comments.ts postComment) are posted once per issue:
@@ -51,15 +52,5 @@ export async function releaseReplyKey(
   issue: number,
   key: string,
 ): Promise<void> {
-  const ref = replyRef(issue, key).replace(/^refs\//, "");
-  try {
-    await gh.client.request("DELETE /repos/{owner}/{repo}/git/refs/{ref}", {
-      ...repoParams(gh),
-      ref,
-    });
-  } catch (error) {
-    gh.log.warn(
-      `could not release the reply key ${ref} (${httpStatus(error) ?? "?"}): ${errorMessage(error)}`,
-    );
-  }
+  await deleteRalphRef(gh, replyRef(issue, key), "release the reply key");
 }

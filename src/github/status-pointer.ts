@@ -1,4 +1,5 @@
-import { type GitHubContext, repoParams } from "./client.js";
+import type { GitHubContext } from "./client.js";
+import { deleteRalphRef } from "./ralph-refs.js";
 import { claim, errorMessage } from "./state-claim.js";
 
 /**
@@ -38,17 +39,7 @@ export async function dropStatusPointer(
   issue: number,
   commentId: number,
 ): Promise<void> {
-  const ref = statusPointerRef(issue, commentId).replace(/^refs\//, "");
-  try {
-    await gh.client.request("DELETE /repos/{owner}/{repo}/git/refs/{ref}", {
-      ...repoParams(gh),
-      ref,
-    });
-  } catch (error) {
-    gh.log.warn(
-      `could not drop the pointer to deleted comment ${commentId}: ${errorMessage(error)}`,
-    );
-  }
+  await deleteRalphRef(gh, statusPointerRef(issue, commentId), "drop the status pointer");
 }
 
 /**
