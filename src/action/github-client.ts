@@ -19,8 +19,11 @@ export function createActionClient(options: {
   apiUrl: string;
   log: Logger;
   env: NodeJS.ProcessEnv;
+  /** plugin-throttling's limiter id (see CreateOctokitOptions.throttleId). */
+  throttleId?: string;
 }): GitHubClient {
   const { log } = options;
+  const policy = rateLimitPolicy((m) => log.warn(m));
   const throttleOff = options.env.RALPH_GITHUB_THROTTLE === "off";
   return new RalphOctokit({
     auth: options.token,
@@ -35,7 +38,13 @@ export function createActionClient(options: {
     },
     ...(throttleOff
       ? { retry: { enabled: false }, throttle: { enabled: false } }
-      : rateLimitPolicy((m) => log.warn(m))),
+      : {
+          retry: policy.retry,
+          throttle: {
+            ...policy.throttle,
+            ...(options.throttleId ? { id: options.throttleId } : {}),
+          },
+        }),
   }) as unknown as GitHubClient;
 }
 

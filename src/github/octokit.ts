@@ -20,16 +20,23 @@ export interface CreateOctokitOptions {
   baseUrl?: string;
   log?: Logger;
   userAgent?: string;
+  /**
+   * plugin-throttling keeps its limiters per process, keyed by this id ("no-id" when none):
+   * clients with the same id share one write queue. Tests give each client its own.
+   */
+  throttleId?: string;
 }
 
 /** An authenticated Octokit with the rate-limit policy (rate-limit-policy.ts). */
 export function createOctokit(options: CreateOctokitOptions): RalphOctokit {
   const log = options.log;
+  const policy = rateLimitPolicy(log === undefined ? undefined : (m) => log.warn(m));
   return new RalphOctokit({
     auth: options.auth,
     ...(options.baseUrl ? { baseUrl: options.baseUrl.replace(/\/+$/, "") } : {}),
     userAgent: options.userAgent ?? "ralph-for-github",
     ...(log ? { log } : {}),
-    ...rateLimitPolicy(log === undefined ? undefined : (m) => log.warn(m)),
+    retry: policy.retry,
+    throttle: { ...policy.throttle, ...(options.throttleId ? { id: options.throttleId } : {}) },
   });
 }

@@ -3,10 +3,15 @@
  * App's (RalphProbotOctokit, what `npm start` gives Probot) and createOctokit — keeps a burst of 50 writes
  * within GitHub's secondary-rate-limit guidance — one write at a time and at most 80
  * content-creating requests per minute — and a 403 or 429 with `retry-after` is waited out and
- * retried, not turned into a failure. Time is fake (vitest timers): the test counts the waits the
- * client makes, it never measures real time.
+ * retried, not turned into a failure. Time is fake (vitest timers) and GitHub answers in process
+ * (a scripted `fetch`, no sockets), so only the fake clock decides when anything happens: the
+ * test counts the waits the client makes, it never measures or depends on real time.
+ *
+ * Each client gets its own throttle id: plugin-throttling keeps its limiters per process, keyed
+ * by that id, stamped with the (fake) clock; under one shared id a test would inherit the
+ * previous test's next-request time.
  */
-import nock from "nock";
+import type { ThrottlingOptions } from "@octokit/plugin-throttling";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { createActionClient } from "../../src/action/github-client.js";
 import { RalphProbotOctokit } from "../../src/app/probot-octokit.js";
@@ -23,29 +28,43 @@ const API = "https://api.github.com";
 afterEach(() => {
   resetContentWindows();
   vi.useRealTimers();
-  nock.cleanAll();
-  nock.enableNetConnect();
+  vi.unstubAllGlobals();
 });
 
-/** Runs `work` while advancing fake time until it settles. */
+interface Reply {
+  status: number;
+  body: unknown;
+  headers?: Record<string, string>;
+}
+
+/** GitHub's API for one test: `route` answers each request (it may wait on the fake clock). */
+function answer(route: (method: string, path: string) => Reply | Promise<Reply>): void {
+  vi.stubGlobal("fetch", async (url: string, init?: RequestInit) => {
+    const reply = await route(init?.method ?? "GET", new URL(url).pathname);
+    return new Response(JSON.stringify(reply.body), {
+      status: reply.status,
+      headers: { "content-type": "application/json", ...reply.headers },
+    });
+  });
+}
+
+/**
+ * Runs `work` to its end: the clock jumps from one timer the client set to the next until none is
+ * left. Nothing else can move it on, so work still pending then would wait forever.
+ */
 async function settle<T>(work: Promise<T>): Promise<T> {
-  let done = false;
-  let result: T | undefined;
-  let failure: unknown;
+  let settled = false;
   work.then(
-    (r) => {
-      done = true;
-      result = r;
+    () => {
+      settled = true;
     },
-    (e) => {
-      done = true;
-      failure = e;
+    () => {
+      settled = true;
     },
   );
-  for (let i = 0; i < 10_000 && !done; i++) await vi.advanceTimersByTimeAsync(250);
-  if (!done) throw new Error("the requests never finished");
-  if (failure !== undefined) throw failure;
-  return result as T;
+  await vi.runAllTimersAsync();
+  if (!settled) throw new Error("the requests wait on nothing the clock can move: stuck");
+  return work;
 }
 
 function fakeClock(): void {
@@ -54,11 +73,16 @@ function fakeClock(): void {
 
 type Warner = typeof silentLogger;
 
+let clients = 0;
+/** A throttle id no other client of this process has. */
+const ownThrottle = () => `throttling-test-${++clients}`;
+
 /** Each client Ralph makes, as the code that uses it makes it. */
 const CLIENTS: [string, (log: Warner) => GitHubClient][] = [
   [
     "the Action's client",
-    (log) => createActionClient({ token: "ghs_x", apiUrl: API, log, env: {} }),
+    (log) =>
+      createActionClient({ token: "ghs_x", apiUrl: API, log, env: {}, throttleId: ownThrottle() }),
   ],
   [
     "the App's Probot Octokit",
@@ -66,9 +90,15 @@ const CLIENTS: [string, (log: Warner) => GitHubClient][] = [
       new RalphProbotOctokit({
         auth: { token: "ghs_x" },
         log,
+        // Only the id: the App's defaults add Ralph's rate-limit handlers.
+        throttle: { id: ownThrottle() } as ThrottlingOptions,
       }) as unknown as GitHubClient,
   ],
-  ["createOctokit", (log) => createOctokit({ auth: "ghs_x", log }) as unknown as GitHubClient],
+  [
+    "createOctokit",
+    (log) =>
+      createOctokit({ auth: "ghs_x", log, throttleId: ownThrottle() }) as unknown as GitHubClient,
+  ],
 ];
 
 const RATE_LIMITED = [403, 429].flatMap((status) =>
@@ -79,25 +109,21 @@ describe("the write throttle", () => {
   for (const [name, client] of CLIENTS) {
     it(`a burst of 50 comments: one write at a time, never more than 80 content-creating writes in a minute (${name})`, async () => {
       fakeClock();
-      nock.disableNetConnect();
       const at: number[] = [];
       let inFlight = 0;
       let maxInFlight = 0;
       // Each answer takes 500 ms (fake time): a client that sent the next write before the last
       // one was answered would have two in flight.
-      nock(API)
-        .persist()
-        .post(/\/repos\/o\/r\/issues\/\d+\/comments/)
-        .reply((_uri, _body, callback) => {
-          at.push(Date.now());
-          inFlight += 1;
-          maxInFlight = Math.max(maxInFlight, inFlight);
-          const id = at.length;
-          setTimeout(() => {
-            inFlight -= 1;
-            callback(null, [201, { id }]);
-          }, 500);
-        });
+      answer(async (method, path) => {
+        expect(`${method} ${path}`).toMatch(/^POST \/repos\/o\/r\/issues\/\d+\/comments$/);
+        at.push(Date.now());
+        inFlight += 1;
+        maxInFlight = Math.max(maxInFlight, inFlight);
+        const id = at.length;
+        await new Promise((resolve) => setTimeout(resolve, 500));
+        inFlight -= 1;
+        return { status: 201, body: { id } };
+      });
       const octokit = client(silentLogger);
       const burst = Array.from({ length: 50 }, (_, i) =>
         octokit.request("POST /repos/{owner}/{repo}/issues/{issue_number}/comments", {
@@ -124,15 +150,14 @@ describe("the write throttle", () => {
   for (const [name, client] of CLIENTS) {
     it(`content-generating writes are spaced 1 s apart as GitHub asks, not 3 s (${name})`, async () => {
       fakeClock();
-      nock.disableNetConnect();
       const at: number[] = [];
-      nock(API)
-        .persist()
-        .post(/\/repos\/o\/r\/(issues\/\d+\/comments|pulls\/\d+\/reviews)/)
-        .reply(() => {
-          at.push(Date.now());
-          return [201, { id: at.length }];
-        });
+      answer((method, path) => {
+        expect(`${method} ${path}`).toMatch(
+          /^POST \/repos\/o\/r\/(issues\/\d+\/comments|pulls\/\d+\/reviews)$/,
+        );
+        at.push(Date.now());
+        return { status: 201, body: { id: at.length } };
+      });
       const octokit = client(silentLogger);
       const writes = Array.from({ length: 10 }, (_, i) =>
         i % 2 === 0
@@ -162,23 +187,18 @@ describe("the write throttle", () => {
   for (const [status, name, client] of RATE_LIMITED) {
     it(`a ${status} secondary rate limit with retry-after is waited out and retried, not a failure (${name})`, async () => {
       fakeClock();
-      nock.disableNetConnect();
       const at: number[] = [];
-      nock(API)
-        .post("/repos/o/r/issues/1/comments")
-        .reply(() => {
-          at.push(Date.now());
-          return [
+      answer((method, path) => {
+        expect(`${method} ${path}`).toBe("POST /repos/o/r/issues/1/comments");
+        at.push(Date.now());
+        if (at.length === 1)
+          return {
             status,
-            { message: "You have exceeded a secondary rate limit." },
-            { "retry-after": "30" },
-          ];
-        })
-        .post("/repos/o/r/issues/1/comments")
-        .reply(() => {
-          at.push(Date.now());
-          return [201, { id: 7 }];
-        });
+            body: { message: "You have exceeded a secondary rate limit." },
+            headers: { "retry-after": "30" },
+          };
+        return { status: 201, body: { id: 7 } };
+      });
       const warnings: string[] = [];
       const octokit = client({ ...silentLogger, warn: (m) => warnings.push(m) });
       const res = await settle(
@@ -199,26 +219,21 @@ describe("the write throttle", () => {
   for (const [name, client] of CLIENTS) {
     it(`a primary rate limit (403, remaining 0) waits for x-ratelimit-reset, then succeeds (${name})`, async () => {
       fakeClock();
-      nock.disableNetConnect();
       const at: number[] = [];
-      nock(API)
-        .get("/repos/o/r/issues/1")
-        .reply(() => {
-          at.push(Date.now());
-          return [
-            403,
-            { message: "API rate limit exceeded" },
-            {
+      answer((method, path) => {
+        expect(`${method} ${path}`).toBe("GET /repos/o/r/issues/1");
+        at.push(Date.now());
+        if (at.length === 1)
+          return {
+            status: 403,
+            body: { message: "API rate limit exceeded" },
+            headers: {
               "x-ratelimit-remaining": "0",
               "x-ratelimit-reset": String(Math.floor(Date.now() / 1000) + 120),
             },
-          ];
-        })
-        .get("/repos/o/r/issues/1")
-        .reply(() => {
-          at.push(Date.now());
-          return [200, { number: 1 }];
-        });
+          };
+        return { status: 200, body: { number: 1 } };
+      });
       const octokit = client(silentLogger);
       const res = await settle(
         octokit.request("GET /repos/{owner}/{repo}/issues/{issue_number}", {
