@@ -4,8 +4,10 @@ export default defineConfig({
   test: {
     include: ["test/**/*.test.ts"],
     exclude: ["test/opt-in/**"],
-    testTimeout: 30_000,
-    hookTimeout: 30_000,
+    // A hang guard, not a speed limit: a built-entry test that takes 15 s on a quiet machine took
+    // over 30 s on one loaded by other jobs. Nothing in a test waits on time for its verdict.
+    testTimeout: 120_000,
+    hookTimeout: 120_000,
     // The action, CLI and App bundles the built-entry suites run: built once, not once per file.
     globalSetup: ["test/support/build-bundles.ts"],
     pool: "forks",

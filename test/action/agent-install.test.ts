@@ -18,7 +18,7 @@ describe("the agent-install input: the agent CLI is installed only when an agent
   let world: World | null = null;
   beforeAll(async () => {
     bundle = await bundleAction();
-  }, 60_000);
+  });
   afterEach(async () => {
     await world?.fake.close();
     world = null;

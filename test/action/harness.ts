@@ -31,6 +31,14 @@ export async function bundleAction(outDir?: string): Promise<string> {
   return join(outDir, "action.js");
 }
 
+/**
+ * RALPH_CLAIM_GRACE_SECONDS for a run that must move past a claim left by a dead writer: it waits
+ * out the whole grace (real time: nothing else tells it the writer is dead). Not shorter: a
+ * writer gives up its own claimed write after 60 % of the grace, and on a loaded machine one claim
+ * and one write can take a second or more, so a grace under a few seconds fails live writers.
+ */
+export const MOVE_PAST_GRACE_SECONDS = "5";
+
 export interface World {
   base: string;
   home: string;
@@ -71,7 +79,7 @@ export function worldPerTest(): (fake?: FakeGitHub) => Promise<World> {
   let current: World | null = null;
   beforeAll(async () => {
     bundle = await bundleAction();
-  }, 60_000);
+  });
   afterEach(async () => {
     await current?.fake.close();
     current = null;
@@ -88,7 +96,7 @@ export function worldPerFile(seed?: (world: World) => void | Promise<void>): () 
   beforeAll(async () => {
     world = await createWorld(await bundleAction());
     await seed?.(world);
-  }, 60_000);
+  });
   afterAll(async () => {
     await world?.fake.close();
   });

@@ -220,7 +220,7 @@ describe("events the action ignores from the payload alone", () => {
   });
 });
 
-describe("the built action on an event it must ignore", { timeout: 60_000 }, () => {
+describe("the built action on an event it must ignore", () => {
   const world = worldPerFile(async (world) => {
     world.fake.addIssue({ number: 7, title: "t", body: "b", user: user("alice") });
   });

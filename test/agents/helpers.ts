@@ -3,6 +3,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import type { AgentRunRequest, Clock } from "../../src/agents/types.js";
+import { until } from "../support/until.js";
 
 export const FIXTURES = resolve(import.meta.dirname, "../fixtures/agents");
 export const fixture = (name: string) => join(FIXTURES, name);
@@ -64,6 +65,11 @@ export function isAlive(pid: number): boolean {
   } catch {
     return false;
   }
+}
+
+/** Resolves once `pid` has ended (gone or a zombie): the kernel's word, however long it takes. */
+export function untilGone(pid: number): Promise<true> {
+  return until(`pid ${pid} has ended`, () => !isAlive(pid));
 }
 
 export function childPidFrom(stdout: string): number {

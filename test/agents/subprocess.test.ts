@@ -1,6 +1,6 @@
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { outputTail, runSubprocess, SubprocessSpawnError } from "../../src/agents/subprocess.js";
-import { childPidFrom, fixture, isAlive, withTempDir } from "./helpers.js";
+import { childPidFrom, fixture, isAlive, untilGone, withTempDir } from "./helpers.js";
 
 const node = process.execPath;
 
@@ -57,7 +57,7 @@ describe("runSubprocess", () => {
       expect(result.exitCode).toBeNull();
       expect(result.exitSignal).toBe("SIGTERM");
       const child = childPidFrom(result.stdout);
-      await vi.waitFor(() => expect(isAlive(child)).toBe(false), { timeout: 5_000 });
+      await untilGone(child);
     });
   });
 
@@ -77,7 +77,7 @@ describe("runSubprocess", () => {
       // SIGKILL is delivered at once but the kernel takes a moment to end a process on a busy
       // machine: poll instead of sampling once.
       const child = childPidFrom(result.stdout);
-      await vi.waitFor(() => expect(isAlive(child)).toBe(false), { timeout: 5_000 });
+      await untilGone(child);
     });
   });
 
@@ -100,7 +100,7 @@ describe("runSubprocess", () => {
         const child = childPidFrom(result.stdout);
         try {
           // The kill is sent before the run resolves; the kernel needs a moment to end it.
-          await vi.waitFor(() => expect(isAlive(child)).toBe(false), { timeout: 5_000 });
+          await untilGone(child);
         } finally {
           if (isAlive(child)) process.kill(child, "SIGKILL");
         }
@@ -115,31 +115,27 @@ describe("runSubprocess", () => {
     ["a setsid child holds stdout and the leader hangs past the timeout", ["--hang"], 5_000],
     ["a double-forked, re-parented grandchild holds stdout", ["--double"], 60_000],
     ["a re-parented grandchild holds stdout and the leader hangs", ["--double", "--hang"], 5_000],
-  ])(
-    "ends the run and kills the escaped descendant when %s",
-    async (_label, args, timeoutMs) => {
-      await withTempDir(async (dir) => {
-        const result = await runSubprocess({
-          file: node,
-          args: [fixture("setsid-child.mjs"), ...args],
-          cwd: dir,
-          env: process.env,
-          stdin: "",
-          timeoutMs,
-          killGraceMs: 300,
-          drainMs: 300,
-        });
-        const child = childPidFrom(result.stdout);
-        try {
-          expect(result.timedOut).toBe(args.includes("--hang"));
-          await vi.waitFor(() => expect(isAlive(child)).toBe(false), { timeout: 5_000 });
-        } finally {
-          if (isAlive(child)) process.kill(child, "SIGKILL");
-        }
+  ])("ends the run and kills the escaped descendant when %s", async (_label, args, timeoutMs) => {
+    await withTempDir(async (dir) => {
+      const result = await runSubprocess({
+        file: node,
+        args: [fixture("setsid-child.mjs"), ...args],
+        cwd: dir,
+        env: process.env,
+        stdin: "",
+        timeoutMs,
+        killGraceMs: 300,
+        drainMs: 300,
       });
-    },
-    20_000,
-  );
+      const child = childPidFrom(result.stdout);
+      try {
+        expect(result.timedOut).toBe(args.includes("--hang"));
+        await untilGone(child);
+      } finally {
+        if (isAlive(child)) process.kill(child, "SIGKILL");
+      }
+    });
+  });
 
   it("stops the group when the AbortSignal fires", async () => {
     await withTempDir(async (dir) => {
@@ -159,7 +155,7 @@ describe("runSubprocess", () => {
       expect(result.timedOut).toBe(false);
       if (result.stdout.includes("child-pid")) {
         const child = childPidFrom(result.stdout);
-        await vi.waitFor(() => expect(isAlive(child)).toBe(false), { timeout: 5_000 });
+        await untilGone(child);
       }
     });
   });

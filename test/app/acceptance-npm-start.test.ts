@@ -16,7 +16,7 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 import { build } from "esbuild";
 import nock from "nock";
 import type { Probot } from "probot";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildOptions } from "../../scripts/build-options.mjs";
 import type { RalphApp } from "../../src/app/index.js";
 import { resetDefaultBranchCache } from "../../src/github/actions.js";
@@ -24,6 +24,7 @@ import { resetLabelCache } from "../../src/github/labels.js";
 import { INSTALLATION_ID, issueCommentCreated, OWNER, REPO } from "../fixtures/webhooks/index.js";
 import { FakeGitHub, user } from "../support/fake-github/index.js";
 import { TEST_PRIVATE_KEY, testProbot } from "../support/probot.js";
+import { until } from "../support/until.js";
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
 const START_SCRIPT = join(ROOT, "scripts/start.mjs");
@@ -37,7 +38,7 @@ beforeAll(async () => {
   bundleDir = mkdtempSync(join(cache, "ralph-app-bundle-"));
   bundle = join(bundleDir, "app.js");
   await build(buildOptions("app", { outfile: bundle }));
-}, 60_000);
+});
 
 afterAll(() => {
   rmSync(bundleDir, { recursive: true, force: true });
@@ -95,16 +96,13 @@ function startProbot(env: Record<string, string>): Started {
   };
 }
 
+/** The first answer of the server once it listens; a server that exited instead fails at once. */
 async function waitForServer(url: string, started: Started): Promise<Response> {
-  let last: Response | null = null;
-  await vi.waitFor(
-    async () => {
-      if (started.child.exitCode !== null) throw new Error(`probot exited:\n${started.output()}`);
-      last = await fetch(url, { redirect: "manual" });
-    },
-    { timeout: 30_000, interval: 200 },
+  const exited = new Promise<never>((_, fail) =>
+    started.child.once("exit", () => fail(new Error(`probot exited:\n${started.output()}`))),
   );
-  return last as unknown as Response;
+  const answered = until(`${url} answers`, () => fetch(url, { redirect: "manual" }));
+  return Promise.race([answered, exited]);
 }
 
 describe("the bundled app entry (what dist/app.js is)", () => {
@@ -130,9 +128,11 @@ describe("the bundled app entry (what dist/app.js is)", () => {
       expect(typeof app.close).toBe("function");
       const probot = testProbot();
       await probot.load(app);
-      await vi.waitFor(() =>
-        expect(fake.requestsMatching("GET", /^\/app\/installations$/)).toHaveLength(1),
+      await until(
+        "the App listed its installations",
+        () => fake.requestsMatching("GET", /^\/app\/installations$/).length > 0,
       );
+      expect(fake.requestsMatching("GET", /^\/app\/installations$/)).toHaveLength(1);
 
       fake.grant("alice", "write");
       const comment = fake.addComment(42, "/ralph plan", user("alice"));
@@ -163,7 +163,7 @@ describe("the bundled app entry (what dist/app.js is)", () => {
   });
 });
 
-describe("`npm start` (probot run on the bundled app)", { timeout: 60_000 }, () => {
+describe("`npm start` (probot run on the bundled app)", () => {
   it("without credentials serves Probot's register-this-app page built from app.yml", async () => {
     const port = await freePort();
     // No NO_SMEE_SETUP here: `npm start` itself keeps setup mode offline (no smee.io channel,
@@ -286,10 +286,11 @@ describe("`npm start` (probot run on the bundled app)", { timeout: 60_000 }, () 
         `sha256=${createHmac("sha256", secret).update(body).digest("hex")}`,
       );
       expect(signed.status, started.output()).toBe(200);
-      // Ralph's handler ran (after the answer: the App answers first): it read the issue's
-      // comments with an installation token.
+      // Ralph's handler ran (after the answer: the App answers first): it read the issue (one
+      // GraphQL query) with an installation token.
       const listing = () => api.filter((r) => r.path === "/api/graphql");
-      await vi.waitFor(() => expect(listing()).toHaveLength(1), { timeout: 10_000 });
+      await until("Ralph read the issue", () => listing().length > 0);
+      expect(listing()).toHaveLength(1);
       expect(listing()[0]?.auth).toBe("token ghs_from_fake");
       expect(unhandled).toEqual([]);
     } finally {

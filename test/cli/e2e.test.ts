@@ -1,8 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { setTimeout as delay } from "node:timers/promises";
-import { describe, expect, it, vi } from "vitest";
-import { isAlive } from "../agents/helpers.js";
+import { describe, expect, it } from "vitest";
+import { isAlive, untilGone } from "../agents/helpers.js";
 import { cliPerFile } from "../fixtures/pipeline/cli.js";
 import { makeRepo, type TestRepo } from "../fixtures/pipeline/repo.js";
 import {
@@ -17,6 +16,7 @@ import {
   verdict,
   writeScenario,
 } from "../fixtures/pipeline/scenario.js";
+import { untilFile } from "../support/until.js";
 
 const plans = ".ralph/specs/plans";
 const ralph = cliPerFile({ RALPH_BOT_NAME: "ralph-e2e[bot]", RALPH_BOT_EMAIL: "bot@e2e.test" });
@@ -229,11 +229,9 @@ describe("ralph run (bundled CLI, real git, scripted command agents)", () => {
     });
     const repo = makeRepo({ ".ralph/specs/greet.md": "# Greet\n" });
     const first = ralph.start(repo, handle, ["run"]);
-    const pidFile = join(handle.recordDir, "hanging.pid");
-    for (let i = 0; i < 400 && !existsSync(pidFile); i++) await delay(50);
-    expect(existsSync(pidFile)).toBe(true);
+    const hanging = Number(await untilFile(join(handle.recordDir, "hanging.pid")));
     first.child.kill("SIGKILL");
-    process.kill(Number(readFileSync(pidFile, "utf8")), "SIGKILL");
+    process.kill(hanging, "SIGKILL");
     await first.done;
     const candidate = JSON.parse(
       readFileSync(join(repo.dir, ".ralph/specs/candidates/greet.json"), "utf8"),
@@ -269,15 +267,13 @@ describe("ralph interrupted", () => {
       });
       const repo = makeRepo({ ".ralph/specs/greet.md": "# Greet\n" });
       const run = ralph.start(repo, handle, ["run"]);
-      const pidFile = join(handle.recordDir, "hanging.pid");
-      for (let i = 0; i < 400 && !existsSync(pidFile); i++) await delay(50);
-      const agentPid = Number(readFileSync(pidFile, "utf8"));
+      const agentPid = Number(await untilFile(join(handle.recordDir, "hanging.pid")));
       run.child.kill(signal);
       const result = await run.done;
       try {
         expect(result.code).toBe(signal === "SIGINT" ? 130 : 143);
         expect(result.stderr).toContain(`interrupted (${signal})`);
-        await vi.waitFor(() => expect(isAlive(agentPid)).toBe(false), { timeout: 5_000 });
+        await untilGone(agentPid);
       } finally {
         if (isAlive(agentPid)) process.kill(agentPid, "SIGKILL");
       }

@@ -33,7 +33,7 @@ const prompts = (h: ScenarioHandle, phase: string) =>
     .filter((r) => r.phase === phase)
     .map((r) => r.prompt);
 
-describe("consensus in the built CLI", { timeout: 90_000 }, () => {
+describe("consensus in the built CLI", () => {
   it("ralph run: the critic rejects twice, then approves; its feedback reaches the planner", async () => {
     const handle = writeScenario({
       plan: [planStep(prdOf(story("US-1", 1)), "first")],

@@ -31,7 +31,7 @@ const phases = (h: ScenarioHandle) => records(h.recordDir).map((r) => r.phase);
 const readJson = (repo: TestRepo, path: string) =>
   JSON.parse(readFileSync(join(repo.dir, path), "utf8"));
 
-describe("research and decisions in the built CLI (seed 002)", { timeout: 60_000 }, () => {
+describe("research and decisions in the built CLI (seed 002)", () => {
   it("a simple task skips research and plans at once", async () => {
     const repo = makeRepo();
     const handle = writeScenario({ plan: [planStep(prdOf(story("US-1", 1)))] });

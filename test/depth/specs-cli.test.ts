@@ -18,7 +18,7 @@ import {
  */
 const ralph = cliPerFile();
 
-describe("two specs through the built CLI", { timeout: 90_000 }, () => {
+describe("two specs through the built CLI", () => {
   it("ralph run plans and runs alpha, then beta; both end done", async () => {
     const handle = writeScenario({
       plan: [planStep(prdOf(story("US-1", 1)))],

@@ -40,17 +40,19 @@ describe("agent faults in the built action", { timeout: 240_000 }, () => {
     );
     hostile = join(w.base, "hostile");
     mkdirSync(hostile);
-  }, 60_000);
+  });
 
   afterAll(async () => {
     await w?.fake.close();
   });
 
   async function plan(mode: string | null): Promise<ActionRun> {
-    // One try per step; the hanging agent gets a 6 s phase timeout instead of 30 minutes (the run reaches the planner in about a second).
+    // One try per step; the hanging agent gets a 15 s phase timeout instead of 30 minutes. Not
+    // less: the timeout is also the run's time budget, and a run that reaches the planner after
+    // it (a loaded machine took over 6 s) hands the step to a new run instead of starting it.
     w.fake.files.set(
       ":.github/ralph.yml",
-      `limits:\n  max_attempts: 1\n${mode === "hang" ? "  phase_timeout_minutes: 0.1\n" : ""}`,
+      `limits:\n  max_attempts: 1\n${mode === "hang" ? "  phase_timeout_minutes: 0.25\n" : ""}`,
     );
     const comment = w.fake.addComment(ISSUE, "/ralph plan", user(MAINTAINER));
     return runAction(w, {

@@ -33,7 +33,7 @@ describe("pushes rejected in the built action", { timeout: 240_000 }, () => {
   const worlds: World[] = [];
   beforeAll(async () => {
     bundle = await bundleAction();
-  }, 60_000);
+  });
   afterAll(async () => {
     for (const world of worlds) await world.fake.close();
   });

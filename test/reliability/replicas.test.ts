@@ -7,6 +7,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { MachineState } from "../../src/core/state.js";
 import { decodeStateBlock, isStatusComment } from "../../src/core/state-codec.js";
+import { MOVE_PAST_GRACE_SECONDS } from "../action/harness.js";
 import { prd, stateAt } from "../app/states.js";
 import { issueCommentCreated } from "../fixtures/webhooks/index.js";
 import { type BuiltApp, buildApp, type Cluster, startCluster } from "../security/built-app.js";
@@ -22,7 +23,7 @@ const ISSUE = { number: 42, author: "octo-author", title: "Add a login page", bo
 let app: BuiltApp;
 beforeAll(async () => {
   app = await buildApp();
-}, 60_000);
+});
 afterAll(() => app?.dispose());
 
 let cluster: Cluster | undefined;
@@ -201,7 +202,7 @@ describe("a replica three revisions behind", () => {
 describe("a claim left behind by a writer killed between claiming and saving", () => {
   it("both replicas wait out the grace, one moves past it: one dispatch, a note on the issue, nothing lost", async () => {
     const grace = process.env.RALPH_CLAIM_GRACE_SECONDS;
-    process.env.RALPH_CLAIM_GRACE_SECONDS = "0.3";
+    process.env.RALPH_CLAIM_GRACE_SECONDS = MOVE_PAST_GRACE_SECONDS;
     try {
       cluster = await startCluster(app, 2);
       seedIssue(cluster);

@@ -3,32 +3,23 @@
  * 10), through the BUILT action: the next run waits out the grace, moves past the claim, saves,
  * and says so in its log and on the issue; nothing saved before is lost.
  */
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { initialState, type MachineState } from "../../src/core/state.js";
 import { isStatusComment } from "../../src/core/state-codec.js";
 import { claimRef, firstClaimRef } from "../../src/github/state-claim.js";
 import { commentEvent, ISSUE, seedIssue } from "../action/flows.js";
-import { bundleAction, createWorld, runAction, type World } from "../action/harness.js";
+import { MOVE_PAST_GRACE_SECONDS, runAction, type World, worldPerTest } from "../action/harness.js";
 
 describe("a claim left by a killed runner (built action)", { timeout: 120_000 }, () => {
-  let bundle: string;
+  const newWorld = worldPerTest();
   let w: World;
-  beforeAll(async () => {
-    bundle = await bundleAction(mkdtempSync(join(tmpdir(), "ralph-bundle-")));
-  }, 60_000);
-  afterAll(async () => {
-    await w?.fake.close();
-  });
 
-  const grace = { RALPH_CLAIM_GRACE_SECONDS: "0.5" };
+  const grace = { RALPH_CLAIM_GRACE_SECONDS: MOVE_PAST_GRACE_SECONDS };
   const notes = () =>
     w.fake.botComments(ISSUE).filter((c) => c.body.includes("moved past an unfinished save"));
 
   it("the next run moves past the claim after the grace: saved, logged, noted, nothing lost", async () => {
-    w = await createWorld(bundle);
+    w = await newWorld();
     seedIssue(w);
     const seeded: MachineState = {
       ...initialState(ISSUE),
@@ -59,7 +50,7 @@ describe("a claim left by a killed runner (built action)", { timeout: 120_000 },
   });
 
   it("a first status comment's claim left behind: the next /ralph plan creates the status", async () => {
-    w = await createWorld(bundle);
+    w = await newWorld();
     seedIssue(w);
     const payload = commentEvent(w, "/ralph plan");
     const said = (payload.comment as { id: number }).id;

@@ -22,7 +22,7 @@ beforeAll(async () => {
   bundle = join(bundleDir, "action.js");
   // The action entry is split (an entry plus chunks), so it is built into a folder.
   await build(buildOptions("action", { outdir: bundleDir }));
-}, 60_000);
+});
 
 afterAll(() => rmSync(bundleDir, { recursive: true, force: true }));
 

@@ -10,7 +10,8 @@ import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
+import { until } from "../support/until.js";
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
 
@@ -25,7 +26,7 @@ function freePort(): Promise<number> {
   });
 }
 
-describe("npm run dev", { timeout: 60_000 }, () => {
+describe("npm run dev", () => {
   it("builds the App and serves it, and stops its server on SIGTERM", async () => {
     const pkg = JSON.parse(readFileSync(join(ROOT, "package.json"), "utf8")) as {
       scripts: Record<string, string>;
@@ -60,15 +61,12 @@ describe("npm run dev", { timeout: 60_000 }, () => {
     });
     const exited = new Promise<number | null>((done) => child.once("exit", (code) => done(code)));
     try {
-      await vi.waitFor(
-        async () => {
-          if (child.exitCode !== null) throw new Error(`dev exited:\n${out}`);
-          const page = await fetch(`http://127.0.0.1:${port}/probot`);
-          expect(page.status).toBe(200);
-          expect(await page.text()).toContain("Register GitHub App");
-        },
-        { timeout: 40_000, interval: 250 },
-      );
+      const page = await until("the dev server answers", async () => {
+        if (child.exitCode !== null) return `dev exited:\n${out}`;
+        const res = await fetch(`http://127.0.0.1:${port}/probot`);
+        return res.status === 200 ? await res.text() : undefined;
+      });
+      expect(page).toContain("Register GitHub App");
       expect(existsSync(outfile)).toBe(true);
       expect(out).toContain("ralph dev: built");
     } finally {

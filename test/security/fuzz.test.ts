@@ -79,7 +79,7 @@ const jsonish = fc.oneof(
   }),
 );
 
-describe("fuzz: parsers of untrusted text (10,000 cases each)", { timeout: 90_000 }, () => {
+describe("fuzz: parsers of untrusted text (10,000 cases each)", () => {
   it("comment bodies: commands parse, hidden text is stripped, nothing throws", () => {
     fc.assert(
       fc.property(text, (body) => {
@@ -260,7 +260,7 @@ describe("fuzz: the built App's comment handler", () => {
     c = await startCluster(app, 1);
     c.fake.grant("alice", "write");
     c.fake.issues.set(42, { number: 42, title: "t", body: "b", user: { login: "alice" } });
-  }, 60_000);
+  });
   afterAll(() => {
     c?.stop();
     app?.dispose();

@@ -23,7 +23,7 @@ const ISSUE = { number: 42, author: "octo-author", title: "Add a login page", bo
 let app: BuiltApp;
 beforeAll(async () => {
   app = await buildApp();
-}, 60_000);
+});
 afterAll(() => app?.dispose());
 
 let c: Cluster;

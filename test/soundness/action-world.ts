@@ -41,11 +41,12 @@ export function promptOf(c: ActionCase, n: number, phase: string): string {
  * the worst case, and still bounded), then checks the branch with assertSoundTree.
  */
 export function actionWorld(): {
-  playIssue(adversary: string, config?: string): Promise<ActionCase>;
+  /** `approveConfig`: the config a maintainer commits after planning, before the first approval. */
+  playIssue(adversary: string, config?: string, approveConfig?: string): Promise<ActionCase>;
 } {
   const newWorld = worldPerTest();
   return {
-    async playIssue(adversary, config = CONFIG()) {
+    async playIssue(adversary, config = CONFIG(), approveConfig = undefined) {
       const w = await newWorld();
       seedIssue(w);
       pushFiles(w, "main", { ".github/ralph.yml": config }, "config");
@@ -60,6 +61,9 @@ export function actionWorld(): {
         payload: commentEvent(w, "/ralph plan"),
         ...options,
       });
+      if (approveConfig !== undefined) {
+        pushFiles(w, "main", { ".github/ralph.yml": approveConfig }, "config for the work");
+      }
       for (
         let approvals = 0;
         approvals < 5 && run.outputs.phase === "awaiting_approval";

@@ -20,7 +20,7 @@ let cli: string;
 export function useBuiltCli(): void {
   beforeAll(async () => {
     cli = process.env.RALPH_SOUNDNESS_CLI || (await bundleCli());
-  }, 60_000);
+  });
 }
 
 export const MAX_RUNS = 14;
