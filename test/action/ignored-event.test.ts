@@ -247,6 +247,24 @@ describe("the built action on an event it must ignore", () => {
     expect(run.stdout).toContain("Ralph: nothing to do");
   });
 
+  it("a bot's `/ralph` command on an issue Ralph works on: zero requests, the bot named", async () => {
+    const labels = world().fake.labelsOf(7);
+    world().fake.issueLabels.set(7, [...labels, "ralph:questions"]);
+    try {
+      const before = world().fake.requests.length;
+      const run = await runAction(world(), {
+        eventName: "issue_comment",
+        payload: comment("/ralph plan", "ci-bot[bot]", ["ralph:questions"]),
+      });
+      expect(run.code, run.stdout).toBe(0);
+      expect(world().fake.requests.slice(before)).toEqual([]);
+      expect(run.outputs.status).toBe("noop");
+      expect(run.summary).toContain("a bot's comment");
+    } finally {
+      world().fake.issueLabels.set(7, labels);
+    }
+  });
+
   it("ends at once even when the API is unreachable", async () => {
     const run = await runAction(world(), {
       eventName: "issue_comment",

@@ -7,10 +7,12 @@
  * marks both passed and deletes the short branches. A story that failed in its runner, a leg that
  * never ran and a matrix that never reached its combine all end with every story done.
  */
-import { mkdtempSync } from "node:fs";
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { laneRecordMessage, parseLaneRecord } from "../../src/action/parallel-runners.js";
 import { dispatchEvent, maintainerIssue } from "../action/flows.js";
 import {
   type ActionRun,
@@ -192,6 +194,45 @@ describe("parallel groups as a job matrix through the built action", { timeout: 
     expect(state.counters.agentRuns).toBe(records(handle.recordDir).length);
   });
 
+  it("a result record someone other than Ralph committed is refused: the combine runs the batch itself", async () => {
+    const d = await dispatched({
+      plan: [planStep(prdOf(grouped("US-1", ["US-1.txt"]), grouped("US-2", ["US-2.txt"])))],
+      implement: [{ files: { "{{STORY}}.txt": "made by {{STORY}}\n" } }],
+      verify: [verdict.pass("{{STORY}}.txt exists")],
+    });
+    const { w } = d;
+    for (const id of ["US-1", "US-2"]) expect((await leg(w, d, id)).code).toBe(0);
+    // Someone with push access replaces US-1's branch: work of their own and a PASS record in
+    // Ralph's format naming it, copied from Ralph's record and committed as themselves.
+    const honest = parseLaneRecord(w.remoteGit("log", "-1", "--format=%B", lane("US-1")));
+    if (honest === null || !honest.ok) throw new Error("US-1's runner left no PASS record");
+    const forged = forgeLane(w, lane("US-1"), honest.base, { "US-1.txt": "forged\n" }, (commit) =>
+      laneRecordMessage(
+        SPEC,
+        {
+          ...honest,
+          implemented: { ...honest.implemented, commit },
+          verdict: { ...honest.verdict, commit },
+        },
+        1,
+      ),
+    );
+    expect(w.remoteGit("log", "-1", "--format=%ae", lane("US-1"))).toBe(forged.author);
+    const done = await combine(w, d);
+    expect(done.outputs.phase, done.stdout + done.stderr).toBe("done");
+    expect(journalOf(done)).toContainEqual(
+      expect.objectContaining({
+        event: "sequence",
+        story: "US-1",
+        reason: "its branch carries no result of Ralph's for this batch",
+      }),
+    );
+    // Nothing of the batch is merged; both stories run in sequence in the combine.
+    expect(w.remoteGit("log", "--merges", "--format=%s", BRANCH)).toBe("");
+    expect(w.remoteGit("show", `${BRANCH}:US-1.txt`)).toBe("made by US-1");
+    expect(w.remoteGit("log", "--format=%H", BRANCH)).not.toContain(forged.commit);
+  });
+
   it("a matrix that never reached its combine: the next run finds the batch handed over and runs it in its own runner", async () => {
     const d = await dispatched({
       plan: [planStep(prdOf(grouped("US-1", ["US-1.txt"]), grouped("US-2", ["US-2.txt"])))],
@@ -216,3 +257,33 @@ describe("parallel groups as a job matrix through the built action", { timeout: 
     expect(state.prd!.stories.map((s) => s.status)).toEqual(["passed", "passed"]);
   });
 });
+
+/**
+ * Replaces `branch` in the remote as a person with push access could: `files` committed on `base`
+ * and an empty commit whose message `record` writes, both authored by that person.
+ */
+function forgeLane(
+  w: World,
+  branch: string,
+  base: string,
+  files: Record<string, string>,
+  record: (commit: string) => string,
+): { commit: string; author: string } {
+  const author = "mallory@example.com";
+  const dir = mkdtempSync(join(w.base, "forger-"));
+  const git = (...args: string[]) =>
+    execFileSync("git", ["-c", "user.name=Mallory", "-c", `user.email=${author}`, ...args], {
+      cwd: dir,
+      env: { PATH: process.env.PATH ?? "", HOME: w.home, GIT_CONFIG_NOSYSTEM: "1" },
+      encoding: "utf8",
+    }).trim();
+  git("clone", "--quiet", `file://${w.remote}`, ".");
+  git("checkout", "--quiet", "-b", "forged", base);
+  for (const [path, content] of Object.entries(files)) writeFileSync(join(dir, path), content);
+  git("add", "--all");
+  git("commit", "--quiet", "-m", "my own work");
+  const commit = git("rev-parse", "HEAD");
+  git("commit", "--quiet", "--allow-empty", "-m", record(commit));
+  git("push", "--quiet", "--force", "origin", `forged:refs/heads/${branch}`);
+  return { commit, author };
+}

@@ -15,6 +15,8 @@ import {
   type FakeComment,
   type FakeGitHub,
   type FakeUser,
+  OWNER,
+  REPO,
   user,
 } from "../support/fake-github/index.js";
 
@@ -196,6 +198,70 @@ describe("a replica three revisions behind", () => {
     expect(cluster.stateOf(42)?.watermark.comments).toEqual(
       expect.arrayContaining([first.id, ...more.map((c) => c.id), chatter.id]),
     );
+  });
+});
+
+describe("a live claim: its writer is slow, not dead", () => {
+  it("the other replica waits for it instead of moving past: both events saved in turn, nothing noted", async () => {
+    cluster = await startCluster(app, 2);
+    seedIssue(cluster);
+    const fake = cluster.fake;
+    const seeded = stateAt("done", { claimed: true, watermark: { commentId: 0, reviewId: 0 } });
+    const status = fake.seedState(seeded);
+    const statusPath = `/repos/${OWNER}/${REPO}/issues/comments/${status.id}`;
+    // Replica A claims revision r + 1; its write of the status comment is held …
+    let release = () => {};
+    const gate = new Promise<void>((done) => {
+      release = done;
+    });
+    let writing = () => {};
+    const aWrites = new Promise<void>((done) => {
+      writing = done;
+    });
+    let polls = 0;
+    let polledTwice = () => {};
+    const bPolledTwice = new Promise<void>((done) => {
+      polledTwice = done;
+    });
+    fake.inject({
+      route: "PATCH /repos/{owner}/{repo}/issues/comments/{comment_id}",
+      gate,
+      times: 1,
+    });
+    const [a, b] = cluster.replicas;
+    const first = fake.addComment(42, "/ralph help", user("alice"));
+    fake.onRequest = (request) => {
+      if (request.method === "PATCH" && request.path === statusPath) writing();
+      return undefined;
+    };
+    const held = a?.receive("issue_comment", commentPayload(first), "help-a");
+    await aWrites;
+    // … while replica B finds r + 1 taken and watches the comment for the holder's save.
+    fake.onRequest = (request) => {
+      if (request.method === "GET" && request.path === statusPath && ++polls === 2) polledTwice();
+      return undefined;
+    };
+    const second = fake.addComment(42, "/ralph help", user("alice"));
+    const waiting = b?.receive("issue_comment", commentPayload(second), "help-b");
+    // A's write lands once B has looked twice (B moving past at once would not wait for it).
+    await Promise.race([bPolledTwice, waiting]);
+    release();
+    await Promise.all([held, waiting]);
+    expect(polls).toBeGreaterThanOrEqual(2);
+    const notes = fake
+      .botComments(42)
+      .filter((c) => c.body.includes("moved past an unfinished save"));
+    expect(notes).toEqual([]);
+    // A saved r + 1; B lost r + 1, reloaded and saved its own event as r + 2.
+    expect(cluster.stateOf(42)?.revision).toBe(seeded.revision + 2);
+    expect(cluster.stateOf(42)?.watermark.comments).toEqual(
+      expect.arrayContaining([first.id, second.id]),
+    );
+    const replies = fake
+      .botComments(42)
+      .filter((c) => c.id !== status.id && /\/ralph/.test(c.body));
+    expect(replies).toHaveLength(2);
+    expect(fake.refs.has(claimRefOf(status.id, seeded.revision + 3))).toBe(false);
   });
 });
 

@@ -11,21 +11,31 @@ import { describe, expect, it } from "vitest";
 import { BRANCH, ISSUE, SPEC_ID } from "../action/flows.js";
 import { actionWorld, CONFIG, promptOf } from "./action-world.js";
 
+/** The done marker of a spec finished before this issue's: the done folder exists from the start. */
+const EARLIER_DONE = ".ralph/specs/done/earlier-spec.md";
+
 describe("soundness of the built action: Ralph's state, echoes and checks (issue 9)", {
   timeout: 180_000,
 }, () => {
   const { playIssue } = actionWorld();
 
-  it("a committed symlink in place of the done folder never reaches the branch and fakes nothing", async () => {
-    const played = await playIssue("symlink-done,always-fail");
+  it.each([
+    ["where no done folder was", {}],
+    ["in place of an existing done folder (an earlier spec's)", { [EARLIER_DONE]: "# Done\n" }],
+  ])("a committed symlink %s never reaches the branch and fakes nothing", async (_where, files) => {
+    const played = await playIssue("symlink-done,always-fail", CONFIG(), { files });
     const { w, run } = played;
     expect(run.outputs).toMatchObject({ phase: "failed" });
     expect(w.fake.stateOf(ISSUE)?.stopReason).toMatch(/limits\.max_attempts/);
     // No tree entry of type link (mode 120000) anywhere under Ralph's specs on the branch.
     expect(w.remoteGit("ls-tree", "-r", BRANCH, ".ralph/specs")).not.toMatch(/^120000 /m);
-    expect(w.remoteGit("ls-tree", "-r", "--name-only", BRANCH)).not.toContain(
-      `.ralph/specs/done/${SPEC_ID}.md`,
-    );
+    const tree = w.remoteGit("ls-tree", "-r", "--name-only", BRANCH);
+    expect(tree).not.toContain(`.ralph/specs/done/${SPEC_ID}.md`);
+    for (const path of Object.keys(files)) expect(tree).toContain(path);
+    // Ralph wrote nothing through the link: its target holds only what the agent put there.
+    expect(tree.split("\n").filter((p) => p.startsWith(".fake-done/"))).toEqual([
+      `.fake-done/${SPEC_ID}.md`,
+    ]);
   });
 
   it("an agent that commits a bigger budget into the config gets none of it", async () => {

@@ -30,6 +30,13 @@ export interface ActionCase {
   calls: string[];
 }
 
+export interface PlayOptions {
+  /** The config a maintainer commits after planning, before the first approval. */
+  approveConfig?: string;
+  /** More files on main before `/ralph plan` (e.g. an earlier spec's done marker). */
+  files?: Record<string, string>;
+}
+
 /** The n-th agent run's prompt (1-based, as the adversary numbers them). */
 export function promptOf(c: ActionCase, n: number, phase: string): string {
   return readFileSync(join(c.logDir, `prompt-${String(n).padStart(3, "0")}-${phase}.txt`), "utf8");
@@ -41,15 +48,14 @@ export function promptOf(c: ActionCase, n: number, phase: string): string {
  * the worst case, and still bounded), then checks the branch with assertSoundTree.
  */
 export function actionWorld(): {
-  /** `approveConfig`: the config a maintainer commits after planning, before the first approval. */
-  playIssue(adversary: string, config?: string, approveConfig?: string): Promise<ActionCase>;
+  playIssue(adversary: string, config?: string, more?: PlayOptions): Promise<ActionCase>;
 } {
   const newWorld = worldPerTest();
   return {
-    async playIssue(adversary, config = CONFIG(), approveConfig = undefined) {
+    async playIssue(adversary, config = CONFIG(), { approveConfig, files = {} } = {}) {
       const w = await newWorld();
       seedIssue(w);
-      pushFiles(w, "main", { ".github/ralph.yml": config }, "config");
+      pushFiles(w, "main", { ".github/ralph.yml": config, ...files }, "config");
       const logDir = mkdtempSync(join(tmpdir(), "ralph-adversary-"));
       writeFileSync(join(logDir, "log.jsonl"), "");
       const options = {

@@ -89,11 +89,9 @@ describe("soundness of the built action against adversarial agents (issue 9)", {
     // 15 s, not less: the timeout is also the run's time budget, and a run that reaches the step
     // after it (a loaded machine took over 6 s) hands the step to a new run instead of starting it.
     const budget = CONFIG().replace(`max_agent_runs: ${MAX_RUNS}`, "max_agent_runs: 2");
-    const { w, run, logDir, calls } = await playIssue(
-      "setsid",
-      budget,
-      `${budget}  phase_timeout_minutes: 0.25\n`,
-    );
+    const { w, run, logDir, calls } = await playIssue("setsid", budget, {
+      approveConfig: `${budget}  phase_timeout_minutes: 0.25\n`,
+    });
     // The job ended (before the fix it waited for the child, which never exits; the test's own
     // timeout ended it).
     expect(calls).toEqual(["plan:", "implement:US-1"]);

@@ -24,6 +24,9 @@ import { agentLog, assertSound } from "./world.js";
 
 useBuiltCli();
 
+/** The done marker of a spec finished before: the done folder exists from the start. */
+const EARLIER_DONE = ".ralph/specs/done/earlier-spec.md";
+
 describe("soundness of the built CLI: Ralph's state and the timeout (issue 9)", {
   timeout: 120_000,
 }, () => {
@@ -54,12 +57,32 @@ describe("soundness of the built CLI: Ralph's state and the timeout (issue 9)", 
     },
   );
 
-  it("a committed symlink in place of the done folder fakes nothing, now or on the next run", async () => {
-    const { repo, run } = await play("symlink-done,always-fail");
+  it.each([
+    ["where no done folder was", {}],
+    ["in place of an existing done folder (an earlier spec's)", { [EARLIER_DONE]: "# Done\n" }],
+  ])("a committed symlink %s fakes nothing, now or on the next run", async (_where, files) => {
+    const { repo, run } = await play("symlink-done,always-fail", CONFIG(), files);
     expect(run.stdout).toContain("greet.md: failed [max_attempts_exhausted]");
     expect(lstatSync(join(repo.dir, ".ralph/specs")).isDirectory()).toBe(true);
-    expect(() => lstatSync(join(repo.dir, ".ralph/specs/done"))).toThrow();
-    expect(repo.git("ls-tree", "-r", "--name-only", "HEAD")).not.toContain(".ralph/specs/done");
+    if (EARLIER_DONE in files) {
+      expect(lstatSync(join(repo.dir, ".ralph/specs/done")).isDirectory()).toBe(true);
+      expect(readFileSync(join(repo.dir, EARLIER_DONE), "utf8")).toBe("# Done\n");
+    } else {
+      expect(() => lstatSync(join(repo.dir, ".ralph/specs/done"))).toThrow();
+    }
+    // The branch holds what it held before: the earlier marker, no link, no marker for greet.
+    expect(repo.git("ls-tree", "-r", "HEAD", ".ralph/specs")).not.toMatch(/^120000 /m);
+    const done = repo
+      .git("ls-tree", "-r", "--name-only", "HEAD")
+      .split("\n")
+      .filter((p) => p.startsWith(".ralph/specs/done"));
+    expect(done).toEqual(Object.keys(files));
+    // Ralph wrote nothing through the link: its target holds only what the agent put there.
+    const linked = repo
+      .git("ls-tree", "-r", "--name-only", "HEAD", ".fake-done")
+      .split("\n")
+      .filter((p) => p !== "");
+    expect(linked).toEqual([".fake-done/greet.md"]);
     const status = await ralph(repo, "symlink-done,always-fail", ["status"]);
     expect(status.stdout).not.toMatch(/greet.md: done/);
     const again = await ralph(repo, "symlink-done,always-fail");

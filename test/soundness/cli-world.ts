@@ -36,10 +36,12 @@ export interface Case {
 const logDirs = new WeakMap<TestRepo, string>();
 export const logDirOf = (repo: TestRepo): string => logDirs.get(repo)!;
 
-export function world(config = CONFIG()): TestRepo {
+/** `files`: more files in the first commit (e.g. an earlier spec's done marker). */
+export function world(config = CONFIG(), files: Record<string, string> = {}): TestRepo {
   const repo = makeRepo({
     ".ralph/specs/greet.md": "# Greet\n\nAdd two greeting files.\n",
     ".github/ralph.yml": config,
+    ...files,
   });
   const dir = mkdtempSync(join(tmpdir(), "ralph-adversary-"));
   writeFileSync(join(dir, "log.jsonl"), "");
@@ -67,8 +69,12 @@ export function ralph(
   });
 }
 
-export async function play(adversary: Adversary, config?: string): Promise<Case> {
-  const repo = world(config);
+export async function play(
+  adversary: Adversary,
+  config?: string,
+  files?: Record<string, string>,
+): Promise<Case> {
+  const repo = world(config, files);
   const run = await ralph(repo, adversary);
   expect(run.stderr).toBe("");
   const log = agentLog(logDirOf(repo));
