@@ -10,6 +10,8 @@ export default defineConfig({
     hookTimeout: 120_000,
     // The action, CLI and App bundles the built-entry suites run: built once, not once per file.
     globalSetup: ["test/support/build-bundles.ts"],
+    // A temp folder per test file (TMPDIR), removed after it: test/support/temp-setup.ts.
+    setupFiles: ["test/support/temp-setup.ts"],
     pool: "forks",
     // Most suites wait on git and node subprocesses: a worker keeps about two thirds of a core
     // busy (a built-action file: 56 s wall, 37 s CPU), so 1.5 workers per core (3 on the 2-core

@@ -7,7 +7,6 @@
  */
 import { execFileSync, spawn } from "node:child_process";
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { build } from "esbuild";
@@ -15,6 +14,7 @@ import { afterAll, afterEach, beforeAll } from "vitest";
 import { buildOptions } from "../../scripts/build-options.mjs";
 import { builtBundle } from "../support/bundles.js";
 import { FakeGitHub, OWNER, REPO, SERVER_URL } from "../support/fake-github/index.js";
+import { tempDir } from "../support/temp.js";
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
 export const AGENT = join(ROOT, "test/fixtures/action/agents/scripted-agent.mjs");
@@ -108,7 +108,7 @@ export function worldPerFile(seed?: (world: World) => void | Promise<void>): () 
 
 /** A bare remote with one commit on `main`, an isolated HOME for git, and the fake API. */
 export async function createWorld(bundle: string, fake = new FakeGitHub()): Promise<World> {
-  const base = mkdtempSync(join(tmpdir(), "ralph-action-"));
+  const base = tempDir("ralph-action-");
   const home = join(base, "home");
   mkdirSync(home, { recursive: true });
   writeFileSync(

@@ -1,6 +1,3 @@
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { RunnerCheckout } from "../../src/action/runner-checkout.js";
 import { runStep, type StepContext, secondsLeft } from "../../src/action/steps.js";
@@ -10,6 +7,7 @@ import { initialState } from "../../src/core/state.js";
 import { specRef } from "../../src/pipeline/context.js";
 import { makeRepo } from "../fixtures/pipeline/repo.js";
 import { BOT, fakeClock, records, writeScenario } from "../fixtures/pipeline/scenario.js";
+import { tempDir } from "../support/temp.js";
 
 const LIMITED = { stdout: "Error: You've hit your usage limit. Try again in 2 hours.\n", exit: 1 };
 const RESEARCHED = {
@@ -31,7 +29,7 @@ async function researchWithDeadline(secondsAhead: number | null) {
     token: "ghs_unused_in_this_test",
     agent: createAgent(config),
     clock,
-    logRoot: mkdtempSync(join(tmpdir(), "ralph-logs-")),
+    logRoot: tempDir("ralph-logs-"),
     botIdentity: BOT,
     dropWorkflowsFirst: false,
     onWorkflowChangesDropped: async () => {},

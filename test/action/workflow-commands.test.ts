@@ -1,5 +1,4 @@
-import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
@@ -10,11 +9,12 @@ import {
   WorkflowCommandError,
   workflowCommand,
 } from "../../src/action/workflow-commands.js";
+import { tempDir } from "../support/temp.js";
 import { parseOutputs } from "./harness.js";
 
 /** A runner environment with its files, and everything written to "stdout". */
 function runner(env: Record<string, string> = {}) {
-  const dir = mkdtempSync(join(tmpdir(), "ralph-wfc-"));
+  const dir = tempDir("ralph-wfc-");
   const files = {
     GITHUB_OUTPUT: join(dir, "output"),
     GITHUB_STATE: join(dir, "state"),

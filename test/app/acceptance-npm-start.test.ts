@@ -10,7 +10,6 @@ import { createHmac } from "node:crypto";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
-import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { build } from "esbuild";
@@ -24,6 +23,7 @@ import { resetLabelCache } from "../../src/github/labels.js";
 import { INSTALLATION_ID, issueCommentCreated, OWNER, REPO } from "../fixtures/webhooks/index.js";
 import { FakeGitHub, user } from "../support/fake-github/index.js";
 import { TEST_PRIVATE_KEY, testProbot } from "../support/probot.js";
+import { tempDir } from "../support/temp.js";
 import { until } from "../support/until.js";
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
@@ -71,7 +71,7 @@ interface Started {
 }
 
 function startProbot(env: Record<string, string>): Started {
-  const home = mkdtempSync(join(tmpdir(), "ralph-npm-start-"));
+  const home = tempDir("ralph-npm-start-");
   const child = spawn(process.execPath, startArgs(), {
     cwd: ROOT,
     env: { PATH: process.env.PATH ?? "", HOME: home, HOST: "127.0.0.1", ...env },

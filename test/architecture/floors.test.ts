@@ -2,16 +2,15 @@ import { execFileSync } from "node:child_process";
 import {
   copyFileSync,
   mkdirSync,
-  mkdtempSync,
   readdirSync,
   readFileSync,
   rmSync,
   statSync,
   writeFileSync,
 } from "node:fs";
-import { tmpdir } from "node:os";
 import { dirname, join, relative, resolve } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { tempDir } from "../support/temp.js";
 
 // docs/architecture.md: the source tree is a house of floors. The entries (app, action, cli)
 // stand side by side on top; an import may only run down to a lower floor, never sideways
@@ -132,7 +131,7 @@ describe("git in src/git", () => {
 });
 
 describe("the lint rule behind the floors (biome.json)", () => {
-  const dir = mkdtempSync(join(tmpdir(), "ralph-floors-"));
+  const dir = tempDir("ralph-floors-");
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
   /** Lints probe files laid out like src/ with the project's own biome.json. */

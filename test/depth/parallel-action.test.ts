@@ -1,12 +1,3 @@
-/**
- * Issue 13 acceptance, seed 002 parallel groups through the BUILT action (Actions-only mode) with
- * a scripted command agent: two disjoint stories of one group run at the same time in the runner
- * (their implement runs overlap in the run's ralph.log, the artifact the workflow uploads), are
- * combined onto Ralph's branch with real merges, verified again there and both end passed; two
- * overlapping stories run in sequence, with the reason logged.
- */
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { maintainerIssue } from "../action/flows.js";
@@ -20,6 +11,7 @@ import {
   verdict,
   writeScenario,
 } from "../fixtures/pipeline/scenario.js";
+import { tempDir } from "../support/temp.js";
 import { grouped, implementWindows, journalAt, rendezvous } from "./fixtures.js";
 
 const ISSUE = 1;
@@ -53,7 +45,7 @@ describe("parallel groups through the built action", { timeout: 180_000 }, () =>
   }
 
   it("two disjoint stories of one group run at once, are merged and verified on the branch, and both pass", async () => {
-    const meet = mkdtempSync(join(tmpdir(), "ralph-meet-"));
+    const meet = tempDir("ralph-meet-");
     const { w, handle } = await world({
       plan: [planStep(prdOf(grouped("US-1", ["US-1.txt"]), grouped("US-2", ["US-2.txt"])))],
       implement: [{ files: { "{{STORY}}.txt": "made by {{STORY}}\n" }, sh: rendezvous(meet) }],
@@ -122,7 +114,7 @@ describe("parallel groups through the built action", { timeout: 180_000 }, () =>
   });
 
   it("a story that fails in its worktree: nothing is merged, both run in sequence, every agent run counted", async () => {
-    const once = mkdtempSync(join(tmpdir(), "ralph-once-"));
+    const once = tempDir("ralph-once-");
     const { w, handle } = await world({
       plan: [planStep(prdOf(grouped("US-1", ["US-1.txt"]), grouped("US-2", ["US-2.txt"])))],
       implement: [

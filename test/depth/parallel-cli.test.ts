@@ -1,5 +1,3 @@
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { cliPerFile } from "../fixtures/pipeline/cli.js";
@@ -11,6 +9,7 @@ import {
   verdict,
   writeScenario,
 } from "../fixtures/pipeline/scenario.js";
+import { tempDir } from "../support/temp.js";
 import { grouped, implementWindows, type JournalLine, journalAt, rendezvous } from "./fixtures.js";
 
 /**
@@ -32,7 +31,7 @@ function ralphRun(repo: TestRepo, handle: ScenarioHandle) {
 
 describe("parallel groups in the built CLI", { timeout: 120_000 }, () => {
   it("two disjoint stories of one group run at once; both are on the branch after the combine", async () => {
-    const meet = mkdtempSync(join(tmpdir(), "ralph-meet-"));
+    const meet = tempDir("ralph-meet-");
     const handle = writeScenario({
       plan: [planStep(prdOf(grouped("US-1", ["US-1.txt"]), grouped("US-2", ["US-2.txt"])))],
       implement: [{ files: { "{{STORY}}.txt": "made by {{STORY}}\n" }, sh: rendezvous(meet) }],
@@ -91,7 +90,7 @@ describe("parallel groups in the built CLI", { timeout: 120_000 }, () => {
   });
 
   it("a story that fails in its worktree stops the combine: nothing of the batch is merged, both run in sequence", async () => {
-    const once = mkdtempSync(join(tmpdir(), "ralph-once-"));
+    const once = tempDir("ralph-once-");
     const handle = writeScenario({
       plan: [planStep(prdOf(grouped("US-1", ["US-1.txt"]), grouped("US-2", ["US-2.txt"])))],
       implement: [

@@ -9,7 +9,6 @@
  */
 import { execFileSync } from "node:child_process";
 import { mkdtempSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { laneRecordMessage, parseLaneRecord } from "../../src/action/parallel-runners.js";
@@ -30,6 +29,7 @@ import {
   verdict,
   writeScenario,
 } from "../fixtures/pipeline/scenario.js";
+import { tempDir } from "../support/temp.js";
 import { grouped, implementWindows, journalAt, rendezvous } from "./fixtures.js";
 
 const ISSUE = 1;
@@ -87,7 +87,7 @@ describe("parallel groups as a job matrix through the built action", { timeout: 
     journalAt(join(dirname(run.checkout), "tmp", "ralph-runs", String(ISSUE), "ralph.log"));
 
   it("the main job hands the batch over, two runners run one story each at once, the combine merges, re-verifies and passes both", async () => {
-    const meet = mkdtempSync(join(tmpdir(), "ralph-meet-"));
+    const meet = tempDir("ralph-meet-");
     const d = await dispatched({
       plan: [planStep(prdOf(grouped("US-1", ["US-1.txt"]), grouped("US-2", ["US-2.txt"])))],
       implement: [{ files: { "{{STORY}}.txt": "made by {{STORY}}\n" }, sh: rendezvous(meet) }],

@@ -1,6 +1,5 @@
 import { execFileSync } from "node:child_process";
-import { chmodSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { chmodSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import {
@@ -17,6 +16,7 @@ import {
   renderWorkflowPatchComment,
   unpushedCommits,
 } from "../../src/git/workflow-changes.js";
+import { tempDir } from "../support/temp.js";
 
 /** GitHub's answer to a push of workflow changes without the `workflows` permission. */
 const REFUSAL_HOOK = `#!/bin/sh
@@ -54,7 +54,7 @@ afterAll(() => {
 });
 
 function makeRepo(): Repo {
-  const base = mkdtempSync(join(tmpdir(), "ralph-push-"));
+  const base = tempDir("ralph-push-");
   const home = join(base, "home");
   mkdirSync(home);
   writeFileSync(

@@ -1,10 +1,10 @@
-import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { initialState, type MachineState } from "../../src/core/state.js";
 import { PhaseJournal } from "../../src/pipeline/phase-journal.js";
 import { fakeClock } from "../fixtures/pipeline/scenario.js";
+import { tempDir } from "../support/temp.js";
 
 const at = (phase: MachineState["phase"], extra: Partial<MachineState> = {}): MachineState => ({
   ...initialState(3),
@@ -22,7 +22,7 @@ function lines(dir: string): Record<string, unknown>[] {
 
 describe("PhaseJournal", () => {
   it("writes one line per phase change with the time spent in the phase left", async () => {
-    const dir = mkdtempSync(join(tmpdir(), "ralph-phases-"));
+    const dir = tempDir("ralph-phases-");
     // The fake clock moves 1 s on every read.
     const journal = new PhaseJournal(join(dir, "nested"), fakeClock("2026-03-01T10:00:00.000Z"));
     await journal.observe(at("implementing"), { entered: true }); // 10:00:01
@@ -54,7 +54,7 @@ describe("PhaseJournal", () => {
   });
 
   it("a phase that began before this run counts from the first state it saw", async () => {
-    const dir = mkdtempSync(join(tmpdir(), "ralph-phases-"));
+    const dir = tempDir("ralph-phases-");
     const journal = new PhaseJournal(dir, fakeClock());
     await journal.observe(at("awaiting_approval"));
     await journal.observe(at("implementing"));
@@ -69,7 +69,7 @@ describe("PhaseJournal", () => {
   });
 
   it("a phase that began before this run counts from the start the state recorded", async () => {
-    const dir = mkdtempSync(join(tmpdir(), "ralph-phases-"));
+    const dir = tempDir("ralph-phases-");
     const journal = new PhaseJournal(dir, fakeClock("2026-03-01T10:00:00.000Z"));
     // Saved an hour before this run by the run that planned (the wait for an approval).
     await journal.observe(at("awaiting_approval", { phaseSince: "2026-03-01T09:00:00.000Z" }));
@@ -85,7 +85,7 @@ describe("PhaseJournal", () => {
   });
 
   it("a log folder that cannot be written loses the line, not the run", async () => {
-    const dir = mkdtempSync(join(tmpdir(), "ralph-phases-"));
+    const dir = tempDir("ralph-phases-");
     const file = join(dir, "not-a-dir");
     writeFileSync(file, "x"); // the log folder is a file: mkdir fails
     const journal = new PhaseJournal(file, fakeClock());

@@ -3,13 +3,11 @@ import {
   existsSync,
   lstatSync,
   mkdirSync,
-  mkdtempSync,
   readFileSync,
   rmSync,
   symlinkSync,
   writeFileSync,
 } from "node:fs";
-import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { restoreProtected, snapshotProtected } from "../../src/git/protected-state.js";
@@ -27,6 +25,7 @@ import {
   story,
   writeScenario,
 } from "../fixtures/pipeline/scenario.js";
+import { tempDir } from "../support/temp.js";
 
 const plans = ".ralph/specs/plans";
 const S1 = story("US-1", 1);
@@ -47,7 +46,7 @@ async function planned(scenario: Scenario): Promise<{ repo: TestRepo; ctx: Pipel
 
 describe("protected state: compared by content and type, restored after the run (issue 9)", () => {
   it("snapshot/restore: a folder turned into a link, a mode change and a new file are undone", () => {
-    const root = mkdtempSync(join(tmpdir(), "ralph-protected-"));
+    const root = tempDir("ralph-protected-");
     mkdirSync(join(root, "s/done"), { recursive: true });
     mkdirSync(join(root, "elsewhere"), { recursive: true });
     writeFileSync(join(root, "s/done/a.md"), "done a\n");

@@ -7,10 +7,10 @@ import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
-import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
+import { tempDir } from "../support/temp.js";
 import { until } from "../support/until.js";
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
@@ -37,7 +37,7 @@ describe("npm run dev", () => {
     mkdirSync(cache, { recursive: true });
     const outDir = mkdtempSync(join(cache, "ralph-dev-"));
     const outfile = join(outDir, "app.js");
-    const home = mkdtempSync(join(tmpdir(), "ralph-dev-home-"));
+    const home = tempDir("ralph-dev-home-");
     const port = await freePort();
     const child = spawn(process.execPath, [join(ROOT, "scripts/dev.mjs")], {
       cwd: ROOT,

@@ -4,8 +4,7 @@
  * maintainer, the adversary as the agent command, its log and prompts outside the checkout; and
  * the promises of issue 9 checked on the branch the action pushed (assertSoundTree).
  */
-import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { expect } from "vitest";
 import { BRANCH, commentEvent, ISSUE, SPEC_ID, seedIssue } from "../action/flows.js";
@@ -16,6 +15,7 @@ import {
   type World,
   worldPerTest,
 } from "../action/harness.js";
+import { tempDir } from "../support/temp.js";
 import { ADVERSARY, agentLog, assertSoundTree } from "./world.js";
 
 export const MAX_RUNS = 14;
@@ -56,7 +56,7 @@ export function actionWorld(): {
       const w = await newWorld();
       seedIssue(w);
       pushFiles(w, "main", { ".github/ralph.yml": config, ...files }, "config");
-      const logDir = mkdtempSync(join(tmpdir(), "ralph-adversary-"));
+      const logDir = tempDir("ralph-adversary-");
       writeFileSync(join(logDir, "log.jsonl"), "");
       const options = {
         inputs: { "agent-command": `node ${ADVERSARY}` },

@@ -4,10 +4,10 @@
  * invalidates the plan, a no-op implementer with a lenient verifier, and a failing check whose
  * output must reach the implementer's next prompt. Each case also passes assertSound.
  */
-import { mkdtempSync, readFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { tempDir } from "../support/temp.js";
 import { CONFIG, calls, play, promptOf, useBuiltCli } from "./cli-world.js";
 
 useBuiltCli();
@@ -93,7 +93,7 @@ describe("soundness of the built CLI: verdicts and checks (issue 9)", { timeout:
 
   it("the checks run again on the final tree before done: a failure there sends the last story back with its output", async () => {
     // A check that fails on its third run only: after US-1's and US-2's, the final tree's.
-    const counter = mkdtempSync(join(tmpdir(), "ralph-check-runs-"));
+    const counter = tempDir("ralph-check-runs-");
     const check = `n=$(( $(cat ${counter}/n 2>/dev/null || echo 0) + 1 )); echo $n > ${counter}/n; [ $n -ne 3 ] || { echo FINAL-TREE-CHECK-FAILED; exit 1; }`;
     const { repo, run, log } = await play(
       "honest",

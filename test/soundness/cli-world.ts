@@ -3,12 +3,12 @@
  * agent is the adversary, the agent's log and prompts outside the workspace (a read-only run must
  * not write), and the checks of issue 9 applied to what every run leaves behind.
  */
-import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { beforeAll, expect } from "vitest";
 import { bundleCli, type CliRun, runCli } from "../fixtures/pipeline/cli.js";
 import { makeRepo, type TestRepo } from "../fixtures/pipeline/repo.js";
+import { tempDir } from "../support/temp.js";
 import { ADVERSARY, type Adversary, agentLog, assertSound, type LogEntry } from "./world.js";
 
 let cli: string;
@@ -43,7 +43,7 @@ export function world(config = CONFIG(), files: Record<string, string> = {}): Te
     ".github/ralph.yml": config,
     ...files,
   });
-  const dir = mkdtempSync(join(tmpdir(), "ralph-adversary-"));
+  const dir = tempDir("ralph-adversary-");
   writeFileSync(join(dir, "log.jsonl"), "");
   logDirs.set(repo, dir);
   return repo;
