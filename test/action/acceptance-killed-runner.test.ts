@@ -9,15 +9,8 @@ import { existsSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import {
-  BRANCH,
-  commentEvent,
-  dispatchEvent,
-  ISSUE,
-  planThroughAction,
-  SPEC_ID,
-  seedIssue,
-} from "./flows.js";
+import { commentEvent, dispatchEvent, planThroughAction, seedIssue } from "./flows.js";
+import { BRANCH, ISSUE, SPEC_ID } from "./greeting-issue.js";
 import { type ActionRun, agentCalls, runAction, type World, worldPerTest } from "./harness.js";
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "../..");

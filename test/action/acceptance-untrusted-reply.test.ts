@@ -2,16 +2,8 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { issueCommentCreated } from "../fixtures/webhooks/index.js";
 import { user } from "../support/fake-github/index.js";
-import {
-  BODY,
-  BRANCH,
-  commentEvent,
-  ISSUE,
-  MAINTAINER,
-  SPEC_ID,
-  seedIssue,
-  TITLE,
-} from "./flows.js";
+import { commentEvent, seedIssue } from "./flows.js";
+import { BODY, BRANCH, ISSUE, MAINTAINER, SPEC_ID, TITLE } from "./greeting-issue.js";
 import { agentCalls, runAction, worldPerFile } from "./harness.js";
 
 const MARKER = "UNTRUSTED-MARKER-7731";

@@ -67,6 +67,11 @@ describe("driveIssue", () => {
       },
     };
   }
+  /** Options whose step fails the test: `why` no step may run there. */
+  const noStep = (why: string) =>
+    options(async () => {
+      throw new Error(why);
+    });
 
   const questions = (): StepOutcome => ({
     result: { step: "plan", kind: "questions", questions: ["Which colour?"], uncertainties: [] },
@@ -101,12 +106,7 @@ describe("driveIssue", () => {
   it("past the deadline no step starts: the rest is handed to a new run", async () => {
     fake.seedState(planning());
     session.clock = fixedClock(5_000);
-    await driveIssue(
-      session,
-      options(async () => {
-        throw new Error("no step may run");
-      }),
-    );
+    await driveIssue(session, noStep("no step may run"));
     expect(continued).toEqual(["plan"]);
     expect(fake.stateOf(ISSUE)).toMatchObject({ phase: "planning", pendingStep: "plan" });
     expect(session.record.notes.join("\n")).toContain("continues in a new run");
@@ -118,12 +118,7 @@ describe("driveIssue", () => {
     const notes = fake.addComment(ISSUE, "/ralph plan keep it small", user(HUMAN));
     const stop = fake.addComment(ISSUE, "/ralph stop", user(HUMAN));
     fake.addComment(ISSUE, "/ralph stop", user("mallory")); // no permission: denied once
-    await driveIssue(
-      session,
-      options(async () => {
-        throw new Error("stopped before any step");
-      }),
-    );
+    await driveIssue(session, noStep("stopped before any step"));
     const state = fake.stateOf(ISSUE)!;
     expect(state).toMatchObject({
       phase: "stopped",
@@ -151,12 +146,7 @@ describe("driveIssue", () => {
       routedCommands: [stop.id, onPr.id],
       watermark: { commentId: status.id, reviewId: 0 },
     });
-    await driveIssue(
-      session,
-      options(async () => {
-        throw new Error("stopped before any step");
-      }),
-    );
+    await driveIssue(session, noStep("stopped before any step"));
     const state = fake.stateOf(ISSUE)!;
     // In the order they were written: the notes first, then the stop.
     expect(state).toMatchObject({
@@ -299,12 +289,7 @@ describe("driveIssue", () => {
   });
 
   it("without a status comment there is nothing to continue", async () => {
-    await driveIssue(
-      session,
-      options(async () => {
-        throw new Error("never");
-      }),
-    );
+    await driveIssue(session, noStep("never"));
     expect(session.record.refusal).toContain("no status comment");
   });
 
@@ -314,12 +299,7 @@ describe("driveIssue", () => {
       (await import("../../src/core/render/index.js")).renderStatusComment(planning()),
       user("ralph-other[bot]", "Bot"),
     );
-    await driveIssue(
-      session,
-      options(async () => {
-        throw new Error("never");
-      }),
-    );
+    await driveIssue(session, noStep("never"));
     expect(session.record.refusal).toContain("written by @ralph-other[bot]");
     expect(session.record.refusal).toContain("create-github-app-token");
   });

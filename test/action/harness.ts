@@ -166,6 +166,21 @@ export function pushFiles(
   run("push", "--quiet", "origin", branch);
 }
 
+/** Every output the action sets, as a run that did nothing sets them; `patch` on top. */
+export function actionOutputs(patch: Record<string, string> = {}): Record<string, string> {
+  return {
+    phase: "idle",
+    status: "noop",
+    "pr-number": "",
+    branch: "",
+    reason: "",
+    issue: "",
+    "parallel-stories": "[]",
+    "parallel-base": "",
+    ...patch,
+  };
+}
+
 export interface ActionRun {
   code: number | null;
   stdout: string;

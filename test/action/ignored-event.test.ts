@@ -13,7 +13,7 @@ import {
   webhookExample,
 } from "../fixtures/webhooks/index.js";
 import { user } from "../support/fake-github/index.js";
-import { runAction, worldPerFile } from "./harness.js";
+import { actionOutputs, runAction, worldPerFile } from "./harness.js";
 
 const issue = (labels: string[] = []) => ({
   number: 7,
@@ -233,16 +233,7 @@ describe("the built action on an event it must ignore", () => {
     const run = await runAction(world(), { eventName: "issue_comment", payload });
     expect(run.code, run.stdout).toBe(0);
     expect(world().fake.requests.slice(before)).toEqual([]);
-    expect(run.outputs).toEqual({
-      phase: "idle",
-      status: "noop",
-      "pr-number": "",
-      branch: "",
-      reason: "",
-      issue: "",
-      "parallel-stories": "[]",
-      "parallel-base": "",
-    });
+    expect(run.outputs).toEqual(actionOutputs());
     expect(run.summary).toContain("**Not run:**");
     expect(run.stdout).toContain("Ralph: nothing to do");
   });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { issueCommentCreated } from "../fixtures/webhooks/index.js";
 import { user } from "../support/fake-github/index.js";
-import { agentCalls, runAction, TOKEN, worldPerFile } from "./harness.js";
+import { actionOutputs, agentCalls, runAction, TOKEN, worldPerFile } from "./harness.js";
 
 const ISSUE = 1;
 const MAINTAINER = "octocat";
@@ -95,16 +95,9 @@ describe("the built action, issue flow (Actions-only mode)", { timeout: 120_000 
     const fake = world().fake;
     expect(fake.unhandled).toEqual([]);
     const branch = "ralph/1-add-greeting-files";
-    expect(run.outputs).toEqual({
-      phase: "done",
-      status: "done",
-      branch,
-      "pr-number": "2",
-      reason: "",
-      issue: "1",
-      "parallel-stories": "[]",
-      "parallel-base": "",
-    });
+    expect(run.outputs).toEqual(
+      actionOutputs({ phase: "done", status: "done", branch, "pr-number": "2", issue: "1" }),
+    );
 
     // Agent runs: implement then verify, per story, in priority order; agents never see the token.
     const calls = agentCalls(world());

@@ -4,16 +4,8 @@ import { describe, expect, it } from "vitest";
 import { PLAN_INVALIDATION_FLAG } from "../../src/github/pulls.js";
 import { issuesLabeled, reviewSubmitted } from "../fixtures/webhooks/index.js";
 import { FakeGitHub, labelNodeId, user } from "../support/fake-github/index.js";
-import {
-  BRANCH,
-  commentEvent,
-  dispatchEvent,
-  ISSUE,
-  MAINTAINER,
-  planThroughAction,
-  SPEC_ID,
-  seedIssue,
-} from "./flows.js";
+import { commentEvent, dispatchEvent, planThroughAction, seedIssue } from "./flows.js";
+import { BRANCH, ISSUE, MAINTAINER, SPEC_ID } from "./greeting-issue.js";
 import { agentCalls, pushFiles, runAction, type World, worldPerTest } from "./harness.js";
 
 describe("the built action: conversation, stop, re-plan, workflow files, sweeps and reviews", {

@@ -12,16 +12,13 @@ import { defaultConfig } from "../../src/core/config.js";
 import { transition } from "../../src/core/machine/index.js";
 import { user } from "../support/fake-github/index.js";
 import {
-  BRANCH,
   commentEvent,
   dispatchEvent,
-  ISSUE,
-  MAINTAINER,
   planThroughAction,
   pushToBranch,
-  SPEC_ID,
   seedIssue,
 } from "./flows.js";
+import { BRANCH, ISSUE, MAINTAINER, SPEC_ID } from "./greeting-issue.js";
 import { AGENT, agentCalls, runAction, type World, worldPerTest } from "./harness.js";
 
 const RECORDER = join(dirname(fileURLToPath(import.meta.url)), "recording-agent.mjs");

@@ -6,6 +6,8 @@ import { newCandidate } from "../../src/core/candidate.js";
 import { initialState, type MachineState, type Phase } from "../../src/core/state.js";
 import { PLAN_INVALIDATION_PATTERN, VERDICT_LINE_PATTERN } from "../../src/core/verdict.js";
 import { resumableCandidate } from "../../src/pipeline/story-step-inputs.js";
+import { expectContains } from "../support/text.js";
+import { actionOutputs } from "./harness.js";
 
 function withPhase(phase: Phase, extra: Partial<MachineState> = {}): MachineState {
   return { ...initialState(4), phase, ...extra };
@@ -28,16 +30,7 @@ describe("outputs", () => {
 
   it("no state: noop, or stopped with the reason when the run refused", () => {
     const record = newRunRecord("issue_comment");
-    expect(runOutputs(record)).toEqual({
-      phase: "idle",
-      status: "noop",
-      "pr-number": "",
-      branch: "",
-      reason: "",
-      issue: "",
-      "parallel-stories": "[]",
-      "parallel-base": "",
-    });
+    expect(runOutputs(record)).toEqual(actionOutputs());
     record.refusal = "the pull request comes from a fork";
     expect(runOutputs(record)).toMatchObject({
       status: "stopped",
@@ -93,12 +86,14 @@ describe("renderSummary", () => {
     });
     const md = renderSummary(record, ["ghs_SECRET"]);
     expect(md).not.toContain("ghs_SECRET");
-    expect(md).toContain("## Ralph · #4");
-    expect(md).toContain("`verifying` (running)");
-    expect(md).toContain("| 1 | verify | US-1 | crash: token");
-    expect(md).toContain("1.5 s");
-    expect(md).toContain("| US-1 | A \\| B | ✓ verified | 2 | `aaaaaaaaaaaa` |");
-    expect(md).toContain("https://github.com/o/r/pull/5");
+    expectContains(md, [
+      "## Ralph · #4",
+      "`verifying` (running)",
+      "| 1 | verify | US-1 | crash: token",
+      "1.5 s",
+      "| US-1 | A \\| B | ✓ verified | 2 | `aaaaaaaaaaaa` |",
+      "https://github.com/o/r/pull/5",
+    ]);
   });
 
   it("says so when no agent step ran", () => {

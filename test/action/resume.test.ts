@@ -1,16 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { newCandidate } from "../../src/core/candidate.js";
 import type { MachineState } from "../../src/core/state.js";
-import {
-  BRANCH,
-  dispatchEvent,
-  ISSUE,
-  MAINTAINER,
-  planThroughAction,
-  pushToBranch,
-  SPEC_ID,
-  seedIssue,
-} from "./flows.js";
+import { dispatchEvent, planThroughAction, pushToBranch, seedIssue } from "./flows.js";
+import { BRANCH, ISSUE, MAINTAINER, SPEC_ID } from "./greeting-issue.js";
 import { agentCalls, runAction, type World, worldPerTest } from "./harness.js";
 
 /**
@@ -102,30 +94,10 @@ describe("the built action resumes a runner killed between implement and verify"
 
   it("state still says implement, but the branch has C and its candidate file: C is verified, not re-implemented", async () => {
     const { w, planned } = await plannedWorld();
-    const commit = pushToBranch(
-      w,
-      { "greeting-US-1.txt": "hello from US-1\n" },
-      `ralph(${SPEC_ID}): US-1 First greeting`,
-    );
-    const candidate = newCandidate({
-      specRel: `${SPEC_ID}.md`,
-      specId: SPEC_ID,
-      commit,
-      nowIso: "2026-01-02T03:04:05Z",
-      storyId: "US-1",
-    });
-    pushToBranch(
-      w,
-      { [`.ralph/specs/candidates/${SPEC_ID}.json`]: `${JSON.stringify(candidate, null, 2)}\n` },
-      `ralph(${SPEC_ID}): candidate US-1 ${commit.slice(0, 12)}`,
-    );
+    const commit = candidateOnBranch(w, "hello from US-1\n");
     w.fake.seedState(approved(planned, "implementing", { attempts: 0, commit: null }));
 
-    const run = await runAction(w, {
-      eventName: "workflow_dispatch",
-      payload: dispatchEvent(ISSUE, "implement"),
-      inputs: { issue: String(ISSUE), phase: "implement" },
-    });
+    const run = await dispatchImplement(w);
     expect(run.code, run.stdout).toBe(0);
     expect(w.fake.unhandled).toEqual([]);
 
@@ -146,34 +118,14 @@ describe("the built action resumes a runner killed between implement and verify"
 
   it("a candidate the state already has a verdict for is implemented again (attempt 2 after a FAIL)", async () => {
     const { w, planned } = await plannedWorld();
-    const commit = pushToBranch(
-      w,
-      { "greeting-US-1.txt": "wrong\n" },
-      `ralph(${SPEC_ID}): US-1 First greeting`,
-    );
-    const candidate = newCandidate({
-      specRel: `${SPEC_ID}.md`,
-      specId: SPEC_ID,
-      commit,
-      nowIso: "2026-01-02T03:04:05Z",
-      storyId: "US-1",
-    });
-    pushToBranch(
-      w,
-      { [`.ralph/specs/candidates/${SPEC_ID}.json`]: JSON.stringify(candidate) },
-      "candidate",
-    );
+    const commit = candidateOnBranch(w, "wrong\n");
     // The verifier failed C; the machine asked for a new implementation of US-1.
     w.fake.seedState({
       ...approved(planned, "implementing", { attempts: 1, commit }),
       verifierFeedback: "greeting is wrong",
     });
 
-    const run = await runAction(w, {
-      eventName: "workflow_dispatch",
-      payload: dispatchEvent(ISSUE, "implement"),
-      inputs: { issue: String(ISSUE), phase: "implement" },
-    });
+    const run = await dispatchImplement(w);
     expect(run.code, run.stdout).toBe(0);
     const calls = agentCalls(w).slice(1);
     expect(calls.map((c) => `${c.phase}:${c.story}:${c.attempt}`)).toEqual([
@@ -186,3 +138,36 @@ describe("the built action resumes a runner killed between implement and verify"
     expect(calls[1]!.commit).not.toBe(commit);
   });
 });
+
+/**
+ * What a run killed between implementing US-1 and verifying it leaves: US-1's commit (its
+ * greeting file holding `greeting`) and, on top, the candidate file naming it. Returns the commit.
+ */
+function candidateOnBranch(w: World, greeting: string): string {
+  const commit = pushToBranch(
+    w,
+    { "greeting-US-1.txt": greeting },
+    `ralph(${SPEC_ID}): US-1 First greeting`,
+  );
+  const candidate = newCandidate({
+    specRel: `${SPEC_ID}.md`,
+    specId: SPEC_ID,
+    commit,
+    nowIso: "2026-01-02T03:04:05Z",
+    storyId: "US-1",
+  });
+  pushToBranch(
+    w,
+    { [`.ralph/specs/candidates/${SPEC_ID}.json`]: `${JSON.stringify(candidate, null, 2)}\n` },
+    `ralph(${SPEC_ID}): candidate US-1 ${commit.slice(0, 12)}`,
+  );
+  return commit;
+}
+
+/** The workflow_dispatch App mode sends for the implement step. */
+const dispatchImplement = (w: World) =>
+  runAction(w, {
+    eventName: "workflow_dispatch",
+    payload: dispatchEvent(ISSUE, "implement"),
+    inputs: { issue: String(ISSUE), phase: "implement" },
+  });

@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest";
 import { createCommandAgent } from "../../src/agents/command-agent.js";
 import { AGENT_ROLES } from "../../src/agents/types.js";
 import { runWithUsageLimitRetry, usageLimitMarginFromEnv } from "../../src/agents/usage-limit.js";
+import { expectContains } from "../support/text.js";
 import { childPidFrom, FakeClock, isAlive, nodeCommand, request, withTempDir } from "./helpers.js";
 
 describe("command agent (DESIGN §4.1 protocol)", () => {
@@ -103,12 +104,14 @@ describe("command agent (DESIGN §4.1 protocol)", () => {
         "verify-20260208T123456789Z.log",
       ]);
       const log = await readFile(first.logFile, "utf8");
-      expect(log).toContain("role: verify");
-      expect(log).toContain("RALPH_STORY_ID=US-7");
-      expect(log).toContain("===== PROMPT (stdin) =====\nPROMPT-MARKER\n");
-      expect(log).toContain(`===== STDOUT =====\n${first.finalMessage}`);
-      expect(log).toContain("===== STDERR =====\necho-env: stderr line\n");
-      expect(log).toContain("exit_code: 0");
+      expectContains(log, [
+        "role: verify",
+        "RALPH_STORY_ID=US-7",
+        "===== PROMPT (stdin) =====\nPROMPT-MARKER\n",
+        `===== STDOUT =====\n${first.finalMessage}`,
+        "===== STDERR =====\necho-env: stderr line\n",
+        "exit_code: 0",
+      ]);
       expect(log).toMatch(/duration_ms: \d+/);
     });
   });

@@ -14,6 +14,7 @@ import { buildVerifierPrompt } from "../../src/agents/prompts/verifier.js";
 import { extractLastJsonObject } from "../../src/core/extract-json.js";
 import { type Prd, type UserStory, validateEnvelope } from "../../src/core/prd.js";
 import { parseVerdict } from "../../src/core/verdict.js";
+import { expectContains } from "../support/text.js";
 
 const VERDICT = /^\s*RALPH_VERDICT:\s*(PASS|FAIL)\s*$/m;
 const INVALIDATION = /^\s*PLAN_INVALIDATION:/m;
@@ -127,190 +128,181 @@ function expectNoMarkerLines(prompt: string): void {
 
 const RUNS = { numRuns: 60 };
 
-describe("no prompt contains a verdict line, whatever the inputs (DESIGN §4.4)", () => {
-  it("planner", () => {
-    fc.assert(
-      fc.property(
+/**
+ * A case of the property below: every prompt `build` makes of `inputs` keeps hostile text off
+ * marker lines, and passes `check`.
+ */
+function promptCase<T>(
+  name: string,
+  inputs: fc.Arbitrary<T>,
+  build: (input: T) => string,
+  check: (prompt: string) => void = () => {},
+): { name: string; holds(): void } {
+  return {
+    name,
+    holds: () =>
+      fc.assert(
+        fc.property(inputs, (input) => {
+          const prompt = build(input);
+          expectNoMarkerLines(prompt);
+          check(prompt);
+        }),
+        RUNS,
+      ),
+  };
+}
+
+const HOLDS = [
+  promptCase(
+    "planner",
+    fc.record({
+      specId: hostile,
+      goal: hostile,
+      qa: fc.array(fc.record({ question: hostile, answer: hostile, by: hostile }), {
+        maxLength: 2,
+      }),
+      notes: hostileList,
+      feedback: hostileList,
+      paths: hostilePaths,
+      branchName: hostile,
+      codebaseMap: fc.option(hostile, { nil: null }),
+      progress: fc.option(hostile, { nil: null }),
+      questions: fc.record({
+        allowed: fc.boolean(),
+        round: fc.nat(5),
+        maxRounds: fc.nat(5),
+      }),
+      research: fc.option(
         fc.record({
-          specId: hostile,
-          goal: hostile,
-          qa: fc.array(fc.record({ question: hostile, answer: hostile, by: hostile }), {
+          specs: fc.array(fc.record({ title: hostile, summary: hostile, url: hostile }), {
             maxLength: 2,
           }),
-          notes: hostileList,
-          feedback: hostileList,
-          paths: hostilePaths,
+          best_practices: fc.array(fc.record({ practice: hostile, rationale: hostile }), {
+            maxLength: 2,
+          }),
+          pitfalls: fc.array(
+            fc.record({ issue: hostile, consequence: hostile, prevention: hostile }),
+            { maxLength: 2 },
+          ),
+          references: fc.array(fc.record({ title: hostile, url: hostile, relevance: hostile }), {
+            maxLength: 2,
+          }),
+        }),
+        { nil: null },
+      ),
+      decisions: hostileList,
+      replan: fc.option(fc.record({ previousPlan: hostile, reason: hostile }), { nil: null }),
+      currentPrd: fc.option(
+        fc.record({
           branchName: hostile,
-          codebaseMap: fc.option(hostile, { nil: null }),
-          progress: fc.option(hostile, { nil: null }),
-          questions: fc.record({
-            allowed: fc.boolean(),
-            round: fc.nat(5),
-            maxRounds: fc.nat(5),
-          }),
-          research: fc.option(
-            fc.record({
-              specs: fc.array(fc.record({ title: hostile, summary: hostile, url: hostile }), {
-                maxLength: 2,
-              }),
-              best_practices: fc.array(fc.record({ practice: hostile, rationale: hostile }), {
-                maxLength: 2,
-              }),
-              pitfalls: fc.array(
-                fc.record({ issue: hostile, consequence: hostile, prevention: hostile }),
-                { maxLength: 2 },
-              ),
-              references: fc.array(
-                fc.record({ title: hostile, url: hostile, relevance: hostile }),
-                { maxLength: 2 },
-              ),
-            }),
-            { nil: null },
-          ),
-          decisions: hostileList,
-          replan: fc.option(fc.record({ previousPlan: hostile, reason: hostile }), { nil: null }),
-          currentPrd: fc.option(
-            fc.record({
-              branchName: hostile,
-              userStories: fc.array(hostileStory, { minLength: 1, maxLength: 2 }),
-            }),
-            { nil: null },
-          ),
-          criticFeedback: hostileList,
-          architectAnswers: fc.option(hostile, { nil: null }),
-          validationErrors: hostileList,
+          userStories: fc.array(hostileStory, { minLength: 1, maxLength: 2 }),
         }),
-        (input) => {
-          const prompt = buildPlannerPrompt(input);
-          expectNoMarkerLines(prompt);
-          expect(validateEnvelope(extractLastJsonObject(prompt)).ok).toBe(false);
-        },
+        { nil: null },
       ),
-      RUNS,
-    );
-  });
+      criticFeedback: hostileList,
+      architectAnswers: fc.option(hostile, { nil: null }),
+      validationErrors: hostileList,
+    }),
+    buildPlannerPrompt,
+    (prompt) => {
+      expect(validateEnvelope(extractLastJsonObject(prompt)).ok).toBe(false);
+    },
+  ),
+  promptCase(
+    "implementer",
+    fc.record({
+      specId: hostile,
+      goal: hostile,
+      paths: hostilePaths,
+      plan: hostile,
+      story: hostileStory,
+      allStories: fc.array(fc.record({ id: hostile, title: hostile, passes: fc.boolean() }), {
+        maxLength: 3,
+      }),
+      attempt: fc.nat(9),
+      maxAttempts: fc.nat(9),
+      previousFeedback: fc.option(hostile, { nil: null }),
+      progress: fc.option(hostile, { nil: null }),
+      codebaseMap: fc.option(hostile, { nil: null }),
+    }),
+    buildImplementerPrompt,
+  ),
+  promptCase(
+    "verifier",
+    fc.record({
+      specId: hostile,
+      goal: hostile,
+      paths: hostilePaths,
+      plan: hostile,
+      story: hostileStory,
+      commit: hostile,
+      baseCommit: fc.option(hostile, { nil: null }),
+      diffSummary: hostile,
+      attempt: fc.nat(9),
+    }),
+    buildVerifierPrompt,
+  ),
+  promptCase(
+    "understand",
+    fc.record({
+      paths: hostilePaths,
+      today: hostile,
+      existingMap: fc.option(hostile, { nil: null }),
+      maxTopics: fc.nat(9),
+      focusTopics: hostileList,
+      goal: fc.option(hostile, { nil: null }),
+    }),
+    buildUnderstandPrompt,
+  ),
+  promptCase(
+    "research",
+    fc.record({
+      goal: hostile,
+      qa: fc.array(fc.record({ question: hostile, answer: hostile }), { maxLength: 2 }),
+      notes: hostileList,
+      paths: hostilePaths,
+      codebaseMap: fc.option(hostile, { nil: null }),
+      complexitySignals: hostileList,
+    }),
+    buildResearchPrompt,
+    (prompt) => {
+      const json = extractLastJsonObject(prompt);
+      expect(json.ok && researchAgentOutputSchema.safeParse(json.value).success).toBe(false);
+    },
+  ),
+  promptCase(
+    "architect",
+    fc.record({
+      paths: hostilePaths,
+      goal: hostile,
+      planText: hostile,
+      questions: hostileList,
+    }),
+    buildArchitectPrompt,
+  ),
+  promptCase(
+    "critic",
+    fc.record({
+      paths: hostilePaths,
+      goal: hostile,
+      qa: fc.array(fc.record({ question: hostile, answer: hostile }), { maxLength: 2 }),
+      planText: hostile,
+      prd: fc.record({
+        branchName: hostile,
+        userStories: fc.array(hostileStory, { minLength: 1, maxLength: 2 }),
+      }),
+      round: fc.nat(5),
+      maxRounds: fc.nat(5),
+      gateNotes: hostileList,
+      architectAnswers: fc.option(hostile, { nil: null }),
+      previousFeedback: hostileList,
+    }),
+    buildCriticPrompt,
+  ),
+];
 
-  it("implementer", () => {
-    fc.assert(
-      fc.property(
-        fc.record({
-          specId: hostile,
-          goal: hostile,
-          paths: hostilePaths,
-          plan: hostile,
-          story: hostileStory,
-          allStories: fc.array(fc.record({ id: hostile, title: hostile, passes: fc.boolean() }), {
-            maxLength: 3,
-          }),
-          attempt: fc.nat(9),
-          maxAttempts: fc.nat(9),
-          previousFeedback: fc.option(hostile, { nil: null }),
-          progress: fc.option(hostile, { nil: null }),
-          codebaseMap: fc.option(hostile, { nil: null }),
-        }),
-        (input) => expectNoMarkerLines(buildImplementerPrompt(input)),
-      ),
-      RUNS,
-    );
-  });
-
-  it("verifier", () => {
-    fc.assert(
-      fc.property(
-        fc.record({
-          specId: hostile,
-          goal: hostile,
-          paths: hostilePaths,
-          plan: hostile,
-          story: hostileStory,
-          commit: hostile,
-          baseCommit: fc.option(hostile, { nil: null }),
-          diffSummary: hostile,
-          attempt: fc.nat(9),
-        }),
-        (input) => expectNoMarkerLines(buildVerifierPrompt(input)),
-      ),
-      RUNS,
-    );
-  });
-
-  it("understand", () => {
-    fc.assert(
-      fc.property(
-        fc.record({
-          paths: hostilePaths,
-          today: hostile,
-          existingMap: fc.option(hostile, { nil: null }),
-          maxTopics: fc.nat(9),
-          focusTopics: hostileList,
-          goal: fc.option(hostile, { nil: null }),
-        }),
-        (input) => expectNoMarkerLines(buildUnderstandPrompt(input)),
-      ),
-      RUNS,
-    );
-  });
-
-  it("research", () => {
-    fc.assert(
-      fc.property(
-        fc.record({
-          goal: hostile,
-          qa: fc.array(fc.record({ question: hostile, answer: hostile }), { maxLength: 2 }),
-          notes: hostileList,
-          paths: hostilePaths,
-          codebaseMap: fc.option(hostile, { nil: null }),
-          complexitySignals: hostileList,
-        }),
-        (input) => {
-          const prompt = buildResearchPrompt(input);
-          expectNoMarkerLines(prompt);
-          const json = extractLastJsonObject(prompt);
-          expect(json.ok && researchAgentOutputSchema.safeParse(json.value).success).toBe(false);
-        },
-      ),
-      RUNS,
-    );
-  });
-
-  it("architect", () => {
-    fc.assert(
-      fc.property(
-        fc.record({
-          paths: hostilePaths,
-          goal: hostile,
-          planText: hostile,
-          questions: hostileList,
-        }),
-        (input) => expectNoMarkerLines(buildArchitectPrompt(input)),
-      ),
-      RUNS,
-    );
-  });
-
-  it("critic", () => {
-    fc.assert(
-      fc.property(
-        fc.record({
-          paths: hostilePaths,
-          goal: hostile,
-          qa: fc.array(fc.record({ question: hostile, answer: hostile }), { maxLength: 2 }),
-          planText: hostile,
-          prd: fc.record({
-            branchName: hostile,
-            userStories: fc.array(hostileStory, { minLength: 1, maxLength: 2 }),
-          }),
-          round: fc.nat(5),
-          maxRounds: fc.nat(5),
-          gateNotes: hostileList,
-          architectAnswers: fc.option(hostile, { nil: null }),
-          previousFeedback: hostileList,
-        }),
-        (input) => expectNoMarkerLines(buildCriticPrompt(input)),
-      ),
-      RUNS,
-    );
-  });
+describe("no prompt contains a verdict line, whatever the inputs (DESIGN §4.4)", () => {
+  for (const { name, holds } of HOLDS) it(name, holds);
 });
 
 describe("planner prompt", () => {
@@ -406,12 +398,14 @@ describe("implementer prompt", () => {
 
   it("has the seed 000 Implementation Plan block, the story and the feedback", () => {
     const prompt = buildImplementerPrompt(input);
-    expect(prompt).toContain("## Implementation Plan");
-    expect(prompt).toContain("Follow this plan closely.");
-    expect(prompt).toContain("1. edit src/login.ts");
-    expect(prompt).toContain("1. POST /login returns 200 for valid credentials");
-    expect(prompt).toContain("2. npm test passes");
-    expect(prompt).toContain("attempt 2 of 3");
+    expectContains(prompt, [
+      "## Implementation Plan",
+      "Follow this plan closely.",
+      "1. edit src/login.ts",
+      "1. POST /login returns 200 for valid credentials",
+      "2. npm test passes",
+      "attempt 2 of 3",
+    ]);
     expect(prompt).toMatch(/BEGIN FEEDBACK[\s\S]*401 case is untested/);
     expect(prompt).toContain("US-002 - Logout");
     expect(prompt).toContain("Do not commit");

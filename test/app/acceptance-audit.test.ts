@@ -14,9 +14,9 @@ import {
 } from "../fixtures/webhooks/index.js";
 import { BOT, type FakeUser, user } from "../support/fake-github/index.js";
 import { harnessPerTest } from "./harness.js";
+import { LOGIN_ISSUE as ISSUE } from "./login-issue.js";
 import { awaitingApproval, prd } from "./states.js";
 
-const ISSUE = { number: 42, author: "octo-author", title: "Add a login page", body: "Login." };
 const PLAN_DISPATCH = { ref: "main", inputs: { issue: "42", phase: "plan" } };
 
 function issuesOpened(sender: FakeUser): Payload {

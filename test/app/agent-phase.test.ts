@@ -6,9 +6,8 @@ import {
 } from "../fixtures/webhooks/index.js";
 import { type FakeUser, user } from "../support/fake-github/index.js";
 import { commentAs, harnessPerTest } from "./harness.js";
+import { LOGIN_ISSUE as ISSUE, seedLoginIssue } from "./login-issue.js";
 import { stateAt } from "./states.js";
-
-const ISSUE = { number: 42, author: "octo-author", title: "Add a login page", body: "Login." };
 
 describe("agent phases belong to the running job (DESIGN §6.2)", () => {
   let statusId: number;
@@ -23,12 +22,7 @@ describe("agent phases belong to the running job (DESIGN §6.2)", () => {
       statusId,
     );
     h.fake.issueLabels.set(42, ["ralph:planning"]);
-    h.fake.issues.set(42, {
-      number: 42,
-      title: ISSUE.title,
-      body: ISSUE.body,
-      user: { login: ISSUE.author },
-    });
+    seedLoginIssue(h.fake);
     h.fake.grant("alice", "write");
     h.fake.grant("reader", "read");
   });

@@ -7,6 +7,7 @@ import {
 } from "../fixtures/webhooks/index.js";
 import { BOT, type FakeUser, user } from "../support/fake-github/index.js";
 import { harnessPerTest, POLL_MS } from "./harness.js";
+import { LOGIN_ISSUE as ISSUE, seedLoginIssue } from "./login-issue.js";
 import {
   awaitingApproval,
   BRANCH,
@@ -16,7 +17,6 @@ import {
   revisionOf,
 } from "./states.js";
 
-const ISSUE = { number: 42, author: "octo-author", title: "Add a login page", body: "Login." };
 const HEAD_SHA = "a".repeat(40);
 const OLD_SHA = "b".repeat(40);
 
@@ -37,13 +37,7 @@ describe("approvals (DESIGN §3.3)", () => {
       statusId,
     );
     h.fake.issueLabels.set(42, ["ralph:awaiting-approval"]);
-    h.fake.issues.set(42, {
-      number: 42,
-      title: ISSUE.title,
-      body: ISSUE.body,
-      user: { login: ISSUE.author },
-      labels: [{ name: "ralph:awaiting-approval" }],
-    });
+    seedLoginIssue(h.fake, { labels: [{ name: "ralph:awaiting-approval" }] });
   }
 
   async function say(body: string, author: FakeUser, id?: number) {
@@ -65,6 +59,25 @@ describe("approvals (DESIGN §3.3)", () => {
     h.fake.grant("bob", "admin");
     h.fake.grant("reader", "read");
   });
+
+  /** alice approves Ralph's PR (#77, head HEAD_SHA) in a review given on `sha`. */
+  async function approvingReview(body: string, sha: string) {
+    const review = h.fake.addReview(77, {
+      id: h.fake.id(),
+      user: user("alice"),
+      body,
+      state: "APPROVED",
+      commit_id: sha,
+    });
+    await h.receive(
+      "pull_request_review",
+      reviewSubmitted({
+        pull: { number: 77, headRef: BRANCH, headSha: HEAD_SHA, body: "Closes #42" },
+        review: { ...review, state: "approved", body, commitId: sha },
+      }),
+    );
+    return review;
+  }
 
   it("/approve by a write user on the current revision dispatches implementation", async () => {
     seed();
@@ -175,20 +188,7 @@ describe("approvals (DESIGN §3.3)", () => {
   it("an approving review on the Ralph PR approves the revision at its head SHA", async () => {
     seed();
     putPrdFiles(h.fake, current, HEAD_SHA);
-    const review = h.fake.addReview(77, {
-      id: h.fake.id(),
-      user: user("alice"),
-      body: "LGTM",
-      state: "APPROVED",
-      commit_id: HEAD_SHA,
-    });
-    await h.receive(
-      "pull_request_review",
-      reviewSubmitted({
-        pull: { number: 77, headRef: BRANCH, headSha: HEAD_SHA, body: "Closes #42" },
-        review: { ...review, state: "approved", body: "LGTM", commitId: HEAD_SHA },
-      }),
-    );
+    const review = await approvingReview("LGTM", HEAD_SHA);
     const state = h.stateOf(42);
     expect(state?.phase).toBe("implementing");
     expect(state?.approvals).toEqual([
@@ -202,20 +202,7 @@ describe("approvals (DESIGN §3.3)", () => {
     seed();
     const older = prd("Login form, first draft");
     putPrdFiles(h.fake, older, OLD_SHA);
-    const review = h.fake.addReview(77, {
-      id: h.fake.id(),
-      user: user("alice"),
-      body: "ok",
-      state: "APPROVED",
-      commit_id: OLD_SHA,
-    });
-    await h.receive(
-      "pull_request_review",
-      reviewSubmitted({
-        pull: { number: 77, headRef: BRANCH, headSha: HEAD_SHA, body: "Closes #42" },
-        review: { ...review, state: "approved", body: "ok", commitId: OLD_SHA },
-      }),
-    );
+    const review = await approvingReview("ok", OLD_SHA);
     expect(h.fake.dispatches).toEqual([]);
     const state = h.stateOf(42);
     expect(state?.phase).toBe("awaiting_approval");

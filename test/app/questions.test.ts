@@ -1,9 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { type FakeUser, user } from "../support/fake-github/index.js";
 import { commentAs, harnessPerTest } from "./harness.js";
+import { LOGIN_ISSUE as ISSUE } from "./login-issue.js";
 import { stateAt } from "./states.js";
-
-const ISSUE = { number: 42, author: "octo-author", title: "Add a login page", body: "Login." };
 
 describe("answers in the questions phase", () => {
   let statusId: number;

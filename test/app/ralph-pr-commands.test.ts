@@ -2,21 +2,16 @@ import { describe, expect, it } from "vitest";
 import { issueCommentCreated } from "../fixtures/webhooks/index.js";
 import { BOT, type FakeUser, user } from "../support/fake-github/index.js";
 import { harnessPerTest } from "./harness.js";
+import { LOGIN_ISSUE as ISSUE, seedLoginIssue } from "./login-issue.js";
 import { BRANCH, stateAt } from "./states.js";
 
 /** Issue 13: `/ralph …` commands on Ralph's own PR are routed to the issue it closes. */
-const ISSUE = { number: 42, author: "octo-author", title: "Add a login page", body: "Login." };
 const PR = 77;
 
 describe("commands on Ralph's own PR (App)", () => {
   let statusId: number;
   const h = harnessPerTest((h) => {
-    h.fake.issues.set(42, {
-      number: 42,
-      title: ISSUE.title,
-      body: ISSUE.body,
-      user: { login: ISSUE.author },
-    });
+    seedLoginIssue(h.fake);
     h.fake.addPull({
       number: PR,
       draft: true,

@@ -10,6 +10,7 @@ import {
 } from "../fixtures/webhooks/index.js";
 import { BOT, type FakeReview, type FakeUser, user } from "../support/fake-github/index.js";
 import { commentAs, harnessPerTest } from "./harness.js";
+import { LOGIN_ISSUE as ISSUE, seedLoginIssue } from "./login-issue.js";
 import {
   awaitingApproval,
   BRANCH,
@@ -20,7 +21,6 @@ import {
   stateAt,
 } from "./states.js";
 
-const ISSUE = { number: 42, author: "octo-author", title: "Add a login page", body: "Login." };
 const HEAD_SHA = "a".repeat(40);
 const OLD_SHA = "b".repeat(40);
 const PULL = { number: 77, headRef: BRANCH, headSha: HEAD_SHA, body: "Closes #42" };
@@ -66,13 +66,7 @@ describe("approvals that must not count, and must not be lost (DESIGN §3.3, §6
       statusId,
     );
     h.fake.issueLabels.set(42, ["ralph:awaiting-approval"]);
-    h.fake.issues.set(42, {
-      number: 42,
-      title: ISSUE.title,
-      body: ISSUE.body,
-      user: { login: ISSUE.author },
-      labels: [{ name: "ralph:awaiting-approval" }],
-    });
+    seedLoginIssue(h.fake, { labels: [{ name: "ralph:awaiting-approval" }] });
     putPrdFiles(h.fake, current, HEAD_SHA);
   }
 

@@ -8,15 +8,9 @@ import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { cliPerFile } from "../fixtures/pipeline/cli.js";
+import { envelope, PLAN_MD, prdOf, story } from "../fixtures/pipeline/plans.js";
 import { makeRepo } from "../fixtures/pipeline/repo.js";
-import {
-  envelope,
-  PLAN_MD,
-  prdOf,
-  records,
-  story,
-  writeScenario,
-} from "../fixtures/pipeline/scenario.js";
+import { records, writeScenario } from "../fixtures/pipeline/scenario.js";
 
 const ralph = cliPerFile({ RALPH_BOT_NAME: "ralph-e2e[bot]", RALPH_BOT_EMAIL: "bot@e2e.test" });
 

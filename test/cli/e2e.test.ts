@@ -3,19 +3,10 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { isAlive, untilGone } from "../agents/helpers.js";
 import { cliPerFile } from "../fixtures/pipeline/cli.js";
+import { envelope, PLAN_MD, planStep, prdOf, story } from "../fixtures/pipeline/plans.js";
 import { makeRepo, type TestRepo } from "../fixtures/pipeline/repo.js";
-import {
-  envelope,
-  implementStep,
-  PLAN_MD,
-  planStep,
-  prdOf,
-  records,
-  type ScenarioHandle,
-  story,
-  verdict,
-  writeScenario,
-} from "../fixtures/pipeline/scenario.js";
+import { records, type ScenarioHandle, writeScenario } from "../fixtures/pipeline/scenario.js";
+import { implementStep, verdict } from "../fixtures/pipeline/steps.js";
 import { untilFile } from "../support/until.js";
 
 const plans = ".ralph/specs/plans";

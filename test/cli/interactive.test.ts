@@ -3,19 +3,15 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import type { CliIo } from "../../src/cli/io.js";
 import { main } from "../../src/cli/main.js";
+import { envelope, planStep, prdOf, story } from "../fixtures/pipeline/plans.js";
 import { makeRepo, type TestRepo } from "../fixtures/pipeline/repo.js";
 import {
-  envelope,
   fakeClock,
-  implementStep,
-  planStep,
-  prdOf,
   records,
   type ScenarioHandle,
-  story,
-  verdict,
   writeScenario,
 } from "../fixtures/pipeline/scenario.js";
+import { implementStep, verdict } from "../fixtures/pipeline/steps.js";
 
 /** A terminal session: answers are typed in order; every prompt shown is recorded. */
 function terminal(repo: TestRepo, answers: (string | null)[]) {

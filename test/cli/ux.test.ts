@@ -9,18 +9,15 @@ import { describe, expect, it } from "vitest";
 import type { CliIo } from "../../src/cli/io.js";
 import { main } from "../../src/cli/main.js";
 import { formatElapsed, runLabel } from "../../src/cli/progress.js";
+import { planStep, prdOf, story } from "../fixtures/pipeline/plans.js";
 import { makeRepo, type TestRepo } from "../fixtures/pipeline/repo.js";
 import {
   fakeClock,
-  implementStep,
-  planStep,
-  prdOf,
   records,
   type ScenarioHandle,
-  story,
-  verdict,
   writeScenario,
 } from "../fixtures/pipeline/scenario.js";
+import { implementStep, verdict } from "../fixtures/pipeline/steps.js";
 
 function session(repo: TestRepo, opts: { tty?: boolean; env?: Record<string, string> } = {}) {
   const out: string[] = [];

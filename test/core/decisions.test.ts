@@ -1,5 +1,3 @@
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
@@ -10,26 +8,18 @@ import {
   parseDecisionsFile,
 } from "../../src/core/decisions.js";
 import type { PendingDecision } from "../../src/core/state.js";
+import { seedFixture } from "../fixtures/seeds/index.js";
+import { choices, decision } from "./machine/decision.js";
 
-function fixture(name: string): unknown {
-  return JSON.parse(readFileSync(join(import.meta.dirname, "../fixtures/seeds", name), "utf8"));
-}
+const fixture = seedFixture;
 
 function pending(id: string, options: string[], extra: Partial<PendingDecision> = {}) {
-  return {
-    id,
+  return decision(id, {
     title: `decision ${id}`,
-    critical: false,
-    options: options.map((label, i) => ({ number: i + 1, label, description: "" })),
+    options: choices(...options),
     recommendation: 1,
-    selected: null,
-    custom: null,
-    category: "behavior",
-    context: "",
-    rationale: "",
-    followUps: [],
     ...extra,
-  } satisfies PendingDecision;
+  });
 }
 
 const D1 = pending("D1", ["httpOnly cookies", "Server-side sessions"]);

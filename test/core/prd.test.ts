@@ -1,5 +1,3 @@
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
@@ -10,10 +8,9 @@ import {
   validateEnvelope,
   validatePrd,
 } from "../../src/core/prd.js";
+import { seedFixture } from "../fixtures/seeds/index.js";
 
-function fixture(name: string): unknown {
-  return JSON.parse(readFileSync(join(import.meta.dirname, "../fixtures/seeds", name), "utf8"));
-}
+const fixture = seedFixture;
 
 function validFixturePrd(): Prd {
   const r = validatePrd(fixture("prd-valid.json"));

@@ -1,5 +1,3 @@
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import {
   buildResearch,
@@ -7,10 +5,9 @@ import {
   parseResearch,
   researchSchema,
 } from "../../src/core/research.js";
+import { seedFixture } from "../fixtures/seeds/index.js";
 
-function fixture(name: string): unknown {
-  return JSON.parse(readFileSync(join(import.meta.dirname, "../fixtures/seeds", name), "utf8"));
-}
+const fixture = seedFixture;
 
 const NOW = "2026-01-27T12:34:56Z";
 

@@ -4,46 +4,19 @@
  * concerns on the PRD comment, a stale codebase map recommended for refresh with its date, and
  * an understand run that writes outside the map reverted.
  */
-import { readFileSync } from "node:fs";
-import { dirname, join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { maintainerIssue } from "../action/flows.js";
-import { pushFiles, type World, worldPerTest } from "../action/harness.js";
-import {
-  planStep,
-  prdOf,
-  records,
-  type Scenario,
-  type ScenarioHandle,
-  story,
-  writeScenario,
-} from "../fixtures/pipeline/scenario.js";
+import type { World } from "../action/harness.js";
+import { planStep, prdOf, records, story } from "../fixtures/pipeline/scenario.js";
+import { configFile, journalOf, phasesOf as phases, scriptedIssue } from "./action-issue.js";
 import { critic } from "./fixtures.js";
 
 const ISSUE = 1;
-const TITLE = "Add greeting files";
-const BODY = "Please add two greeting files.";
 const BRANCH = "ralph/1-add-greeting-files";
 const CONFIG = "planning:\n  consensus: always\n  research: off\n";
 
 describe("consensus and understand gating through the built action", { timeout: 180_000 }, () => {
-  const newWorld = worldPerTest();
-  const issue = maintainerIssue(TITLE, BODY);
+  const { world, comment } = scriptedIssue({ files: configFile(CONFIG) });
 
-  async function world(
-    scenario: Scenario,
-    files: Record<string, string>,
-  ): Promise<{ w: World; handle: ScenarioHandle }> {
-    const w = await newWorld();
-    issue.seed(w);
-    pushFiles(w, "main", files, "config");
-    return { w, handle: writeScenario(scenario) };
-  }
-
-  const comment = (w: World, handle: ScenarioHandle, body: string) =>
-    issue.comment(w, handle.command, body);
-
-  const phases = (h: ScenarioHandle) => records(h.recordDir).map((r) => r.phase);
   const prdComment = (w: World) =>
     w.fake.botComments(ISSUE).find((c) => c.body.includes("<!-- ralph:prd revision="))!.body;
 
@@ -84,23 +57,16 @@ describe("consensus and understand gating through the built action", { timeout: 
   });
 
   it("five rejections force the approval and the PRD comment lists the concerns", async () => {
-    const { w, handle } = await world(
-      {
-        plan: [planStep(prdOf(story("US-1", 1)))],
-        critic: [critic.reject("STILL-NO-TESTS")],
-      },
-      { ".github/ralph.yml": CONFIG },
-    );
+    const { w, handle } = await world({
+      plan: [planStep(prdOf(story("US-1", 1)))],
+      critic: [critic.reject("STILL-NO-TESTS")],
+    });
     const run = await comment(w, handle, "/ralph plan");
     expect(run.code, run.stdout + run.stderr).toBe(0);
     expect(run.outputs.phase).toBe("awaiting_approval");
     expect(phases(handle)).toEqual(Array(5).fill(["plan", "critic"]).flat());
     // The run logs the workflow uploads as an artifact: RUNNER_TEMP/ralph-runs/<issue>.
-    const logs = join(dirname(run.checkout), "tmp", "ralph-runs", String(ISSUE));
-    const journal = readFileSync(join(logs, "ralph.log"), "utf8")
-      .trim()
-      .split("\n")
-      .map((l) => JSON.parse(l));
+    const journal = journalOf(run);
     expect(journal.filter((l) => l.event === "agent_run").map((l) => l.role)).toEqual(
       phases(handle),
     );

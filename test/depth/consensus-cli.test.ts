@@ -2,18 +2,10 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { cliPerFile } from "../fixtures/pipeline/cli.js";
+import { PLAN_MD, planStep, prdOf, story } from "../fixtures/pipeline/plans.js";
 import { makeRepo } from "../fixtures/pipeline/repo.js";
-import {
-  implementStep,
-  PLAN_MD,
-  planStep,
-  prdOf,
-  records,
-  type ScenarioHandle,
-  story,
-  verdict,
-  writeScenario,
-} from "../fixtures/pipeline/scenario.js";
+import { records, type ScenarioHandle, writeScenario } from "../fixtures/pipeline/scenario.js";
+import { implementStep, verdict } from "../fixtures/pipeline/steps.js";
 import { critic } from "./fixtures.js";
 
 /**

@@ -5,40 +5,26 @@
  * that crashes mid-round is run again in that round, with the feedback of the round before.
  */
 import { describe, expect, it } from "vitest";
-import { maintainerIssue } from "../action/flows.js";
-import { pushFiles, type World, worldPerTest } from "../action/harness.js";
-import {
-  PLAN_MD,
-  planStep,
-  prdOf,
-  records,
-  type Scenario,
-  type ScenarioHandle,
-  story,
-  writeScenario,
-} from "../fixtures/pipeline/scenario.js";
+import { PLAN_MD, planStep, prdOf, story } from "../fixtures/pipeline/plans.js";
+import { records, type Scenario, type ScenarioHandle } from "../fixtures/pipeline/scenario.js";
+import { configFile, phasesOf as phases, scriptedIssue } from "./action-issue.js";
 import { critic } from "./fixtures.js";
 
-const TITLE = "Add a greeting";
-const BODY = "Please add a greeting.";
-const CONFIG = "planning:\n  consensus: always\n  research: off\n";
-
 describe("consensus paths through the built action", { timeout: 180_000 }, () => {
-  const newWorld = worldPerTest();
-  const issue = maintainerIssue(TITLE, BODY);
+  const { world, comment } = scriptedIssue({
+    title: "Add a greeting",
+    body: "Please add a greeting.",
+    files: configFile("planning:\n  consensus: always\n  research: off\n"),
+  });
 
-  async function planOn(scenario: Scenario): Promise<{ w: World; handle: ScenarioHandle }> {
-    const w = await newWorld();
-    issue.seed(w);
-    pushFiles(w, "main", { ".github/ralph.yml": CONFIG }, "config");
-    const handle = writeScenario(scenario);
-    const run = await issue.comment(w, handle.command, "/ralph plan");
+  async function planOn(scenario: Scenario) {
+    const { w, handle } = await world(scenario);
+    const run = await comment(w, handle, "/ralph plan");
     expect(run.code, run.stdout + run.stderr).toBe(0);
     expect(run.outputs.phase).toBe("awaiting_approval");
     return { w, handle };
   }
 
-  const phases = (h: ScenarioHandle) => records(h.recordDir).map((r) => r.phase);
   const prompts = (h: ScenarioHandle, phase: string) =>
     records(h.recordDir)
       .filter((r) => r.phase === phase)

@@ -1,48 +1,20 @@
-import { dirname, join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { maintainerIssue } from "../action/flows.js";
-import { pushFiles, type World, worldPerTest } from "../action/harness.js";
-import {
-  planStep,
-  prdOf,
-  records,
-  type Scenario,
-  type ScenarioHandle,
-  verdict,
-  writeScenario,
-} from "../fixtures/pipeline/scenario.js";
+import { planStep, prdOf, records, verdict } from "../fixtures/pipeline/scenario.js";
 import { tempDir } from "../support/temp.js";
-import { grouped, implementWindows, journalAt, rendezvous } from "./fixtures.js";
+import { configFile, journalOf, scriptedIssue } from "./action-issue.js";
+import { grouped, implementWindows, rendezvous } from "./fixtures.js";
 
 const ISSUE = 1;
-const TITLE = "Add greeting files";
-const BODY = "Please add two greeting files.";
 const BRANCH = "ralph/1-add-greeting-files";
-const CONFIG = "parallel:\n  max: 2\nplanning:\n  research: off\n";
 
 describe("parallel groups through the built action", { timeout: 180_000 }, () => {
-  const newWorld = worldPerTest();
-  const issue = maintainerIssue(TITLE, BODY);
-
-  async function world(scenario: Scenario): Promise<{ w: World; handle: ScenarioHandle }> {
-    const w = await newWorld();
-    issue.seed(w);
-    pushFiles(w, "main", { ".github/ralph.yml": CONFIG }, "config");
-    return { w, handle: writeScenario(scenario) };
-  }
-
-  const comment = (w: World, handle: ScenarioHandle, body: string) =>
-    issue.comment(w, handle.command, body);
-
-  async function planAndApprove(w: World, handle: ScenarioHandle) {
-    const planned = await comment(w, handle, "/ralph plan");
-    expect(planned.code, planned.stdout + planned.stderr).toBe(0);
-    expect(planned.outputs.phase).toBe("awaiting_approval");
-    const run = await comment(w, handle, "/approve");
-    expect(run.code, run.stdout + run.stderr).toBe(0);
-    const logs = join(dirname(run.checkout), "tmp", "ralph-runs", String(ISSUE), "ralph.log");
-    return { run, journal: journalAt(logs) };
-  }
+  const { world, planAndApprove: approved } = scriptedIssue({
+    files: configFile("parallel:\n  max: 2\nplanning:\n  research: off\n"),
+  });
+  const planAndApprove = async (...args: Parameters<typeof approved>) => {
+    const { run } = await approved(...args);
+    return { run, journal: journalOf(run) };
+  };
 
   it("two disjoint stories of one group run at once, are merged and verified on the branch, and both pass", async () => {
     const meet = tempDir("ralph-meet-");

@@ -9,38 +9,27 @@
  */
 import { execFileSync } from "node:child_process";
 import { mkdtempSync, writeFileSync } from "node:fs";
-import { dirname, join } from "node:path";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { laneRecordMessage, parseLaneRecord } from "../../src/action/parallel-runners.js";
-import { dispatchEvent, maintainerIssue } from "../action/flows.js";
-import {
-  type ActionRun,
-  pushFiles,
-  runAction,
-  type World,
-  worldPerTest,
-} from "../action/harness.js";
-import {
-  planStep,
-  prdOf,
-  records,
-  type Scenario,
-  type ScenarioHandle,
-  verdict,
-  writeScenario,
-} from "../fixtures/pipeline/scenario.js";
+import { dispatchEvent } from "../action/flows.js";
+import { type ActionRun, runAction, type World } from "../action/harness.js";
+import { planStep, prdOf } from "../fixtures/pipeline/plans.js";
+import { records, type Scenario, type ScenarioHandle } from "../fixtures/pipeline/scenario.js";
+import { verdict } from "../fixtures/pipeline/steps.js";
 import { tempDir } from "../support/temp.js";
-import { grouped, implementWindows, journalAt, rendezvous } from "./fixtures.js";
+import { configFile, journalOf, scriptedIssue } from "./action-issue.js";
+import { grouped, implementWindows, rendezvous } from "./fixtures.js";
 
 const ISSUE = 1;
 const BRANCH = "ralph/1-add-greeting-files";
 const SPEC = "issue-1-add-greeting-files";
-const CONFIG = "parallel:\n  max: 2\nplanning:\n  research: off\n";
 const lane = (story: string) => `ralph-parallel/${SPEC}/${story}`;
 
 describe("parallel groups as a job matrix through the built action", { timeout: 180_000 }, () => {
-  const newWorld = worldPerTest();
-  const issue = maintainerIssue();
+  const { world, comment, issue } = scriptedIssue({
+    files: configFile("parallel:\n  max: 2\nplanning:\n  research: off\n"),
+  });
 
   async function dispatched(scenario: Scenario): Promise<{
     w: World;
@@ -48,11 +37,8 @@ describe("parallel groups as a job matrix through the built action", { timeout: 
     event: Record<string, unknown>;
     main: ActionRun;
   }> {
-    const w = await newWorld();
-    issue.seed(w);
-    pushFiles(w, "main", { ".github/ralph.yml": CONFIG }, "config");
-    const handle = writeScenario(scenario);
-    const planned = await issue.comment(w, handle.command, "/ralph plan");
+    const { w, handle } = await world(scenario);
+    const planned = await comment(w, handle, "/ralph plan");
     expect(planned.outputs.phase, planned.stdout + planned.stderr).toBe("awaiting_approval");
     const event = issue.commentEvent(w, "/approve");
     const main = await runAction(w, {
@@ -82,9 +68,6 @@ describe("parallel groups as a job matrix through the built action", { timeout: 
       payload: d.event,
       inputs: { "agent-command": d.handle.command, mode: "combine", issue: String(ISSUE) },
     });
-
-  const journalOf = (run: ActionRun) =>
-    journalAt(join(dirname(run.checkout), "tmp", "ralph-runs", String(ISSUE), "ralph.log"));
 
   it("the main job hands the batch over, two runners run one story each at once, the combine merges, re-verifies and passes both", async () => {
     const meet = tempDir("ralph-meet-");

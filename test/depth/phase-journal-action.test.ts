@@ -3,54 +3,29 @@
  * run's `ralph.log` (the artifact the example workflow uploads) holds one JSON line per phase
  * change the run drives, with the time spent in the phase left and, on a failed run, the reason.
  */
-import { dirname, join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { maintainerIssue } from "../action/flows.js";
-import { type ActionRun, pushFiles, type World, worldPerTest } from "../action/harness.js";
-import {
-  planStep,
-  prdOf,
-  type Scenario,
-  type ScenarioHandle,
-  story,
-  verdict,
-  writeScenario,
-} from "../fixtures/pipeline/scenario.js";
-import { type JournalLine, journalAt } from "./fixtures.js";
+import type { ActionRun } from "../action/harness.js";
+import { planStep, prdOf, story, verdict } from "../fixtures/pipeline/scenario.js";
+import { configFile, journalOf, scriptedIssue } from "./action-issue.js";
+import type { JournalLine } from "./fixtures.js";
 
 const ISSUE = 1;
-const TITLE = "Add a greeting file";
-const BODY = "Please add a greeting file.";
-const CONFIG = "planning:\n  research: off\nlimits:\n  max_attempts: 2\n";
 
 describe("phase lines in ralph.log through the built action", { timeout: 180_000 }, () => {
-  const newWorld = worldPerTest();
-  const issue = maintainerIssue(TITLE, BODY);
+  const { world, planAndApprove: approve } = scriptedIssue({
+    title: "Add a greeting file",
+    body: "Please add a greeting file.",
+    files: configFile("planning:\n  research: off\nlimits:\n  max_attempts: 2\n"),
+  });
 
-  async function world(scenario: Scenario): Promise<{ w: World; handle: ScenarioHandle }> {
-    const w = await newWorld();
-    issue.seed(w);
-    pushFiles(w, "main", { ".github/ralph.yml": CONFIG }, "config");
-    return { w, handle: writeScenario(scenario) };
-  }
-
-  const comment = (w: World, handle: ScenarioHandle, body: string) =>
-    issue.comment(w, handle.command, body);
-
-  function phaseLines(run: ActionRun): JournalLine[] {
-    const file = join(dirname(run.checkout), "tmp", "ralph-runs", String(ISSUE), "ralph.log");
-    return journalAt(file).filter((l) => l.event === "phase");
-  }
+  const phaseLines = (run: ActionRun): JournalLine[] =>
+    journalOf(run).filter((l) => l.event === "phase");
 
   const arrows = (lines: readonly JournalLine[]) => lines.map((l) => `${l.from} -> ${l.to}`);
 
   /** `/ralph plan`, then `/approve`: each Action run's phase lines. */
-  async function planAndApprove(w: World, handle: ScenarioHandle) {
-    const planned = await comment(w, handle, "/ralph plan");
-    expect(planned.code, planned.stdout + planned.stderr).toBe(0);
-    expect(planned.outputs.phase).toBe("awaiting_approval");
-    const run = await comment(w, handle, "/approve");
-    expect(run.code, run.stdout + run.stderr).toBe(0);
+  async function planAndApprove(...args: Parameters<typeof approve>) {
+    const { planned, run } = await approve(...args);
     return { run, planning: phaseLines(planned), approved: phaseLines(run) };
   }
 

@@ -5,16 +5,9 @@
  */
 import { describe, expect, it } from "vitest";
 import { runAction, type World, worldPerFile } from "../action/harness.js";
-import {
-  implementStep,
-  planStep,
-  prdOf,
-  records,
-  type ScenarioHandle,
-  story,
-  verdict,
-  writeScenario,
-} from "../fixtures/pipeline/scenario.js";
+import { planStep, prdOf, story } from "../fixtures/pipeline/plans.js";
+import { records, type ScenarioHandle, writeScenario } from "../fixtures/pipeline/scenario.js";
+import { implementStep, verdict } from "../fixtures/pipeline/steps.js";
 import { issueCommentCreated } from "../fixtures/webhooks/index.js";
 import { user } from "../support/fake-github/index.js";
 

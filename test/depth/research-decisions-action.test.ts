@@ -7,21 +7,11 @@
  */
 import { describe, expect, it } from "vitest";
 import { maintainerIssue } from "../action/flows.js";
-import { type World, worldPerTest } from "../action/harness.js";
-import {
-  planStep,
-  prdOf,
-  records,
-  type Scenario,
-  type ScenarioHandle,
-  story,
-  writeScenario,
-} from "../fixtures/pipeline/scenario.js";
+import { planStep, prdOf, records, story } from "../fixtures/pipeline/scenario.js";
+import { phasesOf as phases, scriptedIssue } from "./action-issue.js";
 import { researchOutput } from "./fixtures.js";
 
 const ISSUE = 1;
-const TITLE = "Implement OAuth2 login with the external token API";
-const BODY = "Users sign in with the provider.";
 const BRANCH = "ralph/1-implement-oauth2-login-with-the-external";
 const STEM = ".ralph/specs/plans/issue-1-implement-oauth2-login-with-the-external";
 
@@ -29,19 +19,10 @@ const CRITIC_OKAY =
   "CRITIC_FEEDBACK:\n- Verdict: OKAY\n- Critical Issues:\n  None\n- Minor Issues:\n  None\n- Questions for Architect (if any):\n  None\n";
 
 describe("research and decisions through the built action", { timeout: 180_000 }, () => {
-  const newWorld = worldPerTest();
-  const issue = maintainerIssue(TITLE, BODY);
-
-  async function world(scenario: Scenario): Promise<{ w: World; handle: ScenarioHandle }> {
-    const w = await newWorld();
-    issue.seed(w);
-    return { w, handle: writeScenario(scenario) };
-  }
-
-  const comment = (w: World, handle: ScenarioHandle, body: string) =>
-    issue.comment(w, handle.command, body);
-
-  const phases = (h: ScenarioHandle) => records(h.recordDir).map((r) => r.phase);
+  const { world, comment } = scriptedIssue({
+    title: "Implement OAuth2 login with the external token API",
+    body: "Users sign in with the provider.",
+  });
 
   it("critical decision blocks, skip refused, a question is answered, then the answer reaches the planner", async () => {
     const { w, handle } = await world({

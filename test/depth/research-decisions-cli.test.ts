@@ -4,14 +4,12 @@ import { describe, expect, it } from "vitest";
 import type { CliIo } from "../../src/cli/io.js";
 import { main } from "../../src/cli/main.js";
 import { cliPerFile } from "../fixtures/pipeline/cli.js";
+import { planStep, prdOf, story } from "../fixtures/pipeline/plans.js";
 import { makeRepo, type TestRepo } from "../fixtures/pipeline/repo.js";
 import {
   fakeClock,
-  planStep,
-  prdOf,
   records,
   type ScenarioHandle,
-  story,
   writeScenario,
 } from "../fixtures/pipeline/scenario.js";
 import { critic, researchOutput } from "./fixtures.js";

@@ -5,15 +5,9 @@
  */
 import { describe, expect, it } from "vitest";
 import { pushFiles, runAction, worldPerFile } from "../action/harness.js";
-import {
-  planStep,
-  prdOf,
-  records,
-  type ScenarioHandle,
-  story,
-  verdict,
-  writeScenario,
-} from "../fixtures/pipeline/scenario.js";
+import { planStep, prdOf, story } from "../fixtures/pipeline/plans.js";
+import { records, type ScenarioHandle, writeScenario } from "../fixtures/pipeline/scenario.js";
+import { verdict } from "../fixtures/pipeline/steps.js";
 import { issueCommentCreated } from "../fixtures/webhooks/index.js";
 import { OWNER, REPO, user } from "../support/fake-github/index.js";
 

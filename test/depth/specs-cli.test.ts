@@ -2,15 +2,10 @@ import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { cliPerFile } from "../fixtures/pipeline/cli.js";
+import { planStep, prdOf, story } from "../fixtures/pipeline/plans.js";
 import { makeRepo } from "../fixtures/pipeline/repo.js";
-import {
-  planStep,
-  prdOf,
-  records,
-  story,
-  verdict,
-  writeScenario,
-} from "../fixtures/pipeline/scenario.js";
+import { records, writeScenario } from "../fixtures/pipeline/scenario.js";
+import { verdict } from "../fixtures/pipeline/steps.js";
 
 /**
  * Issue 13 acceptance, CLI side of "a spec PR with two specs ends with both done": `ralph run`

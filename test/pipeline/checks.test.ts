@@ -2,17 +2,10 @@ import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { runSpecLoop } from "../../src/pipeline/spec-loop.js";
+import { planStep, prdOf, story } from "../fixtures/pipeline/plans.js";
 import { makeRepo } from "../fixtures/pipeline/repo.js";
-import {
-  implementStep,
-  loopContext,
-  planStep,
-  prdOf,
-  records,
-  story,
-  verdict,
-  writeScenario,
-} from "../fixtures/pipeline/scenario.js";
+import { loopContext, records, writeScenario } from "../fixtures/pipeline/scenario.js";
+import { implementStep, verdict } from "../fixtures/pipeline/steps.js";
 
 const phases = (recordDir: string) =>
   records(recordDir).map((r) => `${r.phase}:${r.env.RALPH_STORY_ID ?? ""}`);

@@ -5,17 +5,15 @@ import { runConsensusStep } from "../../src/pipeline/consensus-step.js";
 import type { PipelineContext } from "../../src/pipeline/context.js";
 import { commitPlanFiles } from "../../src/pipeline/file-change.js";
 import { runPlanStep } from "../../src/pipeline/plan-step.js";
+import { planStep, prdOf, story } from "../fixtures/pipeline/plans.js";
 import { makeRepo, type TestRepo } from "../fixtures/pipeline/repo.js";
 import {
-  planStep,
-  prdOf,
   records,
   type Scenario,
-  type Step,
   stepContext,
-  story,
   writeScenario,
 } from "../fixtures/pipeline/scenario.js";
+import type { Step } from "../fixtures/pipeline/steps.js";
 
 const critic = (verdict: "OKAY" | "REJECT", critical = "None", questions = "None"): Step => ({
   stdout: `Reviewed.\n\nCRITIC_FEEDBACK:\n- Verdict: ${verdict}\n- Critical Issues:\n  ${critical}\n- Minor Issues:\n  None\n- Questions for Architect (if any):\n  ${questions}\n`,

@@ -3,17 +3,9 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { prdRevision } from "../../src/core/prd.js";
 import { runPlanStep } from "../../src/pipeline/plan-step.js";
+import { envelope, PLAN_MD, planStep, prdOf, story } from "../fixtures/pipeline/plans.js";
 import { makeRepo } from "../fixtures/pipeline/repo.js";
-import {
-  envelope,
-  PLAN_MD,
-  planStep,
-  prdOf,
-  records,
-  stepContext,
-  story,
-  writeScenario,
-} from "../fixtures/pipeline/scenario.js";
+import { records, stepContext, writeScenario } from "../fixtures/pipeline/scenario.js";
 
 const SPEC = { ".ralph/specs/add-greeting.md": "# Add a greeting\n\nPrint hello.\n" };
 const plans = ".ralph/specs/plans";

@@ -16,15 +16,9 @@ import { applyFileChange, commitPlanFiles } from "../../src/pipeline/file-change
 import { runImplementStep } from "../../src/pipeline/implement-step.js";
 import { runPlanStep } from "../../src/pipeline/plan-step.js";
 import { isDone } from "../../src/pipeline/spec-files.js";
+import { planStep, prdOf, story } from "../fixtures/pipeline/plans.js";
 import { makeRepo, type TestRepo } from "../fixtures/pipeline/repo.js";
-import {
-  planStep,
-  prdOf,
-  type Scenario,
-  stepContext,
-  story,
-  writeScenario,
-} from "../fixtures/pipeline/scenario.js";
+import { type Scenario, stepContext, writeScenario } from "../fixtures/pipeline/scenario.js";
 import { tempDir } from "../support/temp.js";
 
 const plans = ".ralph/specs/plans";

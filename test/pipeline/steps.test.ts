@@ -7,21 +7,18 @@ import { runImplementStep } from "../../src/pipeline/implement-step.js";
 import { runPlanStep } from "../../src/pipeline/plan-step.js";
 import { readCandidate } from "../../src/pipeline/spec-files.js";
 import { runVerifyStep } from "../../src/pipeline/verify-step.js";
+import { planStep, prdOf, story } from "../fixtures/pipeline/plans.js";
 import { makeRepo, type TestRepo } from "../fixtures/pipeline/repo.js";
 import {
   APPROVER,
   BOT,
   type fakeClock,
-  implementStep,
-  planStep,
-  prdOf,
   records,
   type Scenario,
   stepContext,
-  story,
-  verdict,
   writeScenario,
 } from "../fixtures/pipeline/scenario.js";
+import { implementStep, verdict } from "../fixtures/pipeline/steps.js";
 
 const plans = ".ralph/specs/plans";
 const S1 = story("US-1", 1, ["hello.txt says hello"]);

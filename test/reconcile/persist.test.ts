@@ -13,6 +13,7 @@ import { findStatus } from "../../src/github/status.js";
 import { saveThenApply } from "../../src/reconcile/persist.js";
 import { reconcileIssue } from "../../src/reconcile/reconcile.js";
 import { type Harness, startHarness, stopHarness } from "../app/harness.js";
+import { LOGIN_ISSUE as ISSUE, seedLoginIssue } from "../app/login-issue.js";
 import {
   BRANCH,
   PLAN_TEXT,
@@ -27,7 +28,6 @@ import { cleanNock, withFake } from "../github/helpers.js";
 import type { FakeGitHub, RecordedRequest } from "../support/fake-github/index.js";
 import { user } from "../support/fake-github/index.js";
 
-const ISSUE = { number: 42, author: "octo-author", title: "Add a login page", body: "Login." };
 const RUN_URL = "https://github.com/Codertocat/Hello-World/actions/runs/777";
 
 /** Another writer saves the status comment (revision + 1) the first time `when` matches. */
@@ -63,12 +63,7 @@ describe("saveThenApply: the second save conflicts", () => {
     h = await startHarness();
     const fake = h.fake;
     fake.grant("alice", "write");
-    fake.issues.set(42, {
-      number: 42,
-      title: ISSUE.title,
-      body: ISSUE.body,
-      user: { login: ISSUE.author },
-    });
+    seedLoginIssue(fake);
     // Setting the phase label fails; the dispatched job starts and saves its run link before
     // Ralph's second save.
     fake.onRequest = (request) =>
@@ -104,12 +99,7 @@ describe("saveThenApply: the second save conflicts", () => {
   it("keeps the PR number and PRD comment id, so a 👍 on the PRD comment approves", async () => {
     const { fake, gh } = withFake();
     fake.grant("alice", "write");
-    fake.issues.set(42, {
-      number: 42,
-      title: ISSUE.title,
-      body: ISSUE.body,
-      user: { login: ISSUE.author },
-    });
+    seedLoginIssue(fake);
     const statusId = fake.id();
     const planning = stateAt("planning", {
       pendingStep: "plan",

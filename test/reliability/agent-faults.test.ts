@@ -3,75 +3,32 @@
  * timeout, prints nothing, or prints 20 MB. Each run ends with exit code 0 and a clear message on
  * the issue, nothing is lost, and a later `/ralph plan` with a working agent resumes and plans.
  */
-import { mkdirSync } from "node:fs";
-import { dirname, join, resolve } from "node:path";
-import { fileURLToPath } from "node:url";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  type ActionRun,
-  bundleAction,
-  createWorld,
-  runAction,
-  type World,
-} from "../action/harness.js";
-import { issueCommentCreated } from "../fixtures/webhooks/index.js";
-import { user } from "../support/fake-github/index.js";
-
-const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
-const AGENT = join(ROOT, "test/fixtures/security/hostile-agent.mjs");
-const ISSUE = 1;
-const MAINTAINER = "octocat";
-const TITLE = "Add greeting files";
-const BODY = "Please add two greeting files.";
+import { describe, expect, it } from "vitest";
+import { ISSUE } from "../action/flows.js";
+import { type ActionRun, worldPerFile } from "../action/harness.js";
+import { type HostileWorld, withHostileAgent } from "./hostile-world.js";
 
 describe("agent faults in the built action", { timeout: 240_000 }, () => {
-  let w: World;
-  let hostile: string;
-
-  beforeAll(async () => {
-    const bundle = await bundleAction();
-    w = await createWorld(bundle);
-    w.fake.addIssue({ number: ISSUE, title: TITLE, body: BODY, user: user(MAINTAINER) });
-    w.fake.grant(MAINTAINER, "write");
-    // ~1.2 s per agent run; one try per step.
-    w.fake.files.set(
-      ":.github/ralph.yml",
-      "limits:\n  phase_timeout_minutes: 0.02\n  max_attempts: 1\n",
-    );
-    hostile = join(w.base, "hostile");
-    mkdirSync(hostile);
+  let hostile: HostileWorld;
+  const world = worldPerFile((w) => {
+    hostile = withHostileAgent(w);
   });
 
-  afterAll(async () => {
-    await w?.fake.close();
-  });
-
-  async function plan(mode: string | null): Promise<ActionRun> {
+  function plan(mode: string | null): Promise<ActionRun> {
     // One try per step; the hanging agent gets a 15 s phase timeout instead of 30 minutes. Not
     // less: the timeout is also the run's time budget, and a run that reaches the planner after
     // it (a loaded machine took over 6 s) hands the step to a new run instead of starting it.
-    w.fake.files.set(
+    world().fake.files.set(
       ":.github/ralph.yml",
       `limits:\n  max_attempts: 1\n${mode === "hang" ? "  phase_timeout_minutes: 0.25\n" : ""}`,
     );
-    const comment = w.fake.addComment(ISSUE, "/ralph plan", user(MAINTAINER));
-    return runAction(w, {
-      eventName: "issue_comment",
-      payload: issueCommentCreated({
-        issue: { number: ISSUE, title: TITLE, body: BODY, author: MAINTAINER },
-        comment: { id: comment.id, body: "/ralph plan", user: { login: MAINTAINER } },
-      }),
-      inputs: { "agent-command": `node ${AGENT}` },
-      env: {
-        HOSTILE_DIR: hostile,
-        RALPH_BACKOFF_BASE_MS: "1",
-        ...(mode === null ? {} : { HOSTILE_MODE: mode }),
-      },
-    });
+    return hostile.say("/ralph plan", mode === null ? {} : { HOSTILE_MODE: mode });
   }
 
   const statusText = () =>
-    w.fake.botComments(ISSUE).find((c) => c.body.includes("ralph:status"))?.body ?? "";
+    world()
+      .fake.botComments(ISSUE)
+      .find((c) => c.body.includes("ralph:status"))?.body ?? "";
 
   for (const [mode, reason] of [
     ["crash", /crashed 3 times in a row: agent exited with code 139/],
@@ -80,7 +37,7 @@ describe("agent faults in the built action", { timeout: 240_000 }, () => {
     it(`a planner that ${mode === "crash" ? "crashes" : "prints nothing"}: the issue fails with the reason on it, the run ends cleanly`, async () => {
       const run = await plan(mode);
       expect(run.code, run.stdout + run.stderr).toBe(0);
-      const state = w.fake.stateOf(ISSUE);
+      const state = world().fake.stateOf(ISSUE);
       expect(state?.phase).toBe("failed");
       expect(state?.lastError ?? "").toMatch(reason);
       // The reason is on the issue (the status comment), not only in the job log.
@@ -91,7 +48,7 @@ describe("agent faults in the built action", { timeout: 240_000 }, () => {
   it("a planner that hangs: stopped at the phase timeout, the timeout is on the issue", async () => {
     const run = await plan("hang");
     expect(run.code, run.stdout + run.stderr).toBe(0);
-    const state = w.fake.stateOf(ISSUE);
+    const state = world().fake.stateOf(ISSUE);
     expect(state?.lastError).toMatch(/timed out/);
     expect(statusText()).toMatch(/timed out/);
     // No agent process is left behind: the run ended although the agent meant to sleep 10 min.
@@ -102,16 +59,17 @@ describe("agent faults in the built action", { timeout: 240_000 }, () => {
     const run = await plan("flood");
     expect(run.code, run.stdout + run.stderr).toBe(0);
     expect(run.outputs.phase).toBe("awaiting_approval");
-    expect(w.fake.tooLong).toEqual([]);
-    for (const c of w.fake.comments.values()) expect(c.body.length).toBeLessThanOrEqual(65_536);
+    expect(world().fake.tooLong).toEqual([]);
+    for (const c of world().fake.comments.values())
+      expect(c.body.length).toBeLessThanOrEqual(65_536);
     expect(run.stdout.length + run.summary.length).toBeLessThan(1024 * 1024);
   });
 
   it("the status comment deleted by a human mid-run: a clear message on the issue; /ralph plan starts over", async () => {
     const run = await plan("delete-status");
     expect(run.code, run.stdout + run.stderr).toBe(0);
-    const notice = w.fake
-      .botComments(ISSUE)
+    const notice = world()
+      .fake.botComments(ISSUE)
       .filter((c) => /status comment .*(deleted|gone|missing)/i.test(c.body));
     expect(notice, run.stdout).toHaveLength(1);
     const again = await plan(null);
@@ -120,9 +78,11 @@ describe("agent faults in the built action", { timeout: 240_000 }, () => {
   });
 
   it("nothing was lost on the way: one status comment, the issue and its history intact", () => {
-    const status = w.fake.botComments(ISSUE).filter((c) => c.body.includes("ralph:status"));
+    const status = world()
+      .fake.botComments(ISSUE)
+      .filter((c) => c.body.includes("ralph:status"));
     expect(status).toHaveLength(1);
-    expect(w.fake.stateOf(ISSUE)?.phase).toBe("awaiting_approval");
-    expect(w.fake.unhandled).toEqual([]);
+    expect(world().fake.stateOf(ISSUE)?.phase).toBe("awaiting_approval");
+    expect(world().fake.unhandled).toEqual([]);
   });
 });

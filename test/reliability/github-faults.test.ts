@@ -4,52 +4,25 @@
  * issue (or, when GitHub cannot be read at all, a failed delivery that wrote nothing), nothing
  * is lost, and a later event resumes from where it stopped.
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { isStatusComment } from "../../src/core/state-codec.js";
+import { loginComment } from "../app/login-issue.js";
 import { stateAt } from "../app/states.js";
-import { issueCommentCreated } from "../fixtures/webhooks/index.js";
-import { type BuiltApp, buildApp, type Cluster, startCluster } from "../security/built-app.js";
-import {
-  type FakeComment,
-  type FakeUser,
-  type RecordedRequest,
-  user,
-} from "../support/fake-github/index.js";
-
-const ISSUE = { number: 42, author: "octo-author", title: "Add a login page", body: "Login." };
-
-let app: BuiltApp;
-beforeAll(async () => {
-  app = await buildApp();
-});
-afterAll(() => app?.dispose());
+import { builtAppClusters, type Cluster } from "../security/built-app.js";
+import { type FakeComment, type RecordedRequest, user } from "../support/fake-github/index.js";
 
 let c: Cluster;
-afterEach(() => {
-  expect(c.fake.unhandled).toEqual([]);
-  c.stop();
-});
-
-async function start(): Promise<Cluster> {
-  c = await startCluster(app, 1);
-  c.fake.issues.set(42, {
-    number: 42,
-    title: ISSUE.title,
-    body: ISSUE.body,
-    user: { login: ISSUE.author },
-  });
-  c.fake.grant("alice", "write");
+const clusters = builtAppClusters();
+const start = async () => {
+  c = await clusters.start();
   return c;
-}
+};
+const payload = loginComment;
 
 /** The read of an issue's comments and status (one GraphQL query, github/issue-read.ts). */
 function isIssueRead(r: RecordedRequest): boolean {
   const query = (r.body as { query?: unknown } | null)?.query;
   return r.path === "/graphql" && typeof query === "string" && query.includes("RalphIssueRead");
-}
-
-function payload(comment: FakeComment, author: FakeUser = comment.user) {
-  return issueCommentCreated({ issue: ISSUE, comment: { ...comment, user: author } });
 }
 
 async function say(body: string): Promise<FakeComment> {

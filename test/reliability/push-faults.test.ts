@@ -4,61 +4,24 @@
  * pre-receive hook declines, as GitHub's branch protection does). The run ends cleanly with a clear
  * message on the issue, nothing already on the branch is lost, and a later run resumes.
  */
-import { mkdirSync, rmSync } from "node:fs";
-import { dirname, join, resolve } from "node:path";
-import { fileURLToPath } from "node:url";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  type ActionRun,
-  bundleAction,
-  createWorld,
-  runAction,
-  type World,
-} from "../action/harness.js";
-import { issueCommentCreated } from "../fixtures/webhooks/index.js";
-import { user } from "../support/fake-github/index.js";
+import { rmSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { ISSUE } from "../action/flows.js";
+import { type ActionRun, type World, worldPerTest } from "../action/harness.js";
+import { withHostileAgent } from "./hostile-world.js";
 
-const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
-const AGENT = join(ROOT, "test/fixtures/security/hostile-agent.mjs");
-const ISSUE = 1;
-const MAINTAINER = "octocat";
-const TITLE = "Add greeting files";
-const BODY = "Please add two greeting files.";
 const BRANCH = "ralph/1-add-greeting-files";
 
 describe("pushes rejected in the built action", { timeout: 240_000 }, () => {
-  let bundle: string;
+  const newWorld = worldPerTest();
   let w: World;
-  let hostile: string;
-  const worlds: World[] = [];
-  beforeAll(async () => {
-    bundle = await bundleAction();
-  });
-  afterAll(async () => {
-    for (const world of worlds) await world.fake.close();
-  });
+  let say: (body: string, env?: Record<string, string>) => Promise<ActionRun>;
 
   /** A fresh repository and issue for each case. */
   async function freshWorld(): Promise<void> {
-    w = await createWorld(bundle);
-    worlds.push(w);
-    w.fake.addIssue({ number: ISSUE, title: TITLE, body: BODY, user: user(MAINTAINER) });
-    w.fake.grant(MAINTAINER, "write");
-    hostile = join(w.base, "hostile");
-    mkdirSync(hostile);
-  }
-
-  async function say(body: string, env: Record<string, string> = {}): Promise<ActionRun> {
-    const comment = w.fake.addComment(ISSUE, body, user(MAINTAINER));
-    return runAction(w, {
-      eventName: "issue_comment",
-      payload: issueCommentCreated({
-        issue: { number: ISSUE, title: TITLE, body: BODY, author: MAINTAINER },
-        comment: { id: comment.id, body, user: { login: MAINTAINER } },
-      }),
-      inputs: { "agent-command": `node ${AGENT}` },
-      env: { HOSTILE_DIR: hostile, RALPH_BACKOFF_BASE_MS: "1", ...env },
-    });
+    w = await newWorld();
+    say = withHostileAgent(w).say;
   }
 
   for (const [mode, what] of [

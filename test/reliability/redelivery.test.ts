@@ -4,43 +4,21 @@
  * App replicas, are each answered exactly once and every save moves the revision up by one; 20
  * answers to one question round at once close the round once.
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { decodeStateBlock, isStatusComment } from "../../src/core/state-codec.js";
+import { loginComment } from "../app/login-issue.js";
 import { stateAt } from "../app/states.js";
-import { issueCommentCreated } from "../fixtures/webhooks/index.js";
-import { type BuiltApp, buildApp, type Cluster, startCluster } from "../security/built-app.js";
+import { builtAppClusters, type Cluster } from "../security/built-app.js";
 import { type FakeComment, user } from "../support/fake-github/index.js";
 
-const ISSUE = { number: 42, author: "octo-author", title: "Add a login page", body: "Login." };
-
-let app: BuiltApp;
-beforeAll(async () => {
-  app = await buildApp();
-});
-afterAll(() => app?.dispose());
-
 let c: Cluster;
-afterEach(() => {
-  expect(c.fake.unhandled).toEqual([]);
-  c.stop();
-});
-
+const clusters = builtAppClusters();
 async function start(replicas: number): Promise<Cluster> {
-  c = await startCluster(app, replicas);
-  c.fake.issues.set(42, {
-    number: 42,
-    title: ISSUE.title,
-    body: ISSUE.body,
-    user: { login: ISSUE.author },
-  });
+  c = await clusters.start(replicas);
   for (let i = 0; i < 20; i++) c.fake.grant(`dev${i}`, "write");
-  c.fake.grant("alice", "write");
   return c;
 }
-
-function payload(comment: FakeComment) {
-  return issueCommentCreated({ issue: ISSUE, comment: { ...comment, user: comment.user } });
-}
+const payload = (comment: FakeComment) => loginComment(comment);
 
 /** Revisions of every status-comment write GitHub received, in order. */
 function savedRevisions(): number[] {

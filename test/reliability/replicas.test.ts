@@ -4,40 +4,24 @@
  * same moment. Every save claims its revision with a git ref (src/github/state-claim.ts): the
  * loser gets 422, saves nothing, reloads and finds nothing left to do.
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { MachineState } from "../../src/core/state.js";
 import { decodeStateBlock, isStatusComment } from "../../src/core/state-codec.js";
 import { MOVE_PAST_GRACE_SECONDS } from "../action/harness.js";
+import { loginComment } from "../app/login-issue.js";
 import { prd, stateAt } from "../app/states.js";
-import { issueCommentCreated } from "../fixtures/webhooks/index.js";
-import { type BuiltApp, buildApp, type Cluster, startCluster } from "../security/built-app.js";
+import { builtAppClusters, type Cluster } from "../security/built-app.js";
 import {
   type FakeComment,
   type FakeGitHub,
-  type FakeUser,
   OWNER,
   REPO,
   user,
 } from "../support/fake-github/index.js";
 
-const ISSUE = { number: 42, author: "octo-author", title: "Add a login page", body: "Login." };
-
-let app: BuiltApp;
-beforeAll(async () => {
-  app = await buildApp();
-});
-afterAll(() => app?.dispose());
-
 let cluster: Cluster | undefined;
-afterEach(() => {
-  if (cluster !== undefined) expect(cluster.fake.unhandled).toEqual([]);
-  cluster?.stop();
-  cluster = undefined;
-});
-
-function commentPayload(comment: FakeComment, author: FakeUser = comment.user) {
-  return issueCommentCreated({ issue: ISSUE, comment: { ...comment, user: author } });
-}
+const clusters = builtAppClusters();
+const commentPayload = loginComment;
 
 /** Claims made for a revision another writer already holds (GitHub answers them 422). */
 function lostClaims(fake: FakeGitHub): string[] {
@@ -54,16 +38,6 @@ function lostClaims(fake: FakeGitHub): string[] {
     }
   };
   return lost;
-}
-
-function seedIssue(c: Cluster): void {
-  c.fake.issues.set(42, {
-    number: 42,
-    title: ISSUE.title,
-    body: ISSUE.body,
-    user: { login: ISSUE.author },
-  });
-  c.fake.grant("alice", "write");
 }
 
 function implementing(): MachineState {
@@ -95,8 +69,7 @@ function implementing(): MachineState {
 
 describe("two App replicas on one GitHub", () => {
   it("the same comment delivered to both at once dispatches exactly once", async () => {
-    cluster = await startCluster(app, 2);
-    seedIssue(cluster);
+    cluster = await clusters.start(2);
     const comment = cluster.fake.addComment(42, "/ralph plan", user("alice"));
     const fake = cluster.fake;
     const lost = lostClaims(fake);
@@ -116,8 +89,7 @@ describe("two App replicas on one GitHub", () => {
   });
 
   it("an /approve seen by both replicas (webhook + poller alike) starts implementation once, revision +1", async () => {
-    cluster = await startCluster(app, 2);
-    seedIssue(cluster);
+    cluster = await clusters.start(2);
     const p = prd();
     const status = cluster.fake.seedState(stateAt("idle"));
     const { awaitingApproval, putPrdFiles } = await import("../app/states.js");
@@ -149,8 +121,7 @@ describe("two App replicas on one GitHub", () => {
 
 describe("a replica three revisions behind", () => {
   it("its claim of the revision it read + 1 is taken (claims are kept): no lost update, nothing answered twice", async () => {
-    cluster = await startCluster(app, 2);
-    seedIssue(cluster);
+    cluster = await clusters.start(2);
     const fake = cluster.fake;
     const seeded = stateAt("done", { claimed: true, watermark: { commentId: 0, reviewId: 0 } });
     const status = fake.seedState(seeded);
@@ -203,8 +174,7 @@ describe("a replica three revisions behind", () => {
 
 describe("a live claim: its writer is slow, not dead", () => {
   it("the other replica waits for it instead of moving past: both events saved in turn, nothing noted", async () => {
-    cluster = await startCluster(app, 2);
-    seedIssue(cluster);
+    cluster = await clusters.start(2);
     const fake = cluster.fake;
     const seeded = stateAt("done", { claimed: true, watermark: { commentId: 0, reviewId: 0 } });
     const status = fake.seedState(seeded);
@@ -270,8 +240,7 @@ describe("a claim left behind by a writer killed between claiming and saving", (
     const grace = process.env.RALPH_CLAIM_GRACE_SECONDS;
     process.env.RALPH_CLAIM_GRACE_SECONDS = MOVE_PAST_GRACE_SECONDS;
     try {
-      cluster = await startCluster(app, 2);
-      seedIssue(cluster);
+      cluster = await clusters.start(2);
       const p = prd();
       const { awaitingApproval, putPrdFiles } = await import("../app/states.js");
       const prdComment = cluster.fake.addComment(42, "PRD", user("ralph-app[bot]", "Bot"));
@@ -324,8 +293,7 @@ describe("a claim left behind by a writer killed between claiming and saving", (
 
 describe("a comment GitHub lists late", () => {
   it("is read exactly once, though a newer comment was read before it appeared", async () => {
-    cluster = await startCluster(app, 1);
-    seedIssue(cluster);
+    cluster = await clusters.start(1);
     const status = cluster.fake.seedState(
       stateAt("done", { watermark: { commentId: 0, reviewId: 0 } }),
     );
@@ -353,8 +321,7 @@ describe("a comment GitHub lists late", () => {
 
 describe("the App and the Action saving at the same moment", () => {
   it("no lost update: the Action's save lands between the App's read and its claim", async () => {
-    cluster = await startCluster(app, 1);
-    seedIssue(cluster);
+    cluster = await clusters.start(1);
     const fake = cluster.fake;
     // A state saved under claims: the App's claim alone is its revision check (no re-read).
     const seeded = { ...implementing(), claimed: true };

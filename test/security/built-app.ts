@@ -13,6 +13,7 @@ import type { RalphApp, RalphAppOptions } from "../../src/app/index.js";
 import type { MachineState } from "../../src/core/state.js";
 import { decodeStateBlock, isStatusComment } from "../../src/core/state-codec.js";
 import { ManualScheduler } from "../app/harness.js";
+import { seedLoginIssue } from "../app/login-issue.js";
 import type { Payload } from "../fixtures/webhooks/index.js";
 import { builtBundle } from "../support/bundles.js";
 import { BOT, FakeGitHub } from "../support/fake-github/index.js";
@@ -111,13 +112,33 @@ export async function startCluster(
 }
 
 /**
- * The built App for a test file and a cluster per test: `start(replicas)` makes the test's
- * cluster, which is stopped (and its fake checked, unhandled routes included) after the test.
+ * The set-up of the suites that play the built App (call at file or describe level): the App
+ * loaded once for them, and `start(replicas)` a cluster on a fresh fake GitHub with LOGIN_ISSUE
+ * and alice (write) on it; after each test the cluster is checked — no route the fake does not
+ * implement, and `check` — and stopped.
  */
-export function clusterPerTest(): (
-  replicas?: number,
-  options?: RalphAppOptions,
-) => Promise<Cluster> {
+export function builtAppClusters(check: (c: Cluster) => void = () => {}): {
+  start(replicas?: number, options?: RalphAppOptions): Promise<Cluster>;
+} {
+  const start = clusterPerTest(check);
+  return {
+    async start(replicas = 1, options = {}) {
+      const cluster = await start(replicas, options);
+      seedLoginIssue(cluster.fake);
+      cluster.fake.grant("alice", "write");
+      return cluster;
+    },
+  };
+}
+
+/**
+ * The built App for a test file and a cluster per test on an empty fake GitHub: `start(replicas)`
+ * makes the test's cluster, which is checked after the test (no route the fake does not
+ * implement, and `check`) and stopped.
+ */
+export function clusterPerTest(
+  check: (c: Cluster) => void = () => {},
+): (replicas?: number, options?: RalphAppOptions) => Promise<Cluster> {
   let app: BuiltApp | undefined;
   let current: Cluster | undefined;
   beforeAll(async () => {
@@ -128,8 +149,12 @@ export function clusterPerTest(): (
     const done = current;
     current = undefined;
     if (done === undefined) return;
-    expect(done.fake.unhandled).toEqual([]);
-    done.stop();
+    try {
+      expect(done.fake.unhandled).toEqual([]);
+      check(done);
+    } finally {
+      done.stop();
+    }
   });
   return async (replicas = 1, options = {}) => {
     if (app === undefined) throw new Error("the built App is loaded in beforeAll");

@@ -3,12 +3,12 @@
  * the BUILT App (Probot `receive`) on an HTTP-level fake GitHub. Each case asserts what GitHub saw:
  * no dispatch, no state written, and for bots and Ralph itself no request at all.
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 
 import type { MachineState } from "../../src/core/state.js";
 import { encodeStateBlock, isStatusComment } from "../../src/core/state-codec.js";
+import { loginComment } from "../app/login-issue.js";
 import { awaitingApproval, prd, putPrdFiles, revisionOf, stateAt } from "../app/states.js";
-import { issueCommentCreated } from "../fixtures/webhooks/index.js";
 import {
   BOT,
   type FakeComment,
@@ -16,32 +16,12 @@ import {
   isWriteRequest,
   user,
 } from "../support/fake-github/index.js";
-import { type BuiltApp, buildApp, type Cluster, startCluster } from "./built-app.js";
-
-const ISSUE = { number: 42, author: "octo-author", title: "Add a login page", body: "Login." };
-
-let app: BuiltApp;
-beforeAll(async () => {
-  app = await buildApp();
-});
-afterAll(() => app?.dispose());
+import { builtAppClusters, type Cluster } from "./built-app.js";
 
 let c: Cluster;
-afterEach(() => {
-  expect(c.fake.unhandled).toEqual([]);
-  expect(c.fake.tooLong).toEqual([]);
-  c.stop();
-});
-
+const clusters = builtAppClusters((cluster) => expect(cluster.fake.tooLong).toEqual([]));
 async function start(): Promise<Cluster> {
-  c = await startCluster(app, 1);
-  c.fake.issues.set(42, {
-    number: 42,
-    title: ISSUE.title,
-    body: ISSUE.body,
-    user: { login: ISSUE.author },
-  });
-  c.fake.grant("alice", "write");
+  c = await clusters.start();
   c.fake.grant("bob", "admin");
   c.fake.grant("reader", "read");
   c.fake.grant("triager", "triage");
@@ -50,7 +30,7 @@ async function start(): Promise<Cluster> {
 
 async function say(body: string, author: FakeUser, action = "created"): Promise<FakeComment> {
   const comment = c.fake.addComment(42, body, author);
-  const payload = issueCommentCreated({ issue: ISSUE, comment: { ...comment, user: author } });
+  const payload = loginComment(comment, author);
   payload.action = action;
   await c.receive("issue_comment", payload);
   return comment;

@@ -11,6 +11,7 @@ import { describe, expect, it } from "vitest";
 import { BRANCH, ISSUE, SPEC_ID } from "../action/flows.js";
 import { isAlive, untilGone } from "../agents/helpers.js";
 import { actionWorld, CONFIG, MAX_RUNS, promptOf } from "./action-world.js";
+import { US1_SENT_BACK_BY_THE_GATE, VERIFIED_WORK_DELETERS } from "./world.js";
 
 describe("soundness of the built action against adversarial agents (issue 9)", {
   timeout: 180_000,
@@ -32,27 +33,13 @@ describe("soundness of the built action against adversarial agents (issue 9)", {
     );
   });
 
-  it.each([
-    ["rm-verified", "a plain rm"],
-    ["reset-hard", "git reset --hard HEAD~3"],
-    ["amend", "git commit --amend"],
-  ] as const)(
+  it.each(VERIFIED_WORK_DELETERS)(
     "verified work deleted by the next story (%s: %s) goes back to work; done only with both stories there",
     async (adversary, _how) => {
       const { w, run, calls } = await playIssue(adversary);
       expect(run.outputs).toMatchObject({ phase: "done", status: "done" });
       expect(w.remoteGit("show", `${BRANCH}:greeting-US-1.txt`)).toBe("hello from US-1");
-      expect(calls).toEqual([
-        "plan:",
-        "implement:US-1",
-        "verify:US-1",
-        "implement:US-2",
-        "verify:US-2",
-        "verify:US-1,US-2",
-        "implement:US-1",
-        "verify:US-1",
-        "verify:US-1,US-2",
-      ]);
+      expect(calls).toEqual(US1_SENT_BACK_BY_THE_GATE);
       const reviews = [...w.fake.reviews.values()]
         .flat()
         .map((r) => r.body)

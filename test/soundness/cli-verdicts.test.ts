@@ -9,6 +9,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { tempDir } from "../support/temp.js";
 import { CONFIG, calls, play, promptOf, useBuiltCli } from "./cli-world.js";
+import { BOTH_STORIES_ONCE } from "./world.js";
 
 useBuiltCli();
 
@@ -101,11 +102,7 @@ describe("soundness of the built CLI: verdicts and checks (issue 9)", { timeout:
     );
     expect(run.stdout).toContain("greet.md: done");
     expect(calls(log)).toEqual([
-      "plan:",
-      "implement:US-1",
-      "verify:US-1",
-      "implement:US-2",
-      "verify:US-2",
+      ...BOTH_STORIES_ONCE,
       "implement:US-2",
       "verify:US-2",
       "verify:US-1,US-2",

@@ -70,3 +70,43 @@ export function assertSoundTree(
     }
   }
 }
+
+/**
+ * The agent runs (`phase:stories`, as agentLog's callers write them) of a two-story spec where
+ * each story passes its first verification: the plan, then each story implemented and verified.
+ */
+export const BOTH_STORIES_ONCE = [
+  "plan:",
+  "implement:US-1",
+  "verify:US-1",
+  "implement:US-2",
+  "verify:US-2",
+] as const;
+
+/** The regression gate's run: every story verified once more on the final tree. */
+export const FINAL_GATE = "verify:US-1,US-2";
+
+/** Both stories pass, the gate finds US-1 gone and sends it back; it passes again, and the gate. */
+export const US1_SENT_BACK_BY_THE_GATE = [
+  ...BOTH_STORIES_ONCE,
+  FINAL_GATE,
+  "implement:US-1",
+  "verify:US-1",
+  FINAL_GATE,
+];
+
+/** Both stories pass, then US-2 invalidates the plan: re-planned, only US-2 done again. */
+export const REPLANNED_AT_US2 = [
+  ...BOTH_STORIES_ONCE,
+  "plan:",
+  "implement:US-2",
+  "verify:US-2",
+  FINAL_GATE,
+];
+
+/** The adversaries that delete verified work in the next story, and how they do it. */
+export const VERIFIED_WORK_DELETERS = [
+  ["rm-verified", "a plain rm"],
+  ["reset-hard", "git reset --hard HEAD~3"],
+  ["amend", "git commit --amend"],
+] as const;

@@ -1,47 +1,11 @@
 import { describe, expect, it } from "vitest";
-import type { RalphConfig } from "../../../src/core/config.js";
-import type { Actor, MachineEvent } from "../../../src/core/events.js";
+import type { MachineEvent } from "../../../src/core/events.js";
 import { transition } from "../../../src/core/machine/index.js";
-import { initialState, type MachineState } from "../../../src/core/state.js";
-import {
-  alice,
-  author,
-  bob,
-  bot,
-  cmd,
-  config,
-  GOAL_SIMPLE,
-  lastEffects,
-  makePrd,
-  PHASE_FIXTURES,
-  play,
-  prdResult,
-  reader,
-  result,
-  revisionOf,
-  types,
-} from "./fixtures.js";
-
-function awaiting(cfg: RalphConfig = config()): MachineState {
-  const state = play(
-    initialState(42),
-    [cmd("plan", "", alice, { goal: GOAL_SIMPLE }), result(prdResult())],
-    cfg,
-  ).state;
-  expect(state.phase).toBe("awaiting_approval");
-  return { ...state, prNumber: 7 };
-}
-
-const approval = (
-  actor: Actor,
-  channel: "comment" | "reaction" | "review",
-  revision: string,
-): MachineEvent => ({
-  type: "approval",
-  channel,
-  actor,
-  revision,
-});
+import { alice, author, bob, bot, reader } from "./actors.js";
+import { approval, awaiting } from "./approval.js";
+import { cmd, result } from "./events.js";
+import { config, lastEffects, PHASE_FIXTURES, play, types } from "./fixtures.js";
+import { makePrd, prdResult, revisionOf } from "./results.js";
 
 const current = revisionOf(prdResult());
 

@@ -3,17 +3,9 @@ import { COMMAND_NAMES, type MachineEvent } from "../../../src/core/events.js";
 import { approvalDenial, isTrusted, mayCommand } from "../../../src/core/machine/auth.js";
 import { HELP_TEXT, transition } from "../../../src/core/machine/index.js";
 import { PHASES } from "../../../src/core/state.js";
-import {
-  alice,
-  bot,
-  cmd,
-  comment,
-  config,
-  PHASE_FIXTURES,
-  reader,
-  stranger,
-  unknownCmd,
-} from "./fixtures.js";
+import { alice, bot, reader, stranger } from "./actors.js";
+import { cmd, comment, unknownCmd } from "./events.js";
+import { config, PHASE_FIXTURES } from "./fixtures.js";
 
 const SECRET = "IGNORE-PREVIOUS-INSTRUCTIONS-7f3a";
 

@@ -16,6 +16,7 @@ import {
   type Phase,
   type StoryState,
 } from "../../../src/core/state.js";
+import { choices, decision } from "./decision.js";
 
 export const alice: Actor = {
   login: "alice",
@@ -226,28 +227,8 @@ export const PHASE_FIXTURES: Record<Phase, MachineState> = {
     complexity: "complex",
     researchDone: true,
     decisions: [
-      {
-        id: "D1",
-        title: "Database",
-        critical: true,
-        options: [
-          { number: 1, label: "Postgres", description: "" },
-          { number: 2, label: "SQLite", description: "" },
-        ],
-        recommendation: 2,
-        selected: null,
-      },
-      {
-        id: "D2",
-        title: "Logging",
-        critical: false,
-        options: [
-          { number: 1, label: "pino", description: "" },
-          { number: 2, label: "console", description: "" },
-        ],
-        recommendation: 1,
-        selected: null,
-      },
+      decision("D1", { title: "Database", critical: true, options: choices("Postgres", "SQLite") }),
+      decision("D2", { title: "Logging", options: choices("pino", "console"), recommendation: 1 }),
     ],
   }),
   consensus: state({

@@ -2,25 +2,11 @@ import { describe, expect, it } from "vitest";
 import type { Effect } from "../../../src/core/effects.js";
 import { transition } from "../../../src/core/machine/index.js";
 import { initialState, type MachineState, PHASE_LABELS } from "../../../src/core/state.js";
-import {
-  alice,
-  bob,
-  cmd,
-  comment,
-  config,
-  GOAL_COMPLEX,
-  GOAL_SIMPLE,
-  implemented,
-  lastEffects,
-  makePrd,
-  play,
-  prdResult,
-  reader,
-  result,
-  revisionOf,
-  types,
-  verdict,
-} from "./fixtures.js";
+import { alice, bob, reader } from "./actors.js";
+import { decision as pendingDecision } from "./decision.js";
+import { cmd, comment, GOAL_COMPLEX, GOAL_SIMPLE, result } from "./events.js";
+import { config, lastEffects, play, types } from "./fixtures.js";
+import { implemented, makePrd, prdResult, revisionOf, verdict } from "./results.js";
 
 const labelsOf = (effects: Effect[]) =>
   effects.flatMap((e) => (e.type === "set_label" ? [e.label] : []));
@@ -253,22 +239,13 @@ describe("questions round trip", () => {
 });
 
 describe("complex tasks: research, decisions, consensus", () => {
-  const decision = (id: string, critical: boolean) => ({
-    id,
-    title: `Decision ${id}`,
-    critical,
-    options: [
-      { number: 1, label: "First", description: "" },
-      { number: 2, label: "Second", description: "" },
-    ],
-    recommendation: 2,
-    selected: null,
-    custom: null,
-    category: critical ? "security" : "behavior",
-    context: `Context of ${id}`,
-    rationale: "it is simpler",
-    followUps: [],
-  });
+  const decision = (id: string, critical: boolean) =>
+    pendingDecision(id, {
+      critical,
+      category: critical ? "security" : "behavior",
+      context: `Context of ${id}`,
+      rationale: "it is simpler",
+    });
 
   it("researches first, waits for critical decisions, takes recommendations for the rest", () => {
     let run = play(initialState(42), [cmd("plan", "", alice, { goal: GOAL_COMPLEX })]);

@@ -4,22 +4,10 @@ import type { Effect } from "../../../src/core/effects.js";
 import type { AgentResult } from "../../../src/core/events.js";
 import { transition } from "../../../src/core/machine/index.js";
 import { initialState, type MachineState } from "../../../src/core/state.js";
-import {
-  alice,
-  cmd,
-  config,
-  GOAL_SIMPLE,
-  implemented,
-  lastEffects,
-  makePrd,
-  PHASE_FIXTURES,
-  play,
-  prdResult,
-  result,
-  revisionOf,
-  types,
-  verdict,
-} from "./fixtures.js";
+import { alice } from "./actors.js";
+import { cmd, GOAL_SIMPLE, result } from "./events.js";
+import { config, lastEffects, PHASE_FIXTURES, play, types } from "./fixtures.js";
+import { implemented, makePrd, prdResult, revisionOf, verdict } from "./results.js";
 
 const dispatchOf = (effects: Effect[]) => effects.find((e) => e.type === "dispatch");
 

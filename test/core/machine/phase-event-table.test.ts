@@ -4,21 +4,10 @@ import { transition } from "../../../src/core/machine/index.js";
 import { canonicalJson } from "../../../src/core/prd.js";
 import type { AgentStep } from "../../../src/core/state.js";
 import { machineStateSchema, PHASES, type Phase } from "../../../src/core/state.js";
-import {
-  alice,
-  cmd,
-  comment,
-  config,
-  GOAL_SIMPLE,
-  implemented,
-  PHASE_FIXTURES,
-  prdResult,
-  REV1,
-  result,
-  types,
-  unknownCmd,
-  verdict,
-} from "./fixtures.js";
+import { alice } from "./actors.js";
+import { cmd, comment, GOAL_SIMPLE, result, unknownCmd } from "./events.js";
+import { config, PHASE_FIXTURES, types } from "./fixtures.js";
+import { implemented, prdResult, REV1, verdict } from "./results.js";
 
 /**
  * Every phase × every event kind. Expectations are written out by hand: `"<phase>:<effect types>"`

@@ -18,19 +18,11 @@ import {
   machineStateSchema,
   PHASE_LABELS,
 } from "../../../src/core/state.js";
-import {
-  alice,
-  author,
-  bob,
-  bot,
-  config,
-  GOAL_COMPLEX,
-  GOAL_SIMPLE,
-  makePrd,
-  prdResult,
-  reader,
-  stranger,
-} from "./fixtures.js";
+import { alice, author, bob, bot, reader, stranger } from "./actors.js";
+import { choices, decision } from "./decision.js";
+import { GOAL_COMPLEX, GOAL_SIMPLE } from "./events.js";
+import { config } from "./fixtures.js";
+import { makePrd, prdResult } from "./results.js";
 
 const SECRET = "UNTRUSTED-5c1e";
 const trusted = (a: Actor) =>
@@ -151,22 +143,12 @@ const resultArb: fc.Arbitrary<Recipe> = fc
             n === 0
               ? []
               : [
-                  {
-                    id: "D1",
+                  decision("D1", {
                     title: "Database",
                     critical: flag,
-                    options: [
-                      { number: 1, label: "Postgres", description: "" },
-                      { number: 2, label: "SQLite", description: "" },
-                    ],
-                    recommendation: 2,
-                    selected: null,
-                    custom: null,
+                    options: choices("Postgres", "SQLite"),
                     category: "architecture",
-                    context: "",
-                    rationale: "",
-                    followUps: [],
-                  },
+                  }),
                 ],
         };
         break;

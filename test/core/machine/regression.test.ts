@@ -3,19 +3,10 @@ import type { RalphConfig } from "../../../src/core/config.js";
 import type { AgentResult } from "../../../src/core/events.js";
 import { startStoryLoop, transition } from "../../../src/core/machine/index.js";
 import { initialState, type MachineState } from "../../../src/core/state.js";
-import {
-  alice,
-  cmd,
-  config,
-  GOAL_SIMPLE,
-  implemented,
-  lastEffects,
-  play,
-  prdResult,
-  result,
-  types,
-  verdict,
-} from "./fixtures.js";
+import { alice } from "./actors.js";
+import { cmd, GOAL_SIMPLE, result } from "./events.js";
+import { config, lastEffects, play, types } from "./fixtures.js";
+import { implemented, prdResult, verdict } from "./results.js";
 
 /** Plans, approves, and verifies both stories: the state the regression gate starts from. */
 function allVerified(cfg: RalphConfig = config()): MachineState {

@@ -4,19 +4,10 @@ import type { AgentResult } from "../../../src/core/events.js";
 import { type Prd, prdRevision } from "../../../src/core/prd.js";
 import { renderStatusComment } from "../../../src/core/render/status.js";
 import { initialState, type MachineState } from "../../../src/core/state.js";
-import {
-  alice,
-  cmd,
-  GOAL_SIMPLE,
-  implemented,
-  makePrd,
-  PLAN_TEXT,
-  play,
-  result,
-  revisionOf,
-  types,
-  verdict,
-} from "./fixtures.js";
+import { alice } from "./actors.js";
+import { cmd, GOAL_SIMPLE, result } from "./events.js";
+import { play, types } from "./fixtures.js";
+import { implemented, makePrd, PLAN_TEXT, revisionOf, verdict } from "./results.js";
 
 /** DESIGN §2.2: every spec of a spec PR is planned and run, in path order. */
 

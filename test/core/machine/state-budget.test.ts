@@ -5,7 +5,9 @@ import { renderStatusComment } from "../../../src/core/render/index.js";
 import { GITHUB_COMMENT_LIMIT } from "../../../src/core/split-comment.js";
 import type { MachineState } from "../../../src/core/state.js";
 import { decodeStateBlock } from "../../../src/core/state-codec.js";
-import { alice, cmd, comment, config, PHASE_FIXTURES, result } from "./fixtures.js";
+import { alice } from "./actors.js";
+import { cmd, comment, result } from "./events.js";
+import { config, PHASE_FIXTURES } from "./fixtures.js";
 
 /**
  * The state lives in one status comment (≤ 65,536 characters). Human text that grows it without

@@ -1,44 +1,19 @@
 import { describe, expect, it } from "vitest";
-import type { RalphConfig } from "../../../src/core/config.js";
 import type { Actor, MachineEvent } from "../../../src/core/events.js";
 import { transition } from "../../../src/core/machine/index.js";
-import { initialState, type MachineState } from "../../../src/core/state.js";
-import {
-  alice,
-  bob,
-  cmd,
-  config,
-  GOAL_SIMPLE,
-  lastEffects,
-  makePrd,
-  PHASE_FIXTURES,
-  play,
-  prdResult,
-  result,
-  revisionOf,
-  types,
-} from "./fixtures.js";
+import { alice, bob } from "./actors.js";
+import { approval, awaiting } from "./approval.js";
+import { cmd, result } from "./events.js";
+import { config, lastEffects, PHASE_FIXTURES, play, types } from "./fixtures.js";
+import { makePrd, prdResult, revisionOf } from "./results.js";
 
 /**
  * DESIGN §3.3 binds approvals to what carried them: a dismissed approving review (or a removed 👍)
  * takes that approval back while it still gates something.
  */
-function awaiting(cfg: RalphConfig): MachineState {
-  const state = play(
-    initialState(42),
-    [cmd("plan", "", alice, { goal: GOAL_SIMPLE }), result(prdResult())],
-    cfg,
-  ).state;
-  expect(state.phase).toBe("awaiting_approval");
-  return { ...state, prNumber: 7 };
-}
-
 const current = revisionOf(prdResult());
-const approve = (
-  actor: Actor,
-  channel: "comment" | "reaction" | "review",
-  revision = current,
-): MachineEvent => ({ type: "approval", channel, actor, revision });
+const approve = (actor: Actor, channel: "comment" | "reaction" | "review", revision = current) =>
+  approval(actor, channel, revision);
 const withdraw = (login: string, channel: "review" | "reaction" = "review"): MachineEvent => ({
   type: "approval_withdrawn",
   channel,

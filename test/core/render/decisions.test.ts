@@ -2,47 +2,39 @@ import { describe, expect, it } from "vitest";
 import { parseCommands } from "../../../src/core/commands.js";
 import { DECISIONS_MARKER, renderDecisionsComment } from "../../../src/core/render/decisions.js";
 import type { PendingDecision } from "../../../src/core/state.js";
+import { expectContains } from "../../support/text.js";
+import { decision } from "../machine/decision.js";
 
-const auth: PendingDecision = {
-  id: "D1",
+const auth = decision("D1", {
   title: "Session storage",
   critical: true,
   options: [
     { number: 1, label: "JWT", description: "stateless tokens" },
     { number: 2, label: "Server sessions", description: "" },
   ],
-  recommendation: 2,
-  selected: null,
-  custom: null,
   category: "security",
   context: "Sessions must survive restarts.",
   rationale: "revocable",
-  followUps: [],
-};
-const style: PendingDecision = {
-  id: "D2",
+});
+const style = decision("D2", {
   title: "Error display",
-  critical: false,
   options: [{ number: 1, label: "Inline", description: "next to fields" }],
   recommendation: 1,
   selected: 1,
-  custom: null,
-  category: "behavior",
-  context: "",
-  rationale: "",
-  followUps: [],
-};
+});
 
 describe("renderDecisionsComment", () => {
   it("renders the seed-002 Decision [N] format", () => {
     const body = renderDecisionsComment([auth, style]);
     expect(body.startsWith(`${DECISIONS_MARKER}\n`)).toBe(true);
-    expect(body).toContain("### Decision 1: Session storage — **critical**");
-    expect(body).toContain("**Options:**\n1. JWT - stateless tokens\n2. Server sessions\n");
-    expect(body).toContain("**Recommendation:** option 2 (Server sessions)");
-    expect(body).toContain("### Decision 2: Error display\n");
-    expect(body).toContain("**Chosen:** option 1 (Inline)");
-    expect(body).toContain("`D1: 2`");
+    expectContains(body, [
+      "### Decision 1: Session storage — **critical**",
+      "**Options:**\n1. JWT - stateless tokens\n2. Server sessions\n",
+      "**Recommendation:** option 2 (Server sessions)",
+      "### Decision 2: Error display\n",
+      "**Chosen:** option 1 (Inline)",
+      "`D1: 2`",
+    ]);
     expect(body).toMatch(
       /`\/ralph skip` to take the recommendations for the non-critical decisions/,
     );

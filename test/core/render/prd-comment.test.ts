@@ -6,6 +6,7 @@ import {
   PRD_MARKER_PATTERN,
   renderPrdComment,
 } from "../../../src/core/render/prd-comment.js";
+import { expectContains } from "../../support/text.js";
 
 const prd: Prd = {
   branchName: "ralph/42-login",
@@ -70,12 +71,14 @@ describe("renderPrdComment", () => {
 
   it("explains how to approve and revise, without itself carrying a command", () => {
     const body = renderPrdComment({ ...base, approvalsRequired: 2, specId: "spec-a" });
-    expect(body).toContain("needs 2 approvals");
-    expect(body).toContain("`/approve`");
-    expect(body).toContain("`/approve spec-a`");
-    expect(body).toContain("👍");
-    expect(body).toContain("approving the Ralph pull request");
-    expect(body).toContain("`/ralph revise <what to change>`");
+    expectContains(body, [
+      "needs 2 approvals",
+      "`/approve`",
+      "`/approve spec-a`",
+      "👍",
+      "approving the Ralph pull request",
+      "`/ralph revise <what to change>`",
+    ]);
     expect(parseCommands(body)).toEqual([]);
   });
 

@@ -2,6 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { parseCommands } from "../../../src/core/commands.js";
 import { renderVerifierReview, type VerifierReviewInput } from "../../../src/core/render/review.js";
+import { expectContains } from "../../support/text.js";
 
 const VERDICT = /^\s*RALPH_VERDICT:\s*(PASS|FAIL)\s*$/;
 const hasVerdictLine = (body: string) => body.split("\n").some((l) => VERDICT.test(l));
@@ -24,11 +25,13 @@ const base: VerifierReviewInput = {
 describe("renderVerifierReview", () => {
   it("shows the verdict, a criterion table and the feedback", () => {
     const body = renderVerifierReview(base);
-    expect(body).toContain("## Ralph verifier: US-001: Login form");
-    expect(body).toContain("Verdict: **PASS** · attempt 1 of 3 · commit `0123456789ab`");
-    expect(body).toContain("| ✓ | Form has email \\| password |\n| ✗ | Errors inline |");
-    expect(body).toContain("**Feedback**\n\nLooks fine overall.");
-    expect(body).toContain("moves on to the next story");
+    expectContains(body, [
+      "## Ralph verifier: US-001: Login form",
+      "Verdict: **PASS** · attempt 1 of 3 · commit `0123456789ab`",
+      "| ✓ | Form has email \\| password |\n| ✗ | Errors inline |",
+      "**Feedback**\n\nLooks fine overall.",
+      "moves on to the next story",
+    ]);
     expect(hasVerdictLine(body)).toBe(false);
     expect(parseCommands(body)).toEqual([]);
   });

@@ -14,6 +14,7 @@ import {
   STATUS_MARKER,
   StateBlockError,
 } from "../../../src/core/state-codec.js";
+import { expectContains } from "../../support/text.js";
 import { machineStateArb } from "../state-arbitrary.js";
 
 const REVISION = "a".repeat(64);
@@ -105,11 +106,13 @@ describe("renderStatusComment", () => {
       prUrl: "https://gh/pull/12",
       logsUrl: "https://gh/logs",
     });
-    expect(body).toContain("[current run](https://gh/run/1)");
-    expect(body).toContain("[pull request](https://gh/pull/12)");
-    expect(body).toContain("[logs](https://gh/logs)");
-    expect(body).toContain("**Usage:** 4 agent runs · 12,345 tokens · $1.23 · 1 re-plan");
-    expect(body).toContain("> circuit breaker open: same failure 3 times");
+    expectContains(body, [
+      "[current run](https://gh/run/1)",
+      "[pull request](https://gh/pull/12)",
+      "[logs](https://gh/logs)",
+      "**Usage:** 4 agent runs · 12,345 tokens · $1.23 · 1 re-plan",
+      "> circuit breaker open: same failure 3 times",
+    ]);
     expect(parseCommands(body)).toEqual([]);
     const noPrUrl = renderStatusComment(state);
     expect(noPrUrl).toContain("pull request #12");
