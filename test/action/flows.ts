@@ -13,6 +13,20 @@ export const BRANCH = "ralph/1-add-greeting-files";
 export const SPEC_ID = "issue-1-add-greeting-files";
 
 /**
+ * The agent runs (`phase:story`, "-" for none) of the greeting issue's two stories passing at
+ * once: the plan, each story implemented and verified, then the regression gate (every story once
+ * more on the final tree before done).
+ */
+export const BOTH_PASS_RUNS = [
+  "plan:-",
+  "implement:US-1",
+  "verify:US-1",
+  "implement:US-2",
+  "verify:US-2",
+  "verify:US-1,US-2",
+];
+
+/**
  * An issue the maintainer opened, with its own title and body: `seed` stores it on the fake (the
  * maintainer has write access), `commentEvent` stores a comment as GitHub would and returns its
  * webhook payload, `comment` delivers that comment to the built action with a scripted agent.

@@ -14,6 +14,7 @@ import { afterAll, afterEach, beforeAll } from "vitest";
 import { buildOptions } from "../../scripts/build-options.mjs";
 import { builtBundle } from "../support/bundles.js";
 import { FakeGitHub, OWNER, REPO, SERVER_URL } from "../support/fake-github/index.js";
+import { captureOutput } from "../support/output.js";
 import { tempDir } from "../support/temp.js";
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
@@ -113,7 +114,7 @@ export async function createWorld(bundle: string, fake = new FakeGitHub()): Prom
   mkdirSync(home, { recursive: true });
   writeFileSync(
     join(home, ".gitconfig"),
-    "[user]\n\tname = Runner\n\temail = runner@example.com\n[commit]\n\tgpgsign = false\n[init]\n\tdefaultBranch = main\n",
+    "[user]\n\tname = Runner\n\temail = runner@example.com\n[commit]\n\tgpgsign = false\n[init]\n\tdefaultBranch = main\n[gc]\n\tauto = 0\n[maintenance]\n\tauto = false\n[receive]\n\tautogc = false\n",
   );
   const remote = join(base, "remote.git");
   git(base, home, ["init", "--quiet", "--bare", "--initial-branch=main", remote]);
@@ -310,21 +311,14 @@ export async function runAction(world: World, options: RunOptions): Promise<Acti
     env,
     stdio: ["ignore", "pipe", "pipe"],
   });
-  let stdout = "";
-  let stderr = "";
-  child.stdout.on("data", (d: Buffer) => {
-    stdout += d.toString();
-  });
-  child.stderr.on("data", (d: Buffer) => {
-    stderr += d.toString();
-  });
+  const output = captureOutput(child);
   const code = await new Promise<number | null>((resolveCode) => child.on("close", resolveCode));
   // Every request the run sent must be one GitHub's API description allows.
   world.fake.assertValid();
   return {
     code,
-    stdout,
-    stderr,
+    stdout: output.stdout(),
+    stderr: output.stderr(),
     outputs: parseOutputs(readFileSync(outputFile, "utf8")),
     summary: readFileSync(summaryFile, "utf8"),
     checkout,

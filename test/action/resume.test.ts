@@ -3,7 +3,7 @@ import { newCandidate } from "../../src/core/candidate.js";
 import type { MachineState } from "../../src/core/state.js";
 import { dispatchEvent, planThroughAction, pushToBranch, seedIssue } from "./flows.js";
 import { BRANCH, ISSUE, MAINTAINER, SPEC_ID } from "./greeting-issue.js";
-import { agentCalls, runAction, type World, worldPerTest } from "./harness.js";
+import { type AgentCall, agentCalls, runAction, type World, worldPerTest } from "./harness.js";
 
 /**
  * The seed-000 candidate rule across runs: a runner killed between implement and verify leaves
@@ -65,13 +65,7 @@ describe("the built action resumes a runner killed between implement and verify"
     expect(w.fake.unhandled).toEqual([]);
 
     const calls = agentCalls(w).slice(1); // after the planner run of the first action run
-    expect(calls.map((c) => `${c.phase}:${c.story}`)).toEqual([
-      "verify:US-1",
-      "implement:US-2",
-      "verify:US-2",
-      "verify:US-1,US-2",
-    ]);
-    expect(calls[0]!.commit).toBe(commit);
+    expectVerifiedFirst(calls, commit);
 
     const log = w.remoteGit("log", "--format=%H %s", `main..${BRANCH}`);
     expect(log).toContain(`${commit} ralph(${SPEC_ID}): US-1 First greeting`);
@@ -102,13 +96,7 @@ describe("the built action resumes a runner killed between implement and verify"
     expect(w.fake.unhandled).toEqual([]);
 
     const calls = agentCalls(w).slice(1);
-    expect(calls.map((c) => `${c.phase}:${c.story}`)).toEqual([
-      "verify:US-1",
-      "implement:US-2",
-      "verify:US-2",
-      "verify:US-1,US-2",
-    ]);
-    expect(calls[0]!.commit).toBe(commit);
+    expectVerifiedFirst(calls, commit);
     expect(run.summary).toContain(`resumed candidate ${commit.slice(0, 12)} (no agent run)`);
     expect(w.fake.stateOf(ISSUE)!.prd?.stories.find((s) => s.id === "US-1")).toMatchObject({
       status: "passed",
@@ -171,3 +159,14 @@ const dispatchImplement = (w: World) =>
     payload: dispatchEvent(ISSUE, "implement"),
     inputs: { issue: String(ISSUE), phase: "implement" },
   });
+
+/** The run verified `commit` as US-1 without implementing it again, then did US-2 and the gate. */
+function expectVerifiedFirst(calls: AgentCall[], commit: string): void {
+  expect(calls.map((c) => `${c.phase}:${c.story}`)).toEqual([
+    "verify:US-1",
+    "implement:US-2",
+    "verify:US-2",
+    "verify:US-1,US-2",
+  ]);
+  expect(calls[0]!.commit).toBe(commit);
+}

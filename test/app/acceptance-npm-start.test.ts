@@ -22,6 +22,7 @@ import { resetDefaultBranchCache } from "../../src/github/actions.js";
 import { resetLabelCache } from "../../src/github/labels.js";
 import { INSTALLATION_ID, issueCommentCreated, OWNER, REPO } from "../fixtures/webhooks/index.js";
 import { FakeGitHub, user } from "../support/fake-github/index.js";
+import { captureOutput, freePort } from "../support/output.js";
 import { TEST_PRIVATE_KEY, testProbot } from "../support/probot.js";
 import { tempDir } from "../support/temp.js";
 import { until } from "../support/until.js";
@@ -43,17 +44,6 @@ beforeAll(async () => {
 afterAll(() => {
   rmSync(bundleDir, { recursive: true, force: true });
 });
-
-function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const server = createServer();
-    server.once("error", fail);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as AddressInfo;
-      server.close(() => done(port));
-    });
-  });
-}
 
 /** `npm start`'s command line, with ./dist/app.js replaced by the fresh bundle. */
 function startArgs(): string[] {
@@ -77,17 +67,11 @@ function startProbot(env: Record<string, string>): Started {
     env: { PATH: process.env.PATH ?? "", HOME: home, HOST: "127.0.0.1", ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
-  let out = "";
-  child.stdout?.on("data", (d: Buffer) => {
-    out += d.toString();
-  });
-  child.stderr?.on("data", (d: Buffer) => {
-    out += d.toString();
-  });
+  const output = captureOutput(child);
   const exited = new Promise<void>((done) => child.once("exit", () => done()));
   return {
     child,
-    output: () => out,
+    output: output.all,
     stop: async () => {
       if (child.exitCode === null && child.signalCode === null) child.kill("SIGTERM");
       await exited;

@@ -8,14 +8,8 @@ import {
 import { BOT, type FakeUser, user } from "../support/fake-github/index.js";
 import { harnessPerTest, POLL_MS } from "./harness.js";
 import { LOGIN_ISSUE as ISSUE, seedLoginIssue } from "./login-issue.js";
-import {
-  awaitingApproval,
-  BRANCH,
-  prd,
-  prdCommentBody,
-  putPrdFiles,
-  revisionOf,
-} from "./states.js";
+import { BRANCH, prd, putPrdFiles, revisionOf } from "./planned.js";
+import { awaitingApproval, prdCommentBody } from "./states.js";
 
 const HEAD_SHA = "a".repeat(40);
 const OLD_SHA = "b".repeat(40);

@@ -11,15 +11,8 @@ import {
 import { BOT, type FakeReview, type FakeUser, user } from "../support/fake-github/index.js";
 import { commentAs, harnessPerTest } from "./harness.js";
 import { LOGIN_ISSUE as ISSUE, seedLoginIssue } from "./login-issue.js";
-import {
-  awaitingApproval,
-  BRANCH,
-  PLAN_TEXT,
-  prd,
-  putPrdFiles,
-  revisionOf,
-  stateAt,
-} from "./states.js";
+import { BRANCH, PLAN_TEXT, prd, putPrdFiles, revisionOf } from "./planned.js";
+import { awaitingApproval, stateAt } from "./states.js";
 
 const HEAD_SHA = "a".repeat(40);
 const OLD_SHA = "b".repeat(40);

@@ -7,6 +7,7 @@ import { envelope, PLAN_MD, planStep, prdOf, story } from "../fixtures/pipeline/
 import { makeRepo, type TestRepo } from "../fixtures/pipeline/repo.js";
 import { records, type ScenarioHandle, writeScenario } from "../fixtures/pipeline/scenario.js";
 import { implementStep, verdict } from "../fixtures/pipeline/steps.js";
+import { US1_FAILS_ONCE } from "../soundness/world.js";
 import { untilFile } from "../support/until.js";
 
 const plans = ".ralph/specs/plans";
@@ -44,17 +45,7 @@ describe("ralph run (bundled CLI, real git, scripted command agents)", () => {
     expect(result.code).toBe(0);
     expect(result.stdout).toContain("greet.md: done");
 
-    expect(phases(handle)).toEqual([
-      "plan:",
-      "implement:US-1",
-      "verify:US-1",
-      "implement:US-1",
-      "verify:US-1",
-      "implement:US-2",
-      "verify:US-2",
-      // The regression gate: both stories once more on the final tree before done.
-      "verify:US-1,US-2",
-    ]);
+    expect(phases(handle)).toEqual(US1_FAILS_ONCE);
     // On your own machine the agent runs as you: the CLI has no boundary of its own
     // (docs/security.md), whatever agent_isolation says.
     expect(new Set(records(handle.recordDir).map((r) => r.uid))).toEqual(

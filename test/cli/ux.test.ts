@@ -86,15 +86,21 @@ describe("live progress while an agent runs", () => {
   });
 });
 
+/** `ralph run` on a one-spec repo whose agent command names a program that does not exist. */
+async function runWithMissingAgent() {
+  const repo = makeRepo({ ".ralph/specs/hello.md": "# Hello\n" });
+  const t = session(repo);
+  const code = await main(
+    ["run", "--agent", "command", "--agent-command", "no-such-agent-program-xyz"],
+    t.io,
+  );
+  return { repo, t, code };
+}
+
 describe("a failing agent: the cause, not a bare exit code", () => {
   it("prints what the agent's shell said (exit 127: command not found)", async () => {
-    const repo = makeRepo({ ".ralph/specs/hello.md": "# Hello\n" });
-    const t = session(repo);
     // Not a path Ralph checks up front (a program looked up on PATH at run time).
-    const code = await main(
-      ["run", "--agent", "command", "--agent-command", "no-such-agent-program-xyz"],
-      t.io,
-    );
+    const { t, code } = await runWithMissingAgent();
     expect(code).toBe(1);
     const text = t.out.join("\n");
     expect(text).toMatch(
@@ -105,12 +111,7 @@ describe("a failing agent: the cause, not a bare exit code", () => {
 
 describe("retries after a failed planner run", () => {
   it("count planner runs on (1, 2, 3), and the stop names the cause", async () => {
-    const repo = makeRepo({ ".ralph/specs/hello.md": "# Hello\n" });
-    const t = session(repo);
-    const code = await main(
-      ["run", "--agent", "command", "--agent-command", "no-such-agent-program-xyz"],
-      t.io,
-    );
+    const { t, code } = await runWithMissingAgent();
     expect(code).toBe(1);
     const counters = t.out.filter((l) => l.includes("planner run")).map((l) => l.trim());
     expect(counters).toEqual([

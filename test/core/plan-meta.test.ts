@@ -24,6 +24,9 @@ const active: PlanInfo = {
   attempt: 1,
 };
 
+/** The first plan of spec a.md, as seed 001 records it. */
+const FIRST_OF_A: PlanInfo = { ...active, spec_rel: "a.md", spec_id: "a" };
+
 describe("specPaths (DESIGN §5 layout)", () => {
   it("lays out an issue spec under .ralph", () => {
     const p = specPaths(".ralph", "issue-42-add-login.md");
@@ -82,15 +85,9 @@ describe("specPaths (DESIGN §5 layout)", () => {
 
 describe("PlanInfo schema", () => {
   it("reads missing status/attempt the way seed 001 load_plan_info does", () => {
-    expect(planInfoSchema.parse({ spec_rel: "a.md", spec_id: "a", created_at_utc: NOW })).toEqual({
-      spec_rel: "a.md",
-      spec_id: "a",
-      status: "active",
-      created_at_utc: NOW,
-      invalidated_at_utc: null,
-      invalidation_reason: null,
-      attempt: 1,
-    });
+    expect(planInfoSchema.parse({ spec_rel: "a.md", spec_id: "a", created_at_utc: NOW })).toEqual(
+      FIRST_OF_A,
+    );
   });
 
   it.each([
@@ -144,15 +141,7 @@ describe("plan invalidation and attempt numbering (seed 001)", () => {
 
   it("numbers attempts: first 1, re-plan after invalidation +1, active re-write keeps", () => {
     const first = activatePlanInfo(null, "a.md", "a", NOW);
-    expect(first).toEqual({
-      spec_rel: "a.md",
-      spec_id: "a",
-      status: "active",
-      created_at_utc: NOW,
-      invalidated_at_utc: null,
-      invalidation_reason: null,
-      attempt: 1,
-    });
+    expect(first).toEqual(FIRST_OF_A);
     const second = activatePlanInfo(invalidatePlanInfo(first, "r1", LATER), "a.md", "a", LATER);
     expect(second).toMatchObject({ status: "active", attempt: 2, invalidation_reason: null });
     const third = activatePlanInfo(invalidatePlanInfo(second, "r2", LATER), "a.md", "a", LATER);

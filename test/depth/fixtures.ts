@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
+import { expect } from "vitest";
 import type { UserStory } from "../../src/core/prd.js";
 
 /** A research agent's answer (seed 002): findings plus one critical and one ordinary decision. */
@@ -112,3 +113,17 @@ export const REFERENCE_AGENT = `'${process.execPath}' '${fileURLToPath(new URL("
 /** Every planning step on: research with its decisions, consensus, and understand. */
 export const ALL_PLANNING_ON =
   "planning:\n  research: always\n  consensus: always\n  understand: always\n";
+
+/** The agent runs (`phase:spec`) of two one-story specs done in path order, each passing once. */
+export const ALPHA_THEN_BETA = [
+  "plan:alpha",
+  "implement:alpha",
+  "verify:alpha",
+  "plan:beta",
+  "implement:beta",
+  "verify:beta",
+];
+
+/** A journal line saying `story` ran in sequence, not with its group, for `reason`. */
+export const sequenced = (story: string, reason: unknown) =>
+  expect.objectContaining({ event: "sequence", story, reason });

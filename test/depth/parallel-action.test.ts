@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { planStep, prdOf, records, verdict } from "../fixtures/pipeline/scenario.js";
 import { tempDir } from "../support/temp.js";
 import { configFile, journalOf, scriptedIssue } from "./action-issue.js";
-import { grouped, implementWindows, rendezvous } from "./fixtures.js";
+import { grouped, implementWindows, rendezvous, sequenced } from "./fixtures.js";
 
 const ISSUE = 1;
 const BRANCH = "ralph/1-add-greeting-files";
@@ -71,13 +71,7 @@ describe("parallel groups through the built action", { timeout: 180_000 }, () =>
     });
     const { run, journal } = await planAndApprove(w, handle);
     expect(run.outputs.phase, run.stdout).toBe("done");
-    expect(journal).toContainEqual(
-      expect.objectContaining({
-        event: "sequence",
-        story: "US-2",
-        reason: "US-2 and US-1 both change shared.txt",
-      }),
-    );
+    expect(journal).toContainEqual(sequenced("US-2", "US-2 and US-1 both change shared.txt"));
     const [a, b] = implementWindows(journal);
     expect(a![1]).toBeLessThanOrEqual(b![0]);
     expect(w.remoteGit("log", "--merges", "--format=%s", BRANCH)).toBe("");
@@ -100,11 +94,7 @@ describe("parallel groups through the built action", { timeout: 180_000 }, () =>
     const { run, journal } = await planAndApprove(w, handle);
     expect(run.outputs.phase, run.stdout).toBe("done");
     expect(journal).toContainEqual(
-      expect.objectContaining({
-        event: "sequence",
-        story: "US-2",
-        reason: "it comes after US-1, which did not pass in its worktree",
-      }),
+      sequenced("US-2", "it comes after US-1, which did not pass in its worktree"),
     );
     expect(w.remoteGit("log", "--merges", "--format=%s", BRANCH)).toBe("");
     const state = w.fake.stateOf(ISSUE)!;

@@ -10,7 +10,14 @@ import {
   writeScenario,
 } from "../fixtures/pipeline/scenario.js";
 import { tempDir } from "../support/temp.js";
-import { grouped, implementWindows, type JournalLine, journalAt, rendezvous } from "./fixtures.js";
+import {
+  grouped,
+  implementWindows,
+  type JournalLine,
+  journalAt,
+  rendezvous,
+  sequenced,
+} from "./fixtures.js";
 
 /**
  * Issue 13 acceptance, seed 002 parallel groups in the BUILT CLI: two disjoint stories of one
@@ -75,13 +82,7 @@ describe("parallel groups in the built CLI", { timeout: 120_000 }, () => {
     expect(run.code).toBe(0);
     expect(run.stdout).toContain("US-2 runs in sequence: US-2 and US-1 both change shared.txt");
     const lines = journal(repo);
-    expect(lines).toContainEqual(
-      expect.objectContaining({
-        event: "sequence",
-        story: "US-2",
-        reason: "US-2 and US-1 both change shared.txt",
-      }),
-    );
+    expect(lines).toContainEqual(sequenced("US-2", "US-2 and US-1 both change shared.txt"));
     const [a, b] = implementWindows(lines);
     expect(a![1]).toBeLessThanOrEqual(b![0]);
     expect(repo.git("show", "HEAD:US-1.txt")).toBe("made by US-1");
@@ -130,11 +131,7 @@ describe("parallel groups in the built CLI", { timeout: 120_000 }, () => {
       "US-2 runs in sequence: merging it conflicted with US-1 in shared.txt",
     );
     expect(journal(repo)).toContainEqual(
-      expect.objectContaining({
-        event: "sequence",
-        story: "US-2",
-        reason: "merging it conflicted with US-1 in shared.txt",
-      }),
+      sequenced("US-2", "merging it conflicted with US-1 in shared.txt"),
     );
     expect(repo.git("log", "--merges", "--format=%s")).toBe(
       "ralph(pair): combine US-1 (parallel group 1)",

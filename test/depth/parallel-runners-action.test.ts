@@ -19,7 +19,7 @@ import { records, type Scenario, type ScenarioHandle } from "../fixtures/pipelin
 import { verdict } from "../fixtures/pipeline/steps.js";
 import { tempDir } from "../support/temp.js";
 import { configFile, journalOf, scriptedIssue } from "./action-issue.js";
-import { grouped, implementWindows, rendezvous } from "./fixtures.js";
+import { grouped, implementWindows, rendezvous, sequenced } from "./fixtures.js";
 
 const ISSUE = 1;
 const BRANCH = "ralph/1-add-greeting-files";
@@ -154,18 +154,10 @@ describe("parallel groups as a job matrix through the built action", { timeout: 
     expect(done.outputs.phase, done.stdout + done.stderr).toBe("done");
     const journal = journalOf(done);
     expect(journal).toContainEqual(
-      expect.objectContaining({
-        event: "sequence",
-        story: "US-1",
-        reason: expect.stringMatching(/^in its runner, its implement run ended/),
-      }),
+      sequenced("US-1", expect.stringMatching(/^in its runner, its implement run ended/)),
     );
     expect(journal).toContainEqual(
-      expect.objectContaining({
-        event: "sequence",
-        story: "US-2",
-        reason: "its runner pushed no result (it failed, was cancelled or never ran)",
-      }),
+      sequenced("US-2", "its runner pushed no result (it failed, was cancelled or never ran)"),
     );
     expect(w.remoteGit("log", "--merges", "--format=%s", BRANCH)).toBe("");
     expect(w.remoteGit("show", `${BRANCH}:US-1.txt`)).toBe("made by US-1");
@@ -204,11 +196,7 @@ describe("parallel groups as a job matrix through the built action", { timeout: 
     const done = await combine(w, d);
     expect(done.outputs.phase, done.stdout + done.stderr).toBe("done");
     expect(journalOf(done)).toContainEqual(
-      expect.objectContaining({
-        event: "sequence",
-        story: "US-1",
-        reason: "its branch carries no result of Ralph's for this batch",
-      }),
+      sequenced("US-1", "its branch carries no result of Ralph's for this batch"),
     );
     // Nothing of the batch is merged; both stories run in sequence in the combine.
     expect(w.remoteGit("log", "--merges", "--format=%s", BRANCH)).toBe("");

@@ -10,6 +10,7 @@ import { records, type ScenarioHandle, writeScenario } from "../fixtures/pipelin
 import { verdict } from "../fixtures/pipeline/steps.js";
 import { issueCommentCreated } from "../fixtures/webhooks/index.js";
 import { OWNER, REPO, user } from "../support/fake-github/index.js";
+import { ALPHA_THEN_BETA } from "./fixtures.js";
 
 const PR = 9;
 const BRANCH = "spec/two";
@@ -100,14 +101,7 @@ describe("the built action and a spec PR with two specs", { timeout: 180_000 }, 
     const third = await comment("/approve");
     expect(third.code, third.stdout + third.stderr).toBe(0);
     expect(third.outputs).toMatchObject({ phase: "done", status: "done" });
-    expect(calls()).toEqual([
-      "plan:alpha",
-      "implement:alpha",
-      "verify:alpha",
-      "plan:beta",
-      "implement:beta",
-      "verify:beta",
-    ]);
+    expect(calls()).toEqual(ALPHA_THEN_BETA);
     expect(world.fake.stateOf(PR)).toMatchObject({ specsDone: ["alpha", "beta"] });
     for (const name of ["alpha", "beta"]) {
       expect(world.remoteGit("show", `${BRANCH}:.ralph/specs/done/${name}.md`)).toContain(

@@ -6,6 +6,7 @@ import { planStep, prdOf, story } from "../fixtures/pipeline/plans.js";
 import { makeRepo } from "../fixtures/pipeline/repo.js";
 import { records, writeScenario } from "../fixtures/pipeline/scenario.js";
 import { verdict } from "../fixtures/pipeline/steps.js";
+import { ALPHA_THEN_BETA } from "./fixtures.js";
 
 /**
  * Issue 13 acceptance, CLI side of "a spec PR with two specs ends with both done": `ralph run`
@@ -28,14 +29,9 @@ describe("two specs through the built CLI", () => {
     const run = await ralph(repo, handle, ["run"]);
     expect(run.stderr).toBe("");
     expect(run.code).toBe(0);
-    expect(records(handle.recordDir).map((r) => `${r.phase}:${r.env.RALPH_SPEC_ID}`)).toEqual([
-      "plan:alpha",
-      "implement:alpha",
-      "verify:alpha",
-      "plan:beta",
-      "implement:beta",
-      "verify:beta",
-    ]);
+    expect(records(handle.recordDir).map((r) => `${r.phase}:${r.env.RALPH_SPEC_ID}`)).toEqual(
+      ALPHA_THEN_BETA,
+    );
     expect(run.stdout).toContain("alpha.md: done");
     expect(run.stdout).toContain("beta.md: done");
     for (const name of ["alpha", "beta"]) {

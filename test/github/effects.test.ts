@@ -4,7 +4,8 @@ import type { Effect } from "../../src/core/effects.js";
 import { findPrdRevision } from "../../src/core/render/index.js";
 import type { AgentStep } from "../../src/core/state.js";
 import { applyEffects, type EffectContext } from "../../src/github/effects.js";
-import { awaitingApproval, BRANCH, prd, putPrdFiles, revisionOf, stateAt } from "../app/states.js";
+import { BRANCH, prd, putPrdFiles, revisionOf } from "../app/planned.js";
+import { awaitingApproval, stateAt } from "../app/states.js";
 import { user } from "../support/fake-github/index.js";
 import { cleanNock, withFake } from "./helpers.js";
 

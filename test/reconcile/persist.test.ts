@@ -14,15 +14,8 @@ import { saveThenApply } from "../../src/reconcile/persist.js";
 import { reconcileIssue } from "../../src/reconcile/reconcile.js";
 import { type Harness, startHarness, stopHarness } from "../app/harness.js";
 import { LOGIN_ISSUE as ISSUE, seedLoginIssue } from "../app/login-issue.js";
-import {
-  BRANCH,
-  PLAN_TEXT,
-  prd,
-  putPrdFiles,
-  revisionOf,
-  SPEC_ID,
-  stateAt,
-} from "../app/states.js";
+import { BRANCH, PLAN_TEXT, prd, putPrdFiles, revisionOf, SPEC_ID } from "../app/planned.js";
+import { stateAt } from "../app/states.js";
 import { issueCommentCreated } from "../fixtures/webhooks/index.js";
 import { cleanNock, withFake } from "../github/helpers.js";
 import type { FakeGitHub, RecordedRequest } from "../support/fake-github/index.js";

@@ -13,15 +13,8 @@ import { createComment, updateComment } from "../../src/github/comments.js";
 import { applyEffects, type EffectContext } from "../../src/github/effects.js";
 import { upsertPrdComment } from "../../src/github/prd-comment.js";
 import { postReview, upsertRalphPr } from "../../src/github/pulls.js";
-import {
-  awaitingApproval,
-  BRANCH,
-  PLAN_TEXT,
-  prd,
-  putPrdFiles,
-  revisionOf,
-  SPEC_ID,
-} from "../app/states.js";
+import { BRANCH, PLAN_TEXT, prd, putPrdFiles, revisionOf, SPEC_ID } from "../app/planned.js";
+import { awaitingApproval } from "../app/states.js";
 import { cleanNock, withFake } from "../github/helpers.js";
 
 const LONG = `Verifier notes\n\n\`\`\`\n${"x".repeat(80)}\n\`\`\`\n`.repeat(1_500);

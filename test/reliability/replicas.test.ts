@@ -23,6 +23,19 @@ let cluster: Cluster | undefined;
 const clusters = builtAppClusters();
 const commentPayload = loginComment;
 
+/** The same comment delivered to both replicas at once (deliveries `<id>-a` and `<id>-b`). */
+async function bothReceive(c: Cluster, comment: FakeComment, id: string): Promise<void> {
+  const [a, b] = c.replicas;
+  await Promise.all([
+    a?.receive("issue_comment", commentPayload(comment), `${id}-a`),
+    b?.receive("issue_comment", commentPayload(comment), `${id}-b`),
+  ]);
+}
+
+/** The inputs of every workflow dispatch GitHub received. */
+const dispatchedInputs = (c: Cluster) =>
+  c.fake.dispatches.map((d) => (d.body as { inputs: unknown }).inputs);
+
 /** Claims made for a revision another writer already holds (GitHub answers them 422). */
 function lostClaims(fake: FakeGitHub): string[] {
   const lost: string[] = [];
@@ -73,11 +86,7 @@ describe("two App replicas on one GitHub", () => {
     const comment = cluster.fake.addComment(42, "/ralph plan", user("alice"));
     const fake = cluster.fake;
     const lost = lostClaims(fake);
-    const [a, b] = cluster.replicas;
-    await Promise.all([
-      a?.receive("issue_comment", commentPayload(comment), "delivery-a"),
-      b?.receive("issue_comment", commentPayload(comment), "delivery-b"),
-    ]);
+    await bothReceive(cluster, comment, "delivery");
     expect(fake.dispatches).toHaveLength(1);
     const status = fake.botComments(42).filter((c) => isStatusComment(c.body));
     expect(status).toHaveLength(1);
@@ -101,12 +110,8 @@ describe("two App replicas on one GitHub", () => {
     putPrdFiles(cluster.fake, p, seeded.branch ?? "");
     const approve = cluster.fake.addComment(42, "/approve", user("alice"));
     const lost = lostClaims(cluster.fake);
-    const [a, b] = cluster.replicas;
-    await Promise.all([
-      a?.receive("issue_comment", commentPayload(approve), "approve-a"),
-      b?.receive("issue_comment", commentPayload(approve), "approve-b"),
-    ]);
-    const dispatched = cluster.fake.dispatches.map((d) => (d.body as { inputs: unknown }).inputs);
+    await bothReceive(cluster, approve, "approve");
+    const dispatched = dispatchedInputs(cluster);
     expect(dispatched).toEqual([{ issue: "42", phase: "implement" }]);
     // Both read revision r and claimed r + 1; one claim lost.
     expect(lost).toEqual([
@@ -256,12 +261,8 @@ describe("a claim left behind by a writer killed between claiming and saving", (
       const orphan = claimRefOf(status.id, seeded.revision + 1);
       cluster.fake.refs.set(orphan, "d".repeat(40));
       const approve = cluster.fake.addComment(42, "/approve", user("alice"));
-      const [a, b] = cluster.replicas;
-      await Promise.all([
-        a?.receive("issue_comment", commentPayload(approve), "approve-a"),
-        b?.receive("issue_comment", commentPayload(approve), "approve-b"),
-      ]);
-      const dispatched = cluster.fake.dispatches.map((d) => (d.body as { inputs: unknown }).inputs);
+      await bothReceive(cluster, approve, "approve");
+      const dispatched = dispatchedInputs(cluster);
       expect(dispatched).toEqual([{ issue: "42", phase: "implement" }]);
       const state = cluster.stateOf(42);
       expect(state).toMatchObject({

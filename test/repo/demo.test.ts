@@ -10,6 +10,7 @@ import { fileURLToPath } from "node:url";
 import { build } from "esbuild";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildOptions } from "../../scripts/build-options.mjs";
+import { captureOutput } from "../support/output.js";
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
 let bundleDir: string;
@@ -37,15 +38,10 @@ function runDemo(): Promise<{ code: number | null; stdout: string; stderr: strin
     env: { PATH: process.env.PATH ?? "", RALPH_DEMO_ACTION: bundle },
     stdio: ["ignore", "pipe", "pipe"],
   });
-  let stdout = "";
-  let stderr = "";
-  child.stdout.on("data", (d: Buffer) => {
-    stdout += d.toString();
-  });
-  child.stderr.on("data", (d: Buffer) => {
-    stderr += d.toString();
-  });
-  return new Promise((done) => child.on("close", (code) => done({ code, stdout, stderr })));
+  const output = captureOutput(child);
+  return new Promise((done) =>
+    child.on("close", (code) => done({ code, stdout: output.stdout(), stderr: output.stderr() })),
+  );
 }
 
 describe("npm run demo", { timeout: 120_000 }, () => {

@@ -5,26 +5,14 @@
  */
 import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { createServer } from "node:http";
-import type { AddressInfo } from "node:net";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
+import { captureOutput, freePort } from "../support/output.js";
 import { tempDir } from "../support/temp.js";
 import { until } from "../support/until.js";
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
-
-function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const server = createServer();
-    server.once("error", fail);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as AddressInfo;
-      server.close(() => done(port));
-    });
-  });
-}
 
 describe("npm run dev", () => {
   it("builds the App and serves it, and stops its server on SIGTERM", async () => {
@@ -52,23 +40,17 @@ describe("npm run dev", () => {
       },
       stdio: ["ignore", "pipe", "pipe"],
     });
-    let out = "";
-    child.stdout?.on("data", (d: Buffer) => {
-      out += d.toString();
-    });
-    child.stderr?.on("data", (d: Buffer) => {
-      out += d.toString();
-    });
+    const output = captureOutput(child);
     const exited = new Promise<number | null>((done) => child.once("exit", (code) => done(code)));
     try {
       const page = await until("the dev server answers", async () => {
-        if (child.exitCode !== null) return `dev exited:\n${out}`;
+        if (child.exitCode !== null) return `dev exited:\n${output.all()}`;
         const res = await fetch(`http://127.0.0.1:${port}/probot`);
         return res.status === 200 ? await res.text() : undefined;
       });
       expect(page).toContain("Register GitHub App");
       expect(existsSync(outfile)).toBe(true);
-      expect(out).toContain("ralph dev: built");
+      expect(output.all()).toContain("ralph dev: built");
     } finally {
       child.kill("SIGTERM");
       expect(await exited).toBe(0);

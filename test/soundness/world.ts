@@ -110,3 +110,15 @@ export const VERIFIED_WORK_DELETERS = [
   ["reset-hard", "git reset --hard HEAD~3"],
   ["amend", "git commit --amend"],
 ] as const;
+
+/** US-1 fails its first verification and passes the second; then US-2 and the gate. */
+export const US1_FAILS_ONCE = [
+  "plan:",
+  "implement:US-1",
+  "verify:US-1",
+  "implement:US-1",
+  "verify:US-1",
+  "implement:US-2",
+  "verify:US-2",
+  FINAL_GATE,
+];

@@ -165,6 +165,20 @@ const RUN_FAILED = "failed:reply,set_label";
 /** A follow-up round starts (DESIGN §2.3): a reply naming the round, the amend step dispatched. */
 const FOLLOW_UP = "planning:reply,set_label,dispatch";
 
+/**
+ * After a stop or a failure (both fixtures were implementing, approved): what a maintainer can
+ * start again; feedback there is a follow-up round.
+ */
+const RESTARTS = {
+  "cmd:plan": START_PLAN,
+  "cmd:revise": START_PLAN,
+  "cmd:fix": `planning:acknowledge,${FOLLOW_UP.split(":")[1]}`,
+  "cmd:run": START_IMPL,
+  "cmd:replan": REPLAN,
+  trigger: "planning:set_label,dispatch",
+  changes_requested: FOLLOW_UP,
+};
+
 const ROWS: Record<Phase, Record<string, string>> = {
   idle: {
     "cmd:plan": START_PLAN,
@@ -267,23 +281,11 @@ const ROWS: Record<Phase, Record<string, string>> = {
   },
   // The failed and stopped fixtures were implementing (approved): feedback there is a follow-up.
   failed: {
-    "cmd:plan": START_PLAN,
-    "cmd:revise": START_PLAN,
-    "cmd:fix": `planning:acknowledge,${FOLLOW_UP.split(":")[1]}`,
-    "cmd:run": START_IMPL,
-    "cmd:replan": REPLAN,
-    trigger: "planning:set_label,dispatch",
-    changes_requested: FOLLOW_UP,
+    ...RESTARTS,
     budget_exhausted: IGNORED,
   },
   stopped: {
-    "cmd:plan": START_PLAN,
-    "cmd:revise": START_PLAN,
-    "cmd:fix": `planning:acknowledge,${FOLLOW_UP.split(":")[1]}`,
-    "cmd:run": START_IMPL,
-    "cmd:replan": REPLAN,
-    trigger: "planning:set_label,dispatch",
-    changes_requested: FOLLOW_UP,
+    ...RESTARTS,
     // The step that was running when Ralph stopped still lands, but nothing new starts.
     "r:implemented": IGNORED,
     "r:no_progress": IGNORED,

@@ -273,42 +273,43 @@ function checkStep(before: MachineState, event: MachineEvent, cfg: RalphConfig):
   return s;
 }
 
+/**
+ * Plays up to 60 events, each built from the state `step` returned for the one before, from a
+ * fresh issue under a random config.
+ */
+function forEverySequence(
+  params: fc.Parameters<[RalphConfig, Recipe[]]>,
+  step: (state: MachineState, event: MachineEvent, cfg: RalphConfig) => MachineState,
+): void {
+  fc.assert(
+    fc.property(
+      configArb,
+      fc.array(recipeArb, { minLength: 1, maxLength: 60, size: "max" }),
+      (cfg, recipes) => {
+        let state = initialState(42);
+        for (const recipe of recipes) state = step(state, recipe(state), cfg);
+      },
+    ),
+    params,
+  );
+}
+
 describe("random event sequences", () => {
   it("keep the machine total, pure, schema-valid and consistent", () => {
-    fc.assert(
-      fc.property(
-        configArb,
-        fc.array(recipeArb, { minLength: 1, maxLength: 60, size: "max" }),
-        (cfg, recipes) => {
-          let state = initialState(42);
-          for (const recipe of recipes) {
-            let s = checkStep(state, recipe(state), cfg);
-            // The adapter records the PR and PRD comment after open_pr / post_prd.
-            if (s.prd !== null && s.prNumber === null) s = { ...s, prNumber: 7 };
-            state = s;
-          }
-        },
-      ),
-      { numRuns: 150 },
-    );
+    forEverySequence({ numRuns: 150 }, (state, event, cfg) => {
+      const s = checkStep(state, event, cfg);
+      // The adapter records the PR and PRD comment after open_pr / post_prd.
+      return s.prd !== null && s.prNumber === null ? { ...s, prNumber: 7 } : s;
+    });
   });
 
   it("reach the deep phases (the generator is not just noise)", () => {
     const seen = new Set<string>();
-    fc.assert(
-      fc.property(
-        configArb,
-        fc.array(recipeArb, { minLength: 1, maxLength: 60, size: "max" }),
-        (cfg, recipes) => {
-          let state = initialState(42);
-          for (const recipe of recipes) {
-            state = transition(state, recipe(state), cfg).state;
-            seen.add(state.phase);
-          }
-        },
-      ),
-      { numRuns: 400, seed: 42 },
-    );
+    forEverySequence({ numRuns: 400, seed: 42 }, (state, event, cfg) => {
+      const next = transition(state, event, cfg).state;
+      seen.add(next.phase);
+      return next;
+    });
     expect([...seen].sort()).toEqual(
       [
         "awaiting_approval",
