@@ -1,7 +1,7 @@
 import { defineConfig } from "vitest/config";
 import { LongestFirst } from "./test/support/longest-first.js";
 
-/** Suites that run everything in their own process: no git, no agent, no built entry. */
+/** Suites that run (almost) everything in their own process: no git, no agent. */
 const IN_PROCESS = ["core", "github", "reconcile", "architecture", "support", "app"];
 
 export default defineConfig({
@@ -11,6 +11,9 @@ export default defineConfig({
     // over 30 s on one loaded by other jobs. Nothing in a test waits on time for its verdict.
     testTimeout: 120_000,
     hookTimeout: 120_000,
+    // The action, CLI and App bundles the built-entry suites run: built once for the run (both
+    // projects share the build), not once per file.
+    globalSetup: ["test/support/build-bundles.ts"],
     // A temp folder per test file (TMPDIR), removed after it: test/support/temp-setup.ts.
     setupFiles: ["test/support/temp-setup.ts"],
     // The longest files first (test/support/longest-first.ts): on a fresh clone vitest would
@@ -41,8 +44,6 @@ export default defineConfig({
           // the one big process that hosts the threads (spawning from it cost twice the system
           // time: test/pipeline, 15 s → 31 s).
           pool: "forks",
-          // The action, CLI and App bundles the built-entry suites run: built once, not once per file.
-          globalSetup: ["test/support/build-bundles.ts"],
         },
       },
     ],

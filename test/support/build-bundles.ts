@@ -2,6 +2,9 @@
  * vitest globalSetup: bundles the action, the CLI and the App once for the whole test run (the
  * suites read the paths with `builtBundle`, test/support/bundles.ts). dist/ belongs to the
  * release build and is never written here; the bundles are removed after the run.
+ *
+ * Every project of vitest.config.ts calls it (a suite in any of them may run a built entry):
+ * the first call builds, the others share that build, and the last teardown removes it.
  */
 import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -11,7 +14,17 @@ import type { TestProject } from "vitest/node";
 import { buildOptions, ROOT } from "../../scripts/build-options.mjs";
 import type { Bundles } from "./bundles.js";
 
-export default async function setup(project: TestProject): Promise<() => void> {
+interface SharedBuild {
+  bundles: Promise<Bundles>;
+  dirs: string[];
+  users: number;
+}
+
+/** On globalThis: each project may load this module afresh in the same process. */
+const KEY = Symbol.for("ralph.test.bundles");
+const shared = globalThis as { [KEY]?: SharedBuild };
+
+function startBuild(): SharedBuild {
   const dir = mkdtempSync(join(tmpdir(), "ralph-bundles-"));
   const cache = join(ROOT, "node_modules/.cache");
   mkdirSync(cache, { recursive: true });
@@ -21,14 +34,23 @@ export default async function setup(project: TestProject): Promise<() => void> {
     cli: join(dir, "cli.mjs"),
     app: join(appDir, "app.js"),
   };
-  await Promise.all([
+  const built = Promise.all([
     build(buildOptions("action", { outdir: join(dir, "action") })),
     build(buildOptions("cli", { outfile: bundles.cli })),
     build(buildOptions("app", { outfile: bundles.app })),
-  ]);
-  project.provide("bundles", bundles);
+  ]).then(() => bundles);
+  return { bundles: built, dirs: [dir, appDir], users: 0 };
+}
+
+export default async function setup(project: TestProject): Promise<() => void> {
+  shared[KEY] ??= startBuild();
+  const build = shared[KEY];
+  build.users += 1;
+  project.provide("bundles", await build.bundles);
   return () => {
-    rmSync(dir, { recursive: true, force: true });
-    rmSync(appDir, { recursive: true, force: true });
+    build.users -= 1;
+    if (build.users > 0) return;
+    for (const dir of build.dirs) rmSync(dir, { recursive: true, force: true });
+    delete shared[KEY];
   };
 }
