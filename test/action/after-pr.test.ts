@@ -15,7 +15,7 @@ import { isWriteRequest, user } from "../support/fake-github/index.js";
 import {
   BODY,
   BRANCH,
-  commentEvent,
+  commentRun,
   ISSUE,
   MAINTAINER,
   planThroughAction,
@@ -103,10 +103,7 @@ describe("the built action after the PR opens: assignment, merge, close", {
   it("Ralph's pull request merged: the status comment says so, and a review, a command or a CI run on it start nothing", async () => {
     const w = await newWorld();
     await planThroughAction(w);
-    const done = await runAction(w, {
-      eventName: "issue_comment",
-      payload: commentEvent(w, "/approve"),
-    });
+    const done = await commentRun(w, "/approve");
     expect(done.outputs.phase, done.stdout).toBe("done");
     const pr = Number(done.outputs["pr-number"]);
     const pull = {
@@ -164,10 +161,7 @@ describe("the built action after the PR opens: assignment, merge, close", {
     // A closed pull request's reviews are not even read.
     expect(reviewReads()).toBe(readsBefore);
 
-    const command = await runAction(w, {
-      eventName: "issue_comment",
-      payload: commentEvent(w, "/ralph run"),
-    });
+    const command = await commentRun(w, "/ralph run");
     expect(command.code, command.stdout).toBe(0);
     expect(replies(w).at(-1)).toContain(
       `Ralph's pull request #${pr} was merged, so Ralph no longer works on it.`,
@@ -221,10 +215,7 @@ describe("the built action after the PR opens: assignment, merge, close", {
     expect(w.fake.statusComment(ISSUE)?.body).toContain(`Stopped: pull request #${pr} closed`);
 
     // An approval of the closed pull request's PRD changes nothing.
-    const approve = await runAction(w, {
-      eventName: "issue_comment",
-      payload: commentEvent(w, "/approve"),
-    });
+    const approve = await commentRun(w, "/approve");
     expect(approve.outputs.phase).toBe("stopped");
     expect(replies(w).at(-1)).toContain("Reopen it and comment `/ralph run`");
 
@@ -240,10 +231,7 @@ describe("the built action after the PR opens: assignment, merge, close", {
     });
     expect(reopened.code, reopened.stdout).toBe(0);
     expect(w.fake.stateOf(ISSUE)).toMatchObject({ phase: "stopped", prClosed: null });
-    const resumed = await runAction(w, {
-      eventName: "issue_comment",
-      payload: commentEvent(w, "/ralph run"),
-    });
+    const resumed = await commentRun(w, "/ralph run");
     expect(resumed.outputs.phase, resumed.stdout).toBe("awaiting_approval");
     expect(agentCalls(w).map((c) => c.phase)).toEqual(["plan"]);
   });

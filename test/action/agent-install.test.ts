@@ -1,8 +1,8 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { commentEvent, seedIssue } from "./flows.js";
-import { agentCalls, bundleAction, createWorld, runAction, type World } from "./harness.js";
+import { agentCalls, runAction, type World, worldPerTest } from "./harness.js";
 
 /** An "installer" that records each run and whether it could see the GitHub token. */
 const INSTALLER = `
@@ -14,19 +14,10 @@ fs.appendFileSync(process.argv[2], JSON.stringify({ sawToken }) + "\\n");
 describe("the agent-install input: the agent CLI is installed only when an agent step runs", {
   timeout: 120_000,
 }, () => {
-  let bundle: string;
-  let world: World | null = null;
-  beforeAll(async () => {
-    bundle = await bundleAction();
-  });
-  afterEach(async () => {
-    await world?.fake.close();
-    world = null;
-  });
+  const newWorld = worldPerTest();
 
   async function setup(): Promise<{ w: World; log: string; install: string }> {
-    const w = await createWorld(bundle);
-    world = w;
+    const w = await newWorld();
     seedIssue(w);
     const script = join(w.base, "installer.cjs");
     writeFileSync(script, INSTALLER);

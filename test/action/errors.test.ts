@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { commentEvent, ISSUE, seedIssue } from "./flows.js";
+import { commentEvent, commentRun, ISSUE, seedIssue } from "./flows.js";
 import { agentCalls, runAction, TOKEN, worldPerFile } from "./harness.js";
 
 /** The action never throws: errors end as a failed step with a clear message, outputs and summary. */
@@ -37,10 +37,7 @@ describe("the built action when something is wrong", { timeout: 120_000 }, () =>
   });
 
   it("the token never appears in what the action prints, outputs or summarizes", async () => {
-    const run = await runAction(world(), {
-      eventName: "issue_comment",
-      payload: commentEvent(world(), "/ralph help"),
-    });
+    const run = await commentRun(world(), "/ralph help");
     expect(run.code, run.stdout).toBe(0);
     expect(run.stdout).toContain(`::add-mask::${TOKEN}`);
     expect(run.stdout.replaceAll(`::add-mask::${TOKEN}`, "")).not.toContain(TOKEN);

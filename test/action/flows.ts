@@ -2,7 +2,7 @@ import { execFileSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { issueCommentCreated, webhookExample } from "../fixtures/webhooks/index.js";
-import { user } from "../support/fake-github/index.js";
+import { OWNER, REPO, user } from "../support/fake-github/index.js";
 import { type ActionRun, runAction, type World } from "./harness.js";
 
 export const ISSUE = 1;
@@ -60,6 +60,19 @@ export const seedIssue = greetingIssue.seed;
 /** A comment by the maintainer, stored on the fake (as GitHub would) and as its webhook payload. */
 export const commentEvent = greetingIssue.commentEvent;
 
+/** The built action run for the maintainer's comment `text` on the greeting issue. */
+export function commentRun(
+  world: World,
+  text: string,
+  env?: Record<string, string>,
+): Promise<ActionRun> {
+  return runAction(world, {
+    eventName: "issue_comment",
+    payload: commentEvent(world, text),
+    ...(env === undefined ? {} : { env }),
+  });
+}
+
 /** The workflow_dispatch payload App mode sends: inputs {issue, phase}. */
 export function dispatchEvent(issue: number, phase: string): Record<string, unknown> {
   const payload = webhookExample("workflow_dispatch");
@@ -105,4 +118,48 @@ export function pushToBranch(world: World, files: Record<string, string>, messag
   );
   git("push", "--quiet", "origin", BRANCH);
   return git("rev-parse", "HEAD");
+}
+
+export interface SpecPrSpec {
+  number: number;
+  title: string;
+  body?: string;
+  /** Who opened it; `headRepo` is `<author>/<repo>` for a fork, else this repository. */
+  author: string;
+  head: { ref: string; sha: string; repo?: string };
+  draft?: boolean;
+  /** The spec files it adds, in the order GitHub lists them. */
+  specs: string[];
+}
+
+/** A spec pull request on the fake: its issue, the pull and the files it changes. */
+export function addSpecPr(world: World, pr: SpecPrSpec): void {
+  const body = pr.body ?? "";
+  world.fake.addIssue({
+    number: pr.number,
+    title: pr.title,
+    body,
+    user: user(pr.author),
+    pull_request: {
+      url: `https://api.github.com/repos/${OWNER}/${REPO}/pulls/${pr.number}`,
+      html_url: `https://github.com/${OWNER}/${REPO}/pull/${pr.number}`,
+    },
+  });
+  world.fake.addPull({
+    number: pr.number,
+    title: pr.title,
+    body,
+    ...(pr.draft === undefined ? {} : { draft: pr.draft }),
+    head: {
+      ref: pr.head.ref,
+      sha: pr.head.sha,
+      repo: { full_name: pr.head.repo ?? `${OWNER}/${REPO}` },
+    },
+    base: { ref: "main", repo: { full_name: `${OWNER}/${REPO}` } },
+    user: user(pr.author),
+  });
+  world.fake.pullFiles.set(
+    pr.number,
+    pr.specs.map((filename) => ({ filename, status: "added" })),
+  );
 }

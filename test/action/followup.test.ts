@@ -6,7 +6,7 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { issueCommentCreated } from "../fixtures/webhooks/index.js";
 import { user } from "../support/fake-github/index.js";
-import { BRANCH, commentEvent, ISSUE, MAINTAINER, SPEC_ID } from "./flows.js";
+import { BRANCH, commentEvent, commentRun, ISSUE, MAINTAINER, SPEC_ID } from "./flows.js";
 import {
   dispatchedRun,
   doneWorld,
@@ -183,10 +183,7 @@ describe("review feedback on Ralph's finished pull request (built action, Action
   it("limits.max_followups: past it Ralph stops with the named reason, no agent runs", async () => {
     const w = await finished("limits:\n  max_followups: 0\n");
     const calls = agentCalls(w).length;
-    const run = await runAction(w, {
-      eventName: "issue_comment",
-      payload: commentEvent(w, "/ralph fix add a third greeting"),
-    });
+    const run = await commentRun(w, "/ralph fix add a third greeting");
     expect(run.code, run.stdout).toBe(0);
     expect(w.fake.stateOf(ISSUE)).toMatchObject({
       phase: "failed",

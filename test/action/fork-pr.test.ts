@@ -2,8 +2,8 @@ import { describe, expect, it } from "vitest";
 import { initialState } from "../../src/core/state.js";
 import { FORK_REFUSAL_KEY } from "../../src/reconcile/issue-info.js";
 import { issueCommentCreated } from "../fixtures/webhooks/index.js";
-import { OWNER, REPO, user } from "../support/fake-github/index.js";
-import { dispatchEvent } from "./flows.js";
+import { REPO, user } from "../support/fake-github/index.js";
+import { addSpecPr, dispatchEvent } from "./flows.js";
 import { agentCalls, runAction, type World, worldPerTest } from "./harness.js";
 
 const PR = 7;
@@ -16,25 +16,14 @@ describe("the built action and a spec PR from a fork", { timeout: 120_000 }, () 
   async function forkWorld(): Promise<World> {
     const w = await newWorld();
     w.fake.grant(MAINTAINER, "admin");
-    w.fake.addIssue({
+    addSpecPr(w, {
       number: PR,
       title: "Spec: greeting",
       body: "Adds a spec",
-      user: user("forker"),
-      pull_request: {
-        url: `https://api.github.com/repos/${OWNER}/${REPO}/pulls/${PR}`,
-        html_url: `https://github.com/${OWNER}/${REPO}/pull/${PR}`,
-      },
+      author: "forker",
+      head: { ref: "main", sha: "1".repeat(40), repo: `forker/${REPO}` },
+      specs: [".ralph/specs/greeting.md"],
     });
-    w.fake.addPull({
-      number: PR,
-      title: "Spec: greeting",
-      body: "Adds a spec",
-      head: { ref: "main", sha: "1".repeat(40), repo: { full_name: `forker/${REPO}` } },
-      base: { ref: "main", repo: { full_name: `${OWNER}/${REPO}` } },
-      user: user("forker"),
-    });
-    w.fake.pullFiles.set(PR, [{ filename: ".ralph/specs/greeting.md", status: "added" }]);
     return w;
   }
 

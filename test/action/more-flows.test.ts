@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { PLAN_INVALIDATION_FLAG } from "../../src/github/pulls.js";
 import { issuesLabeled, reviewSubmitted } from "../fixtures/webhooks/index.js";
 import { FakeGitHub, labelNodeId, user } from "../support/fake-github/index.js";
-import { commentEvent, dispatchEvent, planThroughAction, seedIssue } from "./flows.js";
+import { commentEvent, commentRun, dispatchEvent, planThroughAction, seedIssue } from "./flows.js";
 import { BRANCH, ISSUE, MAINTAINER, SPEC_ID } from "./greeting-issue.js";
 import { agentCalls, pushFiles, runAction, type World, worldPerTest } from "./harness.js";
 
@@ -52,19 +52,13 @@ describe("the built action: conversation, stop, re-plan, workflow files, sweeps 
     pushFiles(w, "main", {
       ".github/ralph.yml": "planning:\n  research: always\n  consensus: always\n",
     });
-    const run = await runAction(w, {
-      eventName: "issue_comment",
-      payload: commentEvent(w, "/ralph plan"),
-    });
+    const run = await commentRun(w, "/ralph plan");
     expect(run.code, run.stdout).toBe(0);
     expect(run.outputs).toMatchObject({ phase: "awaiting_approval" });
     expect(agentCalls(w).map((c) => c.phase)).toEqual(["research", "plan", "critic"]);
     expect(w.fake.stateOf(ISSUE)).toMatchObject({ researchDone: true, concerns: [] });
 
-    const understood = await runAction(w, {
-      eventName: "issue_comment",
-      payload: commentEvent(w, "/ralph understand"),
-    });
+    const understood = await commentRun(w, "/ralph understand");
     expect(understood.code, understood.stdout).toBe(0);
     expect(understood.outputs).toMatchObject({ phase: "awaiting_approval" });
     expect(
@@ -84,11 +78,7 @@ describe("the built action: conversation, stop, re-plan, workflow files, sweeps 
       SCRIPTED_QUESTIONS_ONCE: marker(w, "asked"),
       SCRIPTED_PROBE: "Hello and welcome",
     };
-    const first = await runAction(w, {
-      eventName: "issue_comment",
-      payload: commentEvent(w, "/ralph plan"),
-      env,
-    });
+    const first = await commentRun(w, "/ralph plan", env);
     expect(first.code, first.stdout).toBe(0);
     expect(first.outputs).toMatchObject({ phase: "questions", status: "waiting" });
     expect(w.fake.labelsOf(ISSUE)).toEqual(["ralph:questions"]);
@@ -122,11 +112,7 @@ describe("the built action: conversation, stop, re-plan, workflow files, sweeps 
     const w = await newWorld();
     await planThroughAction(w);
     const env = { SCRIPTED_STOP_DURING: "implement:US-1", SCRIPTED_HUMAN: MAINTAINER };
-    const stopped = await runAction(w, {
-      eventName: "issue_comment",
-      payload: commentEvent(w, "/approve"),
-      env,
-    });
+    const stopped = await commentRun(w, "/approve", env);
     expect(stopped.code, stopped.stdout).toBe(0);
     expect(stopped.outputs).toMatchObject({ phase: "stopped", status: "stopped" });
     expect(agentCalls(w).map((c) => `${c.phase}:${c.story}`)).toEqual([
@@ -158,10 +144,7 @@ describe("the built action: conversation, stop, re-plan, workflow files, sweeps 
     ]);
     expect(phases.at(-1)).toMatchObject({ stopReason: `stopped by @${MAINTAINER}` });
 
-    const resumed = await runAction(w, {
-      eventName: "issue_comment",
-      payload: commentEvent(w, "/ralph run"),
-    });
+    const resumed = await commentRun(w, "/ralph run");
     expect(resumed.code, resumed.stdout).toBe(0);
     expect(resumed.outputs).toMatchObject({ phase: "done", status: "done" });
     const calls = agentCalls(w).slice(2);
@@ -192,10 +175,7 @@ describe("the built action: conversation, stop, re-plan, workflow files, sweeps 
       bumped = true;
       at = w.fake.requests.length;
     };
-    const run = await runAction(w, {
-      eventName: "issue_comment",
-      payload: commentEvent(w, "/approve"),
-    });
+    const run = await commentRun(w, "/approve");
     expect(bumped).toBe(true);
     expect(run.code, run.stdout).toBe(0);
     expect(run.outputs).toMatchObject({ phase: "done", status: "done" });
@@ -215,11 +195,7 @@ describe("the built action: conversation, stop, re-plan, workflow files, sweeps 
     const w = await newWorld();
     await planThroughAction(w);
     const env = { SCRIPTED_INVALIDATE_ONCE: marker(w, "invalidated") };
-    const run = await runAction(w, {
-      eventName: "issue_comment",
-      payload: commentEvent(w, "/approve"),
-      env,
-    });
+    const run = await commentRun(w, "/approve", env);
     expect(run.code, run.stdout).toBe(0);
     expect(run.outputs).toMatchObject({ phase: "awaiting_approval", status: "waiting" });
     expect(agentCalls(w).map((c) => `${c.phase}:${c.story}`)).toEqual([

@@ -13,6 +13,7 @@ import { transition } from "../../src/core/machine/index.js";
 import { user } from "../support/fake-github/index.js";
 import {
   commentEvent,
+  commentRun,
   dispatchEvent,
   planThroughAction,
   pushToBranch,
@@ -153,10 +154,7 @@ describe("the built action: `/ralph replan` from a waiting phase", { timeout: 12
     });
     expect(stopped.outputs).toMatchObject({ phase: "stopped" });
     expect(w.fake.stateOf(ISSUE)!.prd?.stories.map((s) => s.status)).toEqual(["passed", "running"]);
-    const replanned = await runAction(w, {
-      eventName: "issue_comment",
-      payload: commentEvent(w, `/ralph replan ${REASON}`),
-    });
+    const replanned = await commentRun(w, `/ralph replan ${REASON}`);
     expect(replanned.code, replanned.stdout).toBe(0);
     expect(replanned.outputs).toMatchObject({ phase: "awaiting_approval" });
     const passes = () =>
@@ -178,10 +176,7 @@ describe("the built action: `/ralph replan` from a waiting phase", { timeout: 12
     expect(passes()).toEqual(["US-1:false", "US-2:false"]);
 
     const calls = agentCalls(w).length;
-    const done = await runAction(w, {
-      eventName: "issue_comment",
-      payload: commentEvent(w, "/approve"),
-    });
+    const done = await commentRun(w, "/approve");
     expect(done.code, done.stdout).toBe(0);
     expect(done.outputs).toMatchObject({ phase: "done", status: "done" });
     expect(

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { issueCommentCreated } from "../fixtures/webhooks/index.js";
-import { OWNER, REPO, user } from "../support/fake-github/index.js";
+import { user } from "../support/fake-github/index.js";
+import { addSpecPr } from "./flows.js";
 import { agentCalls, pushFiles, runAction, worldPerFile } from "./harness.js";
 
 const PR = 7;
@@ -18,26 +19,14 @@ describe("the built action and a same-repository spec PR", { timeout: 120_000 },
     );
 
     world.fake.grant(MAINTAINER, "write");
-    world.fake.addIssue({
+    addSpecPr(world, {
       number: PR,
       title: "Spec: greeting",
-      body: "",
-      user: user(MAINTAINER),
-      pull_request: {
-        url: `https://api.github.com/repos/${OWNER}/${REPO}/pulls/${PR}`,
-        html_url: `https://github.com/${OWNER}/${REPO}/pull/${PR}`,
-      },
-    });
-    world.fake.addPull({
-      number: PR,
-      title: "Spec: greeting",
-      body: "",
+      author: MAINTAINER,
       draft: true,
-      head: { ref: BRANCH, sha: "2".repeat(40), repo: { full_name: `${OWNER}/${REPO}` } },
-      base: { ref: "main", repo: { full_name: `${OWNER}/${REPO}` } },
-      user: user(MAINTAINER),
+      head: { ref: BRANCH, sha: "2".repeat(40) },
+      specs: [".ralph/specs/greeting.md"],
     });
-    world.fake.pullFiles.set(PR, [{ filename: ".ralph/specs/greeting.md", status: "added" }]);
   });
 
   function comment(body: string) {

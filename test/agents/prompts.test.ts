@@ -14,6 +14,7 @@ import { buildVerifierPrompt } from "../../src/agents/prompts/verifier.js";
 import { extractLastJsonObject } from "../../src/core/extract-json.js";
 import { type Prd, type UserStory, validateEnvelope } from "../../src/core/prd.js";
 import { parseVerdict } from "../../src/core/verdict.js";
+import { researchDecision } from "../fixtures/research.js";
 import { expectContains } from "../support/text.js";
 
 const VERDICT = /^\s*RALPH_VERDICT:\s*(PASS|FAIL)\s*$/m;
@@ -515,18 +516,18 @@ describe("research prompt", () => {
         references: [],
       },
       decisions: [
-        {
+        researchDecision({
           id: "D1",
           title: "Token storage",
           category: "Security",
           context: "where tokens live",
           options: [
-            { number: 1, label: "cookies", description: "httpOnly" },
-            { number: 2, label: "sessions", description: "server-side" },
+            ["cookies", "httpOnly"],
+            ["sessions", "server-side"],
           ],
           recommendation: 2,
-          recommendation_rationale: "revocable",
-        },
+          rationale: "revocable",
+        }),
       ],
     };
     const parsed = researchAgentOutputSchema.parse(answer);

@@ -1,26 +1,25 @@
 /**
  * Issue 4, deliverable 4: `npm start` runs the app (`probot run` on the built app); without
- * credentials Probot's register-this-app page appears. The app entry is bundled with the exact
- * options of dist/app.js (scripts/build-options.mjs) into a temp file inside node_modules/.cache,
- * so `probot` (external in the bundle) resolves as it does for dist/app.js, and dist/ is left to
- * the release build.
+ * credentials Probot's register-this-app page appears. The app is the test run's bundle
+ * (test/support/build-bundles.ts: the exact options of dist/app.js, inside node_modules/.cache so
+ * `probot`, external in the bundle, resolves as it does for dist/app.js); dist/ is left to the
+ * release build.
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import { createHmac } from "node:crypto";
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, readFileSync, rmSync } from "node:fs";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
-import { build } from "esbuild";
 import nock from "nock";
 import type { Probot } from "probot";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildOptions } from "../../scripts/build-options.mjs";
+import { describe, expect, it } from "vitest";
 import type { RalphApp } from "../../src/app/index.js";
 import { resetDefaultBranchCache } from "../../src/github/actions.js";
 import { resetLabelCache } from "../../src/github/labels.js";
 import { INSTALLATION_ID, issueCommentCreated, OWNER, REPO } from "../fixtures/webhooks/index.js";
+import { builtBundle } from "../support/bundles.js";
 import { FakeGitHub, user } from "../support/fake-github/index.js";
 import { captureOutput, freePort } from "../support/output.js";
 import { TEST_PRIVATE_KEY, testProbot } from "../support/probot.js";
@@ -30,23 +29,9 @@ import { until } from "../support/until.js";
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
 const START_SCRIPT = join(ROOT, "scripts/start.mjs");
 
-let bundleDir: string;
-let bundle: string;
-
-beforeAll(async () => {
-  const cache = join(ROOT, "node_modules/.cache");
-  mkdirSync(cache, { recursive: true });
-  bundleDir = mkdtempSync(join(cache, "ralph-app-bundle-"));
-  bundle = join(bundleDir, "app.js");
-  await build(buildOptions("app", { outfile: bundle }));
-});
-
-afterAll(() => {
-  rmSync(bundleDir, { recursive: true, force: true });
-});
-
 /** `npm start`'s command line, with ./dist/app.js replaced by the fresh bundle. */
 function startArgs(): string[] {
+  const bundle = builtBundle("app");
   const pkg = JSON.parse(readFileSync(join(ROOT, "package.json"), "utf8")) as {
     scripts: { start: string };
   };
@@ -105,7 +90,7 @@ describe("the bundled app entry (what dist/app.js is)", () => {
       return undefined;
     };
     fake.intercept();
-    const mod = (await import(pathToFileURL(bundle).href)) as { default: RalphApp };
+    const mod = (await import(pathToFileURL(builtBundle("app")).href)) as { default: RalphApp };
     const app = mod.default;
     try {
       expect(typeof app).toBe("function");

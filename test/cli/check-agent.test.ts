@@ -4,22 +4,15 @@
  * the Gemini CLI wrapper example works against a stand-in `gemini`; a crashing agent, `--phase`
  * and `--keep`. The command line and the argument parsing are checked in-process.
  */
-import {
-  chmodSync,
-  existsSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  writeFileSync,
-} from "node:fs";
+import { chmodSync, existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { beforeAll, describe, expect, it, onTestFinished } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { parseCommandLine } from "../../src/cli/args.js";
 import { agentCommandLine } from "../../src/cli/check-agent-command.js";
 import { bundleCli, type CliRun, runCli } from "../fixtures/pipeline/cli.js";
 import { agentsDoc, ROOT } from "../repo/agents-doc.js";
+import { removeAfterTest, tempDir } from "../support/temp.js";
 
 const REFERENCE = "examples/agents/reference-agent.mjs";
 const BROKEN = join(ROOT, "test/fixtures/agents/broken-reference.mjs");
@@ -39,12 +32,6 @@ const PHASES = [
 const linesOf = (run: CliRun, status: "ok" | "FAIL") =>
   run.stdout.split("\n").filter((l) => l.startsWith(`${status}  `));
 const leftovers = () => readdirSync(tmpdir()).filter((f) => f.startsWith("ralph-check-agent-"));
-
-function tempDir(prefix: string): string {
-  const dir = mkdtempSync(join(tmpdir(), prefix));
-  onTestFinished(() => rmSync(dir, { recursive: true, force: true }));
-  return dir;
-}
 
 describe("ralph check-agent (built CLI)", { timeout: 180_000 }, () => {
   let cli = "";
@@ -163,7 +150,7 @@ describe("ralph check-agent (built CLI)", { timeout: 180_000 }, () => {
     expect(failed.map((l) => l.split(/\s+/)[1])).toEqual(["plan", "implement"]);
     expect(failed[0]).toMatch(/agent exited with code 3: no model configured \(log: \S+\)$/);
     const dir = /run logs are in (\S+)/.exec(run.stdout)?.[1] ?? "";
-    onTestFinished(() => rmSync(dir, { recursive: true, force: true }));
+    removeAfterTest(dir);
     expect(existsSync(join(dir, "plan", "repo", ".ralph/specs/greeting.md"))).toBe(true);
     const logs = readdirSync(join(dir, "plan", "runs"), { recursive: true, withFileTypes: true })
       .filter((e) => e.isFile())

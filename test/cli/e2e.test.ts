@@ -5,15 +5,19 @@ import { isAlive, untilGone } from "../agents/helpers.js";
 import { cliPerFile } from "../fixtures/pipeline/cli.js";
 import { envelope, PLAN_MD, planStep, prdOf, story } from "../fixtures/pipeline/plans.js";
 import { makeRepo, type TestRepo } from "../fixtures/pipeline/repo.js";
-import { records, type ScenarioHandle, writeScenario } from "../fixtures/pipeline/scenario.js";
+import {
+  records,
+  type ScenarioHandle,
+  storyRuns,
+  writeScenario,
+} from "../fixtures/pipeline/scenario.js";
 import { implementStep, verdict } from "../fixtures/pipeline/steps.js";
 import { US1_FAILS_ONCE } from "../soundness/world.js";
 import { untilFile } from "../support/until.js";
 
 const plans = ".ralph/specs/plans";
 const ralph = cliPerFile({ RALPH_BOT_NAME: "ralph-e2e[bot]", RALPH_BOT_EMAIL: "bot@e2e.test" });
-const phases = (h: ScenarioHandle) =>
-  records(h.recordDir).map((r) => `${r.phase}:${r.env.RALPH_STORY_ID ?? ""}`);
+const phases = (h: ScenarioHandle) => storyRuns(h.recordDir);
 
 const remoteHead = (repo: TestRepo, branch: string) =>
   repo.git("ls-remote", "origin", `refs/heads/${branch}`).split("\t")[0] ?? "";

@@ -12,8 +12,7 @@ import * as sc from "../fixtures/pipeline/scenario.js";
  */
 const ralph = cliPerFile({ RALPH_BOT_NAME: "ralph-e2e[bot]", RALPH_BOT_EMAIL: "bot@e2e.test" });
 const plans = ".ralph/specs/plans";
-const phases = (h: sc.ScenarioHandle) =>
-  sc.records(h.recordDir).map((r) => `${r.phase}:${r.env.RALPH_STORY_ID ?? ""}`);
+const phases = (h: sc.ScenarioHandle) => sc.storyRuns(h.recordDir);
 
 const amendment = {
   prose: "Amended:\n",

@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { expect } from "vitest";
 import type { UserStory } from "../../src/core/prd.js";
+import { researchDecision } from "../fixtures/research.js";
 
 /** A research agent's answer (seed 002): findings plus one critical and one ordinary decision. */
 export const researchOutput = {
@@ -12,30 +13,28 @@ export const researchOutput = {
     references: [],
   },
   decisions: [
-    {
+    researchDecision({
       id: "D1",
       title: "Token storage",
-      category: "security",
       context: "Tokens must not leak to scripts.",
       options: [
-        { number: 1, label: "httpOnly cookies", description: "browser keeps them" },
-        { number: 2, label: "Server-side sessions", description: "session id only" },
+        ["httpOnly cookies", "browser keeps them"],
+        ["Server-side sessions", "session id only"],
       ],
       recommendation: 2,
-      recommendation_rationale: "revocable",
-    },
-    {
+      rationale: "revocable",
+    }),
+    researchDecision({
       id: "D2",
       title: "Error display",
       category: "behavior",
-      context: "",
       options: [
-        { number: 1, label: "Inline", description: "" },
-        { number: 2, label: "Toast", description: "" },
+        ["Inline", ""],
+        ["Toast", ""],
       ],
       recommendation: 1,
-      recommendation_rationale: "accessible",
-    },
+      rationale: "accessible",
+    }),
   ],
 };
 

@@ -22,6 +22,13 @@ import { configFile, journalOf, scriptedIssue } from "./action-issue.js";
 import { grouped, implementWindows, rendezvous, sequenced } from "./fixtures.js";
 
 const ISSUE = 1;
+
+/** A parallel group of two stories on files of their own, each passing at once. */
+const TWO_DISJOINT_STORIES: Scenario = {
+  plan: [planStep(prdOf(grouped("US-1", ["US-1.txt"]), grouped("US-2", ["US-2.txt"])))],
+  implement: [{ files: { "{{STORY}}.txt": "made by {{STORY}}\n" } }],
+  verify: [verdict.pass("{{STORY}}.txt exists")],
+};
 const BRANCH = "ralph/1-add-greeting-files";
 const SPEC = "issue-1-add-greeting-files";
 const lane = (story: string) => `ralph-parallel/${SPEC}/${story}`;
@@ -72,9 +79,8 @@ describe("parallel groups as a job matrix through the built action", { timeout: 
   it("the main job hands the batch over, two runners run one story each at once, the combine merges, re-verifies and passes both", async () => {
     const meet = tempDir("ralph-meet-");
     const d = await dispatched({
-      plan: [planStep(prdOf(grouped("US-1", ["US-1.txt"]), grouped("US-2", ["US-2.txt"])))],
+      ...TWO_DISJOINT_STORIES,
       implement: [{ files: { "{{STORY}}.txt": "made by {{STORY}}\n" }, sh: rendezvous(meet) }],
-      verify: [verdict.pass("{{STORY}}.txt exists")],
     });
     const { w, handle, main } = d;
     const base = w.remoteGit("rev-parse", BRANCH);
@@ -132,11 +138,7 @@ describe("parallel groups as a job matrix through the built action", { timeout: 
   });
 
   it("a story that failed in its runner and a leg that never ran are not merged; both run in sequence after the combine", async () => {
-    const d = await dispatched({
-      plan: [planStep(prdOf(grouped("US-1", ["US-1.txt"]), grouped("US-2", ["US-2.txt"])))],
-      implement: [{ files: { "{{STORY}}.txt": "made by {{STORY}}\n" } }],
-      verify: [verdict.pass("{{STORY}}.txt exists")],
-    });
+    const d = await dispatched(TWO_DISJOINT_STORIES);
     const { w, handle } = d;
     // US-1's runner: its agent fails; US-2's runner never ran (cancelled, or its job crashed).
     handle.update({
@@ -170,11 +172,7 @@ describe("parallel groups as a job matrix through the built action", { timeout: 
   });
 
   it("a result record someone other than Ralph committed is refused: the combine runs the batch itself", async () => {
-    const d = await dispatched({
-      plan: [planStep(prdOf(grouped("US-1", ["US-1.txt"]), grouped("US-2", ["US-2.txt"])))],
-      implement: [{ files: { "{{STORY}}.txt": "made by {{STORY}}\n" } }],
-      verify: [verdict.pass("{{STORY}}.txt exists")],
-    });
+    const d = await dispatched(TWO_DISJOINT_STORIES);
     const { w } = d;
     for (const id of ["US-1", "US-2"]) expect((await leg(w, d, id)).code).toBe(0);
     // Someone with push access replaces US-1's branch: work of their own and a PASS record in
@@ -205,11 +203,7 @@ describe("parallel groups as a job matrix through the built action", { timeout: 
   });
 
   it("a matrix that never reached its combine: the next run finds the batch handed over and runs it in its own runner", async () => {
-    const d = await dispatched({
-      plan: [planStep(prdOf(grouped("US-1", ["US-1.txt"]), grouped("US-2", ["US-2.txt"])))],
-      implement: [{ files: { "{{STORY}}.txt": "made by {{STORY}}\n" } }],
-      verify: [verdict.pass("{{STORY}}.txt exists")],
-    });
+    const d = await dispatched(TWO_DISJOINT_STORIES);
     const { w, handle } = d;
     // One leg pushed, then the workflow run was cancelled: no combine.
     expect((await leg(w, d, "US-1")).code).toBe(0);

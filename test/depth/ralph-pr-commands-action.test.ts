@@ -4,6 +4,7 @@
  * the issue and hands the agent work to a run for the issue; nothing is refused on the PR.
  */
 import { describe, expect, it } from "vitest";
+import { ISSUE, MAINTAINER, maintainerIssue } from "../action/flows.js";
 import { runAction, type World, worldPerFile } from "../action/harness.js";
 import { planStep, prdOf, story } from "../fixtures/pipeline/plans.js";
 import { records, type ScenarioHandle, writeScenario } from "../fixtures/pipeline/scenario.js";
@@ -11,16 +12,12 @@ import { implementStep, verdict } from "../fixtures/pipeline/steps.js";
 import { issueCommentCreated } from "../fixtures/webhooks/index.js";
 import { user } from "../support/fake-github/index.js";
 
-const ISSUE = 1;
-const MAINTAINER = "octocat";
-const TITLE = "Add a greeting file";
-const BODY = "Please add a greeting file.";
+const issue = maintainerIssue("Add a greeting file", "Please add a greeting file.");
 
 describe("commands on Ralph's own PR, through the built action", { timeout: 180_000 }, () => {
   let handle: ScenarioHandle;
   const worldOfFile = worldPerFile((world) => {
-    world.fake.addIssue({ number: ISSUE, title: TITLE, body: BODY, user: user(MAINTAINER) });
-    world.fake.grant(MAINTAINER, "write");
+    issue.seed(world);
     handle = writeScenario({
       plan: [planStep(prdOf(story("US-1", 1)))],
       implement: [implementStep("greeting.txt", "hello\n")],
@@ -31,15 +28,7 @@ describe("commands on Ralph's own PR, through the built action", { timeout: 180_
 
   function onIssue(body: string) {
     w = worldOfFile();
-    const c = w.fake.addComment(ISSUE, body, user(MAINTAINER));
-    return runAction(w, {
-      eventName: "issue_comment",
-      payload: issueCommentCreated({
-        issue: { number: ISSUE, title: TITLE, body: BODY, author: MAINTAINER },
-        comment: { id: c.id, body, user: { login: MAINTAINER } },
-      }),
-      inputs: { "agent-command": handle.command },
-    });
+    return issue.comment(w, handle.command, body);
   }
 
   function onPull(pr: number, body: string) {

@@ -4,17 +4,17 @@
  * path order on the PR's own branch; the PR is marked ready only after the last one.
  */
 import { describe, expect, it } from "vitest";
+import { addSpecPr, MAINTAINER } from "../action/flows.js";
 import { pushFiles, runAction, worldPerFile } from "../action/harness.js";
 import { planStep, prdOf, story } from "../fixtures/pipeline/plans.js";
 import { records, type ScenarioHandle, writeScenario } from "../fixtures/pipeline/scenario.js";
 import { verdict } from "../fixtures/pipeline/steps.js";
 import { issueCommentCreated } from "../fixtures/webhooks/index.js";
-import { OWNER, REPO, user } from "../support/fake-github/index.js";
+import { user } from "../support/fake-github/index.js";
 import { ALPHA_THEN_BETA } from "./fixtures.js";
 
 const PR = 9;
 const BRANCH = "spec/two";
-const MAINTAINER = "octocat";
 const TITLE = "Specs: alpha and beta";
 
 describe("the built action and a spec PR with two specs", { timeout: 180_000 }, () => {
@@ -33,30 +33,15 @@ describe("the built action and a spec PR with two specs", { timeout: 180_000 }, 
     );
 
     world.fake.grant(MAINTAINER, "write");
-    world.fake.addIssue({
+    addSpecPr(world, {
       number: PR,
       title: TITLE,
-      body: "",
-      user: user(MAINTAINER),
-      pull_request: {
-        url: `https://api.github.com/repos/${OWNER}/${REPO}/pulls/${PR}`,
-        html_url: `https://github.com/${OWNER}/${REPO}/pull/${PR}`,
-      },
-    });
-    world.fake.addPull({
-      number: PR,
-      title: TITLE,
-      body: "",
+      author: MAINTAINER,
       draft: true,
-      head: { ref: BRANCH, sha: "2".repeat(40), repo: { full_name: `${OWNER}/${REPO}` } },
-      base: { ref: "main", repo: { full_name: `${OWNER}/${REPO}` } },
-      user: user(MAINTAINER),
+      head: { ref: BRANCH, sha: "2".repeat(40) },
+      // The listing order is not the path order: Ralph sorts.
+      specs: [".ralph/specs/beta.md", ".ralph/specs/alpha.md"],
     });
-    // The listing order is not the path order: Ralph sorts.
-    world.fake.pullFiles.set(PR, [
-      { filename: ".ralph/specs/beta.md", status: "added" },
-      { filename: ".ralph/specs/alpha.md", status: "added" },
-    ]);
     handle = writeScenario({
       plan: [planStep(prdOf(story("US-1", 1)))],
       implement: [{ files: { "{{SPEC}}-{{STORY}}.txt": "hello from {{SPEC}}\n" } }],

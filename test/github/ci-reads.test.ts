@@ -4,7 +4,7 @@
  * behind its 302, and a pull request's mergeability while GitHub computes it.
  */
 import { Octokit } from "@octokit/rest";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { ciVerdict } from "../../src/core/ci-verdict.js";
 import { readCiFailures } from "../../src/github/ci-failures.js";
 import { silentLogger } from "../../src/github/client.js";
@@ -12,15 +12,13 @@ import { readCommitChecks } from "../../src/github/commit-checks.js";
 import { readJobLogTail } from "../../src/github/job-logs.js";
 import { readMergeability } from "../../src/github/mergeability.js";
 import { API, FakeGitHub } from "../support/fake-github/index.js";
-import { cleanNock, plainContext, withFake } from "./helpers.js";
+import { plainContext, withFake } from "./helpers.js";
 
 const SHA = "c".repeat(40);
 const CHECK_RUNS = "GET /repos/{owner}/{repo}/commits/{ref}/check-runs";
 const STATUS = "GET /repos/{owner}/{repo}/commits/{ref}/status";
 const RUNS = "GET /repos/{owner}/{repo}/actions/runs";
 const LOGS = "GET /repos/{owner}/{repo}/actions/jobs/{job_id}/logs";
-
-afterEach(() => cleanNock());
 
 describe("readCommitChecks", () => {
   it("reads every app's check runs and the latest status per context; Ralph's own workflow is marked", async () => {

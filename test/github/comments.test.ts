@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { GITHUB_COMMENT_LIMIT } from "../../src/core/split-comment.js";
 import {
   hasKeyedComment,
@@ -8,9 +8,7 @@ import {
 } from "../../src/github/comments.js";
 import { replyRef } from "../../src/github/reply-keys.js";
 import { user } from "../support/fake-github/index.js";
-import { cleanNock, plainContext, withFake } from "./helpers.js";
-
-afterEach(cleanNock);
+import { plainContext, withFake } from "./helpers.js";
 
 describe("postComment", () => {
   it("posts a 70,000-character body as two or more parts, each within the limit", async () => {

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { defaultConfig } from "../../src/core/config.js";
 import type { Effect } from "../../src/core/effects.js";
 import { findPrdRevision } from "../../src/core/render/index.js";
@@ -7,9 +7,7 @@ import { applyEffects, type EffectContext } from "../../src/github/effects.js";
 import { BRANCH, prd, putPrdFiles, revisionOf } from "../app/planned.js";
 import { awaitingApproval, stateAt } from "../app/states.js";
 import { user } from "../support/fake-github/index.js";
-import { cleanNock, withFake } from "./helpers.js";
-
-afterEach(cleanNock);
+import { withFake } from "./helpers.js";
 
 function context(
   gh: EffectContext["gh"],

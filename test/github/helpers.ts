@@ -1,5 +1,6 @@
 import { Octokit } from "@octokit/rest";
 import nock from "nock";
+import { onTestFinished } from "vitest";
 import { resetDefaultBranchCache } from "../../src/github/actions.js";
 import { type GitHubContext, silentLogger } from "../../src/github/client.js";
 import { resetLabelCache } from "../../src/github/labels.js";
@@ -20,6 +21,10 @@ export function plainContext(secrets?: string[]): GitHubContext {
 
 let current: FakeGitHub | null = null;
 
+/**
+ * A fresh fake GitHub behind nock for the running test, which cleans it up when it finishes
+ * (`cleanNock`); outside a test, call `cleanNock` yourself.
+ */
 export function withFake(): { fake: FakeGitHub; gh: GitHubContext } {
   nock.disableNetConnect();
   resetLabelCache();
@@ -27,6 +32,11 @@ export function withFake(): { fake: FakeGitHub; gh: GitHubContext } {
   const fake = new FakeGitHub();
   fake.intercept();
   current = fake;
+  try {
+    onTestFinished(cleanNock);
+  } catch {
+    // Not in a test (a beforeAll): the caller cleans up.
+  }
   return { fake, gh: plainContext() };
 }
 

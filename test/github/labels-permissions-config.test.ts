@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { ConfigError, defaultConfig } from "../../src/core/config.js";
 import {
   configErrorKey,
@@ -8,9 +8,7 @@ import {
 } from "../../src/github/config.js";
 import { setPhaseLabel } from "../../src/github/labels.js";
 import { createPermissionResolver, toPermission } from "../../src/github/permissions.js";
-import { cleanNock, withFake } from "./helpers.js";
-
-afterEach(cleanNock);
+import { withFake } from "./helpers.js";
 
 describe("setPhaseLabel: exactly one phase label", () => {
   it("removes the other ralph:* phase labels, keeps the rest, adds the new one", async () => {

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { StoryState } from "../../src/core/state.js";
 import { applyEffects } from "../../src/github/effects.js";
 import { prBodyStories } from "../../src/github/pulls.js";
@@ -12,14 +12,12 @@ import {
 import { stateAt } from "../app/states.js";
 import { config } from "../core/machine/fixtures.js";
 import { type FakeGitHub, user } from "../support/fake-github/index.js";
-import { cleanNock, withFake } from "./helpers.js";
+import { withFake } from "./helpers.js";
 
 /**
  * Review threads on Ralph's pull request (DESIGN §2.3), against the shared fake GitHub, which
  * checks every request and answer against GitHub's API description.
  */
-afterEach(cleanNock);
-
 const PR = 7;
 
 /** An inline comment on the pull request by alice, on review 1, unless told otherwise. */

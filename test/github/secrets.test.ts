@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { decodeStateBlock, encodeStateBlock } from "../../src/core/state-codec.js";
 import { updateComment } from "../../src/github/comments.js";
 import { upsertPrdComment } from "../../src/github/prd-comment.js";
@@ -6,9 +6,7 @@ import { postReview } from "../../src/github/pulls.js";
 import { loadStatus, saveStatus } from "../../src/github/status.js";
 import { stateAt } from "../app/states.js";
 import { user } from "../support/fake-github/index.js";
-import { cleanNock, withFake } from "./helpers.js";
-
-afterEach(cleanNock);
+import { withFake } from "./helpers.js";
 
 const SECRET = "hunter2-super-secret-value";
 const TOKEN = `ghp_${"A1b2".repeat(9)}`;

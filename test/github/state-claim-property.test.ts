@@ -4,7 +4,7 @@
  * current — one, two or ten revisions behind all fail — and each save is the last one + 1.
  */
 import fc from "fast-check";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   loadStatus,
   StateConflictError,
@@ -12,9 +12,7 @@ import {
   saveStatus,
 } from "../../src/github/status.js";
 import { stateAt } from "../app/states.js";
-import { cleanNock, withFake } from "./helpers.js";
-
-afterEach(cleanNock);
+import { withFake } from "./helpers.js";
 
 /** Each step: one writer saves, after reading afresh or from whatever it read before. */
 type Step = { writer: number; reread: boolean };

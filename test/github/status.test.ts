@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { renderStatusComment } from "../../src/core/render/index.js";
 import { initialState } from "../../src/core/state.js";
 import { decodeStateBlock } from "../../src/core/state-codec.js";
@@ -15,9 +15,7 @@ import {
 import { statusPointerRef } from "../../src/github/status-pointer.js";
 import { stateAt } from "../app/states.js";
 import { user } from "../support/fake-github/index.js";
-import { cleanNock, withFake } from "./helpers.js";
-
-afterEach(cleanNock);
+import { withFake } from "./helpers.js";
 
 describe("status comment", () => {
   it("creates the status comment with revision 1 when there is none", async () => {

@@ -4,11 +4,10 @@ import { describe, expect, it } from "vitest";
 import { runSpecLoop } from "../../src/pipeline/spec-loop.js";
 import { planStep, prdOf, story } from "../fixtures/pipeline/plans.js";
 import { makeRepo } from "../fixtures/pipeline/repo.js";
-import { loopContext, records, writeScenario } from "../fixtures/pipeline/scenario.js";
+import { loopContext, records, storyRuns, writeScenario } from "../fixtures/pipeline/scenario.js";
 import { implementStep, verdict } from "../fixtures/pipeline/steps.js";
 
-const phases = (recordDir: string) =>
-  records(recordDir).map((r) => `${r.phase}:${r.env.RALPH_STORY_ID ?? ""}`);
+const phases = storyRuns;
 
 describe("verify.checks: objective checks Ralph runs itself (DESIGN §4.4, issue 9)", () => {
   it("a failing check is a FAIL without a verifier run, its output the implementer's feedback; passing ones reach the verifier's prompt", async () => {

@@ -4,21 +4,21 @@ import { describe, expect, it } from "vitest";
 import { runResearchStep } from "../../src/pipeline/research-step.js";
 import { makeRepo } from "../fixtures/pipeline/repo.js";
 import { records, stepContext, writeScenario } from "../fixtures/pipeline/scenario.js";
+import { researchDecision } from "../fixtures/research.js";
 
 const SPEC = { ".ralph/specs/login.md": "# Add a login\n\nUsers sign in with OAuth.\n" };
 const FINDINGS = { specs: [], best_practices: [], pitfalls: [], references: [] };
-const DECISION = {
+const DECISION = researchDecision({
   id: "D-1",
   title: "Session storage",
-  category: "security",
   context: "Where the session lives",
   options: [
-    { number: 1, label: "Cookie", description: "httpOnly cookie" },
-    { number: 2, label: "Server", description: "server-side store" },
+    ["Cookie", "httpOnly cookie"],
+    ["Server", "server-side store"],
   ],
   recommendation: 1,
-  recommendation_rationale: "simplest",
-};
+  rationale: "simplest",
+});
 const answer = (decisions: unknown[]) => ({
   stdout: `Findings below.\n${JSON.stringify({ research: FINDINGS, decisions })}\n`,
 });

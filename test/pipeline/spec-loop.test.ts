@@ -9,14 +9,13 @@ import { runSpecLoop } from "../../src/pipeline/spec-loop.js";
 import { synthesizePrd } from "../../src/pipeline/spec-runner.js";
 import { PLAN_MD, planStep, prdOf, story } from "../fixtures/pipeline/plans.js";
 import { makeRepo } from "../fixtures/pipeline/repo.js";
-import { loopContext, records, writeScenario } from "../fixtures/pipeline/scenario.js";
+import { loopContext, records, storyRuns, writeScenario } from "../fixtures/pipeline/scenario.js";
 import { implementStep, verdict } from "../fixtures/pipeline/steps.js";
 import { REPLANNED_AT_US2, US1_FAILS_ONCE } from "../soundness/world.js";
 
 const plans = ".ralph/specs/plans";
 const json = (dir: string, path: string) => JSON.parse(readFileSync(join(dir, path), "utf8"));
-const phases = (recordDir: string) =>
-  records(recordDir).map((r) => `${r.phase}:${r.env.RALPH_STORY_ID ?? ""}`);
+const phases = storyRuns;
 
 describe("runSpecLoop", () => {
   it("plan → implement → FAIL → re-implement with feedback → PASS → next story → done", async () => {

@@ -33,6 +33,17 @@ async function say(body: string): Promise<FakeComment> {
 
 const statusText = () => c.fake.botComments(42).find((x) => isStatusComment(x.body))?.body ?? "";
 
+/** GitHub answers `status` to every read of the issue (isIssueRead) until `end()`. */
+function issueReadsFail(c: Cluster, status: number, message: string): { end(): void } {
+  let down = true;
+  c.fake.onRequest = (r) => (down && isIssueRead(r) ? [status, { message }] : undefined);
+  return {
+    end: () => {
+      down = false;
+    },
+  };
+}
+
 describe("GitHub faults", () => {
   for (const [status, message] of [
     [500, "Server Error"],
@@ -60,9 +71,7 @@ describe("GitHub faults", () => {
   it("a 5xx while reading the issue: the delivery fails having written nothing; the next event reads the missed command once", async () => {
     await start();
     c.fake.seedState(stateAt("done", { watermark: { commentId: 0, reviewId: 0 } }));
-    let down = true;
-    c.fake.onRequest = (r) =>
-      down && isIssueRead(r) ? [502, { message: "Bad Gateway" }] : undefined;
+    const outage = issueReadsFail(c, 502, "Bad Gateway");
     const missed = c.fake.addComment(42, "/ralph plan", user("alice"));
     await expect(c.receive("issue_comment", payload(missed))).rejects.toThrow();
     const writes = () =>
@@ -70,7 +79,7 @@ describe("GitHub faults", () => {
         (r) => r.method !== "GET" && !isIssueRead(r) && !r.path.endsWith("/access_tokens"),
       );
     expect(writes()).toEqual([]);
-    down = false;
+    outage.end();
     // Any later event (here a plain comment) reconciles: the missed command is read, once.
     await say("any news?");
     await say("still there?");
@@ -80,12 +89,10 @@ describe("GitHub faults", () => {
 
   it("a 5xx on an issue Ralph never engaged with: redelivering the failed delivery does the work once", async () => {
     await start();
-    let down = true;
-    c.fake.onRequest = (r) =>
-      down && isIssueRead(r) ? [503, { message: "Service Unavailable" }] : undefined;
+    const outage = issueReadsFail(c, 503, "Service Unavailable");
     const comment = c.fake.addComment(42, "/ralph plan", user("alice"));
     await expect(c.receive("issue_comment", payload(comment), "delivery-1")).rejects.toThrow();
-    down = false;
+    outage.end();
     await c.receive("issue_comment", payload(comment), "delivery-1");
     await c.receive("issue_comment", payload(comment), "delivery-1");
     expect(c.fake.dispatches).toHaveLength(1);

@@ -3,7 +3,7 @@
  * split into parts (fences balanced) or cut with a note, never refused with 422. The fake GitHub
  * refuses a longer body the way GitHub does.
  */
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { renderSummary, STEP_SUMMARY_LIMIT } from "../../src/action/report.js";
 import { defaultConfig } from "../../src/core/config.js";
 import { blobUrl, webUrlFromApiUrl } from "../../src/core/links.js";
@@ -15,11 +15,9 @@ import { upsertPrdComment } from "../../src/github/prd-comment.js";
 import { postReview, upsertRalphPr } from "../../src/github/pulls.js";
 import { BRANCH, PLAN_TEXT, prd, putPrdFiles, revisionOf, SPEC_ID } from "../app/planned.js";
 import { awaitingApproval } from "../app/states.js";
-import { cleanNock, withFake } from "../github/helpers.js";
+import { withFake } from "../github/helpers.js";
 
 const LONG = `Verifier notes\n\n\`\`\`\n${"x".repeat(80)}\n\`\`\`\n`.repeat(1_500);
-
-afterEach(cleanNock);
 
 describe("long bodies", () => {
   it("a review body over 65,536 characters is split: the review, then PR comments, all within the limit", async () => {

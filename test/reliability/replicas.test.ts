@@ -18,6 +18,7 @@ import {
   REPO,
   user,
 } from "../support/fake-github/index.js";
+import { signal } from "../support/until.js";
 
 let cluster: Cluster | undefined;
 const clusters = builtAppClusters();
@@ -133,23 +134,17 @@ describe("a replica three revisions behind", () => {
     const replies = () =>
       fake.botComments(42).filter((c) => c.id !== status.id && /\/ralph/.test(c.body));
     // Replica A stalls at its claim, having read revision r …
-    let release = () => {};
-    const gate = new Promise<void>((done) => {
-      release = done;
-    });
-    let arrived = () => {};
-    const atGate = new Promise<void>((done) => {
-      arrived = done;
-    });
-    fake.inject({ route: "POST /repos/{owner}/{repo}/git/refs", gate, times: 1 });
+    const release = signal();
+    const arrived = signal();
+    fake.inject({ route: "POST /repos/{owner}/{repo}/git/refs", gate: release.happened, times: 1 });
     fake.onRequest = (request) => {
-      if (request.method === "POST" && request.path.endsWith("/git/refs")) arrived();
+      if (request.method === "POST" && request.path.endsWith("/git/refs")) arrived.signal();
       return undefined;
     };
     const [a, b] = cluster.replicas;
     const first = fake.addComment(42, "/ralph help", user("alice"));
     const stalled = a?.receive("issue_comment", commentPayload(first), "help-a");
-    await atGate;
+    await arrived.happened;
     // … while replica B answers it and three more, saving three times.
     const more: FakeComment[] = [];
     for (let i = 0; i < 3; i++) {
@@ -159,7 +154,7 @@ describe("a replica three revisions behind", () => {
     }
     const ahead = cluster.stateOf(42);
     expect(ahead?.revision).toBe(seeded.revision + 3);
-    release();
+    release.signal();
     await stalled;
     // A's claim of r + 1 was taken: before claims were kept it was deleted two saves later, and
     // A would have saved its revision r + 1 over B's r + 3, dropping what B had read.
@@ -185,42 +180,34 @@ describe("a live claim: its writer is slow, not dead", () => {
     const status = fake.seedState(seeded);
     const statusPath = `/repos/${OWNER}/${REPO}/issues/comments/${status.id}`;
     // Replica A claims revision r + 1; its write of the status comment is held …
-    let release = () => {};
-    const gate = new Promise<void>((done) => {
-      release = done;
-    });
-    let writing = () => {};
-    const aWrites = new Promise<void>((done) => {
-      writing = done;
-    });
+    const release = signal();
+    const aWrites = signal();
     let polls = 0;
-    let polledTwice = () => {};
-    const bPolledTwice = new Promise<void>((done) => {
-      polledTwice = done;
-    });
+    const bPolledTwice = signal();
     fake.inject({
       route: "PATCH /repos/{owner}/{repo}/issues/comments/{comment_id}",
-      gate,
+      gate: release.happened,
       times: 1,
     });
     const [a, b] = cluster.replicas;
     const first = fake.addComment(42, "/ralph help", user("alice"));
     fake.onRequest = (request) => {
-      if (request.method === "PATCH" && request.path === statusPath) writing();
+      if (request.method === "PATCH" && request.path === statusPath) aWrites.signal();
       return undefined;
     };
     const held = a?.receive("issue_comment", commentPayload(first), "help-a");
-    await aWrites;
+    await aWrites.happened;
     // … while replica B finds r + 1 taken and watches the comment for the holder's save.
     fake.onRequest = (request) => {
-      if (request.method === "GET" && request.path === statusPath && ++polls === 2) polledTwice();
+      if (request.method === "GET" && request.path === statusPath && ++polls === 2)
+        bPolledTwice.signal();
       return undefined;
     };
     const second = fake.addComment(42, "/ralph help", user("alice"));
     const waiting = b?.receive("issue_comment", commentPayload(second), "help-b");
     // A's write lands once B has looked twice (B moving past at once would not wait for it).
-    await Promise.race([bPolledTwice, waiting]);
-    release();
+    await Promise.race([bPolledTwice.happened, waiting]);
+    release.signal();
     await Promise.all([held, waiting]);
     expect(polls).toBeGreaterThanOrEqual(2);
     const notes = fake

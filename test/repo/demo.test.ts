@@ -1,32 +1,17 @@
 /**
- * `npm run demo` reaches done: the demo script runs a freshly bundled action (the options of
- * dist/action.js, into a temp folder) against its simulated GitHub with the scripted agent, and
+ * `npm run demo` reaches done: the demo script runs the test run's action bundle (the options of
+ * dist/action.js, test/support/build-bundles.ts) against its simulated GitHub with the scripted agent, and
  * prints the whole story. The assertions are on what a newcomer reads.
  */
 import { spawn } from "node:child_process";
-import { mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { build } from "esbuild";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildOptions } from "../../scripts/build-options.mjs";
+import { describe, expect, it } from "vitest";
+import { builtBundle } from "../support/bundles.js";
 import { captureOutput } from "../support/output.js";
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
-let bundleDir: string;
-let bundle: string;
-
-beforeAll(async () => {
-  const cache = join(ROOT, "node_modules/.cache");
-  mkdirSync(cache, { recursive: true });
-  bundleDir = mkdtempSync(join(cache, "ralph-demo-action-"));
-  bundle = join(bundleDir, "action.js");
-  // The action entry is split (an entry plus chunks), so it is built into a folder.
-  await build(buildOptions("action", { outdir: bundleDir }));
-});
-
-afterAll(() => rmSync(bundleDir, { recursive: true, force: true }));
-
 function runDemo(): Promise<{ code: number | null; stdout: string; stderr: string }> {
   const pkg = JSON.parse(readFileSync(join(ROOT, "package.json"), "utf8")) as {
     scripts: Record<string, string>;
@@ -35,7 +20,7 @@ function runDemo(): Promise<{ code: number | null; stdout: string; stderr: strin
   const child = spawn(process.execPath, [join(ROOT, "scripts/demo.mjs")], {
     cwd: ROOT,
     // Nothing from the developer's environment: no tokens, no proxies, no HOME config.
-    env: { PATH: process.env.PATH ?? "", RALPH_DEMO_ACTION: bundle },
+    env: { PATH: process.env.PATH ?? "", RALPH_DEMO_ACTION: builtBundle("action") },
     stdio: ["ignore", "pipe", "pipe"],
   });
   const output = captureOutput(child);

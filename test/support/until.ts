@@ -74,3 +74,17 @@ export async function untilFile(path: string): Promise<string> {
     name.done();
   }
 }
+
+/** A promise a test settles itself: `signal()` resolves `happened`. */
+export interface Signal {
+  happened: Promise<void>;
+  signal(): void;
+}
+
+export function signal(): Signal {
+  let resolve = () => {};
+  const happened = new Promise<void>((done) => {
+    resolve = done;
+  });
+  return { happened, signal: () => resolve() };
+}
