@@ -3,7 +3,7 @@
  * the subprocesses it starts), removed with everything in it after the file, as are the
  * temporary directories its tests made outside a test (test/support/temp.ts).
  */
-import { mkdtempSync, rmSync } from "node:fs";
+import { chmodSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll } from "vitest";
@@ -11,6 +11,9 @@ import { removeFileTempDirs } from "./temp.js";
 
 const outer = process.env.TMPDIR;
 const root = mkdtempSync(join(tmpdir(), "ralph-tests-"));
+// Open like /tmp itself (sticky, world-writable): the agent-boundary suites run agents as other
+// OS users, which must reach and write their own folders below it.
+chmodSync(root, 0o1777);
 process.env.TMPDIR = root;
 
 afterAll(() => {

@@ -145,6 +145,8 @@ describe.skipIf(!CAN_MAKE_USERS)("the agent's boundary, Ralph as root", { timeou
     try {
       chmodSync(bin, 0o777);
       copyFileSync(fixture("fake-claude.mjs"), join(bin, "claude"));
+      // The module it imports, beside it as in the fixtures folder.
+      copyFileSync(fixture("record-call.mjs"), join(bin, "record-call.mjs"));
       chmodSync(join(bin, "claude"), 0o755);
       mkdirSync(join(home, ".claude"), { recursive: true });
       writeFileSync(join(home, ".claude", ".credentials.json"), '{"login":"model-login"}');
