@@ -10,7 +10,8 @@ import { agentEnvironment } from "../../src/action/secrets.js";
 import { CLAUDE_ROLE_PERMISSIONS } from "../../src/agents/claude-agent.js";
 import { createAgent } from "../../src/agents/create-agent.js";
 import { ConfigError, parseConfig } from "../../src/core/config.js";
-import { fixture, request, withTempDir } from "./helpers.js";
+import { tempDir } from "../support/temp.js";
+import { fixture, request } from "./helpers.js";
 
 const argvOf = async (path: string): Promise<string[]> =>
   (JSON.parse(await readFile(path, "utf8")) as { argv: string[] }).argv;
@@ -33,45 +34,43 @@ describe("agent options in .github/ralph.yml", () => {
   });
 
   it("claude: agent_args are appended, allowed_tools join every role's allow list", async () => {
-    await withTempDir(async (dir) => {
-      const env = fakeEnv(dir);
-      const config = parseConfig({
-        agent: "claude",
-        model: "claude-opus-test",
-        agent_args: ["--max-turns", "40"],
-        allowed_tools: ["Bash(make:*)", "mcp__tracker__search"],
-      });
-      const agent = createAgent(config, { baseEnv: env });
-      await agent.run(request(dir, { role: "verify", prompt: "check\n" }));
-      const argv = await argvOf(env.FAKE_RECORD);
-      expect(argv.slice(-2)).toEqual(["--max-turns", "40"]);
-      expect(argv[argv.indexOf("--model") + 1]).toBe("claude-opus-test");
-      const allowed = (argv[argv.indexOf("--allowedTools") + 1] ?? "").split(",");
-      expect(allowed).toEqual([
-        ...CLAUDE_ROLE_PERMISSIONS.verify.allowedTools,
-        "Bash(make:*)",
-        "mcp__tracker__search",
-      ]);
-      // A read-only role keeps denying edits whatever is allowed on top.
-      expect(argv[argv.indexOf("--disallowedTools") + 1]).toBe("Edit,Write,NotebookEdit");
+    const dir = tempDir("ralph-agents-");
+    const env = fakeEnv(dir);
+    const config = parseConfig({
+      agent: "claude",
+      model: "claude-opus-test",
+      agent_args: ["--max-turns", "40"],
+      allowed_tools: ["Bash(make:*)", "mcp__tracker__search"],
     });
+    const agent = createAgent(config, { baseEnv: env });
+    await agent.run(request(dir, { role: "verify", prompt: "check\n" }));
+    const argv = await argvOf(env.FAKE_RECORD);
+    expect(argv.slice(-2)).toEqual(["--max-turns", "40"]);
+    expect(argv[argv.indexOf("--model") + 1]).toBe("claude-opus-test");
+    const allowed = (argv[argv.indexOf("--allowedTools") + 1] ?? "").split(",");
+    expect(allowed).toEqual([
+      ...CLAUDE_ROLE_PERMISSIONS.verify.allowedTools,
+      "Bash(make:*)",
+      "mcp__tracker__search",
+    ]);
+    // A read-only role keeps denying edits whatever is allowed on top.
+    expect(argv[argv.indexOf("--disallowedTools") + 1]).toBe("Edit,Write,NotebookEdit");
   });
 
   it("codex: agent_args are passed on (allowed_tools is claude's only)", async () => {
-    await withTempDir(async (dir) => {
-      const env = fakeEnv(dir);
-      const config = parseConfig({
-        agent: "codex",
-        agent_args: ["-c", 'model_provider="azure"'],
-        allowed_tools: ["ignored-by-codex"],
-      });
-      await createAgent(config, { baseEnv: env }).run(
-        request(dir, { role: "implement", prompt: "do\n" }),
-      );
-      const argv = await argvOf(env.FAKE_RECORD);
-      expect(argv).toContain('model_provider="azure"');
-      expect(argv.join(" ")).not.toContain("ignored-by-codex");
+    const dir = tempDir("ralph-agents-");
+    const env = fakeEnv(dir);
+    const config = parseConfig({
+      agent: "codex",
+      agent_args: ["-c", 'model_provider="azure"'],
+      allowed_tools: ["ignored-by-codex"],
     });
+    await createAgent(config, { baseEnv: env }).run(
+      request(dir, { role: "implement", prompt: "do\n" }),
+    );
+    const argv = await argvOf(env.FAKE_RECORD);
+    expect(argv).toContain('model_provider="azure"');
+    expect(argv.join(" ")).not.toContain("ignored-by-codex");
   });
 
   it("rejects a non-list value with the key named", () => {

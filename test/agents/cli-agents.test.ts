@@ -6,7 +6,8 @@ import { CLAUDE_ROLE_PERMISSIONS, claudeArgs } from "../../src/agents/claude-age
 import { CODEX_ROLE_SANDBOX, codexArgs } from "../../src/agents/codex-agent.js";
 import { AgentConfigError, createAgent } from "../../src/agents/create-agent.js";
 import { parseConfig } from "../../src/core/config.js";
-import { fixture, request, withTempDir } from "./helpers.js";
+import { tempDir } from "../support/temp.js";
+import { fixture, request } from "./helpers.js";
 
 interface Recorded {
   argv: string[];
@@ -29,52 +30,51 @@ function fakeEnv(dir: string, scenario: string) {
 
 describe("claude adapter", () => {
   it("runs claude -p with stream-json, the prompt on stdin, and parses the result", async () => {
-    await withTempDir(async (dir) => {
-      const env = fakeEnv(dir, "success");
-      const agent = createAgent(parseConfig({ agent: "claude", model: "claude-test-model" }), {
-        baseEnv: env,
-      });
-      expect(agent.name).toBe("claude");
-      const result = await agent.run(
-        request(dir, { role: "verify", prompt: "verify this\n", env: { RALPH_STORY_ID: "US-1" } }),
-      );
-      const rec = await read(env.FAKE_RECORD);
-      expect(rec.stdin).toBe("verify this\n");
-      expect(rec.cwd).toBe(dir);
-      expect(rec.env).toMatchObject({
-        RALPH_PHASE: "verify",
-        RALPH_WORKSPACE: dir,
-        RALPH_STORY_ID: "US-1",
-      });
-      expect(rec.argv).toEqual([
-        "-p",
-        "--output-format",
-        "stream-json",
-        "--verbose",
-        "--permission-mode",
-        "dontAsk",
-        "--allowedTools",
-        CLAUDE_ROLE_PERMISSIONS.verify.allowedTools.join(","),
-        "--disallowedTools",
-        "Edit,Write,NotebookEdit",
-        "--setting-sources",
-        "user",
-        "--model",
-        "claude-test-model",
-      ]);
-      expect(result).toMatchObject({
-        finalMessage: "All done.\nRALPH final line",
-        exitCode: 0,
-        sessionId: "3f1c2a9e-0000-4000-8000-00000000abcd",
-        usage: { inputTokens: 150, outputTokens: 40, costUsd: 0.0123 },
-        usageLimit: null,
-        error: null,
-        timedOut: false,
-      });
-      const log = await readFile(result.logFile, "utf8");
-      expect(log).toContain("verify this");
-      expect(log).toContain("session_id: 3f1c2a9e-0000-4000-8000-00000000abcd");
+    const dir = tempDir("ralph-agents-");
+    const env = fakeEnv(dir, "success");
+    const agent = createAgent(parseConfig({ agent: "claude", model: "claude-test-model" }), {
+      baseEnv: env,
     });
+    expect(agent.name).toBe("claude");
+    const result = await agent.run(
+      request(dir, { role: "verify", prompt: "verify this\n", env: { RALPH_STORY_ID: "US-1" } }),
+    );
+    const rec = await read(env.FAKE_RECORD);
+    expect(rec.stdin).toBe("verify this\n");
+    expect(rec.cwd).toBe(dir);
+    expect(rec.env).toMatchObject({
+      RALPH_PHASE: "verify",
+      RALPH_WORKSPACE: dir,
+      RALPH_STORY_ID: "US-1",
+    });
+    expect(rec.argv).toEqual([
+      "-p",
+      "--output-format",
+      "stream-json",
+      "--verbose",
+      "--permission-mode",
+      "dontAsk",
+      "--allowedTools",
+      CLAUDE_ROLE_PERMISSIONS.verify.allowedTools.join(","),
+      "--disallowedTools",
+      "Edit,Write,NotebookEdit",
+      "--setting-sources",
+      "user",
+      "--model",
+      "claude-test-model",
+    ]);
+    expect(result).toMatchObject({
+      finalMessage: "All done.\nRALPH final line",
+      exitCode: 0,
+      sessionId: "3f1c2a9e-0000-4000-8000-00000000abcd",
+      usage: { inputTokens: 150, outputTokens: 40, costUsd: 0.0123 },
+      usageLimit: null,
+      error: null,
+      timedOut: false,
+    });
+    const log = await readFile(result.logFile, "utf8");
+    expect(log).toContain("verify this");
+    expect(log).toContain("session_id: 3f1c2a9e-0000-4000-8000-00000000abcd");
   });
 
   it("resumes a session with --resume", () => {
@@ -102,89 +102,84 @@ describe("claude adapter", () => {
   });
 
   it("reports error_max_turns as an error with the exit code", async () => {
-    await withTempDir(async (dir) => {
-      const agent = createAgent(parseConfig({ agent: "claude" }), {
-        baseEnv: fakeEnv(dir, "max_turns"),
-      });
-      const result = await agent.run(request(dir));
-      expect(result.exitCode).toBe(1);
-      expect(result.error).toBe("error_max_turns");
-      expect(result.finalMessage).toBe("Looking at the code.");
-      expect(result.usageLimit).toBeNull();
-      expect(result.usage?.costUsd).toBe(0.5);
+    const dir = tempDir("ralph-agents-");
+    const agent = createAgent(parseConfig({ agent: "claude" }), {
+      baseEnv: fakeEnv(dir, "max_turns"),
     });
+    const result = await agent.run(request(dir));
+    expect(result.exitCode).toBe(1);
+    expect(result.error).toBe("error_max_turns");
+    expect(result.finalMessage).toBe("Looking at the code.");
+    expect(result.usageLimit).toBeNull();
+    expect(result.usage?.costUsd).toBe(0.5);
   });
 
   it("detects a usage limit in the error result", async () => {
-    await withTempDir(async (dir) => {
-      const agent = createAgent(parseConfig({ agent: "claude" }), {
-        baseEnv: fakeEnv(dir, "usage_limit"),
-      });
-      const result = await agent.run(request(dir));
-      expect(result.usageLimit).toEqual({ resetSeconds: 3600 });
+    const dir = tempDir("ralph-agents-");
+    const agent = createAgent(parseConfig({ agent: "claude" }), {
+      baseEnv: fakeEnv(dir, "usage_limit"),
     });
+    const result = await agent.run(request(dir));
+    expect(result.usageLimit).toEqual({ resetSeconds: 3600 });
   });
 
   it("reports a crash without a result event, with stderr", async () => {
-    await withTempDir(async (dir) => {
-      const agent = createAgent(parseConfig({ agent: "claude" }), {
-        baseEnv: fakeEnv(dir, "crash"),
-      });
-      const result = await agent.run(request(dir));
-      expect(result.exitCode).toBe(2);
-      expect(result.error).toBe(
-        "the stream ended without a result event: fatal: could not reach the API",
-      );
-      expect(result.sessionId).toBe("3f1c2a9e-0000-4000-8000-00000000abcd");
+    const dir = tempDir("ralph-agents-");
+    const agent = createAgent(parseConfig({ agent: "claude" }), {
+      baseEnv: fakeEnv(dir, "crash"),
     });
+    const result = await agent.run(request(dir));
+    expect(result.exitCode).toBe(2);
+    expect(result.error).toBe(
+      "the stream ended without a result event: fatal: could not reach the API",
+    );
+    expect(result.sessionId).toBe("3f1c2a9e-0000-4000-8000-00000000abcd");
   });
 
   it("throws AgentSpawnError, with a run log, when the binary is missing", async () => {
-    await withTempDir(async (dir) => {
-      const agent = createAgent(parseConfig({ agent: "claude" }), {
-        baseEnv: { ...process.env, RALPH_CLAUDE_BIN: join(dir, "missing-claude") },
-      });
-      const error = await agent.run(request(dir)).catch((e: unknown) => e);
-      expect(error).toBeInstanceOf(AgentSpawnError);
-      const log = await readFile((error as AgentSpawnError).logFile, "utf8");
-      expect(log).toContain("spawn_error:");
+    const dir = tempDir("ralph-agents-");
+    const agent = createAgent(parseConfig({ agent: "claude" }), {
+      baseEnv: { ...process.env, RALPH_CLAUDE_BIN: join(dir, "missing-claude") },
     });
+    const error = await agent.run(request(dir)).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(AgentSpawnError);
+    const log = await readFile((error as AgentSpawnError).logFile, "utf8");
+    expect(log).toContain("spawn_error:");
   });
 });
 
 describe("codex adapter", () => {
   it("runs codex exec --json with the prompt on stdin and parses the events", async () => {
-    await withTempDir(async (dir) => {
-      const env = fakeEnv(dir, "success");
-      const agent = createAgent(parseConfig({ agent: "codex", model: "gpt-test" }), {
-        baseEnv: env,
-      });
-      expect(agent.name).toBe("codex");
-      const result = await agent.run(request(dir, { role: "critic", prompt: "review\n" }));
-      const rec = await read(env.FAKE_RECORD);
-      expect(rec.stdin).toBe("review\n");
-      expect(rec.cwd).toBe(dir);
-      expect(rec.env).toMatchObject({ RALPH_PHASE: "critic", RALPH_WORKSPACE: dir });
-      expect(rec.argv).toEqual([
-        "exec",
-        "--json",
-        "--skip-git-repo-check",
-        "--model",
-        "gpt-test",
-        "--cd",
-        dir,
-        "--sandbox",
-        "read-only",
-        "-",
-      ]);
-      expect(result).toMatchObject({
-        finalMessage: "Final answer",
-        exitCode: 0,
-        sessionId: "0199a213-81c0-7800-8aa1-bbab2a035a53",
-        usage: { inputTokens: 1000, outputTokens: 50 },
-        error: null,
-        usageLimit: null,
-      });
+    const dir = tempDir("ralph-agents-");
+    const env = fakeEnv(dir, "success");
+    const agent = createAgent(parseConfig({ agent: "codex", model: "gpt-test" }), {
+      baseEnv: env,
+    });
+    expect(agent.name).toBe("codex");
+    const result = await agent.run(request(dir, { role: "critic", prompt: "review\n" }));
+    const rec = await read(env.FAKE_RECORD);
+    expect(rec.stdin).toBe("review\n");
+    expect(rec.cwd).toBe(dir);
+    expect(rec.env).toMatchObject({ RALPH_PHASE: "critic", RALPH_WORKSPACE: dir });
+    expect(rec.argv).toEqual([
+      "exec",
+      "--json",
+      "--skip-git-repo-check",
+      "--model",
+      "gpt-test",
+      "--cd",
+      dir,
+      "--sandbox",
+      "read-only",
+      "-",
+    ]);
+    expect(result).toMatchObject({
+      finalMessage: "Final answer",
+      exitCode: 0,
+      sessionId: "0199a213-81c0-7800-8aa1-bbab2a035a53",
+      usage: { inputTokens: 1000, outputTokens: 50 },
+      error: null,
+      usageLimit: null,
     });
   });
 
@@ -223,34 +218,31 @@ describe("codex adapter", () => {
   });
 
   it("reports turn.failed", async () => {
-    await withTempDir(async (dir) => {
-      const agent = createAgent(parseConfig({ agent: "codex" }), {
-        baseEnv: fakeEnv(dir, "failed"),
-      });
-      const result = await agent.run(request(dir));
-      expect(result).toMatchObject({ exitCode: 1, error: "model refused", usageLimit: null });
+    const dir = tempDir("ralph-agents-");
+    const agent = createAgent(parseConfig({ agent: "codex" }), {
+      baseEnv: fakeEnv(dir, "failed"),
     });
+    const result = await agent.run(request(dir));
+    expect(result).toMatchObject({ exitCode: 1, error: "model refused", usageLimit: null });
   });
 
   it("detects a usage limit in the error events", async () => {
-    await withTempDir(async (dir) => {
-      const agent = createAgent(parseConfig({ agent: "codex" }), {
-        baseEnv: fakeEnv(dir, "usage_limit"),
-      });
-      const result = await agent.run(request(dir));
-      expect(result.usageLimit).toEqual({ resetSeconds: 45 * 60 });
+    const dir = tempDir("ralph-agents-");
+    const agent = createAgent(parseConfig({ agent: "codex" }), {
+      baseEnv: fakeEnv(dir, "usage_limit"),
     });
+    const result = await agent.run(request(dir));
+    expect(result.usageLimit).toEqual({ resetSeconds: 45 * 60 });
   });
 });
 
 describe("createAgent", () => {
   it("builds the command agent from agent_command", async () => {
-    await withTempDir(async (dir) => {
-      const agent = createAgent(parseConfig({ agent: "command", agent_command: "cat; echo done" }));
-      expect(agent.name).toBe("command");
-      const result = await agent.run(request(dir, { prompt: "hello\n" }));
-      expect(result.finalMessage).toBe("hello\ndone\n");
-    });
+    const dir = tempDir("ralph-agents-");
+    const agent = createAgent(parseConfig({ agent: "command", agent_command: "cat; echo done" }));
+    expect(agent.name).toBe("command");
+    const result = await agent.run(request(dir, { prompt: "hello\n" }));
+    expect(result.finalMessage).toBe("hello\ndone\n");
   });
 
   it("refuses a command agent without a command", () => {

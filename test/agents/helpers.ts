@@ -1,6 +1,4 @@
 import { readFileSync } from "node:fs";
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import type { AgentRunRequest, Clock } from "../../src/agents/types.js";
 import { until } from "../support/until.js";
@@ -12,15 +10,6 @@ export const fixture = (name: string) => join(FIXTURES, name);
 export function nodeCommand(name: string, ...args: string[]): string {
   const quote = (s: string) => `'${s.replace(/'/g, `'\\''`)}'`;
   return [process.execPath, fixture(name), ...args].map(quote).join(" ");
-}
-
-export async function withTempDir<T>(fn: (dir: string) => Promise<T>): Promise<T> {
-  const dir = await mkdtemp(join(tmpdir(), "ralph-agents-"));
-  try {
-    return await fn(dir);
-  } finally {
-    await rm(dir, { recursive: true, force: true });
-  }
 }
 
 export function request(dir: string, overrides: Partial<AgentRunRequest> = {}): AgentRunRequest {

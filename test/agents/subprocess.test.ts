@@ -1,84 +1,81 @@
 import { describe, expect, it } from "vitest";
 import { outputTail, runSubprocess, SubprocessSpawnError } from "../../src/agents/subprocess.js";
-import { childPidFrom, fixture, isAlive, untilGone, withTempDir } from "./helpers.js";
+import { tempDir } from "../support/temp.js";
+import { childPidFrom, fixture, isAlive, untilGone } from "./helpers.js";
 
 const node = process.execPath;
 
 describe("runSubprocess", () => {
   it("passes stdin, captures stdout, stderr and the exit code", async () => {
-    await withTempDir(async (dir) => {
-      const result = await runSubprocess({
-        file: node,
-        args: [fixture("echo-env.mjs"), "a b", "$(c)"],
-        cwd: dir,
-        env: { ...process.env, RALPH_X: "1" },
-        stdin: "héllo\n`rm -rf /`\n",
-        timeoutMs: 20_000,
-      });
-      expect(result.exitCode).toBe(0);
-      expect(result.timedOut).toBe(false);
-      expect(result.aborted).toBe(false);
-      expect(result.stderr).toBe("echo-env: stderr line\n");
-      const echoed = JSON.parse(result.stdout);
-      expect(echoed.stdin).toBe("héllo\n`rm -rf /`\n");
-      expect(echoed.argv).toEqual(["a b", "$(c)"]);
-      expect(echoed.env.RALPH_X).toBe("1");
+    const dir = tempDir("ralph-agents-");
+    const result = await runSubprocess({
+      file: node,
+      args: [fixture("echo-env.mjs"), "a b", "$(c)"],
+      cwd: dir,
+      env: { ...process.env, RALPH_X: "1" },
+      stdin: "héllo\n`rm -rf /`\n",
+      timeoutMs: 20_000,
     });
+    expect(result.exitCode).toBe(0);
+    expect(result.timedOut).toBe(false);
+    expect(result.aborted).toBe(false);
+    expect(result.stderr).toBe("echo-env: stderr line\n");
+    const echoed = JSON.parse(result.stdout);
+    expect(echoed.stdin).toBe("héllo\n`rm -rf /`\n");
+    expect(echoed.argv).toEqual(["a b", "$(c)"]);
+    expect(echoed.env.RALPH_X).toBe("1");
   });
 
   it("reports a non-zero exit", async () => {
-    await withTempDir(async (dir) => {
-      const result = await runSubprocess({
-        file: node,
-        args: [fixture("exit-nonzero.mjs")],
-        cwd: dir,
-        env: process.env,
-        stdin: "",
-        timeoutMs: 20_000,
-      });
-      expect(result.exitCode).toBe(3);
-      expect(result.stdout).toBe("partial work\n");
-      expect(result.stderr).toBe("something broke\n");
+    const dir = tempDir("ralph-agents-");
+    const result = await runSubprocess({
+      file: node,
+      args: [fixture("exit-nonzero.mjs")],
+      cwd: dir,
+      env: process.env,
+      stdin: "",
+      timeoutMs: 20_000,
     });
+    expect(result.exitCode).toBe(3);
+    expect(result.stdout).toBe("partial work\n");
+    expect(result.stderr).toBe("something broke\n");
   });
 
   it("kills the whole process group at the timeout, children included", async () => {
-    await withTempDir(async (dir) => {
-      const result = await runSubprocess({
-        file: node,
-        args: [fixture("hang-with-child.mjs")],
-        cwd: dir,
-        env: process.env,
-        stdin: "",
-        timeoutMs: 1500,
-        killGraceMs: 10_000,
-      });
-      expect(result.timedOut).toBe(true);
-      expect(result.exitCode).toBeNull();
-      expect(result.exitSignal).toBe("SIGTERM");
-      const child = childPidFrom(result.stdout);
-      await untilGone(child);
+    const dir = tempDir("ralph-agents-");
+    const result = await runSubprocess({
+      file: node,
+      args: [fixture("hang-with-child.mjs")],
+      cwd: dir,
+      env: process.env,
+      stdin: "",
+      timeoutMs: 1500,
+      killGraceMs: 10_000,
     });
+    expect(result.timedOut).toBe(true);
+    expect(result.exitCode).toBeNull();
+    expect(result.exitSignal).toBe("SIGTERM");
+    const child = childPidFrom(result.stdout);
+    await untilGone(child);
   });
 
   it("escalates to SIGKILL when the group ignores SIGTERM", async () => {
-    await withTempDir(async (dir) => {
-      const result = await runSubprocess({
-        file: node,
-        args: [fixture("hang-with-child.mjs"), "--ignore-term"],
-        cwd: dir,
-        env: process.env,
-        stdin: "",
-        timeoutMs: 1500,
-        killGraceMs: 300,
-      });
-      expect(result.timedOut).toBe(true);
-      expect(result.exitSignal).toBe("SIGKILL");
-      // SIGKILL is delivered at once but the kernel takes a moment to end a process on a busy
-      // machine: poll instead of sampling once.
-      const child = childPidFrom(result.stdout);
-      await untilGone(child);
+    const dir = tempDir("ralph-agents-");
+    const result = await runSubprocess({
+      file: node,
+      args: [fixture("hang-with-child.mjs"), "--ignore-term"],
+      cwd: dir,
+      env: process.env,
+      stdin: "",
+      timeoutMs: 1500,
+      killGraceMs: 300,
     });
+    expect(result.timedOut).toBe(true);
+    expect(result.exitSignal).toBe("SIGKILL");
+    // SIGKILL is delivered at once but the kernel takes a moment to end a process on a busy
+    // machine: poll instead of sampling once.
+    const child = childPidFrom(result.stdout);
+    await untilGone(child);
   });
 
   it.each([
@@ -87,24 +84,23 @@ describe("runSubprocess", () => {
   ])(
     "no straggler outlives the run when %s (even one that ignores SIGTERM and holds no pipe)",
     async (_label, args, timeoutMs) => {
-      await withTempDir(async (dir) => {
-        const result = await runSubprocess({
-          file: node,
-          args: [fixture("leave-straggler.mjs"), ...args],
-          cwd: dir,
-          env: process.env,
-          stdin: "",
-          timeoutMs,
-          killGraceMs: 10_000,
-        });
-        const child = childPidFrom(result.stdout);
-        try {
-          // The kill is sent before the run resolves; the kernel needs a moment to end it.
-          await untilGone(child);
-        } finally {
-          if (isAlive(child)) process.kill(child, "SIGKILL");
-        }
+      const dir = tempDir("ralph-agents-");
+      const result = await runSubprocess({
+        file: node,
+        args: [fixture("leave-straggler.mjs"), ...args],
+        cwd: dir,
+        env: process.env,
+        stdin: "",
+        timeoutMs,
+        killGraceMs: 10_000,
       });
+      const child = childPidFrom(result.stdout);
+      try {
+        // The kill is sent before the run resolves; the kernel needs a moment to end it.
+        await untilGone(child);
+      } finally {
+        if (isAlive(child)) process.kill(child, "SIGKILL");
+      }
     },
   );
 
@@ -116,95 +112,90 @@ describe("runSubprocess", () => {
     ["a double-forked, re-parented grandchild holds stdout", ["--double"], 60_000],
     ["a re-parented grandchild holds stdout and the leader hangs", ["--double", "--hang"], 5_000],
   ])("ends the run and kills the escaped descendant when %s", async (_label, args, timeoutMs) => {
-    await withTempDir(async (dir) => {
-      const result = await runSubprocess({
-        file: node,
-        args: [fixture("setsid-child.mjs"), ...args],
-        cwd: dir,
-        env: process.env,
-        stdin: "",
-        timeoutMs,
-        killGraceMs: 300,
-        drainMs: 300,
-      });
-      const child = childPidFrom(result.stdout);
-      try {
-        expect(result.timedOut).toBe(args.includes("--hang"));
-        await untilGone(child);
-      } finally {
-        if (isAlive(child)) process.kill(child, "SIGKILL");
-      }
+    const dir = tempDir("ralph-agents-");
+    const result = await runSubprocess({
+      file: node,
+      args: [fixture("setsid-child.mjs"), ...args],
+      cwd: dir,
+      env: process.env,
+      stdin: "",
+      timeoutMs,
+      killGraceMs: 300,
+      drainMs: 300,
     });
+    const child = childPidFrom(result.stdout);
+    try {
+      expect(result.timedOut).toBe(args.includes("--hang"));
+      await untilGone(child);
+    } finally {
+      if (isAlive(child)) process.kill(child, "SIGKILL");
+    }
   });
 
   it("stops the group when the AbortSignal fires", async () => {
-    await withTempDir(async (dir) => {
-      const controller = new AbortController();
-      const running = runSubprocess({
-        file: node,
-        args: [fixture("hang-with-child.mjs")],
-        cwd: dir,
-        env: process.env,
-        stdin: "",
-        timeoutMs: 60_000,
-        signal: controller.signal,
-      });
-      controller.abort();
-      const result = await running;
-      expect(result.aborted).toBe(true);
-      expect(result.timedOut).toBe(false);
-      if (result.stdout.includes("child-pid")) {
-        const child = childPidFrom(result.stdout);
-        await untilGone(child);
-      }
+    const dir = tempDir("ralph-agents-");
+    const controller = new AbortController();
+    const running = runSubprocess({
+      file: node,
+      args: [fixture("hang-with-child.mjs")],
+      cwd: dir,
+      env: process.env,
+      stdin: "",
+      timeoutMs: 60_000,
+      signal: controller.signal,
     });
+    controller.abort();
+    const result = await running;
+    expect(result.aborted).toBe(true);
+    expect(result.timedOut).toBe(false);
+    if (result.stdout.includes("child-pid")) {
+      const child = childPidFrom(result.stdout);
+      await untilGone(child);
+    }
   });
 
   it("does not start at all when the signal is already aborted", async () => {
-    await withTempDir(async (dir) => {
-      const result = await runSubprocess({
-        file: node,
-        args: [fixture("echo-env.mjs")],
-        cwd: dir,
-        env: process.env,
-        stdin: "",
-        timeoutMs: 1000,
-        signal: AbortSignal.abort(),
-      });
-      expect(result).toMatchObject({ aborted: true, pid: null, exitCode: null, stdout: "" });
+    const dir = tempDir("ralph-agents-");
+    const result = await runSubprocess({
+      file: node,
+      args: [fixture("echo-env.mjs")],
+      cwd: dir,
+      env: process.env,
+      stdin: "",
+      timeoutMs: 1000,
+      signal: AbortSignal.abort(),
     });
+    expect(result).toMatchObject({ aborted: true, pid: null, exitCode: null, stdout: "" });
   });
 
   it("rejects with SubprocessSpawnError for a missing executable", async () => {
-    await withTempDir(async (dir) => {
-      await expect(
-        runSubprocess({
-          file: `${dir}/no-such-binary`,
-          args: [],
-          cwd: dir,
-          env: process.env,
-          stdin: "x",
-          timeoutMs: 1000,
-        }),
-      ).rejects.toBeInstanceOf(SubprocessSpawnError);
-    });
+    const dir = tempDir("ralph-agents-");
+    await expect(
+      runSubprocess({
+        file: `${dir}/no-such-binary`,
+        args: [],
+        cwd: dir,
+        env: process.env,
+        stdin: "x",
+        timeoutMs: 1000,
+      }),
+    ).rejects.toBeInstanceOf(SubprocessSpawnError);
   });
 
   it("keeps the tail of oversized output", async () => {
-    await withTempDir(async (dir) => {
-      const result = await runSubprocess({
-        file: node,
-        args: ["-e", "for (let i = 0; i < 2000; i++) console.log('line ' + i)"],
-        cwd: dir,
-        env: process.env,
-        stdin: "",
-        timeoutMs: 20_000,
-        maxOutputBytes: 1000,
-      });
-      expect(Buffer.byteLength(result.stdout)).toBe(1000);
-      expect(result.stdout.endsWith("line 1999\n")).toBe(true);
-      expect(result.droppedBytes.stdout).toBeGreaterThan(0);
+    const dir = tempDir("ralph-agents-");
+    const result = await runSubprocess({
+      file: node,
+      args: ["-e", "for (let i = 0; i < 2000; i++) console.log('line ' + i)"],
+      cwd: dir,
+      env: process.env,
+      stdin: "",
+      timeoutMs: 20_000,
+      maxOutputBytes: 1000,
     });
+    expect(Buffer.byteLength(result.stdout)).toBe(1000);
+    expect(result.stdout.endsWith("line 1999\n")).toBe(true);
+    expect(result.droppedBytes.stdout).toBeGreaterThan(0);
   });
 });
 

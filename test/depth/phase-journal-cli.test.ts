@@ -2,7 +2,14 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { cliPerFile } from "../fixtures/pipeline/cli.js";
 import { makeRepo, type TestRepo } from "../fixtures/pipeline/repo.js";
-import { planStep, prdOf, story, verdict, writeScenario } from "../fixtures/pipeline/scenario.js";
+import {
+  planStep,
+  prdOf,
+  type Step,
+  story,
+  verdict,
+  writeScenario,
+} from "../fixtures/pipeline/scenario.js";
 import { type JournalLine, journalAt } from "./fixtures.js";
 
 /**
@@ -18,18 +25,29 @@ function phases(repo: TestRepo): JournalLine[] {
   return journalAt(join(repo.dir, ".ralph/runs/ralph.log")).filter((l) => l.event === "phase");
 }
 
+/** An implement run that never fixes anything. */
+const NEVER_FIXED: Step = { sh: "echo again >> a.txt" };
+
+/** A repository with one spec of one story, whose runs answer `implement` and `verify`. */
+function oneStory(implement: Step, verify: Step) {
+  const handle = writeScenario({
+    plan: [planStep(prdOf(story("US-1", 1)))],
+    implement: [implement],
+    verify: [verify],
+  });
+  return {
+    handle,
+    repo: makeRepo({ ".ralph/specs/one.md": "# One\n", ".github/ralph.yml": CONFIG }),
+  };
+}
+
 function transitions(lines: readonly JournalLine[]): string[] {
   return lines.map((l) => `${l.from} -> ${l.to}`);
 }
 
 describe("phase lines in ralph.log through the built CLI", { timeout: 120_000 }, () => {
   it("a run that passes: implementing -> verifying -> done, each with its duration and no stop reason", async () => {
-    const handle = writeScenario({
-      plan: [planStep(prdOf(story("US-1", 1)))],
-      implement: [{ files: { "a.txt": "a\n" } }],
-      verify: [verdict.pass()],
-    });
-    const repo = makeRepo({ ".ralph/specs/one.md": "# One\n", ".github/ralph.yml": CONFIG });
+    const { repo, handle } = oneStory({ files: { "a.txt": "a\n" } }, verdict.pass());
     const run = await ralph(repo, handle, ["run"]);
     expect(run.code, run.stdout + run.stderr).toBe(0);
     const lines = phases(repo);
@@ -51,12 +69,7 @@ describe("phase lines in ralph.log through the built CLI", { timeout: 120_000 },
   });
 
   it("a run that fails: the last line goes to failed with the named stop reason", async () => {
-    const handle = writeScenario({
-      plan: [planStep(prdOf(story("US-1", 1)))],
-      implement: [{ sh: "echo again >> a.txt" }],
-      verify: [verdict.fail("still broken")],
-    });
-    const repo = makeRepo({ ".ralph/specs/one.md": "# One\n", ".github/ralph.yml": CONFIG });
+    const { repo, handle } = oneStory(NEVER_FIXED, verdict.fail("still broken"));
     const run = await ralph(repo, handle, ["run"]);
     expect(run.code).not.toBe(0);
     const lines = phases(repo);
@@ -73,12 +86,7 @@ describe("phase lines in ralph.log through the built CLI", { timeout: 120_000 },
   });
 
   it("a stop the CLI decides (the iteration cap) ends with a line to stopped and its reason", async () => {
-    const handle = writeScenario({
-      plan: [planStep(prdOf(story("US-1", 1)))],
-      implement: [{ sh: "echo again >> a.txt" }],
-      verify: [verdict.fail("still broken")],
-    });
-    const repo = makeRepo({ ".ralph/specs/one.md": "# One\n", ".github/ralph.yml": CONFIG });
+    const { repo, handle } = oneStory(NEVER_FIXED, verdict.fail("still broken"));
     const run = await ralph(repo, handle, ["run", "--max-run-iterations", "1"]);
     expect(run.code).not.toBe(0);
     const lines = phases(repo);

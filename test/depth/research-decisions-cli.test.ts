@@ -29,6 +29,17 @@ const phases = (h: ScenarioHandle) => records(h.recordDir).map((r) => r.phase);
 const readJson = (repo: TestRepo, path: string) =>
   JSON.parse(readFileSync(join(repo.dir, path), "utf8"));
 
+/** An empty repository and an agent that researches (two decisions), plans one story, agrees. */
+function researchedRepo() {
+  const repo = makeRepo();
+  const handle = writeScenario({
+    research: [{ envelope: researchOutput }],
+    plan: [planStep(prdOf(story("US-1", 1)))],
+    critic: [critic.okay()],
+  });
+  return { repo, handle };
+}
+
 describe("research and decisions in the built CLI (seed 002)", () => {
   it("a simple task skips research and plans at once", async () => {
     const repo = makeRepo();
@@ -45,12 +56,7 @@ describe("research and decisions in the built CLI (seed 002)", () => {
   });
 
   it("a complex task researches; the critical decision answered by flag, the other skipped to its recommendation; both reach the planner", async () => {
-    const repo = makeRepo();
-    const handle = writeScenario({
-      research: [{ envelope: researchOutput }],
-      plan: [planStep(prdOf(story("US-1", 1)))],
-      critic: [critic.okay()],
-    });
+    const { repo, handle } = researchedRepo();
     const run = await ralph(repo, handle, [
       "plan",
       COMPLEX,
@@ -80,12 +86,7 @@ describe("research and decisions in the built CLI (seed 002)", () => {
   });
 
   it("an unanswered critical decision blocks planning; --reset-decisions asks again", async () => {
-    const repo = makeRepo();
-    const handle = writeScenario({
-      research: [{ envelope: researchOutput }],
-      plan: [planStep(prdOf(story("US-1", 1)))],
-      critic: [critic.okay()],
-    });
+    const { repo, handle } = researchedRepo();
     const blocked = await ralph(repo, handle, ["plan", COMPLEX, "--non-interactive"]);
     expect(blocked.code).toBe(1);
     expect(blocked.stderr).toContain(
@@ -170,12 +171,7 @@ describe("research and decisions in the built CLI (seed 002)", () => {
 
 describe("decisions on a terminal", () => {
   it("a question is answered and the decision asked again; skip is refused for a critical one", async () => {
-    const repo = makeRepo();
-    const handle = writeScenario({
-      research: [{ envelope: researchOutput }],
-      plan: [planStep(prdOf(story("US-1", 1)))],
-      critic: [critic.okay()],
-    });
+    const { repo, handle } = researchedRepo();
     const answers = ["Which one is safer?", "skip", "2", "skip", "y"];
     const asked: string[] = [];
     const out: string[] = [];

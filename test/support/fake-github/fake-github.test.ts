@@ -1,6 +1,6 @@
 import { Octokit } from "@octokit/rest";
 import nock from "nock";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it, onTestFinished } from "vitest";
 import { FakeGitHub, OWNER, REPO, user } from "./index.js";
 
 const REPO_PATH = `/repos/${OWNER}/${REPO}`;
@@ -200,16 +200,21 @@ describe("call counts and injected faults", () => {
   });
 });
 
-describe("in process through nock, with a real Octokit", () => {
-  afterEach(() => {
+/** A fake behind nock for the running test; nock is cleaned up after it. */
+function interceptedFake(): FakeGitHub {
+  nock.disableNetConnect();
+  onTestFinished(() => {
     nock.cleanAll();
     nock.enableNetConnect();
   });
+  const local = new FakeGitHub();
+  local.intercept();
+  return local;
+}
 
+describe("in process through nock, with a real Octokit", () => {
   it("serves Octokit's requests and checks them the same way", async () => {
-    nock.disableNetConnect();
-    const local = new FakeGitHub();
-    local.intercept();
+    const local = interceptedFake();
     local.grant("octocat", "maintain");
     const octokit = new Octokit({ auth: "t" });
     const res = await octokit.rest.repos.getCollaboratorPermissionLevel({
@@ -231,15 +236,8 @@ describe("in process through nock, with a real Octokit", () => {
 });
 
 describe("labels replaced as a set, label colours, comments across the repository", () => {
-  afterEach(() => {
-    nock.cleanAll();
-    nock.enableNetConnect();
-  });
-
   it("PUT replaces an issue's labels and creates unknown ones grey; PATCH recolours", async () => {
-    nock.disableNetConnect();
-    const local = new FakeGitHub();
-    local.intercept();
+    const local = interceptedFake();
     local.addIssue({ number: 1, title: "t", labels: ["ralph:planning"] });
     local.repoLabels.set("ralph:planning", { name: "ralph:planning", color: "1d76db" });
     const octokit = new Octokit({ auth: "t" });
@@ -272,9 +270,7 @@ describe("labels replaced as a set, label colours, comments across the repositor
   });
 
   it("lists comments of every issue since a time, each with its issue's URL", async () => {
-    nock.disableNetConnect();
-    const local = new FakeGitHub();
-    local.intercept();
+    const local = interceptedFake();
     local.addIssue({ number: 1, title: "t" });
     local.addIssue({ number: 2, title: "u" });
     const first = local.addComment(1, "old", user("alice"));
