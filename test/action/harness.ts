@@ -169,15 +169,12 @@ export function pushFiles(
 
 /** Every output the action sets, as a run that did nothing sets them; `patch` on top. */
 export function actionOutputs(patch: Record<string, string> = {}): Record<string, string> {
+  const empty = ["pr-number", "branch", "reason", "issue", "parallel-base"];
   return {
+    ...Object.fromEntries(empty.map((name) => [name, ""])),
     phase: "idle",
     status: "noop",
-    "pr-number": "",
-    branch: "",
-    reason: "",
-    issue: "",
     "parallel-stories": "[]",
-    "parallel-base": "",
     ...patch,
   };
 }

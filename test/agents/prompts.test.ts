@@ -153,6 +153,15 @@ function promptCase<T>(
   };
 }
 
+/** What the implementer's and the verifier's prompts both take: the spec, the plan, the story. */
+const STORY_PROMPT = {
+  specId: hostile,
+  goal: hostile,
+  paths: hostilePaths,
+  plan: hostile,
+  story: hostileStory,
+};
+
 const HOLDS = [
   promptCase(
     "planner",
@@ -212,11 +221,7 @@ const HOLDS = [
   promptCase(
     "implementer",
     fc.record({
-      specId: hostile,
-      goal: hostile,
-      paths: hostilePaths,
-      plan: hostile,
-      story: hostileStory,
+      ...STORY_PROMPT,
       allStories: fc.array(fc.record({ id: hostile, title: hostile, passes: fc.boolean() }), {
         maxLength: 3,
       }),
@@ -231,11 +236,7 @@ const HOLDS = [
   promptCase(
     "verifier",
     fc.record({
-      specId: hostile,
-      goal: hostile,
-      paths: hostilePaths,
-      plan: hostile,
-      story: hostileStory,
+      ...STORY_PROMPT,
       commit: hostile,
       baseCommit: fc.option(hostile, { nil: null }),
       diffSummary: hostile,

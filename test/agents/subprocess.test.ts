@@ -1,9 +1,21 @@
 import { describe, expect, it } from "vitest";
-import { outputTail, runSubprocess, SubprocessSpawnError } from "../../src/agents/subprocess.js";
+import {
+  outputTail,
+  runSubprocess,
+  type SubprocessOptions,
+  SubprocessSpawnError,
+} from "../../src/agents/subprocess.js";
 import { tempDir } from "../support/temp.js";
 import { childPidFrom, fixture, isAlive, untilGone } from "./helpers.js";
 
 const node = process.execPath;
+
+/** `node <args>` in `dir`, with this process's environment and nothing on stdin. */
+const runNode = (
+  dir: string,
+  args: string[],
+  options: { timeoutMs: number } & Partial<SubprocessOptions>,
+) => runSubprocess({ file: node, args, cwd: dir, env: process.env, stdin: "", ...options });
 
 describe("runSubprocess", () => {
   it("passes stdin, captures stdout, stderr and the exit code", async () => {
@@ -28,12 +40,7 @@ describe("runSubprocess", () => {
 
   it("reports a non-zero exit", async () => {
     const dir = tempDir("ralph-agents-");
-    const result = await runSubprocess({
-      file: node,
-      args: [fixture("exit-nonzero.mjs")],
-      cwd: dir,
-      env: process.env,
-      stdin: "",
+    const result = await runNode(dir, [fixture("exit-nonzero.mjs")], {
       timeoutMs: 20_000,
     });
     expect(result.exitCode).toBe(3);
@@ -43,12 +50,7 @@ describe("runSubprocess", () => {
 
   it("kills the whole process group at the timeout, children included", async () => {
     const dir = tempDir("ralph-agents-");
-    const result = await runSubprocess({
-      file: node,
-      args: [fixture("hang-with-child.mjs")],
-      cwd: dir,
-      env: process.env,
-      stdin: "",
+    const result = await runNode(dir, [fixture("hang-with-child.mjs")], {
       timeoutMs: 1500,
       killGraceMs: 10_000,
     });
@@ -61,12 +63,7 @@ describe("runSubprocess", () => {
 
   it("escalates to SIGKILL when the group ignores SIGTERM", async () => {
     const dir = tempDir("ralph-agents-");
-    const result = await runSubprocess({
-      file: node,
-      args: [fixture("hang-with-child.mjs"), "--ignore-term"],
-      cwd: dir,
-      env: process.env,
-      stdin: "",
+    const result = await runNode(dir, [fixture("hang-with-child.mjs"), "--ignore-term"], {
       timeoutMs: 1500,
       killGraceMs: 300,
     });
@@ -85,12 +82,7 @@ describe("runSubprocess", () => {
     "no straggler outlives the run when %s (even one that ignores SIGTERM and holds no pipe)",
     async (_label, args, timeoutMs) => {
       const dir = tempDir("ralph-agents-");
-      const result = await runSubprocess({
-        file: node,
-        args: [fixture("leave-straggler.mjs"), ...args],
-        cwd: dir,
-        env: process.env,
-        stdin: "",
+      const result = await runNode(dir, [fixture("leave-straggler.mjs"), ...args], {
         timeoutMs,
         killGraceMs: 10_000,
       });
@@ -113,12 +105,7 @@ describe("runSubprocess", () => {
     ["a re-parented grandchild holds stdout and the leader hangs", ["--double", "--hang"], 5_000],
   ])("ends the run and kills the escaped descendant when %s", async (_label, args, timeoutMs) => {
     const dir = tempDir("ralph-agents-");
-    const result = await runSubprocess({
-      file: node,
-      args: [fixture("setsid-child.mjs"), ...args],
-      cwd: dir,
-      env: process.env,
-      stdin: "",
+    const result = await runNode(dir, [fixture("setsid-child.mjs"), ...args], {
       timeoutMs,
       killGraceMs: 300,
       drainMs: 300,
@@ -135,12 +122,7 @@ describe("runSubprocess", () => {
   it("stops the group when the AbortSignal fires", async () => {
     const dir = tempDir("ralph-agents-");
     const controller = new AbortController();
-    const running = runSubprocess({
-      file: node,
-      args: [fixture("hang-with-child.mjs")],
-      cwd: dir,
-      env: process.env,
-      stdin: "",
+    const running = runNode(dir, [fixture("hang-with-child.mjs")], {
       timeoutMs: 60_000,
       signal: controller.signal,
     });
@@ -156,12 +138,7 @@ describe("runSubprocess", () => {
 
   it("does not start at all when the signal is already aborted", async () => {
     const dir = tempDir("ralph-agents-");
-    const result = await runSubprocess({
-      file: node,
-      args: [fixture("echo-env.mjs")],
-      cwd: dir,
-      env: process.env,
-      stdin: "",
+    const result = await runNode(dir, [fixture("echo-env.mjs")], {
       timeoutMs: 1000,
       signal: AbortSignal.abort(),
     });
@@ -184,15 +161,14 @@ describe("runSubprocess", () => {
 
   it("keeps the tail of oversized output", async () => {
     const dir = tempDir("ralph-agents-");
-    const result = await runSubprocess({
-      file: node,
-      args: ["-e", "for (let i = 0; i < 2000; i++) console.log('line ' + i)"],
-      cwd: dir,
-      env: process.env,
-      stdin: "",
-      timeoutMs: 20_000,
-      maxOutputBytes: 1000,
-    });
+    const result = await runNode(
+      dir,
+      ["-e", "for (let i = 0; i < 2000; i++) console.log('line ' + i)"],
+      {
+        timeoutMs: 20_000,
+        maxOutputBytes: 1000,
+      },
+    );
     expect(Buffer.byteLength(result.stdout)).toBe(1000);
     expect(result.stdout.endsWith("line 1999\n")).toBe(true);
     expect(result.droppedBytes.stdout).toBeGreaterThan(0);

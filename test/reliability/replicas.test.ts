@@ -125,12 +125,17 @@ describe("two App replicas on one GitHub", () => {
   });
 });
 
+/** Two replicas on an issue that is done, its state claimed and read from the start. */
+async function twoReplicasOnDone() {
+  const two = await clusters.start(2);
+  cluster = two;
+  const seeded = stateAt("done", { claimed: true, watermark: { commentId: 0, reviewId: 0 } });
+  return { two, fake: two.fake, seeded, status: two.fake.seedState(seeded) };
+}
+
 describe("a replica three revisions behind", () => {
   it("its claim of the revision it read + 1 is taken (claims are kept): no lost update, nothing answered twice", async () => {
-    cluster = await clusters.start(2);
-    const fake = cluster.fake;
-    const seeded = stateAt("done", { claimed: true, watermark: { commentId: 0, reviewId: 0 } });
-    const status = fake.seedState(seeded);
+    const { two, fake, seeded, status } = await twoReplicasOnDone();
     const replies = () =>
       fake.botComments(42).filter((c) => c.id !== status.id && /\/ralph/.test(c.body));
     // Replica A stalls at its claim, having read revision r …
@@ -141,7 +146,7 @@ describe("a replica three revisions behind", () => {
       if (request.method === "POST" && request.path.endsWith("/git/refs")) arrived.signal();
       return undefined;
     };
-    const [a, b] = cluster.replicas;
+    const [a, b] = two.replicas;
     const first = fake.addComment(42, "/ralph help", user("alice"));
     const stalled = a?.receive("issue_comment", commentPayload(first), "help-a");
     await arrived.happened;
@@ -152,21 +157,21 @@ describe("a replica three revisions behind", () => {
       more.push(help);
       await b?.receive("issue_comment", commentPayload(help), `help-b-${i}`);
     }
-    const ahead = cluster.stateOf(42);
+    const ahead = two.stateOf(42);
     expect(ahead?.revision).toBe(seeded.revision + 3);
     release.signal();
     await stalled;
     // A's claim of r + 1 was taken: before claims were kept it was deleted two saves later, and
     // A would have saved its revision r + 1 over B's r + 3, dropping what B had read.
     expect(fake.refs.has(claimRefOf(status.id, seeded.revision + 1))).toBe(true);
-    expect(cluster.stateOf(42)).toEqual(ahead);
+    expect(two.stateOf(42)).toEqual(ahead);
     expect(replies()).toHaveLength(4);
     // Every later event finds nothing new: each help was answered exactly once.
     const chatter = fake.addComment(42, "thanks", user("alice"));
-    await cluster.receive("issue_comment", commentPayload(chatter));
+    await two.receive("issue_comment", commentPayload(chatter));
     await b?.receive("issue_comment", commentPayload(first), "help-a-again");
     expect(replies()).toHaveLength(4);
-    expect(cluster.stateOf(42)?.watermark.comments).toEqual(
+    expect(two.stateOf(42)?.watermark.comments).toEqual(
       expect.arrayContaining([first.id, ...more.map((c) => c.id), chatter.id]),
     );
   });
@@ -174,10 +179,7 @@ describe("a replica three revisions behind", () => {
 
 describe("a live claim: its writer is slow, not dead", () => {
   it("the other replica waits for it instead of moving past: both events saved in turn, nothing noted", async () => {
-    cluster = await clusters.start(2);
-    const fake = cluster.fake;
-    const seeded = stateAt("done", { claimed: true, watermark: { commentId: 0, reviewId: 0 } });
-    const status = fake.seedState(seeded);
+    const { two, fake, seeded, status } = await twoReplicasOnDone();
     const statusPath = `/repos/${OWNER}/${REPO}/issues/comments/${status.id}`;
     // Replica A claims revision r + 1; its write of the status comment is held …
     const release = signal();
@@ -189,7 +191,7 @@ describe("a live claim: its writer is slow, not dead", () => {
       gate: release.happened,
       times: 1,
     });
-    const [a, b] = cluster.replicas;
+    const [a, b] = two.replicas;
     const first = fake.addComment(42, "/ralph help", user("alice"));
     fake.onRequest = (request) => {
       if (request.method === "PATCH" && request.path === statusPath) aWrites.signal();
@@ -215,8 +217,8 @@ describe("a live claim: its writer is slow, not dead", () => {
       .filter((c) => c.body.includes("moved past an unfinished save"));
     expect(notes).toEqual([]);
     // A saved r + 1; B lost r + 1, reloaded and saved its own event as r + 2.
-    expect(cluster.stateOf(42)?.revision).toBe(seeded.revision + 2);
-    expect(cluster.stateOf(42)?.watermark.comments).toEqual(
+    expect(two.stateOf(42)?.revision).toBe(seeded.revision + 2);
+    expect(two.stateOf(42)?.watermark.comments).toEqual(
       expect.arrayContaining([first.id, second.id]),
     );
     const replies = fake
