@@ -7377,6 +7377,25 @@ var FAILING_CHECK_CONCLUSIONS = [
   "startup_failure"
 ];
 var FAILING_CONCLUSIONS = new Set(FAILING_CHECK_CONCLUSIONS);
+function failureOf(check, log) {
+  const fromLog = log !== void 0 && log.trim() !== "";
+  const output = check.output.trim();
+  return {
+    name: check.name,
+    conclusion: check.kind === "status" ? check.status : check.conclusion ?? "failure",
+    url: check.url,
+    log: fromLog ? log : output,
+    source: fromLog ? "job_log" : output === "" ? "none" : check.kind === "status" ? "status_description" : "check_output"
+  };
+}
+function checkList(checks, max = 10) {
+  const named = checks.slice(0, max).map((c) => {
+    const word = c.kind === "status" ? c.status : c.conclusion ?? c.status;
+    return `\`${c.name.replace(/`/g, "'")}\` (${word})`;
+  });
+  const more = checks.length > max ? `, and ${checks.length - max} more` : "";
+  return `${named.join(", ")}${more}`;
+}
 
 // src/core/links.ts
 function blobUrl(repoWebUrl, branch, path) {
@@ -14948,6 +14967,8 @@ var PHASES = [
   "implementing",
   "verifying",
   "plan_invalidated",
+  /** Waiting (no runner held) for the repository's CI on the pull request's head (§2.3). */
+  "ci",
   "done",
   "failed",
   "stopped"
@@ -15138,6 +15159,18 @@ var machineStateSchema = strictObject({
    */
   followUp: followUpStateSchema.nullable().default(null),
   /**
+   * The CI gate (DESIGN §2.3, core/machine/ci-wait.ts): the head commit Ralph waits for checks
+   * on and since when (both set by the first CI read after the push, from its clock), the
+   * follow-up rounds spent on red checks (limits.max_ci_fixes), and what the last gate decision
+   * had to say (no check appeared, checks ended without a verdict), for the status comment.
+   */
+  ci: strictObject({
+    sha: string2().nullable(),
+    since: string2().nullable(),
+    fixes: number2().int().min(0),
+    note: string2().nullable()
+  }).nullable().default(null),
+  /**
    * Seed 002 on GitHub with `parallel-runners`: the batch of stories (the current one first) a
    * run handed to a job matrix, one runner per story, from `base` (Ralph's branch then). Cleared
    * by the next result the machine takes; a run that finds it still set knows the combine never
@@ -15163,6 +15196,7 @@ var PHASE_LABELS = {
   implementing: "ralph:implementing",
   verifying: "ralph:verifying",
   plan_invalidated: "ralph:plan-invalidated",
+  ci: "ralph:ci",
   done: "ralph:done",
   failed: "ralph:failed",
   stopped: "ralph:stopped"
@@ -15535,6 +15569,7 @@ var PHASE_WORDS = {
   implementing: "Implementing",
   verifying: "Verifying",
   plan_invalidated: "Plan invalidated, re-planning",
+  ci: "Every story verified, waiting for the repository's CI",
   done: "Done: every story verified",
   failed: "Failed",
   stopped: "Stopped"
@@ -15550,6 +15585,7 @@ var NEXT_STEP = {
   implementing: "Ralph is working. Comment `/ralph stop` to stop after the current step.",
   verifying: "Ralph is working. Comment `/ralph stop` to stop after the current step.",
   plan_invalidated: "Ralph is re-planning with the verifier's reason. Comment `/ralph stop` to stop after the current step.",
+  ci: "Ralph marks the pull request ready once the repository's checks on its head commit pass (no runner waits meanwhile); a red check starts a follow-up round that fixes it. Comment `/ralph status` to read the checks again.",
   done: "The pull request is ready for review. Humans merge. A review requesting changes (or `/ralph fix <what to change>`) starts a follow-up round on the same pull request.",
   failed: "Fix the cause if needed, then comment `/ralph run` to resume (this resets the circuit breaker), or `/ralph plan` to start over.",
   stopped: "Comment `/ralph run` to resume, or `/ralph plan` to start over."
@@ -16812,6 +16848,7 @@ var PHASE_WORDS2 = {
   implementing: "implementing",
   verifying: "verifying",
   plan_invalidated: "re-planning",
+  ci: "waiting for the repository's CI",
   done: "done",
   failed: "failed",
   stopped: "stopped"
@@ -16869,6 +16906,7 @@ function followUpStage(s) {
   const round = s.followUp?.current ?? null;
   switch (s.phase) {
     case "done":
+    case "ci":
       return "round";
     case "failed":
     case "stopped":
@@ -16990,7 +17028,7 @@ function freshAttempts(ctx) {
   Object.assign(ctx.s, storyLoopCleared());
   resetBreaker(ctx);
 }
-function finishRound(ctx) {
+function finishRound(ctx, awaitingCi = false) {
   const f = ctx.s.followUp;
   const round = f?.current ?? null;
   if (f === null || f === void 0 || round === null) return null;
@@ -17013,7 +17051,7 @@ function finishRound(ctx) {
   const threads = new Set(answers.map((a) => a.threadId)).size;
   reply(
     ctx,
-    `Follow-up round ${round.number} is done: ${ids.length > 0 ? ids.join(", ") : "its stories"} and every earlier story are verified on the final tree.${threads > 0 ? ` Ralph answered ${threads} review thread${threads === 1 ? "" : "s"} with the commit${answers.length === 1 ? "" : "s"}.` : ""}${round.reviewers.length > 0 ? ` New review requested from ${round.reviewers.map((r) => `@${r}`).join(", ")}.` : ""} ${ctx.s.prNumber === null ? "The pull request" : `#${ctx.s.prNumber}`} is ready for review.`
+    `Follow-up round ${round.number} is done: ${ids.length > 0 ? ids.join(", ") : "its stories"} and every earlier story are verified on the final tree.${threads > 0 ? ` Ralph answered ${threads} review thread${threads === 1 ? "" : "s"} with the commit${answers.length === 1 ? "" : "s"}.` : ""}${round.reviewers.length > 0 ? ` New review requested from ${round.reviewers.map((r) => `@${r}`).join(", ")}.` : ""} ${ctx.s.prNumber === null ? "The pull request" : `#${ctx.s.prNumber}`} ${awaitingCi ? "is marked ready for review once the repository's CI passed on it." : "is ready for review."}`
   );
   const next = f.queued.shift();
   if (next !== void 0) startRound(ctx, next);
@@ -17122,6 +17160,7 @@ var PHASE_LABEL_COLORS = {
   "ralph:implementing": { color: "5319e7", description: "Ralph is implementing" },
   "ralph:verifying": { color: "0e8a16", description: "Ralph is verifying" },
   "ralph:plan-invalidated": { color: "b60205", description: "The verifier invalidated the plan" },
+  "ralph:ci": { color: "c2e0c6", description: "Ralph waits for the repository's CI on its PR" },
   "ralph:done": { color: "0e8a16", description: "Ralph finished: review the PR" },
   "ralph:failed": { color: "b60205", description: "Ralph stopped on a failure" },
   "ralph:stopped": { color: "cccccc", description: "Ralph was stopped" }
@@ -17511,6 +17550,387 @@ function rejectionHeader(r, at) {
   }
 }
 
+// src/core/ci-gate.ts
+var ACTIONS_TOKEN_LOGIN = "github-actions[bot]";
+function ciDeadline(waitingSince, minutes) {
+  return Date.parse(waitingSince) + minutes * 6e4;
+}
+function ciGateDecision(input) {
+  const { config: config2, verdict } = input;
+  if (config2.verify.ci === "off") return { kind: "off" };
+  switch (verdict.kind) {
+    case "pending":
+      return { kind: "wait", why: "pending", deadline: null };
+    case "green":
+      return { kind: "green", note: unfinishedNote(verdict.unfinished) };
+    case "red":
+      return { kind: "red", failing: verdict.failing, note: unfinishedNote(verdict.unfinished) };
+    case "none": {
+      const deadline = ciDeadline(input.waitingSince, config2.verify.ci_wait_minutes);
+      if (Number.isFinite(deadline) && input.now < deadline) {
+        return { kind: "wait", why: "no_check_yet", deadline: new Date(deadline).toISOString() };
+      }
+      return {
+        kind: "no_checks",
+        note: noCheckNote(config2.verify.ci_wait_minutes, input.sha, input.pushedBy)
+      };
+    }
+  }
+}
+function noCheckNote(minutes, sha, pushedBy) {
+  const where2 = `No check of the repository's CI appeared on \`${sha.slice(0, 12)}\` within ${minutes} minute${minutes === 1 ? "" : "s"} (verify.ci_wait_minutes)`;
+  if (pushedBy.toLowerCase() === ACTIONS_TOKEN_LOGIN) {
+    return `${where2}: Ralph pushed it with the workflow's GITHUB_TOKEN, and commits pushed with GITHUB_TOKEN start no workflows, so your CI never ran on them. Give Ralph a GitHub App token (docs/action.md#tokens) to have CI run on its pull request. Ralph went on without CI.`;
+  }
+  return `${where2}: the repository may have no CI that runs on pull requests, or it did not start. Ralph went on without CI.`;
+}
+function unfinishedNote(unfinished) {
+  if (unfinished.length === 0) return null;
+  return `Ended without a verdict (not counted, no fix started): ${checkList(unfinished)}. Re-run them to have Ralph read them again.`;
+}
+
+// src/core/log-tail.ts
+import { stripVTControlCharacters } from "node:util";
+var DEFAULT_LOG_TAIL = { maxLines: 150, maxChars: 6e3 };
+var ACTIONS_TIMESTAMP = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d+)?Z ?/;
+var GROUP_MARKER = /^##\[(?:group|endgroup)\]/;
+function logTail(raw, options = {}) {
+  const { maxLines, maxChars } = { ...DEFAULT_LOG_TAIL, ...options };
+  let lines = raw.replace(/\r\n/g, "\n").split("\n");
+  if (options.startsMidLine === true && lines.length > 1) lines = lines.slice(1);
+  const readable = lines.map((line) => stripVTControlCharacters(line.split("\r").at(-1) ?? "")).map((line) => line.replace(ACTIONS_TIMESTAMP, "").replace(GROUP_MARKER, "").trimEnd());
+  while (readable.length > 0 && readable.at(-1) === "") readable.pop();
+  const kept = readable.slice(-maxLines);
+  const out = [];
+  let size = 0;
+  for (let i = kept.length - 1; i >= 0; i--) {
+    const line = kept[i] ?? "";
+    const cost = line.length + (out.length > 0 ? 1 : 0);
+    if (size + cost > maxChars) {
+      if (out.length === 0) out.unshift(`\u2026${line.slice(line.length - (maxChars - 1))}`);
+      break;
+    }
+    out.unshift(line);
+    size += cost;
+  }
+  while (out.length > 0 && out[0] === "") out.shift();
+  return out.join("\n");
+}
+
+// src/core/machine/followup-amend.ts
+function onAmended(ctx, r) {
+  const s = ctx.s;
+  const round = s.followUp?.current ?? null;
+  if (round === null || s.prd === null) return;
+  resetBreaker(ctx);
+  const replaced = new Set(round.stories.map((st) => st.id));
+  const kept = s.prd.stories.filter((st) => !replaced.has(st.id));
+  const added = r.stories.flatMap((fu) => {
+    const story = r.prd.userStories.find((u) => u.id === fu.id);
+    if (story === void 0 || kept.some((k) => k.id === fu.id)) return [];
+    return [
+      {
+        id: story.id,
+        title: story.title,
+        priority: story.priority,
+        status: "pending",
+        attempts: 0,
+        commit: null,
+        criteria: []
+      }
+    ];
+  });
+  s.prd = {
+    revision: r.revision,
+    number: s.prd.number + 1,
+    branchName: s.prd.branchName,
+    commentId: null,
+    stories: [...kept, ...added]
+  };
+  round.stories = r.stories.map((st) => ({ id: st.id, threads: [...st.threads] }));
+  s.approvals = [];
+  const human = round.by !== null;
+  const gated = human && ctx.config.gates.followup === "approve";
+  emit(ctx, { type: "open_pr", draft: true });
+  emit(ctx, {
+    type: "post_prd",
+    revision: r.revision,
+    concerns: [],
+    amendment: { auto: !gated }
+  });
+  if (gated) {
+    s.approvedBy = [];
+    enter(ctx, "awaiting_approval");
+    return;
+  }
+  if (round.by !== null) s.approvedBy = [round.by];
+  startImplementation(ctx);
+}
+function resumeRound(ctx) {
+  const s = ctx.s;
+  const round = s.followUp?.current ?? null;
+  if (round === null) return;
+  freshAttempts(ctx);
+  reply(ctx, `Follow-up round ${round.number} picks up where it stopped.`);
+  if (round.stories.length === 0) {
+    dispatch(ctx, "planning", "amend");
+    return;
+  }
+  startImplementation(ctx);
+}
+
+// src/core/machine/followup-requests.ts
+function requestFollowUp(ctx, req) {
+  const s = ctx.s;
+  if (req.actor !== null && (req.actor.isBot || !isTrusted(req.actor))) return true;
+  if (req.trigger !== void 0 && s.followUp?.triggers.includes(req.trigger)) return true;
+  const stage = followUpStage(s);
+  if (stage === "before" || stage === "none") return false;
+  const f = followUps(s);
+  if (req.trigger !== void 0) f.triggers = [...f.triggers, req.trigger].slice(-40);
+  const record2 = recordOf(req);
+  if (stage === "amending" && record2.drafts.length === 0) {
+    reviseAmendment(ctx, f, record2);
+    return true;
+  }
+  if (stage === "round") {
+    if (f.current === null) {
+      startRound(ctx, record2);
+      return true;
+    }
+    resumeRound(ctx);
+  }
+  queue(ctx, f, record2);
+  return true;
+}
+function followUpRequestOf(ev) {
+  return {
+    source: ev.source,
+    actor: ev.actor ?? null,
+    feedback: ev.feedback,
+    ...ev.trigger === void 0 ? {} : { trigger: ev.trigger },
+    ...ev.at === void 0 ? {} : { at: ev.at },
+    ...ev.stories === void 0 ? {} : { drafts: ev.stories },
+    ...ev.reviewers === void 0 ? {} : { reviewers: ev.reviewers }
+  };
+}
+function reviewFollowUp(ctx, ev) {
+  const stage = followUpStage(ctx.s);
+  if (stage === "before" || stage === "none") return false;
+  const review = ev.review;
+  return requestFollowUp(ctx, {
+    source: "review",
+    actor: ev.actor,
+    feedback: review === void 0 ? { text: [ev.feedback] } : { text: [review.body], threads: review.threads },
+    ...review === void 0 ? {} : { trigger: `review:${review.id}`, at: review.at },
+    reviewers: [ev.actor.login]
+  });
+}
+function fixCommand(ctx, ev, args) {
+  const text = args.trim();
+  const threads = ev.threads ?? [];
+  if (text === "" && threads.length === 0) {
+    reply(ctx, "Tell Ralph what to change: `/ralph fix <what to change>`.");
+    return;
+  }
+  const trigger = ev.trigger ?? (ev.commentId === void 0 ? void 0 : `comment:${ev.commentId}`);
+  const taken = requestFollowUp(ctx, {
+    source: "fix",
+    actor: ev.actor,
+    feedback: { text: text === "" ? [] : [text], threads },
+    ...trigger === void 0 ? {} : { trigger },
+    ...ev.at === void 0 ? {} : { at: ev.at }
+  });
+  if (!taken) notYet(ctx, ev.actor);
+}
+function notYet(ctx, actor) {
+  if (actor === null || actor.isBot) return;
+  const s = ctx.s;
+  reply(
+    ctx,
+    s.prd === null ? "There is no finished work here to follow up on yet: comment `/ralph plan` to start." : `Ralph has not implemented this PRD yet (it is ${PHASE_WORDS2[s.phase]}): to change the plan, comment \`/ralph revise <feedback>\`.`
+  );
+}
+
+// src/core/machine/pr-closed.ts
+function statePullRequest(s) {
+  if (s.prNumber !== null) return s.prNumber;
+  return s.kind === "spec_pr" ? s.issue : null;
+}
+var STILL_ANSWERED = /* @__PURE__ */ new Set([
+  "plan",
+  "status",
+  "help",
+  "unknown"
+]);
+var ABOUT_THE_PR = /* @__PURE__ */ new Set([
+  "approval",
+  "changes_requested",
+  "comment",
+  // A follow-up round (a red check, a conflict) is work on the pull request that is gone.
+  "followup_request",
+  // What the repository's CI says about it (the CI gate).
+  "ci_result"
+]);
+function onPrClosed(ctx, ev) {
+  const s = ctx.s;
+  if (ev.pr !== statePullRequest(s) || s.prClosed?.number === ev.pr) return;
+  s.prClosed = { number: ev.pr, merged: ev.merged };
+  if (isAgentPhase(s.phase)) emit(ctx, { type: "cancel_run" });
+  if (ev.merged) {
+    Object.assign(s, { stopReason: null, resumePhase: null, resumeStep: null });
+    enter(ctx, "done");
+    return;
+  }
+  if (s.phase !== "stopped" && s.phase !== "failed") {
+    s.resumePhase = s.phase;
+    s.resumeStep = s.pendingStep;
+  }
+  s.stopReason = `pull request #${ev.pr} was closed without merging`;
+  enter(ctx, "stopped");
+}
+function onPrReopened(ctx, ev) {
+  const s = ctx.s;
+  if (s.prClosed === null || s.prClosed.number !== ev.pr || s.prClosed.merged) return;
+  s.prClosed = null;
+  s.stopReason = `pull request #${ev.pr} was closed and reopened`;
+}
+function ignoredAfterPrClosed(s, ev) {
+  if (s.prClosed === null) return false;
+  return ABOUT_THE_PR.has(ev.type) || s.kind === "spec_pr" && ev.type === "trigger";
+}
+function refusedAfterPrClosed(ctx, command) {
+  const closed = ctx.s.prClosed;
+  if (closed === null || STILL_ANSWERED.has(command)) {
+    if (closed === null || command !== "plan" || ctx.s.kind !== "spec_pr") return false;
+  }
+  const start = `Ralph's pull request #${closed.number} was ${closed.merged ? "merged" : "closed"}, so Ralph no longer works on it.`;
+  const over = "comment `/ralph plan` to start over on this issue with a new pull request.";
+  reply(
+    ctx,
+    closed.merged ? `${start} To go on, ${over}` : `${start} Reopen it and comment \`/ralph run\` to go on with it, or ${over}`
+  );
+  return true;
+}
+function forgetClosedPr(s) {
+  if (s.prClosed === null) return;
+  s.prClosed = null;
+  s.prNumber = null;
+}
+
+// src/core/machine/ci-wait.ts
+var CI_LOG_TAIL_CHARS = 1900;
+function ciGated(ctx) {
+  const s = ctx.s;
+  return ctx.config.verify.ci === "gate" && statePullRequest(s) !== null && s.prClosed === null;
+}
+function awaitCi(ctx) {
+  ctx.s.ci = { sha: null, since: null, fixes: ctx.s.ci?.fixes ?? 0, note: null };
+  enter(ctx, "ci");
+}
+function onCiResult(ctx, ev) {
+  const s = ctx.s;
+  if (s.prClosed !== null || statePullRequest(s) === null) return;
+  if (s.phase === "done") {
+    if (ctx.config.verify.ci === "gate" && ev.verdict.kind === "red") ciFix(ctx, ev, null);
+    return;
+  }
+  if (s.phase !== "ci") return;
+  const wait = ciWaitOf(s);
+  if (wait.sha !== ev.sha || wait.since === null) {
+    wait.sha = ev.sha;
+    wait.since = ev.at;
+  }
+  const decision = ciGateDecision({
+    config: ctx.config,
+    verdict: ev.verdict,
+    waitingSince: wait.since,
+    now: Date.parse(ev.at),
+    pushedBy: ev.pushedBy,
+    sha: ev.sha
+  });
+  switch (decision.kind) {
+    case "wait":
+      return;
+    case "off":
+      markReady(ctx, null);
+      return;
+    case "green":
+    case "no_checks":
+      markReady(ctx, decision.note);
+      return;
+    case "red":
+      ciFix(ctx, ev, decision.note);
+      return;
+  }
+}
+function ciWaitOf(s) {
+  s.ci ??= { sha: null, since: null, fixes: 0, note: null };
+  return s.ci;
+}
+function markReady(ctx, note) {
+  const s = ctx.s;
+  const wait = ciWaitOf(s);
+  wait.note = note;
+  enter(ctx, "done");
+  emit(ctx, { type: "mark_pr_ready" });
+  const stories = s.prd?.stories.length ?? 0;
+  const ci = note === null ? ` The repository's CI passed on \`${(wait.sha ?? "").slice(0, 12)}\`.` : `
+
+${note}
+
+`;
+  const pr = statePullRequest(s);
+  reply(
+    ctx,
+    `All ${stories} ${stories === 1 ? "story is" : "stories are"} verified.${ci}${note === null ? " " : ""}${pr === null ? "The pull request" : `#${pr}`} is ready for review.`
+  );
+}
+function ciFix(ctx, ev, note) {
+  const s = ctx.s;
+  const trigger = `ci:${ev.sha}`;
+  if (s.followUp?.triggers.includes(trigger)) return;
+  const wait = ciWaitOf(s);
+  wait.note = note;
+  const failing = ev.verdict.kind === "red" ? ev.verdict.failing : [];
+  const failures = ev.failures ?? failing.map((c) => failureOf(c));
+  const max = ctx.config.limits.max_ci_fixes;
+  if (wait.fixes >= max) {
+    fail(
+      ctx,
+      `CI fix limit reached: ${checkList(failing)} still failing on \`${ev.sha.slice(0, 12)}\` after ${wait.fixes} of ${max} follow-up rounds for red checks (limits.max_ci_fixes)`,
+      { phase: "ci", step: null }
+    );
+    return;
+  }
+  wait.fixes += 1;
+  requestFollowUp(ctx, {
+    source: "ci",
+    actor: null,
+    feedback: { ciFailures: failures.map(feedbackOf) },
+    trigger,
+    drafts: [ciDraft(failures, ev.sha)]
+  });
+}
+function feedbackOf(f) {
+  const tail = logTail(neutralizeVerdictLines(f.log), { maxChars: CI_LOG_TAIL_CHARS });
+  return { check: f.name, conclusion: f.conclusion, logTail: tail, url: f.url };
+}
+function ciDraft(failures, sha) {
+  const names = failures.map((f) => `\`${f.name.replace(/`/g, "'")}\``);
+  const shown = names.slice(0, 5).join(", ") + (names.length > 5 ? ", \u2026" : "");
+  return {
+    title: `Make the failing check${names.length === 1 ? "" : "s"} pass: ${shown}`.slice(0, 200),
+    acceptanceCriteria: [
+      ...failures.slice(0, 10).map(
+        (f, i) => `The cause of the ${f.conclusion} of the repository's check ${names[i]} (its log tail is in the round's feedback) is fixed in the code, so the check passes on the next commit`
+      ),
+      "No test or check is removed, skipped or weakened to make a check pass"
+    ],
+    notes: `Ralph formed this story from the repository's CI on \`${sha.slice(0, 12)}\`.`
+  };
+}
+
 // src/core/machine/replan.ts
 function invalidatePlan(ctx, reason, intro, details = "") {
   const s = ctx.s;
@@ -17674,7 +18094,7 @@ function onRegression(ctx, r) {
     finishAll(ctx);
     return;
   }
-  const feedbackOf = (id) => {
+  const feedbackOf2 = (id) => {
     const found2 = r.regressed.find((x) => x.storyId === id);
     const by = found2?.rejectedBy ?? { by: "regression" };
     const header2 = rejectionHeader(by, { commit: r.commit, finalTree: true });
@@ -17699,14 +18119,14 @@ ${found2?.feedback.trim() ?? ""}`.trim();
     type: "post_review",
     body: `\u26A0\uFE0F **Before done, Ralph re-checked every story on the final tree: ${ids.join(", ")} no longer ${ids.length === 1 ? "holds" : "hold"}**, so ${ids.length === 1 ? "it goes" : "they go"} back to work.
 
-${feedbackOf(first.id).trim()}`,
+${feedbackOf2(first.id).trim()}`,
     planInvalidation: false
   });
   const max = ctx.config.limits.max_attempts;
   const spent = regressed.find((st) => st.attempts >= max);
   if (spent !== void 0) {
     spent.status = "failed";
-    s.verifierFeedback = clip(feedbackOf(spent.id), 4e3);
+    s.verifierFeedback = clip(feedbackOf2(spent.id), 4e3);
     fail(
       ctx,
       `story ${spent.id} no longer holds on the final tree and has used its ${spent.attempts} attempts (limits.max_attempts)`,
@@ -17715,7 +18135,7 @@ ${feedbackOf(first.id).trim()}`,
     return;
   }
   s.currentStory = first.id;
-  s.verifierFeedback = clip(feedbackOf(first.id), 4e3);
+  s.verifierFeedback = clip(feedbackOf2(first.id), 4e3);
   nextStory(ctx);
 }
 function finishAll(ctx) {
@@ -17737,8 +18157,10 @@ function finishAll(ctx) {
     change: { kind: "done_marker", commit: lastCommit },
     message: `ralph(${s.specId ?? `issue-${s.issue}`}): all stories verified`
   });
-  emit(ctx, { type: "mark_pr_ready" });
-  if (finishRound(ctx) !== null) return;
+  const gated = ciGated(ctx);
+  if (gated) awaitCi(ctx);
+  else emit(ctx, { type: "mark_pr_ready" });
+  if (finishRound(ctx, gated) !== null || gated) return;
   const specs = s.specsDone.length > 1 ? ` All ${s.specsDone.length} specs of this pull request are done.` : "";
   reply(
     ctx,
@@ -18158,70 +18580,6 @@ function resetDecisions(decisions) {
   return decisions.map((d) => ({ ...d, selected: null, custom: null, followUps: [] }));
 }
 
-// src/core/machine/pr-closed.ts
-function statePullRequest(s) {
-  if (s.prNumber !== null) return s.prNumber;
-  return s.kind === "spec_pr" ? s.issue : null;
-}
-var STILL_ANSWERED = /* @__PURE__ */ new Set([
-  "plan",
-  "status",
-  "help",
-  "unknown"
-]);
-var ABOUT_THE_PR = /* @__PURE__ */ new Set([
-  "approval",
-  "changes_requested",
-  "comment",
-  // A follow-up round (a red check, a conflict) is work on the pull request that is gone.
-  "followup_request"
-]);
-function onPrClosed(ctx, ev) {
-  const s = ctx.s;
-  if (ev.pr !== statePullRequest(s) || s.prClosed?.number === ev.pr) return;
-  s.prClosed = { number: ev.pr, merged: ev.merged };
-  if (isAgentPhase(s.phase)) emit(ctx, { type: "cancel_run" });
-  if (ev.merged) {
-    Object.assign(s, { stopReason: null, resumePhase: null, resumeStep: null });
-    enter(ctx, "done");
-    return;
-  }
-  if (s.phase !== "stopped" && s.phase !== "failed") {
-    s.resumePhase = s.phase;
-    s.resumeStep = s.pendingStep;
-  }
-  s.stopReason = `pull request #${ev.pr} was closed without merging`;
-  enter(ctx, "stopped");
-}
-function onPrReopened(ctx, ev) {
-  const s = ctx.s;
-  if (s.prClosed === null || s.prClosed.number !== ev.pr || s.prClosed.merged) return;
-  s.prClosed = null;
-  s.stopReason = `pull request #${ev.pr} was closed and reopened`;
-}
-function ignoredAfterPrClosed(s, ev) {
-  if (s.prClosed === null) return false;
-  return ABOUT_THE_PR.has(ev.type) || s.kind === "spec_pr" && ev.type === "trigger";
-}
-function refusedAfterPrClosed(ctx, command) {
-  const closed = ctx.s.prClosed;
-  if (closed === null || STILL_ANSWERED.has(command)) {
-    if (closed === null || command !== "plan" || ctx.s.kind !== "spec_pr") return false;
-  }
-  const start = `Ralph's pull request #${closed.number} was ${closed.merged ? "merged" : "closed"}, so Ralph no longer works on it.`;
-  const over = "comment `/ralph plan` to start over on this issue with a new pull request.";
-  reply(
-    ctx,
-    closed.merged ? `${start} To go on, ${over}` : `${start} Reopen it and comment \`/ralph run\` to go on with it, or ${over}`
-  );
-  return true;
-}
-function forgetClosedPr(s) {
-  if (s.prClosed === null) return;
-  s.prClosed = null;
-  s.prNumber = null;
-}
-
 // src/core/machine/planning.ts
 var RALPH_AUTHOR = "(ralph)";
 function wantsResearch(s, ctx) {
@@ -18260,6 +18618,7 @@ function requestPlanning(ctx, notes, goal, source) {
   switch (s.phase) {
     case "idle":
     case "done":
+    case "ci":
     case "failed":
     case "stopped":
       startPlanning(ctx, notes, goal);
@@ -18564,68 +18923,6 @@ function onUnderstood(ctx) {
   enter(ctx, back);
 }
 
-// src/core/machine/followup-amend.ts
-function onAmended(ctx, r) {
-  const s = ctx.s;
-  const round = s.followUp?.current ?? null;
-  if (round === null || s.prd === null) return;
-  resetBreaker(ctx);
-  const replaced = new Set(round.stories.map((st) => st.id));
-  const kept = s.prd.stories.filter((st) => !replaced.has(st.id));
-  const added = r.stories.flatMap((fu) => {
-    const story = r.prd.userStories.find((u) => u.id === fu.id);
-    if (story === void 0 || kept.some((k) => k.id === fu.id)) return [];
-    return [
-      {
-        id: story.id,
-        title: story.title,
-        priority: story.priority,
-        status: "pending",
-        attempts: 0,
-        commit: null,
-        criteria: []
-      }
-    ];
-  });
-  s.prd = {
-    revision: r.revision,
-    number: s.prd.number + 1,
-    branchName: s.prd.branchName,
-    commentId: null,
-    stories: [...kept, ...added]
-  };
-  round.stories = r.stories.map((st) => ({ id: st.id, threads: [...st.threads] }));
-  s.approvals = [];
-  const human = round.by !== null;
-  const gated = human && ctx.config.gates.followup === "approve";
-  emit(ctx, { type: "open_pr", draft: true });
-  emit(ctx, {
-    type: "post_prd",
-    revision: r.revision,
-    concerns: [],
-    amendment: { auto: !gated }
-  });
-  if (gated) {
-    s.approvedBy = [];
-    enter(ctx, "awaiting_approval");
-    return;
-  }
-  if (round.by !== null) s.approvedBy = [round.by];
-  startImplementation(ctx);
-}
-function resumeRound(ctx) {
-  const s = ctx.s;
-  const round = s.followUp?.current ?? null;
-  if (round === null) return;
-  freshAttempts(ctx);
-  reply(ctx, `Follow-up round ${round.number} picks up where it stopped.`);
-  if (round.stories.length === 0) {
-    dispatch(ctx, "planning", "amend");
-    return;
-  }
-  startImplementation(ctx);
-}
-
 // src/core/machine/agent-results.ts
 function handleAgentResult(ctx, result, usage, runUrl) {
   const s = ctx.s;
@@ -18856,79 +19153,6 @@ function approveCommand(ctx, actor, specArg, revision) {
   handleApproval(ctx, { channel: "comment", actor, revision: revision ?? s.prd?.revision ?? "" });
 }
 
-// src/core/machine/followup-requests.ts
-function requestFollowUp(ctx, req) {
-  const s = ctx.s;
-  if (req.actor !== null && (req.actor.isBot || !isTrusted(req.actor))) return true;
-  if (req.trigger !== void 0 && s.followUp?.triggers.includes(req.trigger)) return true;
-  const stage = followUpStage(s);
-  if (stage === "before" || stage === "none") return false;
-  const f = followUps(s);
-  if (req.trigger !== void 0) f.triggers = [...f.triggers, req.trigger].slice(-40);
-  const record2 = recordOf(req);
-  if (stage === "amending" && record2.drafts.length === 0) {
-    reviseAmendment(ctx, f, record2);
-    return true;
-  }
-  if (stage === "round") {
-    if (f.current === null) {
-      startRound(ctx, record2);
-      return true;
-    }
-    resumeRound(ctx);
-  }
-  queue(ctx, f, record2);
-  return true;
-}
-function followUpRequestOf(ev) {
-  return {
-    source: ev.source,
-    actor: ev.actor ?? null,
-    feedback: ev.feedback,
-    ...ev.trigger === void 0 ? {} : { trigger: ev.trigger },
-    ...ev.at === void 0 ? {} : { at: ev.at },
-    ...ev.stories === void 0 ? {} : { drafts: ev.stories },
-    ...ev.reviewers === void 0 ? {} : { reviewers: ev.reviewers }
-  };
-}
-function reviewFollowUp(ctx, ev) {
-  const stage = followUpStage(ctx.s);
-  if (stage === "before" || stage === "none") return false;
-  const review = ev.review;
-  return requestFollowUp(ctx, {
-    source: "review",
-    actor: ev.actor,
-    feedback: review === void 0 ? { text: [ev.feedback] } : { text: [review.body], threads: review.threads },
-    ...review === void 0 ? {} : { trigger: `review:${review.id}`, at: review.at },
-    reviewers: [ev.actor.login]
-  });
-}
-function fixCommand(ctx, ev, args) {
-  const text = args.trim();
-  const threads = ev.threads ?? [];
-  if (text === "" && threads.length === 0) {
-    reply(ctx, "Tell Ralph what to change: `/ralph fix <what to change>`.");
-    return;
-  }
-  const trigger = ev.trigger ?? (ev.commentId === void 0 ? void 0 : `comment:${ev.commentId}`);
-  const taken = requestFollowUp(ctx, {
-    source: "fix",
-    actor: ev.actor,
-    feedback: { text: text === "" ? [] : [text], threads },
-    ...trigger === void 0 ? {} : { trigger },
-    ...ev.at === void 0 ? {} : { at: ev.at }
-  });
-  if (!taken) notYet(ctx, ev.actor);
-}
-function notYet(ctx, actor) {
-  if (actor === null || actor.isBot) return;
-  const s = ctx.s;
-  reply(
-    ctx,
-    s.prd === null ? "There is no finished work here to follow up on yet: comment `/ralph plan` to start." : `Ralph has not implemented this PRD yet (it is ${PHASE_WORDS2[s.phase]}): to change the plan, comment \`/ralph revise <feedback>\`.`
-  );
-}
-
 // src/core/machine/changes.ts
 var REVISABLE = ["awaiting_approval", "run_gate", "failed", "stopped"];
 function revise(ctx, actor, feedback, source) {
@@ -18980,6 +19204,7 @@ function notRevisable(ctx, source) {
     case "decisions":
       return "Ralph is waiting for answers to its questions: reply to them (or `/ralph skip`), or restart with `/ralph plan <notes>`.";
     case "done":
+    case "ci":
       return source === "review" ? "Ralph has finished this issue. Request changes as a user with write access, or comment `/ralph fix <what to change>`, to have Ralph follow up on the same pull request." : "Ralph has finished this issue. Comment `/ralph fix <what to change>` for a follow-up on the same pull request, or `/ralph plan <notes>` to start a new planning round.";
     default:
       return `There is no PRD to revise (Ralph is ${PHASE_WORDS2[phase]}); use \`/ralph plan <notes>\`.`;
@@ -19305,6 +19530,9 @@ function route2(ctx, ev) {
       return;
     case "pr_reopened":
       onPrReopened(ctx, ev);
+      return;
+    case "ci_result":
+      onCiResult(ctx, ev);
       return;
   }
 }

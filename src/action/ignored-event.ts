@@ -98,6 +98,7 @@ export const PHASE_LABEL_NAMES: readonly string[] = [
   "ralph:implementing",
   "ralph:verifying",
   "ralph:plan-invalidated",
+  "ralph:ci",
   "ralph:done",
   "ralph:failed",
   "ralph:stopped",

@@ -1,3 +1,4 @@
+import type { CiFailure as CiCheckFailure, CiVerdict } from "./ci-verdict.js";
 import type { CommandName } from "./command-table.js";
 import type {
   FollowUpDraftInput,
@@ -206,4 +207,18 @@ export type MachineEvent =
   /** Ralph's pull request (or the spec PR) was merged or closed: Ralph stops watching it. */
   | { type: "pr_closed"; pr: number; merged: boolean }
   /** A closed, unmerged pull request of Ralph's was reopened. */
-  | { type: "pr_reopened"; pr: number };
+  | { type: "pr_reopened"; pr: number }
+  /**
+   * What the repository's CI says about `sha`, the head of Ralph's pull request, read `at` (the
+   * reader's clock, ISO): the CI gate decides on it (core/machine/ci-wait.ts). `failures`: the
+   * failing checks with the end of their logs, read only for a red verdict. `pushedBy`: the login
+   * Ralph pushes as (a push with GITHUB_TOKEN starts no workflow: the note says so).
+   */
+  | {
+      type: "ci_result";
+      sha: string;
+      at: string;
+      verdict: CiVerdict;
+      pushedBy: string;
+      failures?: CiCheckFailure[];
+    };

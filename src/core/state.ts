@@ -17,6 +17,8 @@ export const PHASES = [
   "implementing",
   "verifying",
   "plan_invalidated",
+  /** Waiting (no runner held) for the repository's CI on the pull request's head (§2.3). */
+  "ci",
   "done",
   "failed",
   "stopped",
@@ -245,6 +247,21 @@ export const machineStateSchema = z.strictObject({
    */
   followUp: followUpStateSchema.nullable().default(null),
   /**
+   * The CI gate (DESIGN §2.3, core/machine/ci-wait.ts): the head commit Ralph waits for checks
+   * on and since when (both set by the first CI read after the push, from its clock), the
+   * follow-up rounds spent on red checks (limits.max_ci_fixes), and what the last gate decision
+   * had to say (no check appeared, checks ended without a verdict), for the status comment.
+   */
+  ci: z
+    .strictObject({
+      sha: z.string().nullable(),
+      since: z.string().nullable(),
+      fixes: z.number().int().min(0),
+      note: z.string().nullable(),
+    })
+    .nullable()
+    .default(null),
+  /**
    * Seed 002 on GitHub with `parallel-runners`: the batch of stories (the current one first) a
    * run handed to a job matrix, one runner per story, from `base` (Ralph's branch then). Cleared
    * by the next result the machine takes; a run that finds it still set knows the combine never
@@ -277,6 +294,7 @@ export const PHASE_LABELS: Record<Phase, string | null> = {
   implementing: "ralph:implementing",
   verifying: "ralph:verifying",
   plan_invalidated: "ralph:plan-invalidated",
+  ci: "ralph:ci",
   done: "ralph:done",
   failed: "ralph:failed",
   stopped: "ralph:stopped",

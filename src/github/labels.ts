@@ -9,6 +9,7 @@ export const PHASE_LABEL_COLORS: Record<string, { color: string; description: st
   "ralph:implementing": { color: "5319e7", description: "Ralph is implementing" },
   "ralph:verifying": { color: "0e8a16", description: "Ralph is verifying" },
   "ralph:plan-invalidated": { color: "b60205", description: "The verifier invalidated the plan" },
+  "ralph:ci": { color: "c2e0c6", description: "Ralph waits for the repository's CI on its PR" },
   "ralph:done": { color: "0e8a16", description: "Ralph finished: review the PR" },
   "ralph:failed": { color: "b60205", description: "Ralph stopped on a failure" },
   "ralph:stopped": { color: "cccccc", description: "Ralph was stopped" },

@@ -117,6 +117,15 @@ export const machineStateArb: fc.Arbitrary<MachineState> = fc.record({
     nil: null,
   }),
   triggeredAt: fc.option(str, { nil: null }),
+  ci: fc.option(
+    fc.record({
+      sha: fc.option(str, { nil: null }),
+      since: fc.option(str, { nil: null }),
+      fixes: nat,
+      note: fc.option(str, { nil: null }),
+    }),
+    { nil: null },
+  ),
   followUp: fc.option(
     fc.record({
       rounds: nat,

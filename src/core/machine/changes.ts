@@ -76,6 +76,7 @@ function notRevisable(ctx: Ctx, source: "command" | "review"): string {
     case "decisions":
       return "Ralph is waiting for answers to its questions: reply to them (or `/ralph skip`), or restart with `/ralph plan <notes>`.";
     case "done":
+    case "ci":
       return source === "review"
         ? "Ralph has finished this issue. Request changes as a user with write access, or comment `/ralph fix <what to change>`, to have Ralph follow up on the same pull request."
         : "Ralph has finished this issue. Comment `/ralph fix <what to change>` for a follow-up on the same pull request, or `/ralph plan <notes>` to start a new planning round.";

@@ -237,6 +237,7 @@ export const PHASE_WORDS: Record<Phase, string> = {
   implementing: "implementing",
   verifying: "verifying",
   plan_invalidated: "re-planning",
+  ci: "waiting for the repository's CI",
   done: "done",
   failed: "failed",
   stopped: "stopped",

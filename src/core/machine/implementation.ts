@@ -1,6 +1,7 @@
 import type { AgentResult } from "../events.js";
 import { rejectionHeader } from "../rejection.js";
 import type { StoryState } from "../state.js";
+import { awaitCi, ciGated } from "./ci-wait.js";
 import {
   type Ctx,
   clip,
@@ -164,9 +165,12 @@ function finishAll(ctx: Ctx): void {
     change: { kind: "done_marker", commit: lastCommit },
     message: `ralph(${s.specId ?? `issue-${s.issue}`}): all stories verified`,
   });
-  emit(ctx, { type: "mark_pr_ready" });
+  // With the CI gate, the pull request is marked ready once the repository's CI passed on it.
+  const gated = ciGated(ctx);
+  if (gated) awaitCi(ctx);
+  else emit(ctx, { type: "mark_pr_ready" });
   // A follow-up round ends here too: it answers its threads and says so itself.
-  if (finishRound(ctx) !== null) return;
+  if (finishRound(ctx, gated) !== null || gated) return;
   const specs =
     s.specsDone.length > 1 ? ` All ${s.specsDone.length} specs of this pull request are done.` : "";
   reply(

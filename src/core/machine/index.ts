@@ -6,6 +6,7 @@ import { handleAgentResult } from "./agent-results.js";
 import { handleApproval, withdrawApproval } from "./approvals.js";
 import { approvalDenial, deny, isTrusted } from "./auth.js";
 import { revise } from "./changes.js";
+import { onCiResult } from "./ci-wait.js";
 import { handleCommand } from "./commands.js";
 import { type Ctx, fail, finish, makeCtx } from "./context.js";
 import { handleComment } from "./conversation.js";
@@ -126,6 +127,9 @@ function route(ctx: Ctx, ev: MachineEvent): void {
       return;
     case "pr_reopened":
       onPrReopened(ctx, ev);
+      return;
+    case "ci_result":
+      onCiResult(ctx, ev);
       return;
   }
 }

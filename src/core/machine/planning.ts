@@ -77,6 +77,7 @@ export function requestPlanning(
   switch (s.phase) {
     case "idle":
     case "done":
+    case "ci":
     case "failed":
     case "stopped":
       startPlanning(ctx, notes, goal);

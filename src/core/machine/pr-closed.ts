@@ -40,6 +40,8 @@ const ABOUT_THE_PR: ReadonlySet<MachineEvent["type"]> = new Set([
   "comment",
   // A follow-up round (a red check, a conflict) is work on the pull request that is gone.
   "followup_request",
+  // What the repository's CI says about it (the CI gate).
+  "ci_result",
 ]);
 
 export function onPrClosed(ctx: Ctx, ev: Extract<MachineEvent, { type: "pr_closed" }>): void {

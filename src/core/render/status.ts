@@ -28,6 +28,7 @@ const PHASE_WORDS: Record<Phase, string> = {
   implementing: "Implementing",
   verifying: "Verifying",
   plan_invalidated: "Plan invalidated, re-planning",
+  ci: "Every story verified, waiting for the repository's CI",
   done: "Done: every story verified",
   failed: "Failed",
   stopped: "Stopped",
@@ -48,6 +49,7 @@ const NEXT_STEP: Record<Phase, string> = {
   verifying: "Ralph is working. Comment `/ralph stop` to stop after the current step.",
   plan_invalidated:
     "Ralph is re-planning with the verifier's reason. Comment `/ralph stop` to stop after the current step.",
+  ci: "Ralph marks the pull request ready once the repository's checks on its head commit pass (no runner waits meanwhile); a red check starts a follow-up round that fixes it. Comment `/ralph status` to read the checks again.",
   done: "The pull request is ready for review. Humans merge. A review requesting changes (or `/ralph fix <what to change>`) starts a follow-up round on the same pull request.",
   failed:
     "Fix the cause if needed, then comment `/ralph run` to resume (this resets the circuit breaker), or `/ralph plan` to start over.",

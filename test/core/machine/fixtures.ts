@@ -1,3 +1,4 @@
+import type { CiCheck, CiFailure, CiVerdict } from "../../../src/core/ci-verdict.js";
 import { parseConfig, type RalphConfig, type RalphConfigInput } from "../../../src/core/config.js";
 import type { Effect } from "../../../src/core/effects.js";
 import type {
@@ -55,8 +56,61 @@ export const bot: Actor = {
   isIssueAuthor: false,
 };
 
+/**
+ * The config of the machine's tests: the defaults, except that the story loop ends at `done`
+ * without the CI gate (`verify.ci: off`) unless a test asks for the gate (ci-wait.test.ts).
+ */
 export function config(input: RalphConfigInput = {}): RalphConfig {
-  return parseConfig(input);
+  const verify = typeof input.verify === "string" ? { mode: input.verify } : input.verify;
+  return parseConfig({ ...input, verify: { ci: "off", ...verify } });
+}
+
+/** The head commit of the `ci` fixture's pull request, and when its wait for checks began. */
+export const CI_HEAD = "c0ffee0000000000000000000000000000000001";
+export const CI_SINCE = "2026-01-02T03:00:00.000Z";
+
+/** A check run of the repository's CI (GitHub Actions job 1): finished with `conclusion`, or running. */
+export function ciCheck(name: string, conclusion: string | null, output = ""): CiCheck {
+  return {
+    kind: "check_run",
+    name,
+    app: "github-actions",
+    status: conclusion === null ? "in_progress" : "completed",
+    conclusion,
+    url: `https://github.com/o/r/actions/runs/1/job/1`,
+    jobId: 1,
+    output,
+    own: false,
+  };
+}
+export const ciGreen: CiVerdict = { kind: "green", total: 1, unfinished: [] };
+export const ciRed: CiVerdict = {
+  kind: "red",
+  failing: [ciCheck("test", "failure")],
+  total: 1,
+  unfinished: [],
+};
+export const ciPending: CiVerdict = {
+  kind: "pending",
+  pending: [ciCheck("test", null)],
+  failing: [],
+  total: 1,
+};
+
+/** What the CI says about `sha` (the `ci` fixture's head), read `at` (5 minutes into its wait). */
+export function ciResult(
+  verdict: CiVerdict,
+  at = "2026-01-02T03:05:00.000Z",
+  extra: { sha?: string; pushedBy?: string; failures?: CiFailure[] } = {},
+): MachineEvent {
+  return {
+    type: "ci_result",
+    sha: extra.sha ?? CI_HEAD,
+    at,
+    verdict,
+    pushedBy: extra.pushedBy ?? "ralph-app[bot]",
+    ...(extra.failures === undefined ? {} : { failures: extra.failures }),
+  };
 }
 
 export const GOAL_SIMPLE = "Fix a typo in the README";
@@ -278,6 +332,17 @@ export const PHASE_FIXTURES: Record<Phase, MachineState> = {
       story("US-2", 2, { status: "passed", attempts: 1, commit: "c2" }),
     ]),
     ...approved,
+  }),
+  // Every story verified and pushed; waiting for the repository's CI on the pull request's head.
+  ci: state({
+    phase: "ci",
+    complexity: "simple",
+    ...withPrd([
+      story("US-1", 1, { status: "passed", attempts: 1, commit: "c1" }),
+      story("US-2", 2, { status: "passed", attempts: 1, commit: "c2" }),
+    ]),
+    ...approved,
+    ci: { sha: CI_HEAD, since: CI_SINCE, fixes: 0, note: null },
   }),
   failed: state({
     phase: "failed",

@@ -6,7 +6,15 @@ import type { AgentStep } from "../../../src/core/state.js";
 import { machineStateSchema, PHASES, type Phase } from "../../../src/core/state.js";
 import { alice } from "./actors.js";
 import { cmd, comment, GOAL_SIMPLE, result, unknownCmd } from "./events.js";
-import { config, PHASE_FIXTURES, types } from "./fixtures.js";
+import {
+  ciResult,
+  config,
+  ciGreen as green,
+  PHASE_FIXTURES,
+  ciPending as pending,
+  ciRed as red,
+  types,
+} from "./fixtures.js";
 import { implemented, prdResult, REV1, verdict } from "./results.js";
 
 /**
@@ -27,6 +35,7 @@ const FAILING_STEP: Record<Phase, AgentStep> = {
   implementing: "implement",
   verifying: "verify",
   plan_invalidated: "plan",
+  ci: "verify",
   done: "verify",
   failed: "implement",
   stopped: "implement",
@@ -99,6 +108,11 @@ function events(phase: Phase): Record<string, MachineEvent> {
     "r:usage_limit": result({ step, kind: "usage_limit", retryAfterSeconds: 60 }),
     "r:crash": result({ step, kind: "crash", message: "exit 1" }),
     budget_exhausted: { type: "budget_exhausted", reason: "phase timeout reached" },
+    "ci:green": ciResult(green),
+    "ci:red": ciResult(red),
+    "ci:pending": ciResult(pending),
+    "ci:none": ciResult({ kind: "none" }),
+    "ci:none:late": ciResult({ kind: "none" }, "2026-01-02T03:20:00.000Z"),
     run_failed: {
       type: "run_failed",
       conclusion: "failure",
@@ -106,6 +120,9 @@ function events(phase: Phase): Record<string, MachineEvent> {
     },
   };
 }
+
+/** The fixtures' config with the repository's CI gate on (the default outside the tests). */
+const GATED = config({ verify: { ci: "gate" } });
 
 const ACK_REPLY = ":acknowledge,reply";
 const IGNORED = ":";
@@ -153,6 +170,12 @@ const DEFAULTS: Record<string, string> = {
   "r:usage_limit": IGNORED,
   "r:crash": IGNORED,
   budget_exhausted: "failed:reply,set_label",
+  // What the repository's CI says matters only while Ralph waits for it, and (red) once done.
+  "ci:green": IGNORED,
+  "ci:red": IGNORED,
+  "ci:pending": IGNORED,
+  "ci:none": IGNORED,
+  "ci:none:late": IGNORED,
   run_failed: IGNORED,
 };
 
@@ -178,6 +201,9 @@ const RESTARTS = {
   trigger: "planning:set_label,dispatch",
   changes_requested: FOLLOW_UP,
 };
+
+/** CI passed (or none came): the pull request marked ready, said in a reply. */
+const READY = "done:mark_pr_ready,reply,set_label";
 
 const ROWS: Record<Phase, Record<string, string>> = {
   idle: {
@@ -271,8 +297,22 @@ const ROWS: Record<Phase, Record<string, string>> = {
     "r:crash": ":dispatch",
     run_failed: RUN_FAILED,
   },
+  ci: {
+    "cmd:plan": START_PLAN,
+    "cmd:fix": `planning:acknowledge,${FOLLOW_UP.split(":")[1]}`,
+    "cmd:stop": STOP_WAITING,
+    trigger: "planning:set_label,dispatch",
+    changes_requested: FOLLOW_UP,
+    "ci:green": READY,
+    // A red check: a follow-up round with the story Ralph formed (no planner text to wait for).
+    "ci:red": FOLLOW_UP,
+    // Within verify.ci_wait_minutes no check yet is a wait; past it, ready with the note.
+    "ci:none:late": READY,
+  },
   done: {
     "cmd:plan": START_PLAN,
+    // A check that turns red later on a pull request Ralph still holds.
+    "ci:red": FOLLOW_UP,
     "cmd:fix": `planning:acknowledge,${FOLLOW_UP.split(":")[1]}`,
     "cmd:understand": START_PLAN,
     trigger: "planning:set_label,dispatch",
@@ -305,9 +345,9 @@ const cases = PHASES.flatMap((phase) =>
 );
 
 describe("every phase × every event", () => {
-  it("covers all 13 phases and every event kind", () => {
-    expect(new Set(cases.map((c) => c.phase)).size).toBe(13);
-    expect(cases.length).toBe(13 * Object.keys(DEFAULTS).length);
+  it("covers all 14 phases and every event kind", () => {
+    expect(new Set(cases.map((c) => c.phase)).size).toBe(14);
+    expect(cases.length).toBe(14 * Object.keys(DEFAULTS).length);
     for (const phase of PHASES) {
       for (const key of Object.keys(ROWS[phase])) expect(DEFAULTS).toHaveProperty(key);
     }
@@ -316,7 +356,7 @@ describe("every phase × every event", () => {
   it.each(cases)("$phase × $key → $expected", ({ phase, event, expected }) => {
     const before = PHASE_FIXTURES[phase];
     const frozen = structuredClone(before);
-    const out = transition(before, event, config());
+    const out = transition(before, event, GATED);
 
     // Pure: the input is untouched.
     expect(before).toEqual(frozen);

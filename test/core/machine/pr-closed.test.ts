@@ -51,6 +51,7 @@ const ON_CLOSE: Record<Phase, { merged: string; closed: string }> = {
   implementing: RUNNING,
   verifying: RUNNING,
   plan_invalidated: RUNNING,
+  ci: WAITING,
   done: { merged: "done:", closed: "stopped:set_label" },
   failed: WAITING,
   stopped: { merged: "done:set_label", closed: "stopped:" },
