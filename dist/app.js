@@ -7377,6 +7377,30 @@ var FAILING_CHECK_CONCLUSIONS = [
   "startup_failure"
 ];
 var FAILING_CONCLUSIONS = new Set(FAILING_CHECK_CONCLUSIONS);
+var PASSING_CONCLUSIONS = /* @__PURE__ */ new Set(["success", "neutral", "skipped"]);
+var UNFINISHED_CONCLUSIONS = /* @__PURE__ */ new Set(["cancelled", "stale"]);
+function checkOutcome(check) {
+  if (check.kind === "status") {
+    if (check.status === "success") return "passing";
+    if (check.status === "failure" || check.status === "error") return "failing";
+    return "pending";
+  }
+  if (check.status !== "completed" || check.conclusion === null) return "pending";
+  if (FAILING_CONCLUSIONS.has(check.conclusion)) return "failing";
+  if (PASSING_CONCLUSIONS.has(check.conclusion)) return "passing";
+  if (UNFINISHED_CONCLUSIONS.has(check.conclusion)) return "unfinished";
+  return "pending";
+}
+function ciVerdict(checks) {
+  const counted = checks.filter((c) => !c.own);
+  if (counted.length === 0) return { kind: "none" };
+  const by = (outcome) => counted.filter((c) => checkOutcome(c) === outcome);
+  const [pending, failing, unfinished] = [by("pending"), by("failing"), by("unfinished")];
+  const total = counted.length;
+  if (pending.length > 0) return { kind: "pending", pending, failing, total };
+  if (failing.length > 0) return { kind: "red", failing, total, unfinished };
+  return { kind: "green", total, unfinished };
+}
 function failureOf(check, log) {
   const fromLog = log !== void 0 && log.trim() !== "";
   const output = check.output.trim();
@@ -16694,19 +16718,6 @@ var KeyedLock = class {
   }
 };
 
-// src/core/events.ts
-var PERMISSION_RANK = {
-  none: 0,
-  read: 1,
-  triage: 2,
-  write: 3,
-  maintain: 4,
-  admin: 5
-};
-function hasPermission(actual, needed) {
-  return PERMISSION_RANK[actual] >= PERMISSION_RANK[needed];
-}
-
 // src/core/machine/context.ts
 function makeCtx(state, config2) {
   return { before: state, s: structuredClone(state), config: config2, effects: [] };
@@ -16871,6 +16882,117 @@ function finish(ctx) {
   const changed = canonicalJson(s) !== canonicalJson(before);
   const state = changed ? { ...s, revision: before.revision + 1 } : before;
   return { state, effects: [...acks, ...rest, ...labels, ...dispatches] };
+}
+
+// src/core/rejection.ts
+function oneLine(text, max) {
+  const clean = text.replace(/[`\s]+/g, " ").trim();
+  return clean.length > max ? `${clean.slice(0, max - 1)}\u2026` : clean;
+}
+function where(at) {
+  const commit = at.commit === null || at.commit === "" ? null : at.commit.slice(0, 7);
+  const attempt = at.attempt ? `attempt ${at.attempt}` : null;
+  if (at.finalTree) return `on the final tree${commit === null ? "" : ` (commit ${commit})`}`;
+  const detail = [commit === null ? null : `commit ${commit}`, attempt].filter((p) => p !== null);
+  return detail.length === 0 ? "" : `on ${detail.join(", ")}`;
+}
+function rejectionHeader(r, at) {
+  const on = where(at);
+  const tail = on === "" ? "" : ` ${on}`;
+  switch (r.by) {
+    case "check": {
+      const how = r.timedOut ? "timed out (verify.check_timeout_minutes)" : `failed (exit code ${r.exitCode ?? "none"})`;
+      return `Ralph's check \`${oneLine(r.command, 200)}\` ${how}${tail}`;
+    }
+    case "verifier":
+      return `The verifier rejected the work${tail}`;
+    case "regression": {
+      const commit = at.commit ? `, commit ${at.commit.slice(0, 7)}` : "";
+      return `The regression gate (the verifier re-checking every story on the final tree${commit}) found that this story no longer holds`;
+    }
+    case "guard":
+      return `Ralph's state guard rejected the work${tail}: ${oneLine(r.reason, 300)}`;
+  }
+}
+
+// src/core/ci-gate.ts
+var ACTIONS_TOKEN_LOGIN = "github-actions[bot]";
+function ciDeadline(waitingSince, minutes) {
+  return Date.parse(waitingSince) + minutes * 6e4;
+}
+function ciGateDecision(input) {
+  const { config: config2, verdict } = input;
+  if (config2.verify.ci === "off") return { kind: "off" };
+  switch (verdict.kind) {
+    case "pending":
+      return { kind: "wait", why: "pending", deadline: null };
+    case "green":
+      return { kind: "green", note: unfinishedNote(verdict.unfinished) };
+    case "red":
+      return { kind: "red", failing: verdict.failing, note: unfinishedNote(verdict.unfinished) };
+    case "none": {
+      const deadline = ciDeadline(input.waitingSince, config2.verify.ci_wait_minutes);
+      if (Number.isFinite(deadline) && input.now < deadline) {
+        return { kind: "wait", why: "no_check_yet", deadline: new Date(deadline).toISOString() };
+      }
+      return {
+        kind: "no_checks",
+        note: noCheckNote(config2.verify.ci_wait_minutes, input.sha, input.pushedBy)
+      };
+    }
+  }
+}
+function noCheckNote(minutes, sha, pushedBy) {
+  const where2 = `No check of the repository's CI appeared on \`${sha.slice(0, 12)}\` within ${minutes} minute${minutes === 1 ? "" : "s"} (verify.ci_wait_minutes)`;
+  if (pushedBy.toLowerCase() === ACTIONS_TOKEN_LOGIN) {
+    return `${where2}: Ralph pushed it with the workflow's GITHUB_TOKEN, and commits pushed with GITHUB_TOKEN start no workflows, so your CI never ran on them. Give Ralph a GitHub App token (docs/action.md#tokens) to have CI run on its pull request. Ralph went on without CI.`;
+  }
+  return `${where2}: the repository may have no CI that runs on pull requests, or it did not start. Ralph went on without CI.`;
+}
+function unfinishedNote(unfinished) {
+  if (unfinished.length === 0) return null;
+  return `Ended without a verdict (not counted, no fix started): ${checkList(unfinished)}. Re-run them to have Ralph read them again.`;
+}
+
+// src/core/log-tail.ts
+import { stripVTControlCharacters } from "node:util";
+var DEFAULT_LOG_TAIL = { maxLines: 150, maxChars: 6e3 };
+var ACTIONS_TIMESTAMP = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d+)?Z ?/;
+var GROUP_MARKER = /^##\[(?:group|endgroup)\]/;
+function logTail(raw, options = {}) {
+  const { maxLines, maxChars } = { ...DEFAULT_LOG_TAIL, ...options };
+  let lines = raw.replace(/\r\n/g, "\n").split("\n");
+  if (options.startsMidLine === true && lines.length > 1) lines = lines.slice(1);
+  const readable = lines.map((line) => stripVTControlCharacters(line.split("\r").at(-1) ?? "")).map((line) => line.replace(ACTIONS_TIMESTAMP, "").replace(GROUP_MARKER, "").trimEnd());
+  while (readable.length > 0 && readable.at(-1) === "") readable.pop();
+  const kept = readable.slice(-maxLines);
+  const out = [];
+  let size = 0;
+  for (let i = kept.length - 1; i >= 0; i--) {
+    const line = kept[i] ?? "";
+    const cost = line.length + (out.length > 0 ? 1 : 0);
+    if (size + cost > maxChars) {
+      if (out.length === 0) out.unshift(`\u2026${line.slice(line.length - (maxChars - 1))}`);
+      break;
+    }
+    out.unshift(line);
+    size += cost;
+  }
+  while (out.length > 0 && out[0] === "") out.shift();
+  return out.join("\n");
+}
+
+// src/core/events.ts
+var PERMISSION_RANK = {
+  none: 0,
+  read: 1,
+  triage: 2,
+  write: 3,
+  maintain: 4,
+  admin: 5
+};
+function hasPermission(actual, needed) {
+  return PERMISSION_RANK[actual] >= PERMISSION_RANK[needed];
 }
 
 // src/core/machine/auth.ts
@@ -17056,565 +17178,6 @@ function finishRound(ctx, awaitingCi = false) {
   const next = f.queued.shift();
   if (next !== void 0) startRound(ctx, next);
   return round.number;
-}
-
-// src/github/effects.ts
-import { createHash as createHash4 } from "node:crypto";
-
-// src/github/review-threads.ts
-async function listReviewComments(gh, pr, reviewId) {
-  return paginate(
-    gh,
-    "GET /repos/{owner}/{repo}/pulls/{pull_number}/reviews/{review_id}/comments",
-    { pull_number: pr, review_id: reviewId }
-  );
-}
-async function listReviewCommentsSince(gh, pr, since) {
-  return paginate(gh, "GET /repos/{owner}/{repo}/pulls/{pull_number}/comments", {
-    pull_number: pr,
-    sort: "created",
-    direction: "asc",
-    ...since === null ? {} : { since }
-  });
-}
-function threadsOf(comments, keep, clean = (t) => t) {
-  const threads = /* @__PURE__ */ new Map();
-  for (const c of comments) {
-    if (!keep(c)) continue;
-    const text = clean(c.body).trim();
-    if (text === "") continue;
-    const id = c.in_reply_to_id ?? c.id;
-    const thread = threads.get(id);
-    if (thread !== void 0) {
-      thread.text = `${thread.text}
-
-@${c.user?.login ?? "unknown"}: ${text}`;
-      continue;
-    }
-    threads.set(id, {
-      id,
-      path: c.path,
-      line: c.line ?? c.original_line ?? null,
-      author: c.user?.login ?? "unknown",
-      text,
-      url: c.html_url ?? null
-    });
-  }
-  return [...threads.values()];
-}
-async function replyInThread(gh, pr, threadId, body) {
-  await gh.client.request(
-    "POST /repos/{owner}/{repo}/pulls/{pull_number}/comments/{comment_id}/replies",
-    { ...repoParams(gh), pull_number: pr, comment_id: threadId, body: redactFor(gh, body) }
-  );
-}
-async function requestReviewers(gh, pr, reviewers) {
-  if (reviewers.length === 0) return;
-  await gh.client.request("POST /repos/{owner}/{repo}/pulls/{pull_number}/requested_reviewers", {
-    ...repoParams(gh),
-    pull_number: pr,
-    reviewers: [...reviewers]
-  });
-}
-
-// src/github/followup-effects.ts
-function threadAnswerText(gh, answer) {
-  const link = `[\`${answer.commit.slice(0, 7)}\`](${repoWebUrlOf(gh)}/commit/${answer.commit})`;
-  return `Addressed in ${link} by follow-up story **${agentInline(answer.storyId, 40)}**: ${agentInline(answer.title, 200)}. Ralph verified it against its acceptance criteria and re-verified every earlier story.`;
-}
-async function answerThreads(gh, pr, effect) {
-  const failed = [];
-  const answered = /* @__PURE__ */ new Set();
-  for (const answer of effect.answers) {
-    if (answered.has(answer.threadId)) continue;
-    answered.add(answer.threadId);
-    try {
-      await replyInThread(gh, pr, answer.threadId, threadAnswerText(gh, answer));
-    } catch (error2) {
-      failed.push(`thread ${answer.threadId}: ${error2.message}`);
-    }
-  }
-  if (failed.length > 0) throw new Error(`could not answer ${failed.join("; ")}`);
-}
-async function requestReview(gh, pr, reviewers) {
-  const humans = reviewers.filter((r) => r.toLowerCase() !== gh.botLogin.toLowerCase());
-  await requestReviewers(gh, pr, humans);
-}
-function amendmentView(state, auto) {
-  const round = state.followUp?.current ?? null;
-  if (round === null) return null;
-  return {
-    round: round.number,
-    source: round.source,
-    by: round.by,
-    auto,
-    stories: round.stories.map((s) => ({ id: s.id, threads: [...s.threads] }))
-  };
-}
-
-// src/github/labels.ts
-var PHASE_LABEL_COLORS = {
-  "ralph:planning": { color: "1d76db", description: "Ralph is planning" },
-  "ralph:questions": { color: "fbca04", description: "Ralph is waiting for answers" },
-  "ralph:awaiting-approval": { color: "d93f0b", description: "Ralph's PRD waits for approval" },
-  "ralph:implementing": { color: "5319e7", description: "Ralph is implementing" },
-  "ralph:verifying": { color: "0e8a16", description: "Ralph is verifying" },
-  "ralph:plan-invalidated": { color: "b60205", description: "The verifier invalidated the plan" },
-  "ralph:ci": { color: "c2e0c6", description: "Ralph waits for the repository's CI on its PR" },
-  "ralph:done": { color: "0e8a16", description: "Ralph finished: review the PR" },
-  "ralph:failed": { color: "b60205", description: "Ralph stopped on a failure" },
-  "ralph:stopped": { color: "cccccc", description: "Ralph was stopped" }
-};
-async function listIssueLabels(gh, issue2) {
-  const res = await gh.client.request("GET /repos/{owner}/{repo}/issues/{issue_number}/labels", {
-    ...repoParams(gh),
-    issue_number: issue2,
-    per_page: 100
-  });
-  return res.data.map((l) => l.name);
-}
-var IMPLICIT_LABEL_COLOR = "ededed";
-var styledLabels = /* @__PURE__ */ new Set();
-async function setPhaseLabel(gh, issue2, label, current) {
-  if (current === void 0 && gh.phaseLabels !== void 0) {
-    const set2 = await gh.phaseLabels.set(gh, issue2, label);
-    if (set2 !== null) return set2;
-  }
-  const labels = current ?? await listIssueLabels(gh, issue2);
-  const others = labels.filter((name) => !ALL_PHASE_LABELS.includes(name));
-  const wanted = label === null ? others : [...others, label];
-  const phaseNow = labels.filter((name) => ALL_PHASE_LABELS.includes(name));
-  if (phaseNow.length === (label === null ? 0 : 1) && (label === null || phaseNow[0] === label)) {
-    return [...labels];
-  }
-  const res = await gh.client.request("PUT /repos/{owner}/{repo}/issues/{issue_number}/labels", {
-    ...repoParams(gh),
-    issue_number: issue2,
-    labels: wanted
-  });
-  const set = res.data ?? [];
-  if (label !== null) await styleLabel(gh, label, set.find((l) => l.name === label)?.color);
-  return set.map((l) => l.name);
-}
-async function styleLabel(gh, name, color) {
-  const cacheKey = `${gh.owner}/${gh.repo}:${name}`;
-  if (styledLabels.has(cacheKey)) return;
-  const style = PHASE_LABEL_COLORS[name];
-  if (style !== void 0 && color?.toLowerCase() === IMPLICIT_LABEL_COLOR) {
-    try {
-      await gh.client.request("PATCH /repos/{owner}/{repo}/labels/{name}", {
-        ...repoParams(gh),
-        name,
-        color: style.color,
-        description: style.description
-      });
-    } catch (error2) {
-      gh.log.warn(`could not colour the ${name} label: ${String(error2)}`);
-      return;
-    }
-  }
-  styledLabels.add(cacheKey);
-}
-
-// src/github/prd-comment.ts
-async function upsertPrdComment(gh, issue2, body, revision, existingId, known) {
-  if (existingId !== null) {
-    try {
-      const existing = await getComment(gh, existingId);
-      if (isOwnComment(gh, existing) && findPrdRevision(existing.body) === revision) {
-        await editComment(gh, issue2, existingId, body, known === void 0 ? {} : { known });
-        return existingId;
-      }
-    } catch (error2) {
-      if (!isNotFound(error2)) throw error2;
-    }
-  }
-  const posted = await postComment(gh, issue2, body, known === void 0 ? {} : { known });
-  const first = posted[0];
-  if (first === void 0) throw new Error("posting the PRD comment returned nothing");
-  return first.id;
-}
-
-// src/github/prd-files.ts
-var PrdFilesError = class extends Error {
-  name = "PrdFilesError";
-};
-async function readPrdAt(gh, config2, specId, ref) {
-  const paths = specPaths(config2.ralph_home, `${specId}.md`);
-  const [prdText, planText] = await Promise.all([
-    getFileText(gh, paths.prd, ref),
-    getFileText(gh, paths.plan, ref)
-  ]);
-  if (prdText === null) throw new PrdFilesError(`${paths.prd} is missing at ${ref}`);
-  if (planText === null) throw new PrdFilesError(`${paths.plan} is missing at ${ref}`);
-  let raw;
-  try {
-    raw = JSON.parse(prdText);
-  } catch (error2) {
-    throw new PrdFilesError(`${paths.prd} at ${ref} is not JSON: ${String(error2)}`);
-  }
-  const checked = validatePrd(raw);
-  if (!checked.ok) {
-    throw new PrdFilesError(`${paths.prd} at ${ref} is invalid: ${checked.errors.join("; ")}`);
-  }
-  return { prd: checked.value, planText, revision: prdRevision(checked.value, planText) };
-}
-
-// src/github/reactions.ts
-async function listCommentReactions(gh, commentId, content) {
-  return paginate(
-    gh,
-    "GET /repos/{owner}/{repo}/issues/comments/{comment_id}/reactions",
-    content === void 0 ? { comment_id: commentId } : { comment_id: commentId, content }
-  );
-}
-async function addCommentReaction(gh, commentId, content) {
-  await gh.client.request("POST /repos/{owner}/{repo}/issues/comments/{comment_id}/reactions", {
-    ...repoParams(gh),
-    comment_id: commentId,
-    content
-  });
-}
-function acknowledgeComment(gh, commentId) {
-  return addCommentReaction(gh, commentId, "eyes");
-}
-
-// src/github/effects.ts
-var UnsupportedEffectError = class extends Error {
-  name = "UnsupportedEffectError";
-};
-function shortHash(text) {
-  return createHash4("sha256").update(text).digest("hex").slice(0, 16);
-}
-async function applyEffects(effects, ctx) {
-  let state = ctx.state;
-  let refreshStatus = false;
-  const failures = [];
-  const acknowledged = /* @__PURE__ */ new Set();
-  for (const effect of effects) {
-    if (effect.type === "acknowledge") {
-      if (acknowledged.has(effect.commentId)) continue;
-      acknowledged.add(effect.commentId);
-    }
-    try {
-      const next = await applyEffect(effect, { ...ctx, state });
-      if (next === "refresh") refreshStatus = true;
-      else if (next !== void 0) state = next;
-    } catch (error2) {
-      const message = error2 instanceof Error ? error2.message : String(error2);
-      ctx.gh.log.error(`effect ${effect.type} failed on #${ctx.issue}: ${message}`);
-      failures.push({ effect, error: message });
-    }
-  }
-  return { state, refreshStatus, failures };
-}
-var EFFECT_HANDLERS = {
-  reply: async (effect, ctx) => {
-    await postComment(ctx.gh, ctx.issue, effect.body, {
-      ...effect.key === void 0 ? {} : { key: effect.key },
-      ...knownOf(ctx)
-    });
-    return void 0;
-  },
-  acknowledge: async (effect, ctx) => {
-    await acknowledgeComment(ctx.gh, effect.commentId);
-    return void 0;
-  },
-  refresh_status: async () => "refresh",
-  set_label: async (effect, ctx) => {
-    const now = await setPhaseLabel(ctx.gh, ctx.issue, effect.label, ctx.labels);
-    if (ctx.labels !== void 0) ctx.labels.splice(0, ctx.labels.length, ...now);
-    return void 0;
-  },
-  dispatch: async (effect, ctx) => {
-    await ctx.dispatch(
-      effect.step,
-      effect.storyId === void 0 ? {} : { storyId: effect.storyId }
-    );
-    return void 0;
-  },
-  post_questions: async (effect, ctx) => {
-    const body = renderQuestionsComment(
-      effect.questions,
-      effect.round,
-      ctx.config.planning.max_question_rounds
-    );
-    await postComment(ctx.gh, ctx.issue, body, {
-      key: `questions:${effect.round}:${shortHash(body)}`,
-      ...knownOf(ctx)
-    });
-    return void 0;
-  },
-  post_decisions: async (_effect, ctx) => {
-    const body = renderDecisionsComment(ctx.state.decisions);
-    await postComment(ctx.gh, ctx.issue, body, {
-      key: `decisions:${shortHash(body)}`,
-      ...knownOf(ctx)
-    });
-    return void 0;
-  },
-  post_prd: (effect, ctx) => postPrd(effect, ctx),
-  open_pr: (_effect, ctx) => openPr(ctx),
-  mark_pr_ready: async (_effect, ctx) => {
-    await markPullRequestReady(ctx.gh, requirePr(ctx, "mark_pr_ready"));
-    return void 0;
-  },
-  post_review: async (effect, ctx) => {
-    const pr = prNumberOf(ctx.state);
-    if (pr === null) {
-      await postComment(ctx.gh, ctx.issue, effect.body, knownOf(ctx));
-      return void 0;
-    }
-    await postReview(ctx.gh, pr, effect.body, { planInvalidation: effect.planInvalidation });
-    return void 0;
-  },
-  commit_files: async (effect, ctx) => {
-    if (ctx.commitFiles === void 0) {
-      throw new UnsupportedEffectError(
-        `commit_files (${effect.change.kind}) needs a git workspace; it runs in the Action`
-      );
-    }
-    await ctx.commitFiles(effect.change, effect.message);
-    return void 0;
-  },
-  cancel_run: async (_effect, ctx) => {
-    if (ctx.cancelRun !== void 0) await ctx.cancelRun();
-    else await cancelIssueRuns(ctx.gh, ctx.config.workflow, ctx.issue, ctx.state.runUrl);
-    return void 0;
-  },
-  answer_threads: async (effect, ctx) => {
-    await answerThreads(ctx.gh, requirePr(ctx, effect.type), effect);
-    return void 0;
-  },
-  request_review: async (effect, ctx) => {
-    await requestReview(ctx.gh, requirePr(ctx, effect.type), effect.reviewers);
-    return void 0;
-  }
-};
-function requirePr(ctx, what) {
-  const pr = prNumberOf(ctx.state);
-  if (pr === null) throw new Error(`${what}: the state has no PR`);
-  return pr;
-}
-async function applyEffect(effect, ctx) {
-  const handler = EFFECT_HANDLERS[effect.type];
-  return handler(effect, ctx);
-}
-function knownOf(ctx) {
-  return ctx.comments === void 0 ? {} : { known: ctx.comments };
-}
-function prNumberOf(state) {
-  if (state.prNumber !== null) return state.prNumber;
-  return state.kind === "spec_pr" ? state.issue : null;
-}
-async function postPrd(effect, ctx) {
-  const { gh, issue: issue2, state, config: config2 } = ctx;
-  if (state.prd === null) throw new Error("post_prd: the state has no PRD");
-  const source = ctx.prdSource ?? (async () => {
-    if (state.specId === null || state.branch === null) {
-      throw new Error("post_prd: the state names no spec or branch to read the PRD from");
-    }
-    return readPrdAt(gh, config2, state.specId, state.branch);
-  });
-  const { prd, planText } = await source();
-  const files = state.specId === null || state.branch === null ? null : specPaths(config2.ralph_home, `${state.specId}.md`);
-  const body = renderPrdComment({
-    prd,
-    planText,
-    revision: effect.revision,
-    revisionNumber: state.prd.number,
-    concerns: effect.concerns,
-    approvalsRequired: config2.approvals.required,
-    understand: state.understandAdvice,
-    amendment: effect.amendment === void 0 ? null : amendmentView(state, effect.amendment.auto),
-    ...state.specId === null ? {} : { specId: state.specId },
-    ...files === null || state.branch === null ? {} : {
-      links: {
-        plan: blobUrl(repoWebUrlOf(gh), state.branch, files.plan),
-        prd: blobUrl(repoWebUrlOf(gh), state.branch, files.prd)
-      }
-    }
-  });
-  const commentId = await upsertPrdComment(
-    gh,
-    issue2,
-    body,
-    effect.revision,
-    state.prd.commentId,
-    ctx.comments
-  );
-  return { ...state, prd: { ...state.prd, commentId } };
-}
-async function openPr(ctx) {
-  const { gh, issue: issue2, state } = ctx;
-  if (state.kind === "spec_pr") return void 0;
-  if (state.branch === null) throw new Error("open_pr: the state has no branch");
-  const title = ctx.issueTitle ? `Ralph: ${ctx.issueTitle}` : `Ralph: issue #${issue2}`;
-  const summary = prBodyStories(state);
-  const pr = await upsertRalphPr(gh, {
-    issue: issue2,
-    head: state.branch,
-    base: await getDefaultBranch(gh),
-    title,
-    summary,
-    existing: state.prNumber,
-    ...state.specId === null ? {} : { prdPath: specPaths(ctx.config.ralph_home, `${state.specId}.md`).prd }
-  });
-  return { ...state, prNumber: pr.number };
-}
-
-// src/reconcile/signals.ts
-function report(outcome) {
-  return { outcome, state: null, saved: false, effects: [], failures: [] };
-}
-function isHuman(gh, user) {
-  return !!user && !isBotUser(user) && user.login.toLowerCase() !== gh.botLogin.toLowerCase();
-}
-
-// src/reconcile/followup-feedback.ts
-async function withFixThreads(gh, state, event, permissionOf) {
-  if (event.type !== "command" || event.command.name !== "fix" || event.threads !== void 0) {
-    return event;
-  }
-  const stage = followUpStage(state);
-  const pr = prNumberOf(state);
-  if (!isTrusted(event.actor) || pr === null || stage === "before" || stage === "none") {
-    return event;
-  }
-  const comments = await listReviewCommentsSince(gh, pr, state.followUp?.since ?? null);
-  const writers = /* @__PURE__ */ new Set();
-  for (const login of new Set(
-    comments.flatMap((c) => isHuman(gh, c.user) ? [c.user.login] : [])
-  )) {
-    const permission = await permissionOf(login);
-    if (isTrusted({ login, permission, isBot: false, isIssueAuthor: false })) {
-      writers.add(login.toLowerCase());
-    }
-  }
-  const threads = threadsOf(
-    comments,
-    (c) => isHuman(gh, c.user) && writers.has(c.user.login.toLowerCase()),
-    sanitizeUntrusted
-  );
-  return { ...event, threads };
-}
-async function reviewCommentEvents(gh, state, signal, actorOf, goal) {
-  if (signal.kind !== "review_comment" || signal.pr !== prNumberOf(state)) return [];
-  const { comment } = signal;
-  if (comment.user === null || !isHuman(gh, comment.user)) return [];
-  const actor = await actorOf(comment.user);
-  const permissionOf = async (login) => (await actorOf({ login, type: "User" })).permission;
-  const events = [];
-  for (const command of parseCommands(comment.body).filter((c) => c.name === "fix")) {
-    const event = {
-      type: "command",
-      command,
-      actor,
-      goal,
-      trigger: `review-comment:${comment.id}`,
-      ...comment.created_at === void 0 ? {} : { at: comment.created_at }
-    };
-    events.push(await withFixThreads(gh, state, event, permissionOf));
-  }
-  return events;
-}
-
-// src/core/rejection.ts
-function oneLine(text, max) {
-  const clean = text.replace(/[`\s]+/g, " ").trim();
-  return clean.length > max ? `${clean.slice(0, max - 1)}\u2026` : clean;
-}
-function where(at) {
-  const commit = at.commit === null || at.commit === "" ? null : at.commit.slice(0, 7);
-  const attempt = at.attempt ? `attempt ${at.attempt}` : null;
-  if (at.finalTree) return `on the final tree${commit === null ? "" : ` (commit ${commit})`}`;
-  const detail = [commit === null ? null : `commit ${commit}`, attempt].filter((p) => p !== null);
-  return detail.length === 0 ? "" : `on ${detail.join(", ")}`;
-}
-function rejectionHeader(r, at) {
-  const on = where(at);
-  const tail = on === "" ? "" : ` ${on}`;
-  switch (r.by) {
-    case "check": {
-      const how = r.timedOut ? "timed out (verify.check_timeout_minutes)" : `failed (exit code ${r.exitCode ?? "none"})`;
-      return `Ralph's check \`${oneLine(r.command, 200)}\` ${how}${tail}`;
-    }
-    case "verifier":
-      return `The verifier rejected the work${tail}`;
-    case "regression": {
-      const commit = at.commit ? `, commit ${at.commit.slice(0, 7)}` : "";
-      return `The regression gate (the verifier re-checking every story on the final tree${commit}) found that this story no longer holds`;
-    }
-    case "guard":
-      return `Ralph's state guard rejected the work${tail}: ${oneLine(r.reason, 300)}`;
-  }
-}
-
-// src/core/ci-gate.ts
-var ACTIONS_TOKEN_LOGIN = "github-actions[bot]";
-function ciDeadline(waitingSince, minutes) {
-  return Date.parse(waitingSince) + minutes * 6e4;
-}
-function ciGateDecision(input) {
-  const { config: config2, verdict } = input;
-  if (config2.verify.ci === "off") return { kind: "off" };
-  switch (verdict.kind) {
-    case "pending":
-      return { kind: "wait", why: "pending", deadline: null };
-    case "green":
-      return { kind: "green", note: unfinishedNote(verdict.unfinished) };
-    case "red":
-      return { kind: "red", failing: verdict.failing, note: unfinishedNote(verdict.unfinished) };
-    case "none": {
-      const deadline = ciDeadline(input.waitingSince, config2.verify.ci_wait_minutes);
-      if (Number.isFinite(deadline) && input.now < deadline) {
-        return { kind: "wait", why: "no_check_yet", deadline: new Date(deadline).toISOString() };
-      }
-      return {
-        kind: "no_checks",
-        note: noCheckNote(config2.verify.ci_wait_minutes, input.sha, input.pushedBy)
-      };
-    }
-  }
-}
-function noCheckNote(minutes, sha, pushedBy) {
-  const where2 = `No check of the repository's CI appeared on \`${sha.slice(0, 12)}\` within ${minutes} minute${minutes === 1 ? "" : "s"} (verify.ci_wait_minutes)`;
-  if (pushedBy.toLowerCase() === ACTIONS_TOKEN_LOGIN) {
-    return `${where2}: Ralph pushed it with the workflow's GITHUB_TOKEN, and commits pushed with GITHUB_TOKEN start no workflows, so your CI never ran on them. Give Ralph a GitHub App token (docs/action.md#tokens) to have CI run on its pull request. Ralph went on without CI.`;
-  }
-  return `${where2}: the repository may have no CI that runs on pull requests, or it did not start. Ralph went on without CI.`;
-}
-function unfinishedNote(unfinished) {
-  if (unfinished.length === 0) return null;
-  return `Ended without a verdict (not counted, no fix started): ${checkList(unfinished)}. Re-run them to have Ralph read them again.`;
-}
-
-// src/core/log-tail.ts
-import { stripVTControlCharacters } from "node:util";
-var DEFAULT_LOG_TAIL = { maxLines: 150, maxChars: 6e3 };
-var ACTIONS_TIMESTAMP = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d+)?Z ?/;
-var GROUP_MARKER = /^##\[(?:group|endgroup)\]/;
-function logTail(raw, options = {}) {
-  const { maxLines, maxChars } = { ...DEFAULT_LOG_TAIL, ...options };
-  let lines = raw.replace(/\r\n/g, "\n").split("\n");
-  if (options.startsMidLine === true && lines.length > 1) lines = lines.slice(1);
-  const readable = lines.map((line) => stripVTControlCharacters(line.split("\r").at(-1) ?? "")).map((line) => line.replace(ACTIONS_TIMESTAMP, "").replace(GROUP_MARKER, "").trimEnd());
-  while (readable.length > 0 && readable.at(-1) === "") readable.pop();
-  const kept = readable.slice(-maxLines);
-  const out = [];
-  let size = 0;
-  for (let i = kept.length - 1; i >= 0; i--) {
-    const line = kept[i] ?? "";
-    const cost = line.length + (out.length > 0 ? 1 : 0);
-    if (size + cost > maxChars) {
-      if (out.length === 0) out.unshift(`\u2026${line.slice(line.length - (maxChars - 1))}`);
-      break;
-    }
-    out.unshift(line);
-    size += cost;
-  }
-  while (out.length > 0 && out[0] === "") out.shift();
-  return out.join("\n");
 }
 
 // src/core/machine/followup-amend.ts
@@ -19542,6 +19105,676 @@ function replayedTrigger(s, at) {
   return Number.isFinite(time2) && time2 <= last;
 }
 
+// src/github/job-logs.ts
+var JOB_LOG_TAIL_BYTES = 64 * 1024;
+var JOB_LOG_MAX_BYTES = 16 * 1024 * 1024;
+async function readJobLogTail(gh, jobId, options = {}) {
+  const limits = {
+    ...options.maxLines === void 0 ? {} : { maxLines: options.maxLines },
+    ...options.maxChars === void 0 ? {} : { maxChars: options.maxChars }
+  };
+  let res;
+  try {
+    res = await gh.client.request("GET /repos/{owner}/{repo}/actions/jobs/{job_id}/logs", {
+      ...repoParams(gh),
+      job_id: jobId,
+      request: { redirect: "manual" }
+    });
+  } catch (error2) {
+    const status = httpStatus(error2);
+    if (status === 404 || status === 410) return null;
+    throw error2;
+  }
+  if (res.status === 200 && typeof res.data === "string") return logTail(res.data, limits);
+  const location = res.headers.location;
+  if (typeof location !== "string" || location === "") return null;
+  const text = await readTail(location, options);
+  return text === null ? null : logTail(text.text, { ...limits, startsMidLine: text.partial });
+}
+async function readTail(url, options) {
+  const tailBytes = options.tailBytes ?? JOB_LOG_TAIL_BYTES;
+  const maxBytes = options.maxBytes ?? JOB_LOG_MAX_BYTES;
+  const get = options.fetch ?? globalThis.fetch;
+  const res = await get(url, {
+    headers: { range: `bytes=-${tailBytes}` },
+    signal: AbortSignal.timeout(options.timeoutMs ?? 3e4)
+  });
+  if (res.status === 404 || res.status === 410) return null;
+  if (res.status === 416) return { text: "", partial: false };
+  if (!res.ok || res.body === null) {
+    throw new Error(`reading a job log answered ${res.status} ${res.statusText}`);
+  }
+  const ranged = res.status === 206 && !/^bytes 0-/.test(res.headers.get("content-range") ?? "");
+  const kept = [];
+  let keptBytes = 0;
+  let read = 0;
+  const reader = res.body.getReader();
+  for (; ; ) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    read += value.byteLength;
+    if (read > maxBytes) {
+      await reader.cancel();
+      return null;
+    }
+    kept.push(value);
+    keptBytes += value.byteLength;
+    while (kept.length > 1 && keptBytes - (kept[0]?.byteLength ?? 0) >= tailBytes) {
+      keptBytes -= kept.shift()?.byteLength ?? 0;
+    }
+  }
+  const bytes2 = Buffer.concat(kept);
+  const tail = bytes2.subarray(Math.max(0, bytes2.byteLength - tailBytes));
+  return { text: tail.toString("utf8"), partial: ranged || tail.byteLength < read };
+}
+
+// src/github/ci-failures.ts
+var MAX_FAILURE_LOGS = 5;
+async function readCiFailures(gh, failing, options = {}) {
+  const maxLogs = options.maxLogs ?? MAX_FAILURE_LOGS;
+  const failures = [];
+  let logs = 0;
+  for (const check of failing) {
+    let log;
+    if (check.jobId !== null && logs < maxLogs) {
+      logs += 1;
+      try {
+        log = await readJobLogTail(gh, check.jobId, options) ?? void 0;
+      } catch (error2) {
+        gh.log.warn(`could not read the log of job ${check.jobId}: ${error2.message}`);
+      }
+    }
+    failures.push(failureOf(check, log));
+  }
+  return failures;
+}
+
+// src/github/commit-checks.ts
+var PER_PAGE2 = 100;
+var MAX_CHECK_PAGES = 3;
+var MAX_OUTPUT = 4e3;
+var ACTIONS_APP = "github-actions";
+async function readCommitChecks(gh, sha, options) {
+  const maxPages = options.maxPages ?? MAX_CHECK_PAGES;
+  const runs = await listCheckRuns(gh, sha, maxPages);
+  const statuses = await listCombinedStatuses(gh, sha, maxPages);
+  const own2 = runs.items.some((r) => r.app?.slug === ACTIONS_APP) ? await ownCheckSuites(gh, sha, options.workflow) : /* @__PURE__ */ new Set();
+  return {
+    checks: [...runs.items.map((r) => fromCheckRun(r, own2)), ...statuses.items.map(fromStatus)],
+    truncated: runs.truncated || statuses.truncated
+  };
+}
+async function listCheckRuns(gh, sha, maxPages = MAX_CHECK_PAGES) {
+  return pagesOf(maxPages, async (page2) => {
+    const res = await gh.client.request("GET /repos/{owner}/{repo}/commits/{ref}/check-runs", {
+      ...repoParams(gh),
+      ref: sha,
+      filter: "latest",
+      per_page: PER_PAGE2,
+      page: page2
+    });
+    const data = res.data;
+    return { total: data.total_count, items: data.check_runs };
+  });
+}
+async function listCombinedStatuses(gh, sha, maxPages = MAX_CHECK_PAGES) {
+  return pagesOf(maxPages, async (page2) => {
+    const res = await gh.client.request("GET /repos/{owner}/{repo}/commits/{ref}/status", {
+      ...repoParams(gh),
+      ref: sha,
+      per_page: PER_PAGE2,
+      page: page2
+    });
+    const data = res.data;
+    return { total: data.total_count, items: data.statuses };
+  });
+}
+async function pagesOf(maxPages, read) {
+  const items = [];
+  let total = 0;
+  for (let page2 = 1; page2 <= maxPages; page2++) {
+    const got = await read(page2);
+    total = got.total;
+    items.push(...got.items);
+    if (got.items.length < PER_PAGE2 || items.length >= total) break;
+  }
+  return { items, truncated: items.length < total };
+}
+async function ownCheckSuites(gh, sha, workflow) {
+  const res = await gh.client.request("GET /repos/{owner}/{repo}/actions/runs", {
+    ...repoParams(gh),
+    head_sha: sha,
+    per_page: PER_PAGE2
+  });
+  const runs = res.data.workflow_runs;
+  return new Set(
+    runs.filter((r) => r.check_suite_id !== void 0 && isRalphWorkflowRun(r, workflow)).map((r) => r.check_suite_id)
+  );
+}
+function jobIdOf(run2) {
+  if (run2.app?.slug !== ACTIONS_APP) return null;
+  const match = /\/job\/(\d+)/.exec(run2.details_url ?? run2.html_url ?? "");
+  return match?.[1] === void 0 ? run2.id : Number(match[1]);
+}
+function clip2(text) {
+  return text.length <= MAX_OUTPUT ? text : `${text.slice(0, MAX_OUTPUT - 1)}\u2026`;
+}
+function fromCheckRun(run2, own2) {
+  const out = run2.output ?? {};
+  const output = [out.title, out.summary, out.text].filter((p) => typeof p === "string" && p.trim() !== "").join("\n\n");
+  return {
+    kind: "check_run",
+    name: run2.name,
+    app: run2.app?.slug ?? null,
+    status: run2.status,
+    conclusion: run2.conclusion,
+    url: run2.html_url ?? run2.details_url ?? null,
+    jobId: jobIdOf(run2),
+    output: clip2(output),
+    own: run2.check_suite != null && own2.has(run2.check_suite.id)
+  };
+}
+function fromStatus(status) {
+  return {
+    kind: "status",
+    name: status.context,
+    app: null,
+    status: status.state,
+    conclusion: null,
+    url: status.target_url ?? null,
+    jobId: null,
+    output: clip2(status.description ?? ""),
+    own: false
+  };
+}
+
+// src/reconcile/ci-read.ts
+async function headToRead(input) {
+  const { gh, state, signal, config: config2 } = input;
+  if (config2.verify.ci !== "gate" || state.prClosed !== null) return null;
+  const pr = statePullRequest(state);
+  if (pr === null) return null;
+  const fromEvent = signal.kind === "ci" && signal.pr === pr ? signal.sha : null;
+  if (state.phase === "done") return fromEvent;
+  if (state.phase !== "ci") return null;
+  if (fromEvent !== null) return fromEvent;
+  const pull = await getPullRequest(gh, pr);
+  return pull.state === "open" ? pull.head.sha : null;
+}
+async function ciResultEvent(input) {
+  const sha = await headToRead(input);
+  if (sha === null) return null;
+  const { gh, state, config: config2 } = input;
+  const { checks } = await readCommitChecks(gh, sha, { workflow: config2.workflow });
+  const verdict = ciVerdict(checks);
+  const at = new Date(input.now()).toISOString();
+  const event = { type: "ci_result", sha, at, verdict, pushedBy: gh.botLogin };
+  if (verdict.kind !== "red" || state.followUp?.triggers.includes(`ci:${sha}`)) return event;
+  return { ...event, failures: await readCiFailures(gh, verdict.failing) };
+}
+
+// src/github/effects.ts
+import { createHash as createHash4 } from "node:crypto";
+
+// src/github/review-threads.ts
+async function listReviewComments(gh, pr, reviewId) {
+  return paginate(
+    gh,
+    "GET /repos/{owner}/{repo}/pulls/{pull_number}/reviews/{review_id}/comments",
+    { pull_number: pr, review_id: reviewId }
+  );
+}
+async function listReviewCommentsSince(gh, pr, since) {
+  return paginate(gh, "GET /repos/{owner}/{repo}/pulls/{pull_number}/comments", {
+    pull_number: pr,
+    sort: "created",
+    direction: "asc",
+    ...since === null ? {} : { since }
+  });
+}
+function threadsOf(comments, keep, clean = (t) => t) {
+  const threads = /* @__PURE__ */ new Map();
+  for (const c of comments) {
+    if (!keep(c)) continue;
+    const text = clean(c.body).trim();
+    if (text === "") continue;
+    const id = c.in_reply_to_id ?? c.id;
+    const thread = threads.get(id);
+    if (thread !== void 0) {
+      thread.text = `${thread.text}
+
+@${c.user?.login ?? "unknown"}: ${text}`;
+      continue;
+    }
+    threads.set(id, {
+      id,
+      path: c.path,
+      line: c.line ?? c.original_line ?? null,
+      author: c.user?.login ?? "unknown",
+      text,
+      url: c.html_url ?? null
+    });
+  }
+  return [...threads.values()];
+}
+async function replyInThread(gh, pr, threadId, body) {
+  await gh.client.request(
+    "POST /repos/{owner}/{repo}/pulls/{pull_number}/comments/{comment_id}/replies",
+    { ...repoParams(gh), pull_number: pr, comment_id: threadId, body: redactFor(gh, body) }
+  );
+}
+async function requestReviewers(gh, pr, reviewers) {
+  if (reviewers.length === 0) return;
+  await gh.client.request("POST /repos/{owner}/{repo}/pulls/{pull_number}/requested_reviewers", {
+    ...repoParams(gh),
+    pull_number: pr,
+    reviewers: [...reviewers]
+  });
+}
+
+// src/github/followup-effects.ts
+function threadAnswerText(gh, answer) {
+  const link = `[\`${answer.commit.slice(0, 7)}\`](${repoWebUrlOf(gh)}/commit/${answer.commit})`;
+  return `Addressed in ${link} by follow-up story **${agentInline(answer.storyId, 40)}**: ${agentInline(answer.title, 200)}. Ralph verified it against its acceptance criteria and re-verified every earlier story.`;
+}
+async function answerThreads(gh, pr, effect) {
+  const failed = [];
+  const answered = /* @__PURE__ */ new Set();
+  for (const answer of effect.answers) {
+    if (answered.has(answer.threadId)) continue;
+    answered.add(answer.threadId);
+    try {
+      await replyInThread(gh, pr, answer.threadId, threadAnswerText(gh, answer));
+    } catch (error2) {
+      failed.push(`thread ${answer.threadId}: ${error2.message}`);
+    }
+  }
+  if (failed.length > 0) throw new Error(`could not answer ${failed.join("; ")}`);
+}
+async function requestReview(gh, pr, reviewers) {
+  const humans = reviewers.filter((r) => r.toLowerCase() !== gh.botLogin.toLowerCase());
+  await requestReviewers(gh, pr, humans);
+}
+function amendmentView(state, auto) {
+  const round = state.followUp?.current ?? null;
+  if (round === null) return null;
+  return {
+    round: round.number,
+    source: round.source,
+    by: round.by,
+    auto,
+    stories: round.stories.map((s) => ({ id: s.id, threads: [...s.threads] }))
+  };
+}
+
+// src/github/labels.ts
+var PHASE_LABEL_COLORS = {
+  "ralph:planning": { color: "1d76db", description: "Ralph is planning" },
+  "ralph:questions": { color: "fbca04", description: "Ralph is waiting for answers" },
+  "ralph:awaiting-approval": { color: "d93f0b", description: "Ralph's PRD waits for approval" },
+  "ralph:implementing": { color: "5319e7", description: "Ralph is implementing" },
+  "ralph:verifying": { color: "0e8a16", description: "Ralph is verifying" },
+  "ralph:plan-invalidated": { color: "b60205", description: "The verifier invalidated the plan" },
+  "ralph:ci": { color: "c2e0c6", description: "Ralph waits for the repository's CI on its PR" },
+  "ralph:done": { color: "0e8a16", description: "Ralph finished: review the PR" },
+  "ralph:failed": { color: "b60205", description: "Ralph stopped on a failure" },
+  "ralph:stopped": { color: "cccccc", description: "Ralph was stopped" }
+};
+async function listIssueLabels(gh, issue2) {
+  const res = await gh.client.request("GET /repos/{owner}/{repo}/issues/{issue_number}/labels", {
+    ...repoParams(gh),
+    issue_number: issue2,
+    per_page: 100
+  });
+  return res.data.map((l) => l.name);
+}
+var IMPLICIT_LABEL_COLOR = "ededed";
+var styledLabels = /* @__PURE__ */ new Set();
+async function setPhaseLabel(gh, issue2, label, current) {
+  if (current === void 0 && gh.phaseLabels !== void 0) {
+    const set2 = await gh.phaseLabels.set(gh, issue2, label);
+    if (set2 !== null) return set2;
+  }
+  const labels = current ?? await listIssueLabels(gh, issue2);
+  const others = labels.filter((name) => !ALL_PHASE_LABELS.includes(name));
+  const wanted = label === null ? others : [...others, label];
+  const phaseNow = labels.filter((name) => ALL_PHASE_LABELS.includes(name));
+  if (phaseNow.length === (label === null ? 0 : 1) && (label === null || phaseNow[0] === label)) {
+    return [...labels];
+  }
+  const res = await gh.client.request("PUT /repos/{owner}/{repo}/issues/{issue_number}/labels", {
+    ...repoParams(gh),
+    issue_number: issue2,
+    labels: wanted
+  });
+  const set = res.data ?? [];
+  if (label !== null) await styleLabel(gh, label, set.find((l) => l.name === label)?.color);
+  return set.map((l) => l.name);
+}
+async function styleLabel(gh, name, color) {
+  const cacheKey = `${gh.owner}/${gh.repo}:${name}`;
+  if (styledLabels.has(cacheKey)) return;
+  const style = PHASE_LABEL_COLORS[name];
+  if (style !== void 0 && color?.toLowerCase() === IMPLICIT_LABEL_COLOR) {
+    try {
+      await gh.client.request("PATCH /repos/{owner}/{repo}/labels/{name}", {
+        ...repoParams(gh),
+        name,
+        color: style.color,
+        description: style.description
+      });
+    } catch (error2) {
+      gh.log.warn(`could not colour the ${name} label: ${String(error2)}`);
+      return;
+    }
+  }
+  styledLabels.add(cacheKey);
+}
+var SWEPT_LABELS = ["ralph:awaiting-approval", "ralph:ci"];
+
+// src/github/prd-comment.ts
+async function upsertPrdComment(gh, issue2, body, revision, existingId, known) {
+  if (existingId !== null) {
+    try {
+      const existing = await getComment(gh, existingId);
+      if (isOwnComment(gh, existing) && findPrdRevision(existing.body) === revision) {
+        await editComment(gh, issue2, existingId, body, known === void 0 ? {} : { known });
+        return existingId;
+      }
+    } catch (error2) {
+      if (!isNotFound(error2)) throw error2;
+    }
+  }
+  const posted = await postComment(gh, issue2, body, known === void 0 ? {} : { known });
+  const first = posted[0];
+  if (first === void 0) throw new Error("posting the PRD comment returned nothing");
+  return first.id;
+}
+
+// src/github/prd-files.ts
+var PrdFilesError = class extends Error {
+  name = "PrdFilesError";
+};
+async function readPrdAt(gh, config2, specId, ref) {
+  const paths = specPaths(config2.ralph_home, `${specId}.md`);
+  const [prdText, planText] = await Promise.all([
+    getFileText(gh, paths.prd, ref),
+    getFileText(gh, paths.plan, ref)
+  ]);
+  if (prdText === null) throw new PrdFilesError(`${paths.prd} is missing at ${ref}`);
+  if (planText === null) throw new PrdFilesError(`${paths.plan} is missing at ${ref}`);
+  let raw;
+  try {
+    raw = JSON.parse(prdText);
+  } catch (error2) {
+    throw new PrdFilesError(`${paths.prd} at ${ref} is not JSON: ${String(error2)}`);
+  }
+  const checked = validatePrd(raw);
+  if (!checked.ok) {
+    throw new PrdFilesError(`${paths.prd} at ${ref} is invalid: ${checked.errors.join("; ")}`);
+  }
+  return { prd: checked.value, planText, revision: prdRevision(checked.value, planText) };
+}
+
+// src/github/reactions.ts
+async function listCommentReactions(gh, commentId, content) {
+  return paginate(
+    gh,
+    "GET /repos/{owner}/{repo}/issues/comments/{comment_id}/reactions",
+    content === void 0 ? { comment_id: commentId } : { comment_id: commentId, content }
+  );
+}
+async function addCommentReaction(gh, commentId, content) {
+  await gh.client.request("POST /repos/{owner}/{repo}/issues/comments/{comment_id}/reactions", {
+    ...repoParams(gh),
+    comment_id: commentId,
+    content
+  });
+}
+function acknowledgeComment(gh, commentId) {
+  return addCommentReaction(gh, commentId, "eyes");
+}
+
+// src/github/effects.ts
+var UnsupportedEffectError = class extends Error {
+  name = "UnsupportedEffectError";
+};
+function shortHash(text) {
+  return createHash4("sha256").update(text).digest("hex").slice(0, 16);
+}
+async function applyEffects(effects, ctx) {
+  let state = ctx.state;
+  let refreshStatus = false;
+  const failures = [];
+  const acknowledged = /* @__PURE__ */ new Set();
+  for (const effect of effects) {
+    if (effect.type === "acknowledge") {
+      if (acknowledged.has(effect.commentId)) continue;
+      acknowledged.add(effect.commentId);
+    }
+    try {
+      const next = await applyEffect(effect, { ...ctx, state });
+      if (next === "refresh") refreshStatus = true;
+      else if (next !== void 0) state = next;
+    } catch (error2) {
+      const message = error2 instanceof Error ? error2.message : String(error2);
+      ctx.gh.log.error(`effect ${effect.type} failed on #${ctx.issue}: ${message}`);
+      failures.push({ effect, error: message });
+    }
+  }
+  return { state, refreshStatus, failures };
+}
+var EFFECT_HANDLERS = {
+  reply: async (effect, ctx) => {
+    await postComment(ctx.gh, ctx.issue, effect.body, {
+      ...effect.key === void 0 ? {} : { key: effect.key },
+      ...knownOf(ctx)
+    });
+    return void 0;
+  },
+  acknowledge: async (effect, ctx) => {
+    await acknowledgeComment(ctx.gh, effect.commentId);
+    return void 0;
+  },
+  refresh_status: async () => "refresh",
+  set_label: async (effect, ctx) => {
+    const now = await setPhaseLabel(ctx.gh, ctx.issue, effect.label, ctx.labels);
+    if (ctx.labels !== void 0) ctx.labels.splice(0, ctx.labels.length, ...now);
+    return void 0;
+  },
+  dispatch: async (effect, ctx) => {
+    await ctx.dispatch(
+      effect.step,
+      effect.storyId === void 0 ? {} : { storyId: effect.storyId }
+    );
+    return void 0;
+  },
+  post_questions: async (effect, ctx) => {
+    const body = renderQuestionsComment(
+      effect.questions,
+      effect.round,
+      ctx.config.planning.max_question_rounds
+    );
+    await postComment(ctx.gh, ctx.issue, body, {
+      key: `questions:${effect.round}:${shortHash(body)}`,
+      ...knownOf(ctx)
+    });
+    return void 0;
+  },
+  post_decisions: async (_effect, ctx) => {
+    const body = renderDecisionsComment(ctx.state.decisions);
+    await postComment(ctx.gh, ctx.issue, body, {
+      key: `decisions:${shortHash(body)}`,
+      ...knownOf(ctx)
+    });
+    return void 0;
+  },
+  post_prd: (effect, ctx) => postPrd(effect, ctx),
+  open_pr: (_effect, ctx) => openPr(ctx),
+  mark_pr_ready: async (_effect, ctx) => {
+    await markPullRequestReady(ctx.gh, requirePr(ctx, "mark_pr_ready"));
+    return void 0;
+  },
+  post_review: async (effect, ctx) => {
+    const pr = prNumberOf(ctx.state);
+    if (pr === null) {
+      await postComment(ctx.gh, ctx.issue, effect.body, knownOf(ctx));
+      return void 0;
+    }
+    await postReview(ctx.gh, pr, effect.body, { planInvalidation: effect.planInvalidation });
+    return void 0;
+  },
+  commit_files: async (effect, ctx) => {
+    if (ctx.commitFiles === void 0) {
+      throw new UnsupportedEffectError(
+        `commit_files (${effect.change.kind}) needs a git workspace; it runs in the Action`
+      );
+    }
+    await ctx.commitFiles(effect.change, effect.message);
+    return void 0;
+  },
+  cancel_run: async (_effect, ctx) => {
+    if (ctx.cancelRun !== void 0) await ctx.cancelRun();
+    else await cancelIssueRuns(ctx.gh, ctx.config.workflow, ctx.issue, ctx.state.runUrl);
+    return void 0;
+  },
+  answer_threads: async (effect, ctx) => {
+    await answerThreads(ctx.gh, requirePr(ctx, effect.type), effect);
+    return void 0;
+  },
+  request_review: async (effect, ctx) => {
+    await requestReview(ctx.gh, requirePr(ctx, effect.type), effect.reviewers);
+    return void 0;
+  }
+};
+function requirePr(ctx, what) {
+  const pr = prNumberOf(ctx.state);
+  if (pr === null) throw new Error(`${what}: the state has no PR`);
+  return pr;
+}
+async function applyEffect(effect, ctx) {
+  const handler = EFFECT_HANDLERS[effect.type];
+  return handler(effect, ctx);
+}
+function knownOf(ctx) {
+  return ctx.comments === void 0 ? {} : { known: ctx.comments };
+}
+function prNumberOf(state) {
+  if (state.prNumber !== null) return state.prNumber;
+  return state.kind === "spec_pr" ? state.issue : null;
+}
+async function postPrd(effect, ctx) {
+  const { gh, issue: issue2, state, config: config2 } = ctx;
+  if (state.prd === null) throw new Error("post_prd: the state has no PRD");
+  const source = ctx.prdSource ?? (async () => {
+    if (state.specId === null || state.branch === null) {
+      throw new Error("post_prd: the state names no spec or branch to read the PRD from");
+    }
+    return readPrdAt(gh, config2, state.specId, state.branch);
+  });
+  const { prd, planText } = await source();
+  const files = state.specId === null || state.branch === null ? null : specPaths(config2.ralph_home, `${state.specId}.md`);
+  const body = renderPrdComment({
+    prd,
+    planText,
+    revision: effect.revision,
+    revisionNumber: state.prd.number,
+    concerns: effect.concerns,
+    approvalsRequired: config2.approvals.required,
+    understand: state.understandAdvice,
+    amendment: effect.amendment === void 0 ? null : amendmentView(state, effect.amendment.auto),
+    ...state.specId === null ? {} : { specId: state.specId },
+    ...files === null || state.branch === null ? {} : {
+      links: {
+        plan: blobUrl(repoWebUrlOf(gh), state.branch, files.plan),
+        prd: blobUrl(repoWebUrlOf(gh), state.branch, files.prd)
+      }
+    }
+  });
+  const commentId = await upsertPrdComment(
+    gh,
+    issue2,
+    body,
+    effect.revision,
+    state.prd.commentId,
+    ctx.comments
+  );
+  return { ...state, prd: { ...state.prd, commentId } };
+}
+async function openPr(ctx) {
+  const { gh, issue: issue2, state } = ctx;
+  if (state.kind === "spec_pr") return void 0;
+  if (state.branch === null) throw new Error("open_pr: the state has no branch");
+  const title = ctx.issueTitle ? `Ralph: ${ctx.issueTitle}` : `Ralph: issue #${issue2}`;
+  const summary = prBodyStories(state);
+  const pr = await upsertRalphPr(gh, {
+    issue: issue2,
+    head: state.branch,
+    base: await getDefaultBranch(gh),
+    title,
+    summary,
+    existing: state.prNumber,
+    ...state.specId === null ? {} : { prdPath: specPaths(ctx.config.ralph_home, `${state.specId}.md`).prd }
+  });
+  return { ...state, prNumber: pr.number };
+}
+
+// src/reconcile/signals.ts
+function report(outcome) {
+  return { outcome, state: null, saved: false, effects: [], failures: [] };
+}
+function isHuman(gh, user) {
+  return !!user && !isBotUser(user) && user.login.toLowerCase() !== gh.botLogin.toLowerCase();
+}
+
+// src/reconcile/followup-feedback.ts
+async function withFixThreads(gh, state, event, permissionOf) {
+  if (event.type !== "command" || event.command.name !== "fix" || event.threads !== void 0) {
+    return event;
+  }
+  const stage = followUpStage(state);
+  const pr = prNumberOf(state);
+  if (!isTrusted(event.actor) || pr === null || stage === "before" || stage === "none") {
+    return event;
+  }
+  const comments = await listReviewCommentsSince(gh, pr, state.followUp?.since ?? null);
+  const writers = /* @__PURE__ */ new Set();
+  for (const login of new Set(
+    comments.flatMap((c) => isHuman(gh, c.user) ? [c.user.login] : [])
+  )) {
+    const permission = await permissionOf(login);
+    if (isTrusted({ login, permission, isBot: false, isIssueAuthor: false })) {
+      writers.add(login.toLowerCase());
+    }
+  }
+  const threads = threadsOf(
+    comments,
+    (c) => isHuman(gh, c.user) && writers.has(c.user.login.toLowerCase()),
+    sanitizeUntrusted
+  );
+  return { ...event, threads };
+}
+async function reviewCommentEvents(gh, state, signal, actorOf, goal) {
+  if (signal.kind !== "review_comment" || signal.pr !== prNumberOf(state)) return [];
+  const { comment } = signal;
+  if (comment.user === null || !isHuman(gh, comment.user)) return [];
+  const actor = await actorOf(comment.user);
+  const permissionOf = async (login) => (await actorOf({ login, type: "User" })).permission;
+  const events = [];
+  for (const command of parseCommands(comment.body).filter((c) => c.name === "fix")) {
+    const event = {
+      type: "command",
+      command,
+      actor,
+      goal,
+      trigger: `review-comment:${comment.id}`,
+      ...comment.created_at === void 0 ? {} : { at: comment.created_at }
+    };
+    events.push(await withFixThreads(gh, state, event, permissionOf));
+  }
+  return events;
+}
+
 // src/github/permissions.ts
 var KNOWN = ["admin", "maintain", "write", "triage", "read", "none"];
 function toPermission(data) {
@@ -20524,6 +20757,14 @@ async function reconcileOnce(input) {
   }
   await intake.trigger(triggered);
   if (!input.prdJustPosted) await intake.countReactionApprovals();
+  const ci = await ciResultEvent({
+    gh,
+    state: intake.state,
+    signal,
+    config: config2,
+    now: input.now ?? Date.now
+  });
+  if (ci !== null) intake.step(ci);
   const { state, effects } = intake.finish();
   const left = reading.items.filter((i) => !intake.taken.has(i.id)).map((i) => i.id);
   const lowestLeft = Math.min(Number.POSITIVE_INFINITY, ...left);
@@ -20690,9 +20931,8 @@ async function recoverUnacknowledgedCommands(gh, issue2, since, reconcile) {
 }
 
 // src/app/sweep.ts
-var AWAITING_APPROVAL_LABEL = "ralph:awaiting-approval";
 var SEARCH_RESULT_LIMIT = 1e3;
-var PER_PAGE2 = 100;
+var PER_PAGE3 = 100;
 function accountOf(raw) {
   const login = raw.account?.login;
   if (typeof login !== "string") return null;
@@ -20709,8 +20949,8 @@ async function searchIssues(client, query, log) {
   const out = [];
   let total = 0;
   let incomplete = false;
-  for (let page2 = 1; page2 * PER_PAGE2 <= SEARCH_RESULT_LIMIT + PER_PAGE2 - 1; page2++) {
-    const res = await client.request("GET /search/issues", { q: query, per_page: PER_PAGE2, page: page2 });
+  for (let page2 = 1; page2 * PER_PAGE3 <= SEARCH_RESULT_LIMIT + PER_PAGE3 - 1; page2++) {
+    const res = await client.request("GET /search/issues", { q: query, per_page: PER_PAGE3, page: page2 });
     const data = res.data;
     total = data.total_count;
     incomplete ||= data.incomplete_results;
@@ -20725,7 +20965,7 @@ async function searchIssues(client, query, log) {
         raw: item
       });
     }
-    if (data.items.length < PER_PAGE2 || out.length >= total) break;
+    if (data.items.length < PER_PAGE3 || out.length >= total) break;
   }
   if (total > out.length || incomplete) {
     log.warn(
@@ -20738,12 +20978,12 @@ async function selectedRepositories(client) {
   const names = /* @__PURE__ */ new Set();
   for (let page2 = 1; ; page2++) {
     const res = await client.request("GET /installation/repositories", {
-      per_page: PER_PAGE2,
+      per_page: PER_PAGE3,
       page: page2
     });
     const repos = res.data.repositories;
     for (const r of repos) names.add(r.full_name.toLowerCase());
-    if (repos.length < PER_PAGE2) return names;
+    if (repos.length < PER_PAGE3) return names;
   }
 }
 async function installationSearch(client, account, terms, log) {
@@ -20753,7 +20993,8 @@ async function installationSearch(client, account, terms, log) {
   return found2.filter((f) => allowed.has(`${f.owner}/${f.repo}`.toLowerCase()));
 }
 function awaitingApproval(client, account, log) {
-  return installationSearch(client, account, `label:"${AWAITING_APPROVAL_LABEL}"`, log);
+  const labels = SWEPT_LABELS.map((l) => `"${l}"`).join(",");
+  return installationSearch(client, account, `label:${labels}`, log);
 }
 function updatedSince(client, account, since, log) {
   const at = since.toISOString().replace(/\.\d{3}Z$/, "Z");

@@ -1,8 +1,9 @@
 import { systemClock } from "../agents/types.js";
 import { defaultConfig, type RalphConfig } from "../core/config.js";
 import { dispatchWorkflow, isRalphWorkflowRun } from "../github/actions.js";
-import { type GitHubContext, paginateUpTo } from "../github/client.js";
+import type { GitHubContext } from "../github/client.js";
 import type { Dispatcher, FileCommitter } from "../github/effects.js";
+import { listSweptIssues } from "../github/labels.js";
 import { getPullRequest, isForkPullRequest } from "../github/pulls.js";
 import { PhaseJournal } from "../pipeline/phase-journal.js";
 import {
@@ -32,7 +33,6 @@ import {
 import type { RunRecord } from "./report.js";
 import { runIssue } from "./run-issue.js";
 
-const AWAITING_APPROVAL_LABEL = "ralph:awaiting-approval";
 /** Pages of 100 issues one schedule sweep reads (10,000 issues: far past a token's hourly budget). */
 export const SWEEP_MAX_PAGES = 100;
 
@@ -314,18 +314,16 @@ async function continueIssue(
  * group), exactly like the App's poller.
  */
 async function sweep(ctx: EventContext): Promise<void> {
-  const { items: raws, more } = await paginateUpTo<Parameters<typeof toIssueInfo>[0]>(
-    ctx.gh,
-    "GET /repos/{owner}/{repo}/issues",
-    { labels: AWAITING_APPROVAL_LABEL, state: "open" },
-    SWEEP_MAX_PAGES,
-  );
-  if (more) {
+  // Issues awaiting approval (reactions fire no event) and issues waiting for CI (a CI that is not
+  // GitHub Actions, or the end of verify.ci_wait_minutes, brings no event of its own).
+  const swept = await listSweptIssues<Parameters<typeof toIssueInfo>[0]>(ctx.gh, SWEEP_MAX_PAGES);
+  for (const { label, read } of swept.cut) {
     // Never silent (issue 16): the run says how far it got; the rest wait for their next event.
-    const note = `More than ${raws.length} issues await approval: this sweep read the first ${raws.length}; the others are read at their next event or by a later sweep.`;
+    const note = `More than ${read} issues are labelled ${label}: this sweep read the first ${read}; the others are read at their next event or by a later sweep.`;
     core.warning(note);
     ctx.record.notes.push(note);
   }
+  const raws = swept.issues;
   for (const raw of raws) {
     const issue = toIssueInfo(raw);
     ctx.record.swept.push(issue.number);

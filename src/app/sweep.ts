@@ -1,4 +1,5 @@
 import type { GitHubClient, Logger } from "../github/client.js";
+import { SWEPT_LABELS } from "../github/labels.js";
 import { type IssueInfo, toIssueInfo } from "../reconcile/issue-info.js";
 
 /**
@@ -10,7 +11,6 @@ import { type IssueInfo, toIssueInfo } from "../reconcile/issue-info.js";
  * is also asked which (search sees public repositories it was not given).
  */
 
-const AWAITING_APPROVAL_LABEL = "ralph:awaiting-approval";
 /** GitHub's search returns at most this many results per query. */
 export const SEARCH_RESULT_LIMIT = 1_000;
 const PER_PAGE = 100;
@@ -127,13 +127,18 @@ async function installationSearch(
   return found.filter((f) => allowed.has(`${f.owner}/${f.repo}`.toLowerCase()));
 }
 
-/** The installation's issues awaiting approval. */
+/**
+ * The installation's issues awaiting approval, and those waiting for the repository's CI (a CI
+ * that is not GitHub Actions, or the end of verify.ci_wait_minutes, brings no event of its own):
+ * one search, the labels as GitHub's comma list (either label).
+ */
 export function awaitingApproval(
   client: GitHubClient,
   account: InstallationAccount,
   log: Logger,
 ): Promise<FoundIssue[]> {
-  return installationSearch(client, account, `label:"${AWAITING_APPROVAL_LABEL}"`, log);
+  const labels = SWEPT_LABELS.map((l) => `"${l}"`).join(",");
+  return installationSearch(client, account, `label:${labels}`, log);
 }
 
 /** The installation's open issues updated since `since` (a new comment updates its issue). */

@@ -1,5 +1,5 @@
 import { ALL_PHASE_LABELS } from "../core/state.js";
-import { type GitHubContext, repoParams } from "./client.js";
+import { type GitHubContext, paginateUpTo, repoParams } from "./client.js";
 
 /** Colours make the phase readable at a glance in issue lists. */
 export const PHASE_LABEL_COLORS: Record<string, { color: string; description: string }> = {
@@ -96,4 +96,34 @@ export async function styleLabel(
     }
   }
   styledLabels.add(cacheKey);
+}
+
+/**
+ * The waiting phases no webhook may end (DESIGN §3.3): a PRD approved by a 👍 (reactions fire no
+ * event), and the CI gate's wait, where a CI that is not GitHub Actions (or a workflow the
+ * Action does not listen to) and the end of `verify.ci_wait_minutes` bring no event of their own.
+ */
+export const SWEPT_LABELS: readonly string[] = ["ralph:awaiting-approval", "ralph:ci"];
+
+/**
+ * The open issues a sweep re-reads: one listing per swept label, each issue once, up to
+ * `maxPages` pages a label. `cut` names each label whose listing had more than that (never silent).
+ */
+export async function listSweptIssues<T extends { number: number }>(
+  gh: GitHubContext,
+  maxPages: number,
+): Promise<{ issues: T[]; cut: { label: string; read: number }[] }> {
+  const issues: T[] = [];
+  const cut: { label: string; read: number }[] = [];
+  for (const label of SWEPT_LABELS) {
+    const { items, more } = await paginateUpTo<T>(
+      gh,
+      "GET /repos/{owner}/{repo}/issues",
+      { labels: label, state: "open" },
+      maxPages,
+    );
+    if (more) cut.push({ label, read: items.length });
+    for (const item of items) if (!issues.some((i) => i.number === item.number)) issues.push(item);
+  }
+  return { issues, cut };
 }

@@ -81,6 +81,11 @@ export interface ReconcileInput {
    * any given after this run ends are.
    */
   prdJustPosted?: boolean;
+  /**
+   * The clock the CI gate measures its wait for a first check by (milliseconds since the epoch);
+   * default the system's. Tests inject one.
+   */
+  now?: () => number;
 }
 
 export interface ReconcileReport {

@@ -178,7 +178,8 @@ describe("the built action after the PR opens: assignment, merge, close", {
 
     // While it is open, a run of the repository's CI on its head re-reads the issue (nothing
     // waits on CI here, so nothing is written); a run of Ralph's own workflow is not CI.
-    const head = String((w.fake.pulls.get(pr)?.head as { sha?: string } | undefined)?.sha);
+    // Its head is its branch's tip (the fake answers the pull request's head from the branch).
+    const head = w.remoteGit("rev-parse", BRANCH);
     const ciRun = (path: string) =>
       runAction(w, {
         eventName: "workflow_run",

@@ -26,8 +26,13 @@ import { type LifecycleRun, runLifecycle } from "./lifecycle.js";
  * issue is read with GraphQL (newest comments, the issue's title and labels and the status pointer
  * in one query), so the closing checkpoint's reconcile reads no issue of its own (−3); the status
  * comment gets its pointer ref once (+1) (→ 88).
+ * Issue 17's CI gate: the run that verifies the last story reads the pull request's head and its
+ * checks (no check yet: 3 calls) and ends waiting; a sweep while the check runs (10: both swept
+ * labels listed, the issue reconciled, its checks read) and the CI workflow run's completion
+ * (17: the checks read, the workflow runs listed to tell Ralph's own, ready, a reply, a save and
+ * the label) mark it ready without any agent run (→ 118).
  */
-const MAX_CALLS = 88;
+const MAX_CALLS = 118;
 
 const HUMAN_LABEL = "needs-docs";
 
@@ -37,9 +42,11 @@ const HUMAN_LABEL = "needs-docs";
  * for the dispatched round (six agent steps with their saves, the amended PRD comment, the pull
  * request's body twice, a reply per thread, a review request). docs/performance.md records it.
  * It was 59 before issue 16's reads (the round's checkpoints read the issue with one GraphQL
- * query each and the pull request's new reviews only).
+ * query each and the pull request's new reviews only). With the CI gate the round ends waiting for
+ * CI again, which passes at the closing checkpoint's read (+8: the head and its checks, the save
+ * and label of ci → done, a reply, one more read of the issue) (→ 66).
  */
-const MAX_FOLLOW_UP_CALLS = 58;
+const MAX_FOLLOW_UP_CALLS = 66;
 
 describe("API calls per lifecycle (Actions-only mode)", { timeout: 180_000 }, () => {
   let lifecycle: LifecycleRun;
@@ -98,17 +105,21 @@ describe("API calls per lifecycle (Actions-only mode)", { timeout: 180_000 }, ()
   it("the issue's comments are read once per step, not before and after it", () => {
     // 3 runs × (the event's reconcile, the first checkpoint, the closing checkpoint) + one
     // checkpoint per further step + the status creation check: 16. It was 32. Each is one
-    // GraphQL query of the newest comments (issue 16), never a listing of the history.
-    expect(issueReads()).toBeLessThanOrEqual(16);
+    // GraphQL query of the newest comments (issue 16), never a listing of the history. The CI
+    // wait: the closing checkpoint reads again after its CI read saved (1), one per CI event
+    // run (2): 19.
+    expect(issueReads()).toBeLessThanOrEqual(19);
     expect(count("GET /repos/{o}/{r}/issues/{n}/comments")).toBe(0);
-    expect(count("GET /repos/{o}/{r}/issues/{n}")).toBe(0);
+    // The CI event's run reads the issue its pull request belongs to once, as a review's run does.
+    expect(count("GET /repos/{o}/{r}/issues/{n}")).toBe(1);
   });
 
   it("the status comment is saved once per transition, not again for the run's link", () => {
     // One save per transition that must survive a crash (11 for this lifecycle) + the PRD
     // comment's id learned after posting it. It was 15: the run's link and the watermark over
     // Ralph's own comments each cost a save of their own.
-    expect(count("PATCH /repos/{o}/{r}/issues/comments/{n}")).toBeLessThanOrEqual(12);
+    // The CI wait: its start (the head and the time, at the first read) and its end (ready): 14.
+    expect(count("PATCH /repos/{o}/{r}/issues/comments/{n}")).toBeLessThanOrEqual(14);
   });
 
   it("a save is its claim and its write: no re-read of the status comment, no claim deleted", () => {
@@ -152,13 +163,13 @@ describe("API calls per lifecycle (Actions-only mode)", { timeout: 180_000 }, ()
   it("a phase-label change is one GraphQL call: no label read, no PUT of the whole set", () => {
     expect(count("GET /repos/{o}/{r}/issues/{n}/labels")).toBe(0);
     expect(count("PUT /repos/{o}/{r}/issues/{n}/labels")).toBe(0);
-    // One lookup per run (the issue's and the phase labels' ids), one mutation per change (11),
-    // the viewer per run (3) and the PR marked ready (1); a missing phase label is created with
-    // its colour instead of being coloured after GitHub created it grey.
-    // (The PR's reviews are read with GraphQL too since issue 16: 2.)
-    expect(count("POST /graphql") - issueReads()).toBe(3 + 11 + 3 + 1 + 2);
+    // One lookup per run that changes a label (4), one mutation per change (12: ralph:ci, then
+    // ralph:done), the viewer per run (5) and the PR marked ready (1); a missing phase label is
+    // created with its colour instead of being coloured after GitHub created it grey.
+    // (The PR's reviews are read with GraphQL too since issue 16: 4, two of them by the CI runs.)
+    expect(count("POST /graphql") - issueReads()).toBe(4 + 12 + 5 + 1 + 4);
     expect(count("PATCH /repos/{o}/{r}/labels/{name}")).toBe(0);
-    expect(count("POST /repos/{o}/{r}/labels")).toBe(6);
+    expect(count("POST /repos/{o}/{r}/labels")).toBe(7);
     const colours = [...lifecycle.world.fake.repoLabels.values()].map((l) => l.color);
     expect(colours).not.toContain("ededed");
   });

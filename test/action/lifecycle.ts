@@ -1,11 +1,13 @@
 /**
  * One whole issue lifecycle through the built action, as issue 11 measures it: `/ralph plan`,
- * one question round, `/approve`, two stories, one verify failure, done. Used by the API-budget
+ * one question round, `/approve`, two stories, one verify failure, a wait for the repository's CI
+ * (pending, then green), done. Used by the API-budget
  * test and by `npm run bench` (bench/api-calls.perf.ts), so both count the same thing.
  */
 import { join } from "node:path";
+import { ciWorkflowRunCompleted } from "../fixtures/webhooks/index.js";
 import type { RecordedRequest } from "../support/fake-github/index.js";
-import { commentEvent, dispatchEvent, ISSUE, seedIssue } from "./flows.js";
+import { BRANCH, commentEvent, dispatchEvent, ISSUE, seedIssue } from "./flows.js";
 import { seedReview } from "./followup-flows.js";
 import { agentCalls, createWorld, runAction, type World } from "./harness.js";
 
@@ -72,8 +74,11 @@ export async function runLifecycle(
   const steps = [
     { name: "/ralph plan (asks a question)", body: "/ralph plan", expect: "questions" },
     { name: "answer (plans)", body: "Hello and welcome", expect: "awaiting_approval" },
-    { name: "/approve (2 stories, 1 verify failure)", body: "/approve", expect: "done" },
+    // Issue 17's CI gate: every story verified, the run ends waiting for the repository's CI.
+    { name: "/approve (2 stories, 1 verify failure)", body: "/approve", expect: "ci" },
   ];
+  // No check on the head yet when the run ends; then one that runs, then passes.
+  world.fake.ci.passByDefault = false;
   const runs: MeasuredRun[] = [];
   for (const step of steps) {
     runs.push(
@@ -84,6 +89,8 @@ export async function runLifecycle(
       }),
     );
   }
+  runs.push(...(await ciWait(world, env)));
+  world.fake.ci.passByDefault = true;
   const followUpRuns: MeasuredRun[] = [];
   if (options.followUp === true) {
     // A "changes requested" review with two inline comments on the done pull request: its run
@@ -109,4 +116,42 @@ export async function runLifecycle(
     );
   }
   return { runs, followUpRuns, agentRuns: agentCalls(world).map((c) => c.phase), world };
+}
+
+/**
+ * The CI wait after the story loop (issue 17): a check starts on the pull request's head (the
+ * sweep reads it pending: Ralph keeps waiting, no agent runs), then passes (its workflow run's
+ * completion marks the pull request ready).
+ */
+async function ciWait(world: World, env: Record<string, string>): Promise<MeasuredRun[]> {
+  const pull = [...world.fake.pulls.values()]
+    .map((p) => p as { number: number; head: { ref: string } })
+    .find((p) => p.head.ref === BRANCH);
+  // The fake's pull request keeps the head it was opened with: the branch's tip is the remote's.
+  const sha = world.remoteGit("rev-parse", BRANCH);
+  const check = world.fake.ci.addCheckRun({
+    sha,
+    name: "test",
+    status: "in_progress",
+    conclusion: null,
+  });
+  // A sweep handles no issue of its own: its `phase` output is idle; the issue still waits.
+  const pending = await measured(world, "sweep (CI pending: keeps waiting)", "idle", {
+    eventName: "schedule",
+    payload: { schedule: "*/15 * * * *" },
+    env,
+  });
+  const phase = world.fake.stateOf(ISSUE)?.phase;
+  if (phase !== "ci") throw new Error(`the sweep left the issue in ${phase}, not ci`);
+  world.fake.ci.updateCheckRun(check.id, { status: "completed", conclusion: "success" });
+  const green = await measured(world, "CI passed (workflow_run: ready)", "done", {
+    eventName: "workflow_run",
+    payload: ciWorkflowRunCompleted({
+      sha,
+      conclusion: "success",
+      pulls: [{ number: pull?.number ?? 0, headRef: BRANCH, headSha: sha }],
+    }),
+    env,
+  });
+  return [pending, green];
 }

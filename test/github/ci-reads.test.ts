@@ -72,11 +72,13 @@ describe("readCommitChecks", () => {
     const read = await readCommitChecks(gh, SHA, { workflow: "ralph.yml" });
     expect(read.checks.map((c) => c.name)).toEqual(["ci/legacy"]);
     expect(fake.count(RUNS)).toBe(0);
-    expect(
-      ciVerdict((await readCommitChecks(gh, "e".repeat(40), { workflow: "ralph.yml" })).checks),
-    ).toEqual({
-      kind: "none",
-    });
+    // In a repository without CI; the fake's default CI passes every commit with one status.
+    const empty = "e".repeat(40);
+    const passing = await readCommitChecks(gh, empty, { workflow: "ralph.yml" });
+    expect(passing.checks.map((c) => [c.name, c.status])).toEqual([["ci/default", "success"]]);
+    fake.ci.passByDefault = false;
+    const none = await readCommitChecks(gh, empty, { workflow: "ralph.yml" });
+    expect(ciVerdict(none.checks)).toEqual({ kind: "none" });
   });
 
   it("a re-run supersedes its earlier run; pages are followed up to the cap, then it says so", async () => {

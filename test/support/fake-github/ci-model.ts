@@ -76,6 +76,17 @@ export interface LogRead {
   range: string | null;
 }
 
+/** The passing status of a commit nobody seeded a check for (CiModel.passByDefault). */
+const DEFAULT_STATUS = (sha: string): FakeCommitStatus => ({
+  id: 1,
+  sha,
+  context: "ci/default",
+  state: "success",
+  description: "The fake repository's CI passed",
+  target_url: null,
+  created_at: "2026-01-02T03:04:05Z",
+});
+
 export class CiModel {
   readonly suites: FakeCheckSuite[] = [];
   readonly checkRuns: FakeCheckRun[] = [];
@@ -83,6 +94,12 @@ export class CiModel {
   readonly jobLogs = new Map<number, string>();
   readonly logReads: LogRead[] = [];
   readonly mergeability = new Map<number, MergeabilitySeed & { reads: number }>();
+  /**
+   * The repository's CI passes on every commit nobody seeded a check for: such a commit has one
+   * successful commit status, `ci/default` (so Ralph's CI gate lets a pull request through at its
+   * first read, as most suites expect). Set false for a repository without any CI.
+   */
+  passByDefault = true;
 
   constructor(
     private readonly nextId: () => number,
@@ -179,6 +196,9 @@ export class CiModel {
   latestStatuses(ref: string): FakeCommitStatus[] {
     const latest = new Map<string, FakeCommitStatus>();
     for (const s of this.statuses.filter((x) => x.sha === ref)) latest.set(s.context, s);
+    if (latest.size === 0 && this.passByDefault && this.latestRuns(ref).length === 0) {
+      return [DEFAULT_STATUS(ref)];
+    }
     return [...latest.values()].sort((a, b) => a.id - b.id);
   }
 

@@ -98,7 +98,8 @@ export function load(): NonNullable<typeof loaded> {
 
 /** Keys that only document (the description's prose and examples are most of its 13 MB). */
 const PROSE = new Set(["description", "summary", "example", "examples", "externalDocs", "title"]);
-const CACHE_FORMAT = 1;
+// Bumped when the conversion changes (2: nullable enums allow null).
+const CACHE_FORMAT = 2;
 
 /** The description without prose, as JSON Schema: built once, then read from node_modules/.cache. */
 function slimSpec(): { spec: Spec; cacheDir: string } {
@@ -156,6 +157,10 @@ function toJsonSchema(schema: unknown): unknown {
   if (typeof schema !== "object" || schema === null) return schema;
   const out: Schema = {};
   for (const [k, v] of Object.entries(schema)) out[k] = toJsonSchema(v);
+  // A nullable enum (a check run's `conclusion` while it runs) allows null besides its values.
+  if (out.nullable === true && Array.isArray(out.enum) && !out.enum.includes(null)) {
+    out.enum = [...out.enum, null];
+  }
   if (out.nullable === true && out.type === undefined) {
     delete out.nullable;
     return { anyOf: [out, { type: "null" }] };

@@ -19,7 +19,8 @@
  *     closePull (a human merges or closes), addIssue({ assignees })
  *   CI (ci-model.ts, served by ci-routes.ts): ci.addCheckRun (any app; Actions runs get their
  *     workflow run and job log), ci.updateCheckRun, ci.setStatus, ci.setMergeability (`mergeable`
- *     null for the first reads), ci.logReads (what the job-log URL's server saw)
+ *     null for the first reads), ci.logReads (what the job-log URL's server saw), ci.passByDefault
+ *     (true: a commit nobody seeded a check for has one passing status; false: a repo without CI)
  *   Reading: stateOf, statusComment, commentsOn, botComments, labelsOf, comments, pulls, reviews
  *   Seeding in bulk (big histories, no request each): seedComments, seedReactions
  *   Requests: requests (method, decoded path, route template, query, body), requestsMatching(),

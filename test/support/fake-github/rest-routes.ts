@@ -95,19 +95,21 @@ function issueUpdatedAt(m: RepoModel, issue: Json): string {
  * `updated:>=<time>`. Unknown qualifiers match nothing (a typo must not sweep everything).
  */
 function searchIssues(m: RepoModel, q: string): Json[] {
-  const terms = q.match(/\w+:(?:"[^"]*"|\S+)|\S+/g) ?? [];
+  // `label:"a","b"` is one term: either label (GitHub's OR of a comma list).
+  const terms = q.match(/\w+:(?:"[^"]*"(?:,"[^"]*")*|\S+)|\S+/g) ?? [];
   return [...m.issues.values()]
     .filter((issue) => {
       const number = issue.number as number;
       return terms.every((term) => {
         const [, key = "", rawValue = ""] = /^(\w+):(.*)$/.exec(term) ?? [];
         const value = rawValue.replace(/^"|"$/g, "");
+        const values = rawValue.split(/(?<="),(?=")/).map((v) => v.replace(/^"|"$/g, ""));
         if (key === "is") {
           if (value === "open" || value === "closed") return (issue.state ?? "open") === value;
           if (value === "issue") return !issue.pull_request;
           return value === "pr" && Boolean(issue.pull_request);
         }
-        if (key === "label") return m.labelsOf(number).includes(value);
+        if (key === "label") return values.some((v) => m.labelsOf(number).includes(v));
         if (key === "user" || key === "org") return value.toLowerCase() === OWNER.toLowerCase();
         if (key === "repo") return value.toLowerCase() === `${OWNER}/${REPO}`.toLowerCase();
         if (key === "updated" && value.startsWith(">=")) {
@@ -360,7 +362,7 @@ export function restRoutes(m: RepoModel): Record<string, RestHandler> {
       ),
     [get("/pulls/{pull_number}")]: (r) => {
       const pull = m.pulls.get(number(r, "pull_number"));
-      return pull ? ok(pull) : notFound();
+      return pull ? ok(withBranchHead(m, pull)) : notFound();
     },
     [`PATCH ${REPO_ROUTE}/pulls/{pull_number}`]: (r) => {
       const pull = m.pulls.get(number(r, "pull_number"));
@@ -392,4 +394,16 @@ export function restRoutes(m: RepoModel): Record<string, RestHandler> {
       pagedReply(r, m.reviewComments.get(number(r, "review_id")) ?? []),
     ...reviewThreadRoutes(m, { created, notFound, paged: pagedReply }),
   };
+}
+
+/**
+ * An open pull request's head is its branch's tip, as on GitHub: pushes to the branch in the
+ * backing git repository move it (kept in the model, so tests read what GitHub would answer).
+ */
+function withBranchHead(m: RepoModel, pull: Json): Json {
+  const head = pull.head as { ref?: string; sha?: string } | undefined;
+  if (pull.state !== "open" || m.gitDir === null || typeof head?.ref !== "string") return pull;
+  const tip = m.branchSha(head.ref);
+  if (tip !== undefined) head.sha = tip;
+  return pull;
 }
