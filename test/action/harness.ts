@@ -331,6 +331,8 @@ export interface AgentCall {
   probe: boolean | null;
   /** RALPH_FEEDBACK_FILE of the run (a follow-up round's feedback), or null. */
   feedbackFile: string | null;
+  /** Whether that file held SCRIPTED_PROBE's text (null without either). */
+  feedbackProbe: boolean | null;
 }
 
 export function agentCalls(world: World): AgentCall[] {
