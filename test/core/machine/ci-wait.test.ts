@@ -17,8 +17,8 @@ import {
   ciRed,
   ciResult,
   config,
+  GATE_HELD,
   PHASE_FIXTURES,
-  result,
   types,
 } from "./fixtures.js";
 
@@ -47,14 +47,7 @@ function replyOf(effects: Effect[]): string {
 }
 
 /** The regression gate held on the final tree of pull request #7: the end of the story loop. */
-const gateHeld = result({
-  step: "verify",
-  kind: "regression",
-  commit: "c2",
-  regressed: [],
-  criteria: [],
-  problem: null,
-});
+const gateHeld = GATE_HELD;
 const finalCheck: MachineState = {
   ...PHASE_FIXTURES.done,
   phase: "verifying",

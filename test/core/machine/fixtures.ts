@@ -153,6 +153,16 @@ export function result(r: AgentResult, usage?: AgentUsage): MachineEvent {
     : { type: "agent_result", result: r, usage };
 }
 
+/** The regression gate's verdict on commit c2: every story still holds. */
+export const GATE_HELD: MachineEvent = result({
+  step: "verify",
+  kind: "regression",
+  commit: "c2",
+  regressed: [],
+  criteria: [],
+  problem: null,
+});
+
 export const PLAN_TEXT = "# Plan: issue-42-add-login\n\n## Analysis\n- ...\n";
 
 export function makePrd(ids: string[] = ["US-1", "US-2"], salt = ""): Prd {
@@ -262,6 +272,19 @@ function state(fields: Record<string, unknown>): MachineState {
   return machineStateSchema.parse({ version: 1, issue: 42, revision: 5, ...fields });
 }
 
+/** Both stories verified, in `phase` (done, or waiting for CI). */
+function allPassed(phase: Phase) {
+  return {
+    phase,
+    complexity: "simple",
+    ...withPrd([
+      story("US-1", 1, { status: "passed", attempts: 1, commit: "c1" }),
+      story("US-2", 2, { status: "passed", attempts: 1, commit: "c2" }),
+    ]),
+    ...approved,
+  };
+}
+
 const approved = {
   approvals: [{ login: "alice", revision: REV1, channel: "comment" }],
   approvedBy: ["alice"],
@@ -324,24 +347,10 @@ export const PHASE_FIXTURES: Record<Phase, MachineState> = {
     invalidation: { reason: "wrong module", attempt: 1 },
     counters: { agentRuns: 6, replans: 1, costUsd: 0, tokens: 0 },
   }),
-  done: state({
-    phase: "done",
-    complexity: "simple",
-    ...withPrd([
-      story("US-1", 1, { status: "passed", attempts: 1, commit: "c1" }),
-      story("US-2", 2, { status: "passed", attempts: 1, commit: "c2" }),
-    ]),
-    ...approved,
-  }),
+  done: state(allPassed("done")),
   // Every story verified and pushed; waiting for the repository's CI on the pull request's head.
   ci: state({
-    phase: "ci",
-    complexity: "simple",
-    ...withPrd([
-      story("US-1", 1, { status: "passed", attempts: 1, commit: "c1" }),
-      story("US-2", 2, { status: "passed", attempts: 1, commit: "c2" }),
-    ]),
-    ...approved,
+    ...allPassed("ci"),
     ci: { sha: CI_HEAD, since: CI_SINCE, fixes: 0, note: null },
   }),
   failed: state({

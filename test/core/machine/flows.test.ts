@@ -5,7 +5,7 @@ import { initialState, type MachineState, PHASE_LABELS } from "../../../src/core
 import { alice, bob, reader } from "./actors.js";
 import { decision as pendingDecision } from "./decision.js";
 import { cmd, comment, GOAL_COMPLEX, GOAL_SIMPLE, result } from "./events.js";
-import { config, lastEffects, play, types } from "./fixtures.js";
+import { config, GATE_HELD, lastEffects, play, types } from "./fixtures.js";
 import { implemented, makePrd, prdResult, revisionOf, verdict } from "./results.js";
 
 const labelsOf = (effects: Effect[]) =>
@@ -100,20 +100,7 @@ describe("happy path: idle → planning → awaiting approval → implement/veri
     expect(types(lastEffects(run))).toEqual(["commit_files", "post_review", "dispatch"]);
     expect(dispatchOf(lastEffects(run))).toEqual({ type: "dispatch", step: "verify" });
 
-    run = play(
-      run.state,
-      [
-        result({
-          step: "verify",
-          kind: "regression",
-          commit: "c2",
-          regressed: [],
-          criteria: [],
-          problem: null,
-        }),
-      ],
-      cfg,
-    );
+    run = play(run.state, [GATE_HELD], cfg);
     expect(run.state.phase).toBe("done");
     expect(run.state.finalCheck).toBe(false);
     expect(types(lastEffects(run))).toEqual([
