@@ -59,7 +59,7 @@ writeFileSync(join(seed, "README.md"), "# greetings\n\nA repository that greets.
 mkdirSync(join(seed, ".github"), { recursive: true });
 writeFileSync(
   join(seed, ".github/ralph.yml"),
-  "# Short and sweet for the demo: no research, consensus or codebase-map runs.\nplanning: { research: off, consensus: off, understand: never }\n",
+  "# Short and sweet for the demo: no research, consensus or codebase-map runs.\nplanning: { research: off, consensus: off, understand: never }\n# The simulated repository has no CI of its own to wait for.\nverify: { ci: off }\n",
 );
 git(seed, "add", "--all");
 git(seed, "commit", "--quiet", "-m", "Initial commit");
