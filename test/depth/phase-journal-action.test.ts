@@ -38,18 +38,17 @@ describe("phase lines in ralph.log through the built action", { timeout: 180_000
     const { run, planning, approved } = await planAndApprove(w, handle);
     expect(run.outputs.phase, run.stdout).toBe("done");
     expect(arrows(planning)).toEqual(["idle -> planning", "planning -> awaiting_approval"]);
+    // With the CI gate the story loop ends waiting for CI, which (the fake's CI passes at once)
+    // the same run's closing checkpoint reads green.
     expect(arrows(approved)).toEqual([
       "awaiting_approval -> implementing",
       "implementing -> verifying",
-      "verifying -> done",
+      "verifying -> ci",
+      "ci -> done",
     ]);
     // The approval ends a wait that began in the planning run: the state kept when it began
     // (the save that entered it, before that run wrote its line), so the wait is counted whole.
-    expect(approved.map((l) => l.durationFrom)).toEqual([
-      "phase_start",
-      "phase_start",
-      "phase_start",
-    ]);
+    expect(approved.map((l) => l.durationFrom)).toEqual(Array(4).fill("phase_start"));
     const waitBegan = Date.parse(approved[0]!.time!) - approved[0]!.durationMs!;
     expect(waitBegan).toBeLessThanOrEqual(Date.parse(planning[1]!.time!));
     expect(waitBegan).toBeGreaterThanOrEqual(Date.parse(planning[0]!.time!));
@@ -58,7 +57,7 @@ describe("phase lines in ralph.log through the built action", { timeout: 180_000
       expect(line.durationMs).toBeGreaterThanOrEqual(0);
     }
     // The spec is named once the plan named it.
-    expect(approved.map((l) => l.spec)).toEqual(Array(3).fill("issue-1-add-a-greeting-file"));
+    expect(approved.map((l) => l.spec)).toEqual(Array(4).fill("issue-1-add-a-greeting-file"));
   });
 
   it("a run that fails: the last line goes to failed with the machine's named reason", async () => {
