@@ -7421,86 +7421,6 @@ function checkList(checks, max = 10) {
   return `${named.join(", ")}${more}`;
 }
 
-// src/core/links.ts
-function blobUrl(repoWebUrl, branch, path) {
-  const segments = (text) => text.split("/").filter((s) => s !== "").map(encodeURIComponent).join("/");
-  return `${repoWebUrl.replace(/\/+$/, "")}/blob/${segments(branch)}/${segments(path)}`;
-}
-function webUrlFromApiUrl(apiUrl) {
-  const base = apiUrl.replace(/\/+$/, "");
-  if (/^https:\/\/api\.github\.com$/i.test(base)) return "https://github.com";
-  return base.replace(/\/api\/v3$/i, "");
-}
-
-// src/github/client.ts
-function repoWebUrlOf(gh) {
-  if (gh.repoWebUrl !== void 0) return gh.repoWebUrl.replace(/\/+$/, "");
-  const request = gh.client.request;
-  const baseUrl = request.endpoint?.DEFAULTS?.baseUrl;
-  const server = webUrlFromApiUrl(typeof baseUrl === "string" ? baseUrl : "https://api.github.com");
-  return `${server}/${gh.owner}/${gh.repo}`;
-}
-function repoParams(gh) {
-  return { owner: gh.owner, repo: gh.repo };
-}
-function httpStatus(error2) {
-  if (typeof error2 === "object" && error2 !== null && "status" in error2) {
-    const status = error2.status;
-    return typeof status === "number" ? status : null;
-  }
-  return null;
-}
-function isNotFound(error2) {
-  return httpStatus(error2) === 404;
-}
-var PER_PAGE = 100;
-var ListingBoundError = class extends Error {
-  constructor(route3, pages, items) {
-    super(`${route3} has more than ${pages} pages of ${PER_PAGE}; stopped after ${items.length}`);
-    this.route = route3;
-    this.pages = pages;
-    this.items = items;
-  }
-  route;
-  pages;
-  items;
-  name = "ListingBoundError";
-};
-function hasNextPage(res, items) {
-  const link = res.headers?.link;
-  if (typeof link === "string") return /rel="next"/.test(link);
-  return items.length >= PER_PAGE;
-}
-async function paginate(gh, route3, params = {}, maxPages = 50) {
-  const out = [];
-  for (let page2 = 1; ; page2++) {
-    const res = await gh.client.request(route3, {
-      ...repoParams(gh),
-      ...params,
-      per_page: PER_PAGE,
-      page: page2
-    });
-    const items = pageItems(res.data);
-    out.push(...items);
-    if (!hasNextPage(res, items)) return out;
-    if (page2 >= maxPages) throw new ListingBoundError(route3, maxPages, out);
-  }
-}
-function pageItems(data) {
-  if (Array.isArray(data)) return data;
-  if (typeof data === "object" && data !== null) {
-    for (const key of ["workflow_runs", "repositories", "installations", "items"]) {
-      const value = data[key];
-      if (Array.isArray(value)) return value;
-    }
-  }
-  return [];
-}
-function isBotUser(user) {
-  if (!user) return true;
-  return user.type === "Bot" || user.login.endsWith("[bot]");
-}
-
 // node_modules/zod/v4/core/util.js
 var util_exports = {};
 __export(util_exports, {
@@ -13808,6 +13728,7 @@ function specPaths(ralphHome, rel) {
     plan: `${h.plansDir}/${stem}.md`,
     planMeta: `${h.plansDir}/${stem}.json`,
     prd: `${h.plansDir}/${stem}.prd.json`,
+    verdicts: `${h.plansDir}/${stem}.stories.json`,
     research: `${h.plansDir}/${stem}.research.json`,
     decisions: `${h.plansDir}/${stem}.decisions.json`,
     consensus: `${h.plansDir}/${stem}.consensus.json`,
@@ -13822,6 +13743,94 @@ function specPaths(ralphHome, rel) {
     progress: h.progress,
     codebaseMap: h.codebaseMap
   };
+}
+
+// src/core/links.ts
+function blobUrl(repoWebUrl, branch, path) {
+  const segments = (text) => text.split("/").filter((s) => s !== "").map(encodeURIComponent).join("/");
+  return `${repoWebUrl.replace(/\/+$/, "")}/blob/${segments(branch)}/${segments(path)}`;
+}
+function webUrlFromApiUrl(apiUrl) {
+  const base = apiUrl.replace(/\/+$/, "");
+  if (/^https:\/\/api\.github\.com$/i.test(base)) return "https://github.com";
+  return base.replace(/\/api\/v3$/i, "");
+}
+function prdFileUrl(repoWebUrl, ralphHome, state) {
+  if (state.branch === null || state.specId === null) return null;
+  try {
+    return blobUrl(repoWebUrl, state.branch, specPaths(ralphHome, `${state.specId}.md`).prd);
+  } catch {
+    return null;
+  }
+}
+
+// src/github/client.ts
+function repoWebUrlOf(gh) {
+  if (gh.repoWebUrl !== void 0) return gh.repoWebUrl.replace(/\/+$/, "");
+  const request = gh.client.request;
+  const baseUrl = request.endpoint?.DEFAULTS?.baseUrl;
+  const server = webUrlFromApiUrl(typeof baseUrl === "string" ? baseUrl : "https://api.github.com");
+  return `${server}/${gh.owner}/${gh.repo}`;
+}
+function repoParams(gh) {
+  return { owner: gh.owner, repo: gh.repo };
+}
+function httpStatus(error2) {
+  if (typeof error2 === "object" && error2 !== null && "status" in error2) {
+    const status = error2.status;
+    return typeof status === "number" ? status : null;
+  }
+  return null;
+}
+function isNotFound(error2) {
+  return httpStatus(error2) === 404;
+}
+var PER_PAGE = 100;
+var ListingBoundError = class extends Error {
+  constructor(route3, pages, items) {
+    super(`${route3} has more than ${pages} pages of ${PER_PAGE}; stopped after ${items.length}`);
+    this.route = route3;
+    this.pages = pages;
+    this.items = items;
+  }
+  route;
+  pages;
+  items;
+  name = "ListingBoundError";
+};
+function hasNextPage(res, items) {
+  const link = res.headers?.link;
+  if (typeof link === "string") return /rel="next"/.test(link);
+  return items.length >= PER_PAGE;
+}
+async function paginate(gh, route3, params = {}, maxPages = 50) {
+  const out = [];
+  for (let page2 = 1; ; page2++) {
+    const res = await gh.client.request(route3, {
+      ...repoParams(gh),
+      ...params,
+      per_page: PER_PAGE,
+      page: page2
+    });
+    const items = pageItems(res.data);
+    out.push(...items);
+    if (!hasNextPage(res, items)) return out;
+    if (page2 >= maxPages) throw new ListingBoundError(route3, maxPages, out);
+  }
+}
+function pageItems(data) {
+  if (Array.isArray(data)) return data;
+  if (typeof data === "object" && data !== null) {
+    for (const key of ["workflow_runs", "repositories", "installations", "items"]) {
+      const value = data[key];
+      if (Array.isArray(value)) return value;
+    }
+  }
+  return [];
+}
+function isBotUser(user) {
+  if (!user) return true;
+  return user.type === "Bot" || user.login.endsWith("[bot]");
 }
 
 // src/core/followup.ts
@@ -15023,13 +15032,10 @@ var storyStatusSchema = _enum(["pending", "running", "passed", "failed"]);
 var storyStateSchema = strictObject({
   id: string2(),
   title: string2(),
-  priority: number2().int(),
   status: storyStatusSchema,
   attempts: number2().int().min(0),
   /** Commit the last implement run produced (the seed-000 candidate); verified against this. */
-  commit: string2().nullable(),
-  /** Verifier's criterion → pass/fail table of the last verdict, for the status comment. */
-  criteria: array(strictObject({ criterion: string2(), pass: boolean2() })).default([])
+  commit: string2().nullable()
 });
 var approvalChannelSchema = _enum(["comment", "reaction", "review"]);
 var decisionOptionSchema = strictObject({
@@ -15515,6 +15521,167 @@ function renderQuestionsComment(questions, round, maxRounds) {
 `;
 }
 
+// src/core/state-wire.ts
+function toWire(state) {
+  if (state.prd === null) return state;
+  const stories = state.prd.stories.map((s) => [
+    s.id,
+    s.status,
+    s.attempts,
+    s.commit,
+    s.title
+  ]);
+  return { ...state, prd: { ...state.prd, stories } };
+}
+function storyFromWire(raw) {
+  if (Array.isArray(raw)) {
+    if (raw.length !== 5) return raw;
+    const [id, status, attempts, commit, title] = raw;
+    return { id, status, attempts, commit, title };
+  }
+  if (typeof raw !== "object" || raw === null) return raw;
+  const { priority: _priority, criteria: _criteria, ...rest } = raw;
+  return rest;
+}
+function fromWire(raw) {
+  if (typeof raw !== "object" || raw === null) return raw;
+  const prd = raw.prd;
+  if (typeof prd !== "object" || prd === null) return raw;
+  const stories = prd.stories;
+  if (!Array.isArray(stories)) return raw;
+  return { ...raw, prd: { ...prd, stories: stories.map(storyFromWire) } };
+}
+
+// src/core/state-budget.ts
+var STATE_BUDGET_BYTES = 45e3;
+var STATUS_MARGIN = 1e3;
+var STATUS_HUMAN_MIN = 4e3;
+var STATUS_HUMAN_MAX = 16e3;
+var STORY_TITLES_BUDGET_BYTES = 6e3;
+var STORY_TITLE_MAX_BYTES = 120;
+var STATE_LIST_CAPS = {
+  routedCommands: 20,
+  /** Below `approvals.required` (at most 10) distinct approvers, on up to three channels each. */
+  approvals: 30,
+  approvedBy: 10,
+  /** Specs of one spec PR (action/target.ts refuses more, and longer ids than SPEC_ID_MAX). */
+  specs: 20,
+  decisions: 8,
+  /** Options of one decision, and maintainers' follow-up questions on it. */
+  decisionOptions: 6,
+  followUps: 3,
+  openQuestions: 20,
+  concerns: 20
+};
+var encoder = new TextEncoder();
+function jsonBytes(value) {
+  return encoder.encode(JSON.stringify(value)).length;
+}
+function stateBytes(s) {
+  return jsonBytes(toWire(s));
+}
+function clipJsonBytes(text, maxBytes) {
+  if (jsonBytes(text) <= maxBytes) return text;
+  const budget = maxBytes - jsonBytes("\u2026");
+  let used = 0;
+  let end = 0;
+  for (const ch of text) {
+    const size = jsonBytes(ch) - 2;
+    if (used + size > budget) break;
+    used += size;
+    end += ch.length;
+  }
+  return `${text.slice(0, end)}\u2026`;
+}
+function storyTitleBytes(stories) {
+  return Math.min(
+    STORY_TITLE_MAX_BYTES,
+    Math.floor(STORY_TITLES_BUDGET_BYTES / Math.max(1, stories))
+  );
+}
+function storyTitle(title, stories) {
+  return clipJsonBytes(title.replace(/\s+/g, " ").trim(), storyTitleBytes(stories));
+}
+function sameStoryTitle(kept, title) {
+  const full = title.replace(/\s+/g, " ").trim();
+  if (kept === full) return true;
+  return kept.endsWith("\u2026") && full.startsWith(kept.slice(0, -1));
+}
+function capNewest(list, max) {
+  return list.length > max ? list.slice(list.length - max) : list;
+}
+function boundStructure(s) {
+  const caps = STATE_LIST_CAPS;
+  if (s.prd !== null) {
+    const stories = s.prd.stories;
+    for (const story of stories) story.title = storyTitle(story.title, stories.length);
+  }
+  s.routedCommands = capNewest(s.routedCommands, caps.routedCommands);
+  s.approvals = capNewest(s.approvals, caps.approvals);
+  s.approvedBy = capNewest(s.approvedBy, caps.approvedBy);
+  s.specsDone = capNewest(s.specsDone, caps.specs);
+  s.specsLeft = s.specsLeft.slice(0, caps.specs);
+  s.decisions = s.decisions.slice(0, caps.decisions).map((d) => ({
+    ...d,
+    options: d.options.slice(0, caps.decisionOptions),
+    followUps: capNewest(d.followUps, caps.followUps)
+  }));
+  s.openQuestions = s.openQuestions.slice(0, caps.openQuestions);
+  s.concerns = s.concerns.slice(0, caps.concerns);
+}
+function clipFreeText(s, max) {
+  const cut2 = (t) => t.length <= max ? t : max === 0 ? "" : `${t.slice(0, max - 1)}\u2026`;
+  const cutOrNull = (t) => t === null ? null : cut2(t);
+  s.verifierFeedback = cutOrNull(s.verifierFeedback);
+  s.lastError = cutOrNull(s.lastError);
+  s.stopReason = cutOrNull(s.stopReason);
+  s.verdictProblem = cutOrNull(s.verdictProblem);
+  if (s.invalidation !== null) s.invalidation.reason = cut2(s.invalidation.reason);
+  s.openQuestions = s.openQuestions.map(cut2);
+  s.concerns = s.concerns.map(cut2);
+  s.planNotes = s.planNotes.map(cut2);
+  s.feedback = s.feedback.map(cut2);
+  s.qa = s.qa.map((e) => ({ ...e, question: cut2(e.question), answer: cut2(e.answer) }));
+  s.decisions = s.decisions.map((d) => ({
+    ...d,
+    title: cut2(d.title),
+    custom: cutOrNull(d.custom),
+    context: cut2(d.context),
+    rationale: cut2(d.rationale),
+    options: d.options.map((o) => ({ ...o, label: cut2(o.label), description: cut2(o.description) })),
+    followUps: d.followUps.map((f) => ({ question: cut2(f.question), answer: cut2(f.answer) }))
+  }));
+  if (s.understandAdvice !== null) {
+    s.understandAdvice.reasons = s.understandAdvice.reasons.map(cut2);
+    s.understandAdvice.topics = s.understandAdvice.topics.map(cut2);
+  }
+}
+function fitState(s) {
+  boundStructure(s);
+  let dropped = 0;
+  let total = stateBytes(s);
+  while (total > STATE_BUDGET_BYTES) {
+    const lists = [s.planNotes, s.feedback, s.qa, s.followUp?.queued ?? []].filter(
+      (l) => l.length > 0
+    );
+    if (lists.length === 0) break;
+    const sizes = lists.map((l) => jsonBytes(l));
+    const target = lists[sizes.indexOf(Math.max(...sizes))];
+    let excess = total - STATE_BUDGET_BYTES;
+    while (excess > 0 && target.length > 0) {
+      excess -= jsonBytes(target.shift()) + 1;
+      dropped += 1;
+    }
+    total = stateBytes(s);
+  }
+  for (const max of [2e3, 1e3, 500, 200, 80, 20, 0]) {
+    if (total <= STATE_BUDGET_BYTES) break;
+    clipFreeText(s, max);
+    total = stateBytes(s);
+  }
+  return dropped;
+}
+
 // src/core/state-codec.ts
 var STATUS_MARKER = "<!-- ralph:status -->";
 var STATE_BLOCK_VERSION = 1;
@@ -15527,7 +15694,7 @@ var StateBlockError = class extends Error {
 var STATE_BLOCK = /<!--\s*ralph:state\b([\s\S]*?)-->/g;
 var BASE64 = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/;
 function encodeStateBlock(state) {
-  const json = JSON.stringify(state);
+  const json = JSON.stringify(toWire(state));
   return `<!-- ralph:state v${STATE_BLOCK_VERSION} ${Buffer.from(json, "utf8").toString("base64")} -->`;
 }
 function findOne(body) {
@@ -15574,7 +15741,7 @@ function decodeStateBlock(commentBody) {
       throw new StateBlockError(`unsupported version ${inside}`);
     }
   }
-  const result = machineStateSchema.safeParse(raw);
+  const result = machineStateSchema.safeParse(fromWire(raw));
   if (!result.success) {
     throw new StateBlockError(`invalid state: ${formatZodIssues(result.error).join("; ")}`);
   }
@@ -15632,16 +15799,22 @@ function storyLine(story) {
   const detail = story.attempts > 0 ? `${word}, ${attempts}${commit}` : word;
   return `- ${STORY_MARK[story.status]} **${agentInline(story.id, 80)}** ${agentInline(story.title, 200)} (${detail})`;
 }
-function orderedStories(stories) {
-  return stories.map((story, index) => ({ story, index })).sort((a, b) => a.story.priority - b.story.priority || a.index - b.index).map(({ story }) => story);
-}
-function storySection(state, shown) {
-  const stories = orderedStories(state.prd?.stories ?? []);
+function storySection(state, room, storiesUrl) {
+  const stories = state.prd?.stories ?? [];
   if (stories.length === 0) return [];
   const verified = stories.filter((s) => s.status === "passed").length;
   const lines = [`### Stories (${verified}/${stories.length} verified)`, ""];
-  for (const story of stories.slice(0, shown)) lines.push(storyLine(story));
-  if (shown < stories.length) lines.push(`- \u2026 and ${stories.length - shown} more`);
+  const more = (n) => storiesUrl ? `- \u2026 and ${n} more: [all stories in the PRD on the branch](${storiesUrl})` : `- \u2026 and ${n} more`;
+  let used = lines.join("\n").length + more(stories.length).length + 2;
+  let shown = 0;
+  for (const story of stories) {
+    const line = storyLine(story);
+    if (used + line.length + 1 > room) break;
+    lines.push(line);
+    used += line.length + 1;
+    shown += 1;
+  }
+  if (shown < stories.length) lines.push(more(stories.length - shown));
   lines.push("");
   return lines;
 }
@@ -15683,6 +15856,7 @@ function dispatchLine(state) {
     ""
   ];
 }
+var MAX_ROUND_STORIES_SHOWN = 10;
 function followUpLine(state) {
   const f = state.followUp;
   if (f === null || f.rounds === 0) return [];
@@ -15692,7 +15866,10 @@ function followUpLine(state) {
     return [`**Follow-up rounds:** ${f.rounds} done${waiting}`, ""];
   }
   const who = round.by === null ? "" : ` by @${agentInline(round.by, 40)}`;
-  const stories = round.stories.length > 0 ? `: ${round.stories.map((st) => `**${agentInline(st.id, 40)}**`).join(", ")}` : "";
+  const named = round.stories.slice(0, MAX_ROUND_STORIES_SHOWN).map((st) => `**${agentInline(st.id, 40)}**`);
+  const more = round.stories.length - named.length;
+  if (more > 0) named.push(`\u2026 and ${more} more`);
+  const stories = named.length > 0 ? `: ${named.join(", ")}` : "";
   const threads = round.feedback.threads.length;
   const answering = threads > 0 ? ` (answering ${threads} review thread${threads === 1 ? "" : "s"})` : "";
   return [
@@ -15760,7 +15937,7 @@ function closedPr(state) {
     next: `${watch} Reopen it and comment \`/ralph run\` to go on with it, or ${over}`
   };
 }
-function humanPart(state, options, shownStories, withDetails) {
+function humanPart(state, options, budget) {
   const closed = closedPr(state);
   const lines = [
     STATUS_MARKER,
@@ -15769,18 +15946,26 @@ function humanPart(state, options, shownStories, withDetails) {
     `**Next:** ${closed?.next ?? NEXT_STEP[state.phase]}`,
     ""
   ];
-  if (withDetails) {
+  if (budget !== null) {
     lines.push(...problemLines(state));
     lines.push(...approvalLine(state, options.approvalsRequired ?? 1));
     lines.push(...specLine(state));
     lines.push(...followUpLine(state));
-    lines.push(...storySection(state, shownStories));
-    lines.push(...dispatchLine(state));
-    lines.push(...linkLines(state, options));
-    lines.push(...usageLine(state));
-    lines.push(...boundaryLines(options));
+    const after = [
+      ...dispatchLine(state),
+      ...linkLines(state, options),
+      ...usageLine(state),
+      ...boundaryLines(options)
+    ];
+    const room = budget - [...lines, ...after].join("\n").length - 1;
+    lines.push(...storySection(state, room, options.storiesUrl ?? null));
+    lines.push(...after);
   }
   return neutralizeCommandLines(lines.join("\n"));
+}
+function humanBudget(blockLength) {
+  const left = GITHUB_COMMENT_LIMIT - STATUS_MARGIN - blockLength - 2;
+  return Math.max(STATUS_HUMAN_MIN, Math.min(STATUS_HUMAN_MAX, left));
 }
 function renderStatusComment(state, options = {}) {
   const block = encodeStateBlock(state);
@@ -15788,23 +15973,9 @@ function renderStatusComment(state, options = {}) {
   const compose = (human) => `${human}
 ${block}
 `;
-  const total = state.prd?.stories.length ?? 0;
-  const full = compose(humanPart(state, options, total, true));
+  const full = compose(humanPart(state, options, humanBudget(block.length)));
   if (full.length <= limit) return full;
-  let lo = 0;
-  let hi = total - 1;
-  let best = -1;
-  while (lo <= hi) {
-    const mid = Math.floor((lo + hi) / 2);
-    if (compose(humanPart(state, options, mid, true)).length <= limit) {
-      best = mid;
-      lo = mid + 1;
-    } else {
-      hi = mid - 1;
-    }
-  }
-  if (best >= 0) return compose(humanPart(state, options, best, true));
-  const bare = compose(humanPart(state, options, 0, false));
+  const bare = compose(humanPart(state, options, null));
   if (bare.length <= limit) return bare;
   throw new StateBlockError(
     `state block too large for one comment: ${block.length} characters (limit ${limit})`
@@ -16728,21 +16899,6 @@ function clip(text, max = 500) {
   return t.length <= max ? t : `${t.slice(0, max - 1)}\u2026`;
 }
 var MAX_HUMAN_TEXT = 4e3;
-var STATE_BUDGET_BYTES = 45e3;
-function jsonBytes(value) {
-  return new TextEncoder().encode(JSON.stringify(value)).length;
-}
-function fitState(s) {
-  let dropped = 0;
-  while (jsonBytes(s) > STATE_BUDGET_BYTES) {
-    const lists = [s.planNotes, s.feedback, s.qa, s.followUp?.queued ?? []];
-    const target = lists.filter((l) => l.length > 0).sort((a, b) => jsonBytes(b) - jsonBytes(a))[0];
-    if (target === void 0) break;
-    target.shift();
-    dropped += 1;
-  }
-  return dropped;
-}
 function reply(ctx, body, key) {
   ctx.effects.push(key === void 0 ? { type: "reply", body } : { type: "reply", body, key });
 }
@@ -17191,17 +17347,7 @@ function onAmended(ctx, r) {
   const added = r.stories.flatMap((fu) => {
     const story = r.prd.userStories.find((u) => u.id === fu.id);
     if (story === void 0 || kept.some((k) => k.id === fu.id)) return [];
-    return [
-      {
-        id: story.id,
-        title: story.title,
-        priority: story.priority,
-        status: "pending",
-        attempts: 0,
-        commit: null,
-        criteria: []
-      }
-    ];
+    return [{ id: story.id, title: story.title, status: "pending", attempts: 0, commit: null }];
   });
   s.prd = {
     revision: r.revision,
@@ -17665,16 +17811,18 @@ function onRegression(ctx, r) {
 
 ${found2?.feedback.trim() ?? ""}`.trim();
   };
-  for (const story of regressed) {
-    story.status = "pending";
-    story.criteria = r.criteria.filter(
-      (c) => c.story !== void 0 && c.story.trim().toLowerCase() === story.id.toLowerCase()
-    ).map((c) => ({ criterion: c.criterion, pass: c.pass }));
-  }
+  for (const story of regressed) story.status = "pending";
   const ids = regressed.map((st) => st.id);
+  const reopened = new Set(ids.map((id) => id.toLowerCase()));
   emit(ctx, {
     type: "commit_files",
-    change: { kind: "reopen_stories", storyIds: ids },
+    change: {
+      kind: "reopen_stories",
+      storyIds: ids,
+      criteria: r.criteria.filter(
+        (c) => c.story !== void 0 && reopened.has(c.story.trim().toLowerCase())
+      )
+    },
     message: `ralph(${s.specId ?? `issue-${s.issue}`}): ${ids.join(", ")} no longer verified`
   });
   const first = regressed[0];
@@ -17795,9 +17943,8 @@ function onVerdict(ctx, story, r) {
     return;
   }
   resetBreaker(ctx);
-  story.criteria = r.criteria.map((c) => ({ criterion: c.criterion, pass: c.pass }));
   if (r.verdict === "PASS") {
-    storyPassed(ctx, story);
+    storyPassed(ctx, story, r.criteria);
     return;
   }
   if (r.invalidation !== null) {
@@ -17838,18 +17985,19 @@ ${r.feedback.trim()}${criteriaTable(r.criteria)}`,
 function firstLine(text) {
   return text.trim().split(/\r?\n/)[0] ?? "";
 }
-function storyPassed(ctx, story) {
+function storyPassed(ctx, story, verdicts) {
   const s = ctx.s;
   story.status = "passed";
   s.verifierFeedback = null;
+  const criteria = verdicts.map((c) => ({ criterion: c.criterion, pass: c.pass }));
   emit(ctx, {
     type: "commit_files",
-    change: { kind: "mark_story_passed", storyId: story.id },
+    change: { kind: "mark_story_passed", storyId: story.id, commit: story.commit, criteria },
     message: `ralph(${s.specId ?? `issue-${s.issue}`}): ${story.id} verified`
   });
   emit(ctx, {
     type: "post_review",
-    body: `\u2705 **${story.id}: ${story.title}** verified at \`${short(story.commit ?? "")}\`.${criteriaTable(story.criteria)}`,
+    body: `\u2705 **${story.id}: ${story.title}** verified at \`${short(story.commit ?? "")}\`.${criteriaTable(criteria)}`,
     planInvalidation: false
   });
   nextStory(ctx);
@@ -18303,20 +18451,13 @@ function onPrd(ctx, r) {
     number: sameSpec ? (s.prd?.number ?? 0) + 1 : 1,
     branchName: r.prd.branchName,
     commentId: null,
-    stories: storiesInOrder(r.prd).map((story) => {
+    stories: storiesInOrder(r.prd).map((story, _, all) => {
+      const title = storyTitle(story.title, all.length);
       const before = verified.get(story.id);
-      if (before !== void 0 && before.title === story.title) {
-        return { ...structuredClone(before), priority: story.priority, attempts: 0 };
+      if (before !== void 0 && sameStoryTitle(before.title, story.title)) {
+        return { ...structuredClone(before), title, attempts: 0 };
       }
-      return {
-        id: story.id,
-        title: story.title,
-        priority: story.priority,
-        status: "pending",
-        attempts: 0,
-        commit: null,
-        criteria: []
-      };
+      return { id: story.id, title, status: "pending", attempts: 0, commit: null };
     })
   };
   s.branch = r.branch;
@@ -20490,7 +20631,8 @@ function statusLinks(input, config2, state) {
   return {
     runUrl: state.runUrl,
     prUrl: state.prNumber === null ? null : `${repoUrl}/pull/${state.prNumber}`,
-    approvalsRequired: config2.approvals.required
+    approvalsRequired: config2.approvals.required,
+    storiesUrl: prdFileUrl(repoUrl, config2.ralph_home, state)
   };
 }
 function inProcessRunLink(input, state, effects) {

@@ -16264,6 +16264,7 @@ function specPaths(ralphHome, rel) {
     plan: `${h3.plansDir}/${stem}.md`,
     planMeta: `${h3.plansDir}/${stem}.json`,
     prd: `${h3.plansDir}/${stem}.prd.json`,
+    verdicts: `${h3.plansDir}/${stem}.stories.json`,
     research: `${h3.plansDir}/${stem}.research.json`,
     decisions: `${h3.plansDir}/${stem}.decisions.json`,
     consensus: `${h3.plansDir}/${stem}.consensus.json`,
@@ -20557,13 +20558,10 @@ var storyStatusSchema = _enum(["pending", "running", "passed", "failed"]);
 var storyStateSchema = strictObject({
   id: string2(),
   title: string2(),
-  priority: number2().int(),
   status: storyStatusSchema,
   attempts: number2().int().min(0),
   /** Commit the last implement run produced (the seed-000 candidate); verified against this. */
-  commit: string2().nullable(),
-  /** Verifier's criterion → pass/fail table of the last verdict, for the status comment. */
-  criteria: array(strictObject({ criterion: string2(), pass: boolean2() })).default([])
+  commit: string2().nullable()
 });
 var approvalChannelSchema = _enum(["comment", "reaction", "review"]);
 var decisionOptionSchema = strictObject({
@@ -20816,6 +20814,37 @@ function validatePrd(raw) {
   if (result.success) return { ok: true, value: result.data };
   return { ok: false, errors: formatZodIssues(result.error) };
 }
+var PRD_LIMITS = {
+  /** Stories in one PRD; a larger piece of work is several issues (or specs). */
+  stories: 200,
+  /** Characters of a story id: letters, digits, `.`, `_`, `-` (e.g. `US-001`). */
+  storyId: 24,
+  /** Characters of a story title (the status comment and the PRD comment show up to this). */
+  title: 200
+};
+var STORY_ID = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
+function prdCarryProblems(prd) {
+  const problems = [];
+  const count = prd.userStories.length;
+  if (count > PRD_LIMITS.stories) {
+    problems.push(
+      `userStories: ${count} stories, but Ralph carries at most ${PRD_LIMITS.stories} in one PRD: merge small stories into larger ones, or plan a first part of the work and leave the rest for another issue`
+    );
+  }
+  prd.userStories.forEach((story, index2) => {
+    if (story.id.length > PRD_LIMITS.storyId || !STORY_ID.test(story.id)) {
+      problems.push(
+        `userStories.${index2}.id: '${story.id.slice(0, 40)}' is not a story id: use 1-${PRD_LIMITS.storyId} letters, digits, '.', '_' or '-' starting with a letter or digit (e.g. US-001)`
+      );
+    }
+    if (story.title.length > PRD_LIMITS.title) {
+      problems.push(
+        `userStories.${index2}.title: ${story.title.length} characters (at most ${PRD_LIMITS.title}): keep the title short and put details in the acceptance criteria or notes`
+      );
+    }
+  });
+  return problems;
+}
 function validateEnvelope(raw) {
   const result = plannerEnvelopeSchema.safeParse(raw);
   if (!result.success) return { ok: false, errors: formatZodIssues(result.error) };
@@ -20825,6 +20854,8 @@ function validateEnvelope(raw) {
   }
   const prd = validatePrd(prdDraft);
   if (!prd.ok) return { ok: false, errors: prd.errors.map((e) => `prdDraft.${e}`) };
+  const carry = prdCarryProblems(prd.value);
+  if (carry.length > 0) return { ok: false, errors: carry.map((e) => `prdDraft.${e}`) };
   return { ok: true, value: { ...rest, prdDraft: prd.value } };
 }
 function canonicalJson(value) {
@@ -20844,6 +20875,146 @@ function storiesInOrder(prd) {
   return prd.userStories.map((story, index2) => ({ story, index: index2 })).sort((a, b3) => a.story.priority - b3.story.priority || a.index - b3.index).map(({ story }) => story);
 }
 
+// src/core/state-wire.ts
+function toWire(state) {
+  if (state.prd === null) return state;
+  const stories = state.prd.stories.map((s) => [
+    s.id,
+    s.status,
+    s.attempts,
+    s.commit,
+    s.title
+  ]);
+  return { ...state, prd: { ...state.prd, stories } };
+}
+
+// src/core/state-budget.ts
+var STATE_BUDGET_BYTES = 45e3;
+var STORY_TITLES_BUDGET_BYTES = 6e3;
+var STORY_TITLE_MAX_BYTES = 120;
+var STATE_LIST_CAPS = {
+  routedCommands: 20,
+  /** Below `approvals.required` (at most 10) distinct approvers, on up to three channels each. */
+  approvals: 30,
+  approvedBy: 10,
+  /** Specs of one spec PR (action/target.ts refuses more, and longer ids than SPEC_ID_MAX). */
+  specs: 20,
+  decisions: 8,
+  /** Options of one decision, and maintainers' follow-up questions on it. */
+  decisionOptions: 6,
+  followUps: 3,
+  openQuestions: 20,
+  concerns: 20
+};
+var encoder = new TextEncoder();
+function jsonBytes(value) {
+  return encoder.encode(JSON.stringify(value)).length;
+}
+function stateBytes(s) {
+  return jsonBytes(toWire(s));
+}
+function clipJsonBytes(text3, maxBytes) {
+  if (jsonBytes(text3) <= maxBytes) return text3;
+  const budget = maxBytes - jsonBytes("\u2026");
+  let used = 0;
+  let end = 0;
+  for (const ch of text3) {
+    const size = jsonBytes(ch) - 2;
+    if (used + size > budget) break;
+    used += size;
+    end += ch.length;
+  }
+  return `${text3.slice(0, end)}\u2026`;
+}
+function storyTitleBytes(stories) {
+  return Math.min(
+    STORY_TITLE_MAX_BYTES,
+    Math.floor(STORY_TITLES_BUDGET_BYTES / Math.max(1, stories))
+  );
+}
+function storyTitle(title, stories) {
+  return clipJsonBytes(title.replace(/\s+/g, " ").trim(), storyTitleBytes(stories));
+}
+function sameStoryTitle(kept, title) {
+  const full = title.replace(/\s+/g, " ").trim();
+  if (kept === full) return true;
+  return kept.endsWith("\u2026") && full.startsWith(kept.slice(0, -1));
+}
+function capNewest(list3, max) {
+  return list3.length > max ? list3.slice(list3.length - max) : list3;
+}
+function boundStructure(s) {
+  const caps = STATE_LIST_CAPS;
+  if (s.prd !== null) {
+    const stories = s.prd.stories;
+    for (const story of stories) story.title = storyTitle(story.title, stories.length);
+  }
+  s.routedCommands = capNewest(s.routedCommands, caps.routedCommands);
+  s.approvals = capNewest(s.approvals, caps.approvals);
+  s.approvedBy = capNewest(s.approvedBy, caps.approvedBy);
+  s.specsDone = capNewest(s.specsDone, caps.specs);
+  s.specsLeft = s.specsLeft.slice(0, caps.specs);
+  s.decisions = s.decisions.slice(0, caps.decisions).map((d2) => ({
+    ...d2,
+    options: d2.options.slice(0, caps.decisionOptions),
+    followUps: capNewest(d2.followUps, caps.followUps)
+  }));
+  s.openQuestions = s.openQuestions.slice(0, caps.openQuestions);
+  s.concerns = s.concerns.slice(0, caps.concerns);
+}
+function clipFreeText(s, max) {
+  const cut2 = (t2) => t2.length <= max ? t2 : max === 0 ? "" : `${t2.slice(0, max - 1)}\u2026`;
+  const cutOrNull = (t2) => t2 === null ? null : cut2(t2);
+  s.verifierFeedback = cutOrNull(s.verifierFeedback);
+  s.lastError = cutOrNull(s.lastError);
+  s.stopReason = cutOrNull(s.stopReason);
+  s.verdictProblem = cutOrNull(s.verdictProblem);
+  if (s.invalidation !== null) s.invalidation.reason = cut2(s.invalidation.reason);
+  s.openQuestions = s.openQuestions.map(cut2);
+  s.concerns = s.concerns.map(cut2);
+  s.planNotes = s.planNotes.map(cut2);
+  s.feedback = s.feedback.map(cut2);
+  s.qa = s.qa.map((e) => ({ ...e, question: cut2(e.question), answer: cut2(e.answer) }));
+  s.decisions = s.decisions.map((d2) => ({
+    ...d2,
+    title: cut2(d2.title),
+    custom: cutOrNull(d2.custom),
+    context: cut2(d2.context),
+    rationale: cut2(d2.rationale),
+    options: d2.options.map((o2) => ({ ...o2, label: cut2(o2.label), description: cut2(o2.description) })),
+    followUps: d2.followUps.map((f3) => ({ question: cut2(f3.question), answer: cut2(f3.answer) }))
+  }));
+  if (s.understandAdvice !== null) {
+    s.understandAdvice.reasons = s.understandAdvice.reasons.map(cut2);
+    s.understandAdvice.topics = s.understandAdvice.topics.map(cut2);
+  }
+}
+function fitState(s) {
+  boundStructure(s);
+  let dropped = 0;
+  let total = stateBytes(s);
+  while (total > STATE_BUDGET_BYTES) {
+    const lists = [s.planNotes, s.feedback, s.qa, s.followUp?.queued ?? []].filter(
+      (l3) => l3.length > 0
+    );
+    if (lists.length === 0) break;
+    const sizes = lists.map((l3) => jsonBytes(l3));
+    const target = lists[sizes.indexOf(Math.max(...sizes))];
+    let excess = total - STATE_BUDGET_BYTES;
+    while (excess > 0 && target.length > 0) {
+      excess -= jsonBytes(target.shift()) + 1;
+      dropped += 1;
+    }
+    total = stateBytes(s);
+  }
+  for (const max of [2e3, 1e3, 500, 200, 80, 20, 0]) {
+    if (total <= STATE_BUDGET_BYTES) break;
+    clipFreeText(s, max);
+    total = stateBytes(s);
+  }
+  return dropped;
+}
+
 // src/core/machine/context.ts
 function makeCtx(state, config2) {
   return { before: state, s: structuredClone(state), config: config2, effects: [] };
@@ -20854,21 +21025,6 @@ function clip(text3, max = 500) {
   return t2.length <= max ? t2 : `${t2.slice(0, max - 1)}\u2026`;
 }
 var MAX_HUMAN_TEXT = 4e3;
-var STATE_BUDGET_BYTES = 45e3;
-function jsonBytes(value) {
-  return new TextEncoder().encode(JSON.stringify(value)).length;
-}
-function fitState(s) {
-  let dropped = 0;
-  while (jsonBytes(s) > STATE_BUDGET_BYTES) {
-    const lists = [s.planNotes, s.feedback, s.qa, s.followUp?.queued ?? []];
-    const target = lists.filter((l3) => l3.length > 0).sort((a, b3) => jsonBytes(b3) - jsonBytes(a))[0];
-    if (target === void 0) break;
-    target.shift();
-    dropped += 1;
-  }
-  return dropped;
-}
 function reply(ctx, body, key) {
   ctx.effects.push(key === void 0 ? { type: "reply", body } : { type: "reply", body, key });
 }
@@ -21344,17 +21500,7 @@ function onAmended(ctx, r2) {
   const added = r2.stories.flatMap((fu) => {
     const story = r2.prd.userStories.find((u2) => u2.id === fu.id);
     if (story === void 0 || kept.some((k2) => k2.id === fu.id)) return [];
-    return [
-      {
-        id: story.id,
-        title: story.title,
-        priority: story.priority,
-        status: "pending",
-        attempts: 0,
-        commit: null,
-        criteria: []
-      }
-    ];
+    return [{ id: story.id, title: story.title, status: "pending", attempts: 0, commit: null }];
   });
   s.prd = {
     revision: r2.revision,
@@ -21818,16 +21964,18 @@ function onRegression(ctx, r2) {
 
 ${found?.feedback.trim() ?? ""}`.trim();
   };
-  for (const story of regressed) {
-    story.status = "pending";
-    story.criteria = r2.criteria.filter(
-      (c3) => c3.story !== void 0 && c3.story.trim().toLowerCase() === story.id.toLowerCase()
-    ).map((c3) => ({ criterion: c3.criterion, pass: c3.pass }));
-  }
+  for (const story of regressed) story.status = "pending";
   const ids = regressed.map((st2) => st2.id);
+  const reopened = new Set(ids.map((id) => id.toLowerCase()));
   emit(ctx, {
     type: "commit_files",
-    change: { kind: "reopen_stories", storyIds: ids },
+    change: {
+      kind: "reopen_stories",
+      storyIds: ids,
+      criteria: r2.criteria.filter(
+        (c3) => c3.story !== void 0 && reopened.has(c3.story.trim().toLowerCase())
+      )
+    },
     message: `ralph(${s.specId ?? `issue-${s.issue}`}): ${ids.join(", ")} no longer verified`
   });
   const first = regressed[0];
@@ -21948,9 +22096,8 @@ function onVerdict(ctx, story, r2) {
     return;
   }
   resetBreaker(ctx);
-  story.criteria = r2.criteria.map((c3) => ({ criterion: c3.criterion, pass: c3.pass }));
   if (r2.verdict === "PASS") {
-    storyPassed(ctx, story);
+    storyPassed(ctx, story, r2.criteria);
     return;
   }
   if (r2.invalidation !== null) {
@@ -21991,18 +22138,19 @@ ${r2.feedback.trim()}${criteriaTable(r2.criteria)}`,
 function firstLine(text3) {
   return text3.trim().split(/\r?\n/)[0] ?? "";
 }
-function storyPassed(ctx, story) {
+function storyPassed(ctx, story, verdicts) {
   const s = ctx.s;
   story.status = "passed";
   s.verifierFeedback = null;
+  const criteria = verdicts.map((c3) => ({ criterion: c3.criterion, pass: c3.pass }));
   emit(ctx, {
     type: "commit_files",
-    change: { kind: "mark_story_passed", storyId: story.id },
+    change: { kind: "mark_story_passed", storyId: story.id, commit: story.commit, criteria },
     message: `ralph(${s.specId ?? `issue-${s.issue}`}): ${story.id} verified`
   });
   emit(ctx, {
     type: "post_review",
-    body: `\u2705 **${story.id}: ${story.title}** verified at \`${short(story.commit ?? "")}\`.${criteriaTable(story.criteria)}`,
+    body: `\u2705 **${story.id}: ${story.title}** verified at \`${short(story.commit ?? "")}\`.${criteriaTable(criteria)}`,
     planInvalidation: false
   });
   nextStory(ctx);
@@ -22631,20 +22779,13 @@ function onPrd(ctx, r2) {
     number: sameSpec ? (s.prd?.number ?? 0) + 1 : 1,
     branchName: r2.prd.branchName,
     commentId: null,
-    stories: storiesInOrder(r2.prd).map((story) => {
+    stories: storiesInOrder(r2.prd).map((story, _3, all2) => {
+      const title = storyTitle(story.title, all2.length);
       const before = verified.get(story.id);
-      if (before !== void 0 && before.title === story.title) {
-        return { ...structuredClone(before), priority: story.priority, attempts: 0 };
+      if (before !== void 0 && sameStoryTitle(before.title, story.title)) {
+        return { ...structuredClone(before), title, attempts: 0 };
       }
-      return {
-        id: story.id,
-        title: story.title,
-        priority: story.priority,
-        status: "pending",
-        attempts: 0,
-        commit: null,
-        criteria: []
-      };
+      return { id: story.id, title, status: "pending", attempts: 0, commit: null };
     })
   };
   s.branch = r2.branch;
@@ -23566,6 +23707,29 @@ function shouldVerifyCandidate(candidate, opts) {
   return true;
 }
 
+// src/core/story-verdicts.ts
+var criterionVerdictSchema = strictObject({
+  criterion: string2(),
+  pass: boolean2()
+});
+var storyVerdictSchema = strictObject({
+  id: string2(),
+  /** `verified`: passed its verification; `reopened`: the regression gate found it no longer holding. */
+  status: _enum(["verified", "reopened"]),
+  commit: string2().nullable(),
+  at: string2(),
+  criteria: array(criterionVerdictSchema)
+});
+var storyVerdictsSchema = strictObject({
+  spec_id: string2(),
+  stories: array(storyVerdictSchema)
+});
+function recordVerdicts(file, specId, entries) {
+  const ids = new Set(entries.map((e) => e.id));
+  const kept = (file?.stories ?? []).filter((s) => !ids.has(s.id));
+  return { spec_id: specId, stories: [...kept, ...entries] };
+}
+
 // src/pipeline/context.ts
 import { isAbsolute as isAbsolute3, join as join7 } from "node:path";
 function specRef(ralphHome, rel) {
@@ -23673,6 +23837,18 @@ async function readPrd(ctx) {
 }
 async function writePrd(ctx, prd) {
   await writeText(ctx, pathsOf(ctx).prd, json(prd));
+}
+function readStoryVerdicts(ctx) {
+  return readJsonFile(ctx, pathsOf(ctx).verdicts, storyVerdictsSchema);
+}
+async function writeStoryVerdicts(ctx, entries) {
+  const path = pathsOf(ctx).verdicts;
+  await writeText(
+    ctx,
+    path,
+    json(recordVerdicts(await readStoryVerdicts(ctx), ctx.spec.id, entries))
+  );
+  return path;
 }
 async function readCandidate(ctx) {
   const raw = await readText(ctx, pathsOf(ctx).candidate);
@@ -33407,7 +33583,7 @@ function keepPasses(prd, keep) {
   return {
     ...prd,
     userStories: prd.userStories.map(
-      (s) => verified.get(s.id) === s.title ? { ...s, passes: true } : s
+      (s) => sameStoryTitle(verified.get(s.id) ?? "", s.title) && verified.has(s.id) ? { ...s, passes: true } : s
     )
   };
 }
@@ -35152,39 +35328,75 @@ async function commit(ctx, message, paths) {
   });
   return { commit: sha, paths };
 }
-async function reopenStories(ctx, storyIds) {
+async function reopenStories(ctx, change, now) {
   const prd = await readPrd(ctx);
   if (!prd.ok) throw new SpecFileError(`cannot reopen stories: ${prd.errors.join("; ")}`);
-  const ids = new Set(storyIds);
+  const ids = new Set(change.storyIds);
   await writePrd(ctx, {
     ...prd.prd,
     userStories: prd.prd.userStories.map((s) => ids.has(s.id) ? { ...s, passes: false } : s)
   });
+  const rowsOf = (id) => (change.criteria ?? []).filter((c3) => c3.story?.trim().toLowerCase() === id.toLowerCase()).map((c3) => ({ criterion: c3.criterion, pass: c3.pass }));
+  const sidecar = await writeStoryVerdicts(
+    ctx,
+    change.storyIds.map((id) => ({
+      id,
+      status: "reopened",
+      commit: null,
+      at: now,
+      criteria: rowsOf(id)
+    }))
+  );
   return commit(
     ctx,
-    `ralph(${ctx.spec.id}): ${storyIds.join(", ")} no longer verified on the final tree`,
-    [pathsOf(ctx).prd]
+    `ralph(${ctx.spec.id}): ${change.storyIds.join(", ")} no longer verified on the final tree`,
+    [pathsOf(ctx).prd, sidecar]
   );
+}
+async function detailedRows(ctx, rows) {
+  const prd = await readPrd(ctx);
+  const verdicts = await readStoryVerdicts(ctx);
+  return rows.map((row) => {
+    const story = prd.ok ? prd.prd.userStories.find((s) => s.id === row.id) : void 0;
+    const verdict = verdicts?.stories.find((v2) => v2.id === row.id && v2.status === "verified");
+    return {
+      ...row,
+      title: story?.title ?? row.title,
+      commit: row.commit ?? verdict?.commit ?? null,
+      criteria: row.criteria.length > 0 ? row.criteria : verdict?.criteria ?? []
+    };
+  });
+}
+async function markStoryPassed(ctx, change, now) {
+  const paths = pathsOf(ctx);
+  const prd = await readPrd(ctx);
+  if (!prd.ok) throw new SpecFileError(`cannot mark ${change.storyId}: ${prd.errors.join("; ")}`);
+  if (!prd.prd.userStories.some((s) => s.id === change.storyId)) {
+    throw new SpecFileError(`story ${change.storyId} is not in ${paths.prd}`);
+  }
+  await writePrd(ctx, {
+    ...prd.prd,
+    userStories: prd.prd.userStories.map(
+      (s) => s.id === change.storyId ? { ...s, passes: true } : s
+    )
+  });
+  const sidecar = await writeStoryVerdicts(ctx, [
+    {
+      id: change.storyId,
+      status: "verified",
+      commit: change.commit ?? null,
+      at: now,
+      criteria: change.criteria ?? []
+    }
+  ]);
+  return commit(ctx, `ralph(${ctx.spec.id}): ${change.storyId} verified`, [paths.prd, sidecar]);
 }
 async function applyFileChange(ctx, change, details = {}) {
   const paths = pathsOf(ctx);
   const now = ctx.clock.now().toISOString();
   switch (change.kind) {
-    case "mark_story_passed": {
-      const prd = await readPrd(ctx);
-      if (!prd.ok)
-        throw new SpecFileError(`cannot mark ${change.storyId}: ${prd.errors.join("; ")}`);
-      if (!prd.prd.userStories.some((s) => s.id === change.storyId)) {
-        throw new SpecFileError(`story ${change.storyId} is not in ${paths.prd}`);
-      }
-      await writePrd(ctx, {
-        ...prd.prd,
-        userStories: prd.prd.userStories.map(
-          (s) => s.id === change.storyId ? { ...s, passes: true } : s
-        )
-      });
-      return commit(ctx, `ralph(${ctx.spec.id}): ${change.storyId} verified`, [paths.prd]);
-    }
+    case "mark_story_passed":
+      return markStoryPassed(ctx, change, now);
     case "archive_plan": {
       const meta2 = await readPlanMeta(ctx) ?? {
         spec_rel: ctx.spec.rel,
@@ -35207,17 +35419,20 @@ PLAN_INVALIDATION reason: ${reason}`,
       );
     }
     case "reopen_stories":
-      return reopenStories(ctx, change.storyIds);
+      return reopenStories(ctx, change, now);
     case "done_marker": {
       const prd = await readPrd(ctx);
       const meta2 = await readPlanMeta(ctx);
-      const rows = details.rows ?? (prd.ok ? prd.prd.userStories.map((s) => ({
-        id: s.id,
-        title: s.title,
-        verdict: s.passes ? "PASS" : "not verified in this run",
-        commit: null,
-        criteria: []
-      })) : []);
+      const rows = await detailedRows(
+        ctx,
+        details.rows ?? (prd.ok ? prd.prd.userStories.map((s) => ({
+          id: s.id,
+          title: s.title,
+          verdict: s.passes ? "PASS" : "not verified in this run",
+          commit: null,
+          criteria: []
+        })) : [])
+      );
       await writeText(
         ctx,
         paths.done,
@@ -35401,7 +35616,7 @@ function doneRows(state) {
     title: s.title,
     verdict: s.status === "passed" ? "PASS" : s.status === "failed" ? "FAIL" : "not verified in this run",
     commit: s.commit,
-    criteria: s.criteria
+    criteria: []
   }));
 }
 function toMachineResult(result) {
@@ -35825,14 +36040,12 @@ function localState(ctx, prd, guards, replans) {
       number: 1,
       branchName: prd.branchName,
       commentId: null,
-      stories: storiesInOrder(prd).map((s) => ({
+      stories: storiesInOrder(prd).map((s, _3, all2) => ({
         id: s.id,
-        title: s.title,
-        priority: s.priority,
+        title: storyTitle(s.title, all2.length),
         status: s.passes ? "passed" : "pending",
         attempts: 0,
-        commit: null,
-        criteria: []
+        commit: null
       }))
     },
     counters: {

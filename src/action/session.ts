@@ -2,6 +2,7 @@ import type { Clock } from "../agents/types.js";
 import type { BackoffOptions } from "../core/completion.js";
 import type { RalphConfig } from "../core/config.js";
 import type { Effect } from "../core/effects.js";
+import { prdFileUrl } from "../core/links.js";
 import { canonicalJson } from "../core/prd.js";
 import type { StatusRenderOptions } from "../core/render/index.js";
 import type { MachineState } from "../core/state.js";
@@ -52,6 +53,7 @@ export function statusLinks(
     prUrl: state.prNumber === null ? null : `${session.repoUrl}/pull/${state.prNumber}`,
     approvalsRequired: session.config.approvals.required,
     ...(boundary.length > 0 && { boundary }),
+    storiesUrl: prdFileUrl(session.repoUrl, session.config.ralph_home, state),
   };
 }
 

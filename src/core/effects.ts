@@ -34,8 +34,24 @@ export type Effect =
 
 /** File changes on the branch (DESIGN §5), described so the git adapter can make them. */
 export type FileChange =
-  | { kind: "mark_story_passed"; storyId: string }
+  /**
+   * `passes: true` in the PRD; the verified commit and the verifier's table (when known) go to the
+   * stories sidecar (core/story-verdicts.ts).
+   */
+  | {
+      kind: "mark_story_passed";
+      storyId: string;
+      commit?: string | null;
+      criteria?: { criterion: string; pass: boolean }[];
+    }
   | { kind: "archive_plan"; reason: string; attempt: number }
   | { kind: "done_marker"; commit: string }
-  /** `passes: false` again for stories the regression gate found no longer holding. */
-  | { kind: "reopen_stories"; storyIds: string[] };
+  /**
+   * `passes: false` again for stories the regression gate found no longer holding; its table
+   * rows (`story` names the story) go to the stories sidecar.
+   */
+  | {
+      kind: "reopen_stories";
+      storyIds: string[];
+      criteria?: { criterion: string; pass: boolean; story?: string }[];
+    };

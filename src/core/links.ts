@@ -1,3 +1,5 @@
+import { specPaths } from "./plan-meta.js";
+
 /**
  * Web links to files on a branch (issue 10: a body Ralph cuts to fit GitHub's limits links to the
  * full text, kept on the branch). Pure: the repository's web address comes from the adapter
@@ -23,4 +25,21 @@ export function webUrlFromApiUrl(apiUrl: string): string {
   const base = apiUrl.replace(/\/+$/, "");
   if (/^https:\/\/api\.github\.com$/i.test(base)) return "https://github.com";
   return base.replace(/\/api\/v3$/i, "");
+}
+
+/**
+ * The PRD file of the state's spec on Ralph's branch, or null before there is one: the status
+ * comment links it when its story list is cut (DESIGN §3.2).
+ */
+export function prdFileUrl(
+  repoWebUrl: string,
+  ralphHome: string,
+  state: { branch: string | null; specId: string | null },
+): string | null {
+  if (state.branch === null || state.specId === null) return null;
+  try {
+    return blobUrl(repoWebUrl, state.branch, specPaths(ralphHome, `${state.specId}.md`).prd);
+  } catch {
+    return null;
+  }
 }

@@ -50,6 +50,11 @@ export interface SpecPaths {
   plan: string;
   planMeta: string;
   prd: string;
+  /**
+   * The stories' verdicts next to the PRD (`<rel>.stories.json`, core/story-verdicts.ts): per
+   * story the commit verified, when, and the verifier's criterion table (DESIGN §5, §6.4).
+   */
+  verdicts: string;
   /** Seed 002 research findings (`research.json`), one per spec. */
   research: string;
   /** Seed 002 decisions (`decisions.json`), one per spec. */
@@ -132,6 +137,7 @@ export function specPaths(ralphHome: string, rel: string): SpecPaths {
     plan: `${h.plansDir}/${stem}.md`,
     planMeta: `${h.plansDir}/${stem}.json`,
     prd: `${h.plansDir}/${stem}.prd.json`,
+    verdicts: `${h.plansDir}/${stem}.stories.json`,
     research: `${h.plansDir}/${stem}.research.json`,
     decisions: `${h.plansDir}/${stem}.decisions.json`,
     consensus: `${h.plansDir}/${stem}.consensus.json`,

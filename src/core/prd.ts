@@ -77,7 +77,51 @@ export function validatePrd(raw: unknown): ValidationResult<Prd> {
   return { ok: false, errors: formatZodIssues(result.error) };
 }
 
-/** Validates the envelope and, when present, the PRD draft inside it (errors prefixed `prdDraft.`). */
+/**
+ * What one PRD may hold so that Ralph can carry it to done (DESIGN §6.4): its stories' state lives
+ * in the status comment, one GitHub comment, so their number and the length of what the state
+ * keeps of each are bounded. Checked on the planner's draft, never on a PRD already on a branch.
+ */
+export const PRD_LIMITS = {
+  /** Stories in one PRD; a larger piece of work is several issues (or specs). */
+  stories: 200,
+  /** Characters of a story id: letters, digits, `.`, `_`, `-` (e.g. `US-001`). */
+  storyId: 24,
+  /** Characters of a story title (the status comment and the PRD comment show up to this). */
+  title: 200,
+} as const;
+
+const STORY_ID = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
+
+/** Why Ralph could not carry `prd` to done, as validation errors the planner can fix; [] when none. */
+export function prdCarryProblems(prd: Prd): string[] {
+  const problems: string[] = [];
+  const count = prd.userStories.length;
+  if (count > PRD_LIMITS.stories) {
+    problems.push(
+      `userStories: ${count} stories, but Ralph carries at most ${PRD_LIMITS.stories} in one PRD: merge small stories into larger ones, or plan a first part of the work and leave the rest for another issue`,
+    );
+  }
+  prd.userStories.forEach((story, index) => {
+    if (story.id.length > PRD_LIMITS.storyId || !STORY_ID.test(story.id)) {
+      problems.push(
+        `userStories.${index}.id: '${story.id.slice(0, 40)}' is not a story id: use 1-${PRD_LIMITS.storyId} letters, digits, '.', '_' or '-' starting with a letter or digit (e.g. US-001)`,
+      );
+    }
+    if (story.title.length > PRD_LIMITS.title) {
+      problems.push(
+        `userStories.${index}.title: ${story.title.length} characters (at most ${PRD_LIMITS.title}): keep the title short and put details in the acceptance criteria or notes`,
+      );
+    }
+  });
+  return problems;
+}
+
+/**
+ * Validates the envelope and, when present, the PRD draft inside it (errors prefixed `prdDraft.`),
+ * including what Ralph can carry (prdCarryProblems): a PRD too large is refused here, at planning,
+ * and the planner is asked to fix it.
+ */
 export function validateEnvelope(raw: unknown): ValidationResult<PlannerEnvelope> {
   const result = plannerEnvelopeSchema.safeParse(raw);
   if (!result.success) return { ok: false, errors: formatZodIssues(result.error) };
@@ -87,6 +131,8 @@ export function validateEnvelope(raw: unknown): ValidationResult<PlannerEnvelope
   }
   const prd = validatePrd(prdDraft);
   if (!prd.ok) return { ok: false, errors: prd.errors.map((e) => `prdDraft.${e}`) };
+  const carry = prdCarryProblems(prd.value);
+  if (carry.length > 0) return { ok: false, errors: carry.map((e) => `prdDraft.${e}`) };
   return { ok: true, value: { ...rest, prdDraft: prd.value } };
 }
 

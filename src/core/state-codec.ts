@@ -1,4 +1,5 @@
 import { type MachineState, machineStateSchema } from "./state.js";
+import { fromWire, toWire } from "./state-wire.js";
 import { formatZodIssues } from "./zod-errors.js";
 
 /**
@@ -23,7 +24,7 @@ const STATE_BLOCK = /<!--\s*ralph:state\b([\s\S]*?)-->/g;
 const BASE64 = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/;
 
 export function encodeStateBlock(state: MachineState): string {
-  const json = JSON.stringify(state);
+  const json = JSON.stringify(toWire(state));
   return `<!-- ralph:state v${STATE_BLOCK_VERSION} ${Buffer.from(json, "utf8").toString("base64")} -->`;
 }
 
@@ -85,7 +86,7 @@ export function decodeStateBlock(commentBody: string): MachineState {
       throw new StateBlockError(`unsupported version ${inside}`);
     }
   }
-  const result = machineStateSchema.safeParse(raw);
+  const result = machineStateSchema.safeParse(fromWire(raw));
   if (!result.success) {
     throw new StateBlockError(`invalid state: ${formatZodIssues(result.error).join("; ")}`);
   }

@@ -55,16 +55,19 @@ export type AgentStep = z.infer<typeof agentStepSchema>;
 export const storyStatusSchema = z.enum(["pending", "running", "passed", "failed"]);
 export type StoryStatus = z.infer<typeof storyStatusSchema>;
 
+/**
+ * One story as the machine needs it (DESIGN §6.4): what it decides on, nothing more. The title is
+ * kept short (core/state-budget.ts storyTitle) for the checklist and the review texts; the full
+ * story is the PRD file on the branch, and its verdicts (criteria, commits, times) the stories
+ * sidecar next to it. The list is in execution order (priority, then PRD order).
+ */
 export const storyStateSchema = z.strictObject({
   id: z.string(),
   title: z.string(),
-  priority: z.number().int(),
   status: storyStatusSchema,
   attempts: z.number().int().min(0),
   /** Commit the last implement run produced (the seed-000 candidate); verified against this. */
   commit: z.string().nullable(),
-  /** Verifier's criterion → pass/fail table of the last verdict, for the status comment. */
-  criteria: z.array(z.strictObject({ criterion: z.string(), pass: z.boolean() })).default([]),
 });
 export type StoryState = z.infer<typeof storyStateSchema>;
 

@@ -7,6 +7,7 @@ import type { AgentResult } from "../core/events.js";
 import { activatePlanInfo } from "../core/plan-meta.js";
 import { type PlannerEnvelope, type Prd, prdRevision } from "../core/prd.js";
 import { consensusApplies } from "../core/quality-gates.js";
+import { sameStoryTitle } from "../core/state-budget.js";
 import { abs, type PipelineContext, pathsOf, say } from "./context.js";
 import { missingPlanError, readPlannerReply } from "./planner-reply.js";
 import { planningInputs } from "./planning-inputs.js";
@@ -294,7 +295,9 @@ function keepPasses(prd: Prd, keep: readonly { id: string; title: string }[]): P
   return {
     ...prd,
     userStories: prd.userStories.map((s) =>
-      verified.get(s.id) === s.title ? { ...s, passes: true } : s,
+      sameStoryTitle(verified.get(s.id) ?? "", s.title) && verified.has(s.id)
+        ? { ...s, passes: true }
+        : s,
     ),
   };
 }

@@ -4,6 +4,12 @@ import type * as z from "zod";
 import { type Candidate, newCandidate, parseCandidate } from "../core/candidate.js";
 import { homePaths, type PlanInfo, planInfoSchema, resumeAction } from "../core/plan-meta.js";
 import { type Prd, validatePrd } from "../core/prd.js";
+import {
+  recordVerdicts,
+  type StoryVerdict,
+  type StoryVerdicts,
+  storyVerdictsSchema,
+} from "../core/story-verdicts.js";
 import { abs, type PipelineContext, pathsOf } from "./context.js";
 
 /** Seed 000 files of one spec under `ralph_home` (DESIGN §5). All I/O of the pipeline's state. */
@@ -134,6 +140,24 @@ export async function readPrd(ctx: Ctx): Promise<PrdRead> {
 
 export async function writePrd(ctx: Ctx, prd: Prd): Promise<void> {
   await writeText(ctx, pathsOf(ctx).prd, json(prd));
+}
+
+export function readStoryVerdicts(ctx: Ctx): Promise<StoryVerdicts | null> {
+  return readJsonFile(ctx, pathsOf(ctx).verdicts, storyVerdictsSchema);
+}
+
+/** Records `entries` in the stories sidecar (core/story-verdicts.ts); returns its path. */
+export async function writeStoryVerdicts(
+  ctx: Ctx,
+  entries: readonly StoryVerdict[],
+): Promise<string> {
+  const path = pathsOf(ctx).verdicts;
+  await writeText(
+    ctx,
+    path,
+    json(recordVerdicts(await readStoryVerdicts(ctx), ctx.spec.id, entries)),
+  );
+  return path;
 }
 
 export async function readCandidate(ctx: Ctx): Promise<Candidate | null> {

@@ -5,6 +5,7 @@ import { startStoryLoop, transition } from "../core/machine/index.js";
 import { type Prd, storiesInOrder } from "../core/prd.js";
 import { rejectionHeader } from "../core/rejection.js";
 import { initialState, isAgentPhase, type MachineState } from "../core/state.js";
+import { storyTitle } from "../core/state-budget.js";
 import { type CircuitBreaker, StopError, type StopReason } from "./budget.js";
 import type { AgentRunRecord, PipelineContext } from "./context.js";
 import { say } from "./context.js";
@@ -154,14 +155,12 @@ function localState(
       number: 1,
       branchName: prd.branchName,
       commentId: null,
-      stories: storiesInOrder(prd).map((s) => ({
+      stories: storiesInOrder(prd).map((s, _, all) => ({
         id: s.id,
-        title: s.title,
-        priority: s.priority,
+        title: storyTitle(s.title, all.length),
         status: s.passes ? "passed" : "pending",
         attempts: 0,
         commit: null,
-        criteria: [],
       })),
     },
     counters: {

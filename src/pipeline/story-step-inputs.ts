@@ -70,7 +70,10 @@ export async function regressionStories(
   return { stories, firstCommit };
 }
 
-/** The done marker's verification table, from what the machine decided. */
+/**
+ * The done marker's verification table, from what the machine decided (the titles and criteria
+ * are filled in from the PRD and the stories sidecar on the branch: file-change.ts).
+ */
 export function doneRows(state: MachineState): StoryVerdictRow[] {
   return (state.prd?.stories ?? []).map((s) => ({
     id: s.id,
@@ -78,7 +81,7 @@ export function doneRows(state: MachineState): StoryVerdictRow[] {
     verdict:
       s.status === "passed" ? "PASS" : s.status === "failed" ? "FAIL" : "not verified in this run",
     commit: s.commit,
-    criteria: s.criteria,
+    criteria: [],
   }));
 }
 

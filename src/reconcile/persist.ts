@@ -1,5 +1,6 @@
 import type { RalphConfig } from "../core/config.js";
 import type { Effect } from "../core/effects.js";
+import { prdFileUrl } from "../core/links.js";
 import { transition } from "../core/machine/index.js";
 import { canonicalJson } from "../core/prd.js";
 import type { StatusRenderOptions } from "../core/render/index.js";
@@ -40,6 +41,7 @@ export function statusLinks(
     runUrl: state.runUrl,
     prUrl: state.prNumber === null ? null : `${repoUrl}/pull/${state.prNumber}`,
     approvalsRequired: config.approvals.required,
+    storiesUrl: prdFileUrl(repoUrl, config.ralph_home, state),
   };
 }
 

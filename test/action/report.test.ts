@@ -75,11 +75,9 @@ describe("renderSummary", () => {
           {
             id: "US-1",
             title: "A | B",
-            priority: 1,
             status: "passed",
             attempts: 2,
             commit: "a".repeat(40),
-            criteria: [],
           },
         ],
       },

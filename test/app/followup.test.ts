@@ -40,11 +40,9 @@ describe("follow-up requests through the App", () => {
             {
               id: "US-1",
               title: "Login",
-              priority: 1,
               status: "passed",
               attempts: 1,
               commit: HEAD,
-              criteria: [],
             },
           ],
         },

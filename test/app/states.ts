@@ -66,11 +66,9 @@ export function awaitingApproval(
       stories: p.userStories.map((s) => ({
         id: s.id,
         title: s.title,
-        priority: s.priority,
         status: "pending" as const,
         attempts: 0,
         commit: null,
-        criteria: [],
       })),
     },
     ...patch,

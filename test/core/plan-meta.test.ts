@@ -35,6 +35,7 @@ describe("specPaths (DESIGN §5 layout)", () => {
       plan: ".ralph/specs/plans/issue-42-add-login.md",
       planMeta: ".ralph/specs/plans/issue-42-add-login.json",
       prd: ".ralph/specs/plans/issue-42-add-login.prd.json",
+      verdicts: ".ralph/specs/plans/issue-42-add-login.stories.json",
       research: ".ralph/specs/plans/issue-42-add-login.research.json",
       decisions: ".ralph/specs/plans/issue-42-add-login.decisions.json",
       consensus: ".ralph/specs/plans/issue-42-add-login.consensus.json",

@@ -2,6 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
   canonicalJson,
+  PRD_LIMITS,
   type Prd,
   prdRevision,
   storiesInOrder,
@@ -176,5 +177,66 @@ describe("storiesInOrder", () => {
     };
     expect(storiesInOrder(mixed).map((s) => s.id)).toEqual(["S-1", "S-2", "S-3", "S-4"]);
     expect(mixed.userStories.map((s) => s.id)).toEqual(["S-3", "S-1", "S-4", "S-2"]);
+  });
+});
+
+describe("what Ralph can carry (DESIGN §6.4): refused at planning, never at story 74", () => {
+  const draft = (stories: Prd["userStories"]) => ({
+    questions: [],
+    uncertainties: [],
+    prdDraft: { branchName: "ralph/x", userStories: stories },
+    recommendUnderstand: { shouldRun: false, reasons: [] },
+  });
+  const story = (id: string, title = `Story ${id}`) => ({
+    id,
+    title,
+    acceptanceCriteria: [`${id} works`],
+    priority: 1,
+    passes: false,
+    notes: "",
+  });
+
+  it(`accepts ${PRD_LIMITS.stories} stories and refuses one more, saying what to do`, () => {
+    const most = Array.from({ length: PRD_LIMITS.stories }, (_, i) => story(`US-${i}`));
+    expect(validateEnvelope(draft(most)).ok).toBe(true);
+    const result = validateEnvelope(draft([...most, story("US-X")]));
+    expect(result).toEqual({
+      ok: false,
+      errors: [
+        `prdDraft.userStories: ${PRD_LIMITS.stories + 1} stories, but Ralph carries at most ${PRD_LIMITS.stories} in one PRD: merge small stories into larger ones, or plan a first part of the work and leave the rest for another issue`,
+      ],
+    });
+  });
+
+  it.each([
+    ["a space", "US 1"],
+    ["markdown", "**US-1**"],
+    ["a leading dash", "-US-1"],
+    ["too many characters", "U".repeat(PRD_LIMITS.storyId + 1)],
+  ])("refuses a story id with %s", (_, id) => {
+    const result = validateEnvelope(draft([story(id)]));
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.errors[0]).toMatch(
+      /^prdDraft\.userStories\.0\.id: .* is not a story id: use 1-24 letters/,
+    );
+  });
+
+  it("refuses a title longer than the status comment shows", () => {
+    const result = validateEnvelope(draft([story("US-1", "t".repeat(PRD_LIMITS.title + 1))]));
+    expect(result).toEqual({
+      ok: false,
+      errors: [
+        `prdDraft.userStories.0.title: ${PRD_LIMITS.title + 1} characters (at most ${PRD_LIMITS.title}): keep the title short and put details in the acceptance criteria or notes`,
+      ],
+    });
+    expect(validateEnvelope(draft([story("US.1_a-b", "t".repeat(PRD_LIMITS.title))])).ok).toBe(
+      true,
+    );
+  });
+
+  it("a PRD already on a branch is read as it is (the limits apply to the planner's draft)", () => {
+    const many = Array.from({ length: PRD_LIMITS.stories + 5 }, (_, i) => story(`US ${i}`));
+    expect(validatePrd({ branchName: "b", userStories: many }).ok).toBe(true);
   });
 });

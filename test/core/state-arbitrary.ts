@@ -14,11 +14,9 @@ const step = fc.constantFrom(...AGENT_STEPS);
 const story = fc.record({
   id: str,
   title: str,
-  priority: int,
   status: fc.constantFrom("pending", "running", "passed", "failed" as const),
   attempts: nat,
   commit: fc.option(str, { nil: null }),
-  criteria: fc.array(fc.record({ criterion: str, pass: fc.boolean() }), { maxLength: 4 }),
 });
 
 const decision = fc.record({

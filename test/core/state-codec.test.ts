@@ -33,6 +33,62 @@ describe("state block codec", () => {
     expect(Object.keys(sample!).sort()).toEqual(Object.keys(machineStateSchema.shape).sort());
   });
 
+  it("loads a state saved by the previous version: stories with priority and criteria", () => {
+    const legacy = {
+      ...initialState(7),
+      phase: "implementing",
+      prd: {
+        revision: "r".repeat(64),
+        number: 1,
+        branchName: "ralph/7-x",
+        commentId: 9,
+        stories: [
+          {
+            id: "US-1",
+            title: "First",
+            priority: 1,
+            status: "passed",
+            attempts: 1,
+            commit: "c".repeat(40),
+            criteria: [{ criterion: "it works", pass: true }],
+          },
+          {
+            id: "US-2",
+            title: "Second",
+            priority: 2,
+            status: "running",
+            attempts: 0,
+            commit: null,
+          },
+        ],
+      },
+    };
+    const state = decodeStateBlock(block(b64(JSON.stringify(legacy))));
+    expect(state.prd?.stories).toEqual([
+      { id: "US-1", title: "First", status: "passed", attempts: 1, commit: "c".repeat(40) },
+      { id: "US-2", title: "Second", status: "running", attempts: 0, commit: null },
+    ]);
+    // Saved again, each story is a short tuple in the block, and reads back the same.
+    const again = encodeStateBlock(state);
+    const json = Buffer.from(again.split(" ")[3]!, "base64").toString("utf8");
+    expect(JSON.parse(json).prd.stories[0]).toEqual(["US-1", "passed", 1, "c".repeat(40), "First"]);
+    expect(decodeStateBlock(again)).toEqual(state);
+  });
+
+  it("a story tuple of the wrong shape is a broken state, not a guess", () => {
+    const bad = {
+      ...initialState(7),
+      prd: {
+        revision: "r",
+        number: 1,
+        branchName: "b",
+        commentId: null,
+        stories: [["US-1", "passed", 1]],
+      },
+    };
+    expect(() => decodeStateBlock(block(b64(JSON.stringify(bad))))).toThrow(StateBlockError);
+  });
+
   it("fills defaults for keys an older writer did not store", () => {
     const minimal = { version: 1, issue: 7, phase: "idle", revision: 0 };
     expect(decodeStateBlock(block(b64(JSON.stringify(minimal))))).toEqual(initialState(7));

@@ -107,6 +107,26 @@ describe("runPlanStep", () => {
     expect(existsSync(join(repo.dir, plans, "add-greeting.prd.json"))).toBe(false);
   });
 
+  it("a PRD Ralph could not carry (201 stories) goes back to the planner as a validation error", async () => {
+    const repo = makeRepo(SPEC);
+    const tooMany = prdOf(...Array.from({ length: 201 }, (_, i) => story(`US-${i + 1}`, i + 1)));
+    const handle = writeScenario({
+      plan: [
+        { planFile: PLAN_MD("x"), envelope: envelope(tooMany) },
+        planStep(prdOf(...Array.from({ length: 200 }, (_, i) => story(`US-${i + 1}`, i + 1)))),
+      ],
+    });
+    const ctx = await stepContext(repo, handle, "add-greeting.md");
+    const result = await runPlanStep(ctx);
+    expect(result.kind).toBe("prd");
+    if (result.kind !== "prd") return;
+    expect(result.prd.userStories).toHaveLength(200);
+    const [, second] = records(handle.recordDir);
+    expect(second?.prompt).toContain(
+      "prdDraft.userStories: 201 stories, but Ralph carries at most 200 in one PRD",
+    );
+  });
+
   it("a planner that writes outside its plan file fails at once and the stray change is gone", async () => {
     const repo = makeRepo({ ...SPEC, "src/app.js": "original\n" });
     const handle = writeScenario({

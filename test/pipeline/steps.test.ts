@@ -339,10 +339,30 @@ describe("secrets in commits (DESIGN §7.6)", () => {
 describe("applyFileChange", () => {
   it("mark_story_passed, archive_plan and done_marker each write and commit their files", async () => {
     const { repo, ctx } = await planned({});
-    const passed = await applyFileChange(ctx, { kind: "mark_story_passed", storyId: "US-1" });
+    const verified = repo.git("rev-parse", "HEAD");
+    const passed = await applyFileChange(ctx, {
+      kind: "mark_story_passed",
+      storyId: "US-1",
+      commit: verified,
+      criteria: [{ criterion: "hello", pass: true }],
+    });
     expect(passed.commit).toBe(repo.git("rev-parse", "HEAD"));
+    expect(passed.paths).toEqual([`${plans}/greet.prd.json`, `${plans}/greet.stories.json`]);
     const prd = JSON.parse(readFileSync(join(repo.dir, plans, "greet.prd.json"), "utf8"));
     expect(prd.userStories.map((s: { passes: boolean }) => s.passes)).toEqual([true, false]);
+    // DESIGN §6.4: the verdict's details live in the sidecar next to the PRD, not in the state.
+    expect(JSON.parse(readFileSync(join(repo.dir, plans, "greet.stories.json"), "utf8"))).toEqual({
+      spec_id: "greet",
+      stories: [
+        {
+          id: "US-1",
+          status: "verified",
+          commit: verified,
+          at: expect.stringMatching(/^2026-03-01T/),
+          criteria: [{ criterion: "hello", pass: true }],
+        },
+      ],
+    });
     expect(repo.git("log", "-1", "--format=%s")).toBe("ralph(greet): US-1 verified");
     await expect(
       applyFileChange(ctx, { kind: "mark_story_passed", storyId: "US-9" }),
@@ -370,21 +390,19 @@ describe("applyFileChange", () => {
       ctx,
       { kind: "done_marker", commit: head },
       {
+        // As the machine's state gives them: a short title, the criteria left to the sidecar.
         rows: [
-          {
-            id: "US-1",
-            title: "Story | one",
-            verdict: "PASS",
-            commit: head,
-            criteria: [{ criterion: "hello", pass: true }],
-          },
+          { id: "US-1", title: "Story…", verdict: "PASS", commit: null, criteria: [] },
+          { id: "US-2", title: "Story | two", verdict: "FAIL", commit: head, criteria: [] },
         ],
       },
     );
     expect(done.paths).toEqual([".ralph/specs/done/greet.md"]);
     const marker = readFileSync(join(repo.dir, ".ralph/specs/done/greet.md"), "utf8");
     expect(marker).toContain(`- Commit: ${head}`);
-    expect(marker).toContain(`| US-1 | Story \\| one | PASS | ${head.slice(0, 12)} | 1/1 pass |`);
+    // The PRD's full title, and the sidecar's commit and criteria.
+    expect(marker).toContain(`| US-1 | Story US-1 | PASS | ${verified.slice(0, 12)} | 1/1 pass |`);
+    expect(marker).toContain(`| US-2 | Story US-2 | FAIL | ${head.slice(0, 12)} | - |`);
     expect(marker).toContain("| hello | pass |");
     expect(repo.git("log", "-1", "--format=%s%n%(trailers:key=Co-authored-by,valueonly)")).toBe(
       `ralph(greet): done\n${APPROVER.name} <${APPROVER.email}>`,

@@ -70,11 +70,9 @@ function implementing(): MachineState {
         {
           id: "US-001",
           title: "Login form",
-          priority: 1,
           status: "running",
           attempts: 0,
           commit: null,
-          criteria: [],
         },
       ],
     },

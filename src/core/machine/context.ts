@@ -9,6 +9,7 @@ import {
   type Phase,
   type StoryState,
 } from "../state.js";
+import { fitState } from "../state-budget.js";
 
 /**
  * One transition in progress. Handlers mutate `s`, a deep clone of the input, and push effects;
@@ -37,34 +38,6 @@ export function clip(text: string, max = 500): string {
 
 /** Longest human text (an answer, a note, feedback) the state keeps of one comment. */
 export const MAX_HUMAN_TEXT = 4000;
-
-/**
- * JSON bytes the state may take. It travels base64 (4/3 larger) in the status comment, which
- * must stay under GitHub's 65,536 characters with its human part; a larger state could never be
- * saved again and would leave the issue stuck.
- */
-export const STATE_BUDGET_BYTES = 45_000;
-
-function jsonBytes(value: unknown): number {
-  return new TextEncoder().encode(JSON.stringify(value)).length;
-}
-
-/**
- * Keeps the state within STATE_BUDGET_BYTES by dropping the oldest entries of the lists humans
- * grow without bound (plan notes, feedback, Q&A, follow-up requests waiting for their round), the
- * largest list first. Returns how many went.
- */
-export function fitState(s: MachineState): number {
-  let dropped = 0;
-  while (jsonBytes(s) > STATE_BUDGET_BYTES) {
-    const lists: unknown[][] = [s.planNotes, s.feedback, s.qa, s.followUp?.queued ?? []];
-    const target = lists.filter((l) => l.length > 0).sort((a, b) => jsonBytes(b) - jsonBytes(a))[0];
-    if (target === undefined) break;
-    target.shift();
-    dropped += 1;
-  }
-  return dropped;
-}
 
 export function reply(ctx: Ctx, body: string, key?: string): void {
   ctx.effects.push(key === undefined ? { type: "reply", body } : { type: "reply", body, key });

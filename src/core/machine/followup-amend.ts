@@ -25,17 +25,8 @@ export function onAmended(ctx: Ctx, r: Amended): void {
   const added = r.stories.flatMap((fu): StoryState[] => {
     const story = r.prd.userStories.find((u) => u.id === fu.id);
     if (story === undefined || kept.some((k) => k.id === fu.id)) return [];
-    return [
-      {
-        id: story.id,
-        title: story.title,
-        priority: story.priority,
-        status: "pending",
-        attempts: 0,
-        commit: null,
-        criteria: [],
-      },
-    ];
+    // Titles are cut to their share of the state's budget when the state is saved (fitState).
+    return [{ id: story.id, title: story.title, status: "pending", attempts: 0, commit: null }];
   });
   s.prd = {
     revision: r.revision,

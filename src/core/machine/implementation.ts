@@ -108,18 +108,18 @@ export function onRegression(ctx: Ctx, r: Result<"regression">): void {
     const header = rejectionHeader(by, { commit: r.commit, finalTree: true });
     return `${header}.\n\n${found?.feedback.trim() ?? ""}`.trim();
   };
-  for (const story of regressed) {
-    story.status = "pending";
-    story.criteria = r.criteria
-      .filter(
-        (c) => c.story !== undefined && c.story.trim().toLowerCase() === story.id.toLowerCase(),
-      )
-      .map((c) => ({ criterion: c.criterion, pass: c.pass }));
-  }
+  for (const story of regressed) story.status = "pending";
   const ids = regressed.map((st) => st.id);
+  const reopened = new Set(ids.map((id) => id.toLowerCase()));
   emit(ctx, {
     type: "commit_files",
-    change: { kind: "reopen_stories", storyIds: ids },
+    change: {
+      kind: "reopen_stories",
+      storyIds: ids,
+      criteria: r.criteria.filter(
+        (c) => c.story !== undefined && reopened.has(c.story.trim().toLowerCase()),
+      ),
+    },
     message: `ralph(${s.specId ?? `issue-${s.issue}`}): ${ids.join(", ")} no longer verified`,
   });
   const first = regressed[0]!;
@@ -247,9 +247,8 @@ export function onVerdict(ctx: Ctx, story: StoryState, r: Result<"verdict">): vo
     return;
   }
   resetBreaker(ctx);
-  story.criteria = r.criteria.map((c) => ({ criterion: c.criterion, pass: c.pass }));
   if (r.verdict === "PASS") {
-    storyPassed(ctx, story);
+    storyPassed(ctx, story, r.criteria);
     return;
   }
   if (r.invalidation !== null) {
@@ -289,18 +288,19 @@ function firstLine(text: string): string {
   return text.trim().split(/\r?\n/)[0] ?? "";
 }
 
-function storyPassed(ctx: Ctx, story: StoryState): void {
+function storyPassed(ctx: Ctx, story: StoryState, verdicts: Result<"verdict">["criteria"]): void {
   const s = ctx.s;
   story.status = "passed";
   s.verifierFeedback = null;
+  const criteria = verdicts.map((c) => ({ criterion: c.criterion, pass: c.pass }));
   emit(ctx, {
     type: "commit_files",
-    change: { kind: "mark_story_passed", storyId: story.id },
+    change: { kind: "mark_story_passed", storyId: story.id, commit: story.commit, criteria },
     message: `ralph(${s.specId ?? `issue-${s.issue}`}): ${story.id} verified`,
   });
   emit(ctx, {
     type: "post_review",
-    body: `✅ **${story.id}: ${story.title}** verified at \`${short(story.commit ?? "")}\`.${criteriaTable(story.criteria)}`,
+    body: `✅ **${story.id}: ${story.title}** verified at \`${short(story.commit ?? "")}\`.${criteriaTable(criteria)}`,
     planInvalidation: false,
   });
   nextStory(ctx);

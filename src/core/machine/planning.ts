@@ -4,6 +4,7 @@ import type { AgentResult } from "../events.js";
 import { storiesInOrder } from "../prd.js";
 import { consensusApplies } from "../quality-gates.js";
 import type { MachineState } from "../state.js";
+import { sameStoryTitle, storyTitle } from "../state-budget.js";
 import {
   type Ctx,
   clip,
@@ -218,23 +219,16 @@ export function onPrd(ctx: Ctx, r: Result<"prd">): void {
     number: sameSpec ? (s.prd?.number ?? 0) + 1 : 1,
     branchName: r.prd.branchName,
     commentId: null,
-    stories: storiesInOrder(r.prd).map((story) => {
+    stories: storiesInOrder(r.prd).map((story, _, all) => {
+      const title = storyTitle(story.title, all.length);
       // Ralph decides "done", never the planner: a `passes: true` in a draft counts for nothing.
       // A story Ralph itself verified before a re-plan keeps its verdict when it is unchanged
       // (same id and title), so a re-plan does not re-implement finished work.
       const before = verified.get(story.id);
-      if (before !== undefined && before.title === story.title) {
-        return { ...structuredClone(before), priority: story.priority, attempts: 0 };
+      if (before !== undefined && sameStoryTitle(before.title, story.title)) {
+        return { ...structuredClone(before), title, attempts: 0 };
       }
-      return {
-        id: story.id,
-        title: story.title,
-        priority: story.priority,
-        status: "pending" as const,
-        attempts: 0,
-        commit: null,
-        criteria: [],
-      };
+      return { id: story.id, title, status: "pending" as const, attempts: 0, commit: null };
     }),
   };
   s.branch = r.branch;

@@ -2,6 +2,7 @@ import { neutralizeCommandLines } from "../commands.js";
 import { agentInline, agentMarkdown } from "../sanitize.js";
 import { GITHUB_COMMENT_LIMIT } from "../split-comment.js";
 import type { MachineState, Phase, StoryState } from "../state.js";
+import { STATUS_HUMAN_MAX, STATUS_HUMAN_MIN, STATUS_MARGIN } from "../state-budget.js";
 import { encodeStateBlock, STATUS_MARKER, StateBlockError } from "../state-codec.js";
 
 export interface StatusRenderOptions {
@@ -15,6 +16,8 @@ export interface StatusRenderOptions {
    * the firewall could not be set up, connections it blocked. Shown while the run's saves last.
    */
   boundary?: readonly string[];
+  /** The PRD file on Ralph's branch: a story list cut to fit links it. */
+  storiesUrl?: string | null;
 }
 
 const PHASE_WORDS: Record<Phase, string> = {
@@ -78,20 +81,29 @@ function storyLine(story: StoryState): string {
   return `- ${STORY_MARK[story.status]} **${agentInline(story.id, 80)}** ${agentInline(story.title, 200)} (${detail})`;
 }
 
-function orderedStories(stories: readonly StoryState[]): StoryState[] {
-  return stories
-    .map((story, index) => ({ story, index }))
-    .sort((a, b) => a.story.priority - b.story.priority || a.index - b.index)
-    .map(({ story }) => story);
-}
-
-function storySection(state: MachineState, shown: number): string[] {
-  const stories = orderedStories(state.prd?.stories ?? []);
+/**
+ * The checklist: the stories in execution order, as many as fit in `room` characters; the rest
+ * are counted, with a link to the PRD on the branch when there is one.
+ */
+function storySection(state: MachineState, room: number, storiesUrl: string | null): string[] {
+  const stories = state.prd?.stories ?? [];
   if (stories.length === 0) return [];
   const verified = stories.filter((s) => s.status === "passed").length;
   const lines = [`### Stories (${verified}/${stories.length} verified)`, ""];
-  for (const story of stories.slice(0, shown)) lines.push(storyLine(story));
-  if (shown < stories.length) lines.push(`- … and ${stories.length - shown} more`);
+  const more = (n: number) =>
+    storiesUrl
+      ? `- … and ${n} more: [all stories in the PRD on the branch](${storiesUrl})`
+      : `- … and ${n} more`;
+  let used = lines.join("\n").length + more(stories.length).length + 2;
+  let shown = 0;
+  for (const story of stories) {
+    const line = storyLine(story);
+    if (used + line.length + 1 > room) break;
+    lines.push(line);
+    used += line.length + 1;
+    shown += 1;
+  }
+  if (shown < stories.length) lines.push(more(stories.length - shown));
   lines.push("");
   return lines;
 }
@@ -142,6 +154,9 @@ function dispatchLine(state: MachineState): string[] {
 }
 
 /** Follow-up rounds on Ralph's pull request (DESIGN §2.3): the one running, and how many so far. */
+/** FU stories the round's line names; the checklist lists them all (as far as it fits). */
+const MAX_ROUND_STORIES_SHOWN = 10;
+
 function followUpLine(state: MachineState): string[] {
   const f = state.followUp;
   if (f === null || f.rounds === 0) return [];
@@ -154,10 +169,12 @@ function followUpLine(state: MachineState): string[] {
     return [`**Follow-up rounds:** ${f.rounds} done${waiting}`, ""];
   }
   const who = round.by === null ? "" : ` by @${agentInline(round.by, 40)}`;
-  const stories =
-    round.stories.length > 0
-      ? `: ${round.stories.map((st) => `**${agentInline(st.id, 40)}**`).join(", ")}`
-      : "";
+  const named = round.stories
+    .slice(0, MAX_ROUND_STORIES_SHOWN)
+    .map((st) => `**${agentInline(st.id, 40)}**`);
+  const more = round.stories.length - named.length;
+  if (more > 0) named.push(`… and ${more} more`);
+  const stories = named.length > 0 ? `: ${named.join(", ")}` : "";
   const threads = round.feedback.threads.length;
   const answering =
     threads > 0 ? ` (answering ${threads} review thread${threads === 1 ? "" : "s"})` : "";
@@ -243,8 +260,7 @@ function closedPr(state: MachineState): { heading: string; next: string } | null
 function humanPart(
   state: MachineState,
   options: StatusRenderOptions,
-  shownStories: number,
-  withDetails: boolean,
+  budget: number | null,
 ): string {
   const closed = closedPr(state);
   const lines = [
@@ -254,24 +270,39 @@ function humanPart(
     `**Next:** ${closed?.next ?? NEXT_STEP[state.phase]}`,
     "",
   ];
-  if (withDetails) {
+  if (budget !== null) {
     lines.push(...problemLines(state));
     lines.push(...approvalLine(state, options.approvalsRequired ?? 1));
     lines.push(...specLine(state));
     lines.push(...followUpLine(state));
-    lines.push(...storySection(state, shownStories));
-    lines.push(...dispatchLine(state));
-    lines.push(...linkLines(state, options));
-    lines.push(...usageLine(state));
-    lines.push(...boundaryLines(options));
+    const after = [
+      ...dispatchLine(state),
+      ...linkLines(state, options),
+      ...usageLine(state),
+      ...boundaryLines(options),
+    ];
+    const room = budget - [...lines, ...after].join("\n").length - 1;
+    lines.push(...storySection(state, room, options.storiesUrl ?? null));
+    lines.push(...after);
   }
   return neutralizeCommandLines(lines.join("\n"));
 }
 
 /**
- * The status comment (DESIGN §3.2): what a human needs at a glance, then the machine state.
- * It always fits one GitHub comment: the story list is cut short first, then the details; the
- * state block is never cut.
+ * Characters the human part may take next to a state block of `blockLength`: what the comment
+ * leaves (with STATUS_MARGIN to spare), within STATUS_HUMAN_MIN..STATUS_HUMAN_MAX.
+ */
+export function humanBudget(blockLength: number): number {
+  const left = GITHUB_COMMENT_LIMIT - STATUS_MARGIN - blockLength - 2;
+  return Math.max(STATUS_HUMAN_MIN, Math.min(STATUS_HUMAN_MAX, left));
+}
+
+/**
+ * The status comment (DESIGN §3.2): what a human needs at a glance, then the machine state. Both
+ * parts are bounded (core/state-budget.ts): the state by its budget, the human part by what the
+ * block leaves, its story list cut to fit with a link to the PRD on the branch. So it always fits
+ * one GitHub comment; if a state ever did not, only the details would go, and the state block is
+ * never cut.
  */
 export function renderStatusComment(
   state: MachineState,
@@ -280,27 +311,9 @@ export function renderStatusComment(
   const block = encodeStateBlock(state);
   const limit = GITHUB_COMMENT_LIMIT;
   const compose = (human: string) => `${human}\n${block}\n`;
-  const total = state.prd?.stories.length ?? 0;
-
-  const full = compose(humanPart(state, options, total, true));
+  const full = compose(humanPart(state, options, humanBudget(block.length)));
   if (full.length <= limit) return full;
-
-  // Largest number of stories that still fits (the length grows with the count).
-  let lo = 0;
-  let hi = total - 1;
-  let best = -1;
-  while (lo <= hi) {
-    const mid = Math.floor((lo + hi) / 2);
-    if (compose(humanPart(state, options, mid, true)).length <= limit) {
-      best = mid;
-      lo = mid + 1;
-    } else {
-      hi = mid - 1;
-    }
-  }
-  if (best >= 0) return compose(humanPart(state, options, best, true));
-
-  const bare = compose(humanPart(state, options, 0, false));
+  const bare = compose(humanPart(state, options, null));
   if (bare.length <= limit) return bare;
   throw new StateBlockError(
     `state block too large for one comment: ${block.length} characters (limit ${limit})`,

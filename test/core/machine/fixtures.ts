@@ -246,20 +246,18 @@ export function lastEffects(run: { steps: { effects: Effect[] }[] }): Effect[] {
 
 export const REV1 = "rev-1";
 
-function story(id: string, priority: number, over: Partial<StoryState> = {}): StoryState {
+function story(id: string, over: Partial<StoryState> = {}): StoryState {
   return {
     id,
     title: `Story ${id}`,
-    priority,
     status: "pending",
     attempts: 0,
     commit: null,
-    criteria: [],
     ...over,
   };
 }
 
-function withPrd(stories: StoryState[] = [story("US-1", 1), story("US-2", 2)]) {
+function withPrd(stories: StoryState[] = [story("US-1"), story("US-2")]) {
   return {
     prd: { revision: REV1, number: 1, branchName: "ralph/42-add-login", commentId: 555, stories },
     branch: "ralph/42-add-login",
@@ -278,8 +276,8 @@ function allPassed(phase: Phase) {
     phase,
     complexity: "simple",
     ...withPrd([
-      story("US-1", 1, { status: "passed", attempts: 1, commit: "c1" }),
-      story("US-2", 2, { status: "passed", attempts: 1, commit: "c2" }),
+      story("US-1", { status: "passed", attempts: 1, commit: "c1" }),
+      story("US-2", { status: "passed", attempts: 1, commit: "c2" }),
     ]),
     ...approved,
   };
@@ -320,7 +318,7 @@ export const PHASE_FIXTURES: Record<Phase, MachineState> = {
     phase: "implementing",
     pendingStep: "implement",
     complexity: "simple",
-    ...withPrd([story("US-1", 1, { status: "running" }), story("US-2", 2)]),
+    ...withPrd([story("US-1", { status: "running" }), story("US-2")]),
     ...approved,
     currentStory: "US-1",
   }),
@@ -328,10 +326,7 @@ export const PHASE_FIXTURES: Record<Phase, MachineState> = {
     phase: "verifying",
     pendingStep: "verify",
     complexity: "simple",
-    ...withPrd([
-      story("US-1", 1, { status: "running", attempts: 1, commit: "c1" }),
-      story("US-2", 2),
-    ]),
+    ...withPrd([story("US-1", { status: "running", attempts: 1, commit: "c1" }), story("US-2")]),
     ...approved,
     currentStory: "US-1",
   }),
@@ -339,10 +334,7 @@ export const PHASE_FIXTURES: Record<Phase, MachineState> = {
     phase: "plan_invalidated",
     pendingStep: "plan",
     complexity: "simple",
-    ...withPrd([
-      story("US-1", 1, { status: "failed", attempts: 1, commit: "c1" }),
-      story("US-2", 2),
-    ]),
+    ...withPrd([story("US-1", { status: "failed", attempts: 1, commit: "c1" }), story("US-2")]),
     ...approved,
     invalidation: { reason: "wrong module", attempt: 1 },
     counters: { agentRuns: 6, replans: 1, costUsd: 0, tokens: 0 },
@@ -356,10 +348,7 @@ export const PHASE_FIXTURES: Record<Phase, MachineState> = {
   failed: state({
     phase: "failed",
     complexity: "simple",
-    ...withPrd([
-      story("US-1", 1, { status: "failed", attempts: 3, commit: "c3" }),
-      story("US-2", 2),
-    ]),
+    ...withPrd([story("US-1", { status: "failed", attempts: 3, commit: "c3" }), story("US-2")]),
     ...approved,
     currentStory: "US-1",
     lastError: "story US-1 failed verification 3 times",
@@ -370,7 +359,7 @@ export const PHASE_FIXTURES: Record<Phase, MachineState> = {
   stopped: state({
     phase: "stopped",
     complexity: "simple",
-    ...withPrd([story("US-1", 1, { status: "running" }), story("US-2", 2)]),
+    ...withPrd([story("US-1", { status: "running" }), story("US-2")]),
     ...approved,
     currentStory: "US-1",
     stopReason: "stopped by @alice",

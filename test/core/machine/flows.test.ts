@@ -80,7 +80,13 @@ describe("happy path: idle → planning → awaiting approval → implement/veri
     const passEffects = lastEffects(run);
     expect(passEffects[0]).toEqual({
       type: "commit_files",
-      change: { kind: "mark_story_passed", storyId: "US-1" },
+      // The verified commit and the verifier's table go to the stories sidecar on the branch.
+      change: {
+        kind: "mark_story_passed",
+        storyId: "US-1",
+        commit: "c1",
+        criteria: [{ criterion: "US-1 works", pass: true }],
+      },
       message: "ralph(issue-42-add-login): US-1 verified",
     });
     expect(passEffects[1]).toMatchObject({ type: "post_review", planInvalidation: false });

@@ -113,9 +113,7 @@ describe("regression gate before done (DESIGN §4.4, issue 9)", () => {
         number: 1,
         branchName: "b",
         commentId: null,
-        stories: [
-          { id: "S1", title: "t", priority: 1, status, attempts: 1, commit: "c", criteria: [] },
-        ],
+        stories: [{ id: "S1", title: "t", status, attempts: 1, commit: "c" }],
       },
     });
     expect(startStoryLoop(withPrd("passed"), config()).state.phase).toBe("done");

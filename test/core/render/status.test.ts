@@ -8,6 +8,7 @@ import {
   PHASES,
   type StoryState,
 } from "../../../src/core/state.js";
+import { STATUS_HUMAN_MAX, storyTitle } from "../../../src/core/state-budget.js";
 import {
   decodeStateBlock,
   isStatusComment,
@@ -19,13 +20,8 @@ import { machineStateArb } from "../state-arbitrary.js";
 
 const REVISION = "a".repeat(64);
 
-function story(
-  id: string,
-  status: StoryState["status"],
-  attempts: number,
-  priority = 1,
-): StoryState {
-  return { id, title: `Title of ${id}`, priority, status, attempts, commit: null, criteria: [] };
+function story(id: string, status: StoryState["status"], attempts: number): StoryState {
+  return { id, title: `Title of ${id}`, status, attempts, commit: null };
 }
 
 function withPrd(state: MachineState, stories: StoryState[]): MachineState {
@@ -75,12 +71,12 @@ describe("renderStatusComment", () => {
     expect(headings).not.toContain("## Ralph: awaiting_approval");
   });
 
-  it("lists stories in priority order with marks and attempt counts", () => {
+  it("lists stories in execution order (the state's) with marks and attempt counts", () => {
     const state = withPrd({ ...initialState(7), phase: "implementing" }, [
-      story("US-3", "pending", 0, 3),
-      story("US-1", "passed", 1, 1),
-      story("US-2", "running", 2, 2),
-      story("US-4", "failed", 3, 4),
+      story("US-1", "passed", 1),
+      story("US-2", "running", 2),
+      story("US-3", "pending", 0),
+      story("US-4", "failed", 3),
     ]);
     const body = renderStatusComment(state);
     const lines = body.split("\n").filter((l) => l.startsWith("- "));
@@ -149,16 +145,23 @@ describe("renderStatusComment", () => {
     expect(decodeStateBlock(renderStatusComment(state))).toEqual(state);
   });
 
-  it("cuts the story list to fit, keeping the state block whole", () => {
-    const stories = Array.from({ length: 150 }, (_, i) => ({
-      ...story(`US-${i}`, "pending" as const, 0, i),
-      title: `${"t".repeat(140)} ${i}`,
+  it("cuts the story list to its budget with a link to the PRD, keeping the state block whole", () => {
+    const stories = Array.from({ length: 200 }, (_, i) => ({
+      ...story(`US-${String(i).padStart(3, "0")}-of-the-login-form`, "failed" as const, 50),
+      title: storyTitle(`${"t".repeat(140)} ${i}`, 200),
     }));
     const state = withPrd({ ...initialState(7), phase: "implementing" }, stories);
-    const body = renderStatusComment(state);
-    expect(body.length).toBeLessThanOrEqual(65_536);
-    expect(body).toMatch(/- … and \d+ more/);
+    const url = "https://github.com/o/r/blob/ralph/7-x/.ralph/specs/plans/issue-7-x.prd.json";
+    const body = renderStatusComment(state, { storiesUrl: url });
+    const human = body.slice(0, body.indexOf("<!-- ralph:state"));
+    expect(human.length).toBeLessThanOrEqual(STATUS_HUMAN_MAX);
+    expect(body).toMatch(
+      /- … and \d+ more: \[all stories in the PRD on the branch\]\(https:\/\/github\.com\/o\/r\/blob\//,
+    );
+    expect(body).toContain("- ✗ **US-000-of-the-login-form** ");
     expect(decodeStateBlock(body)).toEqual(state);
+    // Without a link the list is cut all the same.
+    expect(renderStatusComment(state)).toMatch(/- … and \d+ more\n/);
   });
 
   it("throws when the state alone cannot fit one comment", () => {
@@ -191,7 +194,7 @@ describe("the status comment of a follow-up round", () => {
         phase: "implementing",
         followUp: { rounds: 1, current: round, queued: [round], triggers: [], since: null },
       },
-      [story("US-1", "passed", 1), story("FU-1", "running", 0, 2)],
+      [story("US-1", "passed", 1), story("FU-1", "running", 0)],
     );
     expect(renderStatusComment(state)).toContain(
       "**Follow-up round 1** (review by @alice): **FU-1** (answering 1 review thread) · 1 more request waiting",

@@ -1,0 +1,246 @@
+import { describe, expect, it } from "vitest";
+import { parseConfig } from "../../src/core/config.js";
+import { MAX_HUMAN_TEXT } from "../../src/core/machine/context.js";
+import { transition } from "../../src/core/machine/index.js";
+import { PRD_LIMITS, type Prd, prdRevision, validateEnvelope } from "../../src/core/prd.js";
+import { renderStatusComment } from "../../src/core/render/status.js";
+import { initialState, type MachineState } from "../../src/core/state.js";
+import {
+  clipJsonBytes,
+  fitState,
+  jsonBytes,
+  STATE_BUDGET_BYTES,
+  STATE_LIST_CAPS,
+  STATUS_HUMAN_MAX,
+  STATUS_MARGIN,
+  sameStoryTitle,
+  stateBytes,
+  storyTitle,
+} from "../../src/core/state-budget.js";
+import { decodeStateBlock, encodeStateBlock } from "../../src/core/state-codec.js";
+
+/**
+ * DESIGN §6.4: the state cannot outgrow its comment. The largest state the limits allow — every
+ * limit at its maximum (`max_agent_runs` 1000, `max_criteria_per_story` 50, `max_attempts` 50),
+ * the most stories a PRD may have with the longest ids and titles (in characters that take the
+ * most bytes), every list at its cap — still leaves a status comment with room to spare.
+ */
+const config = parseConfig({
+  limits: { max_agent_runs: 1000, max_attempts: 50, max_replans: 20 },
+  planning: { max_criteria_per_story: 50 },
+});
+/** Three UTF-8 bytes per character: the costliest a title can be per character. */
+const WIDE = "語";
+const SHA = "f".repeat(40);
+const LOGIN = "l".repeat(39);
+
+function largestPrd(): Prd {
+  return {
+    branchName: "ralph/9999999-the-longest-branch-name-a-planner-may-choose",
+    userStories: Array.from({ length: PRD_LIMITS.stories }, (_, i) => ({
+      id: `${String(i).padStart(3, "0")}${"X".repeat(PRD_LIMITS.storyId - 3)}`,
+      title: WIDE.repeat(PRD_LIMITS.title),
+      acceptanceCriteria: Array.from({ length: 50 }, (_, k) => `${k} ${"c".repeat(300)}`),
+      priority: i + 1,
+      passes: false,
+      notes: "n".repeat(1000),
+    })),
+  };
+}
+
+/** The machine's own state for the largest PRD (through onPrd), then every field at its cap. */
+function largestState(): MachineState {
+  const prd = largestPrd();
+  expect(
+    validateEnvelope({
+      questions: [],
+      uncertainties: [],
+      prdDraft: prd,
+      recommendUnderstand: { shouldRun: false, reasons: [] },
+    }).ok,
+  ).toBe(true);
+  const planning: MachineState = {
+    ...initialState(9_999_999),
+    phase: "planning",
+    pendingStep: "plan",
+  };
+  const planned = transition(
+    planning,
+    {
+      type: "agent_result",
+      result: {
+        step: "plan",
+        kind: "prd",
+        prd,
+        planText: "plan",
+        revision: prdRevision(prd, "plan"),
+        branch: prd.branchName,
+        specId: "issue-9999999-the-longest-branch-name-a-planner-may-choose",
+      },
+    },
+    config,
+  ).state;
+  const text = (n: number) => WIDE.repeat(n);
+  const s = structuredClone(planned);
+  for (const story of s.prd?.stories ?? []) {
+    Object.assign(story, { status: "pending", attempts: 50, commit: SHA });
+  }
+  const comments = Array.from({ length: 100 }, (_, i) => 9_007_199_254_740_000 + i);
+  Object.assign(s, {
+    revision: 9_007_199_254_740_991,
+    claimed: true,
+    phase: "implementing",
+    routedCommands: Array.from({ length: STATE_LIST_CAPS.routedCommands }, () => comments[0]),
+    watermark: {
+      commentId: comments[0],
+      reviewId: comments[0],
+      commentFloor: comments[0],
+      comments,
+    },
+    planNotes: Array.from({ length: 50 }, () => text(MAX_HUMAN_TEXT)),
+    feedback: Array.from({ length: 50 }, () => text(MAX_HUMAN_TEXT)),
+    qa: Array.from({ length: 50 }, () => ({
+      question: text(500),
+      answer: text(MAX_HUMAN_TEXT),
+      by: LOGIN,
+    })),
+    openQuestions: Array.from({ length: STATE_LIST_CAPS.openQuestions }, () => text(500)),
+    decisions: Array.from({ length: STATE_LIST_CAPS.decisions }, (_, i) => ({
+      id: `D${i}`,
+      title: text(300),
+      critical: true,
+      options: Array.from({ length: STATE_LIST_CAPS.decisionOptions }, (_, n) => ({
+        number: n + 1,
+        label: text(200),
+        description: text(1000),
+      })),
+      recommendation: 1,
+      selected: 1,
+      custom: text(MAX_HUMAN_TEXT),
+      category: text(100),
+      context: text(2000),
+      rationale: text(2000),
+      followUps: Array.from({ length: STATE_LIST_CAPS.followUps }, () => ({
+        question: text(MAX_HUMAN_TEXT),
+        answer: text(2000),
+      })),
+    })),
+    concerns: Array.from({ length: STATE_LIST_CAPS.concerns }, () => text(1000)),
+    understandAdvice: { reasons: [text(500), text(500)], iterations: 9, topics: [text(200)] },
+    approvals: Array.from({ length: STATE_LIST_CAPS.approvals }, () => ({
+      login: LOGIN,
+      revision: "a".repeat(64),
+      channel: "reaction",
+      reviewId: comments[0],
+    })),
+    approvedBy: Array.from({ length: STATE_LIST_CAPS.approvedBy }, () => LOGIN),
+    runGatePassed: true,
+    prNumber: 9_999_999,
+    specsDone: Array.from({ length: STATE_LIST_CAPS.specs }, () => "s".repeat(100)),
+    specsLeft: Array.from({ length: STATE_LIST_CAPS.specs }, () => "s".repeat(100)),
+    currentStory: s.prd?.stories[0]?.id,
+    verifierFeedback: text(4000),
+    verdictProblem: text(1000),
+    invalidation: { reason: text(1000), attempt: 20 },
+    counters: {
+      agentRuns: 1000,
+      replans: 20,
+      costUsd: 123_456_789.123456,
+      tokens: 9_007_199_254_740_991,
+    },
+    breaker: { signature: `bad_verdict:${s.prd?.stories[0]?.id}`, count: 2 },
+    lastError: text(2000),
+    stopReason: text(500),
+    runUrl: `https://github.com/${LOGIN}/${"r".repeat(100)}/actions/runs/9999999999`,
+    phaseSince: "2026-01-02T03:04:05.678Z",
+    parallelDispatch: {
+      stories: (s.prd?.stories ?? []).slice(0, 8).map((st) => st.id),
+      base: SHA,
+      runUrl: "https://github.com/o/r/actions/runs/9999999999",
+    },
+  });
+  return s;
+}
+
+describe("the state's budget (DESIGN §6.4)", () => {
+  it("the largest state the limits allow fits one status comment with margin", () => {
+    const s = largestState();
+    fitState(s);
+    expect(stateBytes(s)).toBeLessThanOrEqual(STATE_BUDGET_BYTES);
+    const storiesUrl = `https://github.com/${LOGIN}/${"r".repeat(100)}/blob/${"b".repeat(200)}/.ralph/specs/plans/${"p".repeat(200)}.prd.json`;
+    const body = renderStatusComment(s, {
+      storiesUrl,
+      prUrl: storiesUrl,
+      logsUrl: storiesUrl,
+      runUrl: storiesUrl,
+      approvalsRequired: 10,
+    });
+    expect(body.length).toBeLessThanOrEqual(65_536 - STATUS_MARGIN);
+    // Nothing of the state was cut: it decodes to what was saved.
+    expect(decodeStateBlock(body)).toEqual(s);
+    // The human part stays useful: the first stories, their marks and attempts, then the link.
+    const human = body.slice(0, body.indexOf("<!-- ralph:state"));
+    expect(human.length).toBeLessThanOrEqual(STATUS_HUMAN_MAX);
+    expect(human).toContain(`### Stories (0/${PRD_LIMITS.stories} verified)`);
+    expect(human).toMatch(/- ☐ \*\*000X+\*\* 語+… \(pending, 50 attempts, `f{7}`\)/);
+    expect(human).toContain(`: [all stories in the PRD on the branch](${storiesUrl})`);
+  });
+
+  it("its structure alone (stories, ids, counters, capped lists) leaves room for what people write", () => {
+    const s = largestState();
+    fitState(s);
+    const free = {
+      ...s,
+      planNotes: [],
+      feedback: [],
+      qa: [],
+      openQuestions: [],
+      decisions: [],
+      concerns: [],
+      understandAdvice: null,
+      verifierFeedback: null,
+      verdictProblem: null,
+      invalidation: null,
+      lastError: null,
+      stopReason: null,
+    };
+    const structure = stateBytes(free);
+    // Printed for docs/performance.md.
+    console.info(
+      `largest state: ${stateBytes(s)} bytes (structure ${structure}), block ${encodeStateBlock(s).length} characters`,
+    );
+    expect(structure).toBeLessThanOrEqual(STATE_BUDGET_BYTES - 5_000);
+  });
+
+  it("the criteria and notes of the PRD take nothing in the state", () => {
+    const s = largestState();
+    const blob = JSON.stringify(s);
+    expect(blob).not.toContain("c".repeat(300));
+    expect(blob).not.toContain("n".repeat(1000));
+  });
+
+  it("a title is cut to its share of the titles' budget, and still matches its full text", () => {
+    const long = "Add the login form with email and password fields and a remember-me box";
+    expect(storyTitle(long, 10)).toBe(long);
+    const cut = storyTitle(long, 200);
+    expect(jsonBytes(cut)).toBeLessThanOrEqual(40);
+    expect(cut.endsWith("…")).toBe(true);
+    expect(sameStoryTitle(cut, long)).toBe(true);
+    expect(sameStoryTitle(cut, "Something else entirely")).toBe(false);
+    expect(sameStoryTitle(long, long)).toBe(true);
+    expect(clipJsonBytes("😀😀😀", 10)).toBe("😀…");
+  });
+
+  it("fitState drops the oldest notes first, then cuts free text, and says how many went", () => {
+    const s: MachineState = {
+      ...initialState(1),
+      planNotes: ["old", ...Array.from({ length: 20 }, (_, i) => `${i} ${"x".repeat(3000)}`)],
+      verifierFeedback: "v".repeat(4000),
+    };
+    const dropped = fitState(s);
+    expect(dropped).toBeGreaterThan(0);
+    expect(s.planNotes).not.toContain("old");
+    expect(stateBytes(s)).toBeLessThanOrEqual(STATE_BUDGET_BYTES);
+    expect(s.verifierFeedback).toBe("v".repeat(4000));
+  });
+});
