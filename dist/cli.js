@@ -33670,6 +33670,13 @@ function buildVerifierPrompt(input) {
 }
 
 // src/agents/prompts/regression.ts
+function batchNote(input) {
+  const b3 = input.batch;
+  if (b3 === void 0 || b3.count < 2) return [];
+  return [
+    `This run re-checks batch ${b3.index} of ${b3.count}: the ${input.stories.length} stories below, of the spec's ${b3.totalStories}. Other runs re-check the others; judge only these.`
+  ];
+}
 function regressionTemplate(stories) {
   return [
     "| story | criterion | result |",
@@ -33700,6 +33707,7 @@ function buildRegressionPrompt(input) {
     ),
     section2(
       "Stories to re-check",
+      ...batchNote(input),
       ...input.stories.map((s) => untrusted(`STORY ${inline(s.id, 80)}`, storyMarkdown(s)))
     ),
     section2("The spec's whole change", untrustedCode("DIFF", input.diffSummary)),
@@ -33727,6 +33735,35 @@ function buildRegressionPrompt(input) {
     ),
     `Now re-check every story of spec ${inline(input.specId)} at commit ${commit2}.`
   ]);
+}
+
+// src/core/regression-batches.ts
+var REGRESSION_BATCH_STORIES = 25;
+var REGRESSION_BATCH_CHARS = 3e4;
+function regressionBatches(stories, size) {
+  if (stories.length === 0) return [];
+  const sizes = stories.map(size);
+  const total = sizes.reduce((a, b3) => a + b3, 0);
+  const count = Math.max(
+    Math.ceil(stories.length / REGRESSION_BATCH_STORIES),
+    Math.ceil(total / REGRESSION_BATCH_CHARS)
+  );
+  const perBatch = Math.ceil(stories.length / count);
+  const batches = [];
+  let current = [];
+  let chars = 0;
+  stories.forEach((story, i) => {
+    const full = current.length >= perBatch || chars + sizes[i] > REGRESSION_BATCH_CHARS;
+    if (current.length > 0 && full) {
+      batches.push(current);
+      current = [];
+      chars = 0;
+    }
+    current.push(story);
+    chars += sizes[i];
+  });
+  batches.push(current);
+  return batches;
 }
 
 // src/core/regression-verdict.ts
@@ -33947,27 +33984,50 @@ async function runRegressionStep(ctx, input) {
   if (plan === null) throw new SpecFileError(`no active plan for ${ctx.spec.rel}`);
   const context = await promptContext(ctx);
   const baseCommit = input.firstCommit === null ? null : await ctx.git.parentOf(input.firstCommit);
-  const prompt = buildRegressionPrompt({
+  const shared = {
     specId: ctx.spec.id,
     goal: context.goal,
     paths: promptPaths(ctx),
     plan,
-    stories: input.stories,
     commit: commit2,
     baseCommit,
     diffSummary: baseCommit === null ? "(no story commit recorded)" : await ctx.git.diff(baseCommit, commit2),
-    previousVerdictProblem: input.previousVerdictProblem ?? null,
     checks
-  });
-  say(ctx, `  verify ${ctx.spec.id}: every story on the final tree ${commit2.slice(0, 12)}`);
+  };
+  const batches = regressionBatches(input.stories, (s) => storyMarkdown(s).length);
+  const merged = { regressed: [], criteria: [], problem: null };
+  for (const [i, stories] of batches.entries()) {
+    const batch = { index: i + 1, count: batches.length, totalStories: input.stories.length };
+    let outcome = await runBatch(ctx, shared, stories, batch, input.previousVerdictProblem ?? null);
+    if ("kind" in outcome) return outcome;
+    if (outcome.problem !== null && batches.length > 1) {
+      outcome = await runBatch(ctx, shared, stories, batch, outcome.problem);
+      if ("kind" in outcome) return outcome;
+    }
+    merged.regressed.push(...outcome.regressed);
+    merged.criteria.push(...outcome.criteria);
+    if (outcome.problem !== null && merged.problem === null) {
+      merged.problem = batches.length > 1 ? `batch ${batch.index} of ${batch.count} (${stories.map((s) => s.id).join(", ")}): ${outcome.problem}` : outcome.problem;
+    }
+  }
+  if (merged.regressed.length > 0) return { ...base, ...merged, problem: null };
+  return { ...base, ...merged };
+}
+async function runBatch(ctx, shared, stories, batch, previousVerdictProblem) {
+  const prompt = buildRegressionPrompt({ ...shared, stories, batch, previousVerdictProblem });
+  const which = batch.count > 1 ? ` (batch ${batch.index} of ${batch.count})` : "";
+  say(
+    ctx,
+    `  verify ${ctx.spec.id}: ${stories.length} of ${batch.totalStories} stories on the final tree ${shared.commit.slice(0, 12)}${which}`
+  );
   const run2 = await runReadOnly(
     ctx,
     {
       step: "verify",
       role: "verify",
       prompt,
-      env: { RALPH_STORY_ID: input.stories.map((s) => s.id).join(","), RALPH_ATTEMPT: "1" },
-      logName: "verify-all-stories"
+      env: { RALPH_STORY_ID: stories.map((s) => s.id).join(","), RALPH_ATTEMPT: "1" },
+      logName: batch.count > 1 ? `verify-all-stories-batch-${batch.index}` : "verify-all-stories"
     },
     []
   );
@@ -33975,17 +34035,16 @@ async function runRegressionStep(ctx, input) {
   const output = run2.result.finalMessage;
   if (run2.violations.length > 0) {
     return {
-      ...base,
       regressed: [],
+      criteria: [],
       problem: `the verifier changed files although it must be read-only (reverted): ${run2.violations.join(", ")}`
     };
   }
   const parsed = parseRegressionVerdict(
     output,
-    input.stories.map((s) => ({ id: s.id, criteria: s.acceptanceCriteria }))
+    stories.map((s) => ({ id: s.id, criteria: s.acceptanceCriteria }))
   );
   return {
-    ...base,
     criteria: parsed.criteria.map((c3) => ({
       criterion: c3.criterion,
       pass: c3.pass,
@@ -35696,7 +35755,7 @@ async function verifyCombined(ctx, merged, assertCanRun, fallBack) {
   return passed;
 }
 async function runParallelBatch(ctx, batch, assertCanRun) {
-  await batchNote(
+  await batchNote2(
     ctx,
     batch,
     batch.length > 1 ? "at the same time, each in its own worktree" : "in its own worktree"
@@ -35759,7 +35818,7 @@ async function combineLanes(ctx, lanes, assertCanRun) {
     await removeLanes(ctx, lanes);
   }
 }
-async function batchNote(ctx, batch, how) {
+async function batchNote2(ctx, batch, how) {
   const group = batch[0]?.group ?? null;
   const ids = batch.map((s) => s.id);
   say(ctx, `  parallel group ${group}: ${ids.join(", ")} ${how}`);

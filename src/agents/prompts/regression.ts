@@ -14,8 +14,9 @@ import {
 import { type CheckSummary, checksSection } from "./verifier.js";
 
 /**
- * The regression gate's prompt (DESIGN §4.4): before the done marker, one read-only verifier run
- * re-checks every story's acceptance criteria on the final tree, because a later story's
+ * The regression gate's prompt (DESIGN §4.4): before the done marker, read-only verifier runs
+ * re-check every story's acceptance criteria on the final tree, one bounded batch of stories each
+ * (core/regression-batches.ts), because a later story's
  * implementer may have deleted or reverted an earlier story's verified work. Same strict block as
  * a story's verdict, with the story id as the first column.
  */
@@ -32,6 +33,16 @@ export interface RegressionPromptInput {
   diffSummary: string;
   previousVerdictProblem?: string | null;
   checks?: readonly CheckSummary[];
+  /** This run re-checks one batch of the spec's stories: which, of how many. */
+  batch?: { index: number; count: number; totalStories: number };
+}
+
+function batchNote(input: RegressionPromptInput): string[] {
+  const b = input.batch;
+  if (b === undefined || b.count < 2) return [];
+  return [
+    `This run re-checks batch ${b.index} of ${b.count}: the ${input.stories.length} stories below, of the spec's ${b.totalStories}. Other runs re-check the others; judge only these.`,
+  ];
 }
 
 export function regressionTemplate(stories: readonly UserStory[]): string {
@@ -66,6 +77,7 @@ export function buildRegressionPrompt(input: RegressionPromptInput): string {
     ),
     section(
       "Stories to re-check",
+      ...batchNote(input),
       ...input.stories.map((s) => untrusted(`STORY ${inline(s.id, 80)}`, storyMarkdown(s))),
     ),
     section("The spec's whole change", untrustedCode("DIFF", input.diffSummary)),
