@@ -14639,14 +14639,25 @@ function firstClaimRef(issue2, latestHumanComment, skip2 = 0) {
   const base = `${CLAIM_NAMESPACE}/issue-${issue2}/new-after-${latestHumanComment}`;
   return skip2 === 0 ? base : `${base}-skip-${skip2}`;
 }
+function releasedRef(ref) {
+  return `${ref}-released`;
+}
+var CLAIM_HOLD_MS = 6e4;
 var CLAIM_GRACE_MS = 15e4;
 var CLAIM_WRITE_SHARE = 0.6;
+function claimsSettleMs(timing) {
+  return timing.holdMs * 7;
+}
+function secondsFromEnv(name) {
+  const value = Number(process.env[name]);
+  return Number.isFinite(value) && value > 0 ? value * 1e3 : null;
+}
 function claimTiming(gh) {
-  const fromEnv = Number(process.env.RALPH_CLAIM_GRACE_SECONDS);
-  const graceMs = gh.claimTiming?.graceMs ?? (Number.isFinite(fromEnv) && fromEnv > 0 ? fromEnv * 1e3 : CLAIM_GRACE_MS);
+  const graceMs = gh.claimTiming?.graceMs ?? secondsFromEnv("RALPH_CLAIM_GRACE_SECONDS") ?? CLAIM_GRACE_MS;
   return {
     graceMs,
     pollMs: gh.claimTiming?.pollMs ?? Math.max(graceMs / 10, 10),
+    holdMs: gh.claimTiming?.holdMs ?? secondsFromEnv("RALPH_CLAIM_HOLD_SECONDS") ?? CLAIM_HOLD_MS,
     now: gh.claimTiming?.now ?? Date.now,
     sleep: gh.claimTiming?.sleep ?? ((ms) => new Promise((done) => setTimeout(done, ms)))
   };
@@ -14676,7 +14687,7 @@ function errorMessage(error2) {
   if (typeof data?.message === "string") return data.message;
   return error2 instanceof Error ? error2.message : String(error2);
 }
-async function claim2(gh, ref) {
+async function claim2(gh, ref, until = null, now = Date.now) {
   let sha;
   try {
     sha = await claimTarget(gh);
@@ -14684,10 +14695,22 @@ async function claim2(gh, ref) {
     gh.log.warn(`state claims unavailable (no commit to point ${ref} at): ${errorMessage(error2)}`);
     return "unavailable";
   }
+  const left = until === null ? null : until - now();
+  if (left !== null && left <= 0) {
+    throw new ClaimHoldExpiredError(`${ref}: the read it follows is too old to claim on`);
+  }
   try {
-    await gh.client.request("POST /repos/{owner}/{repo}/git/refs", { ...repoParams(gh), ref, sha });
+    await gh.client.request("POST /repos/{owner}/{repo}/git/refs", {
+      ...repoParams(gh),
+      ref,
+      sha,
+      ...left === null ? {} : { request: { signal: AbortSignal.timeout(left) } }
+    });
     return "claimed";
   } catch (error2) {
+    if (isAbort(error2)) {
+      throw new ClaimHoldExpiredError(`${ref}: not claimed within the hold of its read`);
+    }
     const status = httpStatus(error2);
     const message = errorMessage(error2);
     if (status === 422 && /already exists/i.test(message)) return "taken";
@@ -14699,14 +14722,49 @@ async function claim2(gh, ref) {
     return "unavailable";
   }
 }
+var ClaimHoldExpiredError = class extends Error {
+  name = "ClaimHoldExpiredError";
+};
+function isAbort(error2) {
+  const name = error2.name;
+  const cause = error2.cause?.name;
+  return [name, cause].some((n) => n === "AbortError" || n === "TimeoutError");
+}
+async function releaseClaim(gh, ref, why) {
+  try {
+    const sha = await claimTarget(gh);
+    await gh.client.request("POST /repos/{owner}/{repo}/git/refs", {
+      ...repoParams(gh),
+      ref: releasedRef(ref),
+      sha
+    });
+    gh.log.info(`${ref} released: its save failed (${why}); the next writer need not wait for it`);
+  } catch (error2) {
+    gh.log.warn(`could not release ${ref} after a failed save: ${errorMessage(error2)}`);
+  }
+}
+async function isReleased(gh, ref) {
+  try {
+    await gh.client.request("GET /repos/{owner}/{repo}/git/ref/{ref}", {
+      ...repoParams(gh),
+      ref: releasedRef(ref).replace(/^refs\//, "")
+    });
+    return true;
+  } catch {
+    return false;
+  }
+}
 var FIRST_POLL_MS = 200;
-async function awaitClaimHolder(timing, moved) {
+async function awaitClaimHolder(timing, moved, released = async () => false) {
   const until = timing.now() + timing.graceMs;
-  if (await moved()) return "moved";
+  const look = async () => await moved() ? "moved" : await released() ? "released" : null;
+  const first = await look();
+  if (first !== null) return first;
   let wait = Math.min(FIRST_POLL_MS, timing.pollMs);
   while (timing.now() < until) {
     await timing.sleep(Math.min(wait, Math.max(until - timing.now(), 0)));
-    if (await moved()) return "moved";
+    const seen = await look();
+    if (seen !== null) return seen;
     wait = Math.min(wait * 2, timing.pollMs);
   }
   return "orphaned";
@@ -15200,6 +15258,11 @@ var machineStateSchema = strictObject({
     fixes: number2().int().min(0),
     note: string2().nullable()
   }).nullable().default(null),
+  /**
+   * When this revision was saved (ISO time, the saver's clock): a save long after it knows every
+   * state claim up to it can no longer matter and cleans them (github/claim-cleanup.ts).
+   */
+  savedAt: string2().nullable().default(null),
   /**
    * Seed 002 on GitHub with `parallel-runners`: the batch of stories (the current one first) a
    * run handed to a job matrix, one runner per story, from `base` (Ralph's branch then). Cleared
@@ -15982,6 +16045,141 @@ ${block}
   );
 }
 
+// src/github/claim-cleanup.ts
+var DELETES_PER_REQUEST = 50;
+var MAX_PAGES = 20;
+var SERIES = /\/status-(\d+)\/rev-(\d+)(?:-released)?$/;
+function stillMatters(ref, keep) {
+  const m = SERIES.exec(ref);
+  return m !== null && Number(m[1]) === keep.comment && Number(m[2]) > keep.above;
+}
+async function cleanClaims(gh, issue2, keep) {
+  const prefix = `${CLAIM_NAMESPACE}/issue-${issue2}/`;
+  try {
+    const refs = await matchingRefs(gh, prefix);
+    const stale = refs.filter((r) => r.ref.startsWith(prefix) && !stillMatters(r.ref, keep));
+    for (let i = 0; i < stale.length; i += DELETES_PER_REQUEST) {
+      await deleteRefs(gh, stale.slice(i, i + DELETES_PER_REQUEST));
+    }
+    if (stale.length > 0) {
+      gh.log.info(`#${issue2}: removed ${stale.length} state claims that can no longer matter`);
+    }
+    return stale.length;
+  } catch (error2) {
+    gh.log.warn(`#${issue2}: could not remove old state claims (${errorMessage(error2)})`);
+    return 0;
+  }
+}
+async function matchingRefs(gh, prefix) {
+  const out = [];
+  let res = await gh.client.request("GET /repos/{owner}/{repo}/git/matching-refs/{ref}", {
+    ...repoParams(gh),
+    ref: prefix.slice("refs/".length)
+  });
+  for (let page2 = 1; ; page2++) {
+    out.push(...res.data);
+    const next = /<([^>]+)>;\s*rel="next"/.exec(String(res.headers?.link ?? ""))?.[1];
+    if (next === void 0 || page2 >= MAX_PAGES) return out;
+    res = await gh.client.request(`GET ${next}`);
+  }
+}
+async function deleteRefs(gh, refs) {
+  const variables = Object.fromEntries(refs.map((r, i) => [`r${i}`, r.node_id]));
+  const params = refs.map((_, i) => `$r${i}: ID!`).join(", ");
+  const fields = refs.map((_, i) => `d${i}: deleteRef(input: { refId: $r${i} }) { clientMutationId }`).join("\n");
+  await gh.client.graphql(`mutation (${params}) {
+${fields}
+}`, variables);
+}
+
+// src/github/status-lookup.ts
+function isOwnStatus(gh, comment) {
+  return isOwnComment(gh, comment) && isStatusComment(comment.body);
+}
+function foreignStatuses(gh, comments) {
+  return comments.filter((c) => isStatusComment(c.body) && !isOwnComment(gh, c));
+}
+function statusOf(own2, foreign, readAt) {
+  if (own2 === null) return { kind: "none", foreign };
+  try {
+    const state = decodeStateBlock(own2.body);
+    return {
+      kind: "ok",
+      comment: own2,
+      state,
+      foreign,
+      ...readAt === void 0 ? {} : { readAt }
+    };
+  } catch (error2) {
+    return {
+      kind: "broken",
+      comment: own2,
+      error: error2 instanceof Error ? error2.message : String(error2),
+      foreign
+    };
+  }
+}
+var StateConflictError = class extends Error {
+  name = "StateConflictError";
+};
+var ClaimsUnavailableError = class extends Error {
+  name = "ClaimsUnavailableError";
+};
+function savedLookup(saved) {
+  const { comment, state, readAt } = saved;
+  return { kind: "ok", comment, state, foreign: [], ...readAt === void 0 ? {} : { readAt } };
+}
+
+// src/github/claim-write.ts
+var MAX_ORPHANS = 3;
+async function claimWithin(gh, ref, readAt, timing) {
+  try {
+    return await claim2(gh, ref, readAt + timing.holdMs, timing.now);
+  } catch (error2) {
+    if (error2 instanceof ClaimHoldExpiredError) throw new StateConflictError(error2.message);
+    throw error2;
+  }
+}
+async function settleFailedWrite(gh, ref, error2, current, read, claimedRevision) {
+  if (!answered(error2)) return null;
+  let now;
+  try {
+    now = await current();
+  } catch {
+    return null;
+  }
+  if (now === claimedRevision) return true;
+  if (now === read) await releaseClaim(gh, ref, errorMessage(error2));
+  return null;
+}
+function answered(error2) {
+  return httpStatus(error2) !== null && error2.response !== void 0;
+}
+function rested(previous, timing) {
+  const at = previous.savedAt === null ? Number.NaN : Date.parse(previous.savedAt);
+  return Number.isFinite(at) && timing.now() - at >= claimsSettleMs(timing);
+}
+function stampState(state, previous, timing) {
+  const now = new Date(timing.now()).toISOString();
+  if (previous === null || previous.phase !== state.phase) {
+    return { ...state, savedAt: now, phaseSince: now };
+  }
+  const phaseSince = state.phaseSince ?? previous.phaseSince;
+  return { ...state, savedAt: now, phaseSince };
+}
+function orphanWarning(ref, read, timing) {
+  return `${ref} was claimed but not saved for ${Math.round(timing.graceMs / 1e3)} s (the state stays at revision ${read}): its writer stopped between claiming and saving; moving past it`;
+}
+async function noteOrphans(gh, issue2, skipped, timing) {
+  const refs = skipped.map((r) => `\`${r}\``).join(", ");
+  const body = `Ralph moved past an unfinished save of this issue's state: ${refs} was claimed by a writer that never saved it within ${Math.round(timing.graceMs / 1e3)} s (a run stopped between claiming and saving). Nothing saved before is lost; whatever that writer was about to save was not saved, and Ralph continued from the last saved state.`;
+  try {
+    await createComment(gh, issue2, body);
+  } catch (error2) {
+    gh.log.warn(`could not note the skipped state claim on #${issue2}: ${errorMessage(error2)}`);
+  }
+}
+
 // src/core/seen-comments.ts
 var SEEN_COMMENTS_KEPT = 50;
 function commentFloor(w) {
@@ -16049,27 +16247,6 @@ async function graphqlPartial(gh, query, variables) {
       return { data: partial2.data, errors: partial2.errors ?? [] };
     }
     throw error2;
-  }
-}
-
-// src/github/status-lookup.ts
-function isOwnStatus(gh, comment) {
-  return isOwnComment(gh, comment) && isStatusComment(comment.body);
-}
-function foreignStatuses(gh, comments) {
-  return comments.filter((c) => isStatusComment(c.body) && !isOwnComment(gh, c));
-}
-function statusOf(own2, foreign) {
-  if (own2 === null) return { kind: "none", foreign };
-  try {
-    return { kind: "ok", comment: own2, state: decodeStateBlock(own2.body), foreign };
-  } catch (error2) {
-    return {
-      kind: "broken",
-      comment: own2,
-      error: error2 instanceof Error ? error2.message : String(error2),
-      foreign
-    };
   }
 }
 
@@ -16228,6 +16405,7 @@ async function locateStatus(gh, number3, first, window, cached2) {
 async function readIssue(gh, number3, options = {}) {
   const cache = foundIn(gh);
   const cached2 = cache.get(keyOf(gh, number3));
+  const readAt = claimTiming(gh).now();
   const first = await fetchPage(gh, number3, {
     first: true,
     before: null,
@@ -16236,7 +16414,7 @@ async function readIssue(gh, number3, options = {}) {
   const window = new Window(gh, number3, options.maxPages ?? MAX_HISTORY_PAGES);
   window.add(first);
   const located = await locateStatus(gh, number3, first, window, cached2);
-  const status = statusOf(located.own, []);
+  const status = statusOf(located.own, [], readAt);
   let cutAt = located.cut ? window.oldest : null;
   if (located.own !== null) {
     cache.set(keyOf(gh, number3), { id: located.own.id, nodeId: located.own.node_id ?? null });
@@ -16266,17 +16444,68 @@ function issueOf(first) {
   };
 }
 
+// src/github/status-first.ts
+async function saveFirst(gh, issue2, state, links) {
+  const timing = claimTiming(gh);
+  const next = (claimed2) => redactDeep(gh, stampState({ ...state, revision: 1, claimed: claimed2 }, null, timing));
+  renderStatusComment(next(true), redactDeep(gh, links));
+  const readAt = timing.now();
+  const read = await readIssue(gh, issue2, { statusOnly: true });
+  if (read.status.kind !== "none") {
+    throw new StateConflictError("a status comment appeared meanwhile");
+  }
+  const listed = read.known.list;
+  const latestHuman = Math.max(0, ...listed.filter((c) => !isBotUser(c.user)).map((c) => c.id));
+  const appeared = async () => (await readIssue(gh, issue2, { statusOnly: true })).status.kind !== "none";
+  const skipped = [];
+  let passed = 0;
+  let ref = firstClaimRef(issue2, latestHuman);
+  let claimedAt = timing.now();
+  let result = await claimWithin(gh, ref, readAt, timing);
+  while (result === "taken") {
+    const seen = await awaitClaimHolder(timing, appeared, () => isReleased(gh, ref));
+    if (seen === "moved" || passed >= MAX_ORPHANS) {
+      throw new StateConflictError(`${ref} is already claimed by another writer`);
+    }
+    if (seen === "orphaned") {
+      gh.log.warn(orphanWarning(ref, 0, timing));
+      skipped.push(ref);
+    }
+    passed += 1;
+    ref = firstClaimRef(issue2, latestHuman, passed);
+    claimedAt = timing.now();
+    result = await claimWithin(gh, ref, timing.now(), timing);
+  }
+  const claimed = result === "claimed";
+  const first = next(claimed);
+  const left = claimed ? claimedAt + timing.graceMs * CLAIM_WRITE_SHARE - timing.now() : 1;
+  if (left <= 0) {
+    if (claimed) await releaseClaim(gh, ref, "its write deadline passed before it was sent");
+    throw new StateConflictError(`${ref} expired before its write; nothing saved`);
+  }
+  let comment;
+  try {
+    comment = await createComment(gh, issue2, renderStatusComment(first, redactDeep(gh, links)), {
+      redacted: true,
+      ...claimed ? { signal: AbortSignal.timeout(left) } : {}
+    });
+  } catch (error2) {
+    if (claimed && answered(error2) && !await appeared().catch(() => true)) {
+      await releaseClaim(gh, ref, errorMessage(error2));
+    }
+    throw error2;
+  }
+  const savedAt = timing.now();
+  if (skipped.length > 0) await noteOrphans(gh, issue2, skipped, timing);
+  rememberStatus(gh, issue2, comment);
+  await createStatusPointer(gh, issue2, comment.id);
+  return { comment, state: first, readAt: savedAt };
+}
+
 // src/github/status.ts
 async function loadStatus(gh, issue2) {
   return (await readIssue(gh, issue2, { statusOnly: true })).status;
 }
-var StateConflictError = class extends Error {
-  name = "StateConflictError";
-};
-var ClaimsUnavailableError = class extends Error {
-  name = "ClaimsUnavailableError";
-};
-var MAX_ORPHANS = 3;
 async function saveStatus(gh, issue2, previous, state, links) {
   if (previous.kind === "broken") {
     throw new StateConflictError("the status comment's state block is broken; refusing to save");
@@ -16296,21 +16525,37 @@ async function saveOver(gh, issue2, previous, state, links) {
   const timing = claimTiming(gh);
   const read = previous.state.revision;
   const moved = async () => await readRevision(gh, previous.comment.id) !== read;
+  const render = (revision2, claimed2) => {
+    const next = redactDeep(
+      gh,
+      stampState({ ...state, revision: revision2, claimed: claimed2 }, previous.state, timing)
+    );
+    return { next, body: renderStatusComment(next, redactDeep(gh, links)) };
+  };
+  render(read + 1, true);
+  let readAt = previous.readAt ?? timing.now();
+  if (timing.now() - readAt > timing.holdMs) {
+    if (await moved()) throw new StateConflictError(`state revision moved past ${read}`);
+    readAt = timing.now();
+  }
   const skipped = [];
   let revision = read + 1;
   let ref = claimRef(issue2, previous.comment.id, revision);
   let claimedAt = timing.now();
-  let result = await claim2(gh, ref);
+  let result = await claimWithin(gh, ref, readAt, timing);
   while (result === "taken") {
-    if (await awaitClaimHolder(timing, moved) === "moved" || skipped.length >= MAX_ORPHANS) {
+    const seen = await awaitClaimHolder(timing, moved, () => isReleased(gh, ref));
+    if (seen === "moved" || skipped.length >= MAX_ORPHANS) {
       throw new StateConflictError(`${ref} is already claimed by another writer`);
     }
-    gh.log.warn(orphanWarning(ref, read, timing));
-    skipped.push(ref);
+    if (seen === "orphaned") gh.log.warn(orphanWarning(ref, read, timing));
+    else gh.log.info(`${ref} was released by its writer (its save failed); moving past it`);
+    if (seen === "orphaned") skipped.push(ref);
+    readAt = timing.now();
     revision += 1;
     ref = claimRef(issue2, previous.comment.id, revision);
     claimedAt = timing.now();
-    result = await claim2(gh, ref);
+    result = await claimWithin(gh, ref, readAt, timing);
   }
   if (result === "unavailable" && previous.state.claimed === true) {
     throw new ClaimsUnavailableError(
@@ -16324,72 +16569,43 @@ async function saveOver(gh, issue2, previous, state, links) {
     }
   }
   const claimed = result === "claimed";
-  const next = redactDeep(gh, stampPhase({ ...state, revision, claimed }, previous.state));
-  const body = renderStatusComment(next, redactDeep(gh, links));
+  const held = claimed ? ref : null;
+  let written;
+  try {
+    written = render(revision, claimed);
+  } catch (error2) {
+    if (held !== null) await releaseClaim(gh, held, errorMessage(error2));
+    throw error2;
+  }
   const left = claimed ? claimedAt + timing.graceMs * CLAIM_WRITE_SHARE - timing.now() : 1;
   if (left <= 0) {
+    if (held !== null) await releaseClaim(gh, held, "its write deadline passed before it was sent");
     throw new StateConflictError(`${ref} expired before its write; nothing saved`);
   }
-  const comment = await updateComment(gh, previous.comment.id, body, {
-    redacted: true,
-    ...claimed ? { signal: AbortSignal.timeout(left) } : {}
-  });
-  if (skipped.length > 0) await noteOrphans(gh, issue2, skipped, timing);
-  return { comment, state: next };
-}
-function stampPhase(state, previous) {
-  if (previous === null || previous.phase !== state.phase) {
-    return { ...state, phaseSince: (/* @__PURE__ */ new Date()).toISOString() };
-  }
-  return state.phaseSince !== null ? state : { ...state, phaseSince: previous.phaseSince };
-}
-function orphanWarning(ref, read, timing) {
-  return `${ref} was claimed but not saved for ${Math.round(timing.graceMs / 1e3)} s (the state stays at revision ${read}): its writer stopped between claiming and saving; moving past it`;
-}
-async function noteOrphans(gh, issue2, skipped, timing) {
-  const refs = skipped.map((r) => `\`${r}\``).join(", ");
-  const body = `Ralph moved past an unfinished save of this issue's state: ${refs} was claimed by a writer that never saved it within ${Math.round(timing.graceMs / 1e3)} s (a run stopped between claiming and saving). Nothing saved before is lost; whatever that writer was about to save was not saved, and Ralph continued from the last saved state.`;
+  let comment;
   try {
-    await createComment(gh, issue2, body);
+    comment = await updateComment(gh, previous.comment.id, written.body, {
+      redacted: true,
+      ...claimed ? { signal: AbortSignal.timeout(left) } : {}
+    });
   } catch (error2) {
-    gh.log.warn(`could not note the skipped state claim on #${issue2}: ${errorMessage(error2)}`);
+    const applied = held === null ? null : await settleFailedWrite(
+      gh,
+      held,
+      error2,
+      () => readRevision(gh, previous.comment.id),
+      read,
+      revision
+    );
+    if (applied === null) throw error2;
+    comment = await getComment(gh, previous.comment.id);
   }
-}
-async function saveFirst(gh, issue2, state, links) {
-  const timing = claimTiming(gh);
-  const read = await readIssue(gh, issue2, { statusOnly: true });
-  if (read.status.kind !== "none") {
-    throw new StateConflictError("a status comment appeared meanwhile");
-  }
-  const listed = read.known.list;
-  const latestHuman = Math.max(0, ...listed.filter((c) => !isBotUser(c.user)).map((c) => c.id));
-  const appeared = async () => (await readIssue(gh, issue2, { statusOnly: true })).status.kind !== "none";
-  const skipped = [];
-  let ref = firstClaimRef(issue2, latestHuman);
-  let claimedAt = timing.now();
-  let result = await claim2(gh, ref);
-  while (result === "taken") {
-    if (await awaitClaimHolder(timing, appeared) === "moved" || skipped.length >= MAX_ORPHANS) {
-      throw new StateConflictError(`${ref} is already claimed by another writer`);
-    }
-    gh.log.warn(orphanWarning(ref, 0, timing));
-    skipped.push(ref);
-    ref = firstClaimRef(issue2, latestHuman, skipped.length);
-    claimedAt = timing.now();
-    result = await claim2(gh, ref);
-  }
-  const claimed = result === "claimed";
-  const next = redactDeep(gh, stampPhase({ ...state, revision: 1, claimed }, null));
-  const left = claimed ? claimedAt + timing.graceMs * CLAIM_WRITE_SHARE - timing.now() : 1;
-  if (left <= 0) throw new StateConflictError(`${ref} expired before its write; nothing saved`);
-  const comment = await createComment(gh, issue2, renderStatusComment(next, redactDeep(gh, links)), {
-    redacted: true,
-    ...claimed ? { signal: AbortSignal.timeout(left) } : {}
-  });
+  const readAtSave = timing.now();
   if (skipped.length > 0) await noteOrphans(gh, issue2, skipped, timing);
-  rememberStatus(gh, issue2, comment);
-  await createStatusPointer(gh, issue2, comment.id);
-  return { comment, state: next };
+  if (claimed && rested(previous.state, timing)) {
+    await cleanClaims(gh, issue2, { comment: previous.comment.id, above: read });
+  }
+  return { comment, state: written.next, readAt: readAtSave };
 }
 
 // src/reconcile/routing.ts
@@ -19520,10 +19736,10 @@ function threadAnswerText(gh, answer) {
 }
 async function answerThreads(gh, pr, effect) {
   const failed = [];
-  const answered = /* @__PURE__ */ new Set();
+  const answered2 = /* @__PURE__ */ new Set();
   for (const answer of effect.answers) {
-    if (answered.has(answer.threadId)) continue;
-    answered.add(answer.threadId);
+    if (answered2.has(answer.threadId)) continue;
+    answered2.add(answer.threadId);
     try {
       await replyInThread(gh, pr, answer.threadId, threadAnswerText(gh, answer));
     } catch (error2) {
@@ -20571,7 +20787,7 @@ async function saveLearned(gh, options) {
     try {
       const written = await saveStatus(gh, issue2, previous, next, options.links(next));
       return {
-        status: { kind: "ok", comment: written.comment, state: written.state, foreign: [] },
+        status: savedLookup(written),
         saved: true
       };
     } catch (error2) {
@@ -20686,7 +20902,7 @@ async function saveThenApply(t) {
     after = { ...after, lastError: `Ralph could not ${what}`.slice(0, 500) };
   }
   const changedByEffects = canonical(after) !== canonical(state);
-  const before = saved !== null ? { kind: "ok", comment: saved.comment, state: saved.state, foreign: [] } : status.kind === "ok" ? status : null;
+  const before = saved !== null ? savedLookup(saved) : status.kind === "ok" ? status : null;
   if (before !== null && (changedByEffects || outcome.refreshStatus)) {
     const learned = await saveLearned(gh, {
       issue: number3,

@@ -10,7 +10,7 @@ import type { GitHubContext, Logger } from "../github/client.js";
 import type { KnownComments } from "../github/comments.js";
 import { applyEffects, type FileCommitter, type PrdSource } from "../github/effects.js";
 import { type OkStatus, saveLearned } from "../github/learned-state.js";
-import { type SavedStatus, saveStatus } from "../github/status.js";
+import { type SavedStatus, savedLookup, saveStatus } from "../github/status.js";
 import type { PhaseJournal } from "../pipeline/phase-journal.js";
 import type { IssueInfo } from "../reconcile/issue-info.js";
 import type { RunRecord } from "./report.js";
@@ -58,7 +58,7 @@ export function statusLinks(
 }
 
 function okLookup(saved: SavedStatus): OkLookup {
-  return { kind: "ok", comment: saved.comment, state: saved.state, foreign: [] };
+  return savedLookup(saved);
 }
 
 function canonical(state: MachineState): string {

@@ -265,6 +265,11 @@ export const machineStateSchema = z.strictObject({
     .nullable()
     .default(null),
   /**
+   * When this revision was saved (ISO time, the saver's clock): a save long after it knows every
+   * state claim up to it can no longer matter and cleans them (github/claim-cleanup.ts).
+   */
+  savedAt: z.string().nullable().default(null),
+  /**
    * Seed 002 on GitHub with `parallel-runners`: the batch of stories (the current one first) a
    * run handed to a job matrix, one runner per story, from `base` (Ralph's branch then). Cleared
    * by the next result the machine takes; a run that finds it still set knows the combine never

@@ -46,6 +46,7 @@ export interface GitHubContext {
   claimTiming?: {
     graceMs?: number;
     pollMs?: number;
+    holdMs?: number;
     now?: () => number;
     sleep?: (ms: number) => Promise<void>;
   };

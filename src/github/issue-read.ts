@@ -9,7 +9,7 @@ import {
   graphqlPartial,
   restUser,
 } from "./graphql-comment.js";
-import { CLAIM_NAMESPACE } from "./state-claim.js";
+import { CLAIM_NAMESPACE, claimTiming } from "./state-claim.js";
 import { foreignStatuses, isOwnStatus, type StatusLookup, statusOf } from "./status-lookup.js";
 import {
   createStatusPointer,
@@ -262,6 +262,8 @@ export async function readIssue(
 ): Promise<IssueRead> {
   const cache = foundIn(gh);
   const cached = cache.get(keyOf(gh, number));
+  // Before the read (the claim clock): a save claims within the hold of it (status.ts).
+  const readAt = claimTiming(gh).now();
   const first = await fetchPage(gh, number, {
     first: true,
     before: null,
@@ -270,7 +272,7 @@ export async function readIssue(
   const window = new Window(gh, number, options.maxPages ?? MAX_HISTORY_PAGES);
   window.add(first);
   const located = await locateStatus(gh, number, first, window, cached);
-  const status = statusOf(located.own, []);
+  const status = statusOf(located.own, [], readAt);
   let cutAt = located.cut ? window.oldest : null;
   if (located.own !== null) {
     cache.set(keyOf(gh, number), { id: located.own.id, nodeId: located.own.node_id ?? null });

@@ -1,7 +1,13 @@
 import type { StatusRenderOptions } from "../core/render/index.js";
 import type { MachineState } from "../core/state.js";
 import type { GitHubContext, Logger } from "./client.js";
-import { loadStatus, StateConflictError, type StatusLookup, saveStatus } from "./status.js";
+import {
+  loadStatus,
+  StateConflictError,
+  type StatusLookup,
+  savedLookup,
+  saveStatus,
+} from "./status.js";
 
 /**
  * The second save of save-then-act (App reconcile and Action persist alike): the state was saved,
@@ -49,7 +55,7 @@ export async function saveLearned(
     try {
       const written = await saveStatus(gh, issue, previous, next, options.links(next));
       return {
-        status: { kind: "ok", comment: written.comment, state: written.state, foreign: [] },
+        status: savedLookup(written),
         saved: true,
       };
     } catch (error) {

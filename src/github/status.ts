@@ -1,57 +1,49 @@
 import { renderStatusComment, type StatusRenderOptions } from "../core/render/index.js";
 import type { MachineState } from "../core/state.js";
 import { decodeStateBlock } from "../core/state-codec.js";
-import { type GitHubContext, isBotUser } from "./client.js";
+import { cleanClaims } from "./claim-cleanup.js";
 import {
-  createComment,
-  getComment,
-  type IssueComment,
-  redactDeep,
-  updateComment,
-} from "./comments.js";
-import { readIssue, rememberStatus } from "./issue-read.js";
+  claimWithin,
+  MAX_ORPHANS,
+  noteOrphans,
+  orphanWarning,
+  rested,
+  settleFailedWrite,
+  stampState,
+} from "./claim-write.js";
+import type { GitHubContext } from "./client.js";
+import { getComment, type IssueComment, redactDeep, updateComment } from "./comments.js";
+import { readIssue } from "./issue-read.js";
 import {
   awaitClaimHolder,
   CLAIM_WRITE_SHARE,
-  type ClaimTiming,
-  claim,
   claimRef,
   claimTiming,
   errorMessage,
-  firstClaimRef,
+  isReleased,
+  releaseClaim,
 } from "./state-claim.js";
+import { saveFirst } from "./status-first.js";
+import {
+  ClaimsUnavailableError,
+  type SavedStatus,
+  StateConflictError,
+  type StatusLookup,
+} from "./status-lookup.js";
 
-import type { StatusLookup } from "./status-lookup.js";
-import { createStatusPointer } from "./status-pointer.js";
-
-export { findStatus, type StatusLookup } from "./status-lookup.js";
+export {
+  ClaimsUnavailableError,
+  findStatus,
+  type SavedStatus,
+  StateConflictError,
+  type StatusLookup,
+  savedLookup,
+} from "./status-lookup.js";
 
 /** The status comment of an issue, found without reading its history (issue-read.ts). */
 export async function loadStatus(gh: GitHubContext, issue: number): Promise<StatusLookup> {
   return (await readIssue(gh, issue, { statusOnly: true })).status;
 }
-
-/** Another writer saved the state since we read it (revision counter moved, DESIGN §6.2). */
-export class StateConflictError extends Error {
-  override readonly name = "StateConflictError";
-}
-
-/**
- * The state was saved under claims, but this writer cannot claim (its token lost `contents:
- * write`, or a claim request keeps failing): saving without a claim could overwrite a newer
- * revision that a claiming writer saved without re-reading, so nothing is saved.
- */
-export class ClaimsUnavailableError extends Error {
-  override readonly name = "ClaimsUnavailableError";
-}
-
-export interface SavedStatus {
-  comment: IssueComment;
-  state: MachineState;
-}
-
-/** Claims that may be moved past in one save (each costs a grace of waiting). */
-const MAX_ORPHANS = 3;
 
 /**
  * Saves `state` as the status comment with the next revision. The claim of that revision
@@ -87,6 +79,7 @@ async function readRevision(gh: GitHubContext, comment: number): Promise<number>
   }
 }
 
+// biome-ignore lint/complexity/noExcessiveLinesPerFunction: the claim protocol in the order it must run (DESIGN §6.2, docs/security.md).
 async function saveOver(
   gh: GitHubContext,
   issue: number,
@@ -97,22 +90,40 @@ async function saveOver(
   const timing = claimTiming(gh);
   const read = previous.state.revision;
   const moved = async () => (await readRevision(gh, previous.comment.id)) !== read;
+  const render = (revision: number, claimed: boolean) => {
+    const next = redactDeep(
+      gh,
+      stampState({ ...state, revision, claimed }, previous.state, timing),
+    );
+    return { next, body: renderStatusComment(next, redactDeep(gh, links)) };
+  };
+  // A state that cannot be written claims nothing (it throws here, before any claim).
+  render(read + 1, true);
+  let readAt = previous.readAt ?? timing.now();
+  if (timing.now() - readAt > timing.holdMs) {
+    // Too long since this writer saw the comment at `read`: see it again before claiming.
+    if (await moved()) throw new StateConflictError(`state revision moved past ${read}`);
+    readAt = timing.now();
+  }
   const skipped: string[] = [];
   let revision = read + 1;
   let ref = claimRef(issue, previous.comment.id, revision);
   let claimedAt = timing.now();
-  let result = await claim(gh, ref);
+  let result = await claimWithin(gh, ref, readAt, timing);
   while (result === "taken") {
     // Someone holds the revision: normally it saved it (or is about to), and the state moved.
-    if ((await awaitClaimHolder(timing, moved)) === "moved" || skipped.length >= MAX_ORPHANS) {
+    const seen = await awaitClaimHolder(timing, moved, () => isReleased(gh, ref));
+    if (seen === "moved" || skipped.length >= MAX_ORPHANS) {
       throw new StateConflictError(`${ref} is already claimed by another writer`);
     }
-    gh.log.warn(orphanWarning(ref, read, timing));
-    skipped.push(ref);
+    if (seen === "orphaned") gh.log.warn(orphanWarning(ref, read, timing));
+    else gh.log.info(`${ref} was released by its writer (its save failed); moving past it`);
+    if (seen === "orphaned") skipped.push(ref);
+    readAt = timing.now();
     revision += 1;
     ref = claimRef(issue, previous.comment.id, revision);
     claimedAt = timing.now();
-    result = await claim(gh, ref);
+    result = await claimWithin(gh, ref, readAt, timing);
   }
   if (result === "unavailable" && previous.state.claimed === true) {
     throw new ClaimsUnavailableError(
@@ -127,95 +138,49 @@ async function saveOver(
     }
   }
   const claimed = result === "claimed";
-  const next = redactDeep(gh, stampPhase({ ...state, revision, claimed }, previous.state));
-  const body = renderStatusComment(next, redactDeep(gh, links));
+  const held = claimed ? ref : null;
+  let written: ReturnType<typeof render>;
+  try {
+    written = render(revision, claimed);
+  } catch (error) {
+    if (held !== null) await releaseClaim(gh, held, errorMessage(error));
+    throw error;
+  }
   const left = claimed ? claimedAt + timing.graceMs * CLAIM_WRITE_SHARE - timing.now() : 1;
   if (left <= 0) {
     // A writer that found this claim taken may be about to move past it: write nothing.
+    if (held !== null) await releaseClaim(gh, held, "its write deadline passed before it was sent");
     throw new StateConflictError(`${ref} expired before its write; nothing saved`);
   }
   // Not sent at all past the deadline, also between retries. A claim is never deleted, even
   // when its write failed: a writer that moved past it meanwhile would leave a hole below its
-  // revision that a stale writer could claim. The next writer waits out the grace instead.
-  const comment = await updateComment(gh, previous.comment.id, body, {
-    redacted: true,
-    ...(claimed ? { signal: AbortSignal.timeout(left) } : {}),
-  });
-  if (skipped.length > 0) await noteOrphans(gh, issue, skipped, timing);
-  return { comment, state: next };
-}
-
-/** The state with the time its phase began: now when this save changes the phase. */
-function stampPhase(state: MachineState, previous: MachineState | null): MachineState {
-  if (previous === null || previous.phase !== state.phase) {
-    return { ...state, phaseSince: new Date().toISOString() };
-  }
-  return state.phaseSince !== null ? state : { ...state, phaseSince: previous.phaseSince };
-}
-
-function orphanWarning(ref: string, read: number, timing: ClaimTiming): string {
-  return `${ref} was claimed but not saved for ${Math.round(timing.graceMs / 1000)} s (the state stays at revision ${read}): its writer stopped between claiming and saving; moving past it`;
-}
-
-/** Best effort: the skipped revision is in the log too. */
-async function noteOrphans(
-  gh: GitHubContext,
-  issue: number,
-  skipped: readonly string[],
-  timing: ClaimTiming,
-): Promise<void> {
-  const refs = skipped.map((r) => `\`${r}\``).join(", ");
-  const body = `Ralph moved past an unfinished save of this issue's state: ${refs} was claimed by a writer that never saved it within ${Math.round(timing.graceMs / 1000)} s (a run stopped between claiming and saving). Nothing saved before is lost; whatever that writer was about to save was not saved, and Ralph continued from the last saved state.`;
+  // revision that a stale writer could claim. When the failure shows the comment unwritten, the
+  // claim is released instead, so the next writer need not wait out the grace.
+  let comment: IssueComment;
   try {
-    await createComment(gh, issue, body);
+    comment = await updateComment(gh, previous.comment.id, written.body, {
+      redacted: true,
+      ...(claimed ? { signal: AbortSignal.timeout(left) } : {}),
+    });
   } catch (error) {
-    gh.log.warn(`could not note the skipped state claim on #${issue}: ${errorMessage(error)}`);
+    const applied =
+      held === null
+        ? null
+        : await settleFailedWrite(
+            gh,
+            held,
+            error,
+            () => readRevision(gh, previous.comment.id),
+            read,
+            revision,
+          );
+    if (applied === null) throw error;
+    comment = await getComment(gh, previous.comment.id);
   }
-}
-
-async function saveFirst(
-  gh: GitHubContext,
-  issue: number,
-  state: MachineState,
-  links: StatusRenderOptions | undefined,
-): Promise<SavedStatus> {
-  const timing = claimTiming(gh);
-  const read = await readIssue(gh, issue, { statusOnly: true });
-  if (read.status.kind !== "none") {
-    throw new StateConflictError("a status comment appeared meanwhile");
-  }
-  // The first status comment: its claim is named after the newest human comment (what both racing
-  // writers saw), so a status comment a human deleted to start over starts a fresh series.
-  const listed = read.known.list;
-  const latestHuman = Math.max(0, ...listed.filter((c) => !isBotUser(c.user)).map((c) => c.id));
-  const appeared = async () =>
-    (await readIssue(gh, issue, { statusOnly: true })).status.kind !== "none";
-  const skipped: string[] = [];
-  let ref = firstClaimRef(issue, latestHuman);
-  let claimedAt = timing.now();
-  let result = await claim(gh, ref);
-  while (result === "taken") {
-    if ((await awaitClaimHolder(timing, appeared)) === "moved" || skipped.length >= MAX_ORPHANS) {
-      throw new StateConflictError(`${ref} is already claimed by another writer`);
-    }
-    gh.log.warn(orphanWarning(ref, 0, timing));
-    skipped.push(ref);
-    ref = firstClaimRef(issue, latestHuman, skipped.length);
-    claimedAt = timing.now();
-    result = await claim(gh, ref);
-  }
-  const claimed = result === "claimed";
-  const next = redactDeep(gh, stampPhase({ ...state, revision: 1, claimed }, null));
-  const left = claimed ? claimedAt + timing.graceMs * CLAIM_WRITE_SHARE - timing.now() : 1;
-  if (left <= 0) throw new StateConflictError(`${ref} expired before its write; nothing saved`);
-  // As for an edit, the claim stays even if the write fails.
-  const comment = await createComment(gh, issue, renderStatusComment(next, redactDeep(gh, links)), {
-    redacted: true,
-    ...(claimed ? { signal: AbortSignal.timeout(left) } : {}),
-  });
+  const readAtSave = timing.now();
   if (skipped.length > 0) await noteOrphans(gh, issue, skipped, timing);
-  // The next run finds it in one query, however many comments follow (status-pointer.ts).
-  rememberStatus(gh, issue, comment);
-  await createStatusPointer(gh, issue, comment.id);
-  return { comment, state: next };
+  if (claimed && rested(previous.state, timing)) {
+    await cleanClaims(gh, issue, { comment: previous.comment.id, above: read });
+  }
+  return { comment, state: written.next, readAt: readAtSave };
 }

@@ -10,7 +10,7 @@ import { dispatchWorkflow } from "../github/actions.js";
 import type { KnownComments } from "../github/comments.js";
 import { applyEffects, type Dispatcher } from "../github/effects.js";
 import { type OkStatus, saveLearned } from "../github/learned-state.js";
-import { type SavedStatus, type StatusLookup, saveStatus } from "../github/status.js";
+import { type SavedStatus, type StatusLookup, savedLookup, saveStatus } from "../github/status.js";
 import type { ReconcileInput, ReconcileReport } from "./signals.js";
 
 function canonical(state: MachineState): string {
@@ -131,11 +131,7 @@ export async function saveThenApply(t: Transitioned): Promise<ReconcileReport> {
 
   const changedByEffects = canonical(after) !== canonical(state);
   const before: OkStatus | null =
-    saved !== null
-      ? { kind: "ok", comment: saved.comment, state: saved.state, foreign: [] }
-      : status.kind === "ok"
-        ? status
-        : null;
+    saved !== null ? savedLookup(saved) : status.kind === "ok" ? status : null;
   if (before !== null && (changedByEffects || outcome.refreshStatus)) {
     // A newer state saved meanwhile wins; what the effects learned is merged into it.
     const learned = await saveLearned(gh, {

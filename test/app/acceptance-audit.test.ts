@@ -115,14 +115,10 @@ describe("issue 4 acceptance, App paths", () => {
 
     expect(h.fake.dispatches).toEqual([]);
     const after = h.stateOf(42);
-    // Only the watermark may move past the ignored comment (and the save's revision and claim
-    // bookkeeping with it); phase, PRD and approvals stay.
-    expect({ ...after, watermark: null, revision: 0, claimed: undefined }).toEqual({
-      ...before,
-      watermark: null,
-      revision: 0,
-      claimed: undefined,
-    });
+    // Only the watermark may move past the ignored comment (and the save's revision, claim and
+    // time bookkeeping with it); phase, PRD and approvals stay.
+    const bookkeeping = { watermark: null, revision: 0, claimed: undefined, savedAt: null };
+    expect({ ...after, ...bookkeeping }).toEqual({ ...before, ...bookkeeping });
     expect(h.fake.issueLabels.get(42)).toEqual(["ralph:awaiting-approval"]);
   });
 });

@@ -193,6 +193,7 @@ export const machineStateArb: fc.Arbitrary<MachineState> = fc.record({
     }),
     { nil: undefined },
   ),
+  savedAt: fc.option(str, { nil: null }),
   parallelDispatch: fc.option(
     fc.record({
       stories: fc.array(str, { minLength: 2, maxLength: 3 }),

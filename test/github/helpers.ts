@@ -2,7 +2,7 @@ import { Octokit } from "@octokit/rest";
 import nock from "nock";
 import { onTestFinished } from "vitest";
 import { resetDefaultBranchCache } from "../../src/github/actions.js";
-import { type GitHubContext, silentLogger } from "../../src/github/client.js";
+import { type GitHubContext, type Logger, silentLogger } from "../../src/github/client.js";
 import { resetLabelCache } from "../../src/github/labels.js";
 import { OWNER, REPO } from "../fixtures/webhooks/index.js";
 import { BOT, FakeGitHub } from "../support/fake-github/index.js";
@@ -47,4 +47,35 @@ export function cleanNock(): void {
   const fake = current;
   current = null;
   fake?.assertValid();
+}
+
+/** A clock that only moves when the code under test sleeps (or a test moves it). */
+export function manualClock(graceMs = 10_000) {
+  const clock = { t: 0, sleeps: [] as number[], onSleep: null as (() => void) | null };
+  const timing = {
+    graceMs,
+    pollMs: graceMs / 5,
+    now: () => clock.t,
+    sleep: async (ms: number) => {
+      clock.sleeps.push(ms);
+      clock.t += ms;
+      clock.onSleep?.();
+    },
+  };
+  return { clock, timing };
+}
+
+export function recordingLog(): Logger & { warnings: string[] } {
+  const warnings: string[] = [];
+  return {
+    warnings,
+    info: () => {},
+    warn: (m) => warnings.push(m),
+    error: () => {},
+    debug: () => {},
+  };
+}
+
+export function claimed(gh: GitHubContext, timing: GitHubContext["claimTiming"], log?: Logger) {
+  return { ...gh, claimSha: "a".repeat(40), claimTiming: timing, ...(log ? { log } : {}) };
 }

@@ -12,7 +12,7 @@ import {
   saveStatus,
 } from "../../src/github/status.js";
 import { stateAt } from "../app/states.js";
-import { withFake } from "./helpers.js";
+import { claimed, manualClock, withFake } from "./helpers.js";
 
 /** Each step: one writer saves, after reading afresh or from whatever it read before. */
 type Step = { writer: number; reread: boolean };
@@ -58,5 +58,65 @@ describe("state claims kept for the whole series", () => {
       }),
       { numRuns: 25 },
     );
+  });
+});
+
+/**
+ * The same with time passing and claims cleaned (docs/security.md): a writer may hold what it read
+ * for any time, saves happen at any pace, and a save after the state rested deletes the claims up
+ * to what it read. Still a save succeeds exactly when its writer read the current revision.
+ */
+const timed = fc.array(
+  fc.record({
+    writer: fc.nat(2),
+    reread: fc.boolean(),
+    // Up to 15 minutes between steps: past the hold (60 s) and the settling time (7 min) alike.
+    waitMs: fc.oneof(fc.nat(5_000), fc.nat(90_000), fc.nat(900_000)),
+  }),
+  { minLength: 4, maxLength: 12 },
+);
+
+describe("state claims cleaned once they can no longer matter", () => {
+  it("property: with time passing and old claims deleted, a save succeeds iff its writer read the current revision", async () => {
+    const { fake, gh: plain } = withFake();
+    const { clock, timing } = manualClock();
+    const gh = claimed(plain, timing);
+    let cleaned = 0;
+    await fc.assert(
+      fc.asyncProperty(timed, async (steps) => {
+        fake.comments.clear();
+        fake.refs.clear();
+        clock.t = Date.parse("2026-01-02T00:00:00Z");
+        const savedAt = new Date(clock.t).toISOString();
+        fake.seedState(stateAt("questions", { revision: 1, claimed: true, savedAt }));
+        const read = new Map<number, StatusLookup>();
+        let current = 1;
+        for (const step of steps) {
+          clock.t += step.waitMs;
+          let lookup = read.get(step.writer);
+          if (step.reread || lookup === undefined) {
+            lookup = await loadStatus(gh, 42);
+            read.set(step.writer, lookup);
+          }
+          if (lookup.kind !== "ok") throw new Error("no status");
+          const claims = fake.refs.size;
+          const saving = saveStatus(gh, 42, lookup, {
+            ...lookup.state,
+            lastError: `w${step.writer}`,
+          });
+          if (lookup.state.revision === current) {
+            expect((await saving).state.revision).toBe(current + 1);
+            current += 1;
+            if (fake.refs.size <= claims) cleaned += 1;
+          } else {
+            await expect(saving).rejects.toBeInstanceOf(StateConflictError);
+          }
+          expect(fake.stateOf(42)?.revision).toBe(current);
+        }
+      }),
+      { numRuns: 40, seed: 20 },
+    );
+    // The schedules did rest long enough for claims to go.
+    expect(cleaned).toBeGreaterThan(0);
   });
 });

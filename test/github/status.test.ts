@@ -2,9 +2,8 @@ import { describe, expect, it } from "vitest";
 import { renderStatusComment } from "../../src/core/render/index.js";
 import { initialState } from "../../src/core/state.js";
 import { decodeStateBlock } from "../../src/core/state-codec.js";
-import type { GitHubContext, Logger } from "../../src/github/client.js";
 import { listIssueComments } from "../../src/github/comments.js";
-import { claimRef, firstClaimRef } from "../../src/github/state-claim.js";
+import { claimRef, firstClaimRef, releasedRef } from "../../src/github/state-claim.js";
 import {
   ClaimsUnavailableError,
   findStatus,
@@ -15,7 +14,7 @@ import {
 import { statusPointerRef } from "../../src/github/status-pointer.js";
 import { stateAt } from "../app/states.js";
 import { user } from "../support/fake-github/index.js";
-import { withFake } from "./helpers.js";
+import { claimed, manualClock, recordingLog, withFake } from "./helpers.js";
 
 describe("status comment", () => {
   it("creates the status comment with revision 1 when there is none", async () => {
@@ -80,37 +79,6 @@ describe("status comment", () => {
     expect(lookup.kind).toBe("broken");
   });
 });
-
-/** A clock that only moves when the code under test sleeps (or a test moves it). */
-function manualClock(graceMs = 10_000) {
-  const clock = { t: 0, sleeps: [] as number[], onSleep: null as (() => void) | null };
-  const timing = {
-    graceMs,
-    pollMs: graceMs / 5,
-    now: () => clock.t,
-    sleep: async (ms: number) => {
-      clock.sleeps.push(ms);
-      clock.t += ms;
-      clock.onSleep?.();
-    },
-  };
-  return { clock, timing };
-}
-
-function recordingLog(): Logger & { warnings: string[] } {
-  const warnings: string[] = [];
-  return {
-    warnings,
-    info: () => {},
-    warn: (m) => warnings.push(m),
-    error: () => {},
-    debug: () => {},
-  };
-}
-
-function claimed(gh: GitHubContext, timing: GitHubContext["claimTiming"], log?: Logger) {
-  return { ...gh, claimSha: "a".repeat(40), claimTiming: timing, ...(log ? { log } : {}) };
-}
 
 const statusReads = (fake: { requests: { method: string; path: string }[] }, id: number) =>
   fake.requests.filter((r) => r.method === "GET" && r.path.endsWith(`/issues/comments/${id}`))
@@ -270,11 +238,15 @@ describe("a claim whose writer was killed before saving (issue 10)", () => {
     );
     expect(fake.requests.filter((r) => r.method === "PATCH")).toHaveLength(0);
     expect(fake.stateOf(42)).toMatchObject({ phase: "questions", revision: 3 });
-    // Never deleted (a writer may already be moving past it): the retry waits out the grace.
+    // Never deleted (a writer may already be moving past it), but released: nothing was sent, so
+    // the retry moves past it at once instead of waiting out the grace.
     expect(fake.refs.has(claimRef(42, status.id, 4))).toBe(true);
-    const retry = claimed(plain, manualClock().timing);
+    expect(fake.refs.has(releasedRef(claimRef(42, status.id, 4)))).toBe(true);
+    const { clock: retryClock, timing: retryTiming } = manualClock();
+    const retry = claimed(plain, retryTiming);
     const saved = await saveStatus(retry, 42, await loadStatus(retry, 42), stateAt("planning"));
     expect(saved.state.revision).toBe(5);
+    expect(retryClock.sleeps).toEqual([]);
     expect(fake.stateOf(42)).toMatchObject({ phase: "planning", revision: 5 });
   });
 });

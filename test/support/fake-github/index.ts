@@ -296,6 +296,13 @@ export class FakeGitHub extends RepoModel {
       viewer: { login: this.botLogin, databaseId: 777 },
       markPullRequestReadyForReview: setDraft(false),
       convertPullRequestToDraft: setDraft(true),
+      // Git refs by node id (the REST answers' `node_id`: `REF_<full ref name>`).
+      deleteRef: ({ input }: { input: { refId: string } }) => {
+        if (!this.refs.delete(input.refId.replace(/^REF_/, ""))) {
+          throw new Error(`Could not resolve to a node with the global id of '${input.refId}'`);
+        }
+        return { clientMutationId: null };
+      },
       ...labels,
       repository: () => {
         const base = labels.repository();

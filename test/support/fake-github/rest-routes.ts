@@ -307,6 +307,11 @@ export function restRoutes(m: RepoModel): Record<string, RestHandler> {
       const sha = ref.startsWith("heads/") ? m.branchSha(ref.slice(6)) : m.refs.get(`refs/${ref}`);
       return sha === undefined ? notFound() : ok(refJson(`refs/${ref}`, sha));
     },
+    [get("/git/matching-refs/{ref}")]: (r) => {
+      const prefix = `refs/${r.params.ref ?? ""}`;
+      const list = [...m.refs].filter(([ref]) => ref.startsWith(prefix)).sort();
+      return ok(list.map(([ref, sha]) => refJson(ref, sha)));
+    },
     [post("/git/refs")]: (r) => {
       const ref = String(r.body.ref);
       if (m.refs.has(ref)) return unprocessable("Reference already exists");
