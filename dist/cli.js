@@ -2157,9 +2157,9 @@ ${indent}`) + "'";
         return quotedString(value, ctx);
       }
       const indent = ctx.indent || (ctx.forceBlockIndent || containsDocumentMarker(value) ? "  " : "");
-      const literal2 = blockQuote2 === "literal" ? true : blockQuote2 === "folded" || type === Scalar.Scalar.BLOCK_FOLDED ? false : type === Scalar.Scalar.BLOCK_LITERAL ? true : !lineLengthOverLimit(value, lineWidth, indent.length);
+      const literal3 = blockQuote2 === "literal" ? true : blockQuote2 === "folded" || type === Scalar.Scalar.BLOCK_FOLDED ? false : type === Scalar.Scalar.BLOCK_LITERAL ? true : !lineLengthOverLimit(value, lineWidth, indent.length);
       if (!value)
-        return literal2 ? "|\n" : ">\n";
+        return literal3 ? "|\n" : ">\n";
       let chomp;
       let endStart;
       for (endStart = value.length; endStart > 0; --endStart) {
@@ -2208,7 +2208,7 @@ ${indent}`) + "'";
         if (onComment)
           onComment();
       }
-      if (!literal2) {
+      if (!literal3) {
         const foldedValue = value.replace(/\n+/g, "\n$&").replace(/(?:^|\n)([\t ].*)(?:([\n\t ]*)\n(?![\n\t ]))?/g, "$1$2").replace(/\n+/g, `$&${indent}`);
         let literalFallback = false;
         const foldOptions = getFoldOptions(ctx, true);
@@ -19780,6 +19780,74 @@ function withCoAuthors(message, coAuthors) {
 ${trailers.join("\n")}`;
 }
 
+// src/git/paths.ts
+function isPathAllowed(path, allowed) {
+  const p2 = normalizeRepoPath(path);
+  return allowed.some((entry) => {
+    const a = normalizeRepoPath(entry);
+    return entry.endsWith("/") ? p2.startsWith(a.endsWith("/") ? a : `${a}/`) : p2 === a;
+  });
+}
+function normalizeRepoPath(path) {
+  return path.replace(/\\/g, "/").replace(/^(\.\/)+/, "");
+}
+function splitNul(output) {
+  return output.split("\0").filter((s) => s !== "");
+}
+function parsePorcelainZ(output) {
+  return splitNul(output).filter((entry) => entry.length > 3 && !entry.startsWith("## ") && !entry.startsWith("!! ")).map((entry) => entry.slice(3));
+}
+
+// src/git/commit.ts
+var MAX_LISTED = 500;
+function dirSpec(path) {
+  const p2 = normalizeRepoPath(path);
+  return p2.endsWith("/") ? p2.slice(0, -1) : p2;
+}
+var literal2 = (path) => `:(literal)${path}`;
+async function commitChanges(tree, message, options) {
+  const excluded = [...tree.ignored, ...options.exclude ?? []];
+  let only = [];
+  if (options.paths) {
+    const wanted = options.paths.map(normalizeRepoPath);
+    only = (await tree.statusPaths(wanted.map((p2) => literal2(dirSpec(p2))))).filter(
+      (p2) => isPathAllowed(p2, wanted) && !isPathAllowed(p2, excluded)
+    );
+    if (only.length === 0) return null;
+    await tree.run(["add", "--all", "--verbose", "--", ...only.map(literal2)]);
+  } else {
+    const listed = options.changed?.filter((p2) => !isPathAllowed(p2, excluded));
+    if (listed !== void 0 && listed.length === 0) return null;
+    const everything = [".", ...excluded.map((p2) => `:(exclude)${dirSpec(p2)}`)];
+    if (listed !== void 0 && listed.length <= MAX_LISTED) {
+      await tree.run(["add", "--all", "--verbose", "--", ...listed.map(literal2)]).catch(() => tree.run(["add", "--all", "--verbose", "--", ...everything]));
+    } else {
+      await tree.run(["add", "--all", "--verbose", "--", ...everything]);
+    }
+    const staged = splitNul(await tree.run(["diff", "--cached", "--name-only", "-z"]));
+    if (staged.length === 0) return null;
+  }
+  const { author } = options;
+  await tree.run([
+    "-c",
+    `user.name=${author.name}`,
+    "-c",
+    `user.email=${author.email}`,
+    // No `git maintenance` / `gc --auto` process after each of Ralph's many small commits.
+    "-c",
+    "maintenance.auto=false",
+    "-c",
+    "gc.auto=0",
+    "commit",
+    "--author",
+    `${author.name} <${author.email}>`,
+    "-m",
+    withCoAuthors(message, options.coAuthors ?? []),
+    ...only.length > 0 ? ["--only", "--", ...only.map(literal2)] : []
+  ]);
+  return tree.headSha();
+}
+
 // src/git/git-errors.ts
 var GitError = class extends Error {
   name = "GitError";
@@ -19805,26 +19873,6 @@ var PushRefusedError = class extends Error {
 // src/git/hidden-state.ts
 import { chmod, lstat, mkdir as mkdir2, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { dirname, isAbsolute as isAbsolute2, join as join4, relative } from "node:path";
-
-// src/git/paths.ts
-function isPathAllowed(path, allowed) {
-  const p2 = normalizeRepoPath(path);
-  return allowed.some((entry) => {
-    const a = normalizeRepoPath(entry);
-    return entry.endsWith("/") ? p2.startsWith(a.endsWith("/") ? a : `${a}/`) : p2 === a;
-  });
-}
-function normalizeRepoPath(path) {
-  return path.replace(/\\/g, "/").replace(/^(\.\/)+/, "");
-}
-function splitNul(output) {
-  return output.split("\0").filter((s) => s !== "");
-}
-function parsePorcelainZ(output) {
-  return splitNul(output).filter((entry) => entry.length > 3 && !entry.startsWith("## ") && !entry.startsWith("!! ")).map((entry) => entry.slice(3));
-}
-
-// src/git/hidden-state.ts
 function reportPath(root, abs2) {
   const rel = relative(root, abs2);
   return rel.startsWith("..") || isAbsolute2(rel) ? abs2 : rel.split("\\").join("/");
@@ -19846,9 +19894,9 @@ async function controlLocations(root, git2) {
     join4(commonDir, "info")
   ];
 }
-async function controlFiles(root, git2) {
+async function controlFiles(root, locations) {
   const files = /* @__PURE__ */ new Map();
-  for (const location of await controlLocations(root, git2)) {
+  for (const location of locations) {
     for (const abs2 of await walkFiles(location)) {
       const [content3, info] = await Promise.all([
         readFile(abs2).catch(() => Buffer.from("\0unreadable")),
@@ -19862,39 +19910,35 @@ async function controlFiles(root, git2) {
 function signature(info) {
   return `${info.size}:${info.mtimeMs}:${info.ctimeMs}:${info.ino}:${info.mode}`;
 }
-async function ignoredEntries(git2, untracked) {
+async function ignoredDirs(git2, skip2) {
   const out = await git2([
     "status",
     "--porcelain=v1",
     "-z",
     "--branch",
-    `--untracked-files=${untracked}`,
+    "--untracked-files=normal",
     "--ignored=traditional"
   ]);
-  return splitNul(out).filter((entry) => entry.startsWith("!! ")).map((entry) => entry.slice(3));
+  const entries = splitNul(out).filter((entry) => entry.startsWith("!! ")).map((entry) => entry.slice(3));
+  return new Set(entries.filter((p2) => p2.endsWith("/") && !skip2(p2)));
 }
-async function ignoredFiles(root, git2, skip2) {
-  const paths = (await ignoredEntries(git2, "all")).filter((p2) => !skip2(p2));
+async function signatures(root, paths, skip2) {
   const out = /* @__PURE__ */ new Map();
   for (const path of paths) {
+    if (skip2(path)) continue;
     const info = await lstat(join4(root, path)).catch(() => null);
     if (info !== null) out.set(path, signature(info));
   }
   return out;
 }
-async function ignoredDirs(git2, skip2) {
-  const entries = await ignoredEntries(git2, "normal");
-  return new Set(entries.filter((p2) => p2.endsWith("/") && !skip2(p2)));
-}
-async function snapshotHidden(root, git2, skip2) {
+async function snapshotHidden(root, locations, skip2, ignored) {
   return {
-    control: await controlFiles(root, git2),
-    ignored: await ignoredFiles(root, git2, skip2),
-    ignoredDirs: await ignoredDirs(git2, skip2)
+    control: await controlFiles(root, locations),
+    ignored: ignored === null ? null : await signatures(root, ignored, skip2)
   };
 }
-async function restoreControl(root, git2, before) {
-  const now = await controlFiles(root, git2);
+async function restoreControl(root, locations, before) {
+  const now = await controlFiles(root, locations);
   const changed = [];
   for (const [path, file] of now) {
     if (before.control.has(path)) continue;
@@ -19912,26 +19956,33 @@ async function restoreControl(root, git2, before) {
   }
   return changed.sort();
 }
-async function revertIgnored(root, git2, keep, before) {
+async function revertIgnored(root, git2, keep, before, nowIgnored) {
+  if (before.ignored === null) return [];
+  const was = before.ignored;
   const skip2 = skipper(keep);
   const changed = /* @__PURE__ */ new Set();
-  const existedBefore = (dir) => before.ignoredDirs.has(dir) || [...before.ignored.keys()].some((p2) => p2.startsWith(dir));
-  const holdsKept = (dir) => keep.some((k2) => normalizeRepoPath(k2).startsWith(dir));
-  const removed = [];
-  for (const dir of [...await ignoredDirs(git2, skip2)].sort()) {
-    if (existedBefore(dir) || holdsKept(dir) || removed.some((r2) => dir.startsWith(r2))) continue;
-    removed.push(dir);
-    changed.add(dir);
-    await rm(join4(root, dir), { force: true, recursive: true });
+  let now = await signatures(root, nowIgnored, skip2);
+  const created = [...now.keys()].filter((p2) => !was.has(p2));
+  if (created.length > 0) {
+    const existedBefore = (dir) => [...was.keys()].some((p2) => p2.startsWith(dir));
+    const holdsKept = (dir) => keep.some((k2) => normalizeRepoPath(k2).startsWith(dir));
+    const removed = [];
+    for (const dir of [...await ignoredDirs(git2, skip2)].sort()) {
+      if (!created.some((p2) => p2.startsWith(dir))) continue;
+      if (existedBefore(dir) || holdsKept(dir) || removed.some((r2) => dir.startsWith(r2))) continue;
+      removed.push(dir);
+      changed.add(dir);
+      await rm(join4(root, dir), { force: true, recursive: true });
+    }
+    now = new Map([...now].filter(([p2]) => !removed.some((r2) => p2.startsWith(r2))));
   }
-  const now = await ignoredFiles(root, git2, skip2);
   for (const [path, sig] of now) {
-    const previous2 = before.ignored.get(path);
+    const previous2 = was.get(path);
     if (previous2 === sig) continue;
     changed.add(path);
     if (previous2 === void 0) await removeWithEmptyParents(root, path);
   }
-  for (const path of before.ignored.keys()) {
+  for (const path of was.keys()) {
     if (!skip2(path) && !now.has(path)) changed.add(path);
   }
   return [...changed].sort();
@@ -19981,7 +20032,8 @@ async function enforceReadOnly(tree, allowedPaths, opts = {}) {
   const violations = /* @__PURE__ */ new Set();
   const hidden = opts.baseline?.hidden;
   if (hidden) {
-    for (const p2 of await restoreControl(tree.root, tree.run, hidden)) violations.add(p2);
+    const locations = await tree.controlLocations();
+    for (const p2 of await restoreControl(tree.root, locations, hidden)) violations.add(p2);
   }
   let headMoved = false;
   if (opts.branch && await tree.currentBranch().catch(() => "") !== opts.branch) {
@@ -19994,15 +20046,18 @@ async function enforceReadOnly(tree, allowedPaths, opts = {}) {
     await tree.run(["reset", "--quiet", "--soft", opts.baseSha]);
   }
   const baseline = opts.baseline ?? /* @__PURE__ */ new Map();
+  let scan = await tree.scan();
   for (let pass = 0; pass < 3; pass++) {
-    if (!await revertOutside(tree, allowedPaths, baseline, violations)) break;
+    if (!await revertOutside(tree, scan, allowedPaths, baseline, violations)) break;
+    scan = await tree.scan();
   }
-  const hiddenChanges = hidden ? await revertIgnored(tree.root, tree.run, [...allowedPaths, ...tree.ignored], hidden) : [];
+  const keep = [...allowedPaths, ...tree.ignored];
+  const hiddenChanges = hidden ? await revertIgnored(tree.root, tree.run, keep, hidden, scan.ignored) : [];
   return { violations: [...violations].sort(), headMoved, hiddenChanges };
 }
-async function revertOutside(tree, allowedPaths, baseline, violations) {
+async function revertOutside(tree, scan, allowedPaths, baseline, violations) {
   const allowed = [...allowedPaths, ...tree.ignored];
-  const candidates = /* @__PURE__ */ new Set([...await tree.statusPaths(), ...baseline.keys()]);
+  const candidates = /* @__PURE__ */ new Set([...scan.changes, ...baseline.keys()]);
   let reverted = false;
   for (const path of [...candidates].sort()) {
     if (isPathAllowed(path, tree.ignored)) continue;
@@ -20061,6 +20116,62 @@ function sameContent(a, b3) {
   return a.equals(b3);
 }
 
+// src/git/remote.ts
+async function askDefaultBranch(run2, remote) {
+  const out = await run2(["ls-remote", "--symref", remote, "HEAD"]).catch(() => "");
+  const match = /^ref: refs\/heads\/(\S+)\s+HEAD$/m.exec(out);
+  if (match?.[1]) return match[1];
+  const local = await run2(["symbolic-ref", "--quiet", `refs/remotes/${remote}/HEAD`]).catch(
+    () => ""
+  );
+  const prefix = `refs/remotes/${remote}/`;
+  return local.trim().startsWith(prefix) ? local.trim().slice(prefix.length) : null;
+}
+async function pushLeased(repo, remote, branch) {
+  const expected = await repo.resolve(`refs/remotes/${remote}/${branch}`) ?? "";
+  try {
+    await repo.run([
+      "push",
+      "--quiet",
+      `--force-with-lease=refs/heads/${branch}:${expected}`,
+      remote,
+      `refs/heads/${branch}:refs/heads/${branch}`
+    ]);
+  } catch (error2) {
+    const message = `push of '${branch}' to '${remote}' failed: ${messageOf(error2)}`;
+    if (PUSH_REJECTED.test(messageOf(error2))) throw new PushRejectedError(message, branch);
+    throw new GitError(message);
+  }
+  const sha = await repo.resolve(`refs/heads/${branch}`);
+  const tracked = await repo.resolve(`refs/remotes/${remote}/${branch}`);
+  if (sha && tracked !== sha)
+    await repo.run(["update-ref", `refs/remotes/${remote}/${branch}`, sha]);
+}
+function messageOf(error2) {
+  return error2 instanceof Error ? error2.message.trim() : String(error2);
+}
+
+// src/git/tree-scan.ts
+var TREE_SCAN_ARGS = [
+  "status",
+  "--porcelain=v1",
+  "-z",
+  "--branch",
+  "--untracked-files=all",
+  "--ignored=traditional",
+  "--no-renames"
+];
+function parseTreeScan(output) {
+  const changes = [];
+  const ignored = [];
+  for (const entry of splitNul(output)) {
+    if (entry.length <= 3 || entry.startsWith("## ")) continue;
+    if (entry.startsWith("!! ")) ignored.push(entry.slice(3));
+    else changes.push(entry.slice(3));
+  }
+  return { changes, ignored };
+}
+
 // src/git/repository.ts
 var GitRepository = class _GitRepository {
   constructor(root, git2, branchPrefix, ignored) {
@@ -20073,12 +20184,15 @@ var GitRepository = class _GitRepository {
   git;
   branchPrefix;
   ignored;
+  locations = null;
+  around = (fn2) => fn2();
+  defaultBranches = /* @__PURE__ */ new Map();
   static async open(dir, options = {}) {
     let root;
     try {
       root = (await wo({ baseDir: dir }).revparse(["--show-toplevel"])).trim();
     } catch (error2) {
-      throw new GitError(`${dir} is not inside a git repository: ${messageOf(error2)}`);
+      throw new GitError(`${dir} is not inside a git repository: ${messageOf2(error2)}`);
     }
     return new _GitRepository(
       root,
@@ -20103,59 +20217,30 @@ var GitRepository = class _GitRepository {
       return null;
     }
   }
+  /**
+   * In a blobless clone (`filter: blob:none`, docs/action.md) Ralph's checkouts, diffs and merges
+   * fetch the blobs they lack: `around` gives them the remote's credentials (the runner's push
+   * auth, set around the command only; no agent runs meanwhile). onDemand runs such work.
+   */
+  fetchBlobsWith(around) {
+    this.around = around;
+  }
+  onDemand(fn2) {
+    return this.around(fn2);
+  }
   /** Checks out `name`: the local branch, else the remote one, else a new branch from `base`. */
   async ensureBranch(name, opts = {}) {
     await this.raw(["check-ref-format", "--branch", name]).catch(() => {
       throw new GitError(`invalid branch name: ${name}`);
     });
     if (await this.currentBranch().catch(() => "") === name) return;
-    if (await this.resolve(`refs/heads/${name}`)) {
-      await this.raw(["checkout", "--quiet", name]);
-      return;
-    }
     const remoteRef = `refs/remotes/${opts.remote ?? "origin"}/${name}`;
-    if (await this.resolve(remoteRef)) {
-      await this.raw(["checkout", "--quiet", "-b", name, remoteRef]);
-      return;
-    }
-    await this.raw(["checkout", "--quiet", "-b", name, opts.base ?? "HEAD"]);
+    const from = await this.resolve(`refs/heads/${name}`) ? [name] : await this.resolve(remoteRef) ? ["-b", name, remoteRef] : ["-b", name, opts.base ?? "HEAD"];
+    await this.onDemand(() => this.raw(["checkout", "--quiet", ...from]));
   }
-  /**
-   * Stages everything (except ignored paths) and commits as `author` with `Co-authored-by:`
-   * trailers. Returns the new sha, or null when there was nothing to commit.
-   */
+  /** Commits as the bot (commit.ts): the new sha, or null when there was nothing to commit. */
   async commitAll(message, options) {
-    const exclude = [...this.ignored, ...options.exclude ?? []].map(
-      (p2) => `:(exclude)${dirSpec(p2)}`
-    );
-    let only = [];
-    if (options.paths) {
-      const wanted = options.paths.map(normalizeRepoPath);
-      const excluded = [...this.ignored, ...options.exclude ?? []];
-      only = (await this.workingTreeChanges()).filter(
-        (p2) => isPathAllowed(p2, wanted) && !isPathAllowed(p2, excluded)
-      );
-      if (only.length === 0) return null;
-      await this.raw(["add", "--all", "--verbose", "--", ...only]);
-    } else {
-      await this.raw(["add", "--all", "--verbose", "--", ".", ...exclude]);
-      const staged = splitNul(await this.raw(["diff", "--cached", "--name-only", "-z"]));
-      if (staged.length === 0) return null;
-    }
-    const { author } = options;
-    await this.raw([
-      "-c",
-      `user.name=${author.name}`,
-      "-c",
-      `user.email=${author.email}`,
-      "commit",
-      "--author",
-      `${author.name} <${author.email}>`,
-      "-m",
-      withCoAuthors(message, options.coAuthors ?? []),
-      ...only.length > 0 ? ["--only", "--", ...only] : []
-    ]);
-    return this.headSha();
+    return commitChanges(this.commitTree, message, options);
   }
   /** Paths that differ between `sha` and the working tree, untracked files included. */
   async changedPathsSince(sha) {
@@ -20175,7 +20260,9 @@ var GitRepository = class _GitRepository {
   }
   /** Unified diff of `from..to` (to defaults to HEAD), cut to `maxChars`. */
   async diff(from, to2 = "HEAD", maxChars = 6e4) {
-    const text3 = await this.raw(["diff", "--no-color", "--stat", "--patch", `${from}..${to2}`]);
+    const text3 = await this.onDemand(
+      () => this.raw(["diff", "--no-color", "--stat", "--patch", `${from}..${to2}`])
+    );
     return text3.length <= maxChars ? text3 : `${text3.slice(0, maxChars)}
 \u2026 (diff cut at ${maxChars} characters)
 `;
@@ -20189,11 +20276,24 @@ var GitRepository = class _GitRepository {
    * enforceReadOnly a baseline.
    */
   async snapshotWorkingTree() {
+    const scan = await this.scan();
+    return this.snapshotOf(scan.changes, scan.ignored);
+  }
+  /**
+   * The uncommitted files and git's control files, not the ignored files: for a run that may
+   * write anything (the implementer) but must not plant a hook or a config entry
+   * (restoreGitControl). Not a baseline for enforceReadOnly, which needs the ignored files.
+   */
+  async snapshotGitControl() {
+    return this.snapshotOf(await this.workingTreeChanges(), null);
+  }
+  async snapshotOf(changes, ignored) {
     const snapshot = /* @__PURE__ */ new Map();
-    for (const path of await this.workingTreeChanges()) {
+    for (const path of changes) {
       snapshot.set(path, await readFile3(join6(this.root, path)).catch(() => null));
     }
-    const hidden = await snapshotHidden(this.root, this.runner, skipper(this.ignored));
+    const locations = await this.controlLocations();
+    const hidden = await snapshotHidden(this.root, locations, skipper(this.ignored), ignored);
     return Object.assign(snapshot, { hidden });
   }
   /**
@@ -20202,7 +20302,18 @@ var GitRepository = class _GitRepository {
    * entry that runs code inside Ralph's own git commands (the implementer).
    */
   async restoreGitControl(snapshot) {
-    return snapshot.hidden ? restoreControl(this.root, this.runner, snapshot.hidden) : [];
+    if (!snapshot.hidden) return [];
+    return restoreControl(this.root, await this.controlLocations(), snapshot.hidden);
+  }
+  /** One scan of the whole tree: its changes and its ignored files (tree-scan.ts). */
+  async scan() {
+    const scan = parseTreeScan(await this.raw(TREE_SCAN_ARGS));
+    return { changes: this.withoutIgnored(scan.changes).sort(), ignored: scan.ignored };
+  }
+  /** Where git's control files are, asked once (before any agent could point them elsewhere). */
+  controlLocations() {
+    this.locations ??= controlLocations(this.root, this.runner);
+    return this.locations;
   }
   /**
    * Moves HEAD back to `branch` at `sha` keeping the index and working tree as they are, so
@@ -20239,16 +20350,17 @@ var GitRepository = class _GitRepository {
     const url = (await this.raw(["remote", "get-url", remote]).catch(() => "")).trim();
     return url === "" ? null : url;
   }
-  /** The remote's default branch (its HEAD symref), or null when it cannot tell. */
-  async remoteDefaultBranch(remote = "origin") {
-    const out = await this.raw(["ls-remote", "--symref", remote, "HEAD"]).catch(() => "");
-    const match = /^ref: refs\/heads\/(\S+)\s+HEAD$/m.exec(out);
-    if (match?.[1]) return match[1];
-    const local = await this.raw(["symbolic-ref", "--quiet", `refs/remotes/${remote}/HEAD`]).catch(
-      () => ""
-    );
-    const prefix = `refs/remotes/${remote}/`;
-    return local.trim().startsWith(prefix) ? local.trim().slice(prefix.length) : null;
+  /**
+   * The remote's default branch (its HEAD symref), or null when it cannot tell: asked once per
+   * remote (a network round trip; it does not change while Ralph runs).
+   */
+  remoteDefaultBranch(remote = "origin") {
+    let known = this.defaultBranches.get(remote);
+    if (known === void 0) {
+      known = askDefaultBranch(this.runner, remote);
+      this.defaultBranches.set(remote, known);
+    }
+    return known;
   }
   /**
    * Pushes the local `branch` with `--force-with-lease` against the remote-tracking sha Ralph last
@@ -20263,22 +20375,7 @@ var GitRepository = class _GitRepository {
       allowOutsidePrefix: opts.allowOutsidePrefix ?? false,
       defaultBranch: () => this.remoteDefaultBranch(remote)
     });
-    const expected = await this.resolve(`refs/remotes/${remote}/${branch}`) ?? "";
-    try {
-      await this.raw([
-        "push",
-        "--quiet",
-        `--force-with-lease=refs/heads/${branch}:${expected}`,
-        remote,
-        `refs/heads/${branch}:refs/heads/${branch}`
-      ]);
-    } catch (error2) {
-      const message = `push of '${branch}' to '${remote}' failed: ${messageOf(error2)}`;
-      if (PUSH_REJECTED.test(messageOf(error2))) throw new PushRejectedError(message, branch);
-      throw new GitError(message);
-    }
-    const sha = await this.resolve(`refs/heads/${branch}`);
-    if (sha) await this.raw(["update-ref", `refs/remotes/${remote}/${branch}`, sha]);
+    await pushLeased({ run: this.runner, resolve: (ref) => this.resolve(ref) }, remote, branch);
   }
   /**
    * Read-only enforcement (DESIGN §4.4): every change outside `allowedPaths` is reverted —
@@ -20292,19 +20389,30 @@ var GitRepository = class _GitRepository {
       root: this.root,
       ignored: this.ignored,
       run: this.runner,
+      controlLocations: () => this.controlLocations(),
       currentBranch: () => this.currentBranch(),
       headSha: () => this.headSha(),
-      statusPaths: () => this.statusPaths()
+      scan: () => this.scan()
     };
   }
-  async statusPaths() {
+  get commitTree() {
+    return {
+      run: this.runner,
+      ignored: this.ignored,
+      statusPaths: (pathspec) => this.statusPaths(pathspec),
+      headSha: () => this.headSha()
+    };
+  }
+  /** `git status` paths; with `pathspec`, of those paths alone (no scan of the whole tree). */
+  async statusPaths(pathspec = []) {
     const out = await this.raw([
       "status",
       "--porcelain=v1",
       "-z",
       "--branch",
       "--untracked-files=all",
-      "--no-renames"
+      "--no-renames",
+      ...pathspec.length > 0 ? ["--", ...pathspec] : []
     ]);
     return parsePorcelainZ(out);
   }
@@ -20320,11 +20428,7 @@ var GitRepository = class _GitRepository {
   }
   runner = (args) => this.raw(args);
 };
-function dirSpec(path) {
-  const p2 = normalizeRepoPath(path);
-  return p2.endsWith("/") ? p2.slice(0, -1) : p2;
-}
-function messageOf(error2) {
+function messageOf2(error2) {
   return error2 instanceof Error ? error2.message.trim() : String(error2);
 }
 
@@ -32278,7 +32382,7 @@ function storyFeedbackSections(file, storyId) {
 }
 
 // src/pipeline/agent-run.ts
-import { join as join12 } from "node:path";
+import { basename, dirname as dirname6, join as join12 } from "node:path";
 
 // src/core/extract-json.ts
 function balancedEnd(text3, start, budget) {
@@ -32345,6 +32449,7 @@ function extractLastJsonObject(text3) {
 }
 
 // src/git/protected-state.ts
+import { createHash as createHash2 } from "node:crypto";
 import {
   chmod as chmod2,
   lstat as lstat4,
@@ -32357,11 +32462,16 @@ import {
   writeFile as writeFile4
 } from "node:fs/promises";
 import { dirname as dirname4, join as join10 } from "node:path";
+function blobHash(content3) {
+  return createHash2("sha1").update(`blob ${content3.length}\0`).update(content3).digest("hex");
+}
 async function entryOf(abs2, info) {
   if (info.isSymbolicLink()) return { type: "symlink", target: await readlink(abs2) };
   if (info.isDirectory()) return { type: "dir", mode: info.mode & 4095 };
-  if (info.isFile())
-    return { type: "file", mode: info.mode & 4095, content: await readFile5(abs2) };
+  if (info.isFile()) {
+    const content3 = await readFile5(abs2);
+    return { type: "file", mode: info.mode & 4095, hash: blobHash(content3), content: content3 };
+  }
   return { type: "other" };
 }
 function ancestorsOf(path) {
@@ -32382,34 +32492,56 @@ async function walk(root, rel, into) {
   if (entry.type !== "dir") return;
   for (const name of await readdir4(abs2)) await walk(root, `${rel}/${name}`, into);
 }
-async function readEntries(root, roots) {
+async function shellOf(root, dir) {
+  const info = await lstat4(join10(root, dir)).catch(() => null);
+  if (info === null) return null;
+  return info.isDirectory() ? { type: "dir", mode: info.mode & 4095 } : await entryOf(join10(root, dir), info);
+}
+function scopeOf(scope) {
+  return Array.isArray(scope) ? { roots: scope } : scope;
+}
+async function readEntries(root, scope) {
   const entries = /* @__PURE__ */ new Map();
-  for (const r2 of roots.map(normalizeRepoPath)) {
-    for (const dir of ancestorsOf(r2)) {
-      if (entries.has(dir)) continue;
-      const info = await lstat4(join10(root, dir)).catch(() => null);
-      if (info !== null)
-        entries.set(
-          dir,
-          info.isDirectory() ? { type: "dir", mode: info.mode & 4095 } : await entryOf(join10(root, dir), info)
-        );
+  const shell = async (dir) => {
+    if (entries.has(dir)) return;
+    const entry = await shellOf(root, dir);
+    if (entry !== null) entries.set(dir, entry);
+  };
+  const roots = scope.roots.map((r2) => normalizeRepoPath(r2).replace(/\/$/, ""));
+  const prefixed = (scope.prefixed ?? []).map((p2) => ({
+    dir: normalizeRepoPath(p2.dir).replace(/\/$/, ""),
+    prefix: p2.prefix
+  }));
+  for (const r2 of roots) for (const dir of ancestorsOf(r2)) await shell(dir);
+  for (const { dir } of prefixed) {
+    for (const up of ancestorsOf(dir)) await shell(up);
+    await shell(dir);
+  }
+  for (const r2 of roots) await walk(root, r2, entries);
+  for (const { dir, prefix } of prefixed) {
+    if (entries.get(dir)?.type !== "dir") continue;
+    for (const name of await readdir4(join10(root, dir)).catch(() => [])) {
+      if (name.startsWith(prefix)) await walk(root, `${dir}/${name}`, entries);
     }
-    await walk(root, r2.replace(/\/$/, ""), entries);
   }
   return entries;
 }
-async function snapshotProtected(root, roots, writable = []) {
-  return { roots, writable, entries: await readEntries(root, roots) };
+async function snapshotProtected(root, scope, writable = []) {
+  const s = scopeOf(scope);
+  return { scope: s, writable, entries: await readEntries(root, s) };
 }
 function same(a, b3) {
   if (a.type !== b3.type) return false;
   if (a.type === "dir" && b3.type === "dir") return a.mode === b3.mode;
-  if (a.type === "file" && b3.type === "file")
-    return a.mode === b3.mode && a.content.equals(b3.content);
+  if (a.type === "file" && b3.type === "file") return a.mode === b3.mode && a.hash === b3.hash;
   if (a.type === "symlink" && b3.type === "symlink") return a.target === b3.target;
   return true;
 }
-async function recreate(abs2, entry) {
+async function recreate(abs2, entry, have) {
+  if (entry.type === "dir" && have?.type === "dir") {
+    await chmod2(abs2, entry.mode);
+    return;
+  }
   await rm4(abs2, { force: true, recursive: true });
   switch (entry.type) {
     case "dir":
@@ -32431,22 +32563,26 @@ async function recreate(abs2, entry) {
 }
 async function restoreProtected(root, before) {
   const skip2 = (p2) => isPathAllowed(p2, before.writable);
-  const roots = before.roots.map((r2) => normalizeRepoPath(r2).replace(/\/$/, ""));
-  const underRoot = (p2) => roots.some((r2) => p2 === r2 || p2.startsWith(`${r2}/`));
+  const roots = before.scope.roots.map((r2) => normalizeRepoPath(r2).replace(/\/$/, ""));
+  const prefixed = (before.scope.prefixed ?? []).map((p2) => ({
+    dir: normalizeRepoPath(p2.dir).replace(/\/$/, ""),
+    prefix: p2.prefix
+  }));
+  const underRoot = (p2) => roots.some((r2) => p2 === r2 || p2.startsWith(`${r2}/`)) || prefixed.some(({ dir, prefix }) => p2.startsWith(`${dir}/${prefix}`));
   const holdsWritable = (p2) => before.writable.some((w2) => normalizeRepoPath(w2).startsWith(`${p2}/`));
   const changed = /* @__PURE__ */ new Set();
   const ordered = [...before.entries.keys()].sort(
     (a, b3) => a.split("/").length - b3.split("/").length || a.localeCompare(b3)
   );
-  let now = await readEntries(root, before.roots);
+  let now = await readEntries(root, before.scope);
   for (const path of ordered) {
     if (skip2(path)) continue;
     const want = before.entries.get(path);
     const have = now.get(path);
     if (have !== void 0 && same(want, have)) continue;
     changed.add(path);
-    await recreate(join10(root, path), want);
-    if (have?.type !== want.type) now = await readEntries(root, before.roots);
+    await recreate(join10(root, path), want, have);
+    if (have?.type !== want.type) now = await readEntries(root, before.scope);
   }
   const added = [...now.keys()].filter(
     (p2) => !before.entries.has(p2) && underRoot(p2) && !skip2(p2) && !(now.get(p2)?.type === "dir" && holdsWritable(p2))
@@ -32522,6 +32658,16 @@ function protectedRoots(ctx) {
     ctx.configPath ?? DEFAULT_CONFIG_PATH
   ];
 }
+function protectedScope(ctx) {
+  const config2 = ctx.configPath ?? DEFAULT_CONFIG_PATH;
+  if (ctx.spec === void 0) return { roots: protectedRoots(ctx) };
+  const paths = specPaths(ctx.config.ralph_home, ctx.spec.rel);
+  const stem = paths.prd.slice(0, -".prd.json".length);
+  return {
+    roots: [ctx.spec.file, config2, paths.candidate, paths.done],
+    prefixed: [{ dir: dirname6(stem), prefix: `${basename(stem)}.` }]
+  };
+}
 function specEnv(ctx) {
   const paths = pathsOf(ctx);
   return {
@@ -32561,7 +32707,7 @@ async function runAgent(ctx, req) {
   });
   let result;
   let waits = 0;
-  const guarded = await snapshotProtected(ctx.workspace, protectedRoots(ctx), req.writable ?? []);
+  const guarded = await snapshotProtected(ctx.workspace, protectedScope(ctx), req.writable ?? []);
   const restore = async () => {
     const restored = await restoreProtected(ctx.workspace, guarded);
     if (restored.length > 0) {
@@ -32642,10 +32788,10 @@ function finalJson(output, what) {
 
 // src/pipeline/feedback-file.ts
 import { mkdir as mkdir8, writeFile as writeFile6 } from "node:fs/promises";
-import { dirname as dirname6, join as join13 } from "node:path";
+import { dirname as dirname7, join as join13 } from "node:path";
 async function writeFeedbackFile(ctx, file) {
   const path = join13(ctx.logRoot, "feedback", `${ctx.spec.id}-round-${file.round}.json`);
-  await mkdir8(dirname6(path), { recursive: true });
+  await mkdir8(dirname7(path), { recursive: true });
   await writeFile6(path, `${JSON.stringify(file, null, 2)}
 `, "utf8");
   return path;
@@ -33095,7 +33241,7 @@ async function runImplementStep(ctx, input) {
   });
   const baseSha = await ctx.git.headSha();
   const branch = await ctx.git.currentBranch();
-  const gitControl = await ctx.git.snapshotWorkingTree();
+  const gitControl = await ctx.git.snapshotGitControl();
   const candidatePath = pathsOf(ctx).candidate;
   const candidateBefore = await readText(ctx, candidatePath);
   say(
@@ -33120,10 +33266,11 @@ async function runImplementStep(ctx, input) {
     );
   }
   const guarded = protectedPaths(ctx);
-  const touched = (await ctx.git.workingTreeChanges()).filter(
-    (p2) => isPathAllowed(p2, guarded) && !gitControl.has(p2)
-  );
+  const after = await ctx.git.workingTreeChanges();
+  const touched = after.filter((p2) => isPathAllowed(p2, guarded) && !gitControl.has(p2));
   await ctx.git.revertPaths(touched);
+  const left = after.filter((p2) => !touched.includes(p2));
+  const dropLeftovers = () => ctx.git.revertPaths(left.filter((p2) => !gitControl.has(p2)));
   if (await readText(ctx, candidatePath) !== candidateBefore) {
     if (candidateBefore === null) await removeFile(ctx, candidatePath);
     else await writeText(ctx, candidatePath, candidateBefore);
@@ -33132,13 +33279,15 @@ async function runImplementStep(ctx, input) {
   if (reverted.length > 0) {
     say(ctx, `  implement ${story.id}: reverted changes to Ralph's files: ${reverted.join(", ")}`);
   }
-  if (!outcome.ok) return { ...outcome.failure, revertedRalphFiles: reverted };
+  if (!outcome.ok) {
+    await dropLeftovers();
+    return { ...outcome.failure, revertedRalphFiles: reverted };
+  }
   const h3 = homePaths(ctx.config.ralph_home);
   const candidates = [`${h3.candidatesDir}/`];
-  const changes = (await ctx.git.workingTreeChanges()).filter(
-    (p2) => !isPathAllowed(p2, [...candidates, h3.progress])
-  );
+  const changes = left.filter((p2) => !isPathAllowed(p2, [...candidates, h3.progress]));
   if (changes.length === 0) {
+    await dropLeftovers();
     return {
       step: "implement",
       kind: "no_progress",
@@ -33150,10 +33299,12 @@ async function runImplementStep(ctx, input) {
   const sha = await ctx.git.commitAll(message, {
     author: ctx.botIdentity,
     coAuthors: ctx.coAuthors,
-    exclude: candidates
+    exclude: candidates,
+    changed: left
   });
   const commit2 = sha ?? baseSha;
   if (commit2 === baseSha) {
+    await dropLeftovers();
     return {
       step: "implement",
       kind: "no_progress",
@@ -33173,7 +33324,7 @@ async function runImplementStep(ctx, input) {
 
 // src/pipeline/plan-step.ts
 import { mkdir as mkdir9 } from "node:fs/promises";
-import { dirname as dirname7 } from "node:path";
+import { dirname as dirname8 } from "node:path";
 
 // src/agents/prompts/planner.ts
 var planFormat = (specId) => [
@@ -33492,7 +33643,7 @@ async function planStepRuns(ctx, input, counter) {
   const allowed = [paths.plan, paths.progress, ...input.extraAllowedPaths ?? []];
   let errors = [];
   let session = null;
-  await mkdir9(dirname7(abs(ctx, paths.plan)), { recursive: true });
+  await mkdir9(dirname8(abs(ctx, paths.plan)), { recursive: true });
   for (let run2 = 1; run2 <= maxRetries + 1; run2++) {
     const prompt = session !== null && errors.length > 0 ? buildPlannerRetryPrompt({ validationErrors: errors, planFile: paths.plan }) : plannerPrompt(ctx, input, setup2, errors);
     counter.runs = run2;
@@ -33808,7 +33959,7 @@ function sameStory(cell3, id) {
 
 // src/pipeline/check-record.ts
 import { mkdir as mkdir10, writeFile as writeFile7 } from "node:fs/promises";
-import { dirname as dirname8, isAbsolute as isAbsolute5, join as join14, relative as relative3 } from "node:path";
+import { dirname as dirname9, isAbsolute as isAbsolute5, join as join14, relative as relative3 } from "node:path";
 var CONSOLE_TAIL_LINES = 15;
 function stamp(date2) {
   return date2.toISOString().replace(/[-:.]/g, "");
@@ -33841,7 +33992,7 @@ async function recordCheck(ctx, run2) {
   ];
   let written = file;
   try {
-    await mkdir10(dirname8(file), { recursive: true });
+    await mkdir10(dirname9(file), { recursive: true });
     await writeFile7(
       file,
       redactForBranch(ctx, `${header.join("\n")}
@@ -33888,7 +34039,7 @@ async function runChecks(ctx, purpose) {
   const baseSha = await ctx.git.headSha();
   const branch = await ctx.git.currentBranch();
   const baseline = await ctx.git.snapshotWorkingTree();
-  const guarded = await snapshotProtected(ctx.workspace, protectedRoots(ctx));
+  const guarded = await snapshotProtected(ctx.workspace, protectedScope(ctx));
   const results = [];
   const boundary = ctx.boundary ?? SAME_USER;
   try {
@@ -34631,7 +34782,7 @@ async function userConfigValue(root, key) {
 
 // src/cli/plan-state.ts
 import { appendFile as appendFile3, mkdir as mkdir12, readFile as readFile6, rm as rm6, writeFile as writeFile9 } from "node:fs/promises";
-import { dirname as dirname9, join as join17 } from "node:path";
+import { dirname as dirname10, join as join17 } from "node:path";
 var planStateSchema = object({
   schemaVersion: literal(1),
   root: string2(),
@@ -34671,13 +34822,13 @@ async function loadPlanState(files, goal) {
   return state !== null && state.goal === goal ? state : null;
 }
 async function savePlanState(files, state) {
-  await mkdir12(dirname9(files.state), { recursive: true });
+  await mkdir12(dirname10(files.state), { recursive: true });
   await writeFile9(files.state, `${JSON.stringify(state, null, 2)}
 `, "utf8");
   await rm6(files.legacyState, { force: true });
 }
 async function appendTranscript(files, markdown) {
-  await mkdir12(dirname9(files.transcript), { recursive: true });
+  await mkdir12(dirname10(files.transcript), { recursive: true });
   await appendFile3(files.transcript, `${markdown.replace(/\s+$/, "")}
 
 `, "utf8");
@@ -35766,7 +35917,7 @@ async function runParallelBatch(ctx, batch, assertCanRun) {
     batch.length > 1 ? "at the same time, each in its own worktree" : "in its own worktree"
   );
   const base = await ctx.git.headSha();
-  const control = await ctx.git.snapshotWorkingTree();
+  const control = await ctx.git.snapshotGitControl();
   const lanes = await Promise.all(batch.map((story) => runLane(ctx, story, base, assertCanRun)));
   await ctx.git.restoreGitControl(control).catch(async (error2) => {
     await removeLanes(ctx, lanes);
@@ -35801,11 +35952,13 @@ async function combineLanes(ctx, lanes, assertCanRun) {
         continue;
       }
       const before = await ctx.git.headSha();
-      const result = await mergeBranch(
-        ctx.git.root,
-        lane.ref,
-        `ralph(${ctx.spec.id}): combine ${lane.story.id} (parallel group ${group})`,
-        ctx.botIdentity
+      const result = await ctx.git.onDemand(
+        () => mergeBranch(
+          ctx.git.root,
+          lane.ref,
+          `ralph(${ctx.spec.id}): combine ${lane.story.id} (parallel group ${group})`,
+          ctx.botIdentity
+        )
       );
       if (!result.ok) {
         await fallBack(
@@ -35940,7 +36093,6 @@ async function implement(pipe2, state, hooks) {
     };
   }
   await hooks.beforeImplement?.();
-  const before = new Set(await pipe2.git.workingTreeChanges());
   const result = await runImplementStep(pipe2, {
     story,
     attempt: stored.attempts + 1,
@@ -35959,8 +36111,6 @@ async function implement(pipe2, state, hooks) {
       summary: `commit ${commit2.slice(0, 12)}`
     };
   }
-  const leftovers = (await pipe2.git.workingTreeChanges()).filter((p2) => !before.has(p2));
-  await pipe2.git.revertPaths(leftovers);
   return {
     result: toMachineResult(result),
     summary: result.kind === "no_progress" ? "no change" : describeFailure(result)
@@ -36945,7 +37095,7 @@ function helpText(topic = "help") {
 // src/cli/init-command.ts
 import { existsSync as existsSync4 } from "node:fs";
 import { mkdir as mkdir14, writeFile as writeFile10 } from "node:fs/promises";
-import { dirname as dirname10, join as join22, resolve as resolve7 } from "node:path";
+import { dirname as dirname11, join as join22, resolve as resolve7 } from "node:path";
 
 // src/cli/init-templates.ts
 import { readFileSync as readFileSync2 } from "node:fs";
@@ -37030,7 +37180,7 @@ var CONFIG_TEMPLATE = `# Ralph for GitHub configuration (read from the default b
 # workflow: ralph.yml
 `;
 function workflowTemplate() {
-  if (true) return "# Copy to .github/workflows/ralph.yml. Works in both modes:\n# - App mode: the Ralph GitHub App dispatches this workflow (workflow_dispatch) for agent phases.\n# - Actions-only mode: issue, comment, label, review and schedule events run Ralph directly.\n# See docs/action.md.\nname: ralph\n# The App finds the issue of a finished run by its name (\"ralph #42 plan\").\nrun-name: \"ralph #${{ inputs.issue || github.event.issue.number || github.event.pull_request.number || github.event.workflow_run.pull_requests[0].number }} ${{ inputs.phase || github.event_name }}\"\n\non:\n  workflow_dispatch:\n    inputs:\n      issue:\n        description: Issue or spec PR number\n        required: true\n        type: string\n      phase:\n        description: auto | plan | implement | verify | understand | amend\n        required: false\n        default: auto\n        type: string\n  issues:\n    # `assigned`: assigning an issue to one of `trigger.assignees` starts planning.\n    types: [opened, labeled, assigned]\n  issue_comment:\n    types: [created]\n  # The trigger label (`ralph`) on a spec pull request starts planning it; when Ralph's pull\n  # request is merged or closed Ralph stops watching it (reopened: `/ralph run` resumes).\n  pull_request:\n    types: [labeled, closed, reopened]\n  pull_request_review:\n    types: [submitted, dismissed]\n  # The CI gate: your CI's results on Ralph's pull request. List the `name:` of each workflow that\n  # runs on pull requests (a check suite made by GitHub Actions starts no `check_suite` workflow,\n  # so Ralph listens for their runs instead). The schedule below also re-reads what it missed.\n  workflow_run:\n    workflows: [CI]\n    types: [completed]\n  # `/ralph fix` in an inline review comment on Ralph's pull request (other inline comments are\n  # conversation between humans and start no job).\n  pull_request_review_comment:\n    types: [created]\n  schedule:\n    # Reactions fire no event: sweep issues awaiting approval for \u{1F44D} on the PRD comment.\n    - cron: \"*/15 * * * *\"\n\n# Minimal: Ralph pushes its branch (contents), comments and labels (issues), opens the PR and\n# posts reviews (pull-requests), and starts a run of this workflow for an issue when a sweep or a\n# review finds work for it, or when a run's time budget is used up (actions; also reading a failed\n# CI job's log). The CI gate reads your CI's check runs (checks) and commit statuses (statuses).\npermissions:\n  contents: write\n  issues: write\n  pull-requests: write\n  actions: write\n  checks: read\n  statuses: read\n\n# One run per issue at a time; never cancel a running agent step (Ralph reconciles from history).\nconcurrency:\n  group: ralph-${{ github.repository }}-${{ inputs.issue || github.event.issue.number || github.event.pull_request.number || github.event.workflow_run.pull_requests[0].number || 'sweep' }}\n  cancel-in-progress: false\n\njobs:\n  ralph:\n    # Start no runner for what Ralph ignores anyway: what bots (Ralph included) did (their\n    # comments, reviews and phase labels), and comments that name no Ralph command on an issue\n    # without a ralph:* label (conversation; with a label the comment may answer Ralph's\n    # questions). Labels on pull requests from forks are skipped too: such runs get no secrets and\n    # a read-only token. Pull requests closed and CI runs count only on Ralph's branches (`ralph/`:\n    # change it here too if you set `branch_prefix`) or, closed, with a `ralph:` label (a spec PR).\n    # To start no runner for assignments to other logins, add e.g.\n    # `(github.event.action != 'assigned' || github.event.assignee.login == 'your-ralph-login')`.\n    # The action decides the finer cases from the payload in well under a second.\n    if: >-\n      (github.event_name != 'issue_comment' || (github.event.comment.user.type != 'Bot' &&\n        (contains(github.event.comment.body, '/ralph') || contains(github.event.comment.body, '/approve') ||\n         contains(github.event.comment.body, '/reject') || contains(join(github.event.issue.labels.*.name, ' '), 'ralph:')))) &&\n      (github.event_name != 'pull_request_review' || github.event.review.user.type != 'Bot') &&\n      (github.event_name != 'pull_request_review_comment' || (github.event.comment.user.type != 'Bot' && contains(github.event.comment.body, '/ralph fix'))) &&\n      (github.event_name != 'issues' || github.event.action != 'labeled' || !startsWith(github.event.label.name, 'ralph:')) &&\n      (github.event_name != 'pull_request' || (!startsWith(github.event.label.name, 'ralph:') && github.event.pull_request.head.repo.full_name == github.repository)) &&\n      (github.event_name != 'pull_request' || github.event.action == 'labeled' ||\n        startsWith(github.event.pull_request.head.ref, 'ralph/') || contains(join(github.event.pull_request.labels.*.name, ' '), 'ralph:')) &&\n      (github.event_name != 'workflow_run' || startsWith(github.event.workflow_run.head_branch, 'ralph/'))\n    runs-on: ubuntu-latest\n    # Services your tests need (databases, caches) run beside the job, reachable from the agents\n    # and from `verify.checks`, e.g.:\n    # services:\n    #   postgres:\n    #     image: postgres:16\n    #     env:\n    #       POSTGRES_PASSWORD: postgres\n    #     ports: [\"5432:5432\"]\n    # What the parallel runners below need: the issue and the stories handed to them.\n    outputs:\n      issue: ${{ steps.ralph.outputs.issue }}\n      parallel-stories: ${{ steps.ralph.outputs.parallel-stories }}\n    # A run starts no new agent step after limits.phase_timeout_minutes (default 30) and hands\n    # the rest to a new run; a step itself is bounded by the same limit.\n    timeout-minutes: 90\n    steps:\n      # A GitHub App token: required in App mode (use the Ralph App itself), recommended in\n      # Actions-only mode, so Ralph's pushes and PRs trigger your CI (events made with GITHUB_TOKEN\n      # start no workflows) and Ralph may change workflow files. Set the repository variable\n      # RALPH_APP_ID and the secret RALPH_APP_PRIVATE_KEY; without them GITHUB_TOKEN is used.\n      - name: App token\n        id: app-token\n        if: vars.RALPH_APP_ID != ''\n        uses: actions/create-github-app-token@v2\n        with:\n          app-id: ${{ vars.RALPH_APP_ID }}\n          private-key: ${{ secrets.RALPH_APP_PRIVATE_KEY }}\n\n      # The default branch; Ralph switches to its own ralph/* branch (or a same-repo spec PR's\n      # branch) itself. Fork code is never checked out with secrets: Ralph refuses fork PRs.\n      # No persisted credentials: agents never see a token; Ralph authenticates its own pushes.\n      - uses: actions/checkout@v4\n        with:\n          fetch-depth: 0\n          persist-credentials: false\n          token: ${{ steps.app-token.outputs.token || github.token }}\n\n      - uses: actions/setup-node@v4\n        with:\n          node-version: 22\n\n      # Your project's own set-up goes here, before Ralph runs, so the agents and `verify.checks`\n      # work in a prepared checkout: the language runtime, dependencies (from a private registry:\n      # its token from a secret), caches. These steps see the default branch; Ralph then switches\n      # to its branch, so a check that needs a story's new dependencies installs them itself (e.g.\n      # `verify.checks: [\"npm ci && npm test\"]`). Repeat them in the `story` and `combine` jobs\n      # when you use parallel runners. For example:\n      # - uses: actions/setup-python@v5\n      #   with:\n      #     python-version: \"3.12\"\n      #     cache: pip\n      # - run: pip install -r requirements.txt\n      # - run: npm ci\n      #   env:\n      #     NODE_AUTH_TOKEN: ${{ secrets.NPM_TOKEN }}\n\n      - name: Run Ralph\n        id: ralph\n        uses: ralph-for-github/ralph@v1\n        env:\n          # API keys reach the agent from the environment, never through Ralph's inputs.\n          ANTHROPIC_API_KEY: ${{ secrets.ANTHROPIC_API_KEY }}\n          # Or a Claude subscription token (`claude setup-token`) instead of the API key:\n          # CLAUDE_CODE_OAUTH_TOKEN: ${{ secrets.CLAUDE_CODE_OAUTH_TOKEN }}\n          # Untrusted event text reaches Ralph only through the event payload file, never\n          # interpolated into a script. If you add steps that use it, pass it via env:, e.g.\n          # COMMENT_BODY: ${{ github.event.comment.body }}\n        with:\n          github-token: ${{ steps.app-token.outputs.token || github.token }}\n          # Installed right before the first agent step, so a run with nothing for an agent to do\n          # (a status, a stop, a review Ralph only records) skips it. For agent: claude (the\n          # default); use @openai/codex for agent: codex.\n          agent-install: npm install -g @anthropic-ai/claude-code\n          # The agent runs as an OS user of its own, with no GitHub credential in its reach\n          # (auto: where the runner allows it, as GitHub-hosted runners do; user: required), and\n          # may connect only to its model API, registry.npmjs.org and localhost: what it was\n          # refused is listed on the issue. Widen the list with agent-allowed-hosts (one per\n          # line; the list replaces the defaults). See docs/security.md.\n          agent-isolation: auto\n          agent-network: allowlist\n          # agent-allowed-hosts: |\n          #   api.anthropic.com\n          #   registry.npmjs.org\n          #   localhost\n          #   pypi.org\n          issue: ${{ inputs.issue }}\n          phase: ${{ inputs.phase || 'auto' }}\n          # With parallel.max above 1 in .github/ralph.yml, a batch of stories that change\n          # disjoint files goes to the `story` matrix below, one runner per story; false runs\n          # the batch in this runner.\n          parallel-runners: true\n\n      - name: Report\n        if: always()\n        env:\n          RALPH_PHASE: ${{ steps.ralph.outputs.phase }}\n          RALPH_STATUS: ${{ steps.ralph.outputs.status }}\n          RALPH_PR: ${{ steps.ralph.outputs.pr-number }}\n        run: echo \"Ralph left the issue in phase ${RALPH_PHASE:-?} (${RALPH_STATUS:-?}), PR ${RALPH_PR:-none}\"\n\n      # Every agent run's log, the ralph.log events (one JSON line per agent step: phase, duration,\n      # outcome) and sessions/<run>.json records, kept with the run. Secrets are masked in them.\n      - name: Upload Ralph's run logs\n        if: always()\n        uses: actions/upload-artifact@v4\n        with:\n          name: ralph-logs-${{ github.run_id }}-${{ github.run_attempt }}\n          path: ${{ runner.temp }}/ralph-runs\n          if-no-files-found: ignore\n          retention-days: 14\n\n  # One runner per story of a batch the `ralph` job handed over (seed 002 parallel groups): each\n  # implements and verifies its story on a short-lived branch (ralph-parallel/<spec>/<story>)\n  # and pushes it; none writes to the issue.\n  story:\n    needs: ralph\n    if: needs.ralph.outputs.parallel-stories != '' && needs.ralph.outputs.parallel-stories != '[]'\n    runs-on: ubuntu-latest\n    timeout-minutes: 90\n    strategy:\n      fail-fast: false\n      matrix:\n        story: ${{ fromJSON(needs.ralph.outputs.parallel-stories) }}\n    steps:\n      - name: App token\n        id: app-token\n        if: vars.RALPH_APP_ID != ''\n        uses: actions/create-github-app-token@v2\n        with:\n          app-id: ${{ vars.RALPH_APP_ID }}\n          private-key: ${{ secrets.RALPH_APP_PRIVATE_KEY }}\n      - uses: actions/checkout@v4\n        with:\n          fetch-depth: 0\n          persist-credentials: false\n          token: ${{ steps.app-token.outputs.token || github.token }}\n      - uses: actions/setup-node@v4\n        with:\n          node-version: 22\n      - name: Run one story\n        uses: ralph-for-github/ralph@v1\n        env:\n          ANTHROPIC_API_KEY: ${{ secrets.ANTHROPIC_API_KEY }}\n        with:\n          github-token: ${{ steps.app-token.outputs.token || github.token }}\n          agent-install: npm install -g @anthropic-ai/claude-code\n          agent-isolation: auto\n          agent-network: allowlist\n          mode: story\n          issue: ${{ needs.ralph.outputs.issue }}\n          story: ${{ matrix.story }}\n      - name: Upload Ralph's run logs\n        if: always()\n        uses: actions/upload-artifact@v4\n        with:\n          name: ralph-logs-${{ github.run_id }}-${{ github.run_attempt }}-story-${{ strategy.job-index }}\n          path: ${{ runner.temp }}/ralph-runs\n          if-no-files-found: ignore\n          retention-days: 14\n\n  # After every story runner, whatever became of them: merges the stories that passed onto Ralph's\n  # branch (real merges), verifies them again on the combined tree, records every story's result\n  # on the issue, deletes the short branches and continues the issue like the `ralph` job. A story\n  # that failed or whose runner never pushed runs here, in sequence.\n  combine:\n    needs: [ralph, story]\n    if: always() && needs.ralph.outputs.parallel-stories != '' && needs.ralph.outputs.parallel-stories != '[]'\n    runs-on: ubuntu-latest\n    timeout-minutes: 90\n    steps:\n      - name: App token\n        id: app-token\n        if: vars.RALPH_APP_ID != ''\n        uses: actions/create-github-app-token@v2\n        with:\n          app-id: ${{ vars.RALPH_APP_ID }}\n          private-key: ${{ secrets.RALPH_APP_PRIVATE_KEY }}\n      - uses: actions/checkout@v4\n        with:\n          fetch-depth: 0\n          persist-credentials: false\n          token: ${{ steps.app-token.outputs.token || github.token }}\n      - uses: actions/setup-node@v4\n        with:\n          node-version: 22\n      - name: Combine and continue\n        uses: ralph-for-github/ralph@v1\n        env:\n          ANTHROPIC_API_KEY: ${{ secrets.ANTHROPIC_API_KEY }}\n        with:\n          github-token: ${{ steps.app-token.outputs.token || github.token }}\n          agent-install: npm install -g @anthropic-ai/claude-code\n          agent-isolation: auto\n          agent-network: allowlist\n          mode: combine\n          issue: ${{ needs.ralph.outputs.issue }}\n      - name: Upload Ralph's run logs\n        if: always()\n        uses: actions/upload-artifact@v4\n        with:\n          name: ralph-logs-${{ github.run_id }}-${{ github.run_attempt }}-combine\n          path: ${{ runner.temp }}/ralph-runs\n          if-no-files-found: ignore\n          retention-days: 14\n";
+  if (true) return "# Copy to .github/workflows/ralph.yml. Works in both modes:\n# - App mode: the Ralph GitHub App dispatches this workflow (workflow_dispatch) for agent phases.\n# - Actions-only mode: issue, comment, label, review and schedule events run Ralph directly.\n# See docs/action.md.\nname: ralph\n# The App finds the issue of a finished run by its name (\"ralph #42 plan\").\nrun-name: \"ralph #${{ inputs.issue || github.event.issue.number || github.event.pull_request.number || github.event.workflow_run.pull_requests[0].number }} ${{ inputs.phase || github.event_name }}\"\n\non:\n  workflow_dispatch:\n    inputs:\n      issue:\n        description: Issue or spec PR number\n        required: true\n        type: string\n      phase:\n        description: auto | plan | implement | verify | understand | amend\n        required: false\n        default: auto\n        type: string\n  issues:\n    # `assigned`: assigning an issue to one of `trigger.assignees` starts planning.\n    types: [opened, labeled, assigned]\n  issue_comment:\n    types: [created]\n  # The trigger label (`ralph`) on a spec pull request starts planning it; when Ralph's pull\n  # request is merged or closed Ralph stops watching it (reopened: `/ralph run` resumes).\n  pull_request:\n    types: [labeled, closed, reopened]\n  pull_request_review:\n    types: [submitted, dismissed]\n  # The CI gate: your CI's results on Ralph's pull request. List the `name:` of each workflow that\n  # runs on pull requests (a check suite made by GitHub Actions starts no `check_suite` workflow,\n  # so Ralph listens for their runs instead). The schedule below also re-reads what it missed.\n  workflow_run:\n    workflows: [CI]\n    types: [completed]\n  # `/ralph fix` in an inline review comment on Ralph's pull request (other inline comments are\n  # conversation between humans and start no job).\n  pull_request_review_comment:\n    types: [created]\n  schedule:\n    # Reactions fire no event: sweep issues awaiting approval for \u{1F44D} on the PRD comment.\n    - cron: \"*/15 * * * *\"\n\n# Minimal: Ralph pushes its branch (contents), comments and labels (issues), opens the PR and\n# posts reviews (pull-requests), and starts a run of this workflow for an issue when a sweep or a\n# review finds work for it, or when a run's time budget is used up (actions; also reading a failed\n# CI job's log). The CI gate reads your CI's check runs (checks) and commit statuses (statuses).\npermissions:\n  contents: write\n  issues: write\n  pull-requests: write\n  actions: write\n  checks: read\n  statuses: read\n\n# One run per issue at a time; never cancel a running agent step (Ralph reconciles from history).\nconcurrency:\n  group: ralph-${{ github.repository }}-${{ inputs.issue || github.event.issue.number || github.event.pull_request.number || github.event.workflow_run.pull_requests[0].number || 'sweep' }}\n  cancel-in-progress: false\n\njobs:\n  ralph:\n    # Start no runner for what Ralph ignores anyway: what bots (Ralph included) did (their\n    # comments, reviews and phase labels), and comments that name no Ralph command on an issue\n    # without a ralph:* label (conversation; with a label the comment may answer Ralph's\n    # questions). Labels on pull requests from forks are skipped too: such runs get no secrets and\n    # a read-only token. Pull requests closed and CI runs count only on Ralph's branches (`ralph/`:\n    # change it here too if you set `branch_prefix`) or, closed, with a `ralph:` label (a spec PR).\n    # To start no runner for assignments to other logins, add e.g.\n    # `(github.event.action != 'assigned' || github.event.assignee.login == 'your-ralph-login')`.\n    # The action decides the finer cases from the payload in well under a second.\n    if: >-\n      (github.event_name != 'issue_comment' || (github.event.comment.user.type != 'Bot' &&\n        (contains(github.event.comment.body, '/ralph') || contains(github.event.comment.body, '/approve') ||\n         contains(github.event.comment.body, '/reject') || contains(join(github.event.issue.labels.*.name, ' '), 'ralph:')))) &&\n      (github.event_name != 'pull_request_review' || github.event.review.user.type != 'Bot') &&\n      (github.event_name != 'pull_request_review_comment' || (github.event.comment.user.type != 'Bot' && contains(github.event.comment.body, '/ralph fix'))) &&\n      (github.event_name != 'issues' || github.event.action != 'labeled' || !startsWith(github.event.label.name, 'ralph:')) &&\n      (github.event_name != 'pull_request' || (!startsWith(github.event.label.name, 'ralph:') && github.event.pull_request.head.repo.full_name == github.repository)) &&\n      (github.event_name != 'pull_request' || github.event.action == 'labeled' ||\n        startsWith(github.event.pull_request.head.ref, 'ralph/') || contains(join(github.event.pull_request.labels.*.name, ' '), 'ralph:')) &&\n      (github.event_name != 'workflow_run' || startsWith(github.event.workflow_run.head_branch, 'ralph/'))\n    runs-on: ubuntu-latest\n    # Services your tests need (databases, caches) run beside the job, reachable from the agents\n    # and from `verify.checks`, e.g.:\n    # services:\n    #   postgres:\n    #     image: postgres:16\n    #     env:\n    #       POSTGRES_PASSWORD: postgres\n    #     ports: [\"5432:5432\"]\n    # What the parallel runners below need: the issue and the stories handed to them.\n    outputs:\n      issue: ${{ steps.ralph.outputs.issue }}\n      parallel-stories: ${{ steps.ralph.outputs.parallel-stories }}\n    # A run starts no new agent step after limits.phase_timeout_minutes (default 30) and hands\n    # the rest to a new run; a step itself is bounded by the same limit.\n    timeout-minutes: 90\n    steps:\n      # A GitHub App token: required in App mode (use the Ralph App itself), recommended in\n      # Actions-only mode, so Ralph's pushes and PRs trigger your CI (events made with GITHUB_TOKEN\n      # start no workflows) and Ralph may change workflow files. Set the repository variable\n      # RALPH_APP_ID and the secret RALPH_APP_PRIVATE_KEY; without them GITHUB_TOKEN is used.\n      - name: App token\n        id: app-token\n        if: vars.RALPH_APP_ID != ''\n        uses: actions/create-github-app-token@v2\n        with:\n          app-id: ${{ vars.RALPH_APP_ID }}\n          private-key: ${{ secrets.RALPH_APP_PRIVATE_KEY }}\n\n      # The default branch; Ralph switches to its own ralph/* branch (or a same-repo spec PR's\n      # branch) itself. Fork code is never checked out with secrets: Ralph refuses fork PRs.\n      # No persisted credentials: agents never see a token; Ralph authenticates its own pushes.\n      # Every commit but only the files of the checked-out tree (blob:none): Ralph needs the\n      # history (where its branch left the default branch, its own story commits, the lease of\n      # its pushes, the parallel runners' merges), not every old version of every file; the\n      # blobs a diff or a merge needs come on demand. A shallow clone would not do: fetching\n      # Ralph's branch into one brings that branch's whole history, blobs and all.\n      - uses: actions/checkout@v4\n        with:\n          fetch-depth: 0\n          filter: blob:none\n          persist-credentials: false\n          token: ${{ steps.app-token.outputs.token || github.token }}\n\n      - uses: actions/setup-node@v4\n        with:\n          node-version: 22\n\n      # Your project's own set-up goes here, before Ralph runs, so the agents and `verify.checks`\n      # work in a prepared checkout: the language runtime, dependencies (from a private registry:\n      # its token from a secret), caches. These steps see the default branch; Ralph then switches\n      # to its branch, so a check that needs a story's new dependencies installs them itself (e.g.\n      # `verify.checks: [\"npm ci && npm test\"]`). Repeat them in the `story` and `combine` jobs\n      # when you use parallel runners. For example:\n      # - uses: actions/setup-python@v5\n      #   with:\n      #     python-version: \"3.12\"\n      #     cache: pip\n      # - run: pip install -r requirements.txt\n      # - run: npm ci\n      #   env:\n      #     NODE_AUTH_TOKEN: ${{ secrets.NPM_TOKEN }}\n\n      - name: Run Ralph\n        id: ralph\n        uses: ralph-for-github/ralph@v1\n        env:\n          # API keys reach the agent from the environment, never through Ralph's inputs.\n          ANTHROPIC_API_KEY: ${{ secrets.ANTHROPIC_API_KEY }}\n          # Or a Claude subscription token (`claude setup-token`) instead of the API key:\n          # CLAUDE_CODE_OAUTH_TOKEN: ${{ secrets.CLAUDE_CODE_OAUTH_TOKEN }}\n          # Untrusted event text reaches Ralph only through the event payload file, never\n          # interpolated into a script. If you add steps that use it, pass it via env:, e.g.\n          # COMMENT_BODY: ${{ github.event.comment.body }}\n        with:\n          github-token: ${{ steps.app-token.outputs.token || github.token }}\n          # Installed right before the first agent step, so a run with nothing for an agent to do\n          # (a status, a stop, a review Ralph only records) skips it. For agent: claude (the\n          # default); use @openai/codex for agent: codex.\n          agent-install: npm install -g @anthropic-ai/claude-code\n          # The agent runs as an OS user of its own, with no GitHub credential in its reach\n          # (auto: where the runner allows it, as GitHub-hosted runners do; user: required), and\n          # may connect only to its model API, registry.npmjs.org and localhost: what it was\n          # refused is listed on the issue. Widen the list with agent-allowed-hosts (one per\n          # line; the list replaces the defaults). See docs/security.md.\n          agent-isolation: auto\n          agent-network: allowlist\n          # agent-allowed-hosts: |\n          #   api.anthropic.com\n          #   registry.npmjs.org\n          #   localhost\n          #   pypi.org\n          issue: ${{ inputs.issue }}\n          phase: ${{ inputs.phase || 'auto' }}\n          # With parallel.max above 1 in .github/ralph.yml, a batch of stories that change\n          # disjoint files goes to the `story` matrix below, one runner per story; false runs\n          # the batch in this runner.\n          parallel-runners: true\n\n      - name: Report\n        if: always()\n        env:\n          RALPH_PHASE: ${{ steps.ralph.outputs.phase }}\n          RALPH_STATUS: ${{ steps.ralph.outputs.status }}\n          RALPH_PR: ${{ steps.ralph.outputs.pr-number }}\n        run: echo \"Ralph left the issue in phase ${RALPH_PHASE:-?} (${RALPH_STATUS:-?}), PR ${RALPH_PR:-none}\"\n\n      # Every agent run's log, the ralph.log events (one JSON line per agent step: phase, duration,\n      # outcome) and sessions/<run>.json records, kept with the run. Secrets are masked in them.\n      - name: Upload Ralph's run logs\n        if: always()\n        uses: actions/upload-artifact@v4\n        with:\n          name: ralph-logs-${{ github.run_id }}-${{ github.run_attempt }}\n          path: ${{ runner.temp }}/ralph-runs\n          if-no-files-found: ignore\n          retention-days: 14\n\n  # One runner per story of a batch the `ralph` job handed over (seed 002 parallel groups): each\n  # implements and verifies its story on a short-lived branch (ralph-parallel/<spec>/<story>)\n  # and pushes it; none writes to the issue.\n  story:\n    needs: ralph\n    if: needs.ralph.outputs.parallel-stories != '' && needs.ralph.outputs.parallel-stories != '[]'\n    runs-on: ubuntu-latest\n    timeout-minutes: 90\n    strategy:\n      fail-fast: false\n      matrix:\n        story: ${{ fromJSON(needs.ralph.outputs.parallel-stories) }}\n    steps:\n      - name: App token\n        id: app-token\n        if: vars.RALPH_APP_ID != ''\n        uses: actions/create-github-app-token@v2\n        with:\n          app-id: ${{ vars.RALPH_APP_ID }}\n          private-key: ${{ secrets.RALPH_APP_PRIVATE_KEY }}\n      - uses: actions/checkout@v4\n        with:\n          fetch-depth: 0\n          filter: blob:none # history without old file versions (see the first job)\n          persist-credentials: false\n          token: ${{ steps.app-token.outputs.token || github.token }}\n      - uses: actions/setup-node@v4\n        with:\n          node-version: 22\n      - name: Run one story\n        uses: ralph-for-github/ralph@v1\n        env:\n          ANTHROPIC_API_KEY: ${{ secrets.ANTHROPIC_API_KEY }}\n        with:\n          github-token: ${{ steps.app-token.outputs.token || github.token }}\n          agent-install: npm install -g @anthropic-ai/claude-code\n          agent-isolation: auto\n          agent-network: allowlist\n          mode: story\n          issue: ${{ needs.ralph.outputs.issue }}\n          story: ${{ matrix.story }}\n      - name: Upload Ralph's run logs\n        if: always()\n        uses: actions/upload-artifact@v4\n        with:\n          name: ralph-logs-${{ github.run_id }}-${{ github.run_attempt }}-story-${{ strategy.job-index }}\n          path: ${{ runner.temp }}/ralph-runs\n          if-no-files-found: ignore\n          retention-days: 14\n\n  # After every story runner, whatever became of them: merges the stories that passed onto Ralph's\n  # branch (real merges), verifies them again on the combined tree, records every story's result\n  # on the issue, deletes the short branches and continues the issue like the `ralph` job. A story\n  # that failed or whose runner never pushed runs here, in sequence.\n  combine:\n    needs: [ralph, story]\n    if: always() && needs.ralph.outputs.parallel-stories != '' && needs.ralph.outputs.parallel-stories != '[]'\n    runs-on: ubuntu-latest\n    timeout-minutes: 90\n    steps:\n      - name: App token\n        id: app-token\n        if: vars.RALPH_APP_ID != ''\n        uses: actions/create-github-app-token@v2\n        with:\n          app-id: ${{ vars.RALPH_APP_ID }}\n          private-key: ${{ secrets.RALPH_APP_PRIVATE_KEY }}\n      - uses: actions/checkout@v4\n        with:\n          fetch-depth: 0\n          filter: blob:none # history without old file versions (see the first job)\n          persist-credentials: false\n          token: ${{ steps.app-token.outputs.token || github.token }}\n      - uses: actions/setup-node@v4\n        with:\n          node-version: 22\n      - name: Combine and continue\n        uses: ralph-for-github/ralph@v1\n        env:\n          ANTHROPIC_API_KEY: ${{ secrets.ANTHROPIC_API_KEY }}\n        with:\n          github-token: ${{ steps.app-token.outputs.token || github.token }}\n          agent-install: npm install -g @anthropic-ai/claude-code\n          agent-isolation: auto\n          agent-network: allowlist\n          mode: combine\n          issue: ${{ needs.ralph.outputs.issue }}\n      - name: Upload Ralph's run logs\n        if: always()\n        uses: actions/upload-artifact@v4\n        with:\n          name: ralph-logs-${{ github.run_id }}-${{ github.run_attempt }}-combine\n          path: ${{ runner.temp }}/ralph-runs\n          if-no-files-found: ignore\n          retention-days: 14\n";
   return readFileSync2(new URL("../../examples/ralph.yml", import.meta.url), "utf8");
 }
 
@@ -37050,7 +37200,7 @@ async function initCommand(io3, args) {
     );
   }
   for (const [path, text3] of files) {
-    await mkdir14(dirname10(join22(root, path)), { recursive: true });
+    await mkdir14(dirname11(join22(root, path)), { recursive: true });
     await writeFile10(join22(root, path), text3, "utf8");
     io3.out(`${existing.includes(path) ? "overwrote" : "wrote"} ${path}`);
   }

@@ -7,7 +7,7 @@ import {
   type TakenCredentials,
   takeCheckoutCredentials,
 } from "../git/checkout-credentials.js";
-import { detectPushAuth, type PushAuth } from "../git/git-auth.js";
+import { detectPushAuth, type PushAuth, withPushAuth } from "../git/git-auth.js";
 import { type PushReport, pushBranch } from "../git/push.js";
 import type { GitIdentity } from "../git/repository.js";
 import { GitRepository } from "../git/repository.js";
@@ -67,7 +67,11 @@ export class RunnerCheckout {
     });
     const auth = await detectPushAuth(git.root, options.token);
     options.log(`git: pushing to origin (${describeAuth(auth)})`);
-    return new RunnerCheckout({ ...options, root: git.root }, git, auth);
+    const checkout = new RunnerCheckout({ ...options, root: git.root }, git, auth);
+    // Blobs a filtered clone lacks are fetched with the push credentials of the moment (they move
+    // out of the checkout's config while an isolated agent works in it: takeCredentials).
+    git.fetchBlobsWith((fn) => withPushAuth(git.root, checkout.auth, fn));
+    return checkout;
   }
 
   get root(): string {
@@ -104,8 +108,12 @@ export class RunnerCheckout {
   async checkout(target: SpecTarget, defaultBranch: string): Promise<void> {
     const { git } = this;
     if ((await git.currentBranch().catch(() => "")) === target.branch) return;
-    await git.fetch("origin", target.branch).catch(() => undefined);
-    if (!target.ownBranch) await git.fetch("origin", defaultBranch).catch(() => undefined);
+    // With the push credentials: a checkout made without persisted credentials (the example
+    // workflow) could not fetch a private repository's branch otherwise.
+    await git.onDemand(async () => {
+      await git.fetch("origin", target.branch).catch(() => undefined);
+      if (!target.ownBranch) await git.fetch("origin", defaultBranch).catch(() => undefined);
+    });
     const base = (await git.resolve(`refs/remotes/origin/${defaultBranch}`)) ?? "HEAD";
     await git.ensureBranch(target.branch, { base });
   }

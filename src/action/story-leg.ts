@@ -49,7 +49,7 @@ export async function runStoryLeg(ctx: EventContext): Promise<void> {
   const pipe = step.ws.pipeline(step.target.spec, step.coAuthors, meter.record);
   const read = await readPrd(pipe);
   const story = read.ok ? read.prd.userStories.find((s) => s.id === inputs.story) : undefined;
-  const control = await pipe.git.snapshotWorkingTree();
+  const control = await pipe.git.snapshotGitControl();
   const lane: Lane =
     story === undefined
       ? {

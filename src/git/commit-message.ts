@@ -12,6 +12,11 @@ export interface CommitOptions {
   paths?: readonly string[];
   /** Never stage these paths (exact or `dir/`), on top of the workspace's ignored paths. */
   exclude?: readonly string[];
+  /**
+   * Without `paths`: every path that changed, from a scan the caller just made (so the commit
+   * stages those instead of scanning the whole tree again).
+   */
+  changed?: readonly string[];
 }
 
 /** Appends `Co-authored-by:` trailers after one blank line (GitHub's co-author format). */

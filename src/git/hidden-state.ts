@@ -11,10 +11,11 @@ import { isPathAllowed, normalizeRepoPath, splitNul } from "./paths.js";
 export interface HiddenSnapshot {
   /** config, config.worktree and every file under hooks/ and info/, by report path. */
   control: ReadonlyMap<string, ControlFile>;
-  /** Ignored untracked files: path → lstat signature (size, times, inode, mode). */
-  ignored: ReadonlyMap<string, string>;
-  /** Wholly ignored directories, as `git ls-files --directory` lists them (`dir/`). */
-  ignoredDirs: ReadonlySet<string>;
+  /**
+   * Ignored untracked files: path → lstat signature (size, times, inode, mode); null when the
+   * snapshot did not look (a run that may change ignored files: only git's control files count).
+   */
+  ignored: ReadonlyMap<string, string> | null;
 }
 
 interface ControlFile {
@@ -44,10 +45,11 @@ async function walkFiles(abs: string): Promise<string[]> {
 }
 
 /**
- * Fixed locations, not `--git-path`: that follows `core.hooksPath`, which the agent may have just
- * pointed at a folder of the checkout.
+ * Where git's control files are: fixed locations, not `--git-path` (that follows
+ * `core.hooksPath`, which the agent may have just pointed at a folder of the checkout). Asked
+ * once per repository, before any agent ran (GitRepository keeps the answer).
  */
-async function controlLocations(root: string, git: GitRunner): Promise<string[]> {
+export async function controlLocations(root: string, git: GitRunner): Promise<string[]> {
   const [gitDir = ".git", commonDir = gitDir] = (
     await git(["rev-parse", "--git-dir", "--git-common-dir"])
   )
@@ -62,9 +64,12 @@ async function controlLocations(root: string, git: GitRunner): Promise<string[]>
   ];
 }
 
-async function controlFiles(root: string, git: GitRunner): Promise<Map<string, ControlFile>> {
+async function controlFiles(
+  root: string,
+  locations: readonly string[],
+): Promise<Map<string, ControlFile>> {
   const files = new Map<string, ControlFile>();
-  for (const location of await controlLocations(root, git)) {
+  for (const location of locations) {
     for (const abs of await walkFiles(location)) {
       // A symlink to a directory (an agent replacing `info/`) is not readable as a file: it still
       // differs from what was there, which is all that matters.
@@ -89,52 +94,54 @@ function signature(info: {
 }
 
 /**
- * `!!` entries of `git status --ignored=traditional`: with `all` every ignored file, with `normal`
- * wholly ignored directories collapsed to `dir/`. Status, not `ls-files`, because `--branch`
- * makes it print even when nothing is ignored: simple-git waits 50 ms after a silent command.
+ * Wholly ignored directories (`dir/`) as `git status --ignored=traditional
+ * --untracked-files=normal` collapses them: asked only when a run left new ignored files, to
+ * delete a new ignored folder at once. Status, not `ls-files`, because `--branch` makes it print
+ * even when nothing is ignored: simple-git waits 50 ms after a silent command.
  */
-async function ignoredEntries(git: GitRunner, untracked: "all" | "normal"): Promise<string[]> {
+async function ignoredDirs(git: GitRunner, skip: Skip): Promise<Set<string>> {
   const out = await git([
     "status",
     "--porcelain=v1",
     "-z",
     "--branch",
-    `--untracked-files=${untracked}`,
+    "--untracked-files=normal",
     "--ignored=traditional",
   ]);
-  return splitNul(out)
+  const entries = splitNul(out)
     .filter((entry) => entry.startsWith("!! "))
     .map((entry) => entry.slice(3));
+  return new Set(entries.filter((p) => p.endsWith("/") && !skip(p)));
 }
 
-async function ignoredFiles(
+/** The lstat signatures of `paths` (ignored files a tree scan listed). */
+async function signatures(
   root: string,
-  git: GitRunner,
+  paths: readonly string[],
   skip: Skip,
 ): Promise<Map<string, string>> {
-  const paths = (await ignoredEntries(git, "all")).filter((p) => !skip(p));
   const out = new Map<string, string>();
   for (const path of paths) {
+    if (skip(path)) continue;
     const info = await lstat(join(root, path)).catch(() => null);
     if (info !== null) out.set(path, signature(info));
   }
   return out;
 }
 
-async function ignoredDirs(git: GitRunner, skip: Skip): Promise<Set<string>> {
-  const entries = await ignoredEntries(git, "normal");
-  return new Set(entries.filter((p) => p.endsWith("/") && !skip(p)));
-}
-
+/**
+ * git's control files at `locations`, and with `ignored` (the ignored files of a tree scan,
+ * tree-scan.ts) their signatures too.
+ */
 export async function snapshotHidden(
   root: string,
-  git: GitRunner,
+  locations: readonly string[],
   skip: Skip,
+  ignored: readonly string[] | null,
 ): Promise<HiddenSnapshot> {
   return {
-    control: await controlFiles(root, git),
-    ignored: await ignoredFiles(root, git, skip),
-    ignoredDirs: await ignoredDirs(git, skip),
+    control: await controlFiles(root, locations),
+    ignored: ignored === null ? null : await signatures(root, ignored, skip),
   };
 }
 
@@ -144,10 +151,10 @@ export async function snapshotHidden(
  */
 export async function restoreControl(
   root: string,
-  git: GitRunner,
+  locations: readonly string[],
   before: HiddenSnapshot,
 ): Promise<string[]> {
-  const now = await controlFiles(root, git);
+  const now = await controlFiles(root, locations);
   const changed: string[] = [];
   for (const [path, file] of now) {
     if (before.control.has(path)) continue;
@@ -169,35 +176,43 @@ export async function restoreControl(
 /**
  * Ignored files the agent created are deleted (a new wholly ignored directory at once); ignored
  * files it changed or deleted cannot be restored (Ralph keeps no copy) and are only reported.
+ * `nowIgnored`: the ignored files of the tree scan after the run.
  */
 export async function revertIgnored(
   root: string,
   git: GitRunner,
   keep: readonly string[],
   before: HiddenSnapshot,
+  nowIgnored: readonly string[],
 ): Promise<string[]> {
+  if (before.ignored === null) return [];
+  const was = before.ignored;
   const skip = skipper(keep);
   const changed = new Set<string>();
-  const existedBefore = (dir: string) =>
-    before.ignoredDirs.has(dir) || [...before.ignored.keys()].some((p) => p.startsWith(dir));
-  // A new directory holding a kept path (Ralph's run logs) is checked file by file instead.
-  const holdsKept = (dir: string) => keep.some((k) => normalizeRepoPath(k).startsWith(dir));
-  const removed: string[] = [];
-  // Sorted, so a new parent goes before its (listed too) sub-directories.
-  for (const dir of [...(await ignoredDirs(git, skip))].sort()) {
-    if (existedBefore(dir) || holdsKept(dir) || removed.some((r) => dir.startsWith(r))) continue;
-    removed.push(dir);
-    changed.add(dir);
-    await rm(join(root, dir), { force: true, recursive: true });
+  let now = await signatures(root, nowIgnored, skip);
+  const created = [...now.keys()].filter((p) => !was.has(p));
+  if (created.length > 0) {
+    // A new directory holding a kept path (Ralph's run logs) is checked file by file instead.
+    const existedBefore = (dir: string) => [...was.keys()].some((p) => p.startsWith(dir));
+    const holdsKept = (dir: string) => keep.some((k) => normalizeRepoPath(k).startsWith(dir));
+    const removed: string[] = [];
+    // Sorted, so a new parent goes before its (listed too) sub-directories.
+    for (const dir of [...(await ignoredDirs(git, skip))].sort()) {
+      if (!created.some((p) => p.startsWith(dir))) continue;
+      if (existedBefore(dir) || holdsKept(dir) || removed.some((r) => dir.startsWith(r))) continue;
+      removed.push(dir);
+      changed.add(dir);
+      await rm(join(root, dir), { force: true, recursive: true });
+    }
+    now = new Map([...now].filter(([p]) => !removed.some((r) => p.startsWith(r))));
   }
-  const now = await ignoredFiles(root, git, skip);
   for (const [path, sig] of now) {
-    const previous = before.ignored.get(path);
+    const previous = was.get(path);
     if (previous === sig) continue;
     changed.add(path);
     if (previous === undefined) await removeWithEmptyParents(root, path);
   }
-  for (const path of before.ignored.keys()) {
+  for (const path of was.keys()) {
     if (!skip(path) && !now.has(path)) changed.add(path);
   }
   return [...changed].sort();

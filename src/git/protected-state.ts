@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import type { Stats } from "node:fs";
 import {
   chmod,
@@ -19,27 +20,46 @@ import { isPathAllowed, normalizeRepoPath } from "./paths.js";
  * by content or by type: a file turned into a symlink (a `done` folder pointing at another one)
  * or a changed mode is a change like any other. Compared with lstat only (never following a
  * link), so a planted link is seen as the link it is, and restored before Ralph reads a byte.
+ * Files are compared by their git blob hash; only the files of the scope are read (issue 20: the
+ * current spec's, not every spec ever merged — git's own status reverts the rest, pipeline).
  */
 export type ProtectedEntry =
   | { type: "dir"; mode: number }
-  | { type: "file"; mode: number; content: Buffer }
+  | { type: "file"; mode: number; hash: string; content: Buffer }
   | { type: "symlink"; target: string }
   | { type: "other" };
 
-export interface ProtectedSnapshot {
-  /** Repo-relative roots: a file or a folder (whose whole tree is protected). */
+/** What a snapshot covers. */
+export interface ProtectedScope {
+  /** Files or folders protected whole (a folder with everything below it). */
   roots: readonly string[];
+  /** Folders whose entries named `prefix…` are protected whole; new ones are removed. */
+  prefixed?: readonly { dir: string; prefix: string }[];
+}
+
+export interface ProtectedSnapshot {
+  scope: ProtectedScope;
   /** Paths that may change (the planner's plan file); skipped in both directions. */
   writable: readonly string[];
-  /** Every entry under the roots and the roots' own ancestors, by repo-relative path. */
+  /**
+   * Every entry of the scope, the scope's folders themselves (type and mode only, not what else
+   * they hold) and their ancestors, by repo-relative path.
+   */
   entries: ReadonlyMap<string, ProtectedEntry>;
+}
+
+/** git's blob id of `content`: what a file is compared by. */
+function blobHash(content: Buffer): string {
+  return createHash("sha1").update(`blob ${content.length}\0`).update(content).digest("hex");
 }
 
 async function entryOf(abs: string, info: Stats): Promise<ProtectedEntry> {
   if (info.isSymbolicLink()) return { type: "symlink", target: await readlink(abs) };
   if (info.isDirectory()) return { type: "dir", mode: info.mode & 0o7777 };
-  if (info.isFile())
-    return { type: "file", mode: info.mode & 0o7777, content: await readFile(abs) };
+  if (info.isFile()) {
+    const content = await readFile(abs);
+    return { type: "file", mode: info.mode & 0o7777, hash: blobHash(content), content };
+  }
   return { type: "other" };
 }
 
@@ -64,47 +84,78 @@ async function walk(root: string, rel: string, into: Map<string, ProtectedEntry>
   for (const name of await readdir(abs)) await walk(root, `${rel}/${name}`, into);
 }
 
+/** A folder's own entry, by lstat: what it is, not what it holds. */
+async function shellOf(root: string, dir: string): Promise<ProtectedEntry | null> {
+  const info = await lstat(join(root, dir)).catch(() => null);
+  if (info === null) return null;
+  return info.isDirectory()
+    ? { type: "dir", mode: info.mode & 0o7777 }
+    : await entryOf(join(root, dir), info);
+}
+
+function scopeOf(scope: ProtectedScope | readonly string[]): ProtectedScope {
+  return Array.isArray(scope) ? { roots: scope as readonly string[] } : (scope as ProtectedScope);
+}
+
+/** Roots, the prefixed folders' matching entries, and every folder on the way, by type. */
 async function readEntries(
   root: string,
-  roots: readonly string[],
+  scope: ProtectedScope,
 ): Promise<Map<string, ProtectedEntry>> {
   const entries = new Map<string, ProtectedEntry>();
-  for (const r of roots.map(normalizeRepoPath)) {
-    // Ancestors by type only: a `.ralph` replaced by a link would move every protected path.
-    for (const dir of ancestorsOf(r)) {
-      if (entries.has(dir)) continue;
-      const info = await lstat(join(root, dir)).catch(() => null);
-      if (info !== null)
-        entries.set(
-          dir,
-          info.isDirectory()
-            ? { type: "dir", mode: info.mode & 0o7777 }
-            : await entryOf(join(root, dir), info),
-        );
+  const shell = async (dir: string) => {
+    if (entries.has(dir)) return;
+    const entry = await shellOf(root, dir);
+    if (entry !== null) entries.set(dir, entry);
+  };
+  const roots = scope.roots.map((r) => normalizeRepoPath(r).replace(/\/$/, ""));
+  const prefixed = (scope.prefixed ?? []).map((p) => ({
+    dir: normalizeRepoPath(p.dir).replace(/\/$/, ""),
+    prefix: p.prefix,
+  }));
+  // Ancestors by type only: a `.ralph` replaced by a link would move every protected path.
+  for (const r of roots) for (const dir of ancestorsOf(r)) await shell(dir);
+  for (const { dir } of prefixed) {
+    for (const up of ancestorsOf(dir)) await shell(up);
+    await shell(dir);
+  }
+  for (const r of roots) await walk(root, r, entries);
+  for (const { dir, prefix } of prefixed) {
+    if (entries.get(dir)?.type !== "dir") continue;
+    for (const name of await readdir(join(root, dir)).catch(() => [] as string[])) {
+      if (name.startsWith(prefix)) await walk(root, `${dir}/${name}`, entries);
     }
-    await walk(root, r.replace(/\/$/, ""), entries);
   }
   return entries;
 }
 
 export async function snapshotProtected(
   root: string,
-  roots: readonly string[],
+  scope: ProtectedScope | readonly string[],
   writable: readonly string[] = [],
 ): Promise<ProtectedSnapshot> {
-  return { roots, writable, entries: await readEntries(root, roots) };
+  const s = scopeOf(scope);
+  return { scope: s, writable, entries: await readEntries(root, s) };
 }
 
 function same(a: ProtectedEntry, b: ProtectedEntry): boolean {
   if (a.type !== b.type) return false;
   if (a.type === "dir" && b.type === "dir") return a.mode === b.mode;
-  if (a.type === "file" && b.type === "file")
-    return a.mode === b.mode && a.content.equals(b.content);
+  if (a.type === "file" && b.type === "file") return a.mode === b.mode && a.hash === b.hash;
   if (a.type === "symlink" && b.type === "symlink") return a.target === b.target;
   return true;
 }
 
-async function recreate(abs: string, entry: ProtectedEntry): Promise<void> {
+async function recreate(
+  abs: string,
+  entry: ProtectedEntry,
+  have: ProtectedEntry | undefined,
+): Promise<void> {
+  if (entry.type === "dir" && have?.type === "dir") {
+    // Only its mode changed: what it holds stays (a scope's folder holds more than the scope).
+    await chmod(abs, entry.mode);
+    return;
+  }
   await rm(abs, { force: true, recursive: true });
   switch (entry.type) {
     case "dir":
@@ -133,8 +184,14 @@ async function recreate(abs: string, entry: ProtectedEntry): Promise<void> {
  */
 export async function restoreProtected(root: string, before: ProtectedSnapshot): Promise<string[]> {
   const skip = (p: string) => isPathAllowed(p, before.writable);
-  const roots = before.roots.map((r) => normalizeRepoPath(r).replace(/\/$/, ""));
-  const underRoot = (p: string) => roots.some((r) => p === r || p.startsWith(`${r}/`));
+  const roots = before.scope.roots.map((r) => normalizeRepoPath(r).replace(/\/$/, ""));
+  const prefixed = (before.scope.prefixed ?? []).map((p) => ({
+    dir: normalizeRepoPath(p.dir).replace(/\/$/, ""),
+    prefix: p.prefix,
+  }));
+  const underRoot = (p: string) =>
+    roots.some((r) => p === r || p.startsWith(`${r}/`)) ||
+    prefixed.some(({ dir, prefix }) => p.startsWith(`${dir}/${prefix}`));
   // A new folder on the way to a writable path (the planner's first plan) stays.
   const holdsWritable = (p: string) =>
     before.writable.some((w) => normalizeRepoPath(w).startsWith(`${p}/`));
@@ -143,15 +200,15 @@ export async function restoreProtected(root: string, before: ProtectedSnapshot):
   const ordered = [...before.entries.keys()].sort(
     (a, b) => a.split("/").length - b.split("/").length || a.localeCompare(b),
   );
-  let now = await readEntries(root, before.roots);
+  let now = await readEntries(root, before.scope);
   for (const path of ordered) {
     if (skip(path)) continue;
     const want = before.entries.get(path)!;
     const have = now.get(path);
     if (have !== undefined && same(want, have)) continue;
     changed.add(path);
-    await recreate(join(root, path), want);
-    if (have?.type !== want.type) now = await readEntries(root, before.roots);
+    await recreate(join(root, path), want, have);
+    if (have?.type !== want.type) now = await readEntries(root, before.scope);
   }
   const added = [...now.keys()].filter(
     (p) =>

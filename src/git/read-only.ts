@@ -7,6 +7,7 @@ import {
   revertIgnored,
 } from "./hidden-state.js";
 import { isPathAllowed } from "./paths.js";
+import type { TreeScan } from "./tree-scan.js";
 
 /** What read-only enforcement needs of a repository (GitRepository gives it). */
 export interface WorkingTree {
@@ -14,10 +15,12 @@ export interface WorkingTree {
   /** Paths Ralph never reports or reverts (its run logs). */
   ignored: readonly string[];
   run: GitRunner;
+  /** Where git's control files are (hidden-state.ts controlLocations), asked once. */
+  controlLocations(): Promise<string[]>;
   currentBranch(): Promise<string>;
   headSha(): Promise<string>;
-  /** Paths `git status` reports (staged, unstaged, untracked). */
-  statusPaths(): Promise<string[]>;
+  /** One scan of the tree: the changes `git status` reports and the ignored files. */
+  scan(): Promise<TreeScan>;
 }
 
 /**
@@ -71,7 +74,8 @@ export async function enforceReadOnly(
   const hidden = opts.baseline?.hidden;
   // First, before any git command that could run a planted hook or fsmonitor.
   if (hidden) {
-    for (const p of await restoreControl(tree.root, tree.run, hidden)) violations.add(p);
+    const locations = await tree.controlLocations();
+    for (const p of await restoreControl(tree.root, locations, hidden)) violations.add(p);
   }
   let headMoved = false;
   if (opts.branch && (await tree.currentBranch().catch(() => "")) !== opts.branch) {
@@ -86,25 +90,31 @@ export async function enforceReadOnly(
     await tree.run(["reset", "--quiet", "--soft", opts.baseSha]);
   }
   const baseline = opts.baseline ?? new Map<string, Buffer | null>();
-  // A reverted `.gitignore` (or a new one the agent added) unhides files: look again.
+  // One scan per pass; a reverted `.gitignore` (or a new one the agent added) unhides files, so a
+  // pass that reverted something is followed by another look. The last scan also tells the
+  // ignored files.
+  let scan = await tree.scan();
   for (let pass = 0; pass < 3; pass++) {
-    if (!(await revertOutside(tree, allowedPaths, baseline, violations))) break;
+    if (!(await revertOutside(tree, scan, allowedPaths, baseline, violations))) break;
+    scan = await tree.scan();
   }
+  const keep = [...allowedPaths, ...tree.ignored];
   const hiddenChanges = hidden
-    ? await revertIgnored(tree.root, tree.run, [...allowedPaths, ...tree.ignored], hidden)
+    ? await revertIgnored(tree.root, tree.run, keep, hidden, scan.ignored)
     : [];
   return { violations: [...violations].sort(), headMoved, hiddenChanges };
 }
 
-/** One pass over `git status` (+ the baseline); returns whether anything was reverted. */
+/** One pass over a scan's changes (+ the baseline); returns whether anything was reverted. */
 async function revertOutside(
   tree: WorkingTree,
+  scan: TreeScan,
   allowedPaths: readonly string[],
   baseline: WorkingTreeSnapshot,
   violations: Set<string>,
 ): Promise<boolean> {
   const allowed = [...allowedPaths, ...tree.ignored];
-  const candidates = new Set([...(await tree.statusPaths()), ...baseline.keys()]);
+  const candidates = new Set([...scan.changes, ...baseline.keys()]);
   let reverted = false;
   for (const path of [...candidates].sort()) {
     if (isPathAllowed(path, tree.ignored)) continue;

@@ -1,9 +1,10 @@
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { type SimpleGit, simpleGit } from "simple-git";
-import { type CommitOptions, withCoAuthors } from "./commit-message.js";
-import { GitError, PUSH_REJECTED, PushRejectedError } from "./git-errors.js";
-import { restoreControl, skipper, snapshotHidden } from "./hidden-state.js";
+import { type CommitTree, commitChanges } from "./commit.js";
+import type { CommitOptions } from "./commit-message.js";
+import { GitError } from "./git-errors.js";
+import { controlLocations, restoreControl, skipper, snapshotHidden } from "./hidden-state.js";
 import { isPathAllowed, normalizeRepoPath, parsePorcelainZ, splitNul } from "./paths.js";
 import { refuseUnsafePush } from "./push-guard.js";
 import {
@@ -14,6 +15,8 @@ import {
   type WorkingTree,
   type WorkingTreeSnapshot,
 } from "./read-only.js";
+import { askDefaultBranch, pushLeased } from "./remote.js";
+import { parseTreeScan, TREE_SCAN_ARGS, type TreeScan } from "./tree-scan.js";
 
 export { type CommitOptions, type GitIdentity, withCoAuthors } from "./commit-message.js";
 export { GitError, PushRefusedError, PushRejectedError } from "./git-errors.js";
@@ -31,6 +34,10 @@ export interface OpenOptions {
 
 /** A git checkout Ralph works in (DESIGN §8 src/git). Paths are repo-relative, `/`-separated. */
 export class GitRepository {
+  private locations: Promise<string[]> | null = null;
+  private around: <T>(fn: () => Promise<T>) => Promise<T> = (fn) => fn();
+  private readonly defaultBranches = new Map<string, Promise<string | null>>();
+
   private constructor(
     readonly root: string,
     private readonly git: SimpleGit,
@@ -76,62 +83,37 @@ export class GitRepository {
     }
   }
 
+  /**
+   * In a blobless clone (`filter: blob:none`, docs/action.md) Ralph's checkouts, diffs and merges
+   * fetch the blobs they lack: `around` gives them the remote's credentials (the runner's push
+   * auth, set around the command only; no agent runs meanwhile). onDemand runs such work.
+   */
+  fetchBlobsWith(around: <T>(fn: () => Promise<T>) => Promise<T>): void {
+    this.around = around;
+  }
+
+  onDemand<T>(fn: () => Promise<T>): Promise<T> {
+    return this.around(fn);
+  }
+
   /** Checks out `name`: the local branch, else the remote one, else a new branch from `base`. */
   async ensureBranch(name: string, opts: { base?: string; remote?: string } = {}): Promise<void> {
     await this.raw(["check-ref-format", "--branch", name]).catch(() => {
       throw new GitError(`invalid branch name: ${name}`);
     });
     if ((await this.currentBranch().catch(() => "")) === name) return;
-    if (await this.resolve(`refs/heads/${name}`)) {
-      await this.raw(["checkout", "--quiet", name]);
-      return;
-    }
     const remoteRef = `refs/remotes/${opts.remote ?? "origin"}/${name}`;
-    if (await this.resolve(remoteRef)) {
-      await this.raw(["checkout", "--quiet", "-b", name, remoteRef]);
-      return;
-    }
-    await this.raw(["checkout", "--quiet", "-b", name, opts.base ?? "HEAD"]);
+    const from = (await this.resolve(`refs/heads/${name}`))
+      ? [name]
+      : (await this.resolve(remoteRef))
+        ? ["-b", name, remoteRef]
+        : ["-b", name, opts.base ?? "HEAD"];
+    await this.onDemand(() => this.raw(["checkout", "--quiet", ...from]));
   }
 
-  /**
-   * Stages everything (except ignored paths) and commits as `author` with `Co-authored-by:`
-   * trailers. Returns the new sha, or null when there was nothing to commit.
-   */
+  /** Commits as the bot (commit.ts): the new sha, or null when there was nothing to commit. */
   async commitAll(message: string, options: CommitOptions): Promise<string | null> {
-    const exclude = [...this.ignored, ...(options.exclude ?? [])].map(
-      (p) => `:(exclude)${dirSpec(p)}`,
-    );
-    // With `paths`, only the requested paths that changed are committed (`--only`), whatever
-    // else sits in the index; a pathspec that matches nothing would be an error.
-    let only: string[] = [];
-    if (options.paths) {
-      const wanted = options.paths.map(normalizeRepoPath);
-      const excluded = [...this.ignored, ...(options.exclude ?? [])];
-      only = (await this.workingTreeChanges()).filter(
-        (p) => isPathAllowed(p, wanted) && !isPathAllowed(p, excluded),
-      );
-      if (only.length === 0) return null;
-      await this.raw(["add", "--all", "--verbose", "--", ...only]);
-    } else {
-      await this.raw(["add", "--all", "--verbose", "--", ".", ...exclude]);
-      const staged = splitNul(await this.raw(["diff", "--cached", "--name-only", "-z"]));
-      if (staged.length === 0) return null;
-    }
-    const { author } = options;
-    await this.raw([
-      "-c",
-      `user.name=${author.name}`,
-      "-c",
-      `user.email=${author.email}`,
-      "commit",
-      "--author",
-      `${author.name} <${author.email}>`,
-      "-m",
-      withCoAuthors(message, options.coAuthors ?? []),
-      ...(only.length > 0 ? ["--only", "--", ...only] : []),
-    ]);
-    return this.headSha();
+    return commitChanges(this.commitTree, message, options);
   }
 
   /** Paths that differ between `sha` and the working tree, untracked files included. */
@@ -156,7 +138,9 @@ export class GitRepository {
 
   /** Unified diff of `from..to` (to defaults to HEAD), cut to `maxChars`. */
   async diff(from: string, to = "HEAD", maxChars = 60_000): Promise<string> {
-    const text = await this.raw(["diff", "--no-color", "--stat", "--patch", `${from}..${to}`]);
+    const text = await this.onDemand(() =>
+      this.raw(["diff", "--no-color", "--stat", "--patch", `${from}..${to}`]),
+    );
     return text.length <= maxChars
       ? text
       : `${text.slice(0, maxChars)}\n… (diff cut at ${maxChars} characters)\n`;
@@ -175,11 +159,29 @@ export class GitRepository {
    * enforceReadOnly a baseline.
    */
   async snapshotWorkingTree(): Promise<WorkingTreeSnapshot> {
+    const scan = await this.scan();
+    return this.snapshotOf(scan.changes, scan.ignored);
+  }
+
+  /**
+   * The uncommitted files and git's control files, not the ignored files: for a run that may
+   * write anything (the implementer) but must not plant a hook or a config entry
+   * (restoreGitControl). Not a baseline for enforceReadOnly, which needs the ignored files.
+   */
+  async snapshotGitControl(): Promise<WorkingTreeSnapshot> {
+    return this.snapshotOf(await this.workingTreeChanges(), null);
+  }
+
+  private async snapshotOf(
+    changes: readonly string[],
+    ignored: readonly string[] | null,
+  ): Promise<WorkingTreeSnapshot> {
     const snapshot = new Map<string, Buffer | null>();
-    for (const path of await this.workingTreeChanges()) {
+    for (const path of changes) {
       snapshot.set(path, await readFile(join(this.root, path)).catch(() => null));
     }
-    const hidden = await snapshotHidden(this.root, this.runner, skipper(this.ignored));
+    const locations = await this.controlLocations();
+    const hidden = await snapshotHidden(this.root, locations, skipper(this.ignored), ignored);
     return Object.assign(snapshot, { hidden });
   }
 
@@ -189,7 +191,20 @@ export class GitRepository {
    * entry that runs code inside Ralph's own git commands (the implementer).
    */
   async restoreGitControl(snapshot: WorkingTreeSnapshot): Promise<string[]> {
-    return snapshot.hidden ? restoreControl(this.root, this.runner, snapshot.hidden) : [];
+    if (!snapshot.hidden) return [];
+    return restoreControl(this.root, await this.controlLocations(), snapshot.hidden);
+  }
+
+  /** One scan of the whole tree: its changes and its ignored files (tree-scan.ts). */
+  async scan(): Promise<TreeScan> {
+    const scan = parseTreeScan(await this.raw(TREE_SCAN_ARGS));
+    return { changes: this.withoutIgnored(scan.changes).sort(), ignored: scan.ignored };
+  }
+
+  /** Where git's control files are, asked once (before any agent could point them elsewhere). */
+  controlLocations(): Promise<string[]> {
+    this.locations ??= controlLocations(this.root, this.runner);
+    return this.locations;
   }
 
   /**
@@ -233,16 +248,17 @@ export class GitRepository {
     return url === "" ? null : url;
   }
 
-  /** The remote's default branch (its HEAD symref), or null when it cannot tell. */
-  async remoteDefaultBranch(remote = "origin"): Promise<string | null> {
-    const out = await this.raw(["ls-remote", "--symref", remote, "HEAD"]).catch(() => "");
-    const match = /^ref: refs\/heads\/(\S+)\s+HEAD$/m.exec(out);
-    if (match?.[1]) return match[1];
-    const local = await this.raw(["symbolic-ref", "--quiet", `refs/remotes/${remote}/HEAD`]).catch(
-      () => "",
-    );
-    const prefix = `refs/remotes/${remote}/`;
-    return local.trim().startsWith(prefix) ? local.trim().slice(prefix.length) : null;
+  /**
+   * The remote's default branch (its HEAD symref), or null when it cannot tell: asked once per
+   * remote (a network round trip; it does not change while Ralph runs).
+   */
+  remoteDefaultBranch(remote = "origin"): Promise<string | null> {
+    let known = this.defaultBranches.get(remote);
+    if (known === undefined) {
+      known = askDefaultBranch(this.runner, remote);
+      this.defaultBranches.set(remote, known);
+    }
+    return known;
   }
 
   /**
@@ -262,22 +278,7 @@ export class GitRepository {
       allowOutsidePrefix: opts.allowOutsidePrefix ?? false,
       defaultBranch: () => this.remoteDefaultBranch(remote),
     });
-    const expected = (await this.resolve(`refs/remotes/${remote}/${branch}`)) ?? "";
-    try {
-      await this.raw([
-        "push",
-        "--quiet",
-        `--force-with-lease=refs/heads/${branch}:${expected}`,
-        remote,
-        `refs/heads/${branch}:refs/heads/${branch}`,
-      ]);
-    } catch (error) {
-      const message = `push of '${branch}' to '${remote}' failed: ${messageOf(error)}`;
-      if (PUSH_REJECTED.test(messageOf(error))) throw new PushRejectedError(message, branch);
-      throw new GitError(message);
-    }
-    const sha = await this.resolve(`refs/heads/${branch}`);
-    if (sha) await this.raw(["update-ref", `refs/remotes/${remote}/${branch}`, sha]);
+    await pushLeased({ run: this.runner, resolve: (ref) => this.resolve(ref) }, remote, branch);
   }
 
   /**
@@ -296,13 +297,24 @@ export class GitRepository {
       root: this.root,
       ignored: this.ignored,
       run: this.runner,
+      controlLocations: () => this.controlLocations(),
       currentBranch: () => this.currentBranch(),
       headSha: () => this.headSha(),
-      statusPaths: () => this.statusPaths(),
+      scan: () => this.scan(),
     };
   }
 
-  private async statusPaths(): Promise<string[]> {
+  private get commitTree(): CommitTree {
+    return {
+      run: this.runner,
+      ignored: this.ignored,
+      statusPaths: (pathspec) => this.statusPaths(pathspec),
+      headSha: () => this.headSha(),
+    };
+  }
+
+  /** `git status` paths; with `pathspec`, of those paths alone (no scan of the whole tree). */
+  private async statusPaths(pathspec: readonly string[] = []): Promise<string[]> {
     // `--branch` so the output is never empty (see raw).
     const out = await this.raw([
       "status",
@@ -311,6 +323,7 @@ export class GitRepository {
       "--branch",
       "--untracked-files=all",
       "--no-renames",
+      ...(pathspec.length > 0 ? ["--", ...pathspec] : []),
     ]);
     return parsePorcelainZ(out);
   }
@@ -328,11 +341,6 @@ export class GitRepository {
   }
 
   private readonly runner = (args: string[]) => this.raw(args);
-}
-
-function dirSpec(path: string): string {
-  const p = normalizeRepoPath(path);
-  return p.endsWith("/") ? p.slice(0, -1) : p;
 }
 
 function messageOf(error: unknown): string {

@@ -1,12 +1,16 @@
-import { join } from "node:path";
+import { basename, dirname, join } from "node:path";
 import { plainText, tailLines } from "../agents/terminal-text.js";
 import type { AgentRole, AgentRunResult } from "../agents/types.js";
 import { runWithUsageLimitRetry, USAGE_LIMIT_DEFAULTS } from "../agents/usage-limit.js";
 import type { AgentResult } from "../core/events.js";
 import { extractLastJsonObject } from "../core/extract-json.js";
-import { homePaths } from "../core/plan-meta.js";
+import { homePaths, specPaths } from "../core/plan-meta.js";
 import type { AgentStep } from "../core/state.js";
-import { restoreProtected, snapshotProtected } from "../git/protected-state.js";
+import {
+  type ProtectedScope,
+  restoreProtected,
+  snapshotProtected,
+} from "../git/protected-state.js";
 import { abs, type HomeContext, type PipelineContext, pathsOf, say } from "./context.js";
 import { journalRun } from "./run-journal.js";
 
@@ -42,9 +46,11 @@ export interface StepRunRequest {
 export const DEFAULT_CONFIG_PATH = ".github/ralph.yml";
 
 /**
- * Ralph's state an agent run must leave as it was (DESIGN §4.5): the specs tree's own folders
- * (plans with PRDs and meta, candidates, done markers, and the folders themselves), the spec of
- * the run, and the config file.
+ * Ralph's own folders and files (DESIGN §4.5): the specs tree's own folders (plans with PRDs and
+ * meta, candidates, done markers), the spec of the run, and the config file. What git sees of
+ * them (tracked and new files, modes) is reverted from `git status` after every run (the
+ * implementer's guarded paths, read-only enforcement, the checks'); protectedScope is what is
+ * also compared and restored on disk, before Ralph reads anything.
  */
 export function protectedRoots(ctx: HomeContext): string[] {
   const h = homePaths(ctx.config.ralph_home);
@@ -55,6 +61,25 @@ export function protectedRoots(ctx: HomeContext): string[] {
     ...(ctx.spec === undefined ? [] : [ctx.spec.file]),
     ctx.configPath ?? DEFAULT_CONFIG_PATH,
   ];
+}
+
+/**
+ * What an agent run must leave as it was on disk, by content and type (restored right after the
+ * run, without git): with a spec, that spec's files only — its plan, meta, PRD and every other
+ * `plans/<spec>.*` file, its candidate, its done marker, the spec and the config — plus every
+ * folder on their way by type and mode (a `done` folder replaced by a link); without one, the
+ * specs tree's folders whole. Issue 20: a run no longer reads every file of every spec ever
+ * merged, twice.
+ */
+export function protectedScope(ctx: HomeContext): ProtectedScope {
+  const config = ctx.configPath ?? DEFAULT_CONFIG_PATH;
+  if (ctx.spec === undefined) return { roots: protectedRoots(ctx) };
+  const paths = specPaths(ctx.config.ralph_home, ctx.spec.rel);
+  const stem = paths.prd.slice(0, -".prd.json".length);
+  return {
+    roots: [ctx.spec.file, config, paths.candidate, paths.done],
+    prefixed: [{ dir: dirname(stem), prefix: `${basename(stem)}.` }],
+  };
 }
 
 /** DESIGN §4.1 environment of the command-agent protocol: absolute paths of the spec's files. */
@@ -112,7 +137,7 @@ export async function runAgent(ctx: HomeContext, req: StepRunRequest): Promise<A
     });
   let result: AgentRunResult;
   let waits = 0;
-  const guarded = await snapshotProtected(ctx.workspace, protectedRoots(ctx), req.writable ?? []);
+  const guarded = await snapshotProtected(ctx.workspace, protectedScope(ctx), req.writable ?? []);
   const restore = async (): Promise<string[]> => {
     const restored = await restoreProtected(ctx.workspace, guarded);
     if (restored.length > 0) {

@@ -4,7 +4,7 @@ import { runSubprocess } from "../agents/subprocess.js";
 import { plainText, tailLines } from "../agents/terminal-text.js";
 import type { Rejection } from "../core/rejection.js";
 import { restoreProtected, snapshotProtected } from "../git/protected-state.js";
-import { protectedRoots } from "./agent-run.js";
+import { protectedScope } from "./agent-run.js";
 import { recordCheck } from "./check-record.js";
 import { type PipelineContext, say } from "./context.js";
 
@@ -49,7 +49,7 @@ export async function runChecks(
   const baseSha = await ctx.git.headSha();
   const branch = await ctx.git.currentBranch();
   const baseline = await ctx.git.snapshotWorkingTree();
-  const guarded = await snapshotProtected(ctx.workspace, protectedRoots(ctx));
+  const guarded = await snapshotProtected(ctx.workspace, protectedScope(ctx));
   const results: CheckResult[] = [];
   // The checks run code the agent wrote: inside the agent's boundary, never as Ralph's user.
   const boundary = ctx.boundary ?? SAME_USER;

@@ -85,7 +85,9 @@ export async function runImplementStep(
   });
   const baseSha = await ctx.git.headSha();
   const branch = await ctx.git.currentBranch();
-  const gitControl = await ctx.git.snapshotWorkingTree();
+  // The only scan before the run: the uncommitted state that is Ralph's (a crashed run's
+  // candidate) and git's control files.
+  const gitControl = await ctx.git.snapshotGitControl();
   const candidatePath = pathsOf(ctx).candidate;
   const candidateBefore = await readText(ctx, candidatePath);
   say(
@@ -117,11 +119,14 @@ export async function runImplementStep(
   // runAgent already put the files back by content and type; what the agent committed or staged
   // there is still in the index, and must not ride along in Ralph's commit.
   const guarded = protectedPaths(ctx);
-  // (Uncommitted state from before the run, a crashed run's candidate, is Ralph's and stays.)
-  const touched = (await ctx.git.workingTreeChanges()).filter(
-    (p) => isPathAllowed(p, guarded) && !gitControl.has(p),
-  );
+  // The only scan after the run: what it changed. (Uncommitted state from before the run, a
+  // crashed run's candidate, is Ralph's and stays.)
+  const after = await ctx.git.workingTreeChanges();
+  const touched = after.filter((p) => isPathAllowed(p, guarded) && !gitControl.has(p));
   await ctx.git.revertPaths(touched);
+  const left = after.filter((p) => !touched.includes(p));
+  // A run that ends without a story commit must not leak its leftovers into the next attempt's.
+  const dropLeftovers = () => ctx.git.revertPaths(left.filter((p) => !gitControl.has(p)));
   // The candidate file is back to its content before the run (a leftover of a crashed run is
   // Ralph's; anything the agent wrote there would choose the commit the verifier judges).
   if ((await readText(ctx, candidatePath)) !== candidateBefore) {
@@ -132,17 +137,19 @@ export async function runImplementStep(
   if (reverted.length > 0) {
     say(ctx, `  implement ${story.id}: reverted changes to Ralph's files: ${reverted.join(", ")}`);
   }
-  if (!outcome.ok) return { ...outcome.failure, revertedRalphFiles: reverted };
+  if (!outcome.ok) {
+    await dropLeftovers();
+    return { ...outcome.failure, revertedRalphFiles: reverted };
+  }
 
   // Progress = a diff since the run began (agent commits are uncommitted changes again by now).
   // The candidate file is Ralph's own; learnings in progress.md are welcome in the commit but
   // are not the story's work.
   const h = homePaths(ctx.config.ralph_home);
   const candidates = [`${h.candidatesDir}/`];
-  const changes = (await ctx.git.workingTreeChanges()).filter(
-    (p) => !isPathAllowed(p, [...candidates, h.progress]),
-  );
+  const changes = left.filter((p) => !isPathAllowed(p, [...candidates, h.progress]));
   if (changes.length === 0) {
+    await dropLeftovers();
     return {
       step: "implement",
       kind: "no_progress",
@@ -151,13 +158,16 @@ export async function runImplementStep(
     };
   }
   const message = redactForBranch(ctx, implementCommitMessage(ctx.spec.id, story, attempt));
+  // Staged from the scan above: no second scan of the whole tree for the commit.
   const sha = await ctx.git.commitAll(message, {
     author: ctx.botIdentity,
     coAuthors: ctx.coAuthors,
     exclude: candidates,
+    changed: left,
   });
   const commit = sha ?? baseSha;
   if (commit === baseSha) {
+    await dropLeftovers();
     return {
       step: "implement",
       kind: "no_progress",

@@ -172,7 +172,7 @@ export async function runParallelBatch(
     batch.length > 1 ? "at the same time, each in its own worktree" : "in its own worktree",
   );
   const base = await ctx.git.headSha();
-  const control = await ctx.git.snapshotWorkingTree();
+  const control = await ctx.git.snapshotGitControl();
   const lanes = await Promise.all(batch.map((story) => runLane(ctx, story, base, assertCanRun)));
   // Worktrees share git's own files with this checkout: nothing planted there may run below.
   await ctx.git.restoreGitControl(control).catch(async (error) => {
@@ -221,11 +221,13 @@ export async function combineLanes(
         continue;
       }
       const before = await ctx.git.headSha();
-      const result = await mergeBranch(
-        ctx.git.root,
-        lane.ref,
-        `ralph(${ctx.spec.id}): combine ${lane.story.id} (parallel group ${group})`,
-        ctx.botIdentity,
+      const result = await ctx.git.onDemand(() =>
+        mergeBranch(
+          ctx.git.root,
+          lane.ref,
+          `ralph(${ctx.spec.id}): combine ${lane.story.id} (parallel group ${group})`,
+          ctx.botIdentity,
+        ),
       );
       if (!result.ok) {
         await fallBack(

@@ -69,7 +69,7 @@ async function implement(
     };
   }
   await hooks.beforeImplement?.();
-  const before = new Set(await pipe.git.workingTreeChanges());
+  // A run that makes no story commit drops its leftovers itself (runImplementStep).
   const result = await runImplementStep(pipe, {
     story,
     attempt: stored.attempts + 1,
@@ -90,9 +90,6 @@ async function implement(
       summary: `commit ${commit.slice(0, 12)}`,
     };
   }
-  // A failed or empty run must not leak its leftovers into the next attempt's commit.
-  const leftovers = (await pipe.git.workingTreeChanges()).filter((p) => !before.has(p));
-  await pipe.git.revertPaths(leftovers);
   return {
     result: toMachineResult(result),
     summary: result.kind === "no_progress" ? "no change" : describeFailure(result),

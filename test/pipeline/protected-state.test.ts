@@ -9,16 +9,24 @@ import {
   writeFileSync,
 } from "node:fs";
 import { join } from "node:path";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, onTestFinished } from "vitest";
 import { restoreProtected, snapshotProtected } from "../../src/git/protected-state.js";
+import { protectedScope } from "../../src/pipeline/agent-run.js";
 import type { PipelineContext } from "../../src/pipeline/context.js";
 import { applyFileChange, commitPlanFiles } from "../../src/pipeline/file-change.js";
 import { runImplementStep } from "../../src/pipeline/implement-step.js";
 import { runPlanStep } from "../../src/pipeline/plan-step.js";
 import { isDone } from "../../src/pipeline/spec-files.js";
+import { runVerifyStep } from "../../src/pipeline/verify-step.js";
 import { planStep, prdOf, story } from "../fixtures/pipeline/plans.js";
 import { makeRepo, type TestRepo } from "../fixtures/pipeline/repo.js";
-import { type Scenario, stepContext, writeScenario } from "../fixtures/pipeline/scenario.js";
+import {
+  type Scenario,
+  stepContext,
+  verdict,
+  writeScenario,
+} from "../fixtures/pipeline/scenario.js";
+import { countGit, wholeTreeScans } from "../support/git-count.js";
 import { tempDir } from "../support/temp.js";
 
 const plans = ".ralph/specs/plans";
@@ -149,5 +157,60 @@ describe("protected state: compared by content and type, restored after the run 
     expect(JSON.parse(readFileSync(join(repo.dir, candidate), "utf8")).candidate_commit).toBe(
       result.commit,
     );
+  });
+});
+
+describe("issue 20: Ralph's git work per story scans the tree no more than it needs", () => {
+  it("an implement step scans the whole tree twice (before and after its run), a verify step twice", async () => {
+    const { repo, ctx } = await planned({
+      implement: [{ files: { "hello.txt": "hello\n" } }],
+      verify: [verdict.pass()],
+    });
+    const git = countGit();
+    onTestFinished(() => git.remove());
+    const implemented = await runImplementStep(ctx, { story: S1, attempt: 1 });
+    expect(implemented.kind).toBe("implemented");
+    if (implemented.kind !== "implemented") return;
+    expect(wholeTreeScans(git.calls())).toHaveLength(2);
+    // The story commit stages the paths the scan found, not the whole tree again.
+    expect(git.calls().filter((c) => /(^| )add /.test(c))).toEqual([
+      "add --all --verbose -- :(literal)hello.txt",
+    ]);
+    git.reset();
+    const verified = await runVerifyStep(ctx, {
+      story: S1,
+      commit: implemented.commit,
+      attempt: 1,
+    });
+    expect(verified).toMatchObject({ kind: "verdict", verdict: "PASS" });
+    expect(wholeTreeScans(git.calls())).toHaveLength(2);
+    // Marking the story verified looks at its two files only.
+    git.reset();
+    await applyFileChange(ctx, { kind: "mark_story_passed", storyId: "US-1" });
+    expect(wholeTreeScans(git.calls())).toEqual([]);
+    // Left for the Action to commit: the story's candidate.
+    expect(repo.git("status", "--porcelain")).toBe("?? .ralph/specs/candidates/");
+  });
+
+  it("the protected snapshot holds the current spec's files and the folders on their way, not other specs'", async () => {
+    const { repo, ctx } = await planned({});
+    repo.write(`${plans}/other.prd.json`, "{}\n");
+    repo.write(".ralph/specs/done/other.md", "# Done\n");
+    const snap = await snapshotProtected(repo.dir, protectedScope(ctx));
+    const paths = [...snap.entries.keys()];
+    expect(paths).toContain(`${plans}/greet.prd.json`);
+    expect(paths).toContain(`${plans}/greet.md`);
+    expect(paths).toContain(".ralph/specs/done");
+    expect(paths).not.toContain(`${plans}/other.prd.json`);
+    expect(paths).not.toContain(".ralph/specs/done/other.md");
+    // A file of the spec planted by an agent goes; a folder whose mode changed keeps what it holds.
+    repo.write(`${plans}/greet.attempt-9.md`, "a fake earlier plan\n");
+    chmodSync(join(repo.dir, plans), 0o777);
+    const restored = await restoreProtected(repo.dir, snap);
+    // (A folder is listed only when nothing below it is.)
+    expect(restored).toEqual([`${plans}/greet.attempt-9.md`]);
+    expect(existsSync(join(repo.dir, plans, "greet.attempt-9.md"))).toBe(false);
+    expect(readFileSync(join(repo.dir, plans, "other.prd.json"), "utf8")).toBe("{}\n");
+    expect(lstatSync(join(repo.dir, plans)).mode & 0o777).toBe(0o755 & ~process.umask());
   });
 });

@@ -1,0 +1,63 @@
+/**
+ * Counts the git processes Ralph starts (issue 20: its git work per story): a `git` on PATH that
+ * writes its arguments to a log, then runs the real git. For this process (the pipeline in
+ * tests) or, through `env`, for a built entry run as a child.
+ */
+import { execFileSync } from "node:child_process";
+import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+
+export interface GitCounter {
+  /** PATH and log variable for a child process to be counted too. */
+  env: { PATH: string; RALPH_TEST_GIT_LOG: string };
+  /** Every git command line since the last reset, in order. */
+  calls(): string[];
+  reset(): void;
+  /** Takes the shim off this process's PATH and removes it. */
+  remove(): void;
+}
+
+export function countGit(options: { thisProcess?: boolean } = {}): GitCounter {
+  const dir = mkdtempSync(join(tmpdir(), "ralph-git-count-"));
+  const real = execFileSync("sh", ["-c", "command -v git"], { encoding: "utf8" }).trim();
+  const log = join(dir, "calls.log");
+  writeFileSync(log, "");
+  // The log variable does not start with GIT_: simple-git drops those from a child's environment.
+  writeFileSync(
+    join(dir, "git"),
+    `#!/bin/sh\nprintf '%s\\n' "$*" | tr '\\n' ' ' >> "$RALPH_TEST_GIT_LOG"\necho >> "$RALPH_TEST_GIT_LOG"\nexec '${real}' "$@"\n`,
+  );
+  chmodSync(join(dir, "git"), 0o755);
+  const before = { PATH: process.env.PATH, log: process.env.RALPH_TEST_GIT_LOG };
+  const env = { PATH: `${dir}:${process.env.PATH ?? ""}`, RALPH_TEST_GIT_LOG: log };
+  if (options.thisProcess ?? true) Object.assign(process.env, env);
+  return {
+    env,
+    calls: () =>
+      readFileSync(log, "utf8")
+        .split("\n")
+        .map((l) => l.trim())
+        .filter((l) => l !== ""),
+    reset: () => writeFileSync(log, ""),
+    remove: () => {
+      if (options.thisProcess ?? true) {
+        process.env.PATH = before.PATH;
+        if (before.log === undefined) delete process.env.RALPH_TEST_GIT_LOG;
+        else process.env.RALPH_TEST_GIT_LOG = before.log;
+      }
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * The calls that read the whole working tree: a `status` without a pathspec, an `add` of `.`.
+ * (An `add` or `status` of listed paths reads those paths only.)
+ */
+export function wholeTreeScans(calls: readonly string[]): string[] {
+  return calls.filter(
+    (c) =>
+      (/(^| )status /.test(c) && !/ -- /.test(c)) || (/(^| )add /.test(c) && / -- \.( |$)/.test(c)),
+  );
+}
