@@ -44,10 +44,15 @@ export async function manyStoriesToDone(
   options: ManyStoriesOptions,
 ): Promise<ManyStoriesRun> {
   seedIssue(w);
-  pushFiles(w, "main", {
-    ".github/ralph.yml": `planning:\n  research: off\n  consensus: off\n  understand: never\nlimits:\n  max_agent_runs: 1000\nverify: ${options.verify}\n`,
-    ...options.files,
-  });
+  pushFiles(
+    w,
+    "main",
+    {
+      ".github/ralph.yml": `planning:\n  research: off\n  consensus: off\n  understand: never\nlimits:\n  max_agent_runs: 1000\nverify: ${options.verify}\n`,
+      ...options.files,
+    },
+    "the config and the repository's files",
+  );
   const agentLog = join(w.base, "many-agent.log");
   const base = {
     eventName: "issue_comment",

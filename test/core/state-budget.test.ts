@@ -1,8 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { parseConfig } from "../../src/core/config.js";
 import { MAX_HUMAN_TEXT } from "../../src/core/machine/context.js";
-import { transition } from "../../src/core/machine/index.js";
-import { PRD_LIMITS, type Prd, prdRevision, validateEnvelope } from "../../src/core/prd.js";
+import { PRD_LIMITS, type Prd, validateEnvelope } from "../../src/core/prd.js";
 import { renderStatusComment } from "../../src/core/render/status.js";
 import { initialState, type MachineState } from "../../src/core/state.js";
 import {
@@ -18,6 +17,7 @@ import {
   storyTitle,
 } from "../../src/core/state-budget.js";
 import { decodeStateBlock, encodeStateBlock } from "../../src/core/state-codec.js";
+import { plannedState } from "./machine/fixtures.js";
 
 /**
  * DESIGN §6.4: the state cannot outgrow its comment. The largest state the limits allow — every
@@ -59,27 +59,7 @@ function largestState(): MachineState {
       recommendUnderstand: { shouldRun: false, reasons: [] },
     }).ok,
   ).toBe(true);
-  const planning: MachineState = {
-    ...initialState(9_999_999),
-    phase: "planning",
-    pendingStep: "plan",
-  };
-  const planned = transition(
-    planning,
-    {
-      type: "agent_result",
-      result: {
-        step: "plan",
-        kind: "prd",
-        prd,
-        planText: "plan",
-        revision: prdRevision(prd, "plan"),
-        branch: prd.branchName,
-        specId: "issue-9999999-the-longest-branch-name-a-planner-may-choose",
-      },
-    },
-    config,
-  ).state;
+  const planned = plannedState(prd, config);
   const text = (n: number) => WIDE.repeat(n);
   const s = structuredClone(planned);
   for (const story of s.prd?.stories ?? []) {

@@ -18,14 +18,20 @@ import { claimed, manualClock, recordingLog, withFake } from "./helpers.js";
 const PATCH = "PATCH /repos/{owner}/{repo}/issues/comments/{comment_id}";
 const refs = (fake: { refs: Map<string, string> }) => [...fake.refs.keys()].sort();
 
-/** A claimed write answered `code` with the comment left unwritten: released, no grace to wait. */
-async function refusedWrite(code: number): Promise<void> {
+/** Issue 42 at revision 3, saved under claims (the claim refs left out), with a manual clock. */
+function issueAtRevision3(graceMs?: number) {
   const { fake, gh: plain } = withFake();
-  const { clock, timing } = manualClock();
+  const { clock, timing } = manualClock(graceMs);
   const log = recordingLog();
   const gh = claimed(plain, timing, log);
   const status = fake.seedState(stateAt("questions", { revision: 3, claimed: true }));
   fake.refs.clear();
+  return { fake, gh, clock, log, status };
+}
+
+/** A claimed write answered `code` with the comment left unwritten: released, no grace to wait. */
+async function refusedWrite(code: number): Promise<void> {
+  const { fake, gh, clock, log, status } = issueAtRevision3();
   const stale = await loadStatus(gh, 42);
   fake.inject({ route: PATCH, status: code, times: 1 });
   await expect(saveStatus(gh, 42, await loadStatus(gh, 42), stateAt("planning"))).rejects.toThrow();
@@ -43,11 +49,7 @@ async function refusedWrite(code: number): Promise<void> {
 
 describe("a save that fails leaves no claim to wait for", () => {
   it("a state that cannot be written claims nothing; the next writer saves at once", async () => {
-    const { fake, gh: plain } = withFake();
-    const { clock, timing } = manualClock();
-    const gh = claimed(plain, timing);
-    const status = fake.seedState(stateAt("questions", { revision: 3, claimed: true }));
-    fake.refs.clear();
+    const { fake, gh, clock, status } = issueAtRevision3();
     const tooLarge = { ...stateAt("planning"), planNotes: ["n".repeat(70_000)] };
     await expect(saveStatus(gh, 42, await loadStatus(gh, 42), tooLarge)).rejects.toBeInstanceOf(
       StateBlockError,
@@ -66,11 +68,7 @@ describe("a save that fails leaves no claim to wait for", () => {
     refusedWrite(500));
 
   it("a write whose outcome nobody can know (no answer before its deadline) keeps its claim for the grace", async () => {
-    const { fake, gh: plain } = withFake();
-    const { timing } = manualClock(100);
-    const gh = claimed(plain, timing);
-    const status = fake.seedState(stateAt("questions", { revision: 3, claimed: true }));
-    fake.refs.clear();
+    const { fake, gh, status } = issueAtRevision3(100);
     let open = () => {};
     fake.inject({
       route: PATCH,
@@ -108,11 +106,7 @@ describe("a save that fails leaves no claim to wait for", () => {
 
 describe("a claim is sent only within the hold of the read it follows", () => {
   it("a writer whose read is older than the hold reads the revision again first", async () => {
-    const { fake, gh: plain } = withFake();
-    const { clock, timing } = manualClock();
-    const gh = claimed(plain, timing);
-    const status = fake.seedState(stateAt("questions", { revision: 3, claimed: true }));
-    fake.refs.clear();
+    const { fake, gh, clock, status } = issueAtRevision3();
     const lookup = await loadStatus(gh, 42);
     clock.t += CLAIM_HOLD_MS + 1;
     const before = fake.requests.length;
@@ -136,11 +130,7 @@ describe("a claim is sent only within the hold of the read it follows", () => {
   });
 
   it("and finds a newer revision there without claiming anything", async () => {
-    const { fake, gh: plain } = withFake();
-    const { clock, timing } = manualClock();
-    const gh = claimed(plain, timing);
-    const status = fake.seedState(stateAt("questions", { revision: 3, claimed: true }));
-    fake.refs.clear();
+    const { fake, gh, clock, status } = issueAtRevision3();
     const stale = await loadStatus(gh, 42);
     await saveStatus(gh, 42, await loadStatus(gh, 42), stateAt("planning"));
     clock.t += CLAIM_HOLD_MS + 1;
@@ -165,15 +155,20 @@ describe("claims are cleaned once they can no longer matter", () => {
     }
   }
 
-  it("the first save after the state rested removes every claim up to what it read, in one GraphQL request", async () => {
+  /** An issue at revision 7 saved at `savedAt`, its claims seeded, the clock at 12:00. */
+  function issueSavedAt(savedAt: string, phase: "done" | "failed" = "done") {
     const { fake, gh: plain } = withFake();
     const { clock, timing } = manualClock();
-    const gh = claimed(plain, timing);
+    const log = recordingLog();
+    const gh = claimed(plain, timing, log);
     clock.t = Date.parse("2026-01-02T12:00:00Z");
-    const status = fake.seedState(
-      stateAt("done", { revision: 7, claimed: true, savedAt: "2026-01-02T11:50:00.000Z" }),
-    );
+    const status = fake.seedState(stateAt(phase, { revision: 7, claimed: true, savedAt }));
     seedClaims(fake, status.id);
+    return { fake, gh, log, status };
+  }
+
+  it("the first save after the state rested removes every claim up to what it read, in one GraphQL request", async () => {
+    const { fake, gh, status } = issueSavedAt("2026-01-02T11:50:00.000Z");
     const lookup = await loadStatus(gh, 42);
     const before = fake.requests.length;
     const saved = await saveStatus(gh, 42, lookup, stateAt("done", { revision: 7 }));
@@ -188,14 +183,7 @@ describe("claims are cleaned once they can no longer matter", () => {
   });
 
   it("a save soon after the last one keeps them all and asks nothing more", async () => {
-    const { fake, gh: plain } = withFake();
-    const { clock, timing } = manualClock();
-    const gh = claimed(plain, timing);
-    clock.t = Date.parse("2026-01-02T12:00:00Z");
-    const status = fake.seedState(
-      stateAt("done", { revision: 7, claimed: true, savedAt: "2026-01-02T11:55:00.000Z" }),
-    );
-    seedClaims(fake, status.id);
+    const { fake, gh } = issueSavedAt("2026-01-02T11:55:00.000Z");
     const count = fake.refs.size;
     await saveStatus(gh, 42, await loadStatus(gh, 42), stateAt("done", { revision: 7 }));
     expect(fake.refs.size).toBe(count + 1);
@@ -203,15 +191,7 @@ describe("claims are cleaned once they can no longer matter", () => {
   });
 
   it("a cleanup that fails is logged and the save stands", async () => {
-    const { fake, gh: plain } = withFake();
-    const { clock, timing } = manualClock();
-    const log = recordingLog();
-    const gh = claimed(plain, timing, log);
-    clock.t = Date.parse("2026-01-02T12:00:00Z");
-    const status = fake.seedState(
-      stateAt("failed", { revision: 7, claimed: true, savedAt: "2026-01-01T00:00:00.000Z" }),
-    );
-    seedClaims(fake, status.id);
+    const { fake, gh, log } = issueSavedAt("2026-01-01T00:00:00.000Z", "failed");
     fake.inject({ route: "POST /graphql", status: 502, times: 1 });
     const saved = await saveStatus(gh, 42, await loadStatus(gh, 42), initialState(42));
     expect(saved.state.revision).toBe(8);

@@ -11,8 +11,10 @@ import { join } from "node:path";
 export interface GitCounter {
   /** PATH and log variable for a child process to be counted too. */
   env: { PATH: string; RALPH_TEST_GIT_LOG: string };
-  /** Every git command line since the last reset, in order. */
+  /** Every git command line since the last reset, in order (as each ended). */
   calls(): string[];
+  /** Milliseconds all those git processes took together. */
+  milliseconds(): number;
   reset(): void;
   /** Takes the shim off this process's PATH and removes it. */
   remove(): void;
@@ -24,21 +26,32 @@ export function countGit(options: { thisProcess?: boolean } = {}): GitCounter {
   const log = join(dir, "calls.log");
   writeFileSync(log, "");
   // The log variable does not start with GIT_: simple-git drops those from a child's environment.
+  // One line per call: the nanoseconds it took, a tab, its arguments (newlines made spaces).
   writeFileSync(
     join(dir, "git"),
-    `#!/bin/sh\nprintf '%s\\n' "$*" | tr '\\n' ' ' >> "$RALPH_TEST_GIT_LOG"\necho >> "$RALPH_TEST_GIT_LOG"\nexec '${real}' "$@"\n`,
+    [
+      "#!/bin/sh",
+      "s=$(date +%s%N)",
+      `'${real}' "$@"`,
+      "rc=$?",
+      "e=$(date +%s%N)",
+      `printf '%s\t%s\n' "$((e - s))" "$(printf '%s' "$*" | tr '\n' ' ')" >> "$RALPH_TEST_GIT_LOG"`,
+      "exit $rc",
+      "",
+    ].join("\n"),
   );
   chmodSync(join(dir, "git"), 0o755);
+  const lines = () =>
+    readFileSync(log, "utf8")
+      .split("\n")
+      .filter((l) => l.includes("\t"));
   const before = { PATH: process.env.PATH, log: process.env.RALPH_TEST_GIT_LOG };
   const env = { PATH: `${dir}:${process.env.PATH ?? ""}`, RALPH_TEST_GIT_LOG: log };
   if (options.thisProcess ?? true) Object.assign(process.env, env);
   return {
     env,
-    calls: () =>
-      readFileSync(log, "utf8")
-        .split("\n")
-        .map((l) => l.trim())
-        .filter((l) => l !== ""),
+    calls: () => lines().map((l) => l.slice(l.indexOf("\t") + 1).trim()),
+    milliseconds: () => lines().reduce((sum, l) => sum + Number(l.split("\t")[0]) / 1e6, 0),
     reset: () => writeFileSync(log, ""),
     remove: () => {
       if (options.thisProcess ?? true) {

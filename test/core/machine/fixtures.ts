@@ -191,6 +191,12 @@ export function prdResult(prd: Prd = makePrd(), planText = PLAN_TEXT): AgentResu
   };
 }
 
+/** The machine's state once the planner delivered `prd` (phase and stories as onPrd makes them). */
+export function plannedState(prd: Prd, cfg: RalphConfig = config()): MachineState {
+  const planning: MachineState = { ...initialState(42), phase: "planning", pendingStep: "plan" };
+  return transition(planning, result(prdResult(prd)), cfg).state;
+}
+
 export function revisionOf(r: AgentResult): string {
   if (r.kind !== "prd") throw new Error(`not a PRD result: ${r.kind}`);
   return r.revision;
