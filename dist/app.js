@@ -13833,6 +13833,76 @@ function isBotUser(user) {
   return user.type === "Bot" || user.login.endsWith("[bot]");
 }
 
+// src/core/prd.ts
+import { createHash } from "node:crypto";
+var userStorySchema = strictObject({
+  id: string2().min(1),
+  title: string2().min(1),
+  // A blank criterion (`" "`) is no criterion: a verifier could not be held to it.
+  acceptanceCriteria: array(string2().refine((c) => c.trim() !== "", { message: "must not be blank" })).min(1),
+  priority: number2().int().min(1),
+  passes: boolean2(),
+  notes: string2(),
+  /**
+   * Seed 002 parallel group (optional): stories of one group do not depend on each other, and
+   * those whose `files` are disjoint may run at the same time (`parallel.max`).
+   */
+  group: number2().int().min(1).optional(),
+  /** The files (or globs, or directories ending in `/`) the story will change. */
+  files: array(string2().min(1)).optional()
+});
+var prdSchema = strictObject({
+  branchName: string2().min(1),
+  userStories: array(userStorySchema).min(1)
+}).superRefine((prd, ctx) => {
+  const seen = /* @__PURE__ */ new Set();
+  prd.userStories.forEach((story, index) => {
+    if (seen.has(story.id)) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["userStories", index, "id"],
+        message: `duplicate story id '${story.id}'`
+      });
+    }
+    seen.add(story.id);
+  });
+});
+var uncertaintySchema = strictObject({
+  topic: string2(),
+  reason: string2(),
+  evidenceMissing: string2()
+});
+var plannerEnvelopeSchema = strictObject({
+  questions: array(string2().min(1)),
+  uncertainties: array(uncertaintySchema),
+  prdDraft: unknown().nullable(),
+  recommendUnderstand: strictObject({
+    shouldRun: boolean2(),
+    reasons: array(string2())
+  })
+});
+function validatePrd(raw) {
+  const result = prdSchema.safeParse(raw);
+  if (result.success) return { ok: true, value: result.data };
+  return { ok: false, errors: formatZodIssues(result.error) };
+}
+function canonicalJson(value) {
+  if (value === null || typeof value !== "object") return JSON.stringify(value);
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(",")}]`;
+  const entries = Object.entries(value).filter(([, v]) => v !== void 0).sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0);
+  return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(",")}}`;
+}
+function prdRevision(prd, planText) {
+  const normalized = {
+    ...prd,
+    userStories: prd.userStories.map((s) => ({ ...s, passes: false }))
+  };
+  return createHash("sha256").update(canonicalJson(normalized)).update("\n").update(planText.replace(/\r\n/g, "\n").trimEnd()).digest("hex");
+}
+function storiesInOrder(prd) {
+  return prd.userStories.map((story, index) => ({ story, index })).sort((a, b) => a.story.priority - b.story.priority || a.index - b.index).map(({ story }) => story);
+}
+
 // src/core/followup.ts
 var FOLLOWUP_SOURCES = ["review", "fix", "ci", "conflict"];
 var followUpSourceSchema = _enum(FOLLOWUP_SOURCES);
@@ -13869,6 +13939,8 @@ var followUpDraftSchema = strictObject({
   threads: array(number2().int().min(1)).default([])
 });
 var FOLLOWUP_ID = /^FU-(\d+)$/;
+var FOLLOWUP_STORIES_MAX = 20;
+var FOLLOWUP_ANSWERS_MAX = 60;
 var amendStorySchema = strictObject({
   id: string2().regex(FOLLOWUP_ID, 'must be "FU-<n>"'),
   title: nonBlank,
@@ -13878,12 +13950,15 @@ var amendStorySchema = strictObject({
   answers: array(number2().int().min(1))
 });
 var amendEnvelopeSchema = strictObject({
-  followUps: array(amendStorySchema).min(1),
+  followUps: array(amendStorySchema).min(1).max(FOLLOWUP_STORIES_MAX),
   /** What changes in the plan: appended to the plan file under the round's heading. */
   planAddendum: string2()
 });
 var FEEDBACK_TEXT_MAX = 2e3;
 var FEEDBACK_THREADS_MAX = 30;
+var FEEDBACK_TEXTS_MAX = 20;
+var FEEDBACK_CI_FAILURES_MAX = 10;
+var FEEDBACK_CONFLICTS_MAX = 100;
 var FEEDBACK_BUDGET_BYTES = 16e3;
 function cut(text, max) {
   const t = text.trim();
@@ -13896,15 +13971,21 @@ function boundFeedback(input) {
   const f = followUpFeedbackSchema.parse(input);
   let max = FEEDBACK_TEXT_MAX;
   const shape = () => ({
-    text: f.text.map((t) => cut(t, max)).filter((t) => t !== ""),
+    text: f.text.map((t) => cut(t, max)).filter((t) => t !== "").slice(-FEEDBACK_TEXTS_MAX),
     threads: f.threads.slice(0, FEEDBACK_THREADS_MAX).map((t) => ({
       ...t,
       path: cut(t.path, 300),
       author: cut(t.author, 100),
-      text: cut(t.text, max)
+      text: cut(t.text, max),
+      url: t.url === null ? null : cut(t.url, 300)
     })),
-    ciFailures: f.ciFailures.map((c) => ({ ...c, logTail: cut(c.logTail, max) })),
-    conflicts: f.conflicts.slice(0, 100)
+    ciFailures: f.ciFailures.slice(-FEEDBACK_CI_FAILURES_MAX).map((c) => ({
+      check: cut(c.check, 200),
+      conclusion: cut(c.conclusion, 40),
+      logTail: cut(c.logTail, max),
+      url: c.url === null ? null : cut(c.url, 300)
+    })),
+    conflicts: f.conflicts.slice(0, FEEDBACK_CONFLICTS_MAX).map((p) => cut(p, 300))
   });
   let out = shape();
   while (bytes(out) > FEEDBACK_BUDGET_BYTES && max > 100) {
@@ -14545,7 +14626,7 @@ function agentTableCell(text, maxLength = 300) {
 }
 
 // src/github/reply-keys.ts
-import { createHash } from "node:crypto";
+import { createHash as createHash2 } from "node:crypto";
 
 // src/github/actions.ts
 var defaultBranchCache = /* @__PURE__ */ new Map();
@@ -14786,7 +14867,7 @@ async function deleteRalphRef(gh, ref, what) {
 // src/github/reply-keys.ts
 var REPLY_NAMESPACE = "refs/ralph/replies";
 function replyRef(issue2, key) {
-  const hash = createHash("sha256").update(key).digest("hex").slice(0, 32);
+  const hash = createHash2("sha256").update(key).digest("hex").slice(0, 32);
   return `${REPLY_NAMESPACE}/issue-${issue2}/${hash}`;
 }
 function keyAnchor(key) {
@@ -15353,76 +15434,6 @@ function renderDecisionsComment(decisions) {
 `;
 }
 
-// src/core/prd.ts
-import { createHash as createHash2 } from "node:crypto";
-var userStorySchema = strictObject({
-  id: string2().min(1),
-  title: string2().min(1),
-  // A blank criterion (`" "`) is no criterion: a verifier could not be held to it.
-  acceptanceCriteria: array(string2().refine((c) => c.trim() !== "", { message: "must not be blank" })).min(1),
-  priority: number2().int().min(1),
-  passes: boolean2(),
-  notes: string2(),
-  /**
-   * Seed 002 parallel group (optional): stories of one group do not depend on each other, and
-   * those whose `files` are disjoint may run at the same time (`parallel.max`).
-   */
-  group: number2().int().min(1).optional(),
-  /** The files (or globs, or directories ending in `/`) the story will change. */
-  files: array(string2().min(1)).optional()
-});
-var prdSchema = strictObject({
-  branchName: string2().min(1),
-  userStories: array(userStorySchema).min(1)
-}).superRefine((prd, ctx) => {
-  const seen = /* @__PURE__ */ new Set();
-  prd.userStories.forEach((story, index) => {
-    if (seen.has(story.id)) {
-      ctx.addIssue({
-        code: "custom",
-        path: ["userStories", index, "id"],
-        message: `duplicate story id '${story.id}'`
-      });
-    }
-    seen.add(story.id);
-  });
-});
-var uncertaintySchema = strictObject({
-  topic: string2(),
-  reason: string2(),
-  evidenceMissing: string2()
-});
-var plannerEnvelopeSchema = strictObject({
-  questions: array(string2().min(1)),
-  uncertainties: array(uncertaintySchema),
-  prdDraft: unknown().nullable(),
-  recommendUnderstand: strictObject({
-    shouldRun: boolean2(),
-    reasons: array(string2())
-  })
-});
-function validatePrd(raw) {
-  const result = prdSchema.safeParse(raw);
-  if (result.success) return { ok: true, value: result.data };
-  return { ok: false, errors: formatZodIssues(result.error) };
-}
-function canonicalJson(value) {
-  if (value === null || typeof value !== "object") return JSON.stringify(value);
-  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(",")}]`;
-  const entries = Object.entries(value).filter(([, v]) => v !== void 0).sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0);
-  return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(",")}}`;
-}
-function prdRevision(prd, planText) {
-  const normalized = {
-    ...prd,
-    userStories: prd.userStories.map((s) => ({ ...s, passes: false }))
-  };
-  return createHash2("sha256").update(canonicalJson(normalized)).update("\n").update(planText.replace(/\r\n/g, "\n").trimEnd()).digest("hex");
-}
-function storiesInOrder(prd) {
-  return prd.userStories.map((story, index) => ({ story, index })).sort((a, b) => a.story.priority - b.story.priority || a.index - b.index).map(({ story }) => story);
-}
-
 // src/core/render/prd-comment.ts
 var PRD_MARKER_PATTERN = /<!-- ralph:prd revision=([0-9a-f]{64}) -->/;
 function prdMarker(revision) {
@@ -15584,23 +15595,134 @@ function renderQuestionsComment(questions, round, maxRounds) {
 `;
 }
 
+// src/core/followup-budget.ts
+var FOLLOWUP_CAPS = {
+  triggers: 40,
+  /** Characters of one trigger (`review:<id>`, `comment:<id>`, `check_run:<id>`). */
+  triggerChars: 40,
+  reviewers: 10,
+  /** Characters of a login (GitHub allows 39). */
+  loginChars: 40,
+  /** Stories Ralph forms itself (one per failing check, at most FEEDBACK_CI_FAILURES_MAX). */
+  drafts: FEEDBACK_CI_FAILURES_MAX,
+  draftCriteria: 5
+};
+function clipTo(text, max) {
+  return text.length <= max ? text : text.slice(0, max);
+}
+function unique(list) {
+  return [...new Set(list)];
+}
+function boundFeedbackLists(f) {
+  f.text = f.text.slice(-FEEDBACK_TEXTS_MAX);
+  f.threads = f.threads.slice(0, FEEDBACK_THREADS_MAX);
+  f.ciFailures = f.ciFailures.slice(-FEEDBACK_CI_FAILURES_MAX);
+  f.conflicts = f.conflicts.slice(0, FEEDBACK_CONFLICTS_MAX);
+}
+function boundAnswers(items) {
+  let left = FOLLOWUP_ANSWERS_MAX;
+  return items.map((item) => {
+    const threads = unique(item.threads).slice(0, left);
+    left -= threads.length;
+    return { ...item, threads };
+  });
+}
+function boundRequest(r) {
+  const caps = FOLLOWUP_CAPS;
+  boundFeedbackLists(r.feedback);
+  if (r.by !== null) r.by = clipTo(r.by, caps.loginChars);
+  r.reviewers = r.reviewers.slice(0, caps.reviewers).map((l) => clipTo(l, caps.loginChars));
+  r.drafts = boundAnswers(
+    r.drafts.slice(0, caps.drafts).map((d) => ({
+      ...d,
+      acceptanceCriteria: d.acceptanceCriteria.slice(0, caps.draftCriteria)
+    }))
+  );
+}
+function boundFollowUp(f) {
+  if (f === null) return;
+  f.triggers = f.triggers.slice(-FOLLOWUP_CAPS.triggers).map((t) => clipTo(t, FOLLOWUP_CAPS.triggerChars));
+  f.queued = f.queued.slice(-5);
+  for (const r of f.queued) boundRequest(r);
+  const round = f.current;
+  if (round === null) return;
+  boundRequest(round);
+  round.stories = boundAnswers(round.stories.slice(0, FOLLOWUP_STORIES_MAX));
+}
+function clipRequest(r, cut2) {
+  const f = r.feedback;
+  f.text = f.text.map(cut2);
+  f.threads = f.threads.map((t) => ({
+    ...t,
+    path: cut2(t.path),
+    author: cut2(t.author),
+    text: cut2(t.text),
+    url: t.url === null ? null : cut2(t.url)
+  }));
+  f.ciFailures = f.ciFailures.map((c) => ({
+    check: cut2(c.check),
+    conclusion: cut2(c.conclusion),
+    logTail: cut2(c.logTail),
+    url: c.url === null ? null : cut2(c.url)
+  }));
+  f.conflicts = f.conflicts.map(cut2);
+  const keep = (t) => cut2(t).trim() === "" ? "\u2026" : cut2(t);
+  r.drafts = r.drafts.map((d) => ({
+    ...d,
+    title: keep(d.title),
+    acceptanceCriteria: d.acceptanceCriteria.map(keep),
+    notes: cut2(d.notes)
+  }));
+}
+function clipFollowUp(f, cut2) {
+  if (f === null) return;
+  for (const r of f.queued) clipRequest(r, cut2);
+  if (f.current !== null) clipRequest(f.current, cut2);
+}
+
 // src/core/state-wire.ts
+var STATUS_CODES = {
+  pending: "p",
+  running: "r",
+  passed: "v",
+  failed: "f"
+};
+var STATUS_OF = new Map(Object.entries(STATUS_CODES).map(([k, v]) => [v, k]));
+var SHA1_HEX = /^[0-9a-f]{40}$/;
+var SHA1_WIRE = /^[A-Za-z0-9_-]{27}$/;
+function commitToWire(commit) {
+  return commit !== null && SHA1_HEX.test(commit) ? Buffer.from(commit, "hex").toString("base64url") : commit;
+}
+function commitFromWire(commit) {
+  return typeof commit === "string" && SHA1_WIRE.test(commit) ? Buffer.from(commit, "base64url").toString("hex") : commit;
+}
 function toWire(state) {
   if (state.prd === null) return state;
   const stories = state.prd.stories.map((s) => [
     s.id,
-    s.status,
+    STATUS_CODES[s.status],
     s.attempts,
-    s.commit,
+    commitToWire(s.commit),
     s.title
   ]);
-  return { ...state, prd: { ...state.prd, stories } };
+  const current = state.prd.revision;
+  const approvals = state.approvals.map(
+    ({ revision, ...rest }) => revision === current ? rest : { revision, ...rest }
+  );
+  return { ...state, approvals, prd: { ...state.prd, stories } };
 }
 function storyFromWire(raw) {
   if (Array.isArray(raw)) {
     if (raw.length !== 5) return raw;
     const [id, status, attempts, commit, title] = raw;
-    return { id, status, attempts, commit, title };
+    const code3 = String(status);
+    return {
+      id,
+      status: STATUS_OF.get(code3) ?? status,
+      attempts,
+      commit: commitFromWire(commit),
+      title
+    };
   }
   if (typeof raw !== "object" || raw === null) return raw;
   const { priority: _priority, criteria: _criteria, ...rest } = raw;
@@ -15610,9 +15732,18 @@ function fromWire(raw) {
   if (typeof raw !== "object" || raw === null) return raw;
   const prd = raw.prd;
   if (typeof prd !== "object" || prd === null) return raw;
-  const stories = prd.stories;
+  const { stories, revision } = prd;
   if (!Array.isArray(stories)) return raw;
-  return { ...raw, prd: { ...prd, stories: stories.map(storyFromWire) } };
+  const approvals = raw.approvals;
+  return {
+    ...raw,
+    ...Array.isArray(approvals) && {
+      approvals: approvals.map(
+        (a) => typeof a === "object" && a !== null && !("revision" in a) ? { ...a, revision } : a
+      )
+    },
+    prd: { ...prd, stories: stories.map(storyFromWire) }
+  };
 }
 
 // src/core/state-budget.ts
@@ -15620,7 +15751,7 @@ var STATE_BUDGET_BYTES = 45e3;
 var STATUS_MARGIN = 1e3;
 var STATUS_HUMAN_MIN = 4e3;
 var STATUS_HUMAN_MAX = 16e3;
-var STORY_TITLES_BUDGET_BYTES = 6e3;
+var STORY_TITLES_BUDGET_BYTES = 5e3;
 var STORY_TITLE_MAX_BYTES = 120;
 var STATE_LIST_CAPS = {
   routedCommands: 20,
@@ -15680,10 +15811,12 @@ function boundStructure(s) {
     for (const story of stories) story.title = storyTitle(story.title, stories.length);
   }
   s.routedCommands = capNewest(s.routedCommands, caps.routedCommands);
+  const current = s.prd?.revision;
+  if (current !== void 0) s.approvals = s.approvals.filter((a) => a.revision === current);
   s.approvals = capNewest(s.approvals, caps.approvals);
   s.approvedBy = capNewest(s.approvedBy, caps.approvedBy);
   s.specsDone = capNewest(s.specsDone, caps.specs);
-  s.specsLeft = s.specsLeft.slice(0, caps.specs);
+  s.specsLeft = s.specsLeft.filter((id) => !s.specsDone.includes(id)).slice(0, caps.specs - s.specsDone.length);
   s.decisions = s.decisions.slice(0, caps.decisions).map((d) => ({
     ...d,
     options: d.options.slice(0, caps.decisionOptions),
@@ -15691,6 +15824,7 @@ function boundStructure(s) {
   }));
   s.openQuestions = s.openQuestions.slice(0, caps.openQuestions);
   s.concerns = s.concerns.slice(0, caps.concerns);
+  boundFollowUp(s.followUp);
 }
 function clipFreeText(s, max) {
   const cut2 = (t) => t.length <= max ? t : max === 0 ? "" : `${t.slice(0, max - 1)}\u2026`;
@@ -15718,6 +15852,7 @@ function clipFreeText(s, max) {
     s.understandAdvice.reasons = s.understandAdvice.reasons.map(cut2);
     s.understandAdvice.topics = s.understandAdvice.topics.map(cut2);
   }
+  clipFollowUp(s.followUp, cut2);
 }
 function fitState(s) {
   boundStructure(s);
@@ -17573,6 +17708,7 @@ function onAmended(ctx, r) {
     stories: [...kept, ...added]
   };
   round.stories = r.stories.map((st) => ({ id: st.id, threads: [...st.threads] }));
+  round.drafts = [];
   s.approvals = [];
   const human = round.by !== null;
   const gated = human && ctx.config.gates.followup === "approve";

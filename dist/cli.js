@@ -20432,6 +20432,120 @@ function messageOf2(error2) {
   return error2 instanceof Error ? error2.message.trim() : String(error2);
 }
 
+// src/core/prd.ts
+import { createHash } from "node:crypto";
+var userStorySchema = strictObject({
+  id: string2().min(1),
+  title: string2().min(1),
+  // A blank criterion (`" "`) is no criterion: a verifier could not be held to it.
+  acceptanceCriteria: array(string2().refine((c3) => c3.trim() !== "", { message: "must not be blank" })).min(1),
+  priority: number2().int().min(1),
+  passes: boolean2(),
+  notes: string2(),
+  /**
+   * Seed 002 parallel group (optional): stories of one group do not depend on each other, and
+   * those whose `files` are disjoint may run at the same time (`parallel.max`).
+   */
+  group: number2().int().min(1).optional(),
+  /** The files (or globs, or directories ending in `/`) the story will change. */
+  files: array(string2().min(1)).optional()
+});
+var prdSchema = strictObject({
+  branchName: string2().min(1),
+  userStories: array(userStorySchema).min(1)
+}).superRefine((prd, ctx) => {
+  const seen = /* @__PURE__ */ new Set();
+  prd.userStories.forEach((story, index2) => {
+    if (seen.has(story.id)) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["userStories", index2, "id"],
+        message: `duplicate story id '${story.id}'`
+      });
+    }
+    seen.add(story.id);
+  });
+});
+var uncertaintySchema = strictObject({
+  topic: string2(),
+  reason: string2(),
+  evidenceMissing: string2()
+});
+var plannerEnvelopeSchema = strictObject({
+  questions: array(string2().min(1)),
+  uncertainties: array(uncertaintySchema),
+  prdDraft: unknown().nullable(),
+  recommendUnderstand: strictObject({
+    shouldRun: boolean2(),
+    reasons: array(string2())
+  })
+});
+function validatePrd(raw) {
+  const result = prdSchema.safeParse(raw);
+  if (result.success) return { ok: true, value: result.data };
+  return { ok: false, errors: formatZodIssues(result.error) };
+}
+var PRD_LIMITS = {
+  /** Stories in one PRD; a larger piece of work is several issues (or specs). */
+  stories: 200,
+  /** Characters of a story id: letters, digits, `.`, `_`, `-` (e.g. `US-001`). */
+  storyId: 24,
+  /** Characters of a story title (the status comment and the PRD comment show up to this). */
+  title: 200
+};
+var STORY_ID = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
+function prdCarryProblems(prd) {
+  const problems = [];
+  const count = prd.userStories.length;
+  if (count > PRD_LIMITS.stories) {
+    problems.push(
+      `userStories: ${count} stories, but Ralph carries at most ${PRD_LIMITS.stories} in one PRD: merge small stories into larger ones, or plan a first part of the work and leave the rest for another issue`
+    );
+  }
+  prd.userStories.forEach((story, index2) => {
+    if (story.id.length > PRD_LIMITS.storyId || !STORY_ID.test(story.id)) {
+      problems.push(
+        `userStories.${index2}.id: '${story.id.slice(0, 40)}' is not a story id: use 1-${PRD_LIMITS.storyId} letters, digits, '.', '_' or '-' starting with a letter or digit (e.g. US-001)`
+      );
+    }
+    if (story.title.length > PRD_LIMITS.title) {
+      problems.push(
+        `userStories.${index2}.title: ${story.title.length} characters (at most ${PRD_LIMITS.title}): keep the title short and put details in the acceptance criteria or notes`
+      );
+    }
+  });
+  return problems;
+}
+function validateEnvelope(raw) {
+  const result = plannerEnvelopeSchema.safeParse(raw);
+  if (!result.success) return { ok: false, errors: formatZodIssues(result.error) };
+  const { prdDraft, ...rest } = result.data;
+  if (prdDraft === null || prdDraft === void 0) {
+    return { ok: true, value: { ...rest, prdDraft: null } };
+  }
+  const prd = validatePrd(prdDraft);
+  if (!prd.ok) return { ok: false, errors: prd.errors.map((e) => `prdDraft.${e}`) };
+  const carry = prdCarryProblems(prd.value);
+  if (carry.length > 0) return { ok: false, errors: carry.map((e) => `prdDraft.${e}`) };
+  return { ok: true, value: { ...rest, prdDraft: prd.value } };
+}
+function canonicalJson(value) {
+  if (value === null || typeof value !== "object") return JSON.stringify(value);
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(",")}]`;
+  const entries = Object.entries(value).filter(([, v2]) => v2 !== void 0).sort(([a], [b3]) => a < b3 ? -1 : a > b3 ? 1 : 0);
+  return `{${entries.map(([k2, v2]) => `${JSON.stringify(k2)}:${canonicalJson(v2)}`).join(",")}}`;
+}
+function prdRevision(prd, planText) {
+  const normalized = {
+    ...prd,
+    userStories: prd.userStories.map((s) => ({ ...s, passes: false }))
+  };
+  return createHash("sha256").update(canonicalJson(normalized)).update("\n").update(planText.replace(/\r\n/g, "\n").trimEnd()).digest("hex");
+}
+function storiesInOrder(prd) {
+  return prd.userStories.map((story, index2) => ({ story, index: index2 })).sort((a, b3) => a.story.priority - b3.story.priority || a.index - b3.index).map(({ story }) => story);
+}
+
 // src/core/followup.ts
 var FOLLOWUP_SOURCES = ["review", "fix", "ci", "conflict"];
 var followUpSourceSchema = _enum(FOLLOWUP_SOURCES);
@@ -20476,6 +20590,8 @@ function nextFollowUpNumber(storyIds) {
   }
   return max + 1;
 }
+var FOLLOWUP_STORIES_MAX = 20;
+var FOLLOWUP_ANSWERS_MAX = 60;
 var amendStorySchema = strictObject({
   id: string2().regex(FOLLOWUP_ID, 'must be "FU-<n>"'),
   title: nonBlank,
@@ -20485,7 +20601,7 @@ var amendStorySchema = strictObject({
   answers: array(number2().int().min(1))
 });
 var amendEnvelopeSchema = strictObject({
-  followUps: array(amendStorySchema).min(1),
+  followUps: array(amendStorySchema).min(1).max(FOLLOWUP_STORIES_MAX),
   /** What changes in the plan: appended to the plan file under the round's heading. */
   planAddendum: string2()
 });
@@ -20495,9 +20611,26 @@ function validateAmendEnvelope(raw, round) {
   const errors = [];
   const known = new Set(round.threadIds);
   const answered = /* @__PURE__ */ new Set();
-  parsed.data.followUps.forEach((story, i) => {
+  const stories = parsed.data.followUps;
+  if (round.room !== void 0 && stories.length > round.room) {
+    errors.push(
+      `followUps: ${stories.length} stories, but the PRD has room for ${Math.max(0, round.room)} more (Ralph carries at most ${PRD_LIMITS.stories} stories in one PRD): answer the feedback with fewer, larger stories`
+    );
+  }
+  const answers = stories.reduce((n, story) => n + new Set(story.answers).size, 0);
+  if (answers > FOLLOWUP_ANSWERS_MAX) {
+    errors.push(
+      `followUps: ${answers} thread answers in all (at most ${FOLLOWUP_ANSWERS_MAX}): let one story answer each thread`
+    );
+  }
+  stories.forEach((story, i) => {
     const want = `FU-${round.firstNumber + i}`;
     if (story.id !== want) errors.push(`followUps[${i}].id: must be "${want}" (got "${story.id}")`);
+    if (story.title.length > PRD_LIMITS.title) {
+      errors.push(
+        `followUps[${i}].title: ${story.title.length} characters (at most ${PRD_LIMITS.title}): keep the title short and put details in the acceptance criteria or notes`
+      );
+    }
     for (const id of story.answers) {
       if (!known.has(id))
         errors.push(`followUps[${i}].answers: ${id} is not a thread id of the feedback`);
@@ -20514,6 +20647,9 @@ function validateAmendEnvelope(raw, round) {
 }
 var FEEDBACK_TEXT_MAX = 2e3;
 var FEEDBACK_THREADS_MAX = 30;
+var FEEDBACK_TEXTS_MAX = 20;
+var FEEDBACK_CI_FAILURES_MAX = 10;
+var FEEDBACK_CONFLICTS_MAX = 100;
 var FEEDBACK_BUDGET_BYTES = 16e3;
 function cut(text3, max) {
   const t2 = text3.trim();
@@ -20526,15 +20662,21 @@ function boundFeedback(input) {
   const f3 = followUpFeedbackSchema.parse(input);
   let max = FEEDBACK_TEXT_MAX;
   const shape = () => ({
-    text: f3.text.map((t2) => cut(t2, max)).filter((t2) => t2 !== ""),
+    text: f3.text.map((t2) => cut(t2, max)).filter((t2) => t2 !== "").slice(-FEEDBACK_TEXTS_MAX),
     threads: f3.threads.slice(0, FEEDBACK_THREADS_MAX).map((t2) => ({
       ...t2,
       path: cut(t2.path, 300),
       author: cut(t2.author, 100),
-      text: cut(t2.text, max)
+      text: cut(t2.text, max),
+      url: t2.url === null ? null : cut(t2.url, 300)
     })),
-    ciFailures: f3.ciFailures.map((c3) => ({ ...c3, logTail: cut(c3.logTail, max) })),
-    conflicts: f3.conflicts.slice(0, 100)
+    ciFailures: f3.ciFailures.slice(-FEEDBACK_CI_FAILURES_MAX).map((c3) => ({
+      check: cut(c3.check, 200),
+      conclusion: cut(c3.conclusion, 40),
+      logTail: cut(c3.logTail, max),
+      url: c3.url === null ? null : cut(c3.url, 300)
+    })),
+    conflicts: f3.conflicts.slice(0, FEEDBACK_CONFLICTS_MAX).map((p2) => cut(p2, 300))
   });
   let out = shape();
   while (bytes(out) > FEEDBACK_BUDGET_BYTES && max > 100) {
@@ -20870,136 +21012,122 @@ var ALL_PHASE_LABELS = [
   ...new Set(Object.values(PHASE_LABELS).filter((l3) => l3 !== null))
 ];
 
-// src/core/prd.ts
-import { createHash } from "node:crypto";
-var userStorySchema = strictObject({
-  id: string2().min(1),
-  title: string2().min(1),
-  // A blank criterion (`" "`) is no criterion: a verifier could not be held to it.
-  acceptanceCriteria: array(string2().refine((c3) => c3.trim() !== "", { message: "must not be blank" })).min(1),
-  priority: number2().int().min(1),
-  passes: boolean2(),
-  notes: string2(),
-  /**
-   * Seed 002 parallel group (optional): stories of one group do not depend on each other, and
-   * those whose `files` are disjoint may run at the same time (`parallel.max`).
-   */
-  group: number2().int().min(1).optional(),
-  /** The files (or globs, or directories ending in `/`) the story will change. */
-  files: array(string2().min(1)).optional()
-});
-var prdSchema = strictObject({
-  branchName: string2().min(1),
-  userStories: array(userStorySchema).min(1)
-}).superRefine((prd, ctx) => {
-  const seen = /* @__PURE__ */ new Set();
-  prd.userStories.forEach((story, index2) => {
-    if (seen.has(story.id)) {
-      ctx.addIssue({
-        code: "custom",
-        path: ["userStories", index2, "id"],
-        message: `duplicate story id '${story.id}'`
-      });
-    }
-    seen.add(story.id);
-  });
-});
-var uncertaintySchema = strictObject({
-  topic: string2(),
-  reason: string2(),
-  evidenceMissing: string2()
-});
-var plannerEnvelopeSchema = strictObject({
-  questions: array(string2().min(1)),
-  uncertainties: array(uncertaintySchema),
-  prdDraft: unknown().nullable(),
-  recommendUnderstand: strictObject({
-    shouldRun: boolean2(),
-    reasons: array(string2())
-  })
-});
-function validatePrd(raw) {
-  const result = prdSchema.safeParse(raw);
-  if (result.success) return { ok: true, value: result.data };
-  return { ok: false, errors: formatZodIssues(result.error) };
-}
-var PRD_LIMITS = {
-  /** Stories in one PRD; a larger piece of work is several issues (or specs). */
-  stories: 200,
-  /** Characters of a story id: letters, digits, `.`, `_`, `-` (e.g. `US-001`). */
-  storyId: 24,
-  /** Characters of a story title (the status comment and the PRD comment show up to this). */
-  title: 200
+// src/core/followup-budget.ts
+var FOLLOWUP_CAPS = {
+  triggers: 40,
+  /** Characters of one trigger (`review:<id>`, `comment:<id>`, `check_run:<id>`). */
+  triggerChars: 40,
+  reviewers: 10,
+  /** Characters of a login (GitHub allows 39). */
+  loginChars: 40,
+  /** Stories Ralph forms itself (one per failing check, at most FEEDBACK_CI_FAILURES_MAX). */
+  drafts: FEEDBACK_CI_FAILURES_MAX,
+  draftCriteria: 5
 };
-var STORY_ID = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
-function prdCarryProblems(prd) {
-  const problems = [];
-  const count = prd.userStories.length;
-  if (count > PRD_LIMITS.stories) {
-    problems.push(
-      `userStories: ${count} stories, but Ralph carries at most ${PRD_LIMITS.stories} in one PRD: merge small stories into larger ones, or plan a first part of the work and leave the rest for another issue`
-    );
-  }
-  prd.userStories.forEach((story, index2) => {
-    if (story.id.length > PRD_LIMITS.storyId || !STORY_ID.test(story.id)) {
-      problems.push(
-        `userStories.${index2}.id: '${story.id.slice(0, 40)}' is not a story id: use 1-${PRD_LIMITS.storyId} letters, digits, '.', '_' or '-' starting with a letter or digit (e.g. US-001)`
-      );
-    }
-    if (story.title.length > PRD_LIMITS.title) {
-      problems.push(
-        `userStories.${index2}.title: ${story.title.length} characters (at most ${PRD_LIMITS.title}): keep the title short and put details in the acceptance criteria or notes`
-      );
-    }
+function clipTo(text3, max) {
+  return text3.length <= max ? text3 : text3.slice(0, max);
+}
+function unique(list3) {
+  return [...new Set(list3)];
+}
+function boundFeedbackLists(f3) {
+  f3.text = f3.text.slice(-FEEDBACK_TEXTS_MAX);
+  f3.threads = f3.threads.slice(0, FEEDBACK_THREADS_MAX);
+  f3.ciFailures = f3.ciFailures.slice(-FEEDBACK_CI_FAILURES_MAX);
+  f3.conflicts = f3.conflicts.slice(0, FEEDBACK_CONFLICTS_MAX);
+}
+function boundAnswers(items) {
+  let left = FOLLOWUP_ANSWERS_MAX;
+  return items.map((item) => {
+    const threads = unique(item.threads).slice(0, left);
+    left -= threads.length;
+    return { ...item, threads };
   });
-  return problems;
 }
-function validateEnvelope(raw) {
-  const result = plannerEnvelopeSchema.safeParse(raw);
-  if (!result.success) return { ok: false, errors: formatZodIssues(result.error) };
-  const { prdDraft, ...rest } = result.data;
-  if (prdDraft === null || prdDraft === void 0) {
-    return { ok: true, value: { ...rest, prdDraft: null } };
-  }
-  const prd = validatePrd(prdDraft);
-  if (!prd.ok) return { ok: false, errors: prd.errors.map((e) => `prdDraft.${e}`) };
-  const carry = prdCarryProblems(prd.value);
-  if (carry.length > 0) return { ok: false, errors: carry.map((e) => `prdDraft.${e}`) };
-  return { ok: true, value: { ...rest, prdDraft: prd.value } };
+function boundRequest(r2) {
+  const caps = FOLLOWUP_CAPS;
+  boundFeedbackLists(r2.feedback);
+  if (r2.by !== null) r2.by = clipTo(r2.by, caps.loginChars);
+  r2.reviewers = r2.reviewers.slice(0, caps.reviewers).map((l3) => clipTo(l3, caps.loginChars));
+  r2.drafts = boundAnswers(
+    r2.drafts.slice(0, caps.drafts).map((d2) => ({
+      ...d2,
+      acceptanceCriteria: d2.acceptanceCriteria.slice(0, caps.draftCriteria)
+    }))
+  );
 }
-function canonicalJson(value) {
-  if (value === null || typeof value !== "object") return JSON.stringify(value);
-  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(",")}]`;
-  const entries = Object.entries(value).filter(([, v2]) => v2 !== void 0).sort(([a], [b3]) => a < b3 ? -1 : a > b3 ? 1 : 0);
-  return `{${entries.map(([k2, v2]) => `${JSON.stringify(k2)}:${canonicalJson(v2)}`).join(",")}}`;
+function boundFollowUp(f3) {
+  if (f3 === null) return;
+  f3.triggers = f3.triggers.slice(-FOLLOWUP_CAPS.triggers).map((t2) => clipTo(t2, FOLLOWUP_CAPS.triggerChars));
+  f3.queued = f3.queued.slice(-5);
+  for (const r2 of f3.queued) boundRequest(r2);
+  const round = f3.current;
+  if (round === null) return;
+  boundRequest(round);
+  round.stories = boundAnswers(round.stories.slice(0, FOLLOWUP_STORIES_MAX));
 }
-function prdRevision(prd, planText) {
-  const normalized = {
-    ...prd,
-    userStories: prd.userStories.map((s) => ({ ...s, passes: false }))
-  };
-  return createHash("sha256").update(canonicalJson(normalized)).update("\n").update(planText.replace(/\r\n/g, "\n").trimEnd()).digest("hex");
+function clipRequest(r2, cut2) {
+  const f3 = r2.feedback;
+  f3.text = f3.text.map(cut2);
+  f3.threads = f3.threads.map((t2) => ({
+    ...t2,
+    path: cut2(t2.path),
+    author: cut2(t2.author),
+    text: cut2(t2.text),
+    url: t2.url === null ? null : cut2(t2.url)
+  }));
+  f3.ciFailures = f3.ciFailures.map((c3) => ({
+    check: cut2(c3.check),
+    conclusion: cut2(c3.conclusion),
+    logTail: cut2(c3.logTail),
+    url: c3.url === null ? null : cut2(c3.url)
+  }));
+  f3.conflicts = f3.conflicts.map(cut2);
+  const keep = (t2) => cut2(t2).trim() === "" ? "\u2026" : cut2(t2);
+  r2.drafts = r2.drafts.map((d2) => ({
+    ...d2,
+    title: keep(d2.title),
+    acceptanceCriteria: d2.acceptanceCriteria.map(keep),
+    notes: cut2(d2.notes)
+  }));
 }
-function storiesInOrder(prd) {
-  return prd.userStories.map((story, index2) => ({ story, index: index2 })).sort((a, b3) => a.story.priority - b3.story.priority || a.index - b3.index).map(({ story }) => story);
+function clipFollowUp(f3, cut2) {
+  if (f3 === null) return;
+  for (const r2 of f3.queued) clipRequest(r2, cut2);
+  if (f3.current !== null) clipRequest(f3.current, cut2);
 }
 
 // src/core/state-wire.ts
+var STATUS_CODES = {
+  pending: "p",
+  running: "r",
+  passed: "v",
+  failed: "f"
+};
+var STATUS_OF = new Map(Object.entries(STATUS_CODES).map(([k2, v2]) => [v2, k2]));
+var SHA1_HEX = /^[0-9a-f]{40}$/;
+function commitToWire(commit2) {
+  return commit2 !== null && SHA1_HEX.test(commit2) ? Buffer.from(commit2, "hex").toString("base64url") : commit2;
+}
 function toWire(state) {
   if (state.prd === null) return state;
   const stories = state.prd.stories.map((s) => [
     s.id,
-    s.status,
+    STATUS_CODES[s.status],
     s.attempts,
-    s.commit,
+    commitToWire(s.commit),
     s.title
   ]);
-  return { ...state, prd: { ...state.prd, stories } };
+  const current = state.prd.revision;
+  const approvals = state.approvals.map(
+    ({ revision, ...rest }) => revision === current ? rest : { revision, ...rest }
+  );
+  return { ...state, approvals, prd: { ...state.prd, stories } };
 }
 
 // src/core/state-budget.ts
 var STATE_BUDGET_BYTES = 45e3;
-var STORY_TITLES_BUDGET_BYTES = 6e3;
+var STORY_TITLES_BUDGET_BYTES = 5e3;
 var STORY_TITLE_MAX_BYTES = 120;
 var STATE_LIST_CAPS = {
   routedCommands: 20,
@@ -21059,10 +21187,12 @@ function boundStructure(s) {
     for (const story of stories) story.title = storyTitle(story.title, stories.length);
   }
   s.routedCommands = capNewest(s.routedCommands, caps.routedCommands);
+  const current = s.prd?.revision;
+  if (current !== void 0) s.approvals = s.approvals.filter((a) => a.revision === current);
   s.approvals = capNewest(s.approvals, caps.approvals);
   s.approvedBy = capNewest(s.approvedBy, caps.approvedBy);
   s.specsDone = capNewest(s.specsDone, caps.specs);
-  s.specsLeft = s.specsLeft.slice(0, caps.specs);
+  s.specsLeft = s.specsLeft.filter((id) => !s.specsDone.includes(id)).slice(0, caps.specs - s.specsDone.length);
   s.decisions = s.decisions.slice(0, caps.decisions).map((d2) => ({
     ...d2,
     options: d2.options.slice(0, caps.decisionOptions),
@@ -21070,6 +21200,7 @@ function boundStructure(s) {
   }));
   s.openQuestions = s.openQuestions.slice(0, caps.openQuestions);
   s.concerns = s.concerns.slice(0, caps.concerns);
+  boundFollowUp(s.followUp);
 }
 function clipFreeText(s, max) {
   const cut2 = (t2) => t2.length <= max ? t2 : max === 0 ? "" : `${t2.slice(0, max - 1)}\u2026`;
@@ -21097,6 +21228,7 @@ function clipFreeText(s, max) {
     s.understandAdvice.reasons = s.understandAdvice.reasons.map(cut2);
     s.understandAdvice.topics = s.understandAdvice.topics.map(cut2);
   }
+  clipFollowUp(s.followUp, cut2);
 }
 function fitState(s) {
   boundStructure(s);
@@ -21619,6 +21751,7 @@ function onAmended(ctx, r2) {
     stories: [...kept, ...added]
   };
   round.stories = r2.stories.map((st2) => ({ id: st2.id, threads: [...st2.threads] }));
+  round.drafts = [];
   s.approvals = [];
   const human = round.by !== null;
   const gated = human && ctx.config.gates.followup === "approve";
@@ -32877,19 +33010,28 @@ async function runAmendStep(ctx, input) {
   };
   const plan = withoutAddendum(planRead, input.round);
   const first = nextFollowUpNumber(base.userStories.map((s) => s.id));
+  const room = PRD_LIMITS.stories - base.userStories.length;
+  const wanted = input.drafts?.length ?? 1;
+  if (wanted > room) {
+    const errors = [
+      `the PRD holds ${base.userStories.length} stories and Ralph carries at most ${PRD_LIMITS.stories} in one PRD, so ${room <= 0 ? "no follow-up story fits" : `only ${room} more fit (this round needs ${wanted})`}: merge this pull request and ask for the rest in a new issue`
+    ];
+    return { step: "amend", kind: "invalid_output", errors, runs: 0 };
+  }
   const file = await writeFeedbackFile(
     ctx,
     feedbackFileOf({ number: input.round, ...input, stories: [] })
   );
   const counter = { runs: 0 };
-  const written = input.drafts !== void 0 && input.drafts.length > 0 ? fromDrafts(input.drafts, first, input.source) : await planned(ctx, input, { base, plan, first, file }, counter);
+  const written = input.drafts !== void 0 && input.drafts.length > 0 ? fromDrafts(input.drafts, first, input.source) : await planned(ctx, input, { base, plan, first, file, room }, counter);
   if ("kind" in written) return { ...written, runs: counter.runs };
   const priority = Math.max(0, ...base.userStories.map((s) => s.priority));
   const stories = written.stories.map((s, i) => ({ ...s, priority: priority + 1 + i }));
   const prd = { ...base, userStories: [...base.userStories, ...stories] };
   const valid = validatePrd(prd);
-  if (!valid.ok) {
-    const errors = [`the amended PRD is invalid: ${valid.errors.join("; ")}`];
+  if (!valid.ok || prdCarryProblems(prd).length > 0) {
+    const problems = valid.ok ? prdCarryProblems(prd) : valid.errors;
+    const errors = [`the amended PRD is invalid: ${problems.join("; ")}`];
     return { step: "amend", kind: "invalid_output", errors, runs: counter.runs };
   }
   const planText = `${plan}
@@ -32974,7 +33116,11 @@ async function planned(ctx, input, setup2, counter) {
     }
     if (!outcome.ok) return outcome.failure;
     session = outcome.result.sessionId;
-    const parsed = parseAmendOutput(outcome.result.finalMessage, setup2.first, threadIds);
+    const parsed = parseAmendOutput(outcome.result.finalMessage, {
+      firstNumber: setup2.first,
+      threadIds,
+      room: setup2.room
+    });
     if (!parsed.ok) {
       errors = parsed.errors;
       say(ctx, `  amend ${ctx.spec.id}: invalid amend envelope: ${errors.join("; ")}`);
@@ -32992,8 +33138,8 @@ function readAmendReply(output, round) {
   const json2 = finalJson(output, "amend envelope");
   return json2.ok ? validateAmendEnvelope(json2.value, round) : json2;
 }
-function parseAmendOutput(output, first, threadIds) {
-  const valid = readAmendReply(output, { firstNumber: first, threadIds });
+function parseAmendOutput(output, round) {
+  const valid = readAmendReply(output, round);
   if (!valid.ok) return valid;
   const answers = (ids) => ids.length === 0 ? "" : `Answers review thread${ids.length === 1 ? "" : "s"} ${ids.join(", ")}.`;
   return {

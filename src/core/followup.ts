@@ -1,5 +1,5 @@
 import * as z from "zod";
-import type { ValidationResult } from "./prd.js";
+import { PRD_LIMITS, type ValidationResult } from "./prd.js";
 import { formatZodIssues } from "./zod-errors.js";
 
 /**
@@ -75,6 +75,13 @@ export function nextFollowUpNumber(storyIds: readonly string[]): number {
 }
 
 /**
+ * FU stories one amendment may add, and thread answers over all of them: the round's stories
+ * live in the state next to the largest PRD (DESIGN §6.4, core/followup-budget.ts).
+ */
+export const FOLLOWUP_STORIES_MAX = 20;
+export const FOLLOWUP_ANSWERS_MAX = 60;
+
+/**
  * The amend envelope: the planner's final message in amend mode. Strict like the seed-003
  * envelope: exactly these keys; every story names the threads it answers (ids from the feedback).
  */
@@ -87,29 +94,56 @@ export const amendStorySchema = z.strictObject({
   answers: z.array(z.number().int().min(1)),
 });
 export const amendEnvelopeSchema = z.strictObject({
-  followUps: z.array(amendStorySchema).min(1),
+  followUps: z.array(amendStorySchema).min(1).max(FOLLOWUP_STORIES_MAX),
   /** What changes in the plan: appended to the plan file under the round's heading. */
   planAddendum: z.string(),
 });
 export type AmendStory = z.infer<typeof amendStorySchema>;
 export type AmendEnvelope = z.infer<typeof amendEnvelopeSchema>;
 
+/** The round an amend envelope answers. */
+export interface AmendRound {
+  firstNumber: number;
+  threadIds: readonly number[];
+  /** Stories the PRD may still take (PRD_LIMITS.stories less the stories it has); no limit when absent. */
+  room?: number;
+}
+
 /**
  * Validates an amend envelope against its round: ids FU-<first>, FU-<first+1>, … in order, only
- * thread ids the feedback holds, and every thread answered by some story.
+ * thread ids the feedback holds, and every thread answered by some story; and what Ralph can
+ * carry: titles within PRD_LIMITS.title, no more stories than the PRD has room for, at most
+ * FOLLOWUP_ANSWERS_MAX thread answers in all.
  */
 export function validateAmendEnvelope(
   raw: unknown,
-  round: { firstNumber: number; threadIds: readonly number[] },
+  round: AmendRound,
 ): ValidationResult<AmendEnvelope> {
   const parsed = amendEnvelopeSchema.safeParse(raw);
   if (!parsed.success) return { ok: false, errors: formatZodIssues(parsed.error) };
   const errors: string[] = [];
   const known = new Set(round.threadIds);
   const answered = new Set<number>();
-  parsed.data.followUps.forEach((story, i) => {
+  const stories = parsed.data.followUps;
+  if (round.room !== undefined && stories.length > round.room) {
+    errors.push(
+      `followUps: ${stories.length} stories, but the PRD has room for ${Math.max(0, round.room)} more (Ralph carries at most ${PRD_LIMITS.stories} stories in one PRD): answer the feedback with fewer, larger stories`,
+    );
+  }
+  const answers = stories.reduce((n, story) => n + new Set(story.answers).size, 0);
+  if (answers > FOLLOWUP_ANSWERS_MAX) {
+    errors.push(
+      `followUps: ${answers} thread answers in all (at most ${FOLLOWUP_ANSWERS_MAX}): let one story answer each thread`,
+    );
+  }
+  stories.forEach((story, i) => {
     const want = `FU-${round.firstNumber + i}`;
     if (story.id !== want) errors.push(`followUps[${i}].id: must be "${want}" (got "${story.id}")`);
+    if (story.title.length > PRD_LIMITS.title) {
+      errors.push(
+        `followUps[${i}].title: ${story.title.length} characters (at most ${PRD_LIMITS.title}): keep the title short and put details in the acceptance criteria or notes`,
+      );
+    }
     for (const id of story.answers) {
       if (!known.has(id))
         errors.push(`followUps[${i}].answers: ${id} is not a thread id of the feedback`);
@@ -128,6 +162,10 @@ export function validateAmendEnvelope(
 /** Longest text of one thread, one free-text entry or one log tail the state keeps. */
 export const FEEDBACK_TEXT_MAX = 2_000;
 export const FEEDBACK_THREADS_MAX = 30;
+/** Free-text entries and failing checks one round keeps (the newest). */
+export const FEEDBACK_TEXTS_MAX = 20;
+export const FEEDBACK_CI_FAILURES_MAX = 10;
+export const FEEDBACK_CONFLICTS_MAX = 100;
 /** JSON bytes a round's feedback may take in the state (which must fit one comment). */
 export const FEEDBACK_BUDGET_BYTES = 16_000;
 
@@ -150,15 +188,24 @@ export function boundFeedback(input: FollowUpFeedbackInput): FollowUpFeedback {
   const f = followUpFeedbackSchema.parse(input);
   let max = FEEDBACK_TEXT_MAX;
   const shape = (): FollowUpFeedback => ({
-    text: f.text.map((t) => cut(t, max)).filter((t) => t !== ""),
+    text: f.text
+      .map((t) => cut(t, max))
+      .filter((t) => t !== "")
+      .slice(-FEEDBACK_TEXTS_MAX),
     threads: f.threads.slice(0, FEEDBACK_THREADS_MAX).map((t) => ({
       ...t,
       path: cut(t.path, 300),
       author: cut(t.author, 100),
       text: cut(t.text, max),
+      url: t.url === null ? null : cut(t.url, 300),
     })),
-    ciFailures: f.ciFailures.map((c) => ({ ...c, logTail: cut(c.logTail, max) })),
-    conflicts: f.conflicts.slice(0, 100),
+    ciFailures: f.ciFailures.slice(-FEEDBACK_CI_FAILURES_MAX).map((c) => ({
+      check: cut(c.check, 200),
+      conclusion: cut(c.conclusion, 40),
+      logTail: cut(c.logTail, max),
+      url: c.url === null ? null : cut(c.url, 300),
+    })),
+    conflicts: f.conflicts.slice(0, FEEDBACK_CONFLICTS_MAX).map((p) => cut(p, 300)),
   });
   let out = shape();
   while (bytes(out) > FEEDBACK_BUDGET_BYTES && max > 100) {

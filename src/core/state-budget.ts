@@ -1,3 +1,4 @@
+import { boundFollowUp, clipFollowUp } from "./followup-budget.js";
 import type { MachineState } from "./state.js";
 import { toWire } from "./state-wire.js";
 
@@ -21,7 +22,7 @@ export const STATUS_HUMAN_MIN = 4_000;
 /** Characters the human part takes at most, however small the state. */
 export const STATUS_HUMAN_MAX = 16_000;
 /** JSON bytes all story titles in the state may take together. */
-export const STORY_TITLES_BUDGET_BYTES = 6_000;
+export const STORY_TITLES_BUDGET_BYTES = 5_000;
 /** JSON bytes one story title in the state may take. */
 export const STORY_TITLE_MAX_BYTES = 120;
 
@@ -109,10 +110,17 @@ function boundStructure(s: MachineState): void {
     for (const story of stories) story.title = storyTitle(story.title, stories.length);
   }
   s.routedCommands = capNewest(s.routedCommands, caps.routedCommands);
+  // Only approvals of the current PRD revision count (core/machine/approvals.ts); the block
+  // carries them without their revision (state-wire.ts).
+  const current = s.prd?.revision;
+  if (current !== undefined) s.approvals = s.approvals.filter((a) => a.revision === current);
   s.approvals = capNewest(s.approvals, caps.approvals);
   s.approvedBy = capNewest(s.approvedBy, caps.approvedBy);
+  // One spec PR has at most `caps.specs` specs: those done and those left are apart.
   s.specsDone = capNewest(s.specsDone, caps.specs);
-  s.specsLeft = s.specsLeft.slice(0, caps.specs);
+  s.specsLeft = s.specsLeft
+    .filter((id) => !s.specsDone.includes(id))
+    .slice(0, caps.specs - s.specsDone.length);
   s.decisions = s.decisions.slice(0, caps.decisions).map((d) => ({
     ...d,
     options: d.options.slice(0, caps.decisionOptions),
@@ -120,6 +128,7 @@ function boundStructure(s: MachineState): void {
   }));
   s.openQuestions = s.openQuestions.slice(0, caps.openQuestions);
   s.concerns = s.concerns.slice(0, caps.concerns);
+  boundFollowUp(s.followUp);
 }
 
 /** Free text written by humans and agents, cut to `max` characters each (fitState's last resort). */
@@ -149,6 +158,21 @@ function clipFreeText(s: MachineState, max: number): void {
     s.understandAdvice.reasons = s.understandAdvice.reasons.map(cut);
     s.understandAdvice.topics = s.understandAdvice.topics.map(cut);
   }
+  clipFollowUp(s.followUp, cut);
+}
+
+/**
+ * Bytes of what fitState can never drop or cut: the state with the lists it drops emptied and
+ * every free text cut to nothing. The limits keep it within STATE_BUDGET_BYTES with room to spare
+ * (test/core/state-budget.test.ts), so fitState always brings a state within its budget.
+ */
+export function structureBytes(state: MachineState): number {
+  const s = structuredClone(state);
+  boundStructure(s);
+  Object.assign(s, { planNotes: [], feedback: [], qa: [] });
+  if (s.followUp !== null) s.followUp.queued = [];
+  clipFreeText(s, 0);
+  return stateBytes(s);
 }
 
 /**

@@ -2,6 +2,7 @@ import { buildAmendPrompt, buildAmendRetryPrompt } from "../agents/prompts/amend
 import type { AgentResult } from "../core/events.js";
 import {
   type AmendEnvelope,
+  type AmendRound,
   type FollowUpDraft,
   type FollowUpFeedback,
   type FollowUpSource,
@@ -10,7 +11,9 @@ import {
   validateAmendEnvelope,
 } from "../core/followup.js";
 import {
+  PRD_LIMITS,
   type Prd,
+  prdCarryProblems,
   prdRevision,
   type UserStory,
   type ValidationResult,
@@ -94,6 +97,16 @@ export async function runAmendStep(
   };
   const plan = withoutAddendum(planRead, input.round);
   const first = nextFollowUpNumber(base.userStories.map((s) => s.id));
+  // The PRD's stories live in the state next to each other (DESIGN §6.4): a round adds only as
+  // many as Ralph can carry, and a full PRD takes none, said before any agent run.
+  const room = PRD_LIMITS.stories - base.userStories.length;
+  const wanted = input.drafts?.length ?? 1;
+  if (wanted > room) {
+    const errors = [
+      `the PRD holds ${base.userStories.length} stories and Ralph carries at most ${PRD_LIMITS.stories} in one PRD, so ${room <= 0 ? "no follow-up story fits" : `only ${room} more fit (this round needs ${wanted})`}: merge this pull request and ask for the rest in a new issue`,
+    ];
+    return { step: "amend", kind: "invalid_output", errors, runs: 0 };
+  }
   const file = await writeFeedbackFile(
     ctx,
     feedbackFileOf({ number: input.round, ...input, stories: [] }),
@@ -102,14 +115,15 @@ export async function runAmendStep(
   const written =
     input.drafts !== undefined && input.drafts.length > 0
       ? fromDrafts(input.drafts, first, input.source)
-      : await planned(ctx, input, { base, plan, first, file }, counter);
+      : await planned(ctx, input, { base, plan, first, file, room }, counter);
   if ("kind" in written) return { ...written, runs: counter.runs };
   const priority = Math.max(0, ...base.userStories.map((s) => s.priority));
   const stories = written.stories.map((s, i) => ({ ...s, priority: priority + 1 + i }));
   const prd: Prd = { ...base, userStories: [...base.userStories, ...stories] };
   const valid = validatePrd(prd);
-  if (!valid.ok) {
-    const errors = [`the amended PRD is invalid: ${valid.errors.join("; ")}`];
+  if (!valid.ok || prdCarryProblems(prd).length > 0) {
+    const problems = valid.ok ? prdCarryProblems(prd) : valid.errors;
+    const errors = [`the amended PRD is invalid: ${problems.join("; ")}`];
     return { step: "amend", kind: "invalid_output", errors, runs: counter.runs };
   }
   const planText = `${plan}\n\n${addendumHeading(input.round)}\n\n${redactForBranch(ctx, written.addendum).trim()}\n\n${stories.map((s) => `- ${s.id}: ${s.title}`).join("\n")}\n`;
@@ -155,6 +169,8 @@ interface Setup {
   plan: string;
   first: number;
   file: string;
+  /** Stories the PRD may still take. */
+  room: number;
 }
 
 /** The planner in amend mode, retried with the validation errors (bounded). */
@@ -210,7 +226,11 @@ async function planned(
     }
     if (!outcome.ok) return outcome.failure;
     session = outcome.result.sessionId;
-    const parsed = parseAmendOutput(outcome.result.finalMessage, setup.first, threadIds);
+    const parsed = parseAmendOutput(outcome.result.finalMessage, {
+      firstNumber: setup.first,
+      threadIds,
+      room: setup.room,
+    });
     if (!parsed.ok) {
       errors = parsed.errors;
       say(ctx, `  amend ${ctx.spec.id}: invalid amend envelope: ${errors.join("; ")}`);
@@ -229,21 +249,14 @@ async function planned(
  * The amend envelope at the end of an amend run's final message, validated against its round
  * (docs/agents.md `amend`: the messages there are these).
  */
-export function readAmendReply(
-  output: string,
-  round: { firstNumber: number; threadIds: readonly number[] },
-): ValidationResult<AmendEnvelope> {
+export function readAmendReply(output: string, round: AmendRound): ValidationResult<AmendEnvelope> {
   const json = finalJson(output, "amend envelope");
   return json.ok ? validateAmendEnvelope(json.value, round) : json;
 }
 
 /** The amend envelope at the end of the planner's output, as the stories Ralph writes. */
-function parseAmendOutput(
-  output: string,
-  first: number,
-  threadIds: readonly number[],
-): ValidationResult<Written> {
-  const valid = readAmendReply(output, { firstNumber: first, threadIds });
+function parseAmendOutput(output: string, round: AmendRound): ValidationResult<Written> {
+  const valid = readAmendReply(output, round);
   if (!valid.ok) return valid;
   const answers = (ids: readonly number[]) =>
     ids.length === 0

@@ -93,6 +93,17 @@ describe("review feedback on Ralph's finished pull request (built action, Action
       ["FU-1", true],
       ["FU-2", true],
     ]);
+    // The FU stories' verdicts live on the branch like the others', not in the state.
+    const verdicts = JSON.parse(
+      w.remoteGit("show", `${BRANCH}:.ralph/specs/plans/${SPEC_ID}.stories.json`),
+    );
+    const fuVerdicts = verdicts.stories.filter((v: { id: string }) => v.id.startsWith("FU-"));
+    expect(fuVerdicts.map((v: { id: string; status: string }) => [v.id, v.status])).toEqual([
+      ["FU-1", "verified"],
+      ["FU-2", "verified"],
+    ]);
+    expect(fuVerdicts[0].criteria.length).toBeGreaterThan(0);
+    expect(JSON.stringify(w.fake.stateOf(ISSUE))).not.toContain('"criteria"');
 
     // A reply in each thread, naming the commit of the story that answers it.
     const state = w.fake.stateOf(ISSUE);

@@ -4,6 +4,8 @@ import {
   boundFeedback,
   FEEDBACK_BUDGET_BYTES,
   FEEDBACK_THREADS_MAX,
+  FOLLOWUP_ANSWERS_MAX,
+  FOLLOWUP_STORIES_MAX,
   feedbackFileOf,
   mergeFeedback,
   nextFollowUpNumber,
@@ -58,10 +60,37 @@ describe("the amend envelope", () => {
       { followUps: [{ ...story("FU-3", [11, 12]), acceptanceCriteria: [" "] }], planAddendum: "" },
       "must not be blank",
     ],
+    [
+      "more stories than one round adds",
+      {
+        followUps: Array.from({ length: FOLLOWUP_STORIES_MAX + 1 }, (_, i) =>
+          story(`FU-${3 + i}`, [11, 12]),
+        ),
+        planAddendum: "",
+      },
+      `followUps: Too big: expected array to have <=${FOLLOWUP_STORIES_MAX} items`,
+    ],
   ])("refuses %s", (_name, raw, error) => {
     const result = validateAmendEnvelope(raw, round);
     expect(result.ok).toBe(false);
     if (!result.ok) expect(result.errors.join("\n")).toContain(error);
+  });
+
+  it("refuses more thread answers in all than the state keeps (each story naming a thread once)", () => {
+    const threadIds = [11, 12, 13, 14];
+    const raw = {
+      followUps: Array.from({ length: FOLLOWUP_STORIES_MAX }, (_, i) =>
+        story(`FU-${3 + i}`, [...threadIds, 11]),
+      ),
+      planAddendum: "",
+    };
+    const result = validateAmendEnvelope(raw, { firstNumber: 3, threadIds });
+    expect(result).toEqual({
+      ok: false,
+      errors: [
+        `followUps: 80 thread answers in all (at most ${FOLLOWUP_ANSWERS_MAX}): let one story answer each thread`,
+      ],
+    });
   });
 });
 

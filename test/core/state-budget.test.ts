@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { parseConfig } from "../../src/core/config.js";
+import {
+  boundFeedback,
+  FEEDBACK_THREADS_MAX,
+  FOLLOWUP_STORIES_MAX,
+  type FollowUpState,
+} from "../../src/core/followup.js";
 import { MAX_HUMAN_TEXT } from "../../src/core/machine/context.js";
 import { PRD_LIMITS, type Prd, validateEnvelope } from "../../src/core/prd.js";
 import { renderStatusComment } from "../../src/core/render/status.js";
@@ -8,6 +14,7 @@ import {
   clipJsonBytes,
   fitState,
   jsonBytes,
+  SPEC_ID_MAX,
   STATE_BUDGET_BYTES,
   STATE_LIST_CAPS,
   STATUS_HUMAN_MAX,
@@ -15,6 +22,7 @@ import {
   sameStoryTitle,
   stateBytes,
   storyTitle,
+  structureBytes,
 } from "../../src/core/state-budget.js";
 import { decodeStateBlock, encodeStateBlock } from "../../src/core/state-codec.js";
 import { plannedState } from "./machine/fixtures.js";
@@ -26,13 +34,14 @@ import { plannedState } from "./machine/fixtures.js";
  * most bytes), every list at its cap — still leaves a status comment with room to spare.
  */
 const config = parseConfig({
-  limits: { max_agent_runs: 1000, max_attempts: 50, max_replans: 20 },
+  limits: { max_agent_runs: 1000, max_attempts: 50, max_replans: 20, max_followups: 100 },
   planning: { max_criteria_per_story: 50 },
 });
 /** Three UTF-8 bytes per character: the costliest a title can be per character. */
 const WIDE = "語";
 const SHA = "f".repeat(40);
 const LOGIN = "l".repeat(39);
+const specId = (i: number) => `${i}`.padStart(SPEC_ID_MAX, "s");
 
 function largestPrd(): Prd {
   return {
@@ -109,15 +118,16 @@ function largestState(): MachineState {
     understandAdvice: { reasons: [text(500), text(500)], iterations: 9, topics: [text(200)] },
     approvals: Array.from({ length: STATE_LIST_CAPS.approvals }, () => ({
       login: LOGIN,
-      revision: "a".repeat(64),
+      revision: s.prd?.revision,
       channel: "reaction",
       reviewId: comments[0],
     })),
     approvedBy: Array.from({ length: STATE_LIST_CAPS.approvedBy }, () => LOGIN),
     runGatePassed: true,
     prNumber: 9_999_999,
-    specsDone: Array.from({ length: STATE_LIST_CAPS.specs }, () => "s".repeat(100)),
-    specsLeft: Array.from({ length: STATE_LIST_CAPS.specs }, () => "s".repeat(100)),
+    // A spec PR's specs (at most STATE_LIST_CAPS.specs), half done.
+    specsDone: Array.from({ length: STATE_LIST_CAPS.specs / 2 }, (_, i) => specId(i)),
+    specsLeft: Array.from({ length: STATE_LIST_CAPS.specs }, (_, i) => specId(i)),
     currentStory: s.prd?.stories[0]?.id,
     verifierFeedback: text(4000),
     verdictProblem: text(1000),
@@ -138,58 +148,119 @@ function largestState(): MachineState {
       base: SHA,
       runUrl: "https://github.com/o/r/actions/runs/9999999999",
     },
+    followUp: largestFollowUp(s.prd?.stories.length ?? 0, "amended"),
   });
   return s;
 }
 
-describe("the state's budget (DESIGN §6.4)", () => {
-  it("the largest state the limits allow fits one status comment with margin", () => {
-    const s = largestState();
-    fitState(s);
-    expect(stateBytes(s)).toBeLessThanOrEqual(STATE_BUDGET_BYTES);
-    const storiesUrl = `https://github.com/${LOGIN}/${"r".repeat(100)}/blob/${"b".repeat(200)}/.ralph/specs/plans/${"p".repeat(200)}.prd.json`;
-    const body = renderStatusComment(s, {
-      storiesUrl,
-      prUrl: storiesUrl,
-      logsUrl: storiesUrl,
-      runUrl: storiesUrl,
-      approvalsRequired: 10,
-    });
-    expect(body.length).toBeLessThanOrEqual(65_536 - STATUS_MARGIN);
-    // Nothing of the state was cut: it decodes to what was saved.
-    expect(decodeStateBlock(body)).toEqual(s);
-    // The human part stays useful: the first stories, their marks and attempts, then the link.
-    const human = body.slice(0, body.indexOf("<!-- ralph:state"));
-    expect(human.length).toBeLessThanOrEqual(STATUS_HUMAN_MAX);
-    expect(human).toContain(`### Stories (0/${PRD_LIMITS.stories} verified)`);
-    expect(human).toMatch(/- ☐ \*\*000X+\*\* 語+… \(pending, 50 attempts, `f{7}`\)/);
-    expect(human).toContain(`: [all stories in the PRD on the branch](${storiesUrl})`);
+/**
+ * The largest follow-up state `limits.max_followups` (100) allows: its last round in progress
+ * with the most feedback a round keeps (bounded by boundFeedback from far more), the most FU
+ * stories an amendment may add, each answering every thread, the most drafts and reviewers, and
+ * the most requests waiting behind it, each as large.
+ */
+function largestFollowUp(stories: number, stage: "amending" | "amended"): FollowUpState {
+  const id = (i: number) => 9_007_199_254_740_000 + i;
+  const huge = (n: number) => WIDE.repeat(n);
+  const feedback = boundFeedback({
+    text: Array.from({ length: 50 }, () => huge(10_000)),
+    threads: Array.from({ length: 50 }, (_, i) => ({
+      id: id(i),
+      path: huge(1_000),
+      line: 9_999_999,
+      author: huge(500),
+      text: huge(10_000),
+      url: `https://github.com/${huge(500)}`,
+    })),
+    ciFailures: Array.from({ length: 50 }, () => ({
+      check: huge(1_000),
+      conclusion: huge(100),
+      logTail: huge(10_000),
+      url: huge(1_000),
+    })),
+    conflicts: Array.from({ length: 500 }, () => huge(1_000)),
   });
+  const threads = feedback.threads.map((t) => t.id);
+  const request = {
+    source: "review" as const,
+    by: LOGIN,
+    feedback,
+    drafts: Array.from({ length: FOLLOWUP_STORIES_MAX }, () => ({
+      title: huge(200),
+      acceptanceCriteria: Array.from({ length: 50 }, () => huge(300)),
+      notes: huge(1_000),
+      threads,
+    })),
+    reviewers: Array.from({ length: 40 }, () => LOGIN),
+    at: "2026-01-02T03:04:05.678Z",
+  };
+  // Before its amendment a round holds Ralph's drafts; after it, its FU stories (the drafts are
+  // in the PRD then).
+  const current =
+    stage === "amending"
+      ? { ...request, number: 100, stories: [] }
+      : {
+          ...request,
+          drafts: [],
+          number: 100,
+          stories: Array.from({ length: FOLLOWUP_STORIES_MAX }, (_, i) => ({
+            id: `FU-${stories - FOLLOWUP_STORIES_MAX + i + 1}`,
+            threads,
+          })),
+        };
+  return {
+    rounds: 100,
+    current,
+    queued: Array.from({ length: 5 }, () => structuredClone(request)),
+    triggers: Array.from({ length: 40 }, (_, i) => `check_run:${id(i)}`),
+    since: "2026-01-02T03:04:05.678Z",
+  };
+}
 
-  it("its structure alone (stories, ids, counters, capped lists) leaves room for what people write", () => {
+describe("the state's budget (DESIGN §6.4)", () => {
+  it.each(["amended", "amending"] as const)(
+    "the largest state the limits allow fits one status comment with margin (a follow-up round %s)",
+    (stage) => {
+      const s = largestState();
+      s.followUp = largestFollowUp(PRD_LIMITS.stories, stage);
+      fitState(s);
+      expect(stateBytes(s)).toBeLessThanOrEqual(STATE_BUDGET_BYTES);
+      const storiesUrl = `https://github.com/${LOGIN}/${"r".repeat(100)}/blob/${"b".repeat(200)}/.ralph/specs/plans/${"p".repeat(200)}.prd.json`;
+      const body = renderStatusComment(s, {
+        storiesUrl,
+        prUrl: storiesUrl,
+        logsUrl: storiesUrl,
+        runUrl: storiesUrl,
+        approvalsRequired: 10,
+      });
+      expect(body.length).toBeLessThanOrEqual(65_536 - STATUS_MARGIN);
+      // Nothing of the state was cut: it decodes to what was saved.
+      expect(decodeStateBlock(body)).toEqual(s);
+      // The human part stays useful: the first stories, their marks and attempts, then the link.
+      const human = body.slice(0, body.indexOf("<!-- ralph:state"));
+      expect(human.length).toBeLessThanOrEqual(STATUS_HUMAN_MAX);
+      expect(human).toContain(`### Stories (0/${PRD_LIMITS.stories} verified)`);
+      expect(human).toMatch(/- ☐ \*\*000X+\*\* 語+… \(pending, 50 attempts, `f{7}`\)/);
+      expect(human).toContain(`: [all stories in the PRD on the branch](${storiesUrl})`);
+    },
+  );
+
+  it("its structure alone (stories, ids, counters, capped lists, a follow-up round) leaves room for what people write", () => {
     const s = largestState();
     fitState(s);
-    const free = {
-      ...s,
-      planNotes: [],
-      feedback: [],
-      qa: [],
-      openQuestions: [],
-      decisions: [],
-      concerns: [],
-      understandAdvice: null,
-      verifierFeedback: null,
-      verdictProblem: null,
-      invalidation: null,
-      lastError: null,
-      stopReason: null,
-    };
-    const structure = stateBytes(free);
+    const structure = structureBytes(s);
+    const amending = largestState();
+    amending.followUp = largestFollowUp(PRD_LIMITS.stories, "amending");
     // Printed for docs/performance.md.
     console.info(
-      `largest state: ${stateBytes(s)} bytes (structure ${structure}), block ${encodeStateBlock(s).length} characters`,
+      `largest state: ${stateBytes(s)} bytes (structure ${structure}, follow-up ${jsonBytes(s.followUp)}; before the round's amendment ${structureBytes(amending)}), block ${encodeStateBlock(s).length} characters`,
     );
-    expect(structure).toBeLessThanOrEqual(STATE_BUDGET_BYTES - 5_000);
+    expect(structure).toBeLessThanOrEqual(STATE_BUDGET_BYTES - 3_000);
+    expect(structureBytes(amending)).toBeLessThanOrEqual(STATE_BUDGET_BYTES - 3_000);
+    // The round in progress stays whole in what matters: its threads (for the replies), stories.
+    expect(s.followUp?.current?.feedback.threads).toHaveLength(FEEDBACK_THREADS_MAX);
+    expect(s.followUp?.current?.stories).toHaveLength(FOLLOWUP_STORIES_MAX);
+    expect(s.followUp?.rounds).toBe(100);
   });
 
   it("the criteria and notes of the PRD take nothing in the state", () => {

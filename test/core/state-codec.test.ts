@@ -37,6 +37,10 @@ describe("state block codec", () => {
     const legacy = {
       ...initialState(7),
       phase: "implementing",
+      approvals: [
+        { login: "alice", revision: "r".repeat(64), channel: "comment" },
+        { login: "bob", revision: "o".repeat(64), channel: "reaction" },
+      ],
       prd: {
         revision: "r".repeat(64),
         number: 1,
@@ -68,10 +72,19 @@ describe("state block codec", () => {
       { id: "US-1", title: "First", status: "passed", attempts: 1, commit: "c".repeat(40) },
       { id: "US-2", title: "Second", status: "running", attempts: 0, commit: null },
     ]);
-    // Saved again, each story is a short tuple in the block, and reads back the same.
+    // Saved again, each story is a short tuple in the block (its status one letter, its commit
+    // 27 characters), an approval
+    // of the current revision leaves the revision out, and it all reads back the same.
     const again = encodeStateBlock(state);
-    const json = Buffer.from(again.split(" ")[3]!, "base64").toString("utf8");
-    expect(JSON.parse(json).prd.stories[0]).toEqual(["US-1", "passed", 1, "c".repeat(40), "First"]);
+    const wire = JSON.parse(Buffer.from(again.split(" ")[3]!, "base64").toString("utf8"));
+    expect(wire.prd.stories).toEqual([
+      ["US-1", "v", 1, Buffer.from("c".repeat(40), "hex").toString("base64url"), "First"],
+      ["US-2", "r", 0, null, "Second"],
+    ]);
+    expect(wire.approvals).toEqual([
+      { login: "alice", channel: "comment" },
+      { login: "bob", revision: "o".repeat(64), channel: "reaction" },
+    ]);
     expect(decodeStateBlock(again)).toEqual(state);
   });
 

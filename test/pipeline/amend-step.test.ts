@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import type { FollowUpFeedback } from "../../src/core/followup.js";
-import { prdRevision } from "../../src/core/prd.js";
+import { PRD_LIMITS, prdRevision } from "../../src/core/prd.js";
 import { type AmendStepInput, runAmendStep } from "../../src/pipeline/amend-step.js";
 import { makeRepo } from "../fixtures/pipeline/repo.js";
 import {
@@ -139,6 +139,43 @@ describe("runAmendStep", () => {
     if (result.kind !== "invalid_output") return;
     expect(result.errors[0]).toContain("still invalid after 2 runs");
     expect(readFileSync(join(repo.dir, PRD_FILE), "utf8")).not.toContain("FU-");
+  });
+
+  it("a PRD as large as Ralph carries takes no follow-up story: refused before any agent run, with why", async () => {
+    const full = Array.from({ length: PRD_LIMITS.stories }, (_, i) => ({
+      ...story(`US-${i + 1}`, i + 1),
+      passes: true,
+    }));
+    const repo = doneRepo(full);
+    const handle = writeScenario({ amend: [amendment([fu("FU-1", [501, 502])])] });
+    const ctx = await stepContext(repo, handle, "add-greeting.md");
+    const result = await runAmendStep(ctx, input());
+    expect(result).toMatchObject({ kind: "invalid_output", runs: 0 });
+    expect(JSON.stringify(result)).toContain(
+      `the PRD holds ${PRD_LIMITS.stories} stories and Ralph carries at most ${PRD_LIMITS.stories} in one PRD, so no follow-up story fits`,
+    );
+    expect(records(handle.recordDir)).toHaveLength(0);
+    expect(readFileSync(join(repo.dir, PRD_FILE), "utf8")).not.toContain("FU-");
+  });
+
+  it("an amendment with more stories than the PRD has room for is retried with the room", async () => {
+    const nearlyFull = Array.from({ length: PRD_LIMITS.stories - 1 }, (_, i) => ({
+      ...story(`US-${i + 1}`, i + 1),
+      passes: true,
+    }));
+    const repo = doneRepo(nearlyFull);
+    const handle = writeScenario({
+      amend: [
+        amendment([fu("FU-1", [501]), fu("FU-2", [502])]),
+        amendment([fu("FU-1", [501, 502])]),
+      ],
+    });
+    const ctx = await stepContext(repo, handle, "add-greeting.md");
+    const result = await runAmendStep(ctx, input());
+    expect(result).toMatchObject({ kind: "amended", runs: 2 });
+    expect(records(handle.recordDir)[1]?.prompt).toContain(
+      "followUps: 2 stories, but the PRD has room for 1 more",
+    );
   });
 
   it("a planner that writes files in amend mode fails at once; its changes are reverted", async () => {

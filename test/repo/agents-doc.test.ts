@@ -10,6 +10,7 @@ import { describe, expect, it } from "vitest";
 import { parseCriticFeedback } from "../../src/agents/prompts/critic.js";
 import { AGENT_ROLES } from "../../src/agents/types.js";
 import { lastEntryDate, nextTopicsChecklist } from "../../src/core/codebase-map.js";
+import type { AmendRound } from "../../src/core/followup.js";
 import { parseRegressionVerdict } from "../../src/core/regression-verdict.js";
 import { parseResearchReply } from "../../src/core/research.js";
 import { parseVerdict } from "../../src/core/verdict.js";
@@ -80,10 +81,10 @@ const followUp = (over: Record<string, unknown> = {}) => ({
   answers: [1234567],
   ...over,
 });
-function amendErrors(reply: string | unknown[]): string[] {
+function amendErrors(reply: string | unknown[], round: AmendRound = AMEND_ROUND): string[] {
   const output =
     typeof reply === "string" ? reply : JSON.stringify({ followUps: reply, planAddendum: "" });
-  const parsed = readAmendReply(output, AMEND_ROUND);
+  const parsed = readAmendReply(output, round);
   return parsed.ok ? [] : parsed.errors;
 }
 
@@ -108,6 +109,8 @@ const MISTAKES: Record<string, (string | null | undefined)[]> = {
     ...amendErrors([followUp({ acceptanceCriteria: [" "] })]),
     ...amendErrors([followUp({ answers: [1234567, 999] })]),
     ...amendErrors([followUp({ answers: [] })]),
+    ...amendErrors([followUp({ title: "t".repeat(201) })]),
+    ...amendErrors([followUp(), followUp({ id: "FU-2" })], { ...AMEND_ROUND, room: 1 }),
   ],
   research: [
     ...researchErrors({ research: withoutPitfalls, decisions: [] }),

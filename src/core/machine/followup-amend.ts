@@ -36,6 +36,8 @@ export function onAmended(ctx: Ctx, r: Amended): void {
     stories: [...kept, ...added],
   };
   round.stories = r.stories.map((st) => ({ id: st.id, threads: [...st.threads] }));
+  // Ralph's own drafts are in the PRD now; the state need not carry them twice (its budget).
+  round.drafts = [];
   s.approvals = [];
   const human = round.by !== null;
   const gated = human && ctx.config.gates.followup === "approve";

@@ -148,7 +148,7 @@ describe("renderStatusComment", () => {
   it("cuts the story list to its budget with a link to the PRD, keeping the state block whole", () => {
     const stories = Array.from({ length: 200 }, (_, i) => ({
       ...story(`US-${String(i).padStart(3, "0")}-of-the-login-form`, "failed" as const, 50),
-      title: storyTitle(`${"t".repeat(140)} ${i}`, 200),
+      title: storyTitle(`${"t".repeat(140)} ${i}`, 40),
     }));
     const state = withPrd({ ...initialState(7), phase: "implementing" }, stories);
     const url = "https://github.com/o/r/blob/ralph/7-x/.ralph/specs/plans/issue-7-x.prd.json";
