@@ -7,10 +7,11 @@
  */
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import { PRD_LIMITS } from "../../src/core/prd.js";
 import { decodeStateBlock } from "../../src/core/state-codec.js";
 import { commentEvent, ISSUE } from "./flows.js";
 import { runAction, worldPerTest } from "./harness.js";
-import { MANY_STORIES_AGENT, manyStoriesToDone } from "./many-stories.js";
+import { MANY_STORIES_AGENT, manyStoriesToDone, seedManyStories } from "./many-stories.js";
 
 const STORIES = 150;
 const PLANS = ".ralph/specs/plans";
@@ -18,6 +19,25 @@ const SPEC = "issue-1-add-greeting-files";
 
 describe("a PRD of 150 stories (issue 20)", { timeout: 900_000 }, () => {
   const newWorld = worldPerTest();
+
+  it("a PRD Ralph could not carry (201 stories) is refused at planning, saying why", async () => {
+    const w = await newWorld();
+    const stories = PRD_LIMITS.stories + 1;
+    const base = seedManyStories(w, { stories, verify: "per_spec" });
+    const planned = await runAction(w, { ...base, payload: commentEvent(w, "/ralph plan") });
+    expect(planned.outputs.phase, planned.stdout.slice(-4000)).toBe("failed");
+    const state = w.fake.stateOf(ISSUE);
+    expect(state?.prd).toBeNull();
+    const said = w.fake
+      .botComments(ISSUE)
+      .map((c) => c.body)
+      .join("\n");
+    expect(said).toContain(
+      `${stories} stories, but Ralph carries at most ${PRD_LIMITS.stories} in one PRD: merge small stories into larger ones, or plan a first part of the work and leave the rest for another issue`,
+    );
+    // Nothing was implemented: no branch with story commits, no story in the state.
+    expect(w.remoteGit("for-each-ref", "--format=%(refname)", "refs/heads/ralph")).toBe("");
+  });
 
   it("reaches done through the built action, and the next run exits 0", async () => {
     const w = await newWorld();
@@ -37,7 +57,9 @@ describe("a PRD of 150 stories (issue 20)", { timeout: 900_000 }, () => {
     if (status === undefined) throw new Error("no status comment");
     expect(status.body.length).toBeLessThan(65_536);
     expect(status.body).toContain(`### Stories (${STORIES}/${STORIES} verified)`);
-    expect(status.body).toMatch(/- ✓ \*\*US-001\*\* Story 1 of 150: .* \(verified, 1 attempt\)/);
+    expect(status.body).toMatch(
+      /- ✓ \*\*US-001\*\* Story 1 of 150: .* \(verified, 1 attempt, `[0-9a-f]{7}`\)/,
+    );
     const state = decodeStateBlock(status.body);
     expect(state.phase).toBe("done");
     expect(state.prd?.stories).toHaveLength(STORIES);

@@ -38,11 +38,11 @@ export interface ManyStoriesRun {
   agentLog: string;
 }
 
-/** Seeds the issue and config, plans `stories` stories and approves them, to done. */
-export async function manyStoriesToDone(
-  w: World,
-  options: ManyStoriesOptions,
-): Promise<ManyStoriesRun> {
+/**
+ * Seeds the issue and the config for `options`; returns how every run of the issue is made
+ * (its event, the agent, the environment), to which a payload is added.
+ */
+export function seedManyStories(w: World, options: ManyStoriesOptions, agentLog?: string) {
   seedIssue(w);
   pushFiles(
     w,
@@ -53,12 +53,20 @@ export async function manyStoriesToDone(
     },
     "the config and the repository's files",
   );
-  const agentLog = join(w.base, "many-agent.log");
-  const base = {
+  return {
     eventName: "issue_comment",
-    inputs: { "agent-command": `sh ${MANY_STORIES_AGENT} ${agentLog}` },
+    inputs: { "agent-command": `sh ${MANY_STORIES_AGENT} ${agentLog ?? ""}`.trim() },
     env: { MANY_STORIES: String(options.stories), ...options.env },
   };
+}
+
+/** Seeds the issue and config, plans `stories` stories and approves them, to done. */
+export async function manyStoriesToDone(
+  w: World,
+  options: ManyStoriesOptions,
+): Promise<ManyStoriesRun> {
+  const agentLog = join(w.base, "many-agent.log");
+  const base = seedManyStories(w, options, agentLog);
   const planned = await runAction(w, { ...base, payload: commentEvent(w, "/ralph plan") });
   if (planned.code !== 0 || planned.outputs.phase !== "awaiting_approval") {
     throw new Error(`planning failed (${planned.outputs.phase}):\n${planned.stdout.slice(-4000)}`);
