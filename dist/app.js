@@ -15697,7 +15697,11 @@ function commitFromWire(commit) {
   return typeof commit === "string" && SHA1_WIRE.test(commit) ? Buffer.from(commit, "base64url").toString("hex") : commit;
 }
 function toWire(state) {
-  if (state.prd === null) return state;
+  const decisions = state.decisions.map((d) => ({
+    ...d,
+    options: d.options.map((o) => [o.number, o.label, o.description])
+  }));
+  if (state.prd === null) return { ...state, decisions };
   const stories = state.prd.stories.map((s) => [
     s.id,
     STATUS_CODES[s.status],
@@ -15709,7 +15713,26 @@ function toWire(state) {
   const approvals = state.approvals.map(
     ({ revision, ...rest }) => revision === current ? rest : { revision, ...rest }
   );
-  return { ...state, approvals, prd: { ...state.prd, stories } };
+  const reads = state.approvalReads;
+  const approvalReads = reads === void 0 || reads.revision !== current ? reads : (({ revision: _revision, ...rest }) => rest)(reads);
+  return {
+    ...state,
+    decisions,
+    approvals,
+    ...approvalReads === void 0 ? {} : { approvalReads },
+    prd: { ...state.prd, stories }
+  };
+}
+function optionFromWire(raw) {
+  if (!Array.isArray(raw) || raw.length !== 3) return raw;
+  const [number3, label, description] = raw;
+  return { number: number3, label, description };
+}
+function decisionsFromWire(raw) {
+  if (!Array.isArray(raw)) return raw;
+  return raw.map(
+    (d) => typeof d === "object" && d !== null && Array.isArray(d.options) ? { ...d, options: d.options.map(optionFromWire) } : d
+  );
 }
 function storyFromWire(raw) {
   if (Array.isArray(raw)) {
@@ -15730,18 +15753,19 @@ function storyFromWire(raw) {
 }
 function fromWire(raw) {
   if (typeof raw !== "object" || raw === null) return raw;
+  const decisions = raw.decisions;
+  const base = decisions === void 0 ? raw : { ...raw, decisions: decisionsFromWire(decisions) };
   const prd = raw.prd;
-  if (typeof prd !== "object" || prd === null) return raw;
+  if (typeof prd !== "object" || prd === null) return base;
   const { stories, revision } = prd;
-  if (!Array.isArray(stories)) return raw;
+  if (!Array.isArray(stories)) return base;
   const approvals = raw.approvals;
+  const reads = raw.approvalReads;
+  const withRevision = (a) => typeof a === "object" && a !== null && !("revision" in a) ? { ...a, revision } : a;
   return {
-    ...raw,
-    ...Array.isArray(approvals) && {
-      approvals: approvals.map(
-        (a) => typeof a === "object" && a !== null && !("revision" in a) ? { ...a, revision } : a
-      )
-    },
+    ...base,
+    ...Array.isArray(approvals) && { approvals: approvals.map(withRevision) },
+    ...reads !== void 0 && { approvalReads: withRevision(reads) },
     prd: { ...prd, stories: stories.map(storyFromWire) }
   };
 }
@@ -15825,6 +15849,9 @@ function boundStructure(s) {
   s.openQuestions = s.openQuestions.slice(0, caps.openQuestions);
   s.concerns = s.concerns.slice(0, caps.concerns);
   boundFollowUp(s.followUp);
+  if (s.approvalReads !== void 0) {
+    s.approvalReads.counted = capNewest(s.approvalReads.counted, caps.approvals);
+  }
 }
 function clipFreeText(s, max) {
   const cut2 = (t) => t.length <= max ? t : max === 0 ? "" : `${t.slice(0, max - 1)}\u2026`;
@@ -15858,6 +15885,11 @@ function fitState(s) {
   boundStructure(s);
   let dropped = 0;
   let total = stateBytes(s);
+  const denied = s.approvalReads?.denied ?? [];
+  while (total > STATE_BUDGET_BYTES && denied.length > 0) {
+    denied.splice(0, Math.max(1, Math.ceil((total - STATE_BUDGET_BYTES) / 40)));
+    total = stateBytes(s);
+  }
   while (total > STATE_BUDGET_BYTES) {
     const lists = [s.planNotes, s.feedback, s.qa, s.followUp?.queued ?? []].filter(
       (l) => l.length > 0

@@ -21110,7 +21110,11 @@ function commitToWire(commit2) {
   return commit2 !== null && SHA1_HEX.test(commit2) ? Buffer.from(commit2, "hex").toString("base64url") : commit2;
 }
 function toWire(state) {
-  if (state.prd === null) return state;
+  const decisions = state.decisions.map((d2) => ({
+    ...d2,
+    options: d2.options.map((o2) => [o2.number, o2.label, o2.description])
+  }));
+  if (state.prd === null) return { ...state, decisions };
   const stories = state.prd.stories.map((s) => [
     s.id,
     STATUS_CODES[s.status],
@@ -21122,7 +21126,15 @@ function toWire(state) {
   const approvals = state.approvals.map(
     ({ revision, ...rest }) => revision === current ? rest : { revision, ...rest }
   );
-  return { ...state, approvals, prd: { ...state.prd, stories } };
+  const reads = state.approvalReads;
+  const approvalReads = reads === void 0 || reads.revision !== current ? reads : (({ revision: _revision, ...rest }) => rest)(reads);
+  return {
+    ...state,
+    decisions,
+    approvals,
+    ...approvalReads === void 0 ? {} : { approvalReads },
+    prd: { ...state.prd, stories }
+  };
 }
 
 // src/core/state-budget.ts
@@ -21201,6 +21213,9 @@ function boundStructure(s) {
   s.openQuestions = s.openQuestions.slice(0, caps.openQuestions);
   s.concerns = s.concerns.slice(0, caps.concerns);
   boundFollowUp(s.followUp);
+  if (s.approvalReads !== void 0) {
+    s.approvalReads.counted = capNewest(s.approvalReads.counted, caps.approvals);
+  }
 }
 function clipFreeText(s, max) {
   const cut2 = (t2) => t2.length <= max ? t2 : max === 0 ? "" : `${t2.slice(0, max - 1)}\u2026`;
@@ -21234,6 +21249,11 @@ function fitState(s) {
   boundStructure(s);
   let dropped = 0;
   let total = stateBytes(s);
+  const denied = s.approvalReads?.denied ?? [];
+  while (total > STATE_BUDGET_BYTES && denied.length > 0) {
+    denied.splice(0, Math.max(1, Math.ceil((total - STATE_BUDGET_BYTES) / 40)));
+    total = stateBytes(s);
+  }
   while (total > STATE_BUDGET_BYTES) {
     const lists = [s.planNotes, s.feedback, s.qa, s.followUp?.queued ?? []].filter(
       (l3) => l3.length > 0

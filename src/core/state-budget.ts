@@ -129,6 +129,10 @@ function boundStructure(s: MachineState): void {
   s.openQuestions = s.openQuestions.slice(0, caps.openQuestions);
   s.concerns = s.concerns.slice(0, caps.concerns);
   boundFollowUp(s.followUp);
+  // The 👍 counted are those of approvals by reaction (one a login), within the approvals' cap.
+  if (s.approvalReads !== undefined) {
+    s.approvalReads.counted = capNewest(s.approvalReads.counted, caps.approvals);
+  }
 }
 
 /** Free text written by humans and agents, cut to `max` characters each (fitState's last resort). */
@@ -171,6 +175,7 @@ export function structureBytes(state: MachineState): number {
   boundStructure(s);
   Object.assign(s, { planNotes: [], feedback: [], qa: [] });
   if (s.followUp !== null) s.followUp.queued = [];
+  if (s.approvalReads !== undefined) s.approvalReads.denied = [];
   clipFreeText(s, 0);
   return stateBytes(s);
 }
@@ -185,6 +190,13 @@ export function fitState(s: MachineState): number {
   boundStructure(s);
   let dropped = 0;
   let total = stateBytes(s);
+  // Reactors already refused are a cache (core/read-cursors.ts): one forgotten costs one more
+  // permission lookup, nothing else. They go first, oldest first, and nobody needs telling.
+  const denied = s.approvalReads?.denied ?? [];
+  while (total > STATE_BUDGET_BYTES && denied.length > 0) {
+    denied.splice(0, Math.max(1, Math.ceil((total - STATE_BUDGET_BYTES) / 40)));
+    total = stateBytes(s);
+  }
   while (total > STATE_BUDGET_BYTES) {
     // Sizes tracked as entries go (a comma each), re-measured once the estimate fits.
     const lists: unknown[][] = [s.planNotes, s.feedback, s.qa, s.followUp?.queued ?? []].filter(

@@ -3,9 +3,9 @@ import type { MachineState, StoryState } from "./state.js";
 /**
  * The state as it travels in the status comment's block (DESIGN §6.4): like the state, except
  * that each story is a short tuple `[id, status, attempts, commit, title]` instead of an object
- * (its status one letter, its commit id in base64url), and an approval of the current PRD revision leaves its revision out,
- * so that the most stories and approvals the limits allow fit in one comment next to a follow-up
- * round. `fromWire` also reads the stories of states saved before (objects, with the `priority`
+ * (its status one letter, its commit id in base64url), a decision's options are tuples
+ * `[number, label, description]`, and an approval (and the 👍 reads) of the current PRD revision
+ * leave the revision out: so that the most the limits allow fits in one comment. `fromWire` also reads the stories of states saved before (objects, with the `priority`
  * and `criteria` they carried then: the order of the list is the execution order, and verdicts
  * live on the branch now).
  */
@@ -41,8 +41,15 @@ function commitFromWire(commit: unknown): unknown {
     : commit;
 }
 
+type WireOption = [number: number, label: string, description: string];
+
 export function toWire(state: MachineState): unknown {
-  if (state.prd === null) return state;
+  // A decision's options as tuples (its largest repeated part, before any PRD).
+  const decisions = state.decisions.map((d) => ({
+    ...d,
+    options: d.options.map((o): WireOption => [o.number, o.label, o.description]),
+  }));
+  if (state.prd === null) return { ...state, decisions };
   const stories: WireStory[] = state.prd.stories.map((s) => [
     s.id,
     STATUS_CODES[s.status],
@@ -54,7 +61,33 @@ export function toWire(state: MachineState): unknown {
   const approvals = state.approvals.map(({ revision, ...rest }) =>
     revision === current ? rest : { revision, ...rest },
   );
-  return { ...state, approvals, prd: { ...state.prd, stories } };
+  const reads = state.approvalReads;
+  const approvalReads =
+    reads === undefined || reads.revision !== current
+      ? reads
+      : (({ revision: _revision, ...rest }) => rest)(reads);
+  return {
+    ...state,
+    decisions,
+    approvals,
+    ...(approvalReads === undefined ? {} : { approvalReads }),
+    prd: { ...state.prd, stories },
+  };
+}
+
+function optionFromWire(raw: unknown): unknown {
+  if (!Array.isArray(raw) || raw.length !== 3) return raw;
+  const [number, label, description] = raw as unknown[];
+  return { number, label, description };
+}
+
+function decisionsFromWire(raw: unknown): unknown {
+  if (!Array.isArray(raw)) return raw;
+  return raw.map((d: unknown) =>
+    typeof d === "object" && d !== null && Array.isArray((d as { options?: unknown }).options)
+      ? { ...d, options: (d as { options: unknown[] }).options.map(optionFromWire) }
+      : d,
+  );
 }
 
 function storyFromWire(raw: unknown): unknown {
@@ -79,18 +112,20 @@ function storyFromWire(raw: unknown): unknown {
 /** The decoded JSON of a state block, as the state's schema reads it (validated by the caller). */
 export function fromWire(raw: unknown): unknown {
   if (typeof raw !== "object" || raw === null) return raw;
+  const decisions = (raw as { decisions?: unknown }).decisions;
+  const base = decisions === undefined ? raw : { ...raw, decisions: decisionsFromWire(decisions) };
   const prd = (raw as { prd?: unknown }).prd;
-  if (typeof prd !== "object" || prd === null) return raw;
+  if (typeof prd !== "object" || prd === null) return base;
   const { stories, revision } = prd as { stories?: unknown; revision?: unknown };
-  if (!Array.isArray(stories)) return raw;
+  if (!Array.isArray(stories)) return base;
   const approvals = (raw as { approvals?: unknown }).approvals;
+  const reads = (raw as { approvalReads?: unknown }).approvalReads;
+  const withRevision = (a: unknown) =>
+    typeof a === "object" && a !== null && !("revision" in a) ? { ...a, revision } : a;
   return {
-    ...raw,
-    ...(Array.isArray(approvals) && {
-      approvals: approvals.map((a: unknown) =>
-        typeof a === "object" && a !== null && !("revision" in a) ? { ...a, revision } : a,
-      ),
-    }),
+    ...base,
+    ...(Array.isArray(approvals) && { approvals: approvals.map(withRevision) }),
+    ...(reads !== undefined && { approvalReads: withRevision(reads) }),
     prd: { ...prd, stories: stories.map(storyFromWire) },
   };
 }

@@ -8,7 +8,9 @@ import {
 } from "../../src/core/followup.js";
 import { MAX_HUMAN_TEXT } from "../../src/core/machine/context.js";
 import { PRD_LIMITS, type Prd, validateEnvelope } from "../../src/core/prd.js";
+import { APPROVAL_COUNTED_KEPT, APPROVAL_DENIED_KEPT } from "../../src/core/read-cursors.js";
 import { renderStatusComment } from "../../src/core/render/status.js";
+import { SEEN_COMMENTS_KEPT } from "../../src/core/seen-comments.js";
 import { initialState, type MachineState } from "../../src/core/state.js";
 import {
   clipJsonBytes,
@@ -41,6 +43,7 @@ const config = parseConfig({
 const WIDE = "語";
 const SHA = "f".repeat(40);
 const LOGIN = "l".repeat(39);
+const login = (i: number) => `${i}`.padStart(39, "l");
 const specId = (i: number) => `${i}`.padStart(SPEC_ID_MAX, "s");
 
 function largestPrd(): Prd {
@@ -84,7 +87,7 @@ function largestState(): MachineState {
       commentId: comments[0],
       reviewId: comments[0],
       commentFloor: comments[0],
-      comments,
+      comments: comments.slice(0, SEEN_COMMENTS_KEPT),
     },
     planNotes: Array.from({ length: 50 }, () => text(MAX_HUMAN_TEXT)),
     feedback: Array.from({ length: 50 }, () => text(MAX_HUMAN_TEXT)),
@@ -116,12 +119,24 @@ function largestState(): MachineState {
     })),
     concerns: Array.from({ length: STATE_LIST_CAPS.concerns }, () => text(1000)),
     understandAdvice: { reasons: [text(500), text(500)], iterations: 9, topics: [text(200)] },
-    approvals: Array.from({ length: STATE_LIST_CAPS.approvals }, () => ({
-      login: LOGIN,
+    approvals: Array.from({ length: STATE_LIST_CAPS.approvals }, (_, i) => ({
+      login: login(i),
       revision: s.prd?.revision,
       channel: "reaction",
       reviewId: comments[0],
     })),
+    // The 👍 read on the PRD comment (issue 16): the most reactors refused and counted it keeps.
+    approvalReads: {
+      revision: s.prd?.revision,
+      commentId: comments[0],
+      commentNode: `IC_${"k".repeat(30)}`,
+      reactionId: comments[0],
+      denied: Array.from({ length: APPROVAL_DENIED_KEPT }, (_, i) => login(i)),
+      counted: Array.from({ length: APPROVAL_COUNTED_KEPT }, (_, i) => ({
+        login: login(i),
+        node: `REA_${"k".repeat(40)}${i}`,
+      })),
+    },
     approvedBy: Array.from({ length: STATE_LIST_CAPS.approvedBy }, () => LOGIN),
     runGatePassed: true,
     prNumber: 9_999_999,

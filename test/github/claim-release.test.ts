@@ -192,8 +192,10 @@ describe("claims are cleaned once they can no longer matter", () => {
 
   it("a cleanup that fails is logged and the save stands", async () => {
     const { fake, gh, log } = issueSavedAt("2026-01-01T00:00:00.000Z", "failed");
+    // Loaded first: the load reads by GraphQL too (github/issue-read.ts).
+    const lookup = await loadStatus(gh, 42);
     fake.inject({ route: "POST /graphql", status: 502, times: 1 });
-    const saved = await saveStatus(gh, 42, await loadStatus(gh, 42), initialState(42));
+    const saved = await saveStatus(gh, 42, lookup, initialState(42));
     expect(saved.state.revision).toBe(8);
     expect(log.warnings.join("\n")).toContain("could not remove old state claims");
   });
