@@ -33452,7 +33452,7 @@ async function runImplementStep(ctx, input) {
   const h3 = homePaths(ctx.config.ralph_home);
   const candidates = [`${h3.candidatesDir}/`];
   const changes = left.filter((p2) => !isPathAllowed(p2, [...candidates, h3.progress]));
-  if (changes.length === 0) {
+  const noProgress = async () => {
     await dropLeftovers();
     return {
       step: "implement",
@@ -33460,7 +33460,8 @@ async function runImplementStep(ctx, input) {
       storyId: story.id,
       revertedRalphFiles: reverted
     };
-  }
+  };
+  if (changes.length === 0) return noProgress();
   const message = redactForBranch(ctx, implementCommitMessage(ctx.spec.id, story, attempt));
   const sha = await ctx.git.commitAll(message, {
     author: ctx.botIdentity,
@@ -33469,15 +33470,7 @@ async function runImplementStep(ctx, input) {
     changed: left
   });
   const commit2 = sha ?? baseSha;
-  if (commit2 === baseSha) {
-    await dropLeftovers();
-    return {
-      step: "implement",
-      kind: "no_progress",
-      storyId: story.id,
-      revertedRalphFiles: reverted
-    };
-  }
+  if (commit2 === baseSha) return noProgress();
   await writeCandidate(ctx, { commit: commit2, storyId: story.id, nowIso: ctx.clock.now().toISOString() });
   return {
     step: "implement",

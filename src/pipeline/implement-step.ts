@@ -148,15 +148,16 @@ export async function runImplementStep(
   const h = homePaths(ctx.config.ralph_home);
   const candidates = [`${h.candidatesDir}/`];
   const changes = left.filter((p) => !isPathAllowed(p, [...candidates, h.progress]));
-  if (changes.length === 0) {
+  const noProgress = async () => {
     await dropLeftovers();
     return {
-      step: "implement",
-      kind: "no_progress",
+      step: "implement" as const,
+      kind: "no_progress" as const,
       storyId: story.id,
       revertedRalphFiles: reverted,
     };
-  }
+  };
+  if (changes.length === 0) return noProgress();
   const message = redactForBranch(ctx, implementCommitMessage(ctx.spec.id, story, attempt));
   // Staged from the scan above: no second scan of the whole tree for the commit.
   const sha = await ctx.git.commitAll(message, {
@@ -166,15 +167,7 @@ export async function runImplementStep(
     changed: left,
   });
   const commit = sha ?? baseSha;
-  if (commit === baseSha) {
-    await dropLeftovers();
-    return {
-      step: "implement",
-      kind: "no_progress",
-      storyId: story.id,
-      revertedRalphFiles: reverted,
-    };
-  }
+  if (commit === baseSha) return noProgress();
   await writeCandidate(ctx, { commit, storyId: story.id, nowIso: ctx.clock.now().toISOString() });
   return {
     step: "implement",

@@ -5,6 +5,7 @@
  * grace far longer than this test may take, saves at once and carries the issue to done.
  */
 import { describe, expect, it } from "vitest";
+import { CLAIM_NAMESPACE } from "../../src/github/state-claim.js";
 import { commentEvent, ISSUE, planThroughAction, seedIssue } from "./flows.js";
 import { runAction, worldPerTest } from "./harness.js";
 
@@ -28,7 +29,9 @@ describe("the built action: a save GitHub refused", { timeout: 180_000 }, () => 
       phase: "awaiting_approval",
       revision: planned?.revision,
     });
-    const refs = [...w.fake.refs.keys()].filter((r) => r.includes(`/issue-${ISSUE}/`));
+    const refs = [...w.fake.refs.keys()].filter((r) =>
+      r.startsWith(`${CLAIM_NAMESPACE}/issue-${ISSUE}/`),
+    );
     expect(refs.filter((r) => r.endsWith("-released"))).toHaveLength(1);
     expect(refused.stdout).toContain("the next writer need not wait for it");
 

@@ -9,6 +9,7 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { PRD_LIMITS } from "../../src/core/prd.js";
 import { decodeStateBlock } from "../../src/core/state-codec.js";
+import { CLAIM_NAMESPACE } from "../../src/github/state-claim.js";
 import { commentEvent, ISSUE } from "./flows.js";
 import { runAction, worldPerTest } from "./harness.js";
 import { MANY_STORIES_AGENT, manyStoriesToDone, seedManyStories } from "./many-stories.js";
@@ -99,7 +100,9 @@ describe("a PRD of 150 stories (issue 20)", { timeout: 900_000 }, () => {
     expect(next.code, next.stdout.slice(-4000)).toBe(0);
     expect(next.outputs.phase).toBe("done");
     // Left: only the claims of this run's own saves, above the revision it read.
-    const claims = [...w.fake.refs.keys()].filter((r) => r.includes(`/issue-${ISSUE}/`));
+    const claims = [...w.fake.refs.keys()].filter((r) =>
+      r.startsWith(`${CLAIM_NAMESPACE}/issue-${ISSUE}/`),
+    );
     expect(claims.length).toBeGreaterThan(0);
     for (const ref of claims) {
       expect(Number(/\/rev-(\d+)$/.exec(ref)?.[1])).toBeGreaterThan(doneRevision);
