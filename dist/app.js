@@ -15598,8 +15598,11 @@ function renderQuestionsComment(questions, round, maxRounds) {
 // src/core/followup-budget.ts
 var FOLLOWUP_CAPS = {
   triggers: 40,
-  /** Characters of one trigger (`review:<id>`, `comment:<id>`, `check_run:<id>`). */
-  triggerChars: 40,
+  /**
+   * Characters of one trigger (`review:<id>`, `comment:<id>`, `ci:<40-hex sha>`): never cut
+   * shorter than the longest, or a clipped trigger would no longer match and start a round twice.
+   */
+  triggerChars: 48,
   reviewers: 10,
   /** Characters of a login (GitHub allows 39). */
   loginChars: 40,
@@ -15880,6 +15883,7 @@ function clipFreeText(s, max) {
     s.understandAdvice.topics = s.understandAdvice.topics.map(cut2);
   }
   clipFollowUp(s.followUp, cut2);
+  if (s.ci != null) s.ci.note = cutOrNull(s.ci.note);
 }
 function fitState(s) {
   boundStructure(s);

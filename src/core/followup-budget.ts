@@ -20,8 +20,11 @@ import {
  */
 export const FOLLOWUP_CAPS = {
   triggers: 40,
-  /** Characters of one trigger (`review:<id>`, `comment:<id>`, `check_run:<id>`). */
-  triggerChars: 40,
+  /**
+   * Characters of one trigger (`review:<id>`, `comment:<id>`, `ci:<40-hex sha>`): never cut
+   * shorter than the longest, or a clipped trigger would no longer match and start a round twice.
+   */
+  triggerChars: 48,
   reviewers: 10,
   /** Characters of a login (GitHub allows 39). */
   loginChars: 40,

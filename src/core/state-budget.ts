@@ -163,6 +163,7 @@ function clipFreeText(s: MachineState, max: number): void {
     s.understandAdvice.topics = s.understandAdvice.topics.map(cut);
   }
   clipFollowUp(s.followUp, cut);
+  if (s.ci != null) s.ci.note = cutOrNull(s.ci.note);
 }
 
 /**
