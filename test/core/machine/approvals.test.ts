@@ -283,3 +283,75 @@ describe("approvals, word for word (DESIGN §3.3)", () => {
     ]);
   });
 });
+
+/** Approval records the state keeps from an earlier revision of the PRD (history, never counted). */
+const OLD = "rev-before-revise";
+const earlier = (login: string, channel: "comment" | "reaction" | "review" = "comment") => ({
+  login,
+  revision: OLD,
+  channel,
+});
+
+describe("approvals: only the current revision counts, and odd states stay calm", () => {
+  it("an approver of an earlier revision approving again is counted anew, not 'already counted'", () => {
+    const cfg = config({ approvals: { required: 2 } });
+    const start = { ...awaiting(cfg), approvals: [earlier("bob"), earlier("alice")] };
+    const out = transition(start, cmd("approve", "", alice, { commentId: 9 }), cfg);
+    expect(out.state.phase).toBe("awaiting_approval");
+    // The saved state keeps only the current revision's approvals (core/state-budget.ts).
+    expect(out.state.approvals).toEqual([
+      { login: "alice", revision: current, channel: "comment" },
+    ]);
+    expect(out.effects).toEqual([
+      { type: "acknowledge", commentId: 9 },
+      { type: "reply", body: "Approval by @alice counted (1 of 2 required)." },
+    ]);
+  });
+
+  it("an earlier revision's approval on the same channel does not stand in for the current one", () => {
+    const start = { ...awaiting(), approvals: [earlier("alice", "reaction")] };
+    const out = transition(start, approval(alice, "reaction", current), config());
+    expect(out.state.phase).toBe("implementing");
+    expect(out.state.approvedBy).toEqual(["alice"]);
+  });
+
+  it("/approve naming a spec, when the waiting PRD has no spec id, names only the one asked for", () => {
+    const out = transition(
+      { ...awaiting(), specId: null },
+      cmd("approve", "issue-41-other"),
+      config(),
+    );
+    expect(out.state.approvals).toEqual([]);
+    expect(out.effects[1]).toEqual({
+      type: "reply",
+      body: "There is no spec `issue-41-other` waiting for approval here.",
+    });
+  });
+
+  it("a spec id padded with blanks (an adapter that did not trim) is still the spec named", () => {
+    const out = transition(awaiting(), cmd("approve", "  issue-41-other  "), config());
+    expect(out.state.phase).toBe("awaiting_approval");
+    expect(out.effects[1]).toMatchObject({
+      body: expect.stringContaining("There is no spec `issue-41-other` waiting"),
+    });
+  });
+
+  it("a state awaiting approval without a PRD (edited by hand) neither counts nor throws", () => {
+    const start = { ...awaiting(), prd: null };
+    const out = transition(start, cmd("approve", "", alice, { commentId: 9 }), config());
+    expect(out.state.approvals).toEqual([]);
+    expect(out.effects).toEqual([
+      { type: "acknowledge", commentId: 9 },
+      {
+        type: "reply",
+        body: "There is no PRD waiting for approval (Ralph is waiting for approval of the PRD).",
+      },
+    ]);
+    const withdrawn = transition(
+      start,
+      { type: "approval_withdrawn", channel: "reaction", login: "alice" },
+      config(),
+    );
+    expect(withdrawn).toEqual({ state: start, effects: [] });
+  });
+});

@@ -167,3 +167,15 @@ describe("/approve carried by a review binds to the review's head (DESIGN §3.3)
     expect(transition(start, fresh, config()).state.phase).toBe("implementing");
   });
 });
+
+describe("approval withdrawn: only what was withdrawn goes", () => {
+  it("a withdrawal by someone who never approved changes nothing, even below a raised required", () => {
+    const cfg = config({ gates: { run: true } });
+    const gated = play(awaiting(cfg), [cmd("approve", "", alice)], cfg).state;
+    expect(gated.phase).toBe("run_gate");
+    // approvals.required raised to 2 after the gate opened: only a real withdrawal re-counts.
+    const raised = config({ gates: { run: true }, approvals: { required: 2 } });
+    const out = transition(gated, withdraw("bob", "reaction"), raised);
+    expect(out).toEqual({ state: gated, effects: [] });
+  });
+});
