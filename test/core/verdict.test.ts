@@ -613,3 +613,58 @@ describe("parseRegressionVerdict", () => {
     expect(r.criteria).toHaveLength(rows);
   });
 });
+
+describe("the criterion table, from surviving mutants", () => {
+  const head = "| criterion | result |\n|---|---|";
+
+  it("a criterion that begins with a status word stays the criterion, indented or not, closed or not", () => {
+    const expected = ["Passes the linter", "Fails closed on a bad token"];
+    const text = `  ${head.replace("\n", "\n  ")}\n  | Passes the linter | ✅ |\n| Fails closed on a bad token | PASS\nRALPH_VERDICT: PASS`;
+    expect(parseVerdict(text, expected)).toStrictEqual({
+      verdict: "PASS",
+      invalidation: null,
+      criteria: [
+        { criterion: "Passes the linter", pass: true },
+        { criterion: "Fails closed on a bad token", pass: true },
+      ],
+      problem: null,
+      rejectedPass: false,
+    });
+  });
+
+  it("an emoji status with its variation selector (✔️, ❌️) reads as pass or fail", () => {
+    const text = `${head}\n| Requests without a token get 401 | \u2714\uFE0F |\n| npm test passes | \u274C\uFE0F |\nRALPH_VERDICT: FAIL`;
+    expect(parseVerdict(text, AC).criteria).toEqual([
+      { criterion: "Requests without a token get 401", pass: true },
+      { criterion: "npm test passes", pass: false },
+    ]);
+  });
+
+  it("a criterion named with dots and dashes around it in the PRD is still named by its words", () => {
+    const expected = ["... The total is shown ...", "— npm test passes —"];
+    const text = `${head}\n| The total is shown | pass |\n| npm test passes | pass |\nRALPH_VERDICT: PASS`;
+    expect(parseVerdict(text, expected)).toMatchObject({ verdict: "PASS", problem: null });
+  });
+
+  it("a PASS rejected for a broken table says so, even with a PLAN_INVALIDATION beside it", () => {
+    const text = `${head}\n| Requests without a token get 401 | pass |\n| npm test passes | maybe |\nPLAN_INVALIDATION: the API moved\nRALPH_VERDICT: PASS`;
+    expect(parseVerdict(text, AC)).toMatchObject({
+      verdict: "FAIL",
+      rejectedPass: true,
+      problem: 'criteria table row has no pass/fail cell: "| npm test passes | maybe |"',
+    });
+  });
+
+  it("after a broken table no later table counts: a regression FAIL then sends every story back", () => {
+    const stories = [{ id: "US-1", criteria: ["greeting exists"] }];
+    const broken =
+      "| story | criterion | result |\n|---|---|---|\n| US-1 | greeting exists | pass |\n| US-1 | greeting exists | unsure |";
+    const good = "| story | criterion | result |\n|---|---|---|\n| US-1 | greeting exists | pass |";
+    const text = `${broken}\n\n${good}\nRALPH_VERDICT: FAIL`;
+    expect(parseRegressionVerdict(text, stories)).toMatchObject({
+      holding: [],
+      regressed: [{ id: "US-1", reason: 'not shown to hold: "greeting exists"' }],
+      criteria: [],
+    });
+  });
+});
