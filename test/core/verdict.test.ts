@@ -339,6 +339,14 @@ describe("the criterion table, read cell by cell", () => {
         { criterion: "exit code is 0 | 1", pass: true, story: "US-1" },
       ],
     ],
+    [
+      "criteria that begin with a status word, in indented and unclosed rows",
+      "  | criterion | result |\n  |---|---|\n  | Passes the linter | ✅ |\n| Fails closed on a bad token | PASS\nRALPH_VERDICT: PASS",
+      [
+        { criterion: "Passes the linter", pass: true },
+        { criterion: "Fails closed on a bad token", pass: true },
+      ],
+    ],
   ])("reads %s", (_name, text, criteria) => {
     const expected = criteria.map((c) => c.criterion);
     expect(parseVerdict(text, expected)).toStrictEqual({
@@ -616,21 +624,6 @@ describe("parseRegressionVerdict", () => {
 
 describe("the criterion table, from surviving mutants", () => {
   const head = "| criterion | result |\n|---|---|";
-
-  it("a criterion that begins with a status word stays the criterion, indented or not, closed or not", () => {
-    const expected = ["Passes the linter", "Fails closed on a bad token"];
-    const text = `  ${head.replace("\n", "\n  ")}\n  | Passes the linter | ✅ |\n| Fails closed on a bad token | PASS\nRALPH_VERDICT: PASS`;
-    expect(parseVerdict(text, expected)).toStrictEqual({
-      verdict: "PASS",
-      invalidation: null,
-      criteria: [
-        { criterion: "Passes the linter", pass: true },
-        { criterion: "Fails closed on a bad token", pass: true },
-      ],
-      problem: null,
-      rejectedPass: false,
-    });
-  });
 
   it("an emoji status with its variation selector (✔️, ❌️) reads as pass or fail", () => {
     const text = `${head}\n| Requests without a token get 401 | \u2714\uFE0F |\n| npm test passes | \u274C\uFE0F |\nRALPH_VERDICT: FAIL`;
