@@ -329,6 +329,35 @@ describe("budgets", () => {
     );
   });
 
+  it("max_cost_usd: reaching the limit exactly stops the next dispatch", () => {
+    const cfg = config({ limits: { max_cost_usd: 1 } });
+    const run = play(implementing(cfg), [result(implemented("US-1", "c1"), { costUsd: 1 })], cfg);
+    expect(run.state.phase).toBe("failed");
+    expect(run.state.lastError).toBe(
+      "budget exhausted: $1.00 spent, limit $1.00 (limits.max_cost_usd)",
+    );
+  });
+
+  // The usage comes from the runner and the agent: nothing it reports can give budget back.
+  it.each([
+    ["a negative run count", { runs: -2 }, 1, 0, 0],
+    ["a fractional run count", { runs: 2.5 }, 1, 0, 0],
+    ["zero runs (no agent ran)", { runs: 0 }, 0, 0, 0],
+    ["a negative cost and token count", { costUsd: -5, tokens: -100 }, 1, 0, 0],
+    ["an infinite cost and token count", { costUsd: Infinity, tokens: Infinity }, 1, 0, 0],
+    ["fractional tokens", { costUsd: 0.25, tokens: 10.6 }, 1, 0.25, 11],
+  ])("counts %s as the budget allows", (_name, usage, runs, cost, tokens) => {
+    const start = implementing();
+    const out = transition(
+      start,
+      { type: "agent_result", result: implemented("US-1", "c1"), usage },
+      config(),
+    );
+    expect(out.state.counters.agentRuns).toBe(start.counters.agentRuns + runs);
+    expect(out.state.counters.costUsd).toBe(start.counters.costUsd + cost);
+    expect(out.state.counters.tokens).toBe(start.counters.tokens + tokens);
+  });
+
   it("a budget_exhausted event fails with its reason", () => {
     const out = transition(
       implementing(),

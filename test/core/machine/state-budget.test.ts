@@ -4,6 +4,7 @@ import { transition } from "../../../src/core/machine/index.js";
 import { renderStatusComment } from "../../../src/core/render/index.js";
 import { GITHUB_COMMENT_LIMIT } from "../../../src/core/split-comment.js";
 import type { MachineState } from "../../../src/core/state.js";
+import { fitState, STATE_BUDGET_BYTES, stateBytes } from "../../../src/core/state-budget.js";
 import { decodeStateBlock } from "../../../src/core/state-codec.js";
 import { alice } from "./actors.js";
 import { cmd, comment, result } from "./events.js";
@@ -91,5 +92,20 @@ describe("the state always fits its status comment", () => {
     }
     expect(state.followUp?.current?.feedback.threads).toHaveLength(30);
     expect(state.followUp?.queued.length).toBeLessThanOrEqual(5);
+  });
+});
+
+describe("fitState with nothing left to drop", () => {
+  it("ends, drops nothing and still brings the state within its budget", () => {
+    const s: MachineState = structuredClone({
+      ...PHASE_FIXTURES.planning,
+      planNotes: [],
+      feedback: [],
+      qa: [],
+      followUp: null,
+      lastError: "e".repeat(STATE_BUDGET_BYTES),
+    });
+    expect(fitState(s)).toBe(0);
+    expect(stateBytes(s)).toBeLessThanOrEqual(STATE_BUDGET_BYTES);
   });
 });
