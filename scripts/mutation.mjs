@@ -25,7 +25,13 @@ export const GUARANTEES = {
     "src/core/machine/auth.ts",
     "src/core/events.ts",
   ],
-  "budgets and the circuit breaker": ["src/core/machine/context.ts", "src/core/iteration-caps.ts"],
+  "budgets and the circuit breaker": [
+    "src/core/machine/context.ts",
+    "src/core/machine/agent-results.ts",
+    "src/core/machine/replan.ts",
+    "src/core/state-budget.ts",
+    "src/core/iteration-caps.ts",
+  ],
   commands: ["src/core/commands.ts", "src/core/command-table.ts"],
   "prompt sanitizing": ["src/core/sanitize.ts"],
   "state in the status comment": [
@@ -88,7 +94,7 @@ function row(name, mutants) {
   const s = score(mutants);
   const pct = `${s.score.toFixed(2)} %`.padStart(9);
   const counts = `${s.detected} of ${s.valid} detected`;
-  return `${name.padEnd(36)}${pct}  ${counts.padEnd(24)}${s.ignored > 0 ? `${s.ignored} static ignored` : ""}`;
+  return `${name.padEnd(42)}${pct}  ${counts.padEnd(24)}${s.ignored > 0 ? `${s.ignored} static ignored` : ""}`;
 }
 
 function summary(report) {
