@@ -358,6 +358,21 @@ describe("budgets", () => {
     expect(out.state.counters.tokens).toBe(start.counters.tokens + tokens);
   });
 
+  it("a budget running out while stopped keeps where /ralph run resumes", () => {
+    const stopped = PHASE_FIXTURES.stopped;
+    const out = transition(
+      stopped,
+      { type: "budget_exhausted", reason: "phase timeout of 30 minutes reached" },
+      config(),
+    );
+    expect(out.state.phase).toBe("failed");
+    expect([out.state.resumePhase, out.state.resumeStep]).toEqual([
+      stopped.resumePhase,
+      stopped.resumeStep,
+    ]);
+    expect([out.state.resumePhase, out.state.resumeStep]).toEqual(["implementing", "implement"]);
+  });
+
   it("a budget_exhausted event fails with its reason", () => {
     const out = transition(
       implementing(),
