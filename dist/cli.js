@@ -32674,9 +32674,10 @@ async function readEntries(root, scope) {
     for (const up of ancestorsOf(dir)) await shell(up);
     await shell(dir);
   }
-  for (const r2 of roots) await walk(root, r2, entries);
+  const throughFolders = (r2) => ancestorsOf(r2).every((d2) => entries.get(d2)?.type === "dir");
+  for (const r2 of roots) if (throughFolders(r2)) await walk(root, r2, entries);
   for (const { dir, prefix } of prefixed) {
-    if (entries.get(dir)?.type !== "dir") continue;
+    if (entries.get(dir)?.type !== "dir" || !throughFolders(dir)) continue;
     for (const name of await readdir4(join10(root, dir)).catch(() => [])) {
       if (name.startsWith(prefix)) await walk(root, `${dir}/${name}`, entries);
     }

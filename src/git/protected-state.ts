@@ -119,9 +119,13 @@ async function readEntries(
     for (const up of ancestorsOf(dir)) await shell(up);
     await shell(dir);
   }
-  for (const r of roots) await walk(root, r, entries);
+  // A root is walked only through real folders: lstat resolves links on the way, so a `done`
+  // folder replaced by a link would make the files behind it look like the root's (and be
+  // removed through it). The link itself is an entry of the scope and is restored as one.
+  const throughFolders = (r: string) => ancestorsOf(r).every((d) => entries.get(d)?.type === "dir");
+  for (const r of roots) if (throughFolders(r)) await walk(root, r, entries);
   for (const { dir, prefix } of prefixed) {
-    if (entries.get(dir)?.type !== "dir") continue;
+    if (entries.get(dir)?.type !== "dir" || !throughFolders(dir)) continue;
     for (const name of await readdir(join(root, dir)).catch(() => [] as string[])) {
       if (name.startsWith(prefix)) await walk(root, `${dir}/${name}`, entries);
     }
