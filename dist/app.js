@@ -14067,6 +14067,11 @@ var COMMAND_TABLE = {
     usage: "`/ralph fix <what to change>`",
     effect: "on finished work: a follow-up round on the same pull request (inline review comments since the last round included)"
   },
+  update: {
+    access: "write",
+    usage: "`/ralph update`",
+    effect: "on finished work: merge the default branch into Ralph's branch (a merge commit), re-verify, and resolve conflicts in a follow-up round"
+  },
   skip: {
     access: "write",
     usage: "`/ralph skip`",
@@ -15164,7 +15169,12 @@ var AGENT_STEPS = [
   "verify",
   "understand",
   /** A planner run in amend mode: feedback on the finished work becomes FU stories (§2.3). */
-  "amend"
+  "amend",
+  /**
+   * A moving base (DESIGN §2.3): the default branch merged into Ralph's branch in the runner that
+   * has the checkout (a merge commit, pushed). No agent runs.
+   */
+  "merge_base"
 ];
 var agentStepSchema = _enum(AGENT_STEPS);
 var storyStatusSchema = _enum(["pending", "running", "passed", "failed"]);
@@ -15344,6 +15354,17 @@ var machineStateSchema = strictObject({
    * state claim up to it can no longer matter and cleans them (github/claim-cleanup.ts).
    */
   savedAt: string2().nullable().default(null),
+  /**
+   * The base merge (core/machine/base-merge.ts): why the last one ran (`/ralph update`, or GitHub
+   * reported the pull request unmergeable), the phase it returns to when there is nothing to
+   * merge, and which unmergeable report (`<head>..<base>` commits) started it, so a report that
+   * GitHub has not recomputed yet does not start the same merge again.
+   */
+  baseMerge: strictObject({
+    reason: _enum(["command", "unmergeable"]),
+    from: phaseSchema,
+    report: string2().nullable().default(null)
+  }).nullable().default(null),
   /**
    * Seed 002 on GitHub with `parallel-runners`: the batch of stories (the current one first) a
    * run handed to a job matrix, one runner per story, from `base` (Ralph's branch then). Cleared
@@ -17276,6 +17297,73 @@ var KeyedLock = class {
   }
 };
 
+// src/core/ci-gate.ts
+var ACTIONS_TOKEN_LOGIN = "github-actions[bot]";
+function ciDeadline(waitingSince, minutes) {
+  return Date.parse(waitingSince) + minutes * 6e4;
+}
+function ciGateDecision(input) {
+  const { config: config2, verdict } = input;
+  if (config2.verify.ci === "off") return { kind: "off" };
+  switch (verdict.kind) {
+    case "pending":
+      return { kind: "wait", why: "pending", deadline: null };
+    case "green":
+      return { kind: "green", note: unfinishedNote(verdict.unfinished) };
+    case "red":
+      return { kind: "red", failing: verdict.failing, note: unfinishedNote(verdict.unfinished) };
+    case "none": {
+      const deadline = ciDeadline(input.waitingSince, config2.verify.ci_wait_minutes);
+      if (Number.isFinite(deadline) && input.now < deadline) {
+        return { kind: "wait", why: "no_check_yet", deadline: new Date(deadline).toISOString() };
+      }
+      return {
+        kind: "no_checks",
+        note: noCheckNote(config2.verify.ci_wait_minutes, input.sha, input.pushedBy)
+      };
+    }
+  }
+}
+function noCheckNote(minutes, sha, pushedBy) {
+  const where2 = `No check of the repository's CI appeared on \`${sha.slice(0, 12)}\` within ${minutes} minute${minutes === 1 ? "" : "s"} (verify.ci_wait_minutes)`;
+  if (pushedBy.toLowerCase() === ACTIONS_TOKEN_LOGIN) {
+    return `${where2}: Ralph pushed it with the workflow's GITHUB_TOKEN, and commits pushed with GITHUB_TOKEN start no workflows, so your CI never ran on them. Give Ralph a GitHub App token (docs/action.md#tokens) to have CI run on its pull request. Ralph went on without CI.`;
+  }
+  return `${where2}: the repository may have no CI that runs on pull requests, or it did not start. Ralph went on without CI.`;
+}
+function unfinishedNote(unfinished) {
+  if (unfinished.length === 0) return null;
+  return `Ended without a verdict (not counted, no fix started): ${checkList(unfinished)}. Re-run them to have Ralph read them again.`;
+}
+
+// src/core/log-tail.ts
+import { stripVTControlCharacters } from "node:util";
+var DEFAULT_LOG_TAIL = { maxLines: 150, maxChars: 6e3 };
+var ACTIONS_TIMESTAMP = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d+)?Z ?/;
+var GROUP_MARKER = /^##\[(?:group|endgroup)\]/;
+function logTail(raw, options = {}) {
+  const { maxLines, maxChars } = { ...DEFAULT_LOG_TAIL, ...options };
+  let lines = raw.replace(/\r\n/g, "\n").split("\n");
+  if (options.startsMidLine === true && lines.length > 1) lines = lines.slice(1);
+  const readable = lines.map((line) => stripVTControlCharacters(line.split("\r").at(-1) ?? "")).map((line) => line.replace(ACTIONS_TIMESTAMP, "").replace(GROUP_MARKER, "").trimEnd());
+  while (readable.length > 0 && readable.at(-1) === "") readable.pop();
+  const kept = readable.slice(-maxLines);
+  const out = [];
+  let size = 0;
+  for (let i = kept.length - 1; i >= 0; i--) {
+    const line = kept[i] ?? "";
+    const cost = line.length + (out.length > 0 ? 1 : 0);
+    if (size + cost > maxChars) {
+      if (out.length === 0) out.unshift(`\u2026${line.slice(line.length - (maxChars - 1))}`);
+      break;
+    }
+    out.unshift(line);
+    size += cost;
+  }
+  while (out.length > 0 && out[0] === "") out.shift();
+  return out.join("\n");
+}
+
 // src/core/machine/context.ts
 function makeCtx(state, config2) {
   return { before: state, s: structuredClone(state), config: config2, effects: [] };
@@ -17425,104 +17513,6 @@ function finish(ctx) {
   const changed = canonicalJson(s) !== canonicalJson(before);
   const state = changed ? { ...s, revision: before.revision + 1 } : before;
   return { state, effects: [...acks, ...rest, ...labels, ...dispatches] };
-}
-
-// src/core/rejection.ts
-function oneLine(text, max) {
-  const clean = text.replace(/[`\s]+/g, " ").trim();
-  return clean.length > max ? `${clean.slice(0, max - 1)}\u2026` : clean;
-}
-function where(at) {
-  const commit = at.commit === null || at.commit === "" ? null : at.commit.slice(0, 7);
-  const attempt = at.attempt ? `attempt ${at.attempt}` : null;
-  if (at.finalTree) return `on the final tree${commit === null ? "" : ` (commit ${commit})`}`;
-  const detail = [commit === null ? null : `commit ${commit}`, attempt].filter((p) => p !== null);
-  return detail.length === 0 ? "" : `on ${detail.join(", ")}`;
-}
-function rejectionHeader(r, at) {
-  const on = where(at);
-  const tail = on === "" ? "" : ` ${on}`;
-  switch (r.by) {
-    case "check": {
-      const how = r.timedOut ? "timed out (verify.check_timeout_minutes)" : `failed (exit code ${r.exitCode ?? "none"})`;
-      return `Ralph's check \`${oneLine(r.command, 200)}\` ${how}${tail}`;
-    }
-    case "verifier":
-      return `The verifier rejected the work${tail}`;
-    case "regression": {
-      const commit = at.commit ? `, commit ${at.commit.slice(0, 7)}` : "";
-      return `The regression gate (the verifier re-checking every story on the final tree${commit}) found that this story no longer holds`;
-    }
-    case "guard":
-      return `Ralph's state guard rejected the work${tail}: ${oneLine(r.reason, 300)}`;
-  }
-}
-
-// src/core/ci-gate.ts
-var ACTIONS_TOKEN_LOGIN = "github-actions[bot]";
-function ciDeadline(waitingSince, minutes) {
-  return Date.parse(waitingSince) + minutes * 6e4;
-}
-function ciGateDecision(input) {
-  const { config: config2, verdict } = input;
-  if (config2.verify.ci === "off") return { kind: "off" };
-  switch (verdict.kind) {
-    case "pending":
-      return { kind: "wait", why: "pending", deadline: null };
-    case "green":
-      return { kind: "green", note: unfinishedNote(verdict.unfinished) };
-    case "red":
-      return { kind: "red", failing: verdict.failing, note: unfinishedNote(verdict.unfinished) };
-    case "none": {
-      const deadline = ciDeadline(input.waitingSince, config2.verify.ci_wait_minutes);
-      if (Number.isFinite(deadline) && input.now < deadline) {
-        return { kind: "wait", why: "no_check_yet", deadline: new Date(deadline).toISOString() };
-      }
-      return {
-        kind: "no_checks",
-        note: noCheckNote(config2.verify.ci_wait_minutes, input.sha, input.pushedBy)
-      };
-    }
-  }
-}
-function noCheckNote(minutes, sha, pushedBy) {
-  const where2 = `No check of the repository's CI appeared on \`${sha.slice(0, 12)}\` within ${minutes} minute${minutes === 1 ? "" : "s"} (verify.ci_wait_minutes)`;
-  if (pushedBy.toLowerCase() === ACTIONS_TOKEN_LOGIN) {
-    return `${where2}: Ralph pushed it with the workflow's GITHUB_TOKEN, and commits pushed with GITHUB_TOKEN start no workflows, so your CI never ran on them. Give Ralph a GitHub App token (docs/action.md#tokens) to have CI run on its pull request. Ralph went on without CI.`;
-  }
-  return `${where2}: the repository may have no CI that runs on pull requests, or it did not start. Ralph went on without CI.`;
-}
-function unfinishedNote(unfinished) {
-  if (unfinished.length === 0) return null;
-  return `Ended without a verdict (not counted, no fix started): ${checkList(unfinished)}. Re-run them to have Ralph read them again.`;
-}
-
-// src/core/log-tail.ts
-import { stripVTControlCharacters } from "node:util";
-var DEFAULT_LOG_TAIL = { maxLines: 150, maxChars: 6e3 };
-var ACTIONS_TIMESTAMP = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d+)?Z ?/;
-var GROUP_MARKER = /^##\[(?:group|endgroup)\]/;
-function logTail(raw, options = {}) {
-  const { maxLines, maxChars } = { ...DEFAULT_LOG_TAIL, ...options };
-  let lines = raw.replace(/\r\n/g, "\n").split("\n");
-  if (options.startsMidLine === true && lines.length > 1) lines = lines.slice(1);
-  const readable = lines.map((line) => stripVTControlCharacters(line.split("\r").at(-1) ?? "")).map((line) => line.replace(ACTIONS_TIMESTAMP, "").replace(GROUP_MARKER, "").trimEnd());
-  while (readable.length > 0 && readable.at(-1) === "") readable.pop();
-  const kept = readable.slice(-maxLines);
-  const out = [];
-  let size = 0;
-  for (let i = kept.length - 1; i >= 0; i--) {
-    const line = kept[i] ?? "";
-    const cost = line.length + (out.length > 0 ? 1 : 0);
-    if (size + cost > maxChars) {
-      if (out.length === 0) out.unshift(`\u2026${line.slice(line.length - (maxChars - 1))}`);
-      break;
-    }
-    out.unshift(line);
-    size += cost;
-  }
-  while (out.length > 0 && out[0] === "") out.shift();
-  return out.join("\n");
 }
 
 // src/core/events.ts
@@ -17723,309 +17713,35 @@ function finishRound(ctx, awaitingCi = false) {
   return round.number;
 }
 
-// src/core/machine/followup-amend.ts
-function onAmended(ctx, r) {
-  const s = ctx.s;
-  const round = s.followUp?.current ?? null;
-  if (round === null || s.prd === null) return;
-  resetBreaker(ctx);
-  const replaced = new Set(round.stories.map((st) => st.id));
-  const kept = s.prd.stories.filter((st) => !replaced.has(st.id));
-  const added = r.stories.flatMap((fu) => {
-    const story = r.prd.userStories.find((u) => u.id === fu.id);
-    if (story === void 0 || kept.some((k) => k.id === fu.id)) return [];
-    return [{ id: story.id, title: story.title, status: "pending", attempts: 0, commit: null }];
-  });
-  s.prd = {
-    revision: r.revision,
-    number: s.prd.number + 1,
-    branchName: s.prd.branchName,
-    commentId: null,
-    stories: [...kept, ...added]
-  };
-  round.stories = r.stories.map((st) => ({ id: st.id, threads: [...st.threads] }));
-  round.drafts = [];
-  s.approvals = [];
-  const human = round.by !== null;
-  const gated = human && ctx.config.gates.followup === "approve";
-  emit(ctx, { type: "open_pr", draft: true });
-  emit(ctx, {
-    type: "post_prd",
-    revision: r.revision,
-    concerns: [],
-    amendment: { auto: !gated }
-  });
-  if (gated) {
-    s.approvedBy = [];
-    enter(ctx, "awaiting_approval");
-    return;
-  }
-  if (round.by !== null) s.approvedBy = [round.by];
-  startImplementation(ctx);
+// src/core/rejection.ts
+function oneLine(text, max) {
+  const clean = text.replace(/[`\s]+/g, " ").trim();
+  return clean.length > max ? `${clean.slice(0, max - 1)}\u2026` : clean;
 }
-function resumeRound(ctx) {
-  const s = ctx.s;
-  const round = s.followUp?.current ?? null;
-  if (round === null) return;
-  freshAttempts(ctx);
-  reply(ctx, `Follow-up round ${round.number} picks up where it stopped.`);
-  if (round.stories.length === 0) {
-    dispatch(ctx, "planning", "amend");
-    return;
-  }
-  startImplementation(ctx);
+function where(at) {
+  const commit = at.commit === null || at.commit === "" ? null : at.commit.slice(0, 7);
+  const attempt = at.attempt ? `attempt ${at.attempt}` : null;
+  if (at.finalTree) return `on the final tree${commit === null ? "" : ` (commit ${commit})`}`;
+  const detail = [commit === null ? null : `commit ${commit}`, attempt].filter((p) => p !== null);
+  return detail.length === 0 ? "" : `on ${detail.join(", ")}`;
 }
-
-// src/core/machine/followup-requests.ts
-function requestFollowUp(ctx, req) {
-  const s = ctx.s;
-  if (req.actor !== null && (req.actor.isBot || !isTrusted(req.actor))) return true;
-  if (req.trigger !== void 0 && s.followUp?.triggers.includes(req.trigger)) return true;
-  const stage = followUpStage(s);
-  if (stage === "before" || stage === "none") return false;
-  const f = followUps(s);
-  if (req.trigger !== void 0) f.triggers = [...f.triggers, req.trigger].slice(-40);
-  const record2 = recordOf(req);
-  if (stage === "amending" && record2.drafts.length === 0) {
-    reviseAmendment(ctx, f, record2);
-    return true;
-  }
-  if (stage === "round") {
-    if (f.current === null) {
-      startRound(ctx, record2);
-      return true;
+function rejectionHeader(r, at) {
+  const on = where(at);
+  const tail = on === "" ? "" : ` ${on}`;
+  switch (r.by) {
+    case "check": {
+      const how = r.timedOut ? "timed out (verify.check_timeout_minutes)" : `failed (exit code ${r.exitCode ?? "none"})`;
+      return `Ralph's check \`${oneLine(r.command, 200)}\` ${how}${tail}`;
     }
-    resumeRound(ctx);
+    case "verifier":
+      return `The verifier rejected the work${tail}`;
+    case "regression": {
+      const commit = at.commit ? `, commit ${at.commit.slice(0, 7)}` : "";
+      return `The regression gate (the verifier re-checking every story on the final tree${commit}) found that this story no longer holds`;
+    }
+    case "guard":
+      return `Ralph's state guard rejected the work${tail}: ${oneLine(r.reason, 300)}`;
   }
-  queue(ctx, f, record2);
-  return true;
-}
-function followUpRequestOf(ev) {
-  return {
-    source: ev.source,
-    actor: ev.actor ?? null,
-    feedback: ev.feedback,
-    ...ev.trigger === void 0 ? {} : { trigger: ev.trigger },
-    ...ev.at === void 0 ? {} : { at: ev.at },
-    ...ev.stories === void 0 ? {} : { drafts: ev.stories },
-    ...ev.reviewers === void 0 ? {} : { reviewers: ev.reviewers }
-  };
-}
-function reviewFollowUp(ctx, ev) {
-  const stage = followUpStage(ctx.s);
-  if (stage === "before" || stage === "none") return false;
-  const review = ev.review;
-  return requestFollowUp(ctx, {
-    source: "review",
-    actor: ev.actor,
-    feedback: review === void 0 ? { text: [ev.feedback] } : { text: [review.body], threads: review.threads },
-    ...review === void 0 ? {} : { trigger: `review:${review.id}`, at: review.at },
-    reviewers: [ev.actor.login]
-  });
-}
-function fixCommand(ctx, ev, args) {
-  const text = args.trim();
-  const threads = ev.threads ?? [];
-  if (text === "" && threads.length === 0) {
-    reply(ctx, "Tell Ralph what to change: `/ralph fix <what to change>`.");
-    return;
-  }
-  const trigger = ev.trigger ?? (ev.commentId === void 0 ? void 0 : `comment:${ev.commentId}`);
-  const taken = requestFollowUp(ctx, {
-    source: "fix",
-    actor: ev.actor,
-    feedback: { text: text === "" ? [] : [text], threads },
-    ...trigger === void 0 ? {} : { trigger },
-    ...ev.at === void 0 ? {} : { at: ev.at }
-  });
-  if (!taken) notYet(ctx, ev.actor);
-}
-function notYet(ctx, actor) {
-  if (actor === null || actor.isBot) return;
-  const s = ctx.s;
-  reply(
-    ctx,
-    s.prd === null ? "There is no finished work here to follow up on yet: comment `/ralph plan` to start." : `Ralph has not implemented this PRD yet (it is ${PHASE_WORDS2[s.phase]}): to change the plan, comment \`/ralph revise <feedback>\`.`
-  );
-}
-
-// src/core/machine/pr-closed.ts
-function statePullRequest(s) {
-  if (s.prNumber !== null) return s.prNumber;
-  return s.kind === "spec_pr" ? s.issue : null;
-}
-var STILL_ANSWERED = /* @__PURE__ */ new Set([
-  "plan",
-  "status",
-  "help",
-  "unknown"
-]);
-var ABOUT_THE_PR = /* @__PURE__ */ new Set([
-  "approval",
-  "changes_requested",
-  "comment",
-  // A follow-up round (a red check, a conflict) is work on the pull request that is gone.
-  "followup_request",
-  // What the repository's CI says about it (the CI gate).
-  "ci_result"
-]);
-function onPrClosed(ctx, ev) {
-  const s = ctx.s;
-  if (ev.pr !== statePullRequest(s) || s.prClosed?.number === ev.pr) return;
-  s.prClosed = { number: ev.pr, merged: ev.merged };
-  if (isAgentPhase(s.phase)) emit(ctx, { type: "cancel_run" });
-  if (ev.merged) {
-    Object.assign(s, { stopReason: null, resumePhase: null, resumeStep: null });
-    enter(ctx, "done");
-    return;
-  }
-  if (s.phase !== "stopped" && s.phase !== "failed") {
-    s.resumePhase = s.phase;
-    s.resumeStep = s.pendingStep;
-  }
-  s.stopReason = `pull request #${ev.pr} was closed without merging`;
-  enter(ctx, "stopped");
-}
-function onPrReopened(ctx, ev) {
-  const s = ctx.s;
-  if (s.prClosed === null || s.prClosed.number !== ev.pr || s.prClosed.merged) return;
-  s.prClosed = null;
-  s.stopReason = `pull request #${ev.pr} was closed and reopened`;
-}
-function ignoredAfterPrClosed(s, ev) {
-  if (s.prClosed === null) return false;
-  return ABOUT_THE_PR.has(ev.type) || s.kind === "spec_pr" && ev.type === "trigger";
-}
-function refusedAfterPrClosed(ctx, command) {
-  const closed = ctx.s.prClosed;
-  if (closed === null || STILL_ANSWERED.has(command)) {
-    if (closed === null || command !== "plan" || ctx.s.kind !== "spec_pr") return false;
-  }
-  const start = `Ralph's pull request #${closed.number} was ${closed.merged ? "merged" : "closed"}, so Ralph no longer works on it.`;
-  const over = "comment `/ralph plan` to start over on this issue with a new pull request.";
-  reply(
-    ctx,
-    closed.merged ? `${start} To go on, ${over}` : `${start} Reopen it and comment \`/ralph run\` to go on with it, or ${over}`
-  );
-  return true;
-}
-function forgetClosedPr(s) {
-  if (s.prClosed === null) return;
-  s.prClosed = null;
-  s.prNumber = null;
-}
-
-// src/core/machine/ci-wait.ts
-var CI_LOG_TAIL_CHARS = 1900;
-function ciGated(ctx) {
-  const s = ctx.s;
-  return ctx.config.verify.ci === "gate" && statePullRequest(s) !== null && s.prClosed === null;
-}
-function awaitCi(ctx) {
-  ctx.s.ci = { sha: null, since: null, fixes: ctx.s.ci?.fixes ?? 0, note: null };
-  enter(ctx, "ci");
-}
-function onCiResult(ctx, ev) {
-  const s = ctx.s;
-  if (s.prClosed !== null || statePullRequest(s) === null) return;
-  if (s.phase === "done") {
-    if (ctx.config.verify.ci === "gate" && ev.verdict.kind === "red") ciFix(ctx, ev, null);
-    return;
-  }
-  if (s.phase !== "ci") return;
-  const wait = ciWaitOf(s);
-  if (wait.sha !== ev.sha || wait.since === null) {
-    wait.sha = ev.sha;
-    wait.since = ev.at;
-  }
-  const decision = ciGateDecision({
-    config: ctx.config,
-    verdict: ev.verdict,
-    waitingSince: wait.since,
-    now: Date.parse(ev.at),
-    pushedBy: ev.pushedBy,
-    sha: ev.sha
-  });
-  switch (decision.kind) {
-    case "wait":
-      return;
-    case "off":
-      markReady(ctx, null);
-      return;
-    case "green":
-    case "no_checks":
-      markReady(ctx, decision.note);
-      return;
-    case "red":
-      ciFix(ctx, ev, decision.note);
-      return;
-  }
-}
-function ciWaitOf(s) {
-  s.ci ??= { sha: null, since: null, fixes: 0, note: null };
-  return s.ci;
-}
-function markReady(ctx, note) {
-  const s = ctx.s;
-  const wait = ciWaitOf(s);
-  wait.note = note;
-  enter(ctx, "done");
-  emit(ctx, { type: "mark_pr_ready" });
-  const stories = s.prd?.stories.length ?? 0;
-  const ci = note === null ? ` The repository's CI passed on \`${(wait.sha ?? "").slice(0, 12)}\`.` : `
-
-${note}
-
-`;
-  const pr = statePullRequest(s);
-  reply(
-    ctx,
-    `All ${stories} ${stories === 1 ? "story is" : "stories are"} verified.${ci}${note === null ? " " : ""}${pr === null ? "The pull request" : `#${pr}`} is ready for review.`
-  );
-}
-function ciFix(ctx, ev, note) {
-  const s = ctx.s;
-  const trigger = `ci:${ev.sha}`;
-  if (s.followUp?.triggers.includes(trigger)) return;
-  const wait = ciWaitOf(s);
-  wait.note = note;
-  const failing = ev.verdict.kind === "red" ? ev.verdict.failing : [];
-  const failures = ev.failures ?? failing.map((c) => failureOf(c));
-  const max = ctx.config.limits.max_ci_fixes;
-  if (wait.fixes >= max) {
-    fail(
-      ctx,
-      `CI fix limit reached: ${checkList(failing)} still failing on \`${ev.sha.slice(0, 12)}\` after ${wait.fixes} of ${max} follow-up rounds for red checks (limits.max_ci_fixes)`,
-      { phase: "ci", step: null }
-    );
-    return;
-  }
-  wait.fixes += 1;
-  requestFollowUp(ctx, {
-    source: "ci",
-    actor: null,
-    feedback: { ciFailures: failures.map(feedbackOf) },
-    trigger,
-    drafts: [ciDraft(failures, ev.sha)]
-  });
-}
-function feedbackOf(f) {
-  const tail = logTail(neutralizeVerdictLines(f.log), { maxChars: CI_LOG_TAIL_CHARS });
-  return { check: f.name, conclusion: f.conclusion, logTail: tail, url: f.url };
-}
-function ciDraft(failures, sha) {
-  const names = failures.map((f) => `\`${f.name.replace(/`/g, "'")}\``);
-  const shown = names.slice(0, 5).join(", ") + (names.length > 5 ? ", \u2026" : "");
-  return {
-    title: `Make the failing check${names.length === 1 ? "" : "s"} pass: ${shown}`.slice(0, 200),
-    acceptanceCriteria: [
-      ...failures.slice(0, 10).map(
-        (f, i) => `The cause of the ${f.conclusion} of the repository's check ${names[i]} (its log tail is in the round's feedback) is fixed in the code, so the check passes on the next commit`
-      ),
-      "No test or check is removed, skipped or weakened to make a check pass"
-    ],
-    notes: `Ralph formed this story from the repository's CI on \`${sha.slice(0, 12)}\`.`
-  };
 }
 
 // src/core/machine/replan.ts
@@ -18393,6 +18109,390 @@ function storyPassed(ctx, story, verdicts) {
 function currentStory(ctx, storyId) {
   if (storyId !== ctx.s.currentStory) return void 0;
   return findStory(ctx.s, storyId);
+}
+
+// src/core/machine/followup-amend.ts
+function onAmended(ctx, r) {
+  const s = ctx.s;
+  const round = s.followUp?.current ?? null;
+  if (round === null || s.prd === null) return;
+  resetBreaker(ctx);
+  const replaced = new Set(round.stories.map((st) => st.id));
+  const kept = s.prd.stories.filter((st) => !replaced.has(st.id));
+  const added = r.stories.flatMap((fu) => {
+    const story = r.prd.userStories.find((u) => u.id === fu.id);
+    if (story === void 0 || kept.some((k) => k.id === fu.id)) return [];
+    return [{ id: story.id, title: story.title, status: "pending", attempts: 0, commit: null }];
+  });
+  s.prd = {
+    revision: r.revision,
+    number: s.prd.number + 1,
+    branchName: s.prd.branchName,
+    commentId: null,
+    stories: [...kept, ...added]
+  };
+  round.stories = r.stories.map((st) => ({ id: st.id, threads: [...st.threads] }));
+  round.drafts = [];
+  s.approvals = [];
+  const human = round.by !== null;
+  const gated = human && ctx.config.gates.followup === "approve";
+  emit(ctx, { type: "open_pr", draft: true });
+  emit(ctx, {
+    type: "post_prd",
+    revision: r.revision,
+    concerns: [],
+    amendment: { auto: !gated }
+  });
+  if (gated) {
+    s.approvedBy = [];
+    enter(ctx, "awaiting_approval");
+    return;
+  }
+  if (round.by !== null) s.approvedBy = [round.by];
+  startImplementation(ctx);
+}
+function resumeRound(ctx) {
+  const s = ctx.s;
+  const round = s.followUp?.current ?? null;
+  if (round === null) return;
+  freshAttempts(ctx);
+  reply(ctx, `Follow-up round ${round.number} picks up where it stopped.`);
+  if (round.stories.length === 0) {
+    dispatch(ctx, "planning", "amend");
+    return;
+  }
+  startImplementation(ctx);
+}
+
+// src/core/machine/followup-requests.ts
+function requestFollowUp(ctx, req) {
+  const s = ctx.s;
+  if (req.actor !== null && (req.actor.isBot || !isTrusted(req.actor))) return true;
+  if (req.trigger !== void 0 && s.followUp?.triggers.includes(req.trigger)) return true;
+  const stage = followUpStage(s);
+  if (stage === "before" || stage === "none") return false;
+  const f = followUps(s);
+  if (req.trigger !== void 0) f.triggers = [...f.triggers, req.trigger].slice(-40);
+  const record2 = recordOf(req);
+  if (stage === "amending" && record2.drafts.length === 0) {
+    reviseAmendment(ctx, f, record2);
+    return true;
+  }
+  if (stage === "round") {
+    if (f.current === null) {
+      startRound(ctx, record2);
+      return true;
+    }
+    resumeRound(ctx);
+  }
+  queue(ctx, f, record2);
+  return true;
+}
+function followUpRequestOf(ev) {
+  return {
+    source: ev.source,
+    actor: ev.actor ?? null,
+    feedback: ev.feedback,
+    ...ev.trigger === void 0 ? {} : { trigger: ev.trigger },
+    ...ev.at === void 0 ? {} : { at: ev.at },
+    ...ev.stories === void 0 ? {} : { drafts: ev.stories },
+    ...ev.reviewers === void 0 ? {} : { reviewers: ev.reviewers }
+  };
+}
+function reviewFollowUp(ctx, ev) {
+  const stage = followUpStage(ctx.s);
+  if (stage === "before" || stage === "none") return false;
+  const review = ev.review;
+  return requestFollowUp(ctx, {
+    source: "review",
+    actor: ev.actor,
+    feedback: review === void 0 ? { text: [ev.feedback] } : { text: [review.body], threads: review.threads },
+    ...review === void 0 ? {} : { trigger: `review:${review.id}`, at: review.at },
+    reviewers: [ev.actor.login]
+  });
+}
+function fixCommand(ctx, ev, args) {
+  const text = args.trim();
+  const threads = ev.threads ?? [];
+  if (text === "" && threads.length === 0) {
+    reply(ctx, "Tell Ralph what to change: `/ralph fix <what to change>`.");
+    return;
+  }
+  const trigger = ev.trigger ?? (ev.commentId === void 0 ? void 0 : `comment:${ev.commentId}`);
+  const taken = requestFollowUp(ctx, {
+    source: "fix",
+    actor: ev.actor,
+    feedback: { text: text === "" ? [] : [text], threads },
+    ...trigger === void 0 ? {} : { trigger },
+    ...ev.at === void 0 ? {} : { at: ev.at }
+  });
+  if (!taken) notYet(ctx, ev.actor);
+}
+function notYet(ctx, actor) {
+  if (actor === null || actor.isBot) return;
+  const s = ctx.s;
+  reply(
+    ctx,
+    s.prd === null ? "There is no finished work here to follow up on yet: comment `/ralph plan` to start." : `Ralph has not implemented this PRD yet (it is ${PHASE_WORDS2[s.phase]}): to change the plan, comment \`/ralph revise <feedback>\`.`
+  );
+}
+
+// src/core/machine/pr-closed.ts
+function statePullRequest(s) {
+  if (s.prNumber !== null) return s.prNumber;
+  return s.kind === "spec_pr" ? s.issue : null;
+}
+var STILL_ANSWERED = /* @__PURE__ */ new Set([
+  "plan",
+  "status",
+  "help",
+  "unknown"
+]);
+var ABOUT_THE_PR = /* @__PURE__ */ new Set([
+  "approval",
+  "changes_requested",
+  "comment",
+  // A follow-up round (a red check, a conflict) is work on the pull request that is gone.
+  "followup_request",
+  // What the repository's CI says about it (the CI gate).
+  "ci_result",
+  // GitHub's word that it conflicts with its base (the base merge).
+  "base_unmergeable"
+]);
+function onPrClosed(ctx, ev) {
+  const s = ctx.s;
+  if (ev.pr !== statePullRequest(s) || s.prClosed?.number === ev.pr) return;
+  s.prClosed = { number: ev.pr, merged: ev.merged };
+  if (isAgentPhase(s.phase)) emit(ctx, { type: "cancel_run" });
+  if (ev.merged) {
+    Object.assign(s, { stopReason: null, resumePhase: null, resumeStep: null });
+    enter(ctx, "done");
+    return;
+  }
+  if (s.phase !== "stopped" && s.phase !== "failed") {
+    s.resumePhase = s.phase;
+    s.resumeStep = s.pendingStep;
+  }
+  s.stopReason = `pull request #${ev.pr} was closed without merging`;
+  enter(ctx, "stopped");
+}
+function onPrReopened(ctx, ev) {
+  const s = ctx.s;
+  if (s.prClosed === null || s.prClosed.number !== ev.pr || s.prClosed.merged) return;
+  s.prClosed = null;
+  s.stopReason = `pull request #${ev.pr} was closed and reopened`;
+}
+function ignoredAfterPrClosed(s, ev) {
+  if (s.prClosed === null) return false;
+  return ABOUT_THE_PR.has(ev.type) || s.kind === "spec_pr" && ev.type === "trigger";
+}
+function refusedAfterPrClosed(ctx, command) {
+  const closed = ctx.s.prClosed;
+  if (closed === null || STILL_ANSWERED.has(command)) {
+    if (closed === null || command !== "plan" || ctx.s.kind !== "spec_pr") return false;
+  }
+  const start = `Ralph's pull request #${closed.number} was ${closed.merged ? "merged" : "closed"}, so Ralph no longer works on it.`;
+  const over = "comment `/ralph plan` to start over on this issue with a new pull request.";
+  reply(
+    ctx,
+    closed.merged ? `${start} To go on, ${over}` : `${start} Reopen it and comment \`/ralph run\` to go on with it, or ${over}`
+  );
+  return true;
+}
+function forgetClosedPr(s) {
+  if (s.prClosed === null) return;
+  s.prClosed = null;
+  s.prNumber = null;
+}
+
+// src/core/machine/ci-wait.ts
+var CI_LOG_TAIL_CHARS = 1900;
+function ciGated(ctx) {
+  const s = ctx.s;
+  return ctx.config.verify.ci === "gate" && statePullRequest(s) !== null && s.prClosed === null;
+}
+function awaitCi(ctx) {
+  ctx.s.ci = { sha: null, since: null, fixes: ctx.s.ci?.fixes ?? 0, note: null };
+  enter(ctx, "ci");
+}
+function onCiResult(ctx, ev) {
+  const s = ctx.s;
+  if (s.prClosed !== null || statePullRequest(s) === null) return;
+  if (s.phase === "done") {
+    if (ctx.config.verify.ci === "gate" && ev.verdict.kind === "red") ciFix(ctx, ev, null);
+    return;
+  }
+  if (s.phase !== "ci") return;
+  const wait = ciWaitOf(s);
+  if (wait.sha !== ev.sha || wait.since === null) {
+    wait.sha = ev.sha;
+    wait.since = ev.at;
+  }
+  const decision = ciGateDecision({
+    config: ctx.config,
+    verdict: ev.verdict,
+    waitingSince: wait.since,
+    now: Date.parse(ev.at),
+    pushedBy: ev.pushedBy,
+    sha: ev.sha
+  });
+  switch (decision.kind) {
+    case "wait":
+      return;
+    case "off":
+      markReady(ctx, null);
+      return;
+    case "green":
+    case "no_checks":
+      markReady(ctx, decision.note);
+      return;
+    case "red":
+      ciFix(ctx, ev, decision.note);
+      return;
+  }
+}
+function ciWaitOf(s) {
+  s.ci ??= { sha: null, since: null, fixes: 0, note: null };
+  return s.ci;
+}
+function markReady(ctx, note) {
+  const s = ctx.s;
+  const wait = ciWaitOf(s);
+  wait.note = note;
+  enter(ctx, "done");
+  emit(ctx, { type: "mark_pr_ready" });
+  const stories = s.prd?.stories.length ?? 0;
+  const ci = note === null ? ` The repository's CI passed on \`${(wait.sha ?? "").slice(0, 12)}\`.` : `
+
+${note}
+
+`;
+  const pr = statePullRequest(s);
+  reply(
+    ctx,
+    `All ${stories} ${stories === 1 ? "story is" : "stories are"} verified.${ci}${note === null ? " " : ""}${pr === null ? "The pull request" : `#${pr}`} is ready for review.`
+  );
+}
+function ciFix(ctx, ev, note) {
+  const s = ctx.s;
+  const trigger = `ci:${ev.sha}`;
+  if (s.followUp?.triggers.includes(trigger)) return;
+  const wait = ciWaitOf(s);
+  wait.note = note;
+  const failing = ev.verdict.kind === "red" ? ev.verdict.failing : [];
+  const failures = ev.failures ?? failing.map((c) => failureOf(c));
+  const max = ctx.config.limits.max_ci_fixes;
+  if (wait.fixes >= max) {
+    fail(
+      ctx,
+      `CI fix limit reached: ${checkList(failing)} still failing on \`${ev.sha.slice(0, 12)}\` after ${wait.fixes} of ${max} follow-up rounds for red checks (limits.max_ci_fixes)`,
+      { phase: "ci", step: null }
+    );
+    return;
+  }
+  wait.fixes += 1;
+  requestFollowUp(ctx, {
+    source: "ci",
+    actor: null,
+    feedback: { ciFailures: failures.map(feedbackOf) },
+    trigger,
+    drafts: [ciDraft(failures, ev.sha)]
+  });
+}
+function feedbackOf(f) {
+  const tail = logTail(neutralizeVerdictLines(f.log), { maxChars: CI_LOG_TAIL_CHARS });
+  return { check: f.name, conclusion: f.conclusion, logTail: tail, url: f.url };
+}
+function ciDraft(failures, sha) {
+  const names = failures.map((f) => `\`${f.name.replace(/`/g, "'")}\``);
+  const shown = names.slice(0, 5).join(", ") + (names.length > 5 ? ", \u2026" : "");
+  return {
+    title: `Make the failing check${names.length === 1 ? "" : "s"} pass: ${shown}`.slice(0, 200),
+    acceptanceCriteria: [
+      ...failures.slice(0, 10).map(
+        (f, i) => `The cause of the ${f.conclusion} of the repository's check ${names[i]} (its log tail is in the round's feedback) is fixed in the code, so the check passes on the next commit`
+      ),
+      "No test or check is removed, skipped or weakened to make a check pass"
+    ],
+    notes: `Ralph formed this story from the repository's CI on \`${sha.slice(0, 12)}\`.`
+  };
+}
+
+// src/core/machine/base-merge.ts
+function mayMerge(s) {
+  return statePullRequest(s) !== null && s.prClosed === null && s.prd !== null && (s.phase === "done" || s.phase === "ci");
+}
+function updateCommand(ctx) {
+  const s = ctx.s;
+  if (!mayMerge(s)) {
+    const why = statePullRequest(s) === null ? "there is no pull request of Ralph's on this issue yet" : `Ralph is ${s.phase.replace(/_/g, " ")}; it merges the default branch into a finished pull request (\`ralph:done\` or \`ralph:ci\`)`;
+    reply(ctx, `Nothing to update: ${why}.`);
+    return;
+  }
+  startMerge(ctx, "command", null);
+}
+function onBaseUnmergeable(ctx, ev) {
+  const s = ctx.s;
+  if (!mayMerge(s) || ev.pr !== statePullRequest(s)) return;
+  const report2 = `${ev.sha}..${ev.baseSha}`;
+  if (s.baseMerge?.report === report2) return;
+  startMerge(ctx, "unmergeable", report2);
+}
+function startMerge(ctx, reason, report2) {
+  const s = ctx.s;
+  const from = s.phase;
+  if (!dispatch(ctx, "verifying", "merge_base")) return;
+  s.baseMerge = { reason, from, report: report2 ?? s.baseMerge?.report ?? null };
+  reply(
+    ctx,
+    reason === "command" ? "Ralph merges the default branch into its branch (a merge commit, never a rebase)." : "GitHub reports that the pull request conflicts with the default branch: Ralph merges the default branch into its branch (a merge commit, never a rebase)."
+  );
+}
+function onBaseMerged(ctx, r) {
+  const s = ctx.s;
+  const from = s.baseMerge?.from ?? "done";
+  const merge2 = code2(r.head.slice(0, 12));
+  const base = code2(r.base);
+  switch (r.outcome) {
+    case "up_to_date": {
+      enter(ctx, from === "ci" ? "ci" : "done");
+      reply(ctx, `The branch already holds everything of ${base}: nothing to merge.`);
+      return;
+    }
+    case "clean": {
+      reply(
+        ctx,
+        `Ralph merged ${base} into its branch without conflict (${merge2}). Every story is re-verified on the merged tree (\`verify.checks\` and the regression gate)${ciGated(ctx) ? ", then the repository's CI is waited for again" : ""}.`
+      );
+      startRegressionGate(ctx);
+      return;
+    }
+    case "conflicts": {
+      enter(ctx, from === "ci" ? "ci" : "done");
+      requestFollowUp(ctx, {
+        source: "conflict",
+        actor: null,
+        feedback: { conflicts: r.files },
+        trigger: `conflict:${r.head}`,
+        drafts: [conflictDraft(r.files, r.base, r.head)]
+      });
+      return;
+    }
+  }
+}
+function conflictDraft(files, base, head) {
+  const names = files.map((f) => `\`${f.replace(/`/g, "'")}\``);
+  const shown = names.slice(0, 5).join(", ") + (names.length > 5 ? ", \u2026" : "");
+  return {
+    title: `Resolve the conflicts with ${base}: ${shown}`.slice(0, 200),
+    acceptanceCriteria: [
+      `Every conflicted file (${names.slice(0, 20).join(", ")}${names.length > 20 ? ", \u2026" : ""}) keeps the intent of both sides: the changes of ${code2(base)} and those of this branch`,
+      // No pipe in a criterion: the verifier's table names it in a Markdown table cell.
+      "No conflict marker line (seven `<`, `=` or `>` signs, or git's diff3 base marker) is left in those files",
+      "No test or check is removed, skipped or weakened to resolve a conflict"
+    ],
+    notes: `Ralph formed this story from merging \`${base}\` into its branch (merge commit \`${head.slice(0, 12)}\`, which holds the markers in git's diff3 style).`
+  };
 }
 
 // src/core/complexity.ts
@@ -19075,6 +19175,9 @@ function route(ctx, r) {
     case "amended":
       onAmended(ctx, r);
       return;
+    case "base_merged":
+      onBaseMerged(ctx, r);
+      return;
     case "regression":
       onRegression(ctx, r);
       return;
@@ -19509,6 +19612,7 @@ var COMMAND_HANDLERS = {
   approve: (ctx, ev, args) => approveCommand(ctx, ev.actor, args, ev.revision),
   revise: (ctx, ev, args) => revise(ctx, ev.actor, args, "command"),
   fix: (ctx, ev, args) => fixCommand(ctx, ev, args),
+  update: (ctx) => updateCommand(ctx),
   replan: (ctx, ev, args) => replan(ctx, ev.actor, args),
   skip: (ctx, ev) => skip(ctx, ev.actor),
   run: (ctx) => run(ctx),
@@ -19626,12 +19730,46 @@ function route2(ctx, ev) {
     case "ci_result":
       onCiResult(ctx, ev);
       return;
+    case "base_unmergeable":
+      onBaseUnmergeable(ctx, ev);
+      return;
   }
 }
 function replayedTrigger(s, at) {
   const time2 = at === void 0 ? Number.NaN : Date.parse(at);
   const last = s.triggeredAt === null ? Number.NaN : Date.parse(s.triggeredAt);
   return Number.isFinite(time2) && time2 <= last;
+}
+
+// src/github/mergeability.ts
+var MERGEABILITY_RETRY_DELAYS_MS = [1e3, 2e3, 4e3];
+var realSleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+async function readMergeability(gh, pr, options = {}) {
+  const delays = options.retryDelaysMs ?? MERGEABILITY_RETRY_DELAYS_MS;
+  const sleep = options.sleep ?? realSleep;
+  for (let attempt = 0; ; attempt++) {
+    const res = await gh.client.request("GET /repos/{owner}/{repo}/pulls/{pull_number}", {
+      ...repoParams(gh),
+      pull_number: pr
+    });
+    const pull = res.data;
+    const headSha = pull.head.sha;
+    if (pull.state === "closed") return { kind: "closed", merged: pull.merged === true, headSha };
+    if (pull.mergeable === false || pull.mergeable_state === "dirty") {
+      return { kind: "conflicts", headSha, baseSha: pull.base.sha ?? "" };
+    }
+    if (pull.mergeable === true) {
+      return {
+        kind: "mergeable",
+        state: pull.mergeable_state,
+        behind: pull.mergeable_state === "behind",
+        headSha
+      };
+    }
+    const delay = delays[attempt];
+    if (delay === void 0) return { kind: "unknown", headSha };
+    await sleep(delay);
+  }
 }
 
 // src/github/job-logs.ts
@@ -19827,6 +19965,7 @@ async function headToRead(input) {
   if (state.phase === "done") return fromEvent;
   if (state.phase !== "ci") return null;
   if (fromEvent !== null) return fromEvent;
+  if (input.head !== void 0 && input.head !== null) return input.head;
   const pull = await getPullRequest(gh, pr);
   return pull.state === "open" ? pull.head.sha : null;
 }
@@ -19840,6 +19979,36 @@ async function ciResultEvent(input) {
   const event = { type: "ci_result", sha, at, verdict, pushedBy: gh.botLogin };
   if (verdict.kind !== "red" || state.followUp?.triggers.includes(`ci:${sha}`)) return event;
   return { ...event, failures: await readCiFailures(gh, verdict.failing) };
+}
+
+// src/reconcile/base-read.ts
+var RETRY_DELAYS_MS = [1e3];
+async function baseUnmergeableEvent(input) {
+  const { gh, state, signal } = input;
+  const none = { event: null, head: null };
+  const pr = statePullRequest(state);
+  if (pr === null || state.prClosed !== null || state.prd === null) return none;
+  const aboutIt = signal.kind === "ci" && signal.pr === pr;
+  if (state.phase !== "ci" && !(state.phase === "done" && aboutIt)) return none;
+  const read = await readMergeability(gh, pr, {
+    retryDelaysMs: RETRY_DELAYS_MS,
+    ...input.sleep === void 0 ? {} : { sleep: input.sleep }
+  });
+  if (read.kind === "closed") return none;
+  if (read.kind !== "conflicts") return { event: null, head: read.headSha };
+  const event = {
+    type: "base_unmergeable",
+    pr,
+    sha: read.headSha,
+    baseSha: read.baseSha
+  };
+  return { event, head: read.headSha };
+}
+async function pullRequestReads(input, intake) {
+  const base = await baseUnmergeableEvent({ ...input, state: intake.state });
+  if (base.event !== null) intake.step(base.event);
+  const ci = await ciResultEvent({ ...input, state: intake.state, head: base.head });
+  if (ci !== null) intake.step(ci);
 }
 
 // src/github/effects.ts
@@ -21287,14 +21456,7 @@ async function reconcileOnce(input) {
   }
   await intake.trigger(triggered);
   if (!input.prdJustPosted) await intake.countReactionApprovals();
-  const ci = await ciResultEvent({
-    gh,
-    state: intake.state,
-    signal,
-    config: config2,
-    now: input.now ?? Date.now
-  });
-  if (ci !== null) intake.step(ci);
+  await pullRequestReads({ gh, signal, config: config2, now: input.now ?? Date.now }, intake);
   const { state, effects } = intake.finish();
   const left = reading.items.filter((i) => !intake.taken.has(i.id)).map((i) => i.id);
   const lowestLeft = Math.min(Number.POSITIVE_INFINITY, ...left);

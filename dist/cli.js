@@ -14733,6 +14733,11 @@ var COMMAND_TABLE = {
     usage: "`/ralph fix <what to change>`",
     effect: "on finished work: a follow-up round on the same pull request (inline review comments since the last round included)"
   },
+  update: {
+    access: "write",
+    usage: "`/ralph update`",
+    effect: "on finished work: merge the default branch into Ralph's branch (a merge commit), re-verify, and resolve conflicts in a follow-up round"
+  },
   skip: {
     access: "write",
     usage: "`/ralph skip`",
@@ -20797,7 +20802,12 @@ var AGENT_STEPS = [
   "verify",
   "understand",
   /** A planner run in amend mode: feedback on the finished work becomes FU stories (§2.3). */
-  "amend"
+  "amend",
+  /**
+   * A moving base (DESIGN §2.3): the default branch merged into Ralph's branch in the runner that
+   * has the checkout (a merge commit, pushed). No agent runs.
+   */
+  "merge_base"
 ];
 var agentStepSchema = _enum(AGENT_STEPS);
 var storyStatusSchema = _enum(["pending", "running", "passed", "failed"]);
@@ -20978,6 +20988,17 @@ var machineStateSchema = strictObject({
    */
   savedAt: string2().nullable().default(null),
   /**
+   * The base merge (core/machine/base-merge.ts): why the last one ran (`/ralph update`, or GitHub
+   * reported the pull request unmergeable), the phase it returns to when there is nothing to
+   * merge, and which unmergeable report (`<head>..<base>` commits) started it, so a report that
+   * GitHub has not recomputed yet does not start the same merge again.
+   */
+  baseMerge: strictObject({
+    reason: _enum(["command", "unmergeable"]),
+    from: phaseSchema,
+    report: string2().nullable().default(null)
+  }).nullable().default(null),
+  /**
    * Seed 002 on GitHub with `parallel-runners`: the batch of stories (the current one first) a
    * run handed to a job matrix, one runner per story, from `base` (Ralph's branch then). Cleared
    * by the next result the machine takes; a run that finds it still set knows the combine never
@@ -21011,6 +21032,100 @@ var PHASE_LABELS = {
 var ALL_PHASE_LABELS = [
   ...new Set(Object.values(PHASE_LABELS).filter((l3) => l3 !== null))
 ];
+
+// src/core/ci-verdict.ts
+var FAILING_CHECK_CONCLUSIONS = [
+  "failure",
+  "timed_out",
+  "startup_failure"
+];
+var FAILING_CONCLUSIONS = new Set(FAILING_CHECK_CONCLUSIONS);
+function failureOf(check, log) {
+  const fromLog = log !== void 0 && log.trim() !== "";
+  const output = check.output.trim();
+  return {
+    name: check.name,
+    conclusion: check.kind === "status" ? check.status : check.conclusion ?? "failure",
+    url: check.url,
+    log: fromLog ? log : output,
+    source: fromLog ? "job_log" : output === "" ? "none" : check.kind === "status" ? "status_description" : "check_output"
+  };
+}
+function checkList(checks, max = 10) {
+  const named = checks.slice(0, max).map((c3) => {
+    const word = c3.kind === "status" ? c3.status : c3.conclusion ?? c3.status;
+    return `\`${c3.name.replace(/`/g, "'")}\` (${word})`;
+  });
+  const more = checks.length > max ? `, and ${checks.length - max} more` : "";
+  return `${named.join(", ")}${more}`;
+}
+
+// src/core/ci-gate.ts
+var ACTIONS_TOKEN_LOGIN = "github-actions[bot]";
+function ciDeadline(waitingSince, minutes) {
+  return Date.parse(waitingSince) + minutes * 6e4;
+}
+function ciGateDecision(input) {
+  const { config: config2, verdict } = input;
+  if (config2.verify.ci === "off") return { kind: "off" };
+  switch (verdict.kind) {
+    case "pending":
+      return { kind: "wait", why: "pending", deadline: null };
+    case "green":
+      return { kind: "green", note: unfinishedNote(verdict.unfinished) };
+    case "red":
+      return { kind: "red", failing: verdict.failing, note: unfinishedNote(verdict.unfinished) };
+    case "none": {
+      const deadline = ciDeadline(input.waitingSince, config2.verify.ci_wait_minutes);
+      if (Number.isFinite(deadline) && input.now < deadline) {
+        return { kind: "wait", why: "no_check_yet", deadline: new Date(deadline).toISOString() };
+      }
+      return {
+        kind: "no_checks",
+        note: noCheckNote(config2.verify.ci_wait_minutes, input.sha, input.pushedBy)
+      };
+    }
+  }
+}
+function noCheckNote(minutes, sha, pushedBy) {
+  const where2 = `No check of the repository's CI appeared on \`${sha.slice(0, 12)}\` within ${minutes} minute${minutes === 1 ? "" : "s"} (verify.ci_wait_minutes)`;
+  if (pushedBy.toLowerCase() === ACTIONS_TOKEN_LOGIN) {
+    return `${where2}: Ralph pushed it with the workflow's GITHUB_TOKEN, and commits pushed with GITHUB_TOKEN start no workflows, so your CI never ran on them. Give Ralph a GitHub App token (docs/action.md#tokens) to have CI run on its pull request. Ralph went on without CI.`;
+  }
+  return `${where2}: the repository may have no CI that runs on pull requests, or it did not start. Ralph went on without CI.`;
+}
+function unfinishedNote(unfinished) {
+  if (unfinished.length === 0) return null;
+  return `Ended without a verdict (not counted, no fix started): ${checkList(unfinished)}. Re-run them to have Ralph read them again.`;
+}
+
+// src/core/log-tail.ts
+import { stripVTControlCharacters } from "node:util";
+var DEFAULT_LOG_TAIL = { maxLines: 150, maxChars: 6e3 };
+var ACTIONS_TIMESTAMP = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d+)?Z ?/;
+var GROUP_MARKER = /^##\[(?:group|endgroup)\]/;
+function logTail(raw, options = {}) {
+  const { maxLines, maxChars } = { ...DEFAULT_LOG_TAIL, ...options };
+  let lines = raw.replace(/\r\n/g, "\n").split("\n");
+  if (options.startsMidLine === true && lines.length > 1) lines = lines.slice(1);
+  const readable = lines.map((line) => stripVTControlCharacters(line.split("\r").at(-1) ?? "")).map((line) => line.replace(ACTIONS_TIMESTAMP, "").replace(GROUP_MARKER, "").trimEnd());
+  while (readable.length > 0 && readable.at(-1) === "") readable.pop();
+  const kept = readable.slice(-maxLines);
+  const out = [];
+  let size = 0;
+  for (let i = kept.length - 1; i >= 0; i--) {
+    const line = kept[i] ?? "";
+    const cost = line.length + (out.length > 0 ? 1 : 0);
+    if (size + cost > maxChars) {
+      if (out.length === 0) out.unshift(`\u2026${line.slice(line.length - (maxChars - 1))}`);
+      break;
+    }
+    out.unshift(line);
+    size += cost;
+  }
+  while (out.length > 0 && out[0] === "") out.shift();
+  return out.join("\n");
+}
 
 // src/core/followup-budget.ts
 var FOLLOWUP_CAPS = {
@@ -21431,131 +21546,6 @@ function finish(ctx) {
   return { state, effects: [...acks, ...rest, ...labels, ...dispatches] };
 }
 
-// src/core/rejection.ts
-function oneLine(text3, max) {
-  const clean = text3.replace(/[`\s]+/g, " ").trim();
-  return clean.length > max ? `${clean.slice(0, max - 1)}\u2026` : clean;
-}
-function where(at2) {
-  const commit2 = at2.commit === null || at2.commit === "" ? null : at2.commit.slice(0, 7);
-  const attempt = at2.attempt ? `attempt ${at2.attempt}` : null;
-  if (at2.finalTree) return `on the final tree${commit2 === null ? "" : ` (commit ${commit2})`}`;
-  const detail = [commit2 === null ? null : `commit ${commit2}`, attempt].filter((p2) => p2 !== null);
-  return detail.length === 0 ? "" : `on ${detail.join(", ")}`;
-}
-function rejectionHeader(r2, at2) {
-  const on2 = where(at2);
-  const tail2 = on2 === "" ? "" : ` ${on2}`;
-  switch (r2.by) {
-    case "check": {
-      const how = r2.timedOut ? "timed out (verify.check_timeout_minutes)" : `failed (exit code ${r2.exitCode ?? "none"})`;
-      return `Ralph's check \`${oneLine(r2.command, 200)}\` ${how}${tail2}`;
-    }
-    case "verifier":
-      return `The verifier rejected the work${tail2}`;
-    case "regression": {
-      const commit2 = at2.commit ? `, commit ${at2.commit.slice(0, 7)}` : "";
-      return `The regression gate (the verifier re-checking every story on the final tree${commit2}) found that this story no longer holds`;
-    }
-    case "guard":
-      return `Ralph's state guard rejected the work${tail2}: ${oneLine(r2.reason, 300)}`;
-  }
-}
-
-// src/core/ci-verdict.ts
-var FAILING_CHECK_CONCLUSIONS = [
-  "failure",
-  "timed_out",
-  "startup_failure"
-];
-var FAILING_CONCLUSIONS = new Set(FAILING_CHECK_CONCLUSIONS);
-function failureOf(check, log) {
-  const fromLog = log !== void 0 && log.trim() !== "";
-  const output = check.output.trim();
-  return {
-    name: check.name,
-    conclusion: check.kind === "status" ? check.status : check.conclusion ?? "failure",
-    url: check.url,
-    log: fromLog ? log : output,
-    source: fromLog ? "job_log" : output === "" ? "none" : check.kind === "status" ? "status_description" : "check_output"
-  };
-}
-function checkList(checks, max = 10) {
-  const named = checks.slice(0, max).map((c3) => {
-    const word = c3.kind === "status" ? c3.status : c3.conclusion ?? c3.status;
-    return `\`${c3.name.replace(/`/g, "'")}\` (${word})`;
-  });
-  const more = checks.length > max ? `, and ${checks.length - max} more` : "";
-  return `${named.join(", ")}${more}`;
-}
-
-// src/core/ci-gate.ts
-var ACTIONS_TOKEN_LOGIN = "github-actions[bot]";
-function ciDeadline(waitingSince, minutes) {
-  return Date.parse(waitingSince) + minutes * 6e4;
-}
-function ciGateDecision(input) {
-  const { config: config2, verdict } = input;
-  if (config2.verify.ci === "off") return { kind: "off" };
-  switch (verdict.kind) {
-    case "pending":
-      return { kind: "wait", why: "pending", deadline: null };
-    case "green":
-      return { kind: "green", note: unfinishedNote(verdict.unfinished) };
-    case "red":
-      return { kind: "red", failing: verdict.failing, note: unfinishedNote(verdict.unfinished) };
-    case "none": {
-      const deadline = ciDeadline(input.waitingSince, config2.verify.ci_wait_minutes);
-      if (Number.isFinite(deadline) && input.now < deadline) {
-        return { kind: "wait", why: "no_check_yet", deadline: new Date(deadline).toISOString() };
-      }
-      return {
-        kind: "no_checks",
-        note: noCheckNote(config2.verify.ci_wait_minutes, input.sha, input.pushedBy)
-      };
-    }
-  }
-}
-function noCheckNote(minutes, sha, pushedBy) {
-  const where2 = `No check of the repository's CI appeared on \`${sha.slice(0, 12)}\` within ${minutes} minute${minutes === 1 ? "" : "s"} (verify.ci_wait_minutes)`;
-  if (pushedBy.toLowerCase() === ACTIONS_TOKEN_LOGIN) {
-    return `${where2}: Ralph pushed it with the workflow's GITHUB_TOKEN, and commits pushed with GITHUB_TOKEN start no workflows, so your CI never ran on them. Give Ralph a GitHub App token (docs/action.md#tokens) to have CI run on its pull request. Ralph went on without CI.`;
-  }
-  return `${where2}: the repository may have no CI that runs on pull requests, or it did not start. Ralph went on without CI.`;
-}
-function unfinishedNote(unfinished) {
-  if (unfinished.length === 0) return null;
-  return `Ended without a verdict (not counted, no fix started): ${checkList(unfinished)}. Re-run them to have Ralph read them again.`;
-}
-
-// src/core/log-tail.ts
-import { stripVTControlCharacters } from "node:util";
-var DEFAULT_LOG_TAIL = { maxLines: 150, maxChars: 6e3 };
-var ACTIONS_TIMESTAMP = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d+)?Z ?/;
-var GROUP_MARKER = /^##\[(?:group|endgroup)\]/;
-function logTail(raw, options = {}) {
-  const { maxLines, maxChars } = { ...DEFAULT_LOG_TAIL, ...options };
-  let lines = raw.replace(/\r\n/g, "\n").split("\n");
-  if (options.startsMidLine === true && lines.length > 1) lines = lines.slice(1);
-  const readable = lines.map((line) => stripVTControlCharacters(line.split("\r").at(-1) ?? "")).map((line) => line.replace(ACTIONS_TIMESTAMP, "").replace(GROUP_MARKER, "").trimEnd());
-  while (readable.length > 0 && readable.at(-1) === "") readable.pop();
-  const kept = readable.slice(-maxLines);
-  const out = [];
-  let size = 0;
-  for (let i = kept.length - 1; i >= 0; i--) {
-    const line = kept[i] ?? "";
-    const cost = line.length + (out.length > 0 ? 1 : 0);
-    if (size + cost > maxChars) {
-      if (out.length === 0) out.unshift(`\u2026${line.slice(line.length - (maxChars - 1))}`);
-      break;
-    }
-    out.unshift(line);
-    size += cost;
-  }
-  while (out.length > 0 && out[0] === "") out.shift();
-  return out.join("\n");
-}
-
 // src/core/events.ts
 var PERMISSION_RANK = {
   none: 0,
@@ -21754,309 +21744,35 @@ function finishRound(ctx, awaitingCi = false) {
   return round.number;
 }
 
-// src/core/machine/followup-amend.ts
-function onAmended(ctx, r2) {
-  const s = ctx.s;
-  const round = s.followUp?.current ?? null;
-  if (round === null || s.prd === null) return;
-  resetBreaker(ctx);
-  const replaced = new Set(round.stories.map((st2) => st2.id));
-  const kept = s.prd.stories.filter((st2) => !replaced.has(st2.id));
-  const added = r2.stories.flatMap((fu) => {
-    const story = r2.prd.userStories.find((u2) => u2.id === fu.id);
-    if (story === void 0 || kept.some((k2) => k2.id === fu.id)) return [];
-    return [{ id: story.id, title: story.title, status: "pending", attempts: 0, commit: null }];
-  });
-  s.prd = {
-    revision: r2.revision,
-    number: s.prd.number + 1,
-    branchName: s.prd.branchName,
-    commentId: null,
-    stories: [...kept, ...added]
-  };
-  round.stories = r2.stories.map((st2) => ({ id: st2.id, threads: [...st2.threads] }));
-  round.drafts = [];
-  s.approvals = [];
-  const human = round.by !== null;
-  const gated = human && ctx.config.gates.followup === "approve";
-  emit(ctx, { type: "open_pr", draft: true });
-  emit(ctx, {
-    type: "post_prd",
-    revision: r2.revision,
-    concerns: [],
-    amendment: { auto: !gated }
-  });
-  if (gated) {
-    s.approvedBy = [];
-    enter(ctx, "awaiting_approval");
-    return;
-  }
-  if (round.by !== null) s.approvedBy = [round.by];
-  startImplementation(ctx);
+// src/core/rejection.ts
+function oneLine(text3, max) {
+  const clean = text3.replace(/[`\s]+/g, " ").trim();
+  return clean.length > max ? `${clean.slice(0, max - 1)}\u2026` : clean;
 }
-function resumeRound(ctx) {
-  const s = ctx.s;
-  const round = s.followUp?.current ?? null;
-  if (round === null) return;
-  freshAttempts(ctx);
-  reply(ctx, `Follow-up round ${round.number} picks up where it stopped.`);
-  if (round.stories.length === 0) {
-    dispatch(ctx, "planning", "amend");
-    return;
-  }
-  startImplementation(ctx);
+function where(at2) {
+  const commit2 = at2.commit === null || at2.commit === "" ? null : at2.commit.slice(0, 7);
+  const attempt = at2.attempt ? `attempt ${at2.attempt}` : null;
+  if (at2.finalTree) return `on the final tree${commit2 === null ? "" : ` (commit ${commit2})`}`;
+  const detail = [commit2 === null ? null : `commit ${commit2}`, attempt].filter((p2) => p2 !== null);
+  return detail.length === 0 ? "" : `on ${detail.join(", ")}`;
 }
-
-// src/core/machine/followup-requests.ts
-function requestFollowUp(ctx, req) {
-  const s = ctx.s;
-  if (req.actor !== null && (req.actor.isBot || !isTrusted(req.actor))) return true;
-  if (req.trigger !== void 0 && s.followUp?.triggers.includes(req.trigger)) return true;
-  const stage = followUpStage(s);
-  if (stage === "before" || stage === "none") return false;
-  const f3 = followUps(s);
-  if (req.trigger !== void 0) f3.triggers = [...f3.triggers, req.trigger].slice(-40);
-  const record2 = recordOf(req);
-  if (stage === "amending" && record2.drafts.length === 0) {
-    reviseAmendment(ctx, f3, record2);
-    return true;
-  }
-  if (stage === "round") {
-    if (f3.current === null) {
-      startRound(ctx, record2);
-      return true;
+function rejectionHeader(r2, at2) {
+  const on2 = where(at2);
+  const tail2 = on2 === "" ? "" : ` ${on2}`;
+  switch (r2.by) {
+    case "check": {
+      const how = r2.timedOut ? "timed out (verify.check_timeout_minutes)" : `failed (exit code ${r2.exitCode ?? "none"})`;
+      return `Ralph's check \`${oneLine(r2.command, 200)}\` ${how}${tail2}`;
     }
-    resumeRound(ctx);
+    case "verifier":
+      return `The verifier rejected the work${tail2}`;
+    case "regression": {
+      const commit2 = at2.commit ? `, commit ${at2.commit.slice(0, 7)}` : "";
+      return `The regression gate (the verifier re-checking every story on the final tree${commit2}) found that this story no longer holds`;
+    }
+    case "guard":
+      return `Ralph's state guard rejected the work${tail2}: ${oneLine(r2.reason, 300)}`;
   }
-  queue(ctx, f3, record2);
-  return true;
-}
-function followUpRequestOf(ev) {
-  return {
-    source: ev.source,
-    actor: ev.actor ?? null,
-    feedback: ev.feedback,
-    ...ev.trigger === void 0 ? {} : { trigger: ev.trigger },
-    ...ev.at === void 0 ? {} : { at: ev.at },
-    ...ev.stories === void 0 ? {} : { drafts: ev.stories },
-    ...ev.reviewers === void 0 ? {} : { reviewers: ev.reviewers }
-  };
-}
-function reviewFollowUp(ctx, ev) {
-  const stage = followUpStage(ctx.s);
-  if (stage === "before" || stage === "none") return false;
-  const review = ev.review;
-  return requestFollowUp(ctx, {
-    source: "review",
-    actor: ev.actor,
-    feedback: review === void 0 ? { text: [ev.feedback] } : { text: [review.body], threads: review.threads },
-    ...review === void 0 ? {} : { trigger: `review:${review.id}`, at: review.at },
-    reviewers: [ev.actor.login]
-  });
-}
-function fixCommand(ctx, ev, args) {
-  const text3 = args.trim();
-  const threads = ev.threads ?? [];
-  if (text3 === "" && threads.length === 0) {
-    reply(ctx, "Tell Ralph what to change: `/ralph fix <what to change>`.");
-    return;
-  }
-  const trigger = ev.trigger ?? (ev.commentId === void 0 ? void 0 : `comment:${ev.commentId}`);
-  const taken = requestFollowUp(ctx, {
-    source: "fix",
-    actor: ev.actor,
-    feedback: { text: text3 === "" ? [] : [text3], threads },
-    ...trigger === void 0 ? {} : { trigger },
-    ...ev.at === void 0 ? {} : { at: ev.at }
-  });
-  if (!taken) notYet(ctx, ev.actor);
-}
-function notYet(ctx, actor) {
-  if (actor === null || actor.isBot) return;
-  const s = ctx.s;
-  reply(
-    ctx,
-    s.prd === null ? "There is no finished work here to follow up on yet: comment `/ralph plan` to start." : `Ralph has not implemented this PRD yet (it is ${PHASE_WORDS[s.phase]}): to change the plan, comment \`/ralph revise <feedback>\`.`
-  );
-}
-
-// src/core/machine/pr-closed.ts
-function statePullRequest(s) {
-  if (s.prNumber !== null) return s.prNumber;
-  return s.kind === "spec_pr" ? s.issue : null;
-}
-var STILL_ANSWERED = /* @__PURE__ */ new Set([
-  "plan",
-  "status",
-  "help",
-  "unknown"
-]);
-var ABOUT_THE_PR = /* @__PURE__ */ new Set([
-  "approval",
-  "changes_requested",
-  "comment",
-  // A follow-up round (a red check, a conflict) is work on the pull request that is gone.
-  "followup_request",
-  // What the repository's CI says about it (the CI gate).
-  "ci_result"
-]);
-function onPrClosed(ctx, ev) {
-  const s = ctx.s;
-  if (ev.pr !== statePullRequest(s) || s.prClosed?.number === ev.pr) return;
-  s.prClosed = { number: ev.pr, merged: ev.merged };
-  if (isAgentPhase(s.phase)) emit(ctx, { type: "cancel_run" });
-  if (ev.merged) {
-    Object.assign(s, { stopReason: null, resumePhase: null, resumeStep: null });
-    enter(ctx, "done");
-    return;
-  }
-  if (s.phase !== "stopped" && s.phase !== "failed") {
-    s.resumePhase = s.phase;
-    s.resumeStep = s.pendingStep;
-  }
-  s.stopReason = `pull request #${ev.pr} was closed without merging`;
-  enter(ctx, "stopped");
-}
-function onPrReopened(ctx, ev) {
-  const s = ctx.s;
-  if (s.prClosed === null || s.prClosed.number !== ev.pr || s.prClosed.merged) return;
-  s.prClosed = null;
-  s.stopReason = `pull request #${ev.pr} was closed and reopened`;
-}
-function ignoredAfterPrClosed(s, ev) {
-  if (s.prClosed === null) return false;
-  return ABOUT_THE_PR.has(ev.type) || s.kind === "spec_pr" && ev.type === "trigger";
-}
-function refusedAfterPrClosed(ctx, command) {
-  const closed = ctx.s.prClosed;
-  if (closed === null || STILL_ANSWERED.has(command)) {
-    if (closed === null || command !== "plan" || ctx.s.kind !== "spec_pr") return false;
-  }
-  const start = `Ralph's pull request #${closed.number} was ${closed.merged ? "merged" : "closed"}, so Ralph no longer works on it.`;
-  const over = "comment `/ralph plan` to start over on this issue with a new pull request.";
-  reply(
-    ctx,
-    closed.merged ? `${start} To go on, ${over}` : `${start} Reopen it and comment \`/ralph run\` to go on with it, or ${over}`
-  );
-  return true;
-}
-function forgetClosedPr(s) {
-  if (s.prClosed === null) return;
-  s.prClosed = null;
-  s.prNumber = null;
-}
-
-// src/core/machine/ci-wait.ts
-var CI_LOG_TAIL_CHARS = 1900;
-function ciGated(ctx) {
-  const s = ctx.s;
-  return ctx.config.verify.ci === "gate" && statePullRequest(s) !== null && s.prClosed === null;
-}
-function awaitCi(ctx) {
-  ctx.s.ci = { sha: null, since: null, fixes: ctx.s.ci?.fixes ?? 0, note: null };
-  enter(ctx, "ci");
-}
-function onCiResult(ctx, ev) {
-  const s = ctx.s;
-  if (s.prClosed !== null || statePullRequest(s) === null) return;
-  if (s.phase === "done") {
-    if (ctx.config.verify.ci === "gate" && ev.verdict.kind === "red") ciFix(ctx, ev, null);
-    return;
-  }
-  if (s.phase !== "ci") return;
-  const wait = ciWaitOf(s);
-  if (wait.sha !== ev.sha || wait.since === null) {
-    wait.sha = ev.sha;
-    wait.since = ev.at;
-  }
-  const decision = ciGateDecision({
-    config: ctx.config,
-    verdict: ev.verdict,
-    waitingSince: wait.since,
-    now: Date.parse(ev.at),
-    pushedBy: ev.pushedBy,
-    sha: ev.sha
-  });
-  switch (decision.kind) {
-    case "wait":
-      return;
-    case "off":
-      markReady(ctx, null);
-      return;
-    case "green":
-    case "no_checks":
-      markReady(ctx, decision.note);
-      return;
-    case "red":
-      ciFix(ctx, ev, decision.note);
-      return;
-  }
-}
-function ciWaitOf(s) {
-  s.ci ??= { sha: null, since: null, fixes: 0, note: null };
-  return s.ci;
-}
-function markReady(ctx, note) {
-  const s = ctx.s;
-  const wait = ciWaitOf(s);
-  wait.note = note;
-  enter(ctx, "done");
-  emit(ctx, { type: "mark_pr_ready" });
-  const stories = s.prd?.stories.length ?? 0;
-  const ci = note === null ? ` The repository's CI passed on \`${(wait.sha ?? "").slice(0, 12)}\`.` : `
-
-${note}
-
-`;
-  const pr2 = statePullRequest(s);
-  reply(
-    ctx,
-    `All ${stories} ${stories === 1 ? "story is" : "stories are"} verified.${ci}${note === null ? " " : ""}${pr2 === null ? "The pull request" : `#${pr2}`} is ready for review.`
-  );
-}
-function ciFix(ctx, ev, note) {
-  const s = ctx.s;
-  const trigger = `ci:${ev.sha}`;
-  if (s.followUp?.triggers.includes(trigger)) return;
-  const wait = ciWaitOf(s);
-  wait.note = note;
-  const failing = ev.verdict.kind === "red" ? ev.verdict.failing : [];
-  const failures = ev.failures ?? failing.map((c3) => failureOf(c3));
-  const max = ctx.config.limits.max_ci_fixes;
-  if (wait.fixes >= max) {
-    fail(
-      ctx,
-      `CI fix limit reached: ${checkList(failing)} still failing on \`${ev.sha.slice(0, 12)}\` after ${wait.fixes} of ${max} follow-up rounds for red checks (limits.max_ci_fixes)`,
-      { phase: "ci", step: null }
-    );
-    return;
-  }
-  wait.fixes += 1;
-  requestFollowUp(ctx, {
-    source: "ci",
-    actor: null,
-    feedback: { ciFailures: failures.map(feedbackOf) },
-    trigger,
-    drafts: [ciDraft(failures, ev.sha)]
-  });
-}
-function feedbackOf(f3) {
-  const tail2 = logTail(neutralizeVerdictLines(f3.log), { maxChars: CI_LOG_TAIL_CHARS });
-  return { check: f3.name, conclusion: f3.conclusion, logTail: tail2, url: f3.url };
-}
-function ciDraft(failures, sha) {
-  const names = failures.map((f3) => `\`${f3.name.replace(/`/g, "'")}\``);
-  const shown = names.slice(0, 5).join(", ") + (names.length > 5 ? ", \u2026" : "");
-  return {
-    title: `Make the failing check${names.length === 1 ? "" : "s"} pass: ${shown}`.slice(0, 200),
-    acceptanceCriteria: [
-      ...failures.slice(0, 10).map(
-        (f3, i) => `The cause of the ${f3.conclusion} of the repository's check ${names[i]} (its log tail is in the round's feedback) is fixed in the code, so the check passes on the next commit`
-      ),
-      "No test or check is removed, skipped or weakened to make a check pass"
-    ],
-    notes: `Ralph formed this story from the repository's CI on \`${sha.slice(0, 12)}\`.`
-  };
 }
 
 // src/core/machine/replan.ts
@@ -22424,6 +22140,390 @@ function storyPassed(ctx, story, verdicts) {
 function currentStory(ctx, storyId) {
   if (storyId !== ctx.s.currentStory) return void 0;
   return findStory(ctx.s, storyId);
+}
+
+// src/core/machine/followup-amend.ts
+function onAmended(ctx, r2) {
+  const s = ctx.s;
+  const round = s.followUp?.current ?? null;
+  if (round === null || s.prd === null) return;
+  resetBreaker(ctx);
+  const replaced = new Set(round.stories.map((st2) => st2.id));
+  const kept = s.prd.stories.filter((st2) => !replaced.has(st2.id));
+  const added = r2.stories.flatMap((fu) => {
+    const story = r2.prd.userStories.find((u2) => u2.id === fu.id);
+    if (story === void 0 || kept.some((k2) => k2.id === fu.id)) return [];
+    return [{ id: story.id, title: story.title, status: "pending", attempts: 0, commit: null }];
+  });
+  s.prd = {
+    revision: r2.revision,
+    number: s.prd.number + 1,
+    branchName: s.prd.branchName,
+    commentId: null,
+    stories: [...kept, ...added]
+  };
+  round.stories = r2.stories.map((st2) => ({ id: st2.id, threads: [...st2.threads] }));
+  round.drafts = [];
+  s.approvals = [];
+  const human = round.by !== null;
+  const gated = human && ctx.config.gates.followup === "approve";
+  emit(ctx, { type: "open_pr", draft: true });
+  emit(ctx, {
+    type: "post_prd",
+    revision: r2.revision,
+    concerns: [],
+    amendment: { auto: !gated }
+  });
+  if (gated) {
+    s.approvedBy = [];
+    enter(ctx, "awaiting_approval");
+    return;
+  }
+  if (round.by !== null) s.approvedBy = [round.by];
+  startImplementation(ctx);
+}
+function resumeRound(ctx) {
+  const s = ctx.s;
+  const round = s.followUp?.current ?? null;
+  if (round === null) return;
+  freshAttempts(ctx);
+  reply(ctx, `Follow-up round ${round.number} picks up where it stopped.`);
+  if (round.stories.length === 0) {
+    dispatch(ctx, "planning", "amend");
+    return;
+  }
+  startImplementation(ctx);
+}
+
+// src/core/machine/followup-requests.ts
+function requestFollowUp(ctx, req) {
+  const s = ctx.s;
+  if (req.actor !== null && (req.actor.isBot || !isTrusted(req.actor))) return true;
+  if (req.trigger !== void 0 && s.followUp?.triggers.includes(req.trigger)) return true;
+  const stage = followUpStage(s);
+  if (stage === "before" || stage === "none") return false;
+  const f3 = followUps(s);
+  if (req.trigger !== void 0) f3.triggers = [...f3.triggers, req.trigger].slice(-40);
+  const record2 = recordOf(req);
+  if (stage === "amending" && record2.drafts.length === 0) {
+    reviseAmendment(ctx, f3, record2);
+    return true;
+  }
+  if (stage === "round") {
+    if (f3.current === null) {
+      startRound(ctx, record2);
+      return true;
+    }
+    resumeRound(ctx);
+  }
+  queue(ctx, f3, record2);
+  return true;
+}
+function followUpRequestOf(ev) {
+  return {
+    source: ev.source,
+    actor: ev.actor ?? null,
+    feedback: ev.feedback,
+    ...ev.trigger === void 0 ? {} : { trigger: ev.trigger },
+    ...ev.at === void 0 ? {} : { at: ev.at },
+    ...ev.stories === void 0 ? {} : { drafts: ev.stories },
+    ...ev.reviewers === void 0 ? {} : { reviewers: ev.reviewers }
+  };
+}
+function reviewFollowUp(ctx, ev) {
+  const stage = followUpStage(ctx.s);
+  if (stage === "before" || stage === "none") return false;
+  const review = ev.review;
+  return requestFollowUp(ctx, {
+    source: "review",
+    actor: ev.actor,
+    feedback: review === void 0 ? { text: [ev.feedback] } : { text: [review.body], threads: review.threads },
+    ...review === void 0 ? {} : { trigger: `review:${review.id}`, at: review.at },
+    reviewers: [ev.actor.login]
+  });
+}
+function fixCommand(ctx, ev, args) {
+  const text3 = args.trim();
+  const threads = ev.threads ?? [];
+  if (text3 === "" && threads.length === 0) {
+    reply(ctx, "Tell Ralph what to change: `/ralph fix <what to change>`.");
+    return;
+  }
+  const trigger = ev.trigger ?? (ev.commentId === void 0 ? void 0 : `comment:${ev.commentId}`);
+  const taken = requestFollowUp(ctx, {
+    source: "fix",
+    actor: ev.actor,
+    feedback: { text: text3 === "" ? [] : [text3], threads },
+    ...trigger === void 0 ? {} : { trigger },
+    ...ev.at === void 0 ? {} : { at: ev.at }
+  });
+  if (!taken) notYet(ctx, ev.actor);
+}
+function notYet(ctx, actor) {
+  if (actor === null || actor.isBot) return;
+  const s = ctx.s;
+  reply(
+    ctx,
+    s.prd === null ? "There is no finished work here to follow up on yet: comment `/ralph plan` to start." : `Ralph has not implemented this PRD yet (it is ${PHASE_WORDS[s.phase]}): to change the plan, comment \`/ralph revise <feedback>\`.`
+  );
+}
+
+// src/core/machine/pr-closed.ts
+function statePullRequest(s) {
+  if (s.prNumber !== null) return s.prNumber;
+  return s.kind === "spec_pr" ? s.issue : null;
+}
+var STILL_ANSWERED = /* @__PURE__ */ new Set([
+  "plan",
+  "status",
+  "help",
+  "unknown"
+]);
+var ABOUT_THE_PR = /* @__PURE__ */ new Set([
+  "approval",
+  "changes_requested",
+  "comment",
+  // A follow-up round (a red check, a conflict) is work on the pull request that is gone.
+  "followup_request",
+  // What the repository's CI says about it (the CI gate).
+  "ci_result",
+  // GitHub's word that it conflicts with its base (the base merge).
+  "base_unmergeable"
+]);
+function onPrClosed(ctx, ev) {
+  const s = ctx.s;
+  if (ev.pr !== statePullRequest(s) || s.prClosed?.number === ev.pr) return;
+  s.prClosed = { number: ev.pr, merged: ev.merged };
+  if (isAgentPhase(s.phase)) emit(ctx, { type: "cancel_run" });
+  if (ev.merged) {
+    Object.assign(s, { stopReason: null, resumePhase: null, resumeStep: null });
+    enter(ctx, "done");
+    return;
+  }
+  if (s.phase !== "stopped" && s.phase !== "failed") {
+    s.resumePhase = s.phase;
+    s.resumeStep = s.pendingStep;
+  }
+  s.stopReason = `pull request #${ev.pr} was closed without merging`;
+  enter(ctx, "stopped");
+}
+function onPrReopened(ctx, ev) {
+  const s = ctx.s;
+  if (s.prClosed === null || s.prClosed.number !== ev.pr || s.prClosed.merged) return;
+  s.prClosed = null;
+  s.stopReason = `pull request #${ev.pr} was closed and reopened`;
+}
+function ignoredAfterPrClosed(s, ev) {
+  if (s.prClosed === null) return false;
+  return ABOUT_THE_PR.has(ev.type) || s.kind === "spec_pr" && ev.type === "trigger";
+}
+function refusedAfterPrClosed(ctx, command) {
+  const closed = ctx.s.prClosed;
+  if (closed === null || STILL_ANSWERED.has(command)) {
+    if (closed === null || command !== "plan" || ctx.s.kind !== "spec_pr") return false;
+  }
+  const start = `Ralph's pull request #${closed.number} was ${closed.merged ? "merged" : "closed"}, so Ralph no longer works on it.`;
+  const over = "comment `/ralph plan` to start over on this issue with a new pull request.";
+  reply(
+    ctx,
+    closed.merged ? `${start} To go on, ${over}` : `${start} Reopen it and comment \`/ralph run\` to go on with it, or ${over}`
+  );
+  return true;
+}
+function forgetClosedPr(s) {
+  if (s.prClosed === null) return;
+  s.prClosed = null;
+  s.prNumber = null;
+}
+
+// src/core/machine/ci-wait.ts
+var CI_LOG_TAIL_CHARS = 1900;
+function ciGated(ctx) {
+  const s = ctx.s;
+  return ctx.config.verify.ci === "gate" && statePullRequest(s) !== null && s.prClosed === null;
+}
+function awaitCi(ctx) {
+  ctx.s.ci = { sha: null, since: null, fixes: ctx.s.ci?.fixes ?? 0, note: null };
+  enter(ctx, "ci");
+}
+function onCiResult(ctx, ev) {
+  const s = ctx.s;
+  if (s.prClosed !== null || statePullRequest(s) === null) return;
+  if (s.phase === "done") {
+    if (ctx.config.verify.ci === "gate" && ev.verdict.kind === "red") ciFix(ctx, ev, null);
+    return;
+  }
+  if (s.phase !== "ci") return;
+  const wait = ciWaitOf(s);
+  if (wait.sha !== ev.sha || wait.since === null) {
+    wait.sha = ev.sha;
+    wait.since = ev.at;
+  }
+  const decision = ciGateDecision({
+    config: ctx.config,
+    verdict: ev.verdict,
+    waitingSince: wait.since,
+    now: Date.parse(ev.at),
+    pushedBy: ev.pushedBy,
+    sha: ev.sha
+  });
+  switch (decision.kind) {
+    case "wait":
+      return;
+    case "off":
+      markReady(ctx, null);
+      return;
+    case "green":
+    case "no_checks":
+      markReady(ctx, decision.note);
+      return;
+    case "red":
+      ciFix(ctx, ev, decision.note);
+      return;
+  }
+}
+function ciWaitOf(s) {
+  s.ci ??= { sha: null, since: null, fixes: 0, note: null };
+  return s.ci;
+}
+function markReady(ctx, note) {
+  const s = ctx.s;
+  const wait = ciWaitOf(s);
+  wait.note = note;
+  enter(ctx, "done");
+  emit(ctx, { type: "mark_pr_ready" });
+  const stories = s.prd?.stories.length ?? 0;
+  const ci = note === null ? ` The repository's CI passed on \`${(wait.sha ?? "").slice(0, 12)}\`.` : `
+
+${note}
+
+`;
+  const pr2 = statePullRequest(s);
+  reply(
+    ctx,
+    `All ${stories} ${stories === 1 ? "story is" : "stories are"} verified.${ci}${note === null ? " " : ""}${pr2 === null ? "The pull request" : `#${pr2}`} is ready for review.`
+  );
+}
+function ciFix(ctx, ev, note) {
+  const s = ctx.s;
+  const trigger = `ci:${ev.sha}`;
+  if (s.followUp?.triggers.includes(trigger)) return;
+  const wait = ciWaitOf(s);
+  wait.note = note;
+  const failing = ev.verdict.kind === "red" ? ev.verdict.failing : [];
+  const failures = ev.failures ?? failing.map((c3) => failureOf(c3));
+  const max = ctx.config.limits.max_ci_fixes;
+  if (wait.fixes >= max) {
+    fail(
+      ctx,
+      `CI fix limit reached: ${checkList(failing)} still failing on \`${ev.sha.slice(0, 12)}\` after ${wait.fixes} of ${max} follow-up rounds for red checks (limits.max_ci_fixes)`,
+      { phase: "ci", step: null }
+    );
+    return;
+  }
+  wait.fixes += 1;
+  requestFollowUp(ctx, {
+    source: "ci",
+    actor: null,
+    feedback: { ciFailures: failures.map(feedbackOf) },
+    trigger,
+    drafts: [ciDraft(failures, ev.sha)]
+  });
+}
+function feedbackOf(f3) {
+  const tail2 = logTail(neutralizeVerdictLines(f3.log), { maxChars: CI_LOG_TAIL_CHARS });
+  return { check: f3.name, conclusion: f3.conclusion, logTail: tail2, url: f3.url };
+}
+function ciDraft(failures, sha) {
+  const names = failures.map((f3) => `\`${f3.name.replace(/`/g, "'")}\``);
+  const shown = names.slice(0, 5).join(", ") + (names.length > 5 ? ", \u2026" : "");
+  return {
+    title: `Make the failing check${names.length === 1 ? "" : "s"} pass: ${shown}`.slice(0, 200),
+    acceptanceCriteria: [
+      ...failures.slice(0, 10).map(
+        (f3, i) => `The cause of the ${f3.conclusion} of the repository's check ${names[i]} (its log tail is in the round's feedback) is fixed in the code, so the check passes on the next commit`
+      ),
+      "No test or check is removed, skipped or weakened to make a check pass"
+    ],
+    notes: `Ralph formed this story from the repository's CI on \`${sha.slice(0, 12)}\`.`
+  };
+}
+
+// src/core/machine/base-merge.ts
+function mayMerge(s) {
+  return statePullRequest(s) !== null && s.prClosed === null && s.prd !== null && (s.phase === "done" || s.phase === "ci");
+}
+function updateCommand(ctx) {
+  const s = ctx.s;
+  if (!mayMerge(s)) {
+    const why = statePullRequest(s) === null ? "there is no pull request of Ralph's on this issue yet" : `Ralph is ${s.phase.replace(/_/g, " ")}; it merges the default branch into a finished pull request (\`ralph:done\` or \`ralph:ci\`)`;
+    reply(ctx, `Nothing to update: ${why}.`);
+    return;
+  }
+  startMerge(ctx, "command", null);
+}
+function onBaseUnmergeable(ctx, ev) {
+  const s = ctx.s;
+  if (!mayMerge(s) || ev.pr !== statePullRequest(s)) return;
+  const report2 = `${ev.sha}..${ev.baseSha}`;
+  if (s.baseMerge?.report === report2) return;
+  startMerge(ctx, "unmergeable", report2);
+}
+function startMerge(ctx, reason, report2) {
+  const s = ctx.s;
+  const from = s.phase;
+  if (!dispatch(ctx, "verifying", "merge_base")) return;
+  s.baseMerge = { reason, from, report: report2 ?? s.baseMerge?.report ?? null };
+  reply(
+    ctx,
+    reason === "command" ? "Ralph merges the default branch into its branch (a merge commit, never a rebase)." : "GitHub reports that the pull request conflicts with the default branch: Ralph merges the default branch into its branch (a merge commit, never a rebase)."
+  );
+}
+function onBaseMerged(ctx, r2) {
+  const s = ctx.s;
+  const from = s.baseMerge?.from ?? "done";
+  const merge2 = code2(r2.head.slice(0, 12));
+  const base = code2(r2.base);
+  switch (r2.outcome) {
+    case "up_to_date": {
+      enter(ctx, from === "ci" ? "ci" : "done");
+      reply(ctx, `The branch already holds everything of ${base}: nothing to merge.`);
+      return;
+    }
+    case "clean": {
+      reply(
+        ctx,
+        `Ralph merged ${base} into its branch without conflict (${merge2}). Every story is re-verified on the merged tree (\`verify.checks\` and the regression gate)${ciGated(ctx) ? ", then the repository's CI is waited for again" : ""}.`
+      );
+      startRegressionGate(ctx);
+      return;
+    }
+    case "conflicts": {
+      enter(ctx, from === "ci" ? "ci" : "done");
+      requestFollowUp(ctx, {
+        source: "conflict",
+        actor: null,
+        feedback: { conflicts: r2.files },
+        trigger: `conflict:${r2.head}`,
+        drafts: [conflictDraft(r2.files, r2.base, r2.head)]
+      });
+      return;
+    }
+  }
+}
+function conflictDraft(files, base, head) {
+  const names = files.map((f3) => `\`${f3.replace(/`/g, "'")}\``);
+  const shown = names.slice(0, 5).join(", ") + (names.length > 5 ? ", \u2026" : "");
+  return {
+    title: `Resolve the conflicts with ${base}: ${shown}`.slice(0, 200),
+    acceptanceCriteria: [
+      `Every conflicted file (${names.slice(0, 20).join(", ")}${names.length > 20 ? ", \u2026" : ""}) keeps the intent of both sides: the changes of ${code2(base)} and those of this branch`,
+      // No pipe in a criterion: the verifier's table names it in a Markdown table cell.
+      "No conflict marker line (seven `<`, `=` or `>` signs, or git's diff3 base marker) is left in those files",
+      "No test or check is removed, skipped or weakened to resolve a conflict"
+    ],
+    notes: `Ralph formed this story from merging \`${base}\` into its branch (merge commit \`${head.slice(0, 12)}\`, which holds the markers in git's diff3 style).`
+  };
 }
 
 // src/core/complexity.ts
@@ -23281,6 +23381,9 @@ function route(ctx, r2) {
     case "amended":
       onAmended(ctx, r2);
       return;
+    case "base_merged":
+      onBaseMerged(ctx, r2);
+      return;
     case "regression":
       onRegression(ctx, r2);
       return;
@@ -23715,6 +23818,7 @@ var COMMAND_HANDLERS = {
   approve: (ctx, ev, args) => approveCommand(ctx, ev.actor, args, ev.revision),
   revise: (ctx, ev, args) => revise(ctx, ev.actor, args, "command"),
   fix: (ctx, ev, args) => fixCommand(ctx, ev, args),
+  update: (ctx) => updateCommand(ctx),
   replan: (ctx, ev, args) => replan(ctx, ev.actor, args),
   skip: (ctx, ev) => skip(ctx, ev.actor),
   run: (ctx) => run(ctx),
@@ -23836,6 +23940,9 @@ function route2(ctx, ev) {
       return;
     case "ci_result":
       onCiResult(ctx, ev);
+      return;
+    case "base_unmergeable":
+      onBaseUnmergeable(ctx, ev);
       return;
   }
 }
@@ -34121,6 +34228,57 @@ function sameStory(cell3, id) {
   return normalizeCriterion(cell3) === normalizeCriterion(id);
 }
 
+// src/git/conflict-markers.ts
+var SIDE_MARKER = "^(<{7}|\\|{7}|>{7})( |$)";
+var MIDDLE_MARKER = "^={7}$";
+async function findConflictMarkers(root, options = {}) {
+  if (options.paths !== void 0 && options.paths.length === 0) return [];
+  const out = await git(root, [
+    "grep",
+    "--no-color",
+    "-n",
+    "-z",
+    "-I",
+    "-E",
+    "-e",
+    SIDE_MARKER,
+    "-e",
+    MIDDLE_MARKER,
+    ...options.paths === void 0 ? [] : ["--", ...options.paths.map((p2) => `:(literal)${p2}`)]
+  ]);
+  const found = [];
+  for (const row of out.split("\n")) {
+    const [path, line, ...text3] = row.split("\0");
+    if (path === void 0 || line === void 0 || text3.length === 0) continue;
+    found.push({ path, line: Number(line), text: text3.join("\0").slice(0, 200) });
+  }
+  const withSides = new Set(found.filter((m2) => !/^={7}$/.test(m2.text)).map((m2) => m2.path));
+  return found.filter((m2) => withSides.has(m2.path)).slice(0, options.max ?? 1e3);
+}
+function describeMarkers(markers, max = 20) {
+  const lines = markers.slice(0, max).map((m2) => `${m2.path}:${m2.line}: ${m2.text}`);
+  if (markers.length > max) lines.push(`\u2026 and ${markers.length - max} more`);
+  return lines.join("\n");
+}
+
+// src/pipeline/base-merge-step.ts
+var MARKER_CHECK = "no conflict markers left";
+async function conflictMarkerFailure(ctx) {
+  const files = ctx.followUp?.data.conflicts ?? [];
+  if (files.length === 0) return null;
+  const markers = await findConflictMarkers(ctx.workspace, { paths: files });
+  if (markers.length === 0) return null;
+  say(ctx, `  ${markers.length} conflict marker(s) left in ${files.join(", ")}`);
+  return {
+    rejectedBy: { by: "check", command: MARKER_CHECK, exitCode: 1, timedOut: false },
+    feedback: [
+      "Resolve every conflict of the base merge: Ralph looks for conflict markers in the conflicted files on every attempt, before the verifier, and found these:",
+      "",
+      describeMarkers(markers)
+    ].join("\n")
+  };
+}
+
 // src/pipeline/check-record.ts
 import { mkdir as mkdir10, writeFile as writeFile7 } from "node:fs/promises";
 import { dirname as dirname9, isAbsolute as isAbsolute5, join as join14, relative as relative3 } from "node:path";
@@ -34291,7 +34449,7 @@ async function runRegressionStep(ctx, input) {
   const commit2 = await ctx.git.headSha();
   const base = { step: "verify", kind: "regression", commit: commit2, criteria: [] };
   const checks = await runChecks(ctx, "final tree");
-  const failed2 = checkFailure(checks);
+  const failed2 = checkFailure(checks) ?? await conflictMarkerFailure(ctx);
   const last = input.stories[input.stories.length - 1];
   if (failed2 !== null && last !== void 0) {
     return {
@@ -34618,7 +34776,7 @@ async function runVerifyStep(ctx, input) {
     return fail3(reason, { rejectedBy: { by: "guard", reason } });
   }
   const checks = await runChecks(ctx, `${story.id} attempt ${attempt}`);
-  const failedCheck = checkFailure(checks);
+  const failedCheck = checkFailure(checks) ?? await conflictMarkerFailure(ctx);
   if (failedCheck !== null)
     return fail3(failedCheck.feedback, { rejectedBy: failedCheck.rejectedBy });
   if (ctx.config.verify.mode === "per_spec") {

@@ -162,7 +162,7 @@ const NAMES: Record<string, string> = {
   token: "input `github-token`",
   issue: "input `issue`",
   phase:
-    "input `phase` (auto | plan | implement | verify | understand | research | consensus | amend)",
+    "input `phase` (auto | plan | implement | verify | understand | research | consensus | amend | merge_base)",
   agent: "input `agent` (claude | codex | command)",
   agentIsolation: "input `agent-isolation` (auto | user | off)",
   agentNetwork: "input `agent-network` (open | allowlist)",

@@ -5,6 +5,7 @@ import { UNDERSTAND_TOPICS_PER_RUN } from "../core/render/prd-comment.js";
 import type { AgentStep, MachineState } from "../core/state.js";
 import type { GitIdentity } from "../git/repository.js";
 import { runAmendStep } from "../pipeline/amend-step.js";
+import { runBaseMergeStep } from "../pipeline/base-merge-step.js";
 import { appendBranchTranscript, transcriptPath } from "../pipeline/branch-transcript.js";
 import { runConsensusStep } from "../pipeline/consensus-step.js";
 import type { PipelineContext } from "../pipeline/context.js";
@@ -17,7 +18,7 @@ import { clearCandidate, writeText } from "../pipeline/spec-files.js";
 import { understandAdvice } from "../pipeline/understand-advice.js";
 import { runUnderstandStep } from "../pipeline/understand-step.js";
 import type { IssueInfo } from "../reconcile/issue-info.js";
-import { archiveInvalidatedPlan, commitAndPush } from "./branch-push.js";
+import { archiveInvalidatedPlan, commitAndPush, pushIfAhead } from "./branch-push.js";
 import { verifiedStories } from "./prd-sync.js";
 import type { RunnerCheckout } from "./runner-checkout.js";
 import {
@@ -94,6 +95,13 @@ export async function runStep(
       return verifyStep(pipe, state, done);
     case "amend":
       return amendStep(ctx, pipe, state, meter);
+    case "merge_base": {
+      // No agent runs: the merge commit (clean, or with its conflict markers) is pushed before
+      // the machine hears of it, so the next runner starts from it.
+      const result = await runBaseMergeStep(pipe, { base: ctx.defaultBranch });
+      await pushIfAhead(ctx, pipe);
+      return { result, usage: { runs: 0 }, summary: `base merge: ${result.outcome}` };
+    }
     case "research": {
       const { research, ...result } = await runResearchPhase(pipe, {
         qa: qaOf(state),

@@ -42,6 +42,12 @@ export const COMMAND_TABLE = {
     effect:
       "on finished work: a follow-up round on the same pull request (inline review comments since the last round included)",
   },
+  update: {
+    access: "write",
+    usage: "`/ralph update`",
+    effect:
+      "on finished work: merge the default branch into Ralph's branch (a merge commit), re-verify, and resolve conflicts in a follow-up round",
+  },
   skip: {
     access: "write",
     usage: "`/ralph skip`",

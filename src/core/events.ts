@@ -112,6 +112,19 @@ export type AgentResult =
       revision: string;
       stories: { id: string; threads: number[] }[];
     }
+  /**
+   * The default branch merged into Ralph's branch and pushed (DESIGN §2.3): nothing to merge, a
+   * clean merge commit, or a merge commit holding conflict markers in `files`. `head`: the
+   * branch's head after it.
+   */
+  | {
+      step: "merge_base";
+      kind: "base_merged";
+      outcome: "up_to_date" | "clean" | "conflicts";
+      head: string;
+      base: string;
+      files: string[];
+    }
   | { step: AgentStep; kind: "invalid_output"; errors: string[] }
   | { step: AgentStep; kind: "timeout" }
   | { step: AgentStep; kind: "usage_limit"; retryAfterSeconds: number | null }
@@ -208,6 +221,11 @@ export type MachineEvent =
   | { type: "pr_closed"; pr: number; merged: boolean }
   /** A closed, unmerged pull request of Ralph's was reopened. */
   | { type: "pr_reopened"; pr: number }
+  /**
+   * GitHub reports Ralph's pull request as conflicting with its base: `sha` its head, `baseSha`
+   * the base branch's commit it was computed against (core/machine/base-merge.ts).
+   */
+  | { type: "base_unmergeable"; pr: number; sha: string; baseSha: string }
   /**
    * What the repository's CI says about `sha`, the head of Ralph's pull request, read `at` (the
    * reader's clock, ISO): the CI gate decides on it (core/machine/ci-wait.ts). `failures`: the

@@ -48,6 +48,11 @@ export const AGENT_STEPS = [
   "understand",
   /** A planner run in amend mode: feedback on the finished work becomes FU stories (§2.3). */
   "amend",
+  /**
+   * A moving base (DESIGN §2.3): the default branch merged into Ralph's branch in the runner that
+   * has the checkout (a merge commit, pushed). No agent runs.
+   */
+  "merge_base",
 ] as const;
 export const agentStepSchema = z.enum(AGENT_STEPS);
 export type AgentStep = z.infer<typeof agentStepSchema>;
@@ -269,6 +274,20 @@ export const machineStateSchema = z.strictObject({
    * state claim up to it can no longer matter and cleans them (github/claim-cleanup.ts).
    */
   savedAt: z.string().nullable().default(null),
+  /**
+   * The base merge (core/machine/base-merge.ts): why the last one ran (`/ralph update`, or GitHub
+   * reported the pull request unmergeable), the phase it returns to when there is nothing to
+   * merge, and which unmergeable report (`<head>..<base>` commits) started it, so a report that
+   * GitHub has not recomputed yet does not start the same merge again.
+   */
+  baseMerge: z
+    .strictObject({
+      reason: z.enum(["command", "unmergeable"]),
+      from: phaseSchema,
+      report: z.string().nullable().default(null),
+    })
+    .nullable()
+    .default(null),
   /**
    * Seed 002 on GitHub with `parallel-runners`: the batch of stories (the current one first) a
    * run handed to a job matrix, one runner per story, from `base` (Ralph's branch then). Cleared

@@ -9,7 +9,8 @@ import { type GitHubContext, repoParams } from "./client.js";
 export type Mergeability =
   /** No conflict. `behind`: the base moved on (GitHub says so when branch protection asks for it). */
   | { kind: "mergeable"; state: string; behind: boolean; headSha: string }
-  | { kind: "conflicts"; headSha: string }
+  /** `baseSha`: the base branch's commit GitHub compared with (empty when it did not say). */
+  | { kind: "conflicts"; headSha: string; baseSha: string }
   /** GitHub had not computed it after every read: try again at the next event. */
   | { kind: "unknown"; headSha: string }
   /** Merged or closed: nothing to merge any more. */
@@ -21,6 +22,7 @@ interface PullMergeData {
   mergeable: boolean | null;
   mergeable_state: string;
   head: { sha: string };
+  base: { sha?: string };
 }
 
 export interface MergeabilityOptions {
@@ -49,7 +51,7 @@ export async function readMergeability(
     const headSha = pull.head.sha;
     if (pull.state === "closed") return { kind: "closed", merged: pull.merged === true, headSha };
     if (pull.mergeable === false || pull.mergeable_state === "dirty") {
-      return { kind: "conflicts", headSha };
+      return { kind: "conflicts", headSha, baseSha: pull.base.sha ?? "" };
     }
     if (pull.mergeable === true) {
       return {

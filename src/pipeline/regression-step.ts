@@ -5,6 +5,7 @@ import type { UserStory } from "../core/prd.js";
 import { regressionBatches } from "../core/regression-batches.js";
 import { parseRegressionVerdict } from "../core/regression-verdict.js";
 import { type RunFailure, tail } from "./agent-run.js";
+import { conflictMarkerFailure } from "./base-merge-step.js";
 import { checkFailure, runChecks } from "./checks.js";
 import { type PipelineContext, say } from "./context.js";
 import { promptContext, promptPaths } from "./prompt-context.js";
@@ -43,7 +44,7 @@ export async function runRegressionStep(
   const commit = await ctx.git.headSha();
   const base = { step: "verify" as const, kind: "regression" as const, commit, criteria: [] };
   const checks = await runChecks(ctx, "final tree");
-  const failed = checkFailure(checks);
+  const failed = checkFailure(checks) ?? (await conflictMarkerFailure(ctx));
   const last = input.stories[input.stories.length - 1];
   if (failed !== null && last !== undefined) {
     return {

@@ -3,6 +3,7 @@ import type { AgentResult } from "../core/events.js";
 import type { UserStory } from "../core/prd.js";
 import { parseVerdict } from "../core/verdict.js";
 import { type RunFailure, tail } from "./agent-run.js";
+import { conflictMarkerFailure } from "./base-merge-step.js";
 import { checkFailure, runChecks } from "./checks.js";
 import { type PipelineContext, say } from "./context.js";
 import { promptContext, promptPaths } from "./prompt-context.js";
@@ -51,7 +52,8 @@ export async function runVerifyStep(
   // DESIGN §4.4 objective checks: Ralph runs them itself; a failing one is a FAIL with its
   // output, and no verifier run is spent on a commit that fails them.
   const checks = await runChecks(ctx, `${story.id} attempt ${attempt}`);
-  const failedCheck = checkFailure(checks);
+  // A conflict round's story: a marker left in a conflicted file fails it (pipeline/base-merge-step.ts).
+  const failedCheck = checkFailure(checks) ?? (await conflictMarkerFailure(ctx));
   if (failedCheck !== null)
     return fail(failedCheck.feedback, { rejectedBy: failedCheck.rejectedBy });
   if (ctx.config.verify.mode === "per_spec") {

@@ -24,6 +24,8 @@ export interface CiReadInput {
   config: RalphConfig;
   /** The clock (milliseconds since the epoch): the wait for a first check is measured by it. */
   now: () => number;
+  /** The pull request's head as a read a moment ago showed it (no second read), when known. */
+  head?: string | null;
 }
 
 /** Which head commit to read, or null when the CI has nothing to say to the machine now. */
@@ -36,6 +38,7 @@ async function headToRead(input: CiReadInput): Promise<string | null> {
   if (state.phase === "done") return fromEvent;
   if (state.phase !== "ci") return null;
   if (fromEvent !== null) return fromEvent;
+  if (input.head !== undefined && input.head !== null) return input.head;
   const pull = await getPullRequest(gh, pr);
   return pull.state === "open" ? pull.head.sha : null;
 }

@@ -1,6 +1,6 @@
 import type { RalphConfig } from "../core/config.js";
 import { StateConflictError } from "../github/status.js";
-import { ciResultEvent } from "./ci-read.js";
+import { pullRequestReads } from "./base-read.js";
 import { reviewCommentEvents } from "./followup-feedback.js";
 import { Intake, type Item } from "./intake.js";
 import { issueGoal } from "./issue-info.js";
@@ -92,14 +92,7 @@ async function reconcileOnce(input: ReconcileInput): Promise<ReconcileReport> {
   }
   await intake.trigger(triggered);
   if (!input.prdJustPosted) await intake.countReactionApprovals();
-  const ci = await ciResultEvent({
-    gh,
-    state: intake.state,
-    signal,
-    config,
-    now: input.now ?? Date.now,
-  });
-  if (ci !== null) intake.step(ci);
+  await pullRequestReads({ gh, signal, config, now: input.now ?? Date.now }, intake);
   const { state, effects } = intake.finish();
   // Ralph's own comments and bots' were read too; recorded when the state is saved anyway, and
   // never past a human comment this reconcile left for the running job (intake.ts).

@@ -30,9 +30,12 @@ import { type LifecycleRun, runLifecycle } from "./lifecycle.js";
  * checks (no check yet: 3 calls) and ends waiting; a sweep while the check runs (10: both swept
  * labels listed, the issue reconciled, its checks read) and the CI workflow run's completion
  * (17: the checks read, the workflow runs listed to tell Ralph's own, ready, a reply, a save and
- * the label) mark it ready without any agent run (→ 118).
+ * the label) mark it ready without any agent run (→ 118). Issue 17's moving base: while it waits
+ * in ci, every reconcile reads the pull request's mergeability; that read gives the head too, so
+ * it replaces the CI read's own pull request read, except on a CI event, whose head was known
+ * (+1 → 119).
  */
-const MAX_CALLS = 118;
+const MAX_CALLS = 119;
 
 const HUMAN_LABEL = "needs-docs";
 

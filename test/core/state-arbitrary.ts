@@ -124,6 +124,14 @@ export const machineStateArb: fc.Arbitrary<MachineState> = fc.record({
     }),
     { nil: null },
   ),
+  baseMerge: fc.option(
+    fc.record({
+      reason: fc.constantFrom("command", "unmergeable" as const),
+      from: fc.constantFrom("done", "ci" as const),
+      report: fc.option(str, { nil: null }),
+    }),
+    { nil: null },
+  ),
   followUp: fc.option(
     fc.record({
       rounds: nat,

@@ -175,7 +175,8 @@ describe("readMergeability", () => {
     fake.ci.setMergeability(7, { mergeable: false, state: "dirty", computingReads: 2 });
     const slept: number[] = [];
     const result = await readMergeability(gh, 7, { sleep: async (ms) => void slept.push(ms) });
-    expect(result).toEqual({ kind: "conflicts", headSha: SHA });
+    // The base branch's commit GitHub compared with: the fake's `main` without a git repository.
+    expect(result).toEqual({ kind: "conflicts", headSha: SHA, baseSha: "a".repeat(40) });
     expect(slept).toEqual([1000, 2000]);
     expect(fake.count("GET /repos/{owner}/{repo}/pulls/{pull_number}")).toBe(3);
   });

@@ -1,5 +1,6 @@
 import type { AgentResult, AgentUsage } from "../events.js";
 import { isAgentPhase } from "../state.js";
+import { onBaseMerged } from "./base-merge.js";
 import { type Ctx, clip, dispatch, fail, tripBreaker } from "./context.js";
 import { onUnderstood } from "./control.js";
 import { onAmended } from "./followup-amend.js";
@@ -95,6 +96,9 @@ function route(ctx: Ctx, r: AgentResult): void {
       return;
     case "amended":
       onAmended(ctx, r);
+      return;
+    case "base_merged":
+      onBaseMerged(ctx, r);
       return;
     case "regression":
       onRegression(ctx, r);

@@ -3,6 +3,7 @@ import type { MachineEvent } from "../events.js";
 import { HELP_TEXT } from "../help.js";
 import { approveCommand } from "./approvals.js";
 import { approvalDenial, COMMAND_DENIED, deny, isTrusted, mayCommand } from "./auth.js";
+import { updateCommand } from "./base-merge.js";
 import { replan, revise } from "./changes.js";
 import { type Ctx, emit, reply } from "./context.js";
 import { run, stop, understand } from "./control.js";
@@ -28,6 +29,7 @@ export const COMMAND_HANDLERS = {
   approve: (ctx, ev, args) => approveCommand(ctx, ev.actor, args, ev.revision),
   revise: (ctx, ev, args) => revise(ctx, ev.actor, args, "command"),
   fix: (ctx, ev, args) => fixCommand(ctx, ev, args),
+  update: (ctx) => updateCommand(ctx),
   replan: (ctx, ev, args) => replan(ctx, ev.actor, args),
   skip: (ctx, ev) => skip(ctx, ev.actor),
   run: (ctx) => run(ctx),

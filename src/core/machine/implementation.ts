@@ -63,7 +63,7 @@ function needsRegressionGate(ctx: Ctx): boolean {
   return ctx.config.verify.mode === "per_spec" || (ctx.s.prd?.stories.length ?? 0) > 1;
 }
 
-function startRegressionGate(ctx: Ctx): void {
+export function startRegressionGate(ctx: Ctx): void {
   const s = ctx.s;
   s.finalCheck = true;
   s.currentStory = null;

@@ -5,6 +5,7 @@ import { isAgentPhase, type MachineState } from "../state.js";
 import { handleAgentResult } from "./agent-results.js";
 import { handleApproval, withdrawApproval } from "./approvals.js";
 import { approvalDenial, deny, isTrusted } from "./auth.js";
+import { onBaseUnmergeable } from "./base-merge.js";
 import { revise } from "./changes.js";
 import { onCiResult } from "./ci-wait.js";
 import { handleCommand } from "./commands.js";
@@ -130,6 +131,9 @@ function route(ctx: Ctx, ev: MachineEvent): void {
       return;
     case "ci_result":
       onCiResult(ctx, ev);
+      return;
+    case "base_unmergeable":
+      onBaseUnmergeable(ctx, ev);
       return;
   }
 }

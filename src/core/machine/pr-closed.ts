@@ -42,6 +42,8 @@ const ABOUT_THE_PR: ReadonlySet<MachineEvent["type"]> = new Set([
   "followup_request",
   // What the repository's CI says about it (the CI gate).
   "ci_result",
+  // GitHub's word that it conflicts with its base (the base merge).
+  "base_unmergeable",
 ]);
 
 export function onPrClosed(ctx: Ctx, ev: Extract<MachineEvent, { type: "pr_closed" }>): void {

@@ -175,9 +175,17 @@ export class CiModel {
   }
 
   /** What `GET /pulls/{n}` shows of the mergeability now (each read counts). */
-  readMergeability(pr: number): { mergeable: boolean | null; mergeable_state: string } {
+  readMergeability(
+    pr: number,
+    fromGit?: () => boolean | undefined,
+  ): { mergeable: boolean | null; mergeable_state: string } {
     const seed = this.mergeability.get(pr);
-    if (seed === undefined) return { mergeable: true, mergeable_state: "clean" };
+    if (seed === undefined) {
+      // Unseeded, the backing git repository decides, as GitHub does: does head merge into base?
+      return fromGit?.() === false
+        ? { mergeable: false, mergeable_state: "dirty" }
+        : { mergeable: true, mergeable_state: "clean" };
+    }
     seed.reads += 1;
     if (seed.reads <= (seed.computingReads ?? 0))
       return { mergeable: null, mergeable_state: "unknown" };

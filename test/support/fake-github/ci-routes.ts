@@ -135,7 +135,7 @@ export function ciRoutes(
       const merge =
         pull.state === "closed"
           ? { mergeable: null, mergeable_state: "unknown" }
-          : m.ci.readMergeability(Number(pull.number));
+          : m.ci.readMergeability(Number(pull.number), () => m.mergesCleanly(pull));
       return { status: 200, body: { ...pull, ...merge } };
     },
     [`PUT ${REPO_ROUTE}/pulls/{pull_number}/merge`]: (r) => {

@@ -338,6 +338,29 @@ export class RepoModel {
     }
   }
 
+  /**
+   * Does the pull request's head merge into its base without conflict in the backing git repo
+   * (`git merge-tree`)? Undefined without one, or when a branch is missing.
+   */
+  mergesCleanly(pull: Json): boolean | undefined {
+    const head = (pull.head as { ref?: string } | undefined)?.ref;
+    const base = (pull.base as { ref?: string } | undefined)?.ref;
+    if (this.gitDir === null || head === undefined || base === undefined) return undefined;
+    try {
+      execFileSync(
+        "git",
+        ["merge-tree", "--write-tree", `refs/heads/${base}`, `refs/heads/${head}`],
+        {
+          cwd: this.gitDir,
+          stdio: ["ignore", "ignore", "ignore"],
+        },
+      );
+      return true;
+    } catch (error) {
+      return (error as { status?: number }).status === 1 ? false : undefined;
+    }
+  }
+
   addPull(seed: FakePullSeed): Json {
     const full: Json = {
       state: "open",

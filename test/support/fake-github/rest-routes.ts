@@ -406,8 +406,13 @@ export function restRoutes(m: RepoModel): Record<string, RestHandler> {
  * backing git repository move it (kept in the model, so tests read what GitHub would answer).
  */
 function withBranchHead(m: RepoModel, pull: Json): Json {
+  if (pull.state !== "open") return pull;
+  // The base branch's commit, as GitHub shows it (the mergeability was computed against it).
+  const base = pull.base as { ref?: string; sha?: string } | undefined;
+  const baseTip = typeof base?.ref === "string" ? m.branchSha(base.ref) : undefined;
+  if (base !== undefined && baseTip !== undefined) base.sha = baseTip;
   const head = pull.head as { ref?: string; sha?: string } | undefined;
-  if (pull.state !== "open" || m.gitDir === null || typeof head?.ref !== "string") return pull;
+  if (m.gitDir === null || typeof head?.ref !== "string") return pull;
   const tip = m.branchSha(head.ref);
   if (tip !== undefined) head.sha = tip;
   return pull;

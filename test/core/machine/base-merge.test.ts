@@ -1,0 +1,200 @@
+/**
+ * A moving base in the machine (DESIGN §2.3): `/ralph update` and GitHub's "unmergeable" start
+ * the `merge_base` step on a finished pull request; its result decides what follows — nothing
+ * (up to date), the regression gate on the merged tree (clean), or a follow-up round of source
+ * `conflict` with a story Ralph formed itself (conflicts).
+ */
+import { describe, expect, it } from "vitest";
+import type { Effect } from "../../../src/core/effects.js";
+import type { AgentResult, MachineEvent } from "../../../src/core/events.js";
+import { transition } from "../../../src/core/machine/index.js";
+import { type MachineState, machineStateSchema } from "../../../src/core/state.js";
+import { alice, cmd, config, PHASE_FIXTURES, reader, result, types } from "./fixtures.js";
+
+const GATED = config({ verify: { ci: "gate" } });
+const HEAD = "d00d000000000000000000000000000000000001";
+const BASE = "ba5e000000000000000000000000000000000001";
+
+function step(state: MachineState, event: MachineEvent, cfg = GATED) {
+  const out = transition(state, event, cfg);
+  machineStateSchema.parse(out.state);
+  return { ...out, kinds: types(out.effects).join(",") };
+}
+
+function replies(effects: Effect[]): string {
+  return effects
+    .filter((e): e is Extract<Effect, { type: "reply" }> => e.type === "reply")
+    .map((e) => e.body)
+    .join("\n");
+}
+
+const merged = (outcome: "up_to_date" | "clean" | "conflicts", files: string[] = []) =>
+  result(
+    {
+      step: "merge_base",
+      kind: "base_merged",
+      outcome,
+      head: HEAD,
+      base: "main",
+      files,
+    } satisfies AgentResult,
+    { runs: 0 },
+  );
+
+const unmergeable = (sha = HEAD, baseSha = BASE): MachineEvent => ({
+  type: "base_unmergeable",
+  pr: 7,
+  sha,
+  baseSha,
+});
+
+/** The merge step running, started by `/ralph update` on `from`. */
+function merging(from: "done" | "ci"): MachineState {
+  return step(PHASE_FIXTURES[from], cmd("update")).state;
+}
+
+describe("what starts a base merge", () => {
+  it.each([
+    { name: "/ralph update on done", state: PHASE_FIXTURES.done, event: cmd("update"), go: true },
+    {
+      name: "/ralph update while waiting for CI",
+      state: PHASE_FIXTURES.ci,
+      event: cmd("update"),
+      go: true,
+    },
+    {
+      name: "GitHub reports a conflict on done",
+      state: PHASE_FIXTURES.done,
+      event: unmergeable(),
+      go: true,
+    },
+    {
+      name: "GitHub reports a conflict in ci",
+      state: PHASE_FIXTURES.ci,
+      event: unmergeable(),
+      go: true,
+    },
+    {
+      name: "/ralph update while implementing",
+      state: PHASE_FIXTURES.implementing,
+      event: cmd("update"),
+      go: false,
+    },
+    {
+      name: "/ralph update before a PRD",
+      state: PHASE_FIXTURES.idle,
+      event: cmd("update"),
+      go: false,
+    },
+    {
+      name: "a conflict report while implementing",
+      state: PHASE_FIXTURES.implementing,
+      event: unmergeable(),
+      go: false,
+    },
+    {
+      name: "a conflict report about another pull request",
+      state: PHASE_FIXTURES.done,
+      event: { ...unmergeable(), pr: 8 } as MachineEvent,
+      go: false,
+    },
+    {
+      name: "a conflict report after the pull request was merged",
+      state: { ...PHASE_FIXTURES.done, prClosed: { number: 7, merged: true } },
+      event: unmergeable(),
+      go: false,
+    },
+  ])("$name → merge: $go", ({ state, event, go }) => {
+    const out = step(state, event);
+    const dispatched = out.effects.some((e) => e.type === "dispatch" && e.step === "merge_base");
+    expect(dispatched).toBe(go);
+    if (go) {
+      expect(out.state).toMatchObject({ phase: "verifying", pendingStep: "merge_base" });
+      expect(out.state.baseMerge?.from).toBe(state.phase);
+    }
+  });
+
+  it("a read-only user's /ralph update changes nothing", () => {
+    const out = step(PHASE_FIXTURES.done, cmd("update", "", reader));
+    expect(out.state.phase).toBe("done");
+    expect(out.effects.some((e) => e.type === "dispatch")).toBe(false);
+    expect(out.state.baseMerge).toBeNull();
+  });
+
+  it("/ralph update with nothing to update says why", () => {
+    const out = step(PHASE_FIXTURES.implementing, cmd("update", "", alice));
+    expect(replies(out.effects)).toContain("Nothing to update");
+    expect(out.state.phase).toBe("implementing");
+  });
+
+  it("the same conflict report (head and base) starts one merge; a moved base another", () => {
+    const first = step(PHASE_FIXTURES.done, unmergeable());
+    const back = step(first.state, merged("up_to_date")).state;
+    expect(back.phase).toBe("done");
+    const again = step(back, unmergeable());
+    expect(again.kinds).toBe("");
+    const moved = step(back, unmergeable(HEAD, "ba5e000000000000000000000000000000000002"));
+    expect(moved.state.pendingStep).toBe("merge_base");
+  });
+});
+
+describe("the merge step's result", () => {
+  it.each(["done", "ci"] as const)("up to date: back to %s, nothing else", (from) => {
+    const out = step(merging(from), merged("up_to_date"));
+    expect(out.state.phase).toBe(from);
+    expect(out.state.pendingStep).toBeNull();
+    expect(out.effects.some((e) => e.type === "dispatch" || e.type === "mark_pr_ready")).toBe(
+      false,
+    );
+    expect(replies(out.effects)).toContain("nothing to merge");
+  });
+
+  it("clean: the regression gate on the merged tree (checks and every story), then the CI gate", () => {
+    const out = step(merging("done"), merged("clean"));
+    expect(out.state).toMatchObject({
+      phase: "verifying",
+      pendingStep: "verify",
+      finalCheck: true,
+    });
+    expect(out.effects.at(-1)).toEqual({ type: "dispatch", step: "verify" });
+    expect(replies(out.effects)).toContain("without conflict");
+    const held = step(out.state, {
+      type: "agent_result",
+      result: {
+        step: "verify",
+        kind: "regression",
+        commit: HEAD,
+        regressed: [],
+        criteria: [],
+        problem: null,
+      },
+    });
+    expect(held.state.phase).toBe("ci");
+    expect(held.effects.some((e) => e.type === "mark_pr_ready")).toBe(false);
+  });
+
+  it.each(["done", "ci"] as const)(
+    "conflicts from %s: a conflict round whose story Ralph formed, the files as feedback",
+    (from) => {
+      const files = ["src/greet.ts", "README.md"];
+      const out = step(merging(from), merged("conflicts", files));
+      expect(out.state).toMatchObject({ phase: "planning", pendingStep: "amend" });
+      const round = out.state.followUp?.current;
+      expect(round?.source).toBe("conflict");
+      expect(round?.by).toBeNull();
+      expect(round?.feedback.conflicts).toEqual(files);
+      expect(round?.drafts).toHaveLength(1);
+      const draft = round?.drafts[0];
+      expect(draft?.title).toContain("`src/greet.ts`");
+      expect(draft?.acceptanceCriteria.join("\n")).toContain("No conflict marker");
+      expect(out.state.followUp?.triggers).toContain(`conflict:${HEAD}`);
+      expect(replies(out.effects)).toContain("conflict with the default branch");
+    },
+  );
+
+  it("a merge result while not merging changes nothing", () => {
+    const out = step(PHASE_FIXTURES.done, merged("conflicts", ["a.ts"]));
+    expect(out.state.followUp).toBeNull();
+    expect(out.state.phase).toBe("done");
+  });
+});
