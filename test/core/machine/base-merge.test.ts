@@ -5,28 +5,26 @@
  * `conflict` with a story Ralph formed itself (conflicts).
  */
 import { describe, expect, it } from "vitest";
-import type { Effect } from "../../../src/core/effects.js";
 import type { AgentResult, MachineEvent } from "../../../src/core/events.js";
-import { transition } from "../../../src/core/machine/index.js";
-import { type MachineState, machineStateSchema } from "../../../src/core/state.js";
-import { alice, cmd, config, PHASE_FIXTURES, reader, result, types } from "./fixtures.js";
+import type { MachineState } from "../../../src/core/state.js";
+import {
+  alice,
+  checkedStep,
+  cmd,
+  config,
+  PHASE_FIXTURES,
+  reader,
+  replyOf,
+  result,
+} from "./fixtures.js";
 
 const GATED = config({ verify: { ci: "gate" } });
 const HEAD = "d00d000000000000000000000000000000000001";
 const BASE = "ba5e000000000000000000000000000000000001";
 
-function step(state: MachineState, event: MachineEvent, cfg = GATED) {
-  const out = transition(state, event, cfg);
-  machineStateSchema.parse(out.state);
-  return { ...out, kinds: types(out.effects).join(",") };
-}
-
-function replies(effects: Effect[]): string {
-  return effects
-    .filter((e): e is Extract<Effect, { type: "reply" }> => e.type === "reply")
-    .map((e) => e.body)
-    .join("\n");
-}
+const step = (state: MachineState, event: MachineEvent, cfg = GATED) =>
+  checkedStep(state, event, cfg);
+const replies = replyOf;
 
 const merged = (outcome: "up_to_date" | "clean" | "conflicts", files: string[] = []) =>
   result(

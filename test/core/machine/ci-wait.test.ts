@@ -4,13 +4,12 @@
  */
 import { describe, expect, it } from "vitest";
 import type { CiFailure } from "../../../src/core/ci-verdict.js";
-import type { Effect } from "../../../src/core/effects.js";
 import type { MachineEvent } from "../../../src/core/events.js";
-import { transition } from "../../../src/core/machine/index.js";
-import { type MachineState, machineStateSchema } from "../../../src/core/state.js";
+import type { MachineState } from "../../../src/core/state.js";
 import {
   CI_HEAD,
   CI_SINCE,
+  checkedStep,
   ciCheck,
   ciGreen,
   ciPending,
@@ -19,7 +18,7 @@ import {
   config,
   GATE_HELD,
   PHASE_FIXTURES,
-  types,
+  replyOf,
 } from "./fixtures.js";
 
 const GATED = config({ verify: { ci: "gate", ci_wait_minutes: 15 } });
@@ -33,18 +32,8 @@ const FAILURE: CiFailure = {
   source: "job_log",
 };
 
-function step(state: MachineState, event: MachineEvent, cfg = GATED) {
-  const out = transition(state, event, cfg);
-  machineStateSchema.parse(out.state);
-  return { ...out, kinds: types(out.effects).join(",") };
-}
-
-function replyOf(effects: Effect[]): string {
-  return effects
-    .filter((e): e is Extract<Effect, { type: "reply" }> => e.type === "reply")
-    .map((e) => e.body)
-    .join("\n");
-}
+const step = (state: MachineState, event: MachineEvent, cfg = GATED) =>
+  checkedStep(state, event, cfg);
 
 /** The regression gate held on the final tree of pull request #7: the end of the story loop. */
 const gateHeld = GATE_HELD;

@@ -373,3 +373,18 @@ export const PHASE_FIXTURES: Record<Phase, MachineState> = {
     resumeStep: "implement",
   }),
 };
+
+/** One transition whose state must still parse, with its effects' types joined for a table. */
+export function checkedStep(state: MachineState, event: MachineEvent, cfg: RalphConfig) {
+  const out = transition(state, event, cfg);
+  machineStateSchema.parse(out.state);
+  return { ...out, kinds: types(out.effects).join(",") };
+}
+
+/** Every reply among `effects`, one body per line. */
+export function replyOf(effects: Effect[]): string {
+  return effects
+    .filter((e): e is Extract<Effect, { type: "reply" }> => e.type === "reply")
+    .map((e) => e.body)
+    .join("\n");
+}
