@@ -18473,7 +18473,8 @@ function onBaseMerged(ctx, r) {
         source: "conflict",
         actor: null,
         feedback: { conflicts: r.files },
-        trigger: `conflict:${r.head}`,
+        // `base:<sha>` fits the state's trigger cap (48 characters) whole.
+        trigger: `base:${r.head}`,
         drafts: [conflictDraft(r.files, r.base, r.head)]
       });
       return;

@@ -22504,7 +22504,8 @@ function onBaseMerged(ctx, r2) {
         source: "conflict",
         actor: null,
         feedback: { conflicts: r2.files },
-        trigger: `conflict:${r2.head}`,
+        // `base:<sha>` fits the state's trigger cap (48 characters) whole.
+        trigger: `base:${r2.head}`,
         drafts: [conflictDraft(r2.files, r2.base, r2.head)]
       });
       return;

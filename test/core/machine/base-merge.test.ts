@@ -185,7 +185,7 @@ describe("the merge step's result", () => {
       const draft = round?.drafts[0];
       expect(draft?.title).toContain("`src/greet.ts`");
       expect(draft?.acceptanceCriteria.join("\n")).toContain("No conflict marker");
-      expect(out.state.followUp?.triggers).toContain(`conflict:${HEAD}`);
+      expect(out.state.followUp?.triggers).toContain(`base:${HEAD}`);
       expect(replies(out.effects)).toContain("conflict with the default branch");
     },
   );
