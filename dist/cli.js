@@ -20795,19 +20795,8 @@ function isAgentPhase(phase) {
   return AGENT_PHASES.includes(phase);
 }
 var AGENT_STEPS = [
-  "research",
-  "plan",
-  "consensus",
-  "implement",
-  "verify",
-  "understand",
-  /** A planner run in amend mode: feedback on the finished work becomes FU stories (§2.3). */
-  "amend",
-  /**
-   * A moving base (DESIGN §2.3): the default branch merged into Ralph's branch in the runner that
-   * has the checkout (a merge commit, pushed). No agent runs.
-   */
-  "merge_base"
+  ...["research", "plan", "consensus", "implement", "verify", "understand"],
+  ...["amend", "merge_base"]
 ];
 var agentStepSchema = _enum(AGENT_STEPS);
 var storyStatusSchema = _enum(["pending", "running", "passed", "failed"]);

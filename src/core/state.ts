@@ -38,21 +38,14 @@ export function isAgentPhase(phase: Phase): boolean {
   return AGENT_PHASES.includes(phase);
 }
 
-/** What a dispatched Actions job runs. */
+/**
+ * What a dispatched Actions job runs. `amend`: a planner run in amend mode, feedback on the
+ * finished work becomes FU stories (§2.3). `merge_base`: a moving base (§2.3), the default branch
+ * merged into Ralph's branch in the runner that has the checkout (a merge commit); no agent runs.
+ */
 export const AGENT_STEPS = [
-  "research",
-  "plan",
-  "consensus",
-  "implement",
-  "verify",
-  "understand",
-  /** A planner run in amend mode: feedback on the finished work becomes FU stories (§2.3). */
-  "amend",
-  /**
-   * A moving base (DESIGN §2.3): the default branch merged into Ralph's branch in the runner that
-   * has the checkout (a merge commit, pushed). No agent runs.
-   */
-  "merge_base",
+  ...["research", "plan", "consensus", "implement", "verify", "understand"],
+  ...["amend", "merge_base"],
 ] as const;
 export const agentStepSchema = z.enum(AGENT_STEPS);
 export type AgentStep = z.infer<typeof agentStepSchema>;
