@@ -6,12 +6,12 @@
 import { chmodSync, copyFileSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ensureAgentAccount } from "../../../src/agents/boundary/agent-account.js";
 import type { RunAs } from "../../../src/agents/process-tree.js";
 import { runSubprocess } from "../../../src/agents/subprocess.js";
 import { CAN_MAKE_USERS, removeUser, uniqueUserName } from "../../support/os-users.js";
-import { childPidFrom, fixture, isAlive } from "../helpers.js";
+import { childPidFrom, fixture, isAlive, untilGone } from "../helpers.js";
 
 function uidOfPid(pid: number): number {
   return Number(/^Uid:\s+(\d+)/m.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1]);
@@ -61,7 +61,7 @@ describe.skipIf(!CAN_MAKE_USERS)("runSubprocess as another user", () => {
       try {
         expect(result.timedOut).toBe(true);
         expect(holderUid).toBe(runAs.uid);
-        await vi.waitFor(() => expect(isAlive(child)).toBe(false), { timeout: 5_000 });
+        await untilGone(child);
       } finally {
         if (isAlive(child)) process.kill(child, "SIGKILL");
       }
