@@ -212,10 +212,16 @@ describe("parallel groups as a job matrix through the built action", { timeout: 
       payload: dispatchEvent(ISSUE, "implement"),
       inputs: { "agent-command": handle.command, "parallel-runners": "true" },
     });
-    expect(next.outputs.phase, next.stdout + next.stderr).toBe("done");
+    // What the run said, so a failure below shows how the batch went (lanes, merges, sequence).
+    const said = next.stdout
+      .split("\n")
+      .filter((line) => !line.startsWith("::"))
+      .join("\n");
+    expect(next.outputs.phase, said + next.stderr).toBe("done");
     expect(next.outputs["parallel-stories"]).toBe("[]");
     expect(next.stdout).toContain("was never combined");
-    expect(w.remoteGit("log", "--merges", "--format=%s", BRANCH).split("\n")).toHaveLength(2);
+    const merges = w.remoteGit("log", "--merges", "--format=%s", BRANCH);
+    expect(merges.split("\n"), `${merges}\n---\n${said}`).toHaveLength(2);
     expect(w.remoteGit("branch", "--list", "ralph-parallel/*")).toBe("");
     const state = w.fake.stateOf(ISSUE)!;
     expect(state.parallelDispatch).toBeUndefined();
