@@ -15282,6 +15282,7 @@ function runSubprocess(options) {
       settled = true;
       for (const t2 of timers) clearTimeout(t2);
       options.signal?.removeEventListener("abort", onAbort);
+      options.deadline?.removeEventListener("abort", onDeadline);
       if (pid !== void 0) {
         killTree(pid, runId, "SIGKILL", options.runAs);
         untrackRun(pid);
@@ -15311,10 +15312,14 @@ function runSubprocess(options) {
         later(drainMs, settle2);
       });
     };
-    later(options.timeoutMs, () => {
+    const onDeadline = () => {
       timedOut = true;
       terminate();
-    });
+    };
+    const deadline = options.deadline;
+    if (deadline === void 0) later(options.timeoutMs, onDeadline);
+    else if (deadline.aborted) onDeadline();
+    else deadline.addEventListener("abort", onDeadline, { once: true });
     const onAbort = () => {
       aborted2 = true;
       terminate();
@@ -15350,6 +15355,7 @@ function runSubprocess(options) {
         settled = true;
         for (const t2 of timers) clearTimeout(t2);
         options.signal?.removeEventListener("abort", onAbort);
+        options.deadline?.removeEventListener("abort", onDeadline);
         reject(new SubprocessSpawnError(options.file, error2));
       }
     });
@@ -15399,6 +15405,7 @@ function runInBoundary(request, spec, options, run2) {
       }),
       stdin: request.prompt,
       timeoutMs: request.timeoutMs,
+      deadline: request.deadline,
       killGraceMs: options.killGraceMs,
       signal: request.signal,
       ...boundary.runAs && { runAs: boundary.runAs },

@@ -82,6 +82,7 @@ function runInBoundary(
       }),
       stdin: request.prompt,
       timeoutMs: request.timeoutMs,
+      deadline: request.deadline,
       killGraceMs: options.killGraceMs,
       signal: request.signal,
       ...(boundary.runAs && { runAs: boundary.runAs }),

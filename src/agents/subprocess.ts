@@ -19,6 +19,11 @@ export interface SubprocessOptions {
   env: NodeJS.ProcessEnv;
   stdin: string;
   timeoutMs: number;
+  /**
+   * The deadline as a signal, for a caller that keeps its own clock: the run times out when it
+   * aborts, in place of the `timeoutMs` timer (a test fires it once the process it means is up).
+   */
+  deadline?: AbortSignal;
   /** Time between SIGTERM and SIGKILL. */
   killGraceMs?: number;
   /**
@@ -166,6 +171,7 @@ export function runSubprocess(options: SubprocessOptions): Promise<SubprocessRes
       settled = true;
       for (const t of timers) clearTimeout(t);
       options.signal?.removeEventListener("abort", onAbort);
+      options.deadline?.removeEventListener("abort", onDeadline);
       if (pid !== undefined) {
         // Whatever is left holds no pipe we wait for, or ignored SIGTERM: it must not outlive the run.
         killTree(pid, runId, "SIGKILL", options.runAs);
@@ -202,10 +208,14 @@ export function runSubprocess(options: SubprocessOptions): Promise<SubprocessRes
       });
     };
 
-    later(options.timeoutMs, () => {
+    const onDeadline = () => {
       timedOut = true;
       terminate();
-    });
+    };
+    const deadline = options.deadline;
+    if (deadline === undefined) later(options.timeoutMs, onDeadline);
+    else if (deadline.aborted) onDeadline();
+    else deadline.addEventListener("abort", onDeadline, { once: true });
 
     const onAbort = () => {
       aborted = true;
@@ -247,6 +257,7 @@ export function runSubprocess(options: SubprocessOptions): Promise<SubprocessRes
         settled = true;
         for (const t of timers) clearTimeout(t);
         options.signal?.removeEventListener("abort", onAbort);
+        options.deadline?.removeEventListener("abort", onDeadline);
         reject(new SubprocessSpawnError(options.file, error));
       }
     });

@@ -23,6 +23,8 @@ export interface AgentRunRequest {
   /** Extra `RALPH_*` variables: RALPH_SPEC_ID, RALPH_SPEC_FILE, RALPH_PLAN_FILE, RALPH_PRD_FILE, RALPH_STORY_ID, RALPH_ATTEMPT, RALPH_CODEBASE_MAP. */
   env: Record<string, string>;
   timeoutMs: number;
+  /** Ends the run as timed out when it aborts, in place of the `timeoutMs` timer (tests). */
+  deadline?: AbortSignal;
   /** Where the run log is written (directory created if missing). */
   logDir: string;
   /** Session to resume, where the CLI supports it. */

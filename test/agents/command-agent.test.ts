@@ -7,7 +7,14 @@ import { AGENT_ROLES } from "../../src/agents/types.js";
 import { runWithUsageLimitRetry, usageLimitMarginFromEnv } from "../../src/agents/usage-limit.js";
 import { tempDir } from "../support/temp.js";
 import { expectContains } from "../support/text.js";
-import { childPidFrom, FakeClock, isAlive, nodeCommand, request } from "./helpers.js";
+import {
+  childPidFrom,
+  deadlineAtChildPid,
+  FakeClock,
+  nodeCommand,
+  request,
+  untilGone,
+} from "./helpers.js";
 
 describe("command agent (DESIGN §4.1 protocol)", () => {
   it("runs via sh -c in the workspace with the prompt on stdin and the RALPH_* env", async () => {
@@ -68,11 +75,12 @@ describe("command agent (DESIGN §4.1 protocol)", () => {
       command: nodeCommand("hang-with-child.mjs"),
       killGraceMs: 10_000,
     });
-    const result = await agent.run(request(dir, { timeoutMs: 1500 }));
+    // The deadline fires once the agent has printed its child's pid, not after 1.5 s.
+    const { deadline, onOutput } = deadlineAtChildPid();
+    const result = await agent.run(request(dir, { timeoutMs: 0, deadline, onOutput }));
     expect(result.timedOut).toBe(true);
     expect(result.exitCode).not.toBe(0);
-    const child = childPidFrom(result.finalMessage);
-    expect(isAlive(child)).toBe(false);
+    await untilGone(childPidFrom(result.finalMessage));
     const log = await readFile(result.logFile, "utf8");
     expect(log).toContain("timed_out: true");
   });

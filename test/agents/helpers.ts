@@ -66,3 +66,25 @@ export function childPidFrom(stdout: string): number {
   if (!m) throw new Error(`no child pid in output: ${stdout}`);
   return Number(m[1]);
 }
+
+/**
+ * A deadline the test fires on the event it means, not after so many ms: once the agent has
+ * printed `child-pid: <n>` (the fixtures print it when the process they mean is running). Pass
+ * `onStdout` to runSubprocess, or `onOutput` to an agent's run request.
+ */
+export function deadlineAtChildPid() {
+  const controller = new AbortController();
+  let seen = "";
+  const see = (text: string) => {
+    seen += text;
+    if (/child-pid: \d+\n/.test(seen)) controller.abort();
+  };
+  return {
+    deadline: controller.signal,
+    onStdout: (chunk: Buffer) => see(chunk.toString()),
+    onOutput: (line: string) => see(`${line}\n`),
+  };
+}
+
+/** A deadline that never comes: the run must end on its own, however slow the machine. */
+export const NO_DEADLINE = new AbortController().signal;

@@ -6,7 +6,14 @@ import {
   SubprocessSpawnError,
 } from "../../src/agents/subprocess.js";
 import { tempDir } from "../support/temp.js";
-import { childPidFrom, fixture, isAlive, untilGone } from "./helpers.js";
+import {
+  childPidFrom,
+  deadlineAtChildPid,
+  fixture,
+  isAlive,
+  NO_DEADLINE,
+  untilGone,
+} from "./helpers.js";
 
 const node = process.execPath;
 
@@ -16,6 +23,22 @@ const runNode = (
   args: string[],
   options: { timeoutMs: number } & Partial<SubprocessOptions>,
 ) => runSubprocess({ file: node, args, cwd: dir, env: process.env, stdin: "", ...options });
+
+/**
+ * `node <args>` whose deadline the test fires itself: when `hang` is set, once the fixture has
+ * printed the pid it means (its child is running); otherwise never (the run ends on its own).
+ */
+const runNodeUntil = (
+  dir: string,
+  args: string[],
+  hang: boolean,
+  options: Partial<SubprocessOptions> = {},
+) =>
+  runNode(dir, args, {
+    timeoutMs: 0,
+    ...(hang ? deadlineAtChildPid() : { deadline: NO_DEADLINE }),
+    ...options,
+  });
 
 describe("runSubprocess", () => {
   it("passes stdin, captures stdout, stderr and the exit code", async () => {
@@ -50,8 +73,7 @@ describe("runSubprocess", () => {
 
   it("kills the whole process group at the timeout, children included", async () => {
     const dir = tempDir("ralph-agents-");
-    const result = await runNode(dir, [fixture("hang-with-child.mjs")], {
-      timeoutMs: 1500,
+    const result = await runNodeUntil(dir, [fixture("hang-with-child.mjs")], true, {
       killGraceMs: 10_000,
     });
     expect(result.timedOut).toBe(true);
@@ -63,10 +85,15 @@ describe("runSubprocess", () => {
 
   it("escalates to SIGKILL when the group ignores SIGTERM", async () => {
     const dir = tempDir("ralph-agents-");
-    const result = await runNode(dir, [fixture("hang-with-child.mjs"), "--ignore-term"], {
-      timeoutMs: 1500,
-      killGraceMs: 300,
-    });
+    // The deadline fires once the leader has printed the pid, after it set SIGTERM aside.
+    const result = await runNodeUntil(
+      dir,
+      [fixture("hang-with-child.mjs"), "--ignore-term"],
+      true,
+      {
+        killGraceMs: 300,
+      },
+    );
     expect(result.timedOut).toBe(true);
     expect(result.exitSignal).toBe("SIGKILL");
     // SIGKILL is delivered at once but the kernel takes a moment to end a process on a busy
@@ -76,16 +103,17 @@ describe("runSubprocess", () => {
   });
 
   it.each([
-    ["the leader exits on its own", [], 20_000],
-    ["the leader is killed at the timeout", ["--hang"], 1_500],
+    ["the leader exits on its own", []],
+    ["the leader is killed at the timeout", ["--hang"]],
   ])(
     "no straggler outlives the run when %s (even one that ignores SIGTERM and holds no pipe)",
-    async (_label, args, timeoutMs) => {
+    async (_label, args) => {
       const dir = tempDir("ralph-agents-");
-      const result = await runNode(dir, [fixture("leave-straggler.mjs"), ...args], {
-        timeoutMs,
+      const hang = args.includes("--hang");
+      const result = await runNodeUntil(dir, [fixture("leave-straggler.mjs"), ...args], hang, {
         killGraceMs: 10_000,
       });
+      expect(result.timedOut).toBe(hang);
       const child = childPidFrom(result.stdout);
       try {
         // The kill is sent before the run resolves; the kernel needs a moment to end it.
@@ -99,20 +127,20 @@ describe("runSubprocess", () => {
   // DESIGN §4.5: a phase ends at its deadline whatever the agent's descendants do, also those in
   // a new session (`setsid`) or re-parented to init by a double fork, which still hold stdout.
   it.each([
-    ["a setsid child holds stdout after the leader exits", [], 60_000],
-    ["a setsid child holds stdout and the leader hangs past the timeout", ["--hang"], 5_000],
-    ["a double-forked, re-parented grandchild holds stdout", ["--double"], 60_000],
-    ["a re-parented grandchild holds stdout and the leader hangs", ["--double", "--hang"], 5_000],
-  ])("ends the run and kills the escaped descendant when %s", async (_label, args, timeoutMs) => {
+    ["a setsid child holds stdout after the leader exits", []],
+    ["a setsid child holds stdout and the leader hangs past the timeout", ["--hang"]],
+    ["a double-forked, re-parented grandchild holds stdout", ["--double"]],
+    ["a re-parented grandchild holds stdout and the leader hangs", ["--double", "--hang"]],
+  ])("ends the run and kills the escaped descendant when %s", async (_label, args) => {
     const dir = tempDir("ralph-agents-");
-    const result = await runNode(dir, [fixture("setsid-child.mjs"), ...args], {
-      timeoutMs,
+    const hang = args.includes("--hang");
+    const result = await runNodeUntil(dir, [fixture("setsid-child.mjs"), ...args], hang, {
       killGraceMs: 300,
       drainMs: 300,
     });
     const child = childPidFrom(result.stdout);
     try {
-      expect(result.timedOut).toBe(args.includes("--hang"));
+      expect(result.timedOut).toBe(hang);
       await untilGone(child);
     } finally {
       if (isAlive(child)) process.kill(child, "SIGKILL");
@@ -121,19 +149,26 @@ describe("runSubprocess", () => {
 
   it("stops the group when the AbortSignal fires", async () => {
     const dir = tempDir("ralph-agents-");
-    const controller = new AbortController();
-    const running = runNode(dir, [fixture("hang-with-child.mjs")], {
-      timeoutMs: 60_000,
-      signal: controller.signal,
+    // Aborted once the child is running (the same event the deadline tests wait for).
+    const { deadline: signal, onStdout } = deadlineAtChildPid();
+    const result = await runNodeUntil(dir, [fixture("hang-with-child.mjs")], false, {
+      signal,
+      onStdout,
     });
-    controller.abort();
-    const result = await running;
     expect(result.aborted).toBe(true);
     expect(result.timedOut).toBe(false);
-    if (result.stdout.includes("child-pid")) {
-      const child = childPidFrom(result.stdout);
-      await untilGone(child);
-    }
+    await untilGone(childPidFrom(result.stdout));
+  });
+
+  // The product's own deadline: the real timer from timeoutMs. Nothing here depends on when it
+  // fires: the process cannot end on its own and SIGTERM ends it whether or not it has started.
+  it("times out on the real timer from timeoutMs when no deadline is injected", async () => {
+    const dir = tempDir("ralph-agents-");
+    const result = await runNode(dir, ["-e", "setInterval(() => {}, 1000)"], {
+      timeoutMs: 1000,
+      killGraceMs: 10_000,
+    });
+    expect(result).toMatchObject({ timedOut: true, aborted: false, exitSignal: "SIGTERM" });
   });
 
   it("does not start at all when the signal is already aborted", async () => {

@@ -11,7 +11,7 @@ import { ensureAgentAccount } from "../../../src/agents/boundary/agent-account.j
 import type { RunAs } from "../../../src/agents/process-tree.js";
 import { runSubprocess } from "../../../src/agents/subprocess.js";
 import { CAN_MAKE_USERS, removeUser, uniqueUserName } from "../../support/os-users.js";
-import { childPidFrom, fixture, isAlive, untilGone } from "../helpers.js";
+import { childPidFrom, deadlineAtChildPid, fixture, isAlive, untilGone } from "../helpers.js";
 
 function uidOfPid(pid: number): number {
   return Number(/^Uid:\s+(\d+)/m.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1]);
@@ -42,19 +42,23 @@ describe.skipIf(!CAN_MAKE_USERS)("runSubprocess as another user", () => {
   ] as const) {
     it(`kills ${label} of the other user at the deadline`, async () => {
       let holderUid: number | null = null;
+      // The deadline fires once the holder is running and its uid has been read, not after 4 s.
+      const atPid = deadlineAtChildPid();
       const result = await runSubprocess({
         file: process.execPath,
         args: [join(dir, "setsid-child.mjs"), ...args, "--hang"],
         cwd: dir,
         env: { PATH: process.env.PATH ?? "", HOME: dir },
         stdin: "",
-        timeoutMs: 4_000,
+        timeoutMs: 0,
+        deadline: atPid.deadline,
         killGraceMs: 300,
         drainMs: 300,
         runAs,
         onStdout: (chunk) => {
           const pid = /child-pid: (\d+)/.exec(chunk.toString())?.[1];
           if (pid !== undefined) holderUid = uidOfPid(Number(pid));
+          atPid.onStdout(chunk);
         },
       });
       const child = childPidFrom(result.stdout);
