@@ -10044,8 +10044,8 @@ var $ZodUnion = /* @__PURE__ */ $constructor("$ZodUnion", (inst, def) => {
   });
   defineLazyInternal(inst, "pattern", (zod) => {
     if (zod.def.options.every((o) => o._zod.pattern)) {
-      const patterns = zod.def.options.map((o) => o._zod.pattern);
-      return new RegExp(`^(${patterns.map((p) => cleanRegex(p.source)).join("|")})$`);
+      const patterns2 = zod.def.options.map((o) => o._zod.pattern);
+      return new RegExp(`^(${patterns2.map((p) => cleanRegex(p.source)).join("|")})$`);
     }
     return void 0;
   });
@@ -12241,7 +12241,7 @@ var exactPattern = (p) => exactPatterns.get(p) ?? p;
 var stringProcessor = (schema, ctx, _json, _params) => {
   const json = _json;
   json.type = "string";
-  const { minimum, maximum, format, patterns, contentEncoding, laxFormat } = aggregateChecks(schema);
+  const { minimum, maximum, format, patterns: patterns2, contentEncoding, laxFormat } = aggregateChecks(schema);
   if (typeof minimum === "number")
     json.minLength = minimum;
   if (typeof maximum === "number")
@@ -12256,8 +12256,8 @@ var stringProcessor = (schema, ctx, _json, _params) => {
   }
   if (contentEncoding)
     json.contentEncoding = contentEncoding;
-  if (patterns && patterns.size > 0) {
-    const patternList = [...patterns].map(exactPattern);
+  if (patterns2 && patterns2.size > 0) {
+    const patternList = [...patterns2].map(exactPattern);
     if (patternList.length === 1)
       json.pattern = patternList[0].source;
     else if (patternList.length > 1) {
@@ -12540,14 +12540,14 @@ var recordProcessor = (schema, ctx, _json, params) => {
   const def = schema._zod.def;
   json.type = "object";
   const keyType = def.keyType;
-  const patterns = aggregateChecks(keyType).patterns;
-  if (def.mode === "loose" && patterns && patterns.size > 0) {
+  const patterns2 = aggregateChecks(keyType).patterns;
+  if (def.mode === "loose" && patterns2 && patterns2.size > 0) {
     const valueSchema = processSchema(def.valueType, ctx, {
       ...params,
       path: [...params.path, "patternProperties", "*"]
     });
     json.patternProperties = {};
-    for (const pattern of patterns) {
+    for (const pattern of patterns2) {
       assignProp(json.patternProperties, exactPattern(pattern).source, valueSchema);
     }
   } else {
@@ -18607,13 +18607,21 @@ function keywordPattern(keyword) {
 function withoutCode(text) {
   return text.replace(/^ {0,3}(`{3,}|~{3,})[^\n]*\n[\s\S]*?(?:^ {0,3}\1[^\n]*$|(?![\s\S]))/gm, " ").replace(/(`+)[^`\n]+?\1/g, " ");
 }
-var compiled = null;
-function compiledGroups() {
-  compiled ??= SIGNAL_GROUPS.map((g) => ({
-    name: g.name,
-    patterns: g.keywords.map((k) => ({ keyword: k, re: keywordPattern(k) }))
-  }));
-  return compiled;
+var patterns = /* @__PURE__ */ new Map();
+function patternOf(keyword) {
+  let re = patterns.get(keyword);
+  if (re === void 0) {
+    re = keywordPattern(keyword);
+    patterns.set(keyword, re);
+  }
+  return re;
+}
+function searchable(text) {
+  return text.toLowerCase().replace(/\u017f/g, "s");
+}
+function mayHold(folded, keyword) {
+  const first = keyword.toLowerCase().split(/[\s-]+/)[0] ?? "";
+  return folded.includes(first);
 }
 var FILE_EXTENSIONS = "tsx?|jsx?|mjs|cjs|py|rb|go|rs|java|kt|cs|cpp|c|h|hpp|md|json|ya?ml|toml|exs?|sql|html|css|scss|sh|php|swift|vue|svelte";
 var FILE_MENTION = new RegExp(
@@ -18626,9 +18634,10 @@ function distinctFileMentions(text) {
 function assessComplexity(text, knownTech = []) {
   const known = new Set(knownTech.map((t) => t.toLowerCase()));
   const prose = withoutCode(text);
+  const folded = searchable(prose);
   const signals = [];
-  for (const group of compiledGroups()) {
-    const hits = group.patterns.filter((p) => p.re.test(prose)).map((p) => p.keyword).filter((k) => group.name !== "technology" || !known.has(k));
+  for (const group of SIGNAL_GROUPS) {
+    const hits = group.keywords.filter((k) => mayHold(folded, k) && patternOf(k).test(prose)).filter((k) => group.name !== "technology" || !known.has(k));
     if (group.name === "multi-file") {
       const files = distinctFileMentions(text);
       if (files.length >= 2) hits.push(`${files.length} files named`);

@@ -10936,8 +10936,8 @@ var $ZodUnion = /* @__PURE__ */ $constructor("$ZodUnion", (inst, def) => {
   });
   defineLazyInternal(inst, "pattern", (zod) => {
     if (zod.def.options.every((o2) => o2._zod.pattern)) {
-      const patterns = zod.def.options.map((o2) => o2._zod.pattern);
-      return new RegExp(`^(${patterns.map((p2) => cleanRegex(p2.source)).join("|")})$`);
+      const patterns2 = zod.def.options.map((o2) => o2._zod.pattern);
+      return new RegExp(`^(${patterns2.map((p2) => cleanRegex(p2.source)).join("|")})$`);
     }
     return void 0;
   });
@@ -13133,7 +13133,7 @@ var exactPattern = (p2) => exactPatterns.get(p2) ?? p2;
 var stringProcessor = (schema, ctx, _json, _params) => {
   const json2 = _json;
   json2.type = "string";
-  const { minimum, maximum, format, patterns, contentEncoding, laxFormat } = aggregateChecks(schema);
+  const { minimum, maximum, format, patterns: patterns2, contentEncoding, laxFormat } = aggregateChecks(schema);
   if (typeof minimum === "number")
     json2.minLength = minimum;
   if (typeof maximum === "number")
@@ -13148,8 +13148,8 @@ var stringProcessor = (schema, ctx, _json, _params) => {
   }
   if (contentEncoding)
     json2.contentEncoding = contentEncoding;
-  if (patterns && patterns.size > 0) {
-    const patternList = [...patterns].map(exactPattern);
+  if (patterns2 && patterns2.size > 0) {
+    const patternList = [...patterns2].map(exactPattern);
     if (patternList.length === 1)
       json2.pattern = patternList[0].source;
     else if (patternList.length > 1) {
@@ -13432,14 +13432,14 @@ var recordProcessor = (schema, ctx, _json, params) => {
   const def = schema._zod.def;
   json2.type = "object";
   const keyType = def.keyType;
-  const patterns = aggregateChecks(keyType).patterns;
-  if (def.mode === "loose" && patterns && patterns.size > 0) {
+  const patterns2 = aggregateChecks(keyType).patterns;
+  if (def.mode === "loose" && patterns2 && patterns2.size > 0) {
     const valueSchema = processSchema(def.valueType, ctx, {
       ...params,
       path: [...params.path, "patternProperties", "*"]
     });
     json2.patternProperties = {};
-    for (const pattern2 of patterns) {
+    for (const pattern2 of patterns2) {
       assignProp(json2.patternProperties, exactPattern(pattern2).source, valueSchema);
     }
   } else {
@@ -22645,13 +22645,21 @@ function keywordPattern(keyword) {
 function withoutCode(text3) {
   return text3.replace(/^ {0,3}(`{3,}|~{3,})[^\n]*\n[\s\S]*?(?:^ {0,3}\1[^\n]*$|(?![\s\S]))/gm, " ").replace(/(`+)[^`\n]+?\1/g, " ");
 }
-var compiled = null;
-function compiledGroups() {
-  compiled ??= SIGNAL_GROUPS.map((g2) => ({
-    name: g2.name,
-    patterns: g2.keywords.map((k2) => ({ keyword: k2, re: keywordPattern(k2) }))
-  }));
-  return compiled;
+var patterns = /* @__PURE__ */ new Map();
+function patternOf(keyword) {
+  let re2 = patterns.get(keyword);
+  if (re2 === void 0) {
+    re2 = keywordPattern(keyword);
+    patterns.set(keyword, re2);
+  }
+  return re2;
+}
+function searchable(text3) {
+  return text3.toLowerCase().replace(/\u017f/g, "s");
+}
+function mayHold(folded, keyword) {
+  const first = keyword.toLowerCase().split(/[\s-]+/)[0] ?? "";
+  return folded.includes(first);
 }
 var FILE_EXTENSIONS = "tsx?|jsx?|mjs|cjs|py|rb|go|rs|java|kt|cs|cpp|c|h|hpp|md|json|ya?ml|toml|exs?|sql|html|css|scss|sh|php|swift|vue|svelte";
 var FILE_MENTION = new RegExp(
@@ -22664,9 +22672,10 @@ function distinctFileMentions(text3) {
 function assessComplexity(text3, knownTech = []) {
   const known = new Set(knownTech.map((t2) => t2.toLowerCase()));
   const prose = withoutCode(text3);
+  const folded = searchable(prose);
   const signals = [];
-  for (const group of compiledGroups()) {
-    const hits = group.patterns.filter((p2) => p2.re.test(prose)).map((p2) => p2.keyword).filter((k2) => group.name !== "technology" || !known.has(k2));
+  for (const group of SIGNAL_GROUPS) {
+    const hits = group.keywords.filter((k2) => mayHold(folded, k2) && patternOf(k2).test(prose)).filter((k2) => group.name !== "technology" || !known.has(k2));
     if (group.name === "multi-file") {
       const files = distinctFileMentions(text3);
       if (files.length >= 2) hits.push(`${files.length} files named`);

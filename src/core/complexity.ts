@@ -157,19 +157,36 @@ export function withoutCode(text: string): string {
     .replace(/(`+)[^`\n]+?\1/g, " ");
 }
 
-type CompiledGroup = { name: string; patterns: { keyword: string; re: RegExp }[] };
-let compiled: CompiledGroup[] | null = null;
+const patterns = new Map<string, RegExp>();
 
 /**
- * Built on first use, not at import: the ~150 Unicode-aware patterns cost ~15 ms to construct,
- * and every entry (the action on an event it ignores included) imports this module.
+ * Built on first use, not at import, and only for a keyword whose first word the text holds
+ * (mayHold): V8 compiles each of these Unicode-aware, case-insensitive patterns with lookbehinds
+ * on its first test, and all ~150 of them cost a planning run 100-400 ms of CPU; an issue text
+ * names a handful of the words.
  */
-function compiledGroups(): CompiledGroup[] {
-  compiled ??= SIGNAL_GROUPS.map((g) => ({
-    name: g.name,
-    patterns: g.keywords.map((k) => ({ keyword: k, re: keywordPattern(k) })),
-  }));
-  return compiled;
+function patternOf(keyword: string): RegExp {
+  let re = patterns.get(keyword);
+  if (re === undefined) {
+    re = keywordPattern(keyword);
+    patterns.set(keyword, re);
+  }
+  return re;
+}
+
+/**
+ * The text as mayHold searches it. Under the `iu` flags an ASCII letter also matches the Kelvin
+ * sign (which lower-cases to `k`) and the long s `ſ` (which does not: replaced by `s`), so every
+ * text a keyword pattern matches holds the keyword's first word here.
+ */
+function searchable(text: string): string {
+  return text.toLowerCase().replace(/\u017f/g, "s");
+}
+
+/** False only when `keyword`'s pattern cannot match: its first word is not in `folded`. */
+function mayHold(folded: string, keyword: string): boolean {
+  const first = keyword.toLowerCase().split(/[\s-]+/)[0] ?? "";
+  return folded.includes(first);
 }
 
 /** File names like `src/app.ts` or `README.md`: two distinct ones count as a multi-file signal. */
@@ -194,11 +211,11 @@ export function assessComplexity(
 ): ComplexityAssessment {
   const known = new Set(knownTech.map((t) => t.toLowerCase()));
   const prose = withoutCode(text);
+  const folded = searchable(prose);
   const signals: string[] = [];
-  for (const group of compiledGroups()) {
-    const hits = group.patterns
-      .filter((p) => p.re.test(prose))
-      .map((p) => p.keyword)
+  for (const group of SIGNAL_GROUPS) {
+    const hits = group.keywords
+      .filter((k) => mayHold(folded, k) && patternOf(k).test(prose))
       .filter((k) => group.name !== "technology" || !known.has(k));
     if (group.name === "multi-file") {
       const files = distinctFileMentions(text);

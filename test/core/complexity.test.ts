@@ -49,6 +49,16 @@ describe("assessComplexity (seed 002)", () => {
     ]);
   });
 
+  // Only the patterns whose first word the text holds are tested (a CPU saving): a text the
+  // case-insensitive Unicode match accepts must pass that check too (the long s matches `s`, the
+  // Kelvin sign `k`).
+  it("the long s and the Kelvin sign still match as `s` and `k`", () => {
+    expect(assessComplexity("Reset the paſsword of every \u212Aubernetes user").signals).toEqual([
+      "technology: kubernetes",
+      "security: password",
+    ]);
+  });
+
   // Issue 18: a bug fix that quotes code was rated a new feature for `Object.create(null)`.
   it.each([
     [
