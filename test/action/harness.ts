@@ -7,7 +7,7 @@
  */
 import { execFileSync, spawn } from "node:child_process";
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
-import { dirname, join, resolve } from "node:path";
+import { basename, dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { build } from "esbuild";
 import { afterAll, afterEach, beforeAll } from "vitest";
@@ -15,6 +15,7 @@ import { buildOptions } from "../../scripts/build-options.mjs";
 import { builtBundle } from "../support/bundles.js";
 import { FakeGitHub, OWNER, REPO, SERVER_URL } from "../support/fake-github/index.js";
 import { captureOutput } from "../support/output.js";
+import { copyTemplate } from "../support/repo-template.js";
 import { tempDir } from "../support/temp.js";
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
@@ -107,24 +108,37 @@ export function worldPerFile(seed?: (world: World) => void | Promise<void>): () 
   };
 }
 
-/** A bare remote with one commit on `main`, an isolated HOME for git, and the fake API. */
-export async function createWorld(bundle: string, fake = new FakeGitHub()): Promise<World> {
-  const base = tempDir("ralph-action-");
-  const home = join(base, "home");
+const RUNNER_GITCONFIG =
+  "[user]\n\tname = Runner\n\temail = runner@example.com\n[commit]\n\tgpgsign = false\n[init]\n\tdefaultBranch = main\n[gc]\n\tauto = 0\n[maintenance]\n\tauto = false\n[receive]\n\tautogc = false\n";
+
+function writeHome(home: string): void {
   mkdirSync(home, { recursive: true });
-  writeFileSync(
-    join(home, ".gitconfig"),
-    "[user]\n\tname = Runner\n\temail = runner@example.com\n[commit]\n\tgpgsign = false\n[init]\n\tdefaultBranch = main\n[gc]\n\tauto = 0\n[maintenance]\n\tauto = false\n[receive]\n\tautogc = false\n",
-  );
-  const remote = join(base, "remote.git");
-  git(base, home, ["init", "--quiet", "--bare", "--initial-branch=main", remote]);
-  const seed = join(base, "seed");
-  git(base, home, ["init", "--quiet", "--initial-branch=main", seed]);
-  git(seed, home, ["remote", "add", "origin", `file://${remote}`]);
+  writeFileSync(join(home, ".gitconfig"), RUNNER_GITCONFIG);
+}
+
+/** Fills `dir` with the bare remote every world starts from: README.md on `main`. */
+function seedRemote(dir: string): void {
+  const home = join(dir, "..", `${basename(dir)}-home`);
+  writeHome(home);
+  git(dirname(dir), home, ["init", "--quiet", "--bare", "--initial-branch=main", dir]);
+  const seed = mkdtempSync(join(dirname(dir), "seed-"));
+  git(seed, home, ["init", "--quiet", "--initial-branch=main", "."]);
   writeFileSync(join(seed, "README.md"), "# Hello-World\n");
   git(seed, home, ["add", "--all"]);
   git(seed, home, ["commit", "--quiet", "-m", "initial"]);
-  git(seed, home, ["push", "--quiet", "origin", "main"]);
+  git(seed, home, ["push", "--quiet", `file://${dir}`, "main"]);
+}
+
+/**
+ * A bare remote with one commit on `main` (a copy of the file's template: test/support/
+ * repo-template.ts), an isolated HOME for git, and the fake API.
+ */
+export async function createWorld(bundle: string, fake = new FakeGitHub()): Promise<World> {
+  const base = tempDir("ralph-action-");
+  const home = join(base, "home");
+  writeHome(home);
+  const remote = join(base, "remote.git");
+  copyTemplate("world-remote", seedRemote, remote);
   await fake.listen();
   fake.gitDir = remote;
   const agentLog = join(base, "agent-log.jsonl");
