@@ -334,6 +334,26 @@ describe("pushWithLease", () => {
     expect(remoteHead()).toBe(await ws.headSha());
   });
 
+  it("moves the remote-tracking ref itself when the fetch refspec does not cover the branch", async () => {
+    const repo = makeRepo();
+    // A checkout that fetches main only: git leaves refs/remotes/origin/ralph/... alone on push.
+    repo.git("config", "remote.origin.fetch", "+refs/heads/main:refs/remotes/origin/main");
+    const ws = await GitRepository.open(repo.dir);
+    await ws.ensureBranch("ralph/4-narrow");
+    repo.write("x.txt", "1");
+    const first = await ws.commitAll("one", { author: bot });
+    await ws.pushWithLease("origin", "ralph/4-narrow");
+    expect(repo.git("rev-parse", "refs/remotes/origin/ralph/4-narrow")).toBe(first);
+    // The next push's lease is that ref: without it the push would be refused.
+    repo.write("x.txt", "2");
+    const second = await ws.commitAll("two", { author: bot });
+    await ws.pushWithLease("origin", "ralph/4-narrow");
+    expect(repo.git("ls-remote", "origin", "refs/heads/ralph/4-narrow").split("\t")[0]).toBe(
+      second,
+    );
+    expect(repo.git("rev-parse", "refs/remotes/origin/ralph/4-narrow")).toBe(second);
+  });
+
   it("fails when the remote moved since Ralph last saw it", async () => {
     const repo = makeRepo();
     const ws = await GitRepository.open(repo.dir);
