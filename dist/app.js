@@ -15344,13 +15344,13 @@ var machineStateSchema = strictObject({
    */
   savedAt: string2().nullable().default(null),
   /**
-   * The base merge (core/machine/base-merge.ts): why the last one ran (`/ralph update`, or GitHub
-   * reported the pull request unmergeable), the phase it returns to when there is nothing to
+   * The base merge (core/machine/base-merge.ts): why the last one ran (`/ralph update`, GitHub
+   * reported the pull request unmergeable, or the base moved before ready), the phase it returns to when there is nothing to
    * merge, and which unmergeable report (`<head>..<base>` commits) started it, so a report that
    * GitHub has not recomputed yet does not start the same merge again.
    */
   baseMerge: strictObject({
-    reason: _enum(["command", "unmergeable"]),
+    reason: _enum(["command", "unmergeable", "ready"]),
     from: phaseSchema,
     report: string2().nullable().default(null)
   }).nullable().default(null),
@@ -17355,7 +17355,7 @@ function logTail(raw, options = {}) {
 
 // src/core/machine/context.ts
 function makeCtx(state, config2) {
-  return { before: state, s: structuredClone(state), config: config2, effects: [] };
+  return { before: state, s: structuredClone(state), config: config2, effects: [], baseAhead: null };
 }
 var BREAKER_THRESHOLD = 3;
 function clip(text, max = 500) {
@@ -17672,7 +17672,12 @@ function freshAttempts(ctx) {
   Object.assign(ctx.s, storyLoopCleared());
   resetBreaker(ctx);
 }
-function finishRound(ctx, awaitingCi = false) {
+var READY_WORDS = {
+  ready: "is ready for review.",
+  ci: "is marked ready for review once the repository's CI passed on it.",
+  conflicts: "is marked ready for review once the conflicts with the default branch are resolved (the next round)."
+};
+function finishRound(ctx, then = "ready") {
   const f = ctx.s.followUp;
   const round = f?.current ?? null;
   if (f === null || f === void 0 || round === null) return null;
@@ -17695,7 +17700,7 @@ function finishRound(ctx, awaitingCi = false) {
   const threads = new Set(answers.map((a) => a.threadId)).size;
   reply(
     ctx,
-    `Follow-up round ${round.number} is done: ${ids.length > 0 ? ids.join(", ") : "its stories"} and every earlier story are verified on the final tree.${threads > 0 ? ` Ralph answered ${threads} review thread${threads === 1 ? "" : "s"} with the commit${answers.length === 1 ? "" : "s"}.` : ""}${round.reviewers.length > 0 ? ` New review requested from ${round.reviewers.map((r) => `@${r}`).join(", ")}.` : ""} ${ctx.s.prNumber === null ? "The pull request" : `#${ctx.s.prNumber}`} ${awaitingCi ? "is marked ready for review once the repository's CI passed on it." : "is ready for review."}`
+    `Follow-up round ${round.number} is done: ${ids.length > 0 ? ids.join(", ") : "its stories"} and every earlier story are verified on the final tree.${threads > 0 ? ` Ralph answered ${threads} review thread${threads === 1 ? "" : "s"} with the commit${answers.length === 1 ? "" : "s"}.` : ""}${round.reviewers.length > 0 ? ` New review requested from ${round.reviewers.map((r) => `@${r}`).join(", ")}.` : ""} ${ctx.s.prNumber === null ? "The pull request" : `#${ctx.s.prNumber}`} ${READY_WORDS[then]}`
   );
   const next = f.queued.shift();
   if (next !== void 0) startRound(ctx, next);
@@ -17961,10 +17966,16 @@ function finishAll(ctx) {
     change: { kind: "done_marker", commit: lastCommit },
     message: `ralph(${s.specId ?? `issue-${s.issue}`}): all stories verified`
   });
+  if (mergeBeforeReady(ctx)) return;
+  markWorkReady(ctx);
+}
+function markWorkReady(ctx) {
+  const s = ctx.s;
   const gated = ciGated(ctx);
   if (gated) awaitCi(ctx);
   else emit(ctx, { type: "mark_pr_ready" });
-  if (finishRound(ctx, gated) !== null || gated) return;
+  if (finishRound(ctx, gated ? "ci" : "ready") !== null || gated) return;
+  const stories = s.prd?.stories ?? [];
   const specs = s.specsDone.length > 1 ? ` All ${s.specsDone.length} specs of this pull request are done.` : "";
   reply(
     ctx,
@@ -18427,25 +18438,34 @@ function onBaseUnmergeable(ctx, ev) {
   if (s.baseMerge?.report === report2) return;
   startMerge(ctx, "unmergeable", report2);
 }
+function mergeBeforeReady(ctx) {
+  if (ctx.baseAhead === null || !mayMerge(ctx.s)) return false;
+  startMerge(ctx, "ready", null);
+  return true;
+}
+var MERGE_WORDS = {
+  command: "Ralph merges the default branch into its branch (a merge commit, never a rebase).",
+  unmergeable: "GitHub reports that the pull request conflicts with the default branch: Ralph merges the default branch into its branch (a merge commit, never a rebase).",
+  ready: "The default branch moved while Ralph worked: before the pull request is marked ready, Ralph merges it into its branch (a merge commit, never a rebase)."
+};
 function startMerge(ctx, reason, report2) {
   const s = ctx.s;
   const from = s.phase;
   if (!dispatch(ctx, "verifying", "merge_base")) return;
   s.baseMerge = { reason, from, report: report2 ?? s.baseMerge?.report ?? null };
-  reply(
-    ctx,
-    reason === "command" ? "Ralph merges the default branch into its branch (a merge commit, never a rebase)." : "GitHub reports that the pull request conflicts with the default branch: Ralph merges the default branch into its branch (a merge commit, never a rebase)."
-  );
+  reply(ctx, MERGE_WORDS[reason]);
 }
 function onBaseMerged(ctx, r) {
   const s = ctx.s;
   const from = s.baseMerge?.from ?? "done";
+  const beforeReady = s.baseMerge?.reason === "ready";
   const merge2 = code2(r.head.slice(0, 12));
   const base = code2(r.base);
   switch (r.outcome) {
     case "up_to_date": {
       enter(ctx, from === "ci" ? "ci" : "done");
       reply(ctx, `The branch already holds everything of ${base}: nothing to merge.`);
+      if (beforeReady) markWorkReady(ctx);
       return;
     }
     case "clean": {
@@ -18458,6 +18478,7 @@ function onBaseMerged(ctx, r) {
     }
     case "conflicts": {
       enter(ctx, from === "ci" ? "ci" : "done");
+      if (beforeReady) finishRound(ctx, "conflicts");
       requestFollowUp(ctx, {
         source: "conflict",
         actor: null,
@@ -19178,6 +19199,7 @@ function route(ctx, r) {
       onBaseMerged(ctx, r);
       return;
     case "regression":
+      ctx.baseAhead = r.baseAhead ?? null;
       onRegression(ctx, r);
       return;
     case "implemented":
@@ -19193,6 +19215,7 @@ function route(ctx, r) {
         onNoProgress(ctx, story);
         return;
       }
+      ctx.baseAhead = r.baseAhead ?? null;
       onVerdict(ctx, story, r);
       return;
     }

@@ -20994,13 +20994,13 @@ var machineStateSchema = strictObject({
    */
   savedAt: string2().nullable().default(null),
   /**
-   * The base merge (core/machine/base-merge.ts): why the last one ran (`/ralph update`, or GitHub
-   * reported the pull request unmergeable), the phase it returns to when there is nothing to
+   * The base merge (core/machine/base-merge.ts): why the last one ran (`/ralph update`, GitHub
+   * reported the pull request unmergeable, or the base moved before ready), the phase it returns to when there is nothing to
    * merge, and which unmergeable report (`<head>..<base>` commits) started it, so a report that
    * GitHub has not recomputed yet does not start the same merge again.
    */
   baseMerge: strictObject({
-    reason: _enum(["command", "unmergeable"]),
+    reason: _enum(["command", "unmergeable", "ready"]),
     from: phaseSchema,
     report: string2().nullable().default(null)
   }).nullable().default(null),
@@ -21403,7 +21403,7 @@ function fitState(s) {
 
 // src/core/machine/context.ts
 function makeCtx(state, config2) {
-  return { before: state, s: structuredClone(state), config: config2, effects: [] };
+  return { before: state, s: structuredClone(state), config: config2, effects: [], baseAhead: null };
 }
 var BREAKER_THRESHOLD = 3;
 function clip(text3, max = 500) {
@@ -21720,7 +21720,12 @@ function freshAttempts(ctx) {
   Object.assign(ctx.s, storyLoopCleared());
   resetBreaker(ctx);
 }
-function finishRound(ctx, awaitingCi = false) {
+var READY_WORDS = {
+  ready: "is ready for review.",
+  ci: "is marked ready for review once the repository's CI passed on it.",
+  conflicts: "is marked ready for review once the conflicts with the default branch are resolved (the next round)."
+};
+function finishRound(ctx, then = "ready") {
   const f3 = ctx.s.followUp;
   const round = f3?.current ?? null;
   if (f3 === null || f3 === void 0 || round === null) return null;
@@ -21743,7 +21748,7 @@ function finishRound(ctx, awaitingCi = false) {
   const threads = new Set(answers.map((a) => a.threadId)).size;
   reply(
     ctx,
-    `Follow-up round ${round.number} is done: ${ids.length > 0 ? ids.join(", ") : "its stories"} and every earlier story are verified on the final tree.${threads > 0 ? ` Ralph answered ${threads} review thread${threads === 1 ? "" : "s"} with the commit${answers.length === 1 ? "" : "s"}.` : ""}${round.reviewers.length > 0 ? ` New review requested from ${round.reviewers.map((r2) => `@${r2}`).join(", ")}.` : ""} ${ctx.s.prNumber === null ? "The pull request" : `#${ctx.s.prNumber}`} ${awaitingCi ? "is marked ready for review once the repository's CI passed on it." : "is ready for review."}`
+    `Follow-up round ${round.number} is done: ${ids.length > 0 ? ids.join(", ") : "its stories"} and every earlier story are verified on the final tree.${threads > 0 ? ` Ralph answered ${threads} review thread${threads === 1 ? "" : "s"} with the commit${answers.length === 1 ? "" : "s"}.` : ""}${round.reviewers.length > 0 ? ` New review requested from ${round.reviewers.map((r2) => `@${r2}`).join(", ")}.` : ""} ${ctx.s.prNumber === null ? "The pull request" : `#${ctx.s.prNumber}`} ${READY_WORDS[then]}`
   );
   const next = f3.queued.shift();
   if (next !== void 0) startRound(ctx, next);
@@ -22009,10 +22014,16 @@ function finishAll(ctx) {
     change: { kind: "done_marker", commit: lastCommit },
     message: `ralph(${s.specId ?? `issue-${s.issue}`}): all stories verified`
   });
+  if (mergeBeforeReady(ctx)) return;
+  markWorkReady(ctx);
+}
+function markWorkReady(ctx) {
+  const s = ctx.s;
   const gated = ciGated(ctx);
   if (gated) awaitCi(ctx);
   else emit(ctx, { type: "mark_pr_ready" });
-  if (finishRound(ctx, gated) !== null || gated) return;
+  if (finishRound(ctx, gated ? "ci" : "ready") !== null || gated) return;
+  const stories = s.prd?.stories ?? [];
   const specs = s.specsDone.length > 1 ? ` All ${s.specsDone.length} specs of this pull request are done.` : "";
   reply(
     ctx,
@@ -22475,25 +22486,34 @@ function onBaseUnmergeable(ctx, ev) {
   if (s.baseMerge?.report === report2) return;
   startMerge(ctx, "unmergeable", report2);
 }
+function mergeBeforeReady(ctx) {
+  if (ctx.baseAhead === null || !mayMerge(ctx.s)) return false;
+  startMerge(ctx, "ready", null);
+  return true;
+}
+var MERGE_WORDS = {
+  command: "Ralph merges the default branch into its branch (a merge commit, never a rebase).",
+  unmergeable: "GitHub reports that the pull request conflicts with the default branch: Ralph merges the default branch into its branch (a merge commit, never a rebase).",
+  ready: "The default branch moved while Ralph worked: before the pull request is marked ready, Ralph merges it into its branch (a merge commit, never a rebase)."
+};
 function startMerge(ctx, reason, report2) {
   const s = ctx.s;
   const from = s.phase;
   if (!dispatch(ctx, "verifying", "merge_base")) return;
   s.baseMerge = { reason, from, report: report2 ?? s.baseMerge?.report ?? null };
-  reply(
-    ctx,
-    reason === "command" ? "Ralph merges the default branch into its branch (a merge commit, never a rebase)." : "GitHub reports that the pull request conflicts with the default branch: Ralph merges the default branch into its branch (a merge commit, never a rebase)."
-  );
+  reply(ctx, MERGE_WORDS[reason]);
 }
 function onBaseMerged(ctx, r2) {
   const s = ctx.s;
   const from = s.baseMerge?.from ?? "done";
+  const beforeReady = s.baseMerge?.reason === "ready";
   const merge2 = code2(r2.head.slice(0, 12));
   const base = code2(r2.base);
   switch (r2.outcome) {
     case "up_to_date": {
       enter(ctx, from === "ci" ? "ci" : "done");
       reply(ctx, `The branch already holds everything of ${base}: nothing to merge.`);
+      if (beforeReady) markWorkReady(ctx);
       return;
     }
     case "clean": {
@@ -22506,6 +22526,7 @@ function onBaseMerged(ctx, r2) {
     }
     case "conflicts": {
       enter(ctx, from === "ci" ? "ci" : "done");
+      if (beforeReady) finishRound(ctx, "conflicts");
       requestFollowUp(ctx, {
         source: "conflict",
         actor: null,
@@ -23401,6 +23422,7 @@ function route(ctx, r2) {
       onBaseMerged(ctx, r2);
       return;
     case "regression":
+      ctx.baseAhead = r2.baseAhead ?? null;
       onRegression(ctx, r2);
       return;
     case "implemented":
@@ -23416,6 +23438,7 @@ function route(ctx, r2) {
         onNoProgress(ctx, story);
         return;
       }
+      ctx.baseAhead = r2.baseAhead ?? null;
       onVerdict(ctx, story, r2);
       return;
     }

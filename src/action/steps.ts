@@ -92,7 +92,7 @@ export async function runStep(
     case "implement":
       return implementStep(ctx, pipe, state, done, meter);
     case "verify":
-      return verifyStep(pipe, state, done);
+      return verifyStep(ctx, pipe, state, done);
     case "amend":
       return amendStep(ctx, pipe, state, meter);
     case "merge_base": {

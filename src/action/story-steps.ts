@@ -1,7 +1,10 @@
+import type { AgentResult } from "../core/events.js";
+import { statePullRequest } from "../core/machine/pr-closed.js";
 import type { MachineState } from "../core/state.js";
+import { baseAhead } from "../git/base-merge.js";
 import { changedWorkflowFiles, unpushedCommits } from "../git/workflow-changes.js";
 import type { PipelineContext } from "../pipeline/context.js";
-import { pathsOf } from "../pipeline/context.js";
+import { pathsOf, say } from "../pipeline/context.js";
 import { writeCandidate } from "../pipeline/spec-files.js";
 import { runStoryStep } from "../pipeline/story-step.js";
 import { commitAndPush, pushIfAhead } from "./branch-push.js";
@@ -37,13 +40,34 @@ export async function implementStep(
   return done(result, summary);
 }
 
+type VerifyResult = Extract<AgentResult, { kind: "verdict" | "regression" }>;
+
 export async function verifyStep(
+  ctx: StepContext,
   pipe: PipelineContext,
   state: MachineState,
   done: Done,
 ): Promise<StepOutcome> {
   const { result, summary } = await runStoryStep(pipe, state, "verify");
-  return done(result, summary);
+  if (!mayEndStoryLoop(state, result)) return done(result, summary);
+  // DESIGN §2.3: the base is merged before ready. This runner has the checkout: one fetch tells
+  // the machine whether the default branch moved, so a base that did not costs no step at all.
+  const ahead = await baseAhead(ctx.ws.root, { base: ctx.defaultBranch });
+  if (ahead === null) return done(result, summary);
+  say(pipe, `  ${ctx.defaultBranch} moved past the branch (${ahead.slice(0, 12)})`);
+  return done({ ...result, baseAhead: ahead }, summary);
+}
+
+/**
+ * A verify result after which the machine may mark the work ready: the regression gate passing,
+ * or the PASS of the one story not passed yet, on a pull request Ralph holds.
+ */
+function mayEndStoryLoop(state: MachineState, result: AgentResult): result is VerifyResult {
+  if (statePullRequest(state) === null) return false;
+  if (result.kind === "regression") return result.problem === null && result.regressed.length === 0;
+  if (result.kind !== "verdict" || result.verdict !== "PASS" || result.problem) return false;
+  const open = (state.prd?.stories ?? []).filter((st) => st.status !== "passed");
+  return open.length === 1 && open[0]?.id === result.storyId;
 }
 
 /**

@@ -83,6 +83,12 @@ export type AgentResult =
       problem?: string | null;
       /** Who turned a FAIL down when it was not the verifier (a check, Ralph's guard). */
       rejectedBy?: Rejection;
+      /**
+       * The default branch's head when it holds commits Ralph's branch lacks, read by the runner
+       * after a verify run that may be the last before ready (core/machine/base-merge.ts merges
+       * it first); absent when the base did not move.
+       */
+      baseAhead?: string | null;
     }
   /** The regression gate's verdict on the final tree (DESIGN §4.4). */
   | {
@@ -97,6 +103,12 @@ export type AgentResult =
       criteria: { criterion: string; pass: boolean; story?: string }[];
       /** No acceptable verdict: nothing is decided on it, the gate runs again. */
       problem: string | null;
+      /**
+       * The default branch's head when it holds commits Ralph's branch lacks, read by the runner
+       * after a verify run that may be the last before ready (core/machine/base-merge.ts merges
+       * it first); absent when the base did not move.
+       */
+      baseAhead?: string | null;
     }
   | { step: "understand"; kind: "understood" }
   /**

@@ -268,14 +268,14 @@ export const machineStateSchema = z.strictObject({
    */
   savedAt: z.string().nullable().default(null),
   /**
-   * The base merge (core/machine/base-merge.ts): why the last one ran (`/ralph update`, or GitHub
-   * reported the pull request unmergeable), the phase it returns to when there is nothing to
+   * The base merge (core/machine/base-merge.ts): why the last one ran (`/ralph update`, GitHub
+   * reported the pull request unmergeable, or the base moved before ready), the phase it returns to when there is nothing to
    * merge, and which unmergeable report (`<head>..<base>` commits) started it, so a report that
    * GitHub has not recomputed yet does not start the same merge again.
    */
   baseMerge: z
     .strictObject({
-      reason: z.enum(["command", "unmergeable"]),
+      reason: z.enum(["command", "unmergeable", "ready"]),
       from: phaseSchema,
       report: z.string().nullable().default(null),
     })

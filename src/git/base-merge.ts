@@ -78,15 +78,7 @@ export async function mergeDefaultBranch(
   if (dirty !== "") {
     throw new GitError(`cannot merge ${options.base}: ${branch} has uncommitted changes`);
   }
-  const tracking = `refs/remotes/${remote}/${options.base}`;
-  await git(root, [
-    "fetch",
-    "--quiet",
-    "--no-tags",
-    remote,
-    `+refs/heads/${options.base}:${tracking}`,
-  ]);
-  const base = (await git(root, ["rev-parse", "--verify", `${tracking}^{commit}`])).trim();
+  const base = await fetchBase(root, remote, options.base);
   await deepenUntilMergeBase(root, remote, base);
   const before = (await git(root, ["rev-parse", "--verify", "HEAD"])).trim();
   if (await isAncestor(root, base, before)) return { kind: "up_to_date", head: before, base };
@@ -120,6 +112,26 @@ export async function mergeDefaultBranch(
   await git(root, ["commit", "--quiet", "--no-verify", "-m", conflictMessage(subject, files)], env);
   const merged = (await git(root, ["rev-parse", "--verify", "HEAD"])).trim();
   return { kind: "conflicts", head: merged, base, files };
+}
+
+/** Fetches the default branch `name` from `remote`; returns its head. */
+async function fetchBase(root: string, remote: string, name: string): Promise<string> {
+  const tracking = `refs/remotes/${remote}/${name}`;
+  await git(root, ["fetch", "--quiet", "--no-tags", remote, `+refs/heads/${name}:${tracking}`]);
+  return (await git(root, ["rev-parse", "--verify", `${tracking}^{commit}`])).trim();
+}
+
+/**
+ * Has the default branch moved past the checked-out branch? Its head when it holds a commit the
+ * branch lacks, null when the branch holds all of it: one fetch, no merge, nothing written. A
+ * shallow checkout may answer "moved" for a base it holds; the merge then finds it up to date.
+ */
+export async function baseAhead(
+  root: string,
+  options: { base: string; remote?: string },
+): Promise<string | null> {
+  const base = await fetchBase(root, options.remote ?? "origin", options.base);
+  return (await isAncestor(root, base, "HEAD")) ? null : base;
 }
 
 /** The merge commit's message: its subject, then one line per conflicted file. */

@@ -13,7 +13,16 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { ciWorkflowRunCompleted, issueCommentCreated } from "../fixtures/webhooks/index.js";
 import { user } from "../support/fake-github/index.js";
-import { BODY, BRANCH, commentEvent, dispatchEvent, ISSUE, MAINTAINER, TITLE } from "./flows.js";
+import {
+  BODY,
+  BRANCH,
+  commentEvent,
+  dispatchEvent,
+  ISSUE,
+  MAINTAINER,
+  seedIssue,
+  TITLE,
+} from "./flows.js";
 import { doneWorld, expectPhase, PR } from "./followup-flows.js";
 import { agentCalls, pushFiles, runAction, type World, worldPerTest } from "./harness.js";
 
@@ -27,34 +36,100 @@ const calls = (w: World, from: number) =>
     .slice(from)
     .map((c) => `${c.phase}:${c.story ?? "-"}`);
 
+/** main is merged in (a merge commit, never a rebase) and the conflict resolved: both sides kept. */
+function expectResolved(w: World): void {
+  expect(w.remoteGit("merge-base", BRANCH, "main")).toBe(w.remoteGit("rev-parse", "main"));
+  expect(w.remoteGit("rev-list", "--merges", "-n", "1", BRANCH)).not.toBe("");
+  const text = w.remoteGit("show", `${BRANCH}:greeting-US-1.txt`);
+  expect(text).not.toMatch(/^(<{7}|={7}|>{7}|\|{7})/m);
+  expect(text).toContain("hello from main");
+  expect(text).toContain("hello from US-1");
+}
+
+/** A world with the maintainer's issue planned, waiting for `/approve`. */
+async function plannedWorld(make: () => Promise<World>): Promise<World> {
+  const w = await make();
+  seedIssue(w);
+  await expectPhase(w, "awaiting_approval", {
+    eventName: "issue_comment",
+    payload: commentEvent(w, "/ralph plan"),
+  });
+  return w;
+}
+
+/** `/approve`, with main moved to `next-main` while US-2 is implemented (a maintainer's push). */
+function approveMovingBase(w: World): Parameters<typeof runAction>[1] {
+  return {
+    eventName: "issue_comment",
+    payload: commentEvent(w, "/approve"),
+    env: { SCRIPTED_MOVE_BASE: `implement:US-2:${w.remote}:next-main` },
+  };
+}
+
 describe("a moving base through the built action", { timeout: 300_000 }, () => {
   const makeWorld = worldPerTest();
 
-  it("a clean change on main: /ralph update merges it, re-verifies every story on the merged tree, the CI gate passes, same pull request", async () => {
-    const w = await doneWorld(makeWorld);
+  it("main moves while the stories run: merged before ready (both parents), the gate on the merged tree, the CI gate, ready; a later clean change: /ralph update merges it, same pull request", async () => {
+    const w = await plannedWorld(makeWorld);
+    pushFiles(w, "next-main", { "NEWS.md": "A maintainer's change.\n" });
+    await expectPhase(w, "done", approveMovingBase(w));
+    const main = w.remoteGit("rev-parse", "main");
+    const first = w.remoteGit("rev-list", "--merges", "-n", "1", BRANCH);
+    expect(parents(w, first)[1]).toBe(main);
+    // The stories, the gate (base moved: merge, no agent), the gate again on the merged tree.
+    expect(calls(w, 0).slice(-4)).toEqual([
+      "implement:US-2",
+      "verify:US-2",
+      "verify:US-1,US-2",
+      "verify:US-1,US-2",
+    ]);
+    const gateCommit = agentCalls(w).at(-1)?.commit ?? "";
+    expect(w.remoteGit("merge-base", gateCommit, "main")).toBe(main);
+    expect(w.fake.pulls.get(PR)?.draft).toBe(false);
+    const said = w.fake.botComments(ISSUE).map((c) => c.body);
+    expect(said.some((b) => b.includes("moved while Ralph worked"))).toBe(true);
+    expect(said.some((b) => b.includes("The repository's CI passed on"))).toBe(true);
+
     const before = head(w);
     const opened = pullsOpened(w);
     const agents = agentCalls(w).length;
-    pushFiles(w, "main", { "NEWS.md": "A maintainer's change.\n" });
-    const main = w.remoteGit("rev-parse", "main");
-
+    pushFiles(w, "main", { "NEWS.md": "A second change.\n" });
     await expectPhase(w, "done", {
       eventName: "issue_comment",
       payload: commentEvent(w, "/ralph update"),
     });
     // The merge commit (Ralph's head first, the base second) is on the branch, the done marker after it.
     const merge = w.remoteGit("rev-list", "--merges", "-n", "1", BRANCH);
-    expect(parents(w, merge)).toEqual([before, main]);
-    expect(w.remoteGit("show", `${BRANCH}:NEWS.md`)).toBe("A maintainer's change.");
+    expect(parents(w, merge)).toEqual([before, w.remoteGit("rev-parse", "main")]);
+    expect(w.remoteGit("show", `${BRANCH}:NEWS.md`)).toBe("A second change.");
     // No agent wrote it: the regression gate alone ran on the merged tree.
     expect(calls(w, agents)).toEqual(["verify:US-1,US-2"]);
     expect(pullsOpened(w)).toBe(opened);
     expect(w.fake.stateOf(ISSUE)).toMatchObject({ phase: "done", prNumber: PR });
-    const said = w.fake.botComments(ISSUE).map((c) => c.body);
-    expect(said.some((b) => b.includes("merged `main` into its branch without conflict"))).toBe(
+    const later = w.fake.botComments(ISSUE).map((c) => c.body);
+    expect(later.some((b) => b.includes("merged `main` into its branch without conflict"))).toBe(
       true,
     );
-    expect(said.some((b) => b.includes("The repository's CI passed on"))).toBe(true);
+  });
+
+  it("main moves with a conflicting change while the stories run: the merge, a conflict round, no marker left, ready", async () => {
+    const w = await plannedWorld(makeWorld);
+    pushFiles(w, "next-main", { "greeting-US-1.txt": "hello from main\n" });
+    await expectPhase(w, "done", approveMovingBase(w));
+    expect(calls(w, 0).slice(-4)).toEqual([
+      "verify:US-1,US-2",
+      "implement:FU-1",
+      "verify:FU-1",
+      "verify:US-1,US-2,FU-1",
+    ]);
+    expectResolved(w);
+    expect(w.fake.pulls.get(PR)?.draft).toBe(false);
+    const said = w.fake
+      .botComments(ISSUE)
+      .map((c) => c.body)
+      .join("\n");
+    expect(said).toContain("moved while Ralph worked");
+    expect(said).toContain("The repository's CI passed on");
   });
 
   it("a conflicting change on main: GitHub reports it, Ralph merges, a conflict story FU-1 resolves it, no marker left, the gate passes", async () => {
@@ -93,13 +168,7 @@ describe("a moving base through the built action", { timeout: 300_000 }, () => {
       "verify:FU-1",
       "verify:US-1,US-2,FU-1",
     ]);
-    // main is merged in (a merge commit, never a rebase): the branch holds it.
-    expect(w.remoteGit("merge-base", BRANCH, "main")).toBe(w.remoteGit("rev-parse", "main"));
-    expect(w.remoteGit("rev-list", "--merges", "-n", "1", BRANCH)).not.toBe("");
-    const text = w.remoteGit("show", `${BRANCH}:greeting-US-1.txt`);
-    expect(text).not.toMatch(/^(<{7}|={7}|>{7}|\|{7})/m);
-    expect(text).toContain("hello from main");
-    expect(text).toContain("hello from US-1");
+    expectResolved(w);
     const state = w.fake.stateOf(ISSUE);
     expect(state?.followUp?.rounds).toBe(1);
     expect(state?.prd?.stories.map((s) => [s.id, s.status])).toEqual([

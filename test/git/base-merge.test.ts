@@ -7,7 +7,7 @@ import { execFileSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { describe, expect, it, onTestFinished } from "vitest";
-import { mergeDefaultBranch } from "../../src/git/base-merge.js";
+import { baseAhead, mergeDefaultBranch } from "../../src/git/base-merge.js";
 import { findConflictMarkers, GitError } from "../../src/git/index.js";
 import { makeRepo, type TestRepo } from "../fixtures/pipeline/repo.js";
 
@@ -50,6 +50,19 @@ function moveMain(repo: TestRepo, files: Record<string, string | null>, name = "
 }
 
 const merge = (dir: string) => mergeDefaultBranch(dir, { base: "main", identity: bot });
+
+describe("baseAhead", () => {
+  it("null while the branch holds main; main's head once it moved; nothing written either way", async () => {
+    const repo = ralphBranch();
+    const head = repo.git("rev-parse", "HEAD");
+    expect(await baseAhead(repo.dir, { base: "main" })).toBeNull();
+    const base = moveMain(repo, { "other.txt": "from main\n" });
+    expect(await baseAhead(repo.dir, { base: "main" })).toBe(base);
+    expect(repo.git("rev-parse", "HEAD")).toBe(head);
+    await merge(repo.dir);
+    expect(await baseAhead(repo.dir, { base: "main" })).toBeNull();
+  });
+});
 
 describe("mergeDefaultBranch", () => {
   it("up to date: no commit when main added nothing", async () => {

@@ -101,6 +101,7 @@ function route(ctx: Ctx, r: AgentResult): void {
       onBaseMerged(ctx, r);
       return;
     case "regression":
+      ctx.baseAhead = r.baseAhead ?? null;
       onRegression(ctx, r);
       return;
     case "implemented":
@@ -116,6 +117,7 @@ function route(ctx: Ctx, r: AgentResult): void {
         onNoProgress(ctx, story);
         return;
       }
+      ctx.baseAhead = r.baseAhead ?? null;
       onVerdict(ctx, story, r);
       return;
     }

@@ -1,7 +1,8 @@
 /**
  * A moving base (DESIGN §2.3): Ralph merges the default branch into its branch — a merge commit,
- * never a rebase or a force-push of a branch people have reviewed — on `/ralph update`, or when
- * GitHub reports its pull request unmergeable while Ralph holds it (done, or waiting for CI). The
+ * never a rebase or a force-push of a branch people have reviewed — before it marks the work
+ * ready (the runner of the last verify run saw the base move: `baseAhead`), on `/ralph update`,
+ * or when GitHub reports its pull request unmergeable while Ralph holds it (done, or in CI). The
  * merge runs as the `merge_base` step in the runner that has the checkout (no agent); its result:
  * - up to date: back where it was, nothing changed;
  * - clean: `verify.checks` and the regression gate on the merged tree, then the CI gate again;
@@ -14,8 +15,9 @@ import type { FollowUpDraftInput } from "../followup.js";
 import type { MachineState } from "../state.js";
 import { ciGated } from "./ci-wait.js";
 import { type Ctx, dispatch, enter, reply } from "./context.js";
+import { finishRound } from "./followup.js";
 import { requestFollowUp } from "./followup-requests.js";
-import { startRegressionGate } from "./implementation.js";
+import { markWorkReady, startRegressionGate } from "./implementation.js";
 import { statePullRequest } from "./pr-closed.js";
 import { code } from "./text.js";
 
@@ -59,28 +61,44 @@ export function onBaseUnmergeable(ctx: Ctx, ev: Unmergeable): void {
   startMerge(ctx, "unmergeable", report);
 }
 
+/**
+ * Every story passed (a follow-up round's too) and the done marker is written, but the runner of
+ * the last verify run saw the default branch move past the branch: merge it before the pull
+ * request is marked ready. Up to date (no `baseAhead`), nothing happens here and nothing is spent.
+ */
+export function mergeBeforeReady(ctx: Ctx): boolean {
+  if (ctx.baseAhead === null || !mayMerge(ctx.s)) return false;
+  startMerge(ctx, "ready", null);
+  return true;
+}
+
+const MERGE_WORDS: Record<Reason, string> = {
+  command: "Ralph merges the default branch into its branch (a merge commit, never a rebase).",
+  unmergeable:
+    "GitHub reports that the pull request conflicts with the default branch: Ralph merges the default branch into its branch (a merge commit, never a rebase).",
+  ready:
+    "The default branch moved while Ralph worked: before the pull request is marked ready, Ralph merges it into its branch (a merge commit, never a rebase).",
+};
+
 function startMerge(ctx: Ctx, reason: Reason, report: string | null): void {
   const s = ctx.s;
   const from = s.phase;
   if (!dispatch(ctx, "verifying", "merge_base")) return;
   s.baseMerge = { reason, from, report: report ?? s.baseMerge?.report ?? null };
-  reply(
-    ctx,
-    reason === "command"
-      ? "Ralph merges the default branch into its branch (a merge commit, never a rebase)."
-      : "GitHub reports that the pull request conflicts with the default branch: Ralph merges the default branch into its branch (a merge commit, never a rebase).",
-  );
+  reply(ctx, MERGE_WORDS[reason]);
 }
 
 export function onBaseMerged(ctx: Ctx, r: BaseMerged): void {
   const s = ctx.s;
   const from = s.baseMerge?.from ?? "done";
+  const beforeReady = s.baseMerge?.reason === "ready";
   const merge = code(r.head.slice(0, 12));
   const base = code(r.base);
   switch (r.outcome) {
     case "up_to_date": {
       enter(ctx, from === "ci" ? "ci" : "done");
       reply(ctx, `The branch already holds everything of ${base}: nothing to merge.`);
+      if (beforeReady) markWorkReady(ctx);
       return;
     }
     case "clean": {
@@ -94,6 +112,9 @@ export function onBaseMerged(ctx: Ctx, r: BaseMerged): void {
     case "conflicts": {
       // The round starts from where the work stood (done / ci), as any follow-up does.
       enter(ctx, from === "ci" ? "ci" : "done");
+      // Before ready, a follow-up round whose stories all passed ends first; its pull request
+      // waits for the conflict round.
+      if (beforeReady) finishRound(ctx, "conflicts");
       requestFollowUp(ctx, {
         source: "conflict",
         actor: null,

@@ -21,10 +21,15 @@ export interface Ctx {
   readonly s: MachineState;
   readonly config: RalphConfig;
   readonly effects: Effect[];
+  /**
+   * The default branch's head when the verify result being handled says the base moved past
+   * Ralph's branch (`baseAhead`): the story loop merges it before it marks the work ready.
+   */
+  baseAhead: string | null;
 }
 
 export function makeCtx(state: MachineState, config: RalphConfig): Ctx {
-  return { before: state, s: structuredClone(state), config, effects: [] };
+  return { before: state, s: structuredClone(state), config, effects: [], baseAhead: null };
 }
 
 /** Same failure signature this many times in a row opens the circuit breaker (DESIGN §4.5). */

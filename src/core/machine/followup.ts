@@ -223,12 +223,20 @@ export function freshAttempts(ctx: Ctx): void {
   resetBreaker(ctx);
 }
 
+/** What a finished round says of the pull request: ready now, after CI, or after a base merge. */
+const READY_WORDS = {
+  ready: "is ready for review.",
+  ci: "is marked ready for review once the repository's CI passed on it.",
+  conflicts:
+    "is marked ready for review once the conflicts with the default branch are resolved (the next round).",
+} as const;
+
 /**
  * The round is done (every story verified again, the done marker written): each answered thread
  * gets a reply naming the commit of the story that answers it, the reviewers are asked again, and
  * a request that waited starts the next round. Returns the finished round's number, or null.
  */
-export function finishRound(ctx: Ctx, awaitingCi = false): number | null {
+export function finishRound(ctx: Ctx, then: "ready" | "ci" | "conflicts" = "ready"): number | null {
   const f = ctx.s.followUp;
   const round = f?.current ?? null;
   if (f === null || f === undefined || round === null) return null;
@@ -252,7 +260,7 @@ export function finishRound(ctx: Ctx, awaitingCi = false): number | null {
   const threads = new Set(answers.map((a) => a.threadId)).size;
   reply(
     ctx,
-    `Follow-up round ${round.number} is done: ${ids.length > 0 ? ids.join(", ") : "its stories"} and every earlier story are verified on the final tree.${threads > 0 ? ` Ralph answered ${threads} review thread${threads === 1 ? "" : "s"} with the commit${answers.length === 1 ? "" : "s"}.` : ""}${round.reviewers.length > 0 ? ` New review requested from ${round.reviewers.map((r) => `@${r}`).join(", ")}.` : ""} ${ctx.s.prNumber === null ? "The pull request" : `#${ctx.s.prNumber}`} ${awaitingCi ? "is marked ready for review once the repository's CI passed on it." : "is ready for review."}`,
+    `Follow-up round ${round.number} is done: ${ids.length > 0 ? ids.join(", ") : "its stories"} and every earlier story are verified on the final tree.${threads > 0 ? ` Ralph answered ${threads} review thread${threads === 1 ? "" : "s"} with the commit${answers.length === 1 ? "" : "s"}.` : ""}${round.reviewers.length > 0 ? ` New review requested from ${round.reviewers.map((r) => `@${r}`).join(", ")}.` : ""} ${ctx.s.prNumber === null ? "The pull request" : `#${ctx.s.prNumber}`} ${READY_WORDS[then]}`,
   );
   const next = f.queued.shift();
   if (next !== undefined) startRound(ctx, next);

@@ -1,6 +1,7 @@
 import type { AgentResult } from "../events.js";
 import { rejectionHeader } from "../rejection.js";
 import type { StoryState } from "../state.js";
+import { mergeBeforeReady } from "./base-merge.js";
 import { awaitCi, ciGated } from "./ci-wait.js";
 import {
   type Ctx,
@@ -165,12 +166,24 @@ function finishAll(ctx: Ctx): void {
     change: { kind: "done_marker", commit: lastCommit },
     message: `ralph(${s.specId ?? `issue-${s.issue}`}): all stories verified`,
   });
-  // With the CI gate, the pull request is marked ready once the repository's CI passed on it.
+  // DESIGN §2.3: a default branch that moved while Ralph worked is merged before ready; the
+  // merged tree is verified again and ends here once more.
+  if (mergeBeforeReady(ctx)) return;
+  markWorkReady(ctx);
+}
+
+/**
+ * The work is verified on a tree that holds the default branch: with the CI gate, the pull request
+ * is marked ready once the repository's CI passed on it; without, now.
+ */
+export function markWorkReady(ctx: Ctx): void {
+  const s = ctx.s;
   const gated = ciGated(ctx);
   if (gated) awaitCi(ctx);
   else emit(ctx, { type: "mark_pr_ready" });
   // A follow-up round ends here too: it answers its threads and says so itself.
-  if (finishRound(ctx, gated) !== null || gated) return;
+  if (finishRound(ctx, gated ? "ci" : "ready") !== null || gated) return;
+  const stories = s.prd?.stories ?? [];
   const specs =
     s.specsDone.length > 1 ? ` All ${s.specsDone.length} specs of this pull request are done.` : "";
   reply(

@@ -196,3 +196,136 @@ describe("the merge step's result", () => {
     expect(out.state.phase).toBe("done");
   });
 });
+
+describe("before ready: a base that moved while Ralph worked is merged first", () => {
+  const gate: MachineState = {
+    ...PHASE_FIXTURES.done,
+    phase: "verifying",
+    pendingStep: "verify",
+    finalCheck: true,
+  };
+  const held = (baseAhead?: string): MachineEvent =>
+    result({
+      step: "verify",
+      kind: "regression",
+      commit: "c2",
+      regressed: [],
+      criteria: [],
+      problem: null,
+      ...(baseAhead === undefined ? {} : { baseAhead }),
+    });
+  const OFF = config({ verify: { ci: "off" } });
+  const mergingBeforeReady = (cfg = GATED) => step(gate, held(BASE), cfg).state;
+
+  it.each([
+    { name: "the base did not move, CI gate", base: undefined, cfg: GATED, phase: "ci", kinds: "" },
+    {
+      name: "the base did not move, no CI gate",
+      base: undefined,
+      cfg: OFF,
+      phase: "done",
+      kinds: "mark_pr_ready",
+    },
+    { name: "the base moved", base: BASE, cfg: GATED, phase: "verifying", kinds: "merge_base" },
+  ])("the regression gate holds, $name → $phase", ({ base, cfg, phase, kinds }) => {
+    const out = step(gate, held(base), cfg);
+    expect(out.state.phase).toBe(phase);
+    // The done marker is written either way; only a moved base adds a step, and nothing else.
+    expect(out.effects.some((e) => e.type === "commit_files")).toBe(true);
+    expect(out.effects.some((e) => e.type === "mark_pr_ready")).toBe(kinds === "mark_pr_ready");
+    const merge = out.effects.some((e) => e.type === "dispatch" && e.step === "merge_base");
+    expect(merge).toBe(kinds === "merge_base");
+    if (merge) {
+      expect(out.state.baseMerge).toMatchObject({ reason: "ready", from: "done" });
+      expect(replies(out.effects)).toContain("moved while Ralph worked");
+      expect(replies(out.effects)).not.toContain("ready for review");
+    }
+  });
+
+  it("the last story's PASS (one story, no gate) with a moved base merges it", () => {
+    const one: MachineState = {
+      ...PHASE_FIXTURES.verifying,
+      prd: {
+        ...(PHASE_FIXTURES.verifying.prd as NonNullable<MachineState["prd"]>),
+        stories: [{ id: "US-1", title: "One", status: "running", attempts: 1, commit: "c1" }],
+      },
+    };
+    const pass = (baseAhead?: string) =>
+      result({
+        step: "verify",
+        kind: "verdict",
+        storyId: "US-1",
+        commit: "c1",
+        verdict: "PASS",
+        invalidation: null,
+        feedback: "",
+        criteria: [{ criterion: "works", pass: true }],
+        ...(baseAhead === undefined ? {} : { baseAhead }),
+      });
+    expect(step(one, pass(BASE)).state.pendingStep).toBe("merge_base");
+    expect(step(one, pass()).state.phase).toBe("ci");
+  });
+
+  it("a moved base on a verify result that does not end the loop, or with no pull request, changes nothing", () => {
+    const first = result({
+      step: "verify",
+      kind: "verdict",
+      storyId: "US-1",
+      commit: "c1",
+      verdict: "PASS",
+      invalidation: null,
+      feedback: "",
+      criteria: [{ criterion: "works", pass: true }],
+      baseAhead: BASE,
+    });
+    const next = step(PHASE_FIXTURES.verifying, first);
+    expect(next.state).toMatchObject({ phase: "implementing", currentStory: "US-2" });
+    const noPr = step({ ...gate, prNumber: null }, held(BASE), OFF);
+    expect(noPr.state.phase).toBe("done");
+    expect(noPr.effects.some((e) => e.type === "mark_pr_ready")).toBe(true);
+  });
+
+  it("clean: the gate on the merged tree, then the CI gate (the base no longer ahead)", () => {
+    const gateAgain = step(mergingBeforeReady(), merged("clean"));
+    expect(gateAgain.state).toMatchObject({ pendingStep: "verify", finalCheck: true });
+    const after = step(gateAgain.state, held());
+    expect(after.state.phase).toBe("ci");
+    expect(after.state.pendingStep).toBeNull();
+  });
+
+  it.each([
+    { cfg: GATED, phase: "ci", ready: false },
+    { cfg: OFF, phase: "done", ready: true },
+  ])("up to date after all (a shallow checkout's guess): on to ready, phase $phase", (c) => {
+    const out = step(mergingBeforeReady(c.cfg), merged("up_to_date"), c.cfg);
+    expect(out.state.phase).toBe(c.phase);
+    expect(out.effects.some((e) => e.type === "mark_pr_ready")).toBe(c.ready);
+    expect(out.effects.some((e) => e.type === "dispatch")).toBe(false);
+  });
+
+  it("conflicts: the conflict round, the pull request still a draft", () => {
+    const out = step(mergingBeforeReady(), merged("conflicts", ["README.md"]));
+    expect(out.state).toMatchObject({ phase: "planning", pendingStep: "amend" });
+    expect(out.state.followUp?.current?.source).toBe("conflict");
+    expect(out.effects.some((e) => e.type === "mark_pr_ready")).toBe(false);
+  });
+
+  it("a follow-up round that ends on a moved base: the round ends once the merge decided", () => {
+    const round = step(PHASE_FIXTURES.done, cmd("fix", "rename the flag")).state;
+    const inRound: MachineState = {
+      ...gate,
+      followUp: round.followUp,
+    };
+    expect(inRound.followUp?.current).not.toBeNull();
+    const merging = step(inRound, held(BASE));
+    expect(merging.state.pendingStep).toBe("merge_base");
+    // Not said done yet: the merge may still need a round of its own.
+    expect(merging.state.followUp?.current).not.toBeNull();
+    const conflicts = step(merging.state, merged("conflicts", ["README.md"]));
+    expect(replies(conflicts.effects)).toContain(
+      "once the conflicts with the default branch are resolved",
+    );
+    expect(conflicts.state.followUp?.current?.source).toBe("conflict");
+    expect(conflicts.state.followUp?.rounds).toBe((round.followUp?.rounds ?? 0) + 1);
+  });
+});
