@@ -22546,8 +22546,8 @@ function conflictDraft(files, base, head) {
     title: `Resolve the conflicts with ${base}: ${shown}`.slice(0, 200),
     acceptanceCriteria: [
       `Every conflicted file (${names.slice(0, 20).join(", ")}${names.length > 20 ? ", \u2026" : ""}) keeps the intent of both sides: the changes of ${code2(base)} and those of this branch`,
-      // No pipe in a criterion: the verifier's table names it in a Markdown table cell.
-      "No conflict marker line (seven `<`, `=` or `>` signs, or git's diff3 base marker) is left in those files",
+      // The pipe is escaped where Ralph asks for the verdict table and read back either way.
+      "No conflict marker line (seven `<`, `|`, `=` or `>` signs at the start of a line) is left in those files",
       "No test or check is removed, skipped or weakened to resolve a conflict"
     ],
     notes: `Ralph formed this story from merging \`${base}\` into its branch (merge commit \`${head.slice(0, 12)}\`, which holds the markers in git's diff3 style).`
@@ -31967,6 +31967,29 @@ function quote(line) {
   const t2 = line.trim();
   return t2.length > 80 ? `"${t2.slice(0, 77)}..."` : `"${t2}"`;
 }
+function escapeTableCell(text3) {
+  return text3.replace(/\|/g, "\\|");
+}
+var oneLine2 = (text3) => text3.replace(/\s+/g, " ").trim();
+function joinRawPipes(cells, expected) {
+  let out = cells;
+  const byPipes = [...expected].sort((a, b3) => b3.split("|").length - a.split("|").length);
+  for (const criterion of byPipes) {
+    const pieces = criterion.split("|").map(oneLine2);
+    if (pieces.length < 2) continue;
+    for (let i = 0; i + pieces.length <= out.length; i++) {
+      const first = oneLine2(out[i] ?? "");
+      const spelled = first.endsWith(pieces[0] ?? "") && pieces.slice(1).every((p2, k2) => oneLine2(out[i + 1 + k2] ?? "") === p2);
+      if (!spelled) continue;
+      const cell3 = first.slice(0, first.length - (pieces[0] ?? "").length) + oneLine2(criterion);
+      const joined = [...out.slice(0, i), cell3, ...out.slice(i + pieces.length)];
+      if (!joined.slice(i + 1).some((c3) => statusOf(c3) !== null)) continue;
+      out = joined;
+      break;
+    }
+  }
+  return out;
+}
 function splitCells(row) {
   let t2 = row.trim();
   if (t2.startsWith("|")) t2 = t2.slice(1);
@@ -31980,12 +32003,12 @@ function statusOf(cell3) {
   if (FAIL_TOKENS.has(token)) return false;
   return null;
 }
-function parseTable(rows) {
+function parseTable(rows, expected) {
   const criteria = [];
   let first = true;
   for (const row of rows) {
     if (TABLE_SEPARATOR.test(row.trim())) continue;
-    const cells = splitCells(row);
+    const cells = joinRawPipes(splitCells(row), expected);
     let statusIndex = -1;
     let pass = null;
     for (let i = 1; i < cells.length; i++) {
@@ -32048,7 +32071,7 @@ function unmetCriteria(rows, expected) {
 function quoteList(items) {
   return items.map((c3) => `"${c3.length > 80 ? `${c3.slice(0, 77)}...` : c3}"`).join(", ");
 }
-function readVerdictBlock(text3) {
+function readVerdictBlock(text3, expected = []) {
   if (typeof text3 !== "string" || text3.trim() === "") return "the verifier output is empty";
   const lines = text3.split(/\r?\n/);
   let blockStart = lines.length;
@@ -32093,7 +32116,7 @@ function readVerdictBlock(text3) {
       continue;
     }
     if (table.length > 0 && tableProblem === null) {
-      const parsed = parseTable(table);
+      const parsed = parseTable(table, expected);
       if ("problem" in parsed) tableProblem = parsed.problem;
       else criteria.push(...parsed.criteria);
     }
@@ -32113,7 +32136,7 @@ function readVerdictBlock(text3) {
   return { verdict, invalidation, criteria, passProblem };
 }
 function parseVerdict(text3, expected) {
-  const block = readVerdictBlock(text3);
+  const block = readVerdictBlock(text3, expected);
   if (typeof block === "string") return fail2(block);
   const { verdict, invalidation, criteria } = block;
   if (verdict === "FAIL")
@@ -34066,7 +34089,7 @@ function verdictTemplate(criteria) {
     "| criterion | result |",
     "|---|---|",
     ...criteria.map(
-      (c3, i) => `| AC${i + 1}: ${inline(c3, 300).replace(/\|/g, "\\|")} | <pass or fail> |`
+      (c3, i) => `| AC${i + 1}: ${escapeTableCell(inline(c3, 300))} | <pass or fail> |`
     ),
     "RALPH_VERDICT: <PASS or FAIL>"
   ].join("\n");
@@ -34125,7 +34148,7 @@ function buildVerifierPrompt(input) {
     section2(
       "Final message format (strict)",
       [
-        "First explain what you checked and found: for every failed criterion, what is wrong and exactly what to fix (the implementer gets this as feedback). Then end with the verdict block, nothing after it and NOT in a code fence or quote (there it does not count): a table with one row per acceptance criterion (its text, or AC1, AC2, ...) and pass or fail; a PASS counts only when the table names EVERY criterion, each pass. Then the verdict line: PASS only if every criterion passes and the checks succeed, else FAIL. Only for a FAIL caused by a flawed plan, one more line right after it: the marker PLAN_INVALIDATION followed by a colon, a space and a one-line reason.",
+        "First explain what you checked and found: for every failed criterion, what is wrong and exactly what to fix (the implementer gets this as feedback). Then end with the verdict block, nothing after it and NOT in a code fence or quote (there it does not count): a table with one row per acceptance criterion (its text, every | in it written as \\|, or AC1, AC2, ...) and pass or fail; a PASS counts only when the table names EVERY criterion, each pass. Then the verdict line: PASS only if every criterion passes and the checks succeed, else FAIL. Only for a FAIL caused by a flawed plan, one more line right after it: the marker PLAN_INVALIDATION followed by a colon, a space and a one-line reason.",
         "Template (replace everything in angle brackets):",
         verdictTemplate(input.story.acceptanceCriteria),
         "Anything Ralph cannot parse counts as FAIL."
@@ -34149,7 +34172,7 @@ function regressionTemplate(stories) {
     "|---|---|---|",
     ...stories.flatMap(
       (s) => s.acceptanceCriteria.map(
-        (c3, i) => `| ${inline(s.id, 80).replace(/\|/g, "\\|")} | AC${i + 1}: ${inline(c3, 300).replace(/\|/g, "\\|")} | <pass or fail> |`
+        (c3, i) => `| ${escapeTableCell(inline(s.id, 80))} | AC${i + 1}: ${escapeTableCell(inline(c3, 300))} | <pass or fail> |`
       )
     ),
     "RALPH_VERDICT: <PASS or FAIL>"
@@ -34191,7 +34214,7 @@ function buildRegressionPrompt(input) {
         "First explain what you checked and found: for every criterion that no longer holds, what is wrong and what exactly to fix. The implementer gets this text as feedback.",
         "Then end the message with the verdict block, with nothing after it and NOT inside a code fence or a quote:",
         bullets([
-          "a markdown table with one row per acceptance criterion of every story: the story id, the criterion (its text, or its number as AC1, AC2, ...), then the single word pass or fail;",
+          "a markdown table with one row per acceptance criterion of every story: the story id, the criterion (its text, every | in it written as \\|, or its number as AC1, AC2, ...), then the single word pass or fail;",
           "then the verdict line, on its own line: the marker RALPH_VERDICT, a colon, a space, then the single word PASS (every criterion of every story holds) or FAIL (anything else). A FAIL must mark the failing criteria fail in the table: only those stories go back to work."
         ]),
         "Template (replace everything in angle brackets; no angle brackets in your answer):",
@@ -34234,7 +34257,10 @@ function regressionBatches(stories, size) {
 
 // src/core/regression-verdict.ts
 function parseRegressionVerdict(text3, stories) {
-  const block = readVerdictBlock(text3);
+  const block = readVerdictBlock(
+    text3,
+    stories.flatMap((s) => s.criteria)
+  );
   if (typeof block === "string")
     return { holding: [], regressed: [], criteria: [], problem: block };
   const { criteria } = block;
@@ -35074,7 +35100,7 @@ function isCheckPhase(name) {
 
 // src/pipeline/agent-check.ts
 var MAX_DETAIL = 500;
-function oneLine2(text3) {
+function oneLine3(text3) {
   const line = text3.replace(/\s+/g, " ").trim();
   return line.length <= MAX_DETAIL ? line : `${line.slice(0, MAX_DETAIL - 1)}\u2026`;
 }
@@ -35104,7 +35130,7 @@ async function checkAgent(options) {
       } catch (error2) {
         outcome = { ok: false, detail: error2 instanceof Error ? error2.message : String(error2) };
       }
-      const report2 = { phase, role: check.role, ok: outcome.ok, detail: oneLine2(outcome.detail) };
+      const report2 = { phase, role: check.role, ok: outcome.ok, detail: oneLine3(outcome.detail) };
       reports.push(report2);
       options.onReport?.(report2);
     }

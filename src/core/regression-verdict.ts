@@ -31,7 +31,10 @@ export function parseRegressionVerdict(
   text: string,
   stories: readonly RegressionStory[],
 ): ParsedRegression {
-  const block = readVerdictBlock(text);
+  const block = readVerdictBlock(
+    text,
+    stories.flatMap((s) => s.criteria),
+  );
   if (typeof block === "string")
     return { holding: [], regressed: [], criteria: [], problem: block };
   const { criteria } = block;

@@ -71,6 +71,45 @@ function quote(line: string): string {
   return t.length > 80 ? `"${t.slice(0, 77)}..."` : `"${t}"`;
 }
 
+/**
+ * A criterion's text for one Markdown table cell: every `|` escaped as `\|` (GFM's escape inside
+ * a cell, code spans included), so the cell stays one cell; splitCells undoes it.
+ */
+export function escapeTableCell(text: string): string {
+  return text.replace(/\|/g, "\\|");
+}
+
+const oneLine = (text: string) => text.replace(/\s+/g, " ").trim();
+
+/**
+ * A row that holds an expected criterion with its pipes written raw (`| a | b | pass |` for the
+ * criterion `a | b`) split it into several cells: the cells that spell the criterion (the first
+ * may start with `AC1: `) become one again, when a pass/fail cell still follows them. Escaped
+ * pipes (as the template shows them) never split a cell and need nothing.
+ */
+function joinRawPipes(cells: string[], expected: readonly string[]): string[] {
+  let out = cells;
+  // The criterion with the most pipes first: a shorter one may spell the start of a longer one.
+  const byPipes = [...expected].sort((a, b) => b.split("|").length - a.split("|").length);
+  for (const criterion of byPipes) {
+    const pieces = criterion.split("|").map(oneLine);
+    if (pieces.length < 2) continue;
+    for (let i = 0; i + pieces.length <= out.length; i++) {
+      const first = oneLine(out[i] ?? "");
+      const spelled =
+        first.endsWith(pieces[0] ?? "") &&
+        pieces.slice(1).every((p, k) => oneLine(out[i + 1 + k] ?? "") === p);
+      if (!spelled) continue;
+      const cell = first.slice(0, first.length - (pieces[0] ?? "").length) + oneLine(criterion);
+      const joined = [...out.slice(0, i), cell, ...out.slice(i + pieces.length)];
+      if (!joined.slice(i + 1).some((c) => statusOf(c) !== null)) continue;
+      out = joined;
+      break;
+    }
+  }
+  return out;
+}
+
 function splitCells(row: string): string[] {
   let t = row.trim();
   if (t.startsWith("|")) t = t.slice(1);
@@ -91,12 +130,15 @@ function statusOf(cell: string): boolean | null {
 }
 
 /** One table (contiguous rows). The first row is a header when its status cell is not pass/fail. */
-function parseTable(rows: string[]): { criteria: VerdictCriterion[] } | { problem: string } {
+function parseTable(
+  rows: string[],
+  expected: readonly string[],
+): { criteria: VerdictCriterion[] } | { problem: string } {
   const criteria: VerdictCriterion[] = [];
   let first = true;
   for (const row of rows) {
     if (TABLE_SEPARATOR.test(row.trim())) continue;
-    const cells = splitCells(row);
+    const cells = joinRawPipes(splitCells(row), expected);
     // Status is the first cell after the criterion that reads pass/fail (extra columns allowed).
     let statusIndex = -1;
     let pass: boolean | null = null;
@@ -195,8 +237,14 @@ export interface VerdictBlock {
   passProblem: string | null;
 }
 
-/** Reads the trailing block; a string is the reason no verdict could be read at all. */
-export function readVerdictBlock(text: string): VerdictBlock | string {
+/**
+ * Reads the trailing block; a string is the reason no verdict could be read at all. `expected`:
+ * the acceptance criteria the table should name (their raw pipes are read as part of the text).
+ */
+export function readVerdictBlock(
+  text: string,
+  expected: readonly string[] = [],
+): VerdictBlock | string {
   if (typeof text !== "string" || text.trim() === "") return "the verifier output is empty";
   const lines = text.split(/\r?\n/);
 
@@ -248,7 +296,7 @@ export function readVerdictBlock(text: string): VerdictBlock | string {
       continue;
     }
     if (table.length > 0 && tableProblem === null) {
-      const parsed = parseTable(table);
+      const parsed = parseTable(table, expected);
       if ("problem" in parsed) tableProblem = parsed.problem;
       else criteria.push(...parsed.criteria);
     }
@@ -276,7 +324,7 @@ export function readVerdictBlock(text: string): VerdictBlock | string {
  * `expected`. Never throws; anything doubtful is FAIL.
  */
 export function parseVerdict(text: string, expected: readonly string[]): ParsedVerdict {
-  const block = readVerdictBlock(text);
+  const block = readVerdictBlock(text, expected);
   if (typeof block === "string") return fail(block);
   const { verdict, invalidation, criteria } = block;
   if (verdict === "FAIL")

@@ -1,4 +1,5 @@
 import type { UserStory } from "../../core/prd.js";
+import { escapeTableCell } from "../../core/verdict.js";
 import {
   bullets,
   DATA_RULE,
@@ -52,7 +53,7 @@ export function regressionTemplate(stories: readonly UserStory[]): string {
     ...stories.flatMap((s) =>
       s.acceptanceCriteria.map(
         (c, i) =>
-          `| ${inline(s.id, 80).replace(/\|/g, "\\|")} | AC${i + 1}: ${inline(c, 300).replace(/\|/g, "\\|")} | <pass or fail> |`,
+          `| ${escapeTableCell(inline(s.id, 80))} | AC${i + 1}: ${escapeTableCell(inline(c, 300))} | <pass or fail> |`,
       ),
     ),
     "RALPH_VERDICT: <PASS or FAIL>",
@@ -97,7 +98,7 @@ export function buildRegressionPrompt(input: RegressionPromptInput): string {
         "First explain what you checked and found: for every criterion that no longer holds, what is wrong and what exactly to fix. The implementer gets this text as feedback.",
         "Then end the message with the verdict block, with nothing after it and NOT inside a code fence or a quote:",
         bullets([
-          "a markdown table with one row per acceptance criterion of every story: the story id, the criterion (its text, or its number as AC1, AC2, ...), then the single word pass or fail;",
+          "a markdown table with one row per acceptance criterion of every story: the story id, the criterion (its text, every | in it written as \\|, or its number as AC1, AC2, ...), then the single word pass or fail;",
           "then the verdict line, on its own line: the marker RALPH_VERDICT, a colon, a space, then the single word PASS (every criterion of every story holds) or FAIL (anything else). A FAIL must mark the failing criteria fail in the table: only those stories go back to work.",
         ]),
         "Template (replace everything in angle brackets; no angle brackets in your answer):",

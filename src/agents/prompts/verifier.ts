@@ -1,5 +1,6 @@
 import type { FeedbackFile } from "../../core/followup.js";
 import type { UserStory } from "../../core/prd.js";
+import { escapeTableCell } from "../../core/verdict.js";
 import { storyFeedbackSections } from "./amend.js";
 import * as md from "./shared.js";
 
@@ -50,7 +51,7 @@ export function verdictTemplate(criteria: readonly string[]): string {
     "| criterion | result |",
     "|---|---|",
     ...criteria.map(
-      (c, i) => `| AC${i + 1}: ${md.inline(c, 300).replace(/\|/g, "\\|")} | <pass or fail> |`,
+      (c, i) => `| AC${i + 1}: ${escapeTableCell(md.inline(c, 300))} | <pass or fail> |`,
     ),
     "RALPH_VERDICT: <PASS or FAIL>",
   ].join("\n");
@@ -117,7 +118,7 @@ export function buildVerifierPrompt(input: VerifierPromptInput): string {
     md.section(
       "Final message format (strict)",
       [
-        "First explain what you checked and found: for every failed criterion, what is wrong and exactly what to fix (the implementer gets this as feedback). Then end with the verdict block, nothing after it and NOT in a code fence or quote (there it does not count): a table with one row per acceptance criterion (its text, or AC1, AC2, ...) and pass or fail; a PASS counts only when the table names EVERY criterion, each pass. Then the verdict line: PASS only if every criterion passes and the checks succeed, else FAIL. Only for a FAIL caused by a flawed plan, one more line right after it: the marker PLAN_INVALIDATION followed by a colon, a space and a one-line reason.",
+        "First explain what you checked and found: for every failed criterion, what is wrong and exactly what to fix (the implementer gets this as feedback). Then end with the verdict block, nothing after it and NOT in a code fence or quote (there it does not count): a table with one row per acceptance criterion (its text, every | in it written as \\|, or AC1, AC2, ...) and pass or fail; a PASS counts only when the table names EVERY criterion, each pass. Then the verdict line: PASS only if every criterion passes and the checks succeed, else FAIL. Only for a FAIL caused by a flawed plan, one more line right after it: the marker PLAN_INVALIDATION followed by a colon, a space and a one-line reason.",
         "Template (replace everything in angle brackets):",
         verdictTemplate(input.story.acceptanceCriteria),
         "Anything Ralph cannot parse counts as FAIL.",

@@ -140,8 +140,8 @@ export function conflictDraft(
     title: `Resolve the conflicts with ${base}: ${shown}`.slice(0, 200),
     acceptanceCriteria: [
       `Every conflicted file (${names.slice(0, 20).join(", ")}${names.length > 20 ? ", …" : ""}) keeps the intent of both sides: the changes of ${code(base)} and those of this branch`,
-      // No pipe in a criterion: the verifier's table names it in a Markdown table cell.
-      "No conflict marker line (seven `<`, `=` or `>` signs, or git's diff3 base marker) is left in those files",
+      // The pipe is escaped where Ralph asks for the verdict table and read back either way.
+      "No conflict marker line (seven `<`, `|`, `=` or `>` signs at the start of a line) is left in those files",
       "No test or check is removed, skipped or weakened to resolve a conflict",
     ],
     notes: `Ralph formed this story from merging \`${base}\` into its branch (merge commit \`${head.slice(0, 12)}\`, which holds the markers in git's diff3 style).`,

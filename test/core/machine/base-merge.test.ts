@@ -185,6 +185,8 @@ describe("the merge step's result", () => {
       const draft = round?.drafts[0];
       expect(draft?.title).toContain("`src/greet.ts`");
       expect(draft?.acceptanceCriteria.join("\n")).toContain("No conflict marker");
+      // A pipe in a criterion (the diff3 marker): the verdict table escapes and reads it back.
+      expect(draft?.acceptanceCriteria.join("\n")).toContain("`|`");
       expect(out.state.followUp?.triggers).toContain(`base:${HEAD}`);
       expect(replies(out.effects)).toContain("conflict with the default branch");
     },
