@@ -4,53 +4,23 @@
  * the action's workflow_dispatch run does the round. The same review delivered again starts
  * nothing; `/ralph fix` in an inline comment starts the next round, answered in its thread.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { commentEvent, ISSUE, MAINTAINER, seedIssue } from "../action/flows.js";
-import {
-  dispatchedRun,
-  PR,
-  repliesIn,
-  seedReview,
-  seedThreadReply,
-} from "../action/followup-flows.js";
-import { agentCalls, bundleAction, createWorld, pushFiles, type World } from "../action/harness.js";
-import { type BuiltApp, buildApp, type Cluster, startCluster } from "../security/built-app.js";
+import { beforeAll, describe, expect, it } from "vitest";
+import { commentEvent, ISSUE, MAINTAINER } from "../action/flows.js";
+import { PR, repliesIn, seedReview, seedThreadReply } from "../action/followup-flows.js";
+import { agentCalls, pushFiles, type World } from "../action/harness.js";
 import { user } from "../support/fake-github/index.js";
+import { type AppWithAction, appWithAction } from "./app-dispatch.js";
 
 describe("follow-up rounds: the built App dispatches, the built action runs", {
   timeout: 300_000,
 }, () => {
-  let app: BuiltApp;
-  let cluster: Cluster;
+  const world = appWithAction();
+  const { appThenAction, dispatched } = world;
+  let cluster: AppWithAction["cluster"];
   let w: World;
-
-  beforeAll(async () => {
-    app = await buildApp();
-    cluster = await startCluster(app, 1);
-    // The action reaches the same fake over HTTP; the App through nock.
-    w = await createWorld(await bundleAction(), cluster.fake);
-    seedIssue(w);
-  }, 60_000);
-  afterAll(async () => {
-    cluster?.stop();
-    await w?.fake.close();
-    app?.dispose();
+  beforeAll(() => {
+    ({ cluster, w } = world);
   });
-
-  const dispatched = () =>
-    cluster.fake.dispatches.map((d) => (d.body as { inputs: { phase: string } }).inputs.phase);
-
-  /** The App takes a webhook; the step it dispatched runs in the action. */
-  async function appThenAction(name: string, payload: Record<string, unknown>, expected: string) {
-    const before = dispatched().length;
-    await cluster.receive(name, payload);
-    const phases = dispatched().slice(before);
-    expect(phases).toHaveLength(1);
-    const run = await dispatchedRun(w, phases[0] ?? "");
-    expect(run.code, run.stdout + run.stderr).toBe(0);
-    expect(run.outputs.phase).toBe(expected);
-    return phases[0];
-  }
 
   it("plan and approve through the App: done on Ralph's pull request", async () => {
     await appThenAction("issue_comment", commentEvent(w, "/ralph plan"), "awaiting_approval");
