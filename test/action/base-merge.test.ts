@@ -13,16 +13,8 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { ciWorkflowRunCompleted, issueCommentCreated } from "../fixtures/webhooks/index.js";
 import { user } from "../support/fake-github/index.js";
-import {
-  BODY,
-  BRANCH,
-  commentEvent,
-  dispatchEvent,
-  ISSUE,
-  MAINTAINER,
-  seedIssue,
-  TITLE,
-} from "./flows.js";
+import * as flows from "./flows.js";
+import { BODY, BRANCH, commentEvent, dispatchEvent, ISSUE, MAINTAINER, TITLE } from "./flows.js";
 import { doneWorld, expectPhase, PR } from "./followup-flows.js";
 import { agentCalls, pushFiles, runAction, type World, worldPerTest } from "./harness.js";
 
@@ -49,7 +41,7 @@ function expectResolved(w: World): void {
 /** A world with the maintainer's issue planned, waiting for `/approve`. */
 async function plannedWorld(make: () => Promise<World>): Promise<World> {
   const w = await make();
-  seedIssue(w);
+  flows.seedIssue(w);
   await expectPhase(w, "awaiting_approval", {
     eventName: "issue_comment",
     payload: commentEvent(w, "/ralph plan"),

@@ -12,10 +12,12 @@ import {
   checkedStep,
   cmd,
   config,
+  GATE_HELD,
   PHASE_FIXTURES,
   reader,
   replyOf,
   result,
+  verdict,
 } from "./fixtures.js";
 
 const GATED = config({ verify: { ci: "gate" } });
@@ -206,16 +208,12 @@ describe("before ready: a base that moved while Ralph worked is merged first", (
     pendingStep: "verify",
     finalCheck: true,
   };
-  const held = (baseAhead?: string): MachineEvent =>
-    result({
-      step: "verify",
-      kind: "regression",
-      commit: "c2",
-      regressed: [],
-      criteria: [],
-      problem: null,
-      ...(baseAhead === undefined ? {} : { baseAhead }),
-    });
+  /** A verify result (the gate held, by default) as the runner reports it, base moved or not. */
+  const withBase = (r: AgentResult, baseAhead?: string): MachineEvent =>
+    result(baseAhead === undefined ? r : ({ ...r, baseAhead } as AgentResult));
+  const held = (baseAhead?: string) =>
+    withBase((GATE_HELD as Extract<MachineEvent, { type: "agent_result" }>).result, baseAhead);
+  const passed = (baseAhead?: string) => withBase(verdict("US-1", "c1", "PASS"), baseAhead);
   const OFF = config({ verify: { ci: "off" } });
   const mergingBeforeReady = (cfg = GATED) => step(gate, held(BASE), cfg).state;
 
@@ -252,35 +250,12 @@ describe("before ready: a base that moved while Ralph worked is merged first", (
         stories: [{ id: "US-1", title: "One", status: "running", attempts: 1, commit: "c1" }],
       },
     };
-    const pass = (baseAhead?: string) =>
-      result({
-        step: "verify",
-        kind: "verdict",
-        storyId: "US-1",
-        commit: "c1",
-        verdict: "PASS",
-        invalidation: null,
-        feedback: "",
-        criteria: [{ criterion: "works", pass: true }],
-        ...(baseAhead === undefined ? {} : { baseAhead }),
-      });
-    expect(step(one, pass(BASE)).state.pendingStep).toBe("merge_base");
-    expect(step(one, pass()).state.phase).toBe("ci");
+    expect(step(one, passed(BASE)).state.pendingStep).toBe("merge_base");
+    expect(step(one, passed()).state.phase).toBe("ci");
   });
 
   it("a moved base on a verify result that does not end the loop, or with no pull request, changes nothing", () => {
-    const first = result({
-      step: "verify",
-      kind: "verdict",
-      storyId: "US-1",
-      commit: "c1",
-      verdict: "PASS",
-      invalidation: null,
-      feedback: "",
-      criteria: [{ criterion: "works", pass: true }],
-      baseAhead: BASE,
-    });
-    const next = step(PHASE_FIXTURES.verifying, first);
+    const next = step(PHASE_FIXTURES.verifying, passed(BASE));
     expect(next.state).toMatchObject({ phase: "implementing", currentStory: "US-2" });
     const noPr = step({ ...gate, prNumber: null }, held(BASE), OFF);
     expect(noPr.state.phase).toBe("done");
