@@ -17265,6 +17265,38 @@ async function reportConfigError(gh, issue2, error2, known) {
   return posted.length > 0;
 }
 
+// src/reconcile/conflict-sweep.ts
+var SWEPT_PULLS = 100;
+async function openRalphPulls(gh, config2, skip2 = /* @__PURE__ */ new Set()) {
+  const res = await gh.client.request("GET /repos/{owner}/{repo}/pulls", {
+    owner: gh.owner,
+    repo: gh.repo,
+    state: "open",
+    per_page: SWEPT_PULLS
+  });
+  return res.data.flatMap((p) => {
+    const issue2 = mayBeRalphPull(gh, p) ? ralphPullOwner(gh, p, config2) : null;
+    return issue2 === null || skip2.has(issue2) ? [] : [{ issue: issue2, pr: p.number }];
+  });
+}
+async function conflictingPulls(gh, pulls, config2) {
+  const out = [];
+  for (const { pr: number3 } of pulls) {
+    const res = await gh.client.request("GET /repos/{owner}/{repo}/pulls/{pull_number}", {
+      owner: gh.owner,
+      repo: gh.repo,
+      pull_number: number3
+    });
+    const pull = res.data;
+    if (pull.state !== "open" || !mayBeRalphPull(gh, pull)) continue;
+    const issue2 = ralphPullOwner(gh, pull, config2);
+    if (issue2 === null) continue;
+    if (pull.mergeable === false || pull.mergeable_state === "dirty")
+      out.push({ issue: issue2, pr: number3 });
+  }
+  return out;
+}
+
 // src/reconcile/lock.ts
 var KeyedLock = class {
   tails = /* @__PURE__ */ new Map();
@@ -20010,7 +20042,7 @@ async function baseUnmergeableEvent(input) {
   const none = { event: null, head: null };
   const pr = statePullRequest(state);
   if (pr === null || state.prClosed !== null || state.prd === null) return none;
-  const aboutIt = signal.kind === "ci" && signal.pr === pr;
+  const aboutIt = (signal.kind === "ci" || signal.kind === "base") && signal.pr === pr;
   if (state.phase !== "ci" && !(state.phase === "done" && aboutIt)) return none;
   const read = await readMergeability(gh, pr, {
     retryDelaysMs: RETRY_DELAYS_MS,
@@ -21706,8 +21738,9 @@ async function installationSearch(client, account, terms, log) {
   const allowed = await selectedRepositories(client);
   return found2.filter((f) => allowed.has(`${f.owner}/${f.repo}`.toLowerCase()));
 }
+var DONE_LABEL = "ralph:done";
 function awaitingApproval(client, account, log) {
-  const labels = SWEPT_LABELS.map((l) => `"${l}"`).join(",");
+  const labels = [...SWEPT_LABELS, DONE_LABEL].map((l) => `"${l}"`).join(",");
   return installationSearch(client, account, `label:${labels}`, log);
 }
 function updatedSince(client, account, since, log) {
@@ -21799,17 +21832,30 @@ var AppRuntime = class {
     const account = await this.accountOf(app, installationId);
     const log = logOf(app);
     const startedAt = /* @__PURE__ */ new Date();
-    for (const found2 of await awaitingApproval(client, account, log)) {
-      const gh = await this.contextFor(app, client, found2.owner, found2.repo, log);
-      try {
-        await this.run(gh, found2.issue, { kind: "touch" }, found2.repoUrl);
-      } catch (error2) {
-        app.log.error(
-          `sweep of ${found2.owner}/${found2.repo}#${found2.issue.number} failed: ${String(error2)}`
-        );
+    const found2 = await awaitingApproval(client, account, log);
+    const done = found2.filter((f) => f.issue.labels.includes(DONE_LABEL));
+    for (const f of found2.filter((x) => !done.includes(x))) {
+      const gh = await this.contextFor(app, client, f.owner, f.repo, log);
+      await this.sweepOne(app, gh, f.issue, { kind: "touch" }, f.repoUrl);
+    }
+    for (const repoUrl of new Set(done.map((f) => f.repoUrl))) {
+      const { owner, repo } = done.find((f) => f.repoUrl === repoUrl);
+      const gh = await this.contextFor(app, client, owner, repo, log);
+      const config2 = await this.configOrDefault(gh);
+      const conflicts = await conflictingPulls(gh, await openRalphPulls(gh, config2), config2);
+      for (const t of conflicts) {
+        await this.sweepOne(app, gh, t.issue, { kind: "base", pr: t.pr }, repoUrl);
       }
     }
     if (this.answerFirst) await this.recover(app, client, account, startedAt);
+  }
+  async sweepOne(app, gh, issue2, signal, repoUrl) {
+    try {
+      await this.run(gh, issue2, signal, repoUrl);
+    } catch (error2) {
+      const n = typeof issue2 === "number" ? issue2 : issue2.number;
+      app.log.error(`sweep of ${gh.owner}/${gh.repo}#${n} failed: ${String(error2)}`);
+    }
   }
   /** Remembers an installation's account (from a listing or its webhook): no lookup later. */
   noteInstallation(id, raw) {

@@ -31967,9 +31967,6 @@ function quote(line) {
   const t2 = line.trim();
   return t2.length > 80 ? `"${t2.slice(0, 77)}..."` : `"${t2}"`;
 }
-function escapeTableCell(text3) {
-  return text3.replace(/\|/g, "\\|");
-}
 var oneLine2 = (text3) => text3.replace(/\s+/g, " ").trim();
 function joinRawPipes(cells, expected) {
   let out = cells;
@@ -34081,6 +34078,11 @@ async function replanFromDisk(ctx) {
   if (resume2.kind !== "replan") return null;
   const previousPlan = await readArchivedPlan(ctx, resume2.info.attempt) ?? "(the archived plan is missing)";
   return { previousPlan, reason: resume2.info.invalidation_reason ?? "(no reason given)" };
+}
+
+// src/core/table-cell.ts
+function escapeTableCell(text3) {
+  return text3.replace(/\|/g, "\\|");
 }
 
 // src/agents/prompts/verifier.ts

@@ -3,15 +3,9 @@ import { defaultConfig, type RalphConfig } from "../core/config.js";
 import { dispatchWorkflow, isRalphWorkflowRun } from "../github/actions.js";
 import type { GitHubContext } from "../github/client.js";
 import type { Dispatcher, FileCommitter } from "../github/effects.js";
-import { listSweptIssues } from "../github/labels.js";
 import { getPullRequest, isForkPullRequest } from "../github/pulls.js";
 import { PhaseJournal } from "../pipeline/phase-journal.js";
-import {
-  fetchIssueInfo,
-  type IssueInfo,
-  pullAsIssue,
-  toIssueInfo,
-} from "../reconcile/issue-info.js";
+import { fetchIssueInfo, type IssueInfo, pullAsIssue } from "../reconcile/issue-info.js";
 import { routedIssueFor } from "../reconcile/pr-commands.js";
 import { ciEventTargets } from "../reconcile/pr-events.js";
 import { reconcileIssue } from "../reconcile/reconcile.js";
@@ -32,9 +26,7 @@ import {
 } from "./issue-checkout.js";
 import type { RunRecord } from "./report.js";
 import { runIssue } from "./run-issue.js";
-
-/** Pages of 100 issues one schedule sweep reads (10,000 issues: far past a token's hourly budget). */
-export const SWEEP_MAX_PAGES = 100;
+import { sweep } from "./sweep.js";
 
 export interface EventContext {
   gh: GitHubContext;
@@ -64,7 +56,7 @@ export async function handleEvent(ctx: EventContext, event: ActionEvent): Promis
       record.notes.push(event.reason);
       return;
     case "sweep":
-      await sweep(ctx);
+      await sweep(ctx, (issue) => workflowDispatcher(ctx, issue));
       return;
     case "issue": {
       const owner =
@@ -306,42 +298,4 @@ async function continueIssue(
   });
   const pr = ctx.record.state?.prNumber ?? null;
   if (pr !== null) ctx.record.links.pr = `${ctx.repoUrl}/pull/${pr}`;
-}
-
-/**
- * `schedule` (DESIGN §3.3): reactions fire no event, so issues waiting for approval are re-read;
- * approvals found start the agent work in a workflow_dispatch run per issue (its own concurrency
- * group), exactly like the App's poller.
- */
-async function sweep(ctx: EventContext): Promise<void> {
-  // Issues awaiting approval (reactions fire no event) and issues waiting for CI (a CI that is not
-  // GitHub Actions, or the end of verify.ci_wait_minutes, brings no event of its own).
-  const swept = await listSweptIssues<Parameters<typeof toIssueInfo>[0]>(ctx.gh, SWEEP_MAX_PAGES);
-  for (const { label, read } of swept.cut) {
-    // Never silent (issue 16): the run says how far it got; the rest wait for their next event.
-    const note = `More than ${read} issues are labelled ${label}: this sweep read the first ${read}; the others are read at their next event or by a later sweep.`;
-    core.warning(note);
-    ctx.record.notes.push(note);
-  }
-  const raws = swept.issues;
-  for (const raw of raws) {
-    const issue = toIssueInfo(raw);
-    ctx.record.swept.push(issue.number);
-    try {
-      const report = await reconcileIssue({
-        gh: ctx.gh,
-        issue,
-        signal: { kind: "touch" },
-        dispatch: await workflowDispatcher(ctx, issue.number),
-        repoUrl: ctx.repoUrl,
-      });
-      if (report.effects.some((e) => e.type === "dispatch")) {
-        ctx.record.notes.push(`#${issue.number}: approved; implementation started in a new run.`);
-      }
-    } catch (error) {
-      const message = (error as Error).message;
-      core.warning(`sweep of #${issue.number} failed: ${message}`);
-      ctx.record.notes.push(`#${issue.number}: the sweep failed (${message}).`);
-    }
-  }
 }

@@ -2,6 +2,7 @@ import type { Context, Probot } from "probot";
 import { defaultConfig, type RalphConfig } from "../core/config.js";
 import type { GitHubClient, GitHubContext } from "../github/client.js";
 import { loadRepoConfig } from "../github/config.js";
+import { conflictingPulls, openRalphPulls } from "../reconcile/conflict-sweep.js";
 import type { IssueInfo } from "../reconcile/issue-info.js";
 import { KeyedLock } from "../reconcile/lock.js";
 import { type ReconcileReport, reconcileIssue, type Signal } from "../reconcile/reconcile.js";
@@ -9,7 +10,14 @@ import type { RalphAppOptions } from "./create-app.js";
 import { InFlight } from "./in-flight.js";
 import { ApprovalPoller, DEFAULT_POLL_INTERVAL_MS, intervalScheduler } from "./poller.js";
 import { recoverUnacknowledgedCommands } from "./recover-commands.js";
-import { accountOf, awaitingApproval, type InstallationAccount, updatedSince } from "./sweep.js";
+import {
+  accountOf,
+  awaitingApproval,
+  DONE_LABEL,
+  type FoundIssue,
+  type InstallationAccount,
+  updatedSince,
+} from "./sweep.js";
 
 type Log = GitHubContext["log"];
 
@@ -115,17 +123,39 @@ export class AppRuntime {
     const account = await this.accountOf(app, installationId);
     const log = logOf(app);
     const startedAt = new Date();
-    for (const found of await awaitingApproval(client, account, log)) {
-      const gh = await this.contextFor(app, client, found.owner, found.repo, log);
-      try {
-        await this.run(gh, found.issue, { kind: "touch" }, found.repoUrl);
-      } catch (error) {
-        app.log.error(
-          `sweep of ${found.owner}/${found.repo}#${found.issue.number} failed: ${String(error)}`,
-        );
+    const found = await awaitingApproval(client, account, log);
+    const done = found.filter((f) => f.issue.labels.includes(DONE_LABEL));
+    for (const f of found.filter((x) => !done.includes(x))) {
+      const gh = await this.contextFor(app, client, f.owner, f.repo, log);
+      await this.sweepOne(app, gh, f.issue, { kind: "touch" }, f.repoUrl);
+    }
+    // Done issues: their repositories' open pull requests of Ralph's, one listing each; only a
+    // pull request GitHub says conflicts with a moved base has its issue re-read.
+    for (const repoUrl of new Set(done.map((f) => f.repoUrl))) {
+      const { owner, repo } = done.find((f) => f.repoUrl === repoUrl) as FoundIssue;
+      const gh = await this.contextFor(app, client, owner, repo, log);
+      const config = await this.configOrDefault(gh);
+      const conflicts = await conflictingPulls(gh, await openRalphPulls(gh, config), config);
+      for (const t of conflicts) {
+        await this.sweepOne(app, gh, t.issue, { kind: "base", pr: t.pr }, repoUrl);
       }
     }
     if (this.answerFirst) await this.recover(app, client, account, startedAt);
+  }
+
+  private async sweepOne(
+    app: Probot,
+    gh: GitHubContext,
+    issue: IssueInfo | number,
+    signal: Signal,
+    repoUrl: string,
+  ): Promise<void> {
+    try {
+      await this.run(gh, issue, signal, repoUrl);
+    } catch (error) {
+      const n = typeof issue === "number" ? issue : issue.number;
+      app.log.error(`sweep of ${gh.owner}/${gh.repo}#${n} failed: ${String(error)}`);
+    }
   }
 
   /** Remembers an installation's account (from a listing or its webhook): no lookup later. */

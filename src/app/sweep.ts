@@ -127,17 +127,21 @@ async function installationSearch(
   return found.filter((f) => allowed.has(`${f.owner}/${f.repo}`.toLowerCase()));
 }
 
+/** Open issues whose pull request Ralph finished: the sweep reads their pull requests' merge state. */
+export const DONE_LABEL = "ralph:done";
+
 /**
  * The installation's issues awaiting approval, and those waiting for the repository's CI (a CI
- * that is not GitHub Actions, or the end of verify.ci_wait_minutes, brings no event of its own):
- * one search, the labels as GitHub's comma list (either label).
+ * that is not GitHub Actions, or the end of verify.ci_wait_minutes, brings no event of its own),
+ * and those done whose pull request is still open (a moved base brings no event of its own):
+ * one search, the labels as GitHub's comma list (any label).
  */
 export function awaitingApproval(
   client: GitHubClient,
   account: InstallationAccount,
   log: Logger,
 ): Promise<FoundIssue[]> {
-  const labels = SWEPT_LABELS.map((l) => `"${l}"`).join(",");
+  const labels = [...SWEPT_LABELS, DONE_LABEL].map((l) => `"${l}"`).join(",");
   return installationSearch(client, account, `label:${labels}`, log);
 }
 

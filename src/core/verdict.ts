@@ -71,14 +71,6 @@ function quote(line: string): string {
   return t.length > 80 ? `"${t.slice(0, 77)}..."` : `"${t}"`;
 }
 
-/**
- * A criterion's text for one Markdown table cell: every `|` escaped as `\|` (GFM's escape inside
- * a cell, code spans included), so the cell stays one cell; splitCells undoes it.
- */
-export function escapeTableCell(text: string): string {
-  return text.replace(/\|/g, "\\|");
-}
-
 const oneLine = (text: string) => text.replace(/\s+/g, " ").trim();
 
 /**

@@ -1,6 +1,7 @@
 /**
  * A moving base's read (DESIGN §2.3): while Ralph holds its finished pull request — waiting for
- * CI (every reconcile, so before it is marked ready) or done (an event about its CI) — GitHub's
+ * CI (every reconcile, so before it is marked ready) or done (an event about its CI, or a sweep
+ * that found it conflicting, reconcile/conflict-sweep.ts) — GitHub's
  * mergeability is read; a conflict with the base goes to the machine as `base_unmergeable`, which
  * has the default branch merged in the runner (core/machine/base-merge.ts). GitHub computes
  * mergeability in the background: a value it has not computed yet is left to the next event.
@@ -27,7 +28,7 @@ export async function baseUnmergeableEvent(
   const none = { event: null, head: null };
   const pr = statePullRequest(state);
   if (pr === null || state.prClosed !== null || state.prd === null) return none;
-  const aboutIt = signal.kind === "ci" && signal.pr === pr;
+  const aboutIt = (signal.kind === "ci" || signal.kind === "base") && signal.pr === pr;
   if (state.phase !== "ci" && !(state.phase === "done" && aboutIt)) return none;
   const read = await readMergeability(gh, pr, {
     retryDelaysMs: RETRY_DELAYS_MS,

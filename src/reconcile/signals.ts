@@ -47,6 +47,8 @@ export type Signal =
    * checks from it.
    */
   | { kind: "ci"; pr: number; sha: string }
+  /** A sweep found Ralph's pull request `pr` conflicting with its base (reconcile/conflict-sweep.ts). */
+  | { kind: "base"; pr: number }
   /** Nothing specific: re-read (poller sweep, dismissed review, review comment, PR push). */
   | { kind: "touch" };
 

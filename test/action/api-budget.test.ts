@@ -33,9 +33,11 @@ import { type LifecycleRun, runLifecycle } from "./lifecycle.js";
  * the label) mark it ready without any agent run (→ 118). Issue 17's moving base: while it waits
  * in ci, every reconcile reads the pull request's mergeability; that read gives the head too, so
  * it replaces the CI read's own pull request read, except on a CI event, whose head was known
- * (+1 → 119).
+ * (+1 → 119). A moved base noticed without a CI event: the sweep lists the open pull requests once
+ * to find Ralph's finished ones (the issue in ci is re-read anyway, so its pull request is not
+ * read again) (+1 → 120).
  */
-const MAX_CALLS = 119;
+const MAX_CALLS = 120;
 
 const HUMAN_LABEL = "needs-docs";
 

@@ -11,7 +11,7 @@
 
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { ciWorkflowRunCompleted, issueCommentCreated } from "../fixtures/webhooks/index.js";
+import { issueCommentCreated } from "../fixtures/webhooks/index.js";
 import { user } from "../support/fake-github/index.js";
 import * as flows from "./flows.js";
 import { BODY, BRANCH, commentEvent, dispatchEvent, ISSUE, MAINTAINER, TITLE } from "./flows.js";
@@ -124,24 +124,25 @@ describe("a moving base through the built action", { timeout: 300_000 }, () => {
     expect(said).toContain("The repository's CI passed on");
   });
 
-  it("a conflicting change on main: GitHub reports it, Ralph merges, a conflict story FU-1 resolves it, no marker left, the gate passes", async () => {
+  it("a conflicting change on main, no CI event: the schedule sweep reads the pull request's mergeability, Ralph merges, a conflict story FU-1 resolves it, no marker left, the gate passes", async () => {
     const w = await doneWorld(makeWorld);
     const agents = agentCalls(w).length;
-    pushFiles(w, "main", { "greeting-US-1.txt": "hello from main\n" });
     const env = { SCRIPTED_KEEP_MARKERS_ONCE: join(w.base, "kept-markers") };
+    const sweep = { eventName: "schedule", payload: { schedule: "*/15 * * * *" }, env };
+    const pullReads = () =>
+      w.fake.requests.filter((r) => r.route?.startsWith("GET /repos/{owner}/{repo}/pulls")).length;
 
-    // The repository's CI completing on the pull request: GitHub now says it conflicts.
-    const sha = head(w);
-    await expectPhase(w, "verifying", {
-      eventName: "workflow_run",
-      payload: ciWorkflowRunCompleted({
-        sha,
-        conclusion: "success",
-        pulls: [{ number: PR, headRef: BRANCH, headSha: sha }],
-      }),
-      env,
-    });
-    expect(w.fake.stateOf(ISSUE)).toMatchObject({ pendingStep: "merge_base" });
+    // While the pull request merges cleanly a sweep costs the listing and one read, starts nothing.
+    const reads = pullReads();
+    await expectPhase(w, "idle", sweep);
+    expect(pullReads() - reads).toBe(2);
+    expect(w.fake.dispatches).toEqual([]);
+    expect(w.fake.stateOf(ISSUE)?.phase).toBe("done");
+
+    pushFiles(w, "main", { "greeting-US-1.txt": "hello from main\n" });
+    await expectPhase(w, "idle", sweep);
+    expect(w.fake.stateOf(ISSUE)).toMatchObject({ phase: "verifying", pendingStep: "merge_base" });
+    expect(w.fake.dispatches).toHaveLength(1);
     expect(agentCalls(w)).toHaveLength(agents);
 
     const run = await runAction(w, {

@@ -11,9 +11,9 @@
  *   passes and the pull request is ready again.
  */
 import { beforeAll, describe, expect, it } from "vitest";
-import { BRANCH, commentEvent, ISSUE } from "../action/flows.js";
+import { BRANCH, commentEvent, dispatchEvent, ISSUE } from "../action/flows.js";
 import { PR } from "../action/followup-flows.js";
-import { agentCalls, pushFiles, type World } from "../action/harness.js";
+import { agentCalls, pushFiles, runAction, type World } from "../action/harness.js";
 import { checkRunCompleted, checkSuiteCompleted } from "../fixtures/webhooks/index.js";
 import { type AppWithAction, appWithAction } from "./app-dispatch.js";
 
@@ -117,5 +117,30 @@ describe("the CI gate and a moving base: the built App dispatches, the built act
       .join("\n");
     expect(said).toContain("conflicts with the default branch");
     expect(said).toContain("Follow-up round 2 is done");
+  });
+
+  it("no CI event at all: the App's poller sweep reads Ralph's open pull request, finds it conflicting, dispatches the merge; a clean one starts nothing", async () => {
+    const sweep = () => cluster.replicas[0]?.scheduler.tickAll() ?? Promise.resolve();
+    const before = cluster.fake.dispatches.length;
+    await sweep();
+    expect(cluster.fake.dispatches).toHaveLength(before);
+    expect(phase()).toBe("done");
+
+    const agents = agentCalls(w).length;
+    pushFiles(w, "main", { "greeting-US-2.txt": "hello again from main\n" });
+    await sweep();
+    expect(world.dispatched().slice(-1)).toEqual(["merge_base"]);
+    const run = await runAction(w, {
+      eventName: "workflow_dispatch",
+      payload: dispatchEvent(ISSUE, "merge_base"),
+      inputs: { issue: String(ISSUE), phase: "merge_base" },
+    });
+    expect(run.outputs.phase, run.stdout).toBe("done");
+    expect(calls(agents)).toEqual([
+      "implement:FU-3",
+      "verify:FU-3",
+      "verify:US-1,US-2,FU-1,FU-2,FU-3",
+    ]);
+    expect(w.remoteGit("merge-base", BRANCH, "main")).toBe(main());
   });
 });

@@ -1,5 +1,5 @@
 import type { UserStory } from "../../core/prd.js";
-import { escapeTableCell } from "../../core/verdict.js";
+import { escapeTableCell } from "../../core/table-cell.js";
 import {
   bullets,
   DATA_RULE,

@@ -1,6 +1,6 @@
 import type { FeedbackFile } from "../../core/followup.js";
 import type { UserStory } from "../../core/prd.js";
-import { escapeTableCell } from "../../core/verdict.js";
+import { escapeTableCell } from "../../core/table-cell.js";
 import { storyFeedbackSections } from "./amend.js";
 import * as md from "./shared.js";
 
