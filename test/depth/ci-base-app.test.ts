@@ -8,7 +8,9 @@
  *   green marks the pull request ready, in the App alone;
  * - main moves with a conflicting change: the App hears of the pull request's CI, GitHub says it
  *   conflicts, the dispatched merge leaves the markers to a conflict story, none is left, the gate
- *   passes and the pull request is ready again.
+ *   passes and the pull request is ready again; the same through the App's poller sweep with no CI
+ *   event at all;
+ * - a check that turns red later and stays red stops at `limits.max_ci_fixes`, no job dispatched.
  */
 import { beforeAll, describe, expect, it } from "vitest";
 import { BRANCH, commentEvent, dispatchEvent, ISSUE } from "../action/flows.js";
@@ -142,5 +144,13 @@ describe("the CI gate and a moving base: the built App dispatches, the built act
       "verify:US-1,US-2,FU-1,FU-2,FU-3",
     ]);
     expect(w.remoteGit("merge-base", BRANCH, "main")).toBe(main());
+  });
+
+  it("a check that turns red later and stays red: past limits.max_ci_fixes the named stop, no job dispatched", async () => {
+    pushFiles(w, "main", { ".github/ralph.yml": "limits:\n  max_ci_fixes: 1\n" });
+    cluster.fake.ci.addCheckRun({ sha: head(), name: "test", conclusion: "failure", log: JOB_LOG });
+    await appOnly("check_run", ci("failure", checkRunCompleted));
+    expect(cluster.stateOf(ISSUE)).toMatchObject({ phase: "failed" });
+    expect(cluster.stateOf(ISSUE)?.stopReason).toContain("limits.max_ci_fixes");
   });
 });
