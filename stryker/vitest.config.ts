@@ -1,10 +1,22 @@
 import { defineConfig } from "vitest/config";
 
 // Mutation testing (npm run mutation): only the in-process suites that exercise src/core and
-// src/reconcile. No globalSetup: these tests never run the built entries.
+// src/reconcile (and the claim logic of src/github). No globalSetup: these tests never run the
+// built entries. Besides test/core, test/reconcile and test/app, the in-process files of other
+// folders that test a guarantee file directly: the GitHub adapters on the fake behind nock (claims,
+// the status comment, split comments), secret redaction, terminal text (invisible characters) and
+// long bodies. test/security/fuzz.test.ts is left out: its last part starts the built App.
 export default defineConfig({
   test: {
-    include: ["test/core/**/*.test.ts", "test/reconcile/**/*.test.ts", "test/app/**/*.test.ts"],
+    include: [
+      "test/core/**/*.test.ts",
+      "test/reconcile/**/*.test.ts",
+      "test/app/**/*.test.ts",
+      "test/github/**/*.test.ts",
+      "test/security/redaction.test.ts",
+      "test/agents/terminal-text.test.ts",
+      "test/reliability/long-bodies.test.ts",
+    ],
     exclude: ["test/app/acceptance-npm-start.test.ts"],
     // Instrumented code is several times slower (extract-json's 4M-step pathological input took
     // over 30 s in the initial coverage run); Stryker's own timeouts catch the mutants that hang.
