@@ -145,6 +145,36 @@ describe("parseCommands", () => {
       "```html\n<!--\n```\n/ralph run",
       [cmd("run", "", "/ralph run")],
     ],
+    // An empty quote line (or one that only opens a fence) starts no paragraph, so the next
+    // line is no lazy continuation: GitHub shows it outside the quote.
+    [">  alone leaves the next line visible", ">\n/ralph run", [cmd("run", "", "/ralph run")]],
+    [
+      "> and spaces leave the next line visible",
+      ">   \n/ralph run",
+      [cmd("run", "", "/ralph run")],
+    ],
+    ["a fence opened in a quote ends with it", "> ```\n/ralph run", [cmd("run", "", "/ralph run")]],
+    [
+      "a line of spaces ends a quoted paragraph",
+      "> I said\n   \n/ralph run",
+      [cmd("run", "", "/ralph run")],
+    ],
+    ["a tilde fence may have backticks in its info", "~~~ `js`\n/ralph run\n~~~", []],
+    [
+      "a comment closed, then another opened on the same line, hides on",
+      "<!--\nend --> <!-- again\n/ralph run\n-->",
+      [],
+    ],
+    [
+      "backticks before a comment's end pair with none after it",
+      "<!--\n` --> <!-- `\n/ralph run\n-->",
+      [],
+    ],
+    [
+      "a code span closes only on a run of its own length",
+      "/ralph plan ``a``` <!-- c --> `x",
+      [cmd("plan", "``a```  `x", "/ralph plan ``a``` <!-- c --> `x")],
+    ],
   ];
   it.each(cases)("%s", (_name, body, expected) => {
     expect(parseCommands(body)).toEqual(expected);
