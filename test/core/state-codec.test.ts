@@ -130,8 +130,35 @@ describe("state block codec", () => {
     [
       "base64 of invalid UTF-8",
       block(Buffer.from([0xff, 0xfe, 0xfd]).toString("base64")),
-      /^not JSON/,
+      /^not JSON: payload is not UTF-8$/,
     ],
+    [
+      "a version word with text before it",
+      block(b64(JSON.stringify(valid)), "xv1"),
+      /^malformed state block: no version \(got 'xv1'\)$/,
+    ],
+    [
+      "a version word with text after it",
+      block(b64(JSON.stringify(valid)), "v1x"),
+      /^malformed state block: no version/,
+    ],
+    [
+      "a two-digit header version",
+      block(b64(JSON.stringify(valid)), "v10"),
+      /^unsupported version 10$/,
+    ],
+    [
+      "a long version word, quoted only in part",
+      block(b64(JSON.stringify(valid)), `v${"x".repeat(40)}`),
+      /^malformed state block: no version \(got 'vx{19}'\)$/,
+    ],
+    [
+      "a JSON version that is not a number",
+      block(b64(JSON.stringify({ ...valid, version: "1" }))),
+      /^invalid state: version: /,
+    ],
+    ["JSON null", block(b64("null")), /^invalid state: \(root\)/],
+    ["a JSON number", block(b64("5")), /^invalid state: \(root\)/],
     [
       "an invalid field, naming its key path",
       block(b64(JSON.stringify({ ...valid, phase: "dancing" }))),
@@ -173,6 +200,9 @@ describe("state block codec", () => {
     expect(isStatusComment(`\n  ${STATUS_MARKER}`)).toBe(true);
     expect(isStatusComment(`quoting: ${STATUS_MARKER}`)).toBe(false);
     expect(isStatusComment("<!-- ralph:prd revision=x -->")).toBe(false);
+    expect(isStatusComment(`\uFEFF${STATUS_MARKER}`)).toBe(true);
+    // Only the exact marker: a byte-order mark inside it is not taken out.
+    expect(isStatusComment("<!-- ralph:\uFEFFstatus -->")).toBe(false);
   });
 
   it("replaceStateBlock swaps the block, or appends one", () => {
@@ -182,5 +212,15 @@ describe("state block codec", () => {
     expect(decodeStateBlock(replaced)).toEqual(next);
     expect(replaced.startsWith(`${STATUS_MARKER}\ntext\n`)).toBe(true);
     expect(decodeStateBlock(replaceStateBlock("plain", next))).toEqual(next);
+    // Appended after the text's end, whatever blank space it ended with; its start is kept.
+    expect(replaceStateBlock("  plain \n\n", next)).toBe(`  plain\n\n${encodeStateBlock(next)}`);
+  });
+
+  it("reads a block whose words are parted by more than one space, and names its errors", () => {
+    const spaced = encodeStateBlock(valid).replace(" v1 ", "  v1 \n ");
+    expect(decodeStateBlock(spaced)).toEqual(valid);
+    expect(() => decodeStateBlock("none")).toThrow(
+      expect.objectContaining({ name: "StateBlockError" }),
+    );
   });
 });
