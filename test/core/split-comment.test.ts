@@ -109,6 +109,87 @@ describe("splitComment", () => {
     for (const p of parts.slice(0, -1)) expect(openAtEnd(p)).toEqual({ fence: false, details: 0 });
   });
 
+  it.each([
+    [
+      "a summary on the next line",
+      "<details>\n<summary>S</summary>\n",
+      "<details>\n<summary>S</summary>\n\n",
+    ],
+    [
+      "a summary after a blank line",
+      "<details>\n\n<summary>S</summary>\n",
+      "<details>\n<summary>S</summary>\n\n",
+    ],
+    [
+      "a summary after a line of spaces",
+      "<details>\n   \n<summary>S</summary>\n",
+      "<details>\n<summary>S</summary>\n\n",
+    ],
+    [
+      "text beside the opening tag",
+      "<details> intro\n<summary>S</summary>\n",
+      "<details>\n<summary>S</summary>\n\n",
+    ],
+    [
+      "a summary after other text: none",
+      "<details>\ntext\n<summary>late</summary>\n",
+      "<details>\n\n",
+    ],
+    [
+      "only the first summary",
+      "<details>\n<summary>A</summary>\n<summary>B</summary>\n",
+      "<details>\n<summary>A</summary>\n\n",
+    ],
+    [
+      "a summary after a closed inner block",
+      "<details>\n<details>\n</details>\n<summary>S</summary>\n",
+      "<details>\n<summary>S</summary>\n\n",
+    ],
+    [
+      "tags inside a summary are its text",
+      "<details>\n<summary>x <details> y </details> z</summary>\n",
+      "<details>\n<summary>x <details> y </details> z</summary>\n\n",
+    ],
+  ])("reopens <details> with %s", (_name, head, reopen) => {
+    const parts = splitCommentParts(`${head}${"filler line\n".repeat(30)}</details>\n`, 120);
+    expect(parts[1]!.reopen).toBe(reopen);
+  });
+
+  it("closes nothing where nothing is open, even inside a line", () => {
+    const parts = splitCommentParts("a".repeat(500), 120);
+    expect(parts.map((p) => p.close)).toEqual(parts.map(() => ""));
+    // No space to cut at: each part takes all the room it has (120 less the 12 of its header).
+    expect(parts.map((p) => p.content.length)).toEqual([108, 108, 108, 108, 68]);
+  });
+
+  it("cuts an over-long line after a space in the last fifth of the room, else at the room", () => {
+    // Room 100: a space at index 79 ends a cut of 80 (80 >= 0.8 × 100); one at index 1 is too far back.
+    const body = `${"a".repeat(79)} ${"b".repeat(600)}`;
+    expect(splitCommentParts(body, 112)[0]!.content.length).toBe(80);
+    expect(splitCommentParts(`${"a".repeat(78)} ${"b".repeat(600)}`, 112)[0]!.content.length).toBe(
+      100,
+    );
+    expect(splitCommentParts(`x ${"b".repeat(600)}`, 112)[0]!.content.length).toBe(100);
+    const words = splitCommentParts("abcd ".repeat(100), 120);
+    expect(words.slice(0, -1).map((p) => p.content.length)).toEqual(
+      words.slice(0, -1).map(() => 105),
+    );
+  });
+
+  it.each([
+    ["U+1F600", "\u{1F600}"],
+    ["U+10000 (first high surrogate)", "\u{10000}"],
+    ["U+10FFFF (last high surrogate)", "\u{10FFFF}"],
+  ])("never cuts between the halves of %s after other text", (_name, char) => {
+    const body = `a${char}`.repeat(200);
+    const parts = splitComment(body, 101);
+    for (const p of parts) {
+      const last = p.charCodeAt(p.length - 1);
+      expect(last >= 0xd800 && last <= 0xdbff).toBe(false);
+    }
+    expect(reassemble(body, 101)).toBe(body);
+  });
+
   it("does not treat <details> inside code as markup", () => {
     const body = `\`\`\`html\n<details>\n\`\`\`\n${"text line\n".repeat(30)}`;
     const parts = splitCommentParts(body, 100);
