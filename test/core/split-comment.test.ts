@@ -176,6 +176,59 @@ describe("splitComment", () => {
     );
   });
 
+  it("fills a part to the limit exactly, counting the closer of the fence left open", () => {
+    const body = `\`\`\`\n${"aaaaaaaaa\n".repeat(30)}\`\`\`\n`;
+    const first = splitCommentParts(body, 120)[0]!;
+    // 12 (header) + 4 (fence) + 10 lines of 10 + 4 (closer) = 120.
+    expect(first.content).toBe(`\`\`\`\n${"aaaaaaaaa\n".repeat(10)}`);
+    expect(first.close).toBe("\`\`\`\n");
+  });
+
+  it("leaves a fence the author left open open at the end", () => {
+    const parts = splitCommentParts(`\`\`\`\n${"x\n".repeat(80)}`, 100);
+    expect(parts.at(-2)!.close).toBe("\`\`\`\n");
+    expect(parts.at(-1)!.close).toBe("");
+  });
+
+  it("keeps the fence around an over-long line while 16 units of room are left, else cuts plainly", () => {
+    // The reopened fence line is 3 + n + 1 long; with n = 81 a part has 16 units left for the line.
+    const partsWith = (n: number) =>
+      splitCommentParts(`\`\`\`${"i".repeat(n)}\n${"y".repeat(300)}\n\`\`\`\n`, 120);
+    const roomy = partsWith(81)[1]!;
+    expect([roomy.reopen.length, roomy.content.length, roomy.close]).toEqual([
+      85,
+      16,
+      "\n\`\`\`\n",
+    ]);
+    const tight = partsWith(82)[1]!;
+    expect([tight.reopen, tight.content.length, tight.close]).toEqual(["", 106, ""]);
+  });
+
+  it("parts stay within the limit inside deeply nested <details>", () => {
+    const body = `${"<details>\n".repeat(5)}${"z".repeat(400)}\n${"</details>\n".repeat(5)}`;
+    for (const p of splitComment(body, 120)) expect(p.length).toBeLessThanOrEqual(120);
+    expect(reassemble(body, 120)).toBe(body);
+  });
+
+  it("moves a last surrogate pair that does not fit whole, and still ends", () => {
+    // The reopened fence leaves too little room for the pair and the fence's closer.
+    const body = `\`\`\`${"i".repeat(97)}\n${"x\n".repeat(9)}\u{1F600}`;
+    const parts = splitCommentParts(body, 120);
+    expect(parts.at(-1)).toEqual({
+      header: "(part 20/20)\n\n",
+      reopen: "",
+      content: "\u{1F600}",
+      close: "",
+    });
+    for (const p of splitComment(body, 120)) expect(p.length).toBeLessThanOrEqual(120);
+    expect(reassemble(body, 120)).toBe(body);
+  });
+
+  it("takes the smallest limit that holds a header, and names a smaller one", () => {
+    for (const p of splitComment("x".repeat(100), 64)) expect(p.length).toBeLessThanOrEqual(64);
+    expect(() => splitComment("x".repeat(100), 63)).toThrow("comment limit 63 is below 64");
+  });
+
   it.each([
     ["U+1F600", "\u{1F600}"],
     ["U+10000 (first high surrogate)", "\u{10000}"],
