@@ -8,7 +8,8 @@ export default {
   // Only the in-process suites that exercise src/core and src/reconcile. `related: false`: vitest
   // cannot trace Stryker's sandbox files back to the tests, so it found none.
   vitest: { configFile: "stryker/vitest.config.ts", related: false },
-  mutate: ["src/core/**/*.ts", "src/reconcile/**/*.ts"],
+  // Plus the claim logic of src/github: claims are one of the guarantees (docs/testing.md).
+  mutate: ["src/core/**/*.ts", "src/reconcile/**/*.ts", "src/github/state-claim.ts"],
   // Each mutant runs only the tests that reached it.
   coverageAnalysis: "perTest",
   // A static mutant (module-level code: regexes, tables, zod schemas) can only be tested by

@@ -40,6 +40,7 @@ export const GUARANTEES = {
     "src/core/split-comment.ts",
   ],
   "one run per issue, saved before it acts": ["src/reconcile/lock.ts", "src/reconcile/persist.ts"],
+  "claims (one replica acts, moved past only after the grace)": ["src/github/state-claim.ts"],
 };
 const GUARANTEE_FILES = Object.values(GUARANTEES).flat();
 
@@ -110,6 +111,7 @@ function summary(report) {
   out.push(
     row("src/core (all)", under("src/core")),
     row("src/reconcile (all)", under("src/reconcile")),
+    row("src/github/state-claim.ts", under("src/github")),
   );
   out.push("");
   for (const dir of dirs)
