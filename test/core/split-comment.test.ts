@@ -181,12 +181,12 @@ describe("splitComment", () => {
     const first = splitCommentParts(body, 120)[0]!;
     // 12 (header) + 4 (fence) + 10 lines of 10 + 4 (closer) = 120.
     expect(first.content).toBe(`\`\`\`\n${"aaaaaaaaa\n".repeat(10)}`);
-    expect(first.close).toBe("\`\`\`\n");
+    expect(first.close).toBe("```\n");
   });
 
   it("leaves a fence the author left open open at the end", () => {
     const parts = splitCommentParts(`\`\`\`\n${"x\n".repeat(80)}`, 100);
-    expect(parts.at(-2)!.close).toBe("\`\`\`\n");
+    expect(parts.at(-2)!.close).toBe("```\n");
     expect(parts.at(-1)!.close).toBe("");
   });
 
@@ -195,11 +195,7 @@ describe("splitComment", () => {
     const partsWith = (n: number) =>
       splitCommentParts(`\`\`\`${"i".repeat(n)}\n${"y".repeat(300)}\n\`\`\`\n`, 120);
     const roomy = partsWith(81)[1]!;
-    expect([roomy.reopen.length, roomy.content.length, roomy.close]).toEqual([
-      85,
-      16,
-      "\n\`\`\`\n",
-    ]);
+    expect([roomy.reopen.length, roomy.content.length, roomy.close]).toEqual([85, 16, "\n```\n"]);
     const tight = partsWith(82)[1]!;
     expect([tight.reopen, tight.content.length, tight.close]).toEqual(["", 106, ""]);
   });
