@@ -189,6 +189,25 @@ describe("redactSecrets", () => {
       "sk-learn-style-identifier-name-here",
     ],
     ["regex characters in a secret", "p=a.b*c+d", ["a.b*c+d"], "p=***"],
+    [
+      "a secret with blanks and line breaks put inside, each time",
+      "key: abcd efgh\n ijkl, again abcdef ghijkl.",
+      ["abcdefghijkl"],
+      "key: ***, again ***.",
+    ],
+    [
+      "a wrapped secret holding another",
+      "key: abcd efgh ijkl.",
+      ["abcdefghijkl", "defghijk"],
+      "key: ***.",
+    ],
+    [
+      "a shorter wrapped secret before a longer one",
+      "x defg hijk y abcd efgh ijkl z",
+      ["abcdefghijkl", "defghijk"],
+      "x *** y *** z",
+    ],
+    ["overlapping hits of a wrapped secret, as one", "x ab abab abab y", ["abababab"], "x *** y"],
   ] as [string, string, string[], string][])("redacts %s", (_name, text, secrets, expected) => {
     expect(redactSecrets(text, secrets)).toBe(expected);
   });
