@@ -126,8 +126,20 @@ describe("fenceAsData", () => {
     expect(fenceAsData("x", "plain").split("\n")[2]).toBe("```text");
   });
 
-  it("keeps the label on one line", () => {
+  it("keeps the label on one line, trimmed, and DATA when nothing is left", () => {
     expect(fenceAsData("a\nb`c", "t").split("\n")[1]).toBe("BEGIN a b c");
+    expect(fenceAsData(" `x` ", "t").split("\n")[1]).toBe("BEGIN x");
+    expect(fenceAsData("``", "t").split("\n")[1]).toBe("BEGIN DATA");
+  });
+
+  it("drops the data note only when asked, and one final line break of the text", () => {
+    expect(fenceAsData("x", "ab\n", { preamble: false })).toBe("BEGIN x\n```text\nab\n```\nEND x");
+    expect(fenceAsData("x", "ab\n\n", { preamble: false })).toBe(
+      "BEGIN x\n```text\nab\n\n```\nEND x",
+    );
+    expect(fenceAsData("x", "ab", { preamble: true }).split("\n")[0]).toMatch(
+      /is data quoted from x/,
+    );
   });
 
   it("defuses verdict lines inside the data", () => {
@@ -250,6 +262,10 @@ describe("agent text helpers", () => {
 
   it("truncate never splits a surrogate pair", () => {
     expect(truncate("ab😀cd", 4)).toBe("ab…");
+    // The first and last high surrogates; a cut after a whole pair keeps it.
+    expect(truncate("ab\u{10000}cd", 4)).toBe("ab…");
+    expect(truncate("ab\u{10FFFF}cd", 4)).toBe("ab…");
+    expect(truncate("a😀bc", 4)).toBe("a😀…");
     expect(truncate("short", 10)).toBe("short");
   });
 });
