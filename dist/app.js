@@ -16121,6 +16121,11 @@ function followUpLine(state) {
     ""
   ];
 }
+function ciNoteLine(state) {
+  const note = state.ci?.note ?? null;
+  if (note === null || state.phase !== "done") return [];
+  return [`**CI:** ${agentInline(note, 1e3)}`, ""];
+}
 function usageLine(state) {
   const { agentRuns, tokens, costUsd, replans } = state.counters;
   if (agentRuns === 0) return [];
@@ -16195,6 +16200,7 @@ function humanPart(state, options, budget) {
     lines.push(...approvalLine(state, options.approvalsRequired ?? 1));
     lines.push(...specLine(state));
     lines.push(...followUpLine(state));
+    lines.push(...ciNoteLine(state));
     const after = [
       ...dispatchLine(state),
       ...linkLines(state, options),

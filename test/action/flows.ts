@@ -27,21 +27,22 @@ export const BOTH_PASS_RUNS = [
 ];
 
 /**
- * An issue the maintainer opened, with its own title and body: `seed` stores it on the fake (the
- * maintainer has write access), `commentEvent` stores a comment as GitHub would and returns its
- * webhook payload, `comment` delivers that comment to the built action with a scripted agent.
+ * An issue the maintainer opened, with its own title, body and number: `seed` stores it on the
+ * fake (the maintainer has write access), `commentEvent` stores a comment as GitHub would and
+ * returns its webhook payload, `comment` delivers that comment to the built action with a
+ * scripted agent.
  */
-export function maintainerIssue(title = TITLE, body = BODY) {
+export function maintainerIssue(title = TITLE, body = BODY, number = ISSUE) {
   const commentEvent = (world: World, text: string): Record<string, unknown> => {
-    const comment = world.fake.addComment(ISSUE, text, user(MAINTAINER));
+    const comment = world.fake.addComment(number, text, user(MAINTAINER));
     return issueCommentCreated({
-      issue: { number: ISSUE, title, body, author: MAINTAINER },
+      issue: { number, title, body, author: MAINTAINER },
       comment: { id: comment.id, body: text, user: { login: MAINTAINER } },
     });
   };
   return {
     seed(world: World): void {
-      world.fake.addIssue({ number: ISSUE, title, body, user: user(MAINTAINER) });
+      world.fake.addIssue({ number, title, body, user: user(MAINTAINER) });
       world.fake.grant(MAINTAINER, "write");
     },
     commentEvent,

@@ -47,8 +47,11 @@ export function appWithAction(): AppWithAction {
     await w?.fake.close();
     app?.dispose();
   });
-  const dispatched = () =>
-    cluster.fake.dispatches.map((d) => (d.body as { inputs: { phase: string } }).inputs.phase);
+  const dispatchedInputs = () =>
+    cluster.fake.dispatches.map(
+      (d) => (d.body as { inputs: { issue: string; phase: string } }).inputs,
+    );
+  const dispatched = () => dispatchedInputs().map((i) => i.phase);
   return {
     get cluster() {
       return cluster;
@@ -63,10 +66,12 @@ export function appWithAction(): AppWithAction {
       const phases = dispatched().slice(before);
       expect(phases).toHaveLength(1);
       const phase = phases[0] ?? "";
+      // The issue the App dispatched for (several issues may share the world).
+      const issue = Number(dispatchedInputs().at(-1)?.issue ?? ISSUE);
       const run = await runAction(w, {
         eventName: "workflow_dispatch",
-        payload: dispatchEvent(ISSUE, phase),
-        inputs: { issue: String(ISSUE), phase },
+        payload: dispatchEvent(issue, phase),
+        inputs: { issue: String(issue), phase },
         env,
       });
       expect(run.code, run.stdout + run.stderr).toBe(0);

@@ -10,10 +10,13 @@
  *   conflicts, the dispatched merge leaves the markers to a conflict story, none is left, the gate
  *   passes and the pull request is ready again; the same through the App's poller sweep with no CI
  *   event at all;
- * - a check that turns red later and stays red stops at `limits.max_ci_fixes`, no job dispatched.
+ * - a check that turns red later and stays red stops at `limits.max_ci_fixes`, no job dispatched;
+ * - a second issue whose pull request never gets a check: the poller's sweep keeps it in `ci`
+ *   within `verify.ci_wait_minutes` and, once the wait is over (the injected clock: the state's
+ *   `ci.since` moved back, as the built action's ci-gate suite does), marks it ready with the note.
  */
 import { beforeAll, describe, expect, it } from "vitest";
-import { BRANCH, commentEvent, dispatchEvent, ISSUE } from "../action/flows.js";
+import { BRANCH, commentEvent, dispatchEvent, ISSUE, maintainerIssue } from "../action/flows.js";
 import { PR } from "../action/followup-flows.js";
 import { agentCalls, pushFiles, runAction, type World } from "../action/harness.js";
 import { checkRunCompleted, checkSuiteCompleted } from "../fixtures/webhooks/index.js";
@@ -43,6 +46,8 @@ describe("the CI gate and a moving base: the built App dispatches, the built act
       .map((c) => `${c.phase}:${c.story ?? "-"}`);
   const ci = (conclusion: string, event = checkSuiteCompleted) =>
     event({ sha: head(), conclusion, pulls: [{ number: PR, headRef: BRANCH, headSha: head() }] });
+  /** The App's poller sweep of the installation, as its timer runs it. */
+  const sweep = () => cluster.replicas[0]?.scheduler.tickAll() ?? Promise.resolve();
   const readyMarks = () =>
     cluster.fake.requests.filter(
       (r) =>
@@ -122,7 +127,6 @@ describe("the CI gate and a moving base: the built App dispatches, the built act
   });
 
   it("no CI event at all: the App's poller sweep reads Ralph's open pull request, finds it conflicting, dispatches the merge; a clean one starts nothing", async () => {
-    const sweep = () => cluster.replicas[0]?.scheduler.tickAll() ?? Promise.resolve();
     const before = cluster.fake.dispatches.length;
     await sweep();
     expect(cluster.fake.dispatches).toHaveLength(before);
@@ -152,5 +156,53 @@ describe("the CI gate and a moving base: the built App dispatches, the built act
     await appOnly("check_run", ci("failure", checkRunCompleted));
     expect(cluster.stateOf(ISSUE)).toMatchObject({ phase: "failed" });
     expect(cluster.stateOf(ISSUE)?.stopReason).toContain("limits.max_ci_fixes");
+  });
+
+  it("no check at all on a second issue's pull request: the sweep keeps waiting in ci, then past verify.ci_wait_minutes (injected clock) marks it ready with the note, nothing dispatched", async () => {
+    cluster.fake.ci.passByDefault = false;
+    const second = maintainerIssue("Add farewell files", "Please add two farewell files.", 3);
+    second.seed(w);
+    await appThenAction(
+      "issue_comment",
+      second.commentEvent(w, "/ralph plan"),
+      "awaiting_approval",
+    );
+    await appThenAction("issue_comment", second.commentEvent(w, "/approve"), "ci");
+    const waiting = cluster.stateOf(3);
+    const pr = waiting?.prNumber ?? 0;
+    const headSha = w.remoteGit("rev-parse", "ralph/3-add-farewell-files");
+    expect(waiting).toMatchObject({ phase: "ci", ci: { sha: headSha } });
+    expect(cluster.fake.labelsOf(3)).toContain("ralph:ci");
+    const marks = readyMarks();
+    const dispatches = cluster.fake.dispatches.length;
+    const agents = agentCalls(w).length;
+
+    // Within the window the poller's sweep reads the checks (none) and keeps waiting.
+    await sweep();
+    expect(cluster.stateOf(3)?.phase).toBe("ci");
+    expect(cluster.fake.labelsOf(3)).toContain("ralph:ci");
+    expect(readyMarks()).toBe(marks);
+
+    // The wait began 16 minutes ago, as the state says it (the injected clock: default 15 minutes).
+    const state = cluster.stateOf(3)!;
+    const since = new Date(Date.now() - 16 * 60_000).toISOString();
+    cluster.fake.seedState({ ...state, ci: { ...state.ci!, since } });
+    await sweep();
+    expect(cluster.stateOf(3)).toMatchObject({ phase: "done" });
+    const note = cluster.stateOf(3)?.ci?.note ?? "";
+    expect(note).toContain(
+      `No check of the repository's CI appeared on \`${headSha.slice(0, 12)}\``,
+    );
+    // Pushed with the App's token (not GITHUB_TOKEN): the reason Ralph can give is the general one.
+    expect(note).toContain(
+      "within 15 minutes (verify.ci_wait_minutes): the repository may have no CI",
+    );
+    expect(cluster.fake.statusComment(3)?.body).toContain(`**CI:** ${note}`);
+    expect(readyMarks()).toBe(marks + 1);
+    expect(cluster.fake.pulls.get(pr)?.draft).toBe(false);
+    expect(cluster.fake.labelsOf(3)).toContain("ralph:done");
+    // The App alone: no job dispatched, no agent ran while waiting or after.
+    expect(cluster.fake.dispatches).toHaveLength(dispatches);
+    expect(agentCalls(w)).toHaveLength(agents);
   });
 });

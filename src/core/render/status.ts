@@ -184,6 +184,13 @@ function followUpLine(state: MachineState): string[] {
   ];
 }
 
+/** What the CI gate said when it let the pull request go (no check appeared, checks unfinished). */
+function ciNoteLine(state: MachineState): string[] {
+  const note = state.ci?.note ?? null;
+  if (note === null || state.phase !== "done") return [];
+  return [`**CI:** ${agentInline(note, 1_000)}`, ""];
+}
+
 function usageLine(state: MachineState): string[] {
   const { agentRuns, tokens, costUsd, replans } = state.counters;
   if (agentRuns === 0) return [];
@@ -275,6 +282,7 @@ function humanPart(
     lines.push(...approvalLine(state, options.approvalsRequired ?? 1));
     lines.push(...specLine(state));
     lines.push(...followUpLine(state));
+    lines.push(...ciNoteLine(state));
     const after = [
       ...dispatchLine(state),
       ...linkLines(state, options),

@@ -214,4 +214,14 @@ describe("the status comment of a follow-up round", () => {
     expect(body).toContain("**Follow-up rounds:** 2 done");
     expect(body).toContain("`/ralph fix <what to change>`");
   });
+
+  it("ready without CI: the CI gate's note is shown when done, not while still waiting", () => {
+    const note =
+      "No check of the repository's CI appeared within 15 minutes (verify.ci_wait_minutes)";
+    const ci = { sha: "b".repeat(40), since: null, fixes: 0, note };
+    const done = withPrd({ ...initialState(7), phase: "done", ci }, [story("US-1", "passed", 1)]);
+    expect(renderStatusComment(done)).toContain(`**CI:** ${note}`);
+    const waiting = { ...done, phase: "ci" as const };
+    expect(renderStatusComment(waiting)).not.toContain("**CI:**");
+  });
 });
