@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import { defineConfig } from "vitest/config";
 import { LongestFirst } from "./test/support/longest-first.js";
 
@@ -19,10 +20,13 @@ export default defineConfig({
     // The longest files first (test/support/longest-first.ts): on a fresh clone vitest would
     // start them by size, and the slowest file, a short one, finished last on its own.
     sequence: { sequencer: LongestFirst },
-    // Most suites wait on git and node subprocesses: a worker keeps about two thirds of a core
-    // busy (a built-action file: 56 s wall, 37 s CPU), so 1.5 workers per core (3 on the 2-core
-    // CI machine) keep the cores busy; with 2 workers a third of the CPU sat idle.
-    maxWorkers: "150%",
+    // Most suites wait on git and node subprocesses, so one worker per core leaves CPU idle: two
+    // per core. A number, not "200%": vitest caps a percentage at the number of cores, so the
+    // "150%" this said before ran 2 workers on the 2-core CI machine, not 3 (a fresh-clone run
+    // used 58 % of its two cores). Fresh clone, same machine and load: 2 workers 491 s, 3
+    // workers 464 s, 4 workers 412 s, 6 workers 396 s (docs/testing.md, "How long it takes").
+    // `--maxWorkers` or VITEST_MAX_WORKERS still override it.
+    maxWorkers: 2 * availableParallelism(),
     projects: [
       {
         extends: true,
