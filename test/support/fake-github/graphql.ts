@@ -7,6 +7,7 @@
  */
 import {
   buildClientSchema,
+  type DocumentNode,
   executeSync,
   type GraphQLSchema,
   type IntrospectionQuery,
@@ -36,6 +37,38 @@ export interface GraphqlOutcome {
   fields: string[];
 }
 
+type CheckedQuery =
+  | { syntax: string }
+  | { document: DocumentNode; fields: string[]; invalid: string[] };
+
+/**
+ * Ralph sends the same few query texts over and over: each is parsed and validated against the
+ * schema once per test file (validating one took about 1 ms, a file sends hundreds).
+ */
+const checkedQueries = new Map<string, CheckedQuery>();
+
+async function checkedQuery(query: string): Promise<CheckedQuery> {
+  const known = checkedQueries.get(query);
+  if (known) return known;
+  let document: DocumentNode;
+  try {
+    document = parse(query);
+  } catch (error) {
+    const syntax = { syntax: (error as Error).message };
+    checkedQueries.set(query, syntax);
+    return syntax;
+  }
+  const fields = document.definitions.flatMap((d) =>
+    d.kind === "OperationDefinition"
+      ? d.selectionSet.selections.flatMap((s) => (s.kind === "Field" ? [s.name.value] : []))
+      : [],
+  );
+  const invalid = validate(await githubSchema(), document).map((e) => e.message);
+  const checked = { document, fields, invalid };
+  checkedQueries.set(query, checked);
+  return checked;
+}
+
 /** Runs one `POST /graphql` body against GitHub's schema with `root` resolving the fields. */
 export async function runGraphql(
   body: unknown,
@@ -49,26 +82,18 @@ export async function runGraphql(
       fields: [],
     };
   }
-  let document: ReturnType<typeof parse>;
-  try {
-    document = parse(query);
-  } catch (error) {
-    const message = (error as Error).message;
+  const checked = await checkedQuery(query);
+  if ("syntax" in checked) {
     return {
-      body: { errors: [{ message }] },
-      problems: [`GraphQL syntax: ${message}`],
+      body: { errors: [{ message: checked.syntax }] },
+      problems: [`GraphQL syntax: ${checked.syntax}`],
       fields: [],
     };
   }
-  const fields = document.definitions.flatMap((d) =>
-    d.kind === "OperationDefinition"
-      ? d.selectionSet.selections.flatMap((s) => (s.kind === "Field" ? [s.name.value] : []))
-      : [],
-  );
-  const invalid = validate(await githubSchema(), document);
+  const { document, fields, invalid } = checked;
   if (invalid.length > 0) {
-    const errors = invalid.map((e) => ({ message: e.message }));
-    return { body: { errors }, problems: invalid.map((e) => `GraphQL: ${e.message}`), fields };
+    const errors = invalid.map((message) => ({ message }));
+    return { body: { errors }, problems: invalid.map((m) => `GraphQL: ${m}`), fields };
   }
   const result = executeSync({
     schema: await githubSchema(),
