@@ -42,9 +42,7 @@ describe("a PRD of 150 stories (issue 20)", { timeout: 900_000 }, () => {
 
   it("reaches done through the built action, and the next run exits 0", async () => {
     const w = await newWorld();
-    // A short claim hold, so that the run after done may clean the claims (docs/security.md).
-    const env = { RALPH_CLAIM_HOLD_SECONDS: "0.1" };
-    const done = await manyStoriesToDone(w, { stories: STORIES, verify: "per_spec", env });
+    const done = await manyStoriesToDone(w, { stories: STORIES, verify: "per_spec" });
     expect(done.run.code, done.run.stdout.slice(-4000)).toBe(0);
     expect(done.run.outputs.phase, done.run.stdout.slice(-4000)).toBe("done");
     // One run takes at most 200 steps: the second run, dispatched by the first, finishes.
@@ -87,8 +85,12 @@ describe("a PRD of 150 stories (issue 20)", { timeout: 900_000 }, () => {
     expect(gate.map((ids) => ids.split(",").length)).toEqual([25, 25, 25, 25, 25, 25]);
     expect(runs.filter((l) => l.startsWith("implement "))).toHaveLength(STORIES);
 
-    // The next run exits 0, and cleans the claims of the finished issue: with this short hold
-    // they can no longer matter 0.7 s after the last save (the wait makes sure it passed).
+    // The next run exits 0, and cleans the claims of the finished issue: with a short claim hold
+    // (docs/security.md) they can no longer matter 0.7 s after the last save (the wait makes sure
+    // it passed). Only this run has it: a 0.1 s hold on the runs before made a slow machine's
+    // planning run fail ("the read it follows is too old to claim on") when its claim came more
+    // than 0.1 s after its read.
+    const env = { RALPH_CLAIM_HOLD_SECONDS: "0.1" };
     await new Promise((resolve) => setTimeout(resolve, 1_000));
     const doneRevision = w.fake.stateOf(ISSUE)?.revision ?? 0;
     const next = await runAction(w, {
