@@ -8250,7 +8250,7 @@ import { createInterface } from "node:readline";
 // src/agents/types.ts
 var systemClock = {
   now: () => /* @__PURE__ */ new Date(),
-  sleep: (ms2) => new Promise((resolve8) => setTimeout(resolve8, ms2))
+  sleep: (ms2) => new Promise((resolve9) => setTimeout(resolve9, ms2))
 };
 
 // src/cli/io.ts
@@ -8280,7 +8280,7 @@ function readlinePrompter(input, output) {
       const queued = lines.shift();
       if (queued !== void 0) return Promise.resolve(queued);
       if (ended) return Promise.resolve(null);
-      return new Promise((resolve8) => waiters.push(resolve8));
+      return new Promise((resolve9) => waiters.push(resolve9));
     },
     close() {
       rl?.close();
@@ -11562,7 +11562,7 @@ var recursive = /* @__PURE__ */ new WeakMap();
 var NONE = 0;
 var ASSUMED = 1;
 var PROVEN = 2;
-function isRecursive(inst, stack, resolve8) {
+function isRecursive(inst, stack, resolve9) {
   const cached2 = recursive.get(inst);
   if (cached2 !== void 0)
     return cached2 ? PROVEN : NONE;
@@ -11572,7 +11572,7 @@ function isRecursive(inst, stack, resolve8) {
   let result = NONE;
   const check = (child) => {
     if (result !== PROVEN && child?._zod) {
-      const answer = isRecursive(child, stack, resolve8);
+      const answer = isRecursive(child, stack, resolve9);
       if (answer > result)
         result = answer;
     }
@@ -11583,7 +11583,7 @@ function isRecursive(inst, stack, resolve8) {
       const desc = Object.getOwnPropertyDescriptor(sh, key);
       if (spread && !desc.enumerable)
         continue;
-      const child = desc.get ? ASSUMED : desc.value?._zod ? isRecursive(desc.value, stack, resolve8) : NONE;
+      const child = desc.get ? ASSUMED : desc.value?._zod ? isRecursive(desc.value, stack, resolve9) : NONE;
       if (child > answer)
         answer = child;
     }
@@ -11647,7 +11647,7 @@ function isRecursive(inst, stack, resolve8) {
       break;
     // `$ZodLazy` caches its inner on the def, so a resolved edge is followed exactly
     case "lazy": {
-      const inner = def._cachedInner ?? (resolve8 ? inst._zod.innerType : void 0);
+      const inner = def._cachedInner ?? (resolve9 ? inst._zod.innerType : void 0);
       merge2(inner ? isRecursive(inner, stack, false) : ASSUMED);
       break;
     }
@@ -15255,7 +15255,7 @@ function runSubprocess(options) {
       pid: null
     });
   }
-  return new Promise((resolve8, reject) => {
+  return new Promise((resolve9, reject) => {
     const runId = randomUUID();
     const env = { ...options.env, [RUN_ID_VARIABLE]: runId };
     const launch = launchOf(options, env);
@@ -15290,7 +15290,7 @@ function runSubprocess(options) {
       child.stdout.destroy();
       child.stderr.destroy();
       child.stdin.destroy();
-      resolve8({
+      resolve9({
         exitCode: exit2?.code ?? null,
         exitSignal: exit2?.signal ?? null,
         timedOut,
@@ -15636,8 +15636,8 @@ async function sleepUnlessAborted(clock, ms2, signal) {
     return true;
   }
   let onAbort;
-  const aborted2 = new Promise((resolve8) => {
-    onAbort = () => resolve8(false);
+  const aborted2 = new Promise((resolve9) => {
+    onAbort = () => resolve9(false);
     signal.addEventListener("abort", onAbort, { once: true });
   });
   try {
@@ -16340,8 +16340,8 @@ function activatePlanInfo(prev, rel, specId, nowIso) {
 }
 
 // src/git/repository.ts
-import { readFile as readFile3 } from "node:fs/promises";
-import { join as join6 } from "node:path";
+import { readFile as readFile4 } from "node:fs/promises";
+import { join as join7 } from "node:path";
 
 // node_modules/@simple-git/args-pathspec/dist/index.mjs
 var t = /* @__PURE__ */ new WeakMap();
@@ -19882,28 +19882,125 @@ var PushRefusedError = class extends Error {
   name = "PushRefusedError";
 };
 
+// src/git/head-files.ts
+import { lstat, readFile } from "node:fs/promises";
+import { isAbsolute as isAbsolute2, join as join4, resolve as resolve4 } from "node:path";
+var SHA = /^([0-9a-f]{40}|[0-9a-f]{64})\n$/;
+function plainBranchName(name) {
+  if (!/^[A-Za-z0-9._\-/+=,@]+$/.test(name) || name.includes("..") || name.includes("@{")) {
+    return false;
+  }
+  return name.split("/").every((part) => part !== "" && !part.startsWith(".") && !part.endsWith(".lock"));
+}
+async function regularFile(path) {
+  const info = await lstat(path).catch((error2) => error2);
+  if (info instanceof Error) return info.code === "ENOENT" ? null : void 0;
+  if (!info.isFile()) return void 0;
+  return readFile(path, "utf8").catch(() => void 0);
+}
+async function gitDirsOf(root) {
+  const dotGit = join4(root, ".git");
+  const info = await lstat(dotGit).catch(() => null);
+  let gitDir;
+  if (info?.isDirectory()) {
+    gitDir = dotGit;
+  } else if (info?.isFile()) {
+    const pointer = /^gitdir: ([^\n]+)\n?$/.exec(await readFile(dotGit, "utf8").catch(() => ""));
+    if (!pointer?.[1] || pointer[1].trim() !== pointer[1]) return null;
+    gitDir = isAbsolute2(pointer[1]) ? pointer[1] : resolve4(root, pointer[1]);
+  } else {
+    return null;
+  }
+  const common2 = await regularFile(join4(gitDir, "commondir"));
+  if (common2 === void 0) return null;
+  const commonPath = common2?.replace(/\n$/, "");
+  if (commonPath === "" || commonPath !== void 0 && /\s/.test(commonPath)) return null;
+  const commonDir = commonPath === void 0 ? gitDir : resolve4(gitDir, commonPath);
+  for (const folder of ["objects", "refs"]) {
+    if (!(await lstat(join4(commonDir, folder)).catch(() => null))?.isDirectory()) return null;
+  }
+  if (await lstat(join4(commonDir, "reftable")).catch(() => null) !== null) return null;
+  return { gitDir, commonDir };
+}
+async function readHeadAt(dirs) {
+  const head = await regularFile(join4(dirs.gitDir, "HEAD"));
+  if (head === null || head === void 0) return null;
+  const detached = SHA.exec(head);
+  if (detached?.[1]) return { detached: detached[1] };
+  const ref = /^ref: refs\/heads\/([^\n]+)\n$/.exec(head);
+  if (!ref?.[1] || !plainBranchName(ref[1])) return null;
+  return { branch: ref[1] };
+}
+async function branchSha(dirs, branch) {
+  const loose = await regularFile(join4(dirs.commonDir, "refs/heads", branch));
+  if (loose === void 0) return null;
+  if (loose !== null) return SHA.exec(loose)?.[1] ?? null;
+  const packed = await packedRefs(dirs);
+  return packed?.get(`refs/heads/${branch}`) ?? null;
+}
+async function packedRefs(dirs) {
+  const text3 = await regularFile(join4(dirs.commonDir, "packed-refs"));
+  if (text3 === void 0) return null;
+  const refs = /* @__PURE__ */ new Map();
+  const lines = (text3 ?? "").split("\n");
+  if (lines.at(-1) === "") lines.pop();
+  for (const line of lines) {
+    const match = /^([0-9a-f]{40}|[0-9a-f]{64}) (refs\/\S+)$/.exec(line);
+    if (match?.[1] && match[2]) refs.set(match[2], match[1]);
+    else if (!/^(# pack-refs with:.*|\^([0-9a-f]{40}|[0-9a-f]{64}))$/.test(line)) return null;
+  }
+  return refs;
+}
+async function shortNameIsBranch(dirs, branch) {
+  const others = [branch, `refs/${branch}`, `refs/tags/${branch}`];
+  for (const dir of /* @__PURE__ */ new Set([dirs.gitDir, dirs.commonDir])) {
+    for (const other of others) {
+      if (await lstat(join4(dir, other)).catch(() => null) !== null) return false;
+    }
+  }
+  const packed = await packedRefs(dirs);
+  return packed !== null && !others.some((other) => packed.has(other));
+}
+async function readCurrentBranch(root) {
+  const dirs = await gitDirsOf(root);
+  if (dirs === null) return null;
+  const head = await readHeadAt(dirs);
+  if (head === null || "detached" in head) return head;
+  const loose = await regularFile(join4(dirs.commonDir, "refs/heads", head.branch));
+  if (loose === void 0 || loose !== null && !SHA.test(loose)) return null;
+  return await shortNameIsBranch(dirs, head.branch) ? head : null;
+}
+async function readHeadSha(root) {
+  const dirs = await gitDirsOf(root);
+  if (dirs === null) return null;
+  const head = await readHeadAt(dirs);
+  if (head === null) return null;
+  if ("detached" in head) return head.detached;
+  return branchSha(dirs, head.branch);
+}
+
 // src/git/hidden-state.ts
-import { chmod, lstat, mkdir as mkdir2, readdir, readFile, rm, writeFile } from "node:fs/promises";
-import { dirname, isAbsolute as isAbsolute2, join as join4, relative } from "node:path";
+import { chmod, lstat as lstat2, mkdir as mkdir2, readdir, readFile as readFile2, rm, writeFile } from "node:fs/promises";
+import { dirname, isAbsolute as isAbsolute3, join as join5, relative } from "node:path";
 function reportPath(root, abs2) {
   const rel = relative(root, abs2);
-  return rel.startsWith("..") || isAbsolute2(rel) ? abs2 : rel.split("\\").join("/");
+  return rel.startsWith("..") || isAbsolute3(rel) ? abs2 : rel.split("\\").join("/");
 }
 async function walkFiles(abs2) {
-  const info = await lstat(abs2).catch(() => null);
+  const info = await lstat2(abs2).catch(() => null);
   if (info === null) return [];
   if (!info.isDirectory()) return [abs2];
   const out = [];
-  for (const entry of await readdir(abs2)) out.push(...await walkFiles(join4(abs2, entry)));
+  for (const entry of await readdir(abs2)) out.push(...await walkFiles(join5(abs2, entry)));
   return out;
 }
 async function controlLocations(root, git2) {
-  const [gitDir = ".git", commonDir = gitDir] = (await git2(["rev-parse", "--git-dir", "--git-common-dir"])).split(/\r?\n/).filter((l3) => l3 !== "").map((p2) => isAbsolute2(p2) ? p2 : join4(root, p2));
+  const [gitDir = ".git", commonDir = gitDir] = (await git2(["rev-parse", "--git-dir", "--git-common-dir"])).split(/\r?\n/).filter((l3) => l3 !== "").map((p2) => isAbsolute3(p2) ? p2 : join5(root, p2));
   return [
-    join4(commonDir, "config"),
-    join4(gitDir, "config.worktree"),
-    join4(commonDir, "hooks"),
-    join4(commonDir, "info")
+    join5(commonDir, "config"),
+    join5(gitDir, "config.worktree"),
+    join5(commonDir, "hooks"),
+    join5(commonDir, "info")
   ];
 }
 async function controlFiles(root, locations) {
@@ -19911,8 +20008,8 @@ async function controlFiles(root, locations) {
   for (const location of locations) {
     for (const abs2 of await walkFiles(location)) {
       const [content3, info] = await Promise.all([
-        readFile(abs2).catch(() => Buffer.from("\0unreadable")),
-        lstat(abs2)
+        readFile2(abs2).catch(() => Buffer.from("\0unreadable")),
+        lstat2(abs2)
       ]);
       files.set(reportPath(root, abs2), { abs: abs2, content: content3, mode: info.mode & 4095 });
     }
@@ -19938,7 +20035,7 @@ async function signatures(root, paths, skip2) {
   const out = /* @__PURE__ */ new Map();
   for (const path of paths) {
     if (skip2(path)) continue;
-    const info = await lstat(join4(root, path)).catch(() => null);
+    const info = await lstat2(join5(root, path)).catch(() => null);
     if (info !== null) out.set(path, signature(info));
   }
   return out;
@@ -19984,7 +20081,7 @@ async function revertIgnored(root, git2, keep, before, nowIgnored) {
       if (existedBefore(dir) || holdsKept(dir) || removed.some((r2) => dir.startsWith(r2))) continue;
       removed.push(dir);
       changed.add(dir);
-      await rm(join4(root, dir), { force: true, recursive: true });
+      await rm(join5(root, dir), { force: true, recursive: true });
     }
     now = new Map([...now].filter(([p2]) => !removed.some((r2) => p2.startsWith(r2))));
   }
@@ -20000,12 +20097,12 @@ async function revertIgnored(root, git2, keep, before, nowIgnored) {
   return [...changed].sort();
 }
 async function removeWithEmptyParents(root, path) {
-  await rm(join4(root, path), { force: true, recursive: true });
+  await rm(join5(root, path), { force: true, recursive: true });
   let dir = dirname(path);
   while (dir !== "." && dir !== "/" && dir !== "") {
-    const entries = await readdir(join4(root, dir)).catch(() => null);
+    const entries = await readdir(join5(root, dir)).catch(() => null);
     if (entries === null || entries.length > 0) return;
-    await rm(join4(root, dir), { force: true, recursive: true });
+    await rm(join5(root, dir), { force: true, recursive: true });
     dir = dirname(dir);
   }
 }
@@ -20038,8 +20135,8 @@ async function refuseUnsafePush(target) {
 }
 
 // src/git/read-only.ts
-import { lstat as lstat2, mkdir as mkdir3, readdir as readdir2, readFile as readFile2, rm as rm2, rmdir, writeFile as writeFile2 } from "node:fs/promises";
-import { dirname as dirname2, join as join5 } from "node:path";
+import { lstat as lstat3, mkdir as mkdir3, readdir as readdir2, readFile as readFile3, rm as rm2, rmdir, writeFile as writeFile2 } from "node:fs/promises";
+import { dirname as dirname2, join as join6 } from "node:path";
 async function enforceReadOnly(tree, allowedPaths, opts = {}) {
   const violations = /* @__PURE__ */ new Set();
   const hidden = opts.baseline?.hidden;
@@ -20074,10 +20171,10 @@ async function revertOutside(tree, scan, allowedPaths, baseline, violations) {
   for (const path of [...candidates].sort()) {
     if (isPathAllowed(path, tree.ignored)) continue;
     if (isPathAllowed(path, allowed)) {
-      if (baseline.has(path) || !await isSymlink(join5(tree.root, path))) continue;
+      if (baseline.has(path) || !await isSymlink(join6(tree.root, path))) continue;
     } else if (baseline.has(path)) {
       const before = baseline.get(path) ?? null;
-      const now = await readFile2(join5(tree.root, path)).catch(() => null);
+      const now = await readFile3(join6(tree.root, path)).catch(() => null);
       if (sameContent(before, now)) continue;
       violations.add(path);
       reverted = true;
@@ -20097,11 +20194,11 @@ async function revertPath(tree, path) {
     return;
   }
   await tree.run(["rm", "--cached", "--ignore-unmatch", "--", path]);
-  await rm2(join5(tree.root, path), { force: true, recursive: true });
+  await rm2(join6(tree.root, path), { force: true, recursive: true });
   await removeEmptyParents(tree, path);
 }
 async function restoreContent(tree, path, content3) {
-  const abs2 = join5(tree.root, path);
+  const abs2 = join6(tree.root, path);
   if (content3 === null) {
     await rm2(abs2, { force: true, recursive: true });
     return;
@@ -20113,7 +20210,7 @@ async function restoreContent(tree, path, content3) {
 async function removeEmptyParents(tree, path) {
   let dir = dirname2(path);
   while (dir !== "." && dir !== "/" && dir !== "") {
-    const abs2 = join5(tree.root, dir);
+    const abs2 = join6(tree.root, dir);
     const entries = await readdir2(abs2).catch(() => null);
     if (entries === null || entries.length > 0) return;
     await rmdir(abs2).catch(() => void 0);
@@ -20121,7 +20218,7 @@ async function removeEmptyParents(tree, path) {
   }
 }
 async function isSymlink(path) {
-  return (await lstat2(path).catch(() => null))?.isSymbolicLink() ?? false;
+  return (await lstat3(path).catch(() => null))?.isSymbolicLink() ?? false;
 }
 function sameContent(a, b3) {
   if (a === null || b3 === null) return a === b3;
@@ -20183,6 +20280,17 @@ var TREE_SCAN_ARGS = [
   "--ignored=traditional",
   "--no-renames"
 ];
+function statusArgs(pathspec = []) {
+  return [
+    "status",
+    "--porcelain=v1",
+    "-z",
+    "--branch",
+    "--untracked-files=all",
+    "--no-renames",
+    ...pathspec.length > 0 ? ["--", ...pathspec] : []
+  ];
+}
 function parseTreeScan(output) {
   const changes = [];
   const ignored = [];
@@ -20223,13 +20331,15 @@ var GitRepository = class _GitRepository {
       (options.ignore ?? []).map(normalizeRepoPath)
     );
   }
+  /** Read from HEAD's file when it can be (head-files.ts), else asked of git. */
   async currentBranch() {
-    const name = (await this.raw(["symbolic-ref", "--quiet", "--short", "HEAD"]).catch(() => "")).toString().trim();
+    const head = await readCurrentBranch(this.root);
+    const name = head === null ? (await this.raw(["symbolic-ref", "--quiet", "--short", "HEAD"]).catch(() => "")).trim() : "branch" in head ? head.branch : "";
     if (name === "") throw new GitError("HEAD is detached: Ralph needs a branch checked out");
     return name;
   }
   async headSha() {
-    return (await this.raw(["rev-parse", "--verify", "HEAD"])).trim();
+    return await readHeadSha(this.root) ?? (await this.raw(["rev-parse", "--verify", "HEAD"])).trim();
   }
   /** Resolves a ref to a sha, or null when it does not exist. */
   async resolve(ref) {
@@ -20312,7 +20422,7 @@ var GitRepository = class _GitRepository {
   async snapshotOf(changes, ignored) {
     const snapshot = /* @__PURE__ */ new Map();
     for (const path of changes) {
-      snapshot.set(path, await readFile3(join6(this.root, path)).catch(() => null));
+      snapshot.set(path, await readFile4(join7(this.root, path)).catch(() => null));
     }
     const locations = await this.controlLocations();
     const hidden = await snapshotHidden(this.root, locations, skipper(this.ignored), ignored);
@@ -20427,16 +20537,7 @@ var GitRepository = class _GitRepository {
   }
   /** `git status` paths; with `pathspec`, of those paths alone (no scan of the whole tree). */
   async statusPaths(pathspec = []) {
-    const out = await this.raw([
-      "status",
-      "--porcelain=v1",
-      "-z",
-      "--branch",
-      "--untracked-files=all",
-      "--no-renames",
-      ...pathspec.length > 0 ? ["--", ...pathspec] : []
-    ]);
-    return parsePorcelainZ(out);
+    return parsePorcelainZ(await this.raw(statusArgs(pathspec)));
   }
   withoutIgnored(paths) {
     return this.ignored.length === 0 ? paths : paths.filter((p2) => !isPathAllowed(p2, this.ignored));
@@ -24072,8 +24173,8 @@ function failureSignature(parts) {
 }
 
 // src/pipeline/spec-files.ts
-import { lstat as lstat3, mkdir as mkdir4, readdir as readdir3, readFile as readFile4, rename, rm as rm3, writeFile as writeFile3 } from "node:fs/promises";
-import { dirname as dirname3, isAbsolute as isAbsolute4, join as join8, relative as relative2 } from "node:path";
+import { lstat as lstat4, mkdir as mkdir4, readdir as readdir3, readFile as readFile5, rename, rm as rm3, writeFile as writeFile3 } from "node:fs/promises";
+import { dirname as dirname3, isAbsolute as isAbsolute5, join as join9, relative as relative2 } from "node:path";
 
 // src/core/candidate.ts
 var COMMIT_SHA_PATTERN = /^[0-9a-f]{40}$/;
@@ -24143,12 +24244,12 @@ function recordVerdicts(file, specId, entries) {
 }
 
 // src/pipeline/context.ts
-import { isAbsolute as isAbsolute3, join as join7 } from "node:path";
+import { isAbsolute as isAbsolute4, join as join8 } from "node:path";
 function specRef(ralphHome, rel) {
   return { id: specIdFromRel(rel), rel, file: specPaths(ralphHome, rel).spec };
 }
 function abs(ctx, repoPath) {
-  return isAbsolute3(repoPath) ? repoPath : join7(ctx.workspace, repoPath);
+  return isAbsolute4(repoPath) ? repoPath : join8(ctx.workspace, repoPath);
 }
 function pathsOf(ctx) {
   return specPaths(ctx.config.ralph_home, ctx.spec.rel);
@@ -24166,7 +24267,7 @@ var SpecFileError = class extends Error {
 };
 async function readText(ctx, path) {
   try {
-    return await readFile4(abs(ctx, path), "utf8");
+    return await readFile5(abs(ctx, path), "utf8");
   } catch (error2) {
     if (error2.code === "ENOENT") return null;
     throw error2;
@@ -24286,7 +24387,7 @@ async function isDone(ctx) {
   const marker = pathsOf(ctx).done;
   const parts = marker.split("/");
   for (let i = 1; i <= parts.length; i++) {
-    const info = await lstat3(abs(ctx, parts.slice(0, i).join("/"))).catch(() => null);
+    const info = await lstat4(abs(ctx, parts.slice(0, i).join("/"))).catch(() => null);
     if (info === null) return false;
     if (i < parts.length ? !info.isDirectory() : !info.isFile()) return false;
   }
@@ -24328,17 +24429,17 @@ function renderDoneMarker(args) {
 `;
 }
 async function discoverSpecs(workspace, ralphHome, under) {
-  const root = join8(workspace, homePaths(ralphHome).specsDir);
-  const start = under === void 0 ? root : join8(workspace, under);
+  const root = join9(workspace, homePaths(ralphHome).specsDir);
+  const start = under === void 0 ? root : join9(workspace, under);
   const fromRoot = relative2(root, start).split("\\").join("/");
-  if (fromRoot.startsWith("..") || isAbsolute4(fromRoot)) {
+  if (fromRoot.startsWith("..") || isAbsolute5(fromRoot)) {
     throw new SpecFileError(`${under} is not inside ${homePaths(ralphHome).specsDir}`);
   }
   const out = [];
   const walk2 = async (dir) => {
     const entries = await readdir3(dir, { withFileTypes: true }).catch(() => []);
     for (const entry of entries) {
-      const full = join8(dir, entry.name);
+      const full = join9(dir, entry.name);
       const rel = relative2(root, full).split("\\").join("/");
       if (entry.isDirectory()) {
         if (dir === root && RALPH_DIRS.includes(entry.name)) continue;
@@ -24662,12 +24763,12 @@ function planArgs(values, positionals, name) {
 
 // src/cli/check-agent-command.ts
 import { existsSync as existsSync2 } from "node:fs";
-import { isAbsolute as isAbsolute6, resolve as resolve5 } from "node:path";
+import { isAbsolute as isAbsolute7, resolve as resolve6 } from "node:path";
 
 // src/pipeline/agent-check.ts
 import { mkdtemp, rm as rm5 } from "node:fs/promises";
 import { tmpdir } from "node:os";
-import { join as join15 } from "node:path";
+import { join as join16 } from "node:path";
 
 // src/core/agent-network.ts
 var NAME = /^(?=.{1,253}$)[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*\.?$/;
@@ -27536,10 +27637,10 @@ function resolveAll(constructs2, events, context) {
   const called = [];
   let index2 = -1;
   while (++index2 < constructs2.length) {
-    const resolve8 = constructs2[index2].resolveAll;
-    if (resolve8 && !called.includes(resolve8)) {
-      events = resolve8(events, context);
-      called.push(resolve8);
+    const resolve9 = constructs2[index2].resolveAll;
+    if (resolve9 && !called.includes(resolve9)) {
+      events = resolve9(events, context);
+      called.push(resolve9);
     }
   }
   return events;
@@ -32458,7 +32559,7 @@ function autoUnderstandCap(map) {
 }
 
 // src/pipeline/agent-check-scene.ts
-import { join as join9 } from "node:path";
+import { join as join10 } from "node:path";
 
 // src/git/scratch-repo.ts
 import { mkdir as mkdir5 } from "node:fs/promises";
@@ -32571,7 +32672,7 @@ var STORY_FILES = {
   "US-2": { "bye.txt": "goodbye\n" }
 };
 async function buildScene(scene, options) {
-  const workspace = join9(options.dir, "repo");
+  const workspace = join10(options.dir, "repo");
   const git2 = await initScratchRepository(workspace, CHECK_BRANCH, {
     branchPrefix: options.config.branch_prefix
   });
@@ -32581,7 +32682,7 @@ async function buildScene(scene, options) {
     agent: options.agent,
     git: git2,
     clock: options.clock,
-    logRoot: join9(options.dir, "runs"),
+    logRoot: join10(options.dir, "runs"),
     spec: specRef(options.config.ralph_home, "greeting.md"),
     botIdentity: BOT,
     coAuthors: [],
@@ -32705,7 +32806,7 @@ function storyFeedbackSections(file, storyId) {
 }
 
 // src/pipeline/agent-run.ts
-import { basename, dirname as dirname6, join as join12 } from "node:path";
+import { basename, dirname as dirname6, join as join13 } from "node:path";
 
 // src/core/extract-json.ts
 function balancedEnd(text3, start, budget) {
@@ -32775,16 +32876,16 @@ function extractLastJsonObject(text3) {
 import { createHash as createHash2 } from "node:crypto";
 import {
   chmod as chmod2,
-  lstat as lstat4,
+  lstat as lstat5,
   mkdir as mkdir6,
   readdir as readdir4,
-  readFile as readFile5,
+  readFile as readFile6,
   readlink,
   rm as rm4,
   symlink,
   writeFile as writeFile4
 } from "node:fs/promises";
-import { dirname as dirname4, join as join10 } from "node:path";
+import { dirname as dirname4, join as join11 } from "node:path";
 function blobHash(content3) {
   return createHash2("sha1").update(`blob ${content3.length}\0`).update(content3).digest("hex");
 }
@@ -32792,7 +32893,7 @@ async function entryOf(abs2, info) {
   if (info.isSymbolicLink()) return { type: "symlink", target: await readlink(abs2) };
   if (info.isDirectory()) return { type: "dir", mode: info.mode & 4095 };
   if (info.isFile()) {
-    const content3 = await readFile5(abs2);
+    const content3 = await readFile6(abs2);
     return { type: "file", mode: info.mode & 4095, hash: blobHash(content3), content: content3 };
   }
   return { type: "other" };
@@ -32807,8 +32908,8 @@ function ancestorsOf(path) {
   return out;
 }
 async function walk(root, rel, into) {
-  const abs2 = join10(root, rel);
-  const info = await lstat4(abs2).catch(() => null);
+  const abs2 = join11(root, rel);
+  const info = await lstat5(abs2).catch(() => null);
   if (info === null) return;
   const entry = await entryOf(abs2, info);
   into.set(rel, entry);
@@ -32816,9 +32917,9 @@ async function walk(root, rel, into) {
   for (const name of await readdir4(abs2)) await walk(root, `${rel}/${name}`, into);
 }
 async function shellOf(root, dir) {
-  const info = await lstat4(join10(root, dir)).catch(() => null);
+  const info = await lstat5(join11(root, dir)).catch(() => null);
   if (info === null) return null;
-  return info.isDirectory() ? { type: "dir", mode: info.mode & 4095 } : await entryOf(join10(root, dir), info);
+  return info.isDirectory() ? { type: "dir", mode: info.mode & 4095 } : await entryOf(join11(root, dir), info);
 }
 function scopeOf(scope) {
   return Array.isArray(scope) ? { roots: scope } : scope;
@@ -32844,7 +32945,7 @@ async function readEntries(root, scope) {
   for (const r2 of roots) if (throughFolders(r2)) await walk(root, r2, entries);
   for (const { dir, prefix } of prefixed) {
     if (entries.get(dir)?.type !== "dir" || !throughFolders(dir)) continue;
-    for (const name of await readdir4(join10(root, dir)).catch(() => [])) {
+    for (const name of await readdir4(join11(root, dir)).catch(() => [])) {
       if (name.startsWith(prefix)) await walk(root, `${dir}/${name}`, entries);
     }
   }
@@ -32905,7 +33006,7 @@ async function restoreProtected(root, before) {
     const have = now.get(path);
     if (have !== void 0 && same(want, have)) continue;
     changed.add(path);
-    await recreate(join10(root, path), want, have);
+    await recreate(join11(root, path), want, have);
     if (have?.type !== want.type) now = await readEntries(root, before.scope);
   }
   const added = [...now.keys()].filter(
@@ -32913,11 +33014,11 @@ async function restoreProtected(root, before) {
   );
   for (const path of added.sort().reverse()) {
     if (added.some((other) => other.startsWith(`${path}/`))) {
-      await rm4(join10(root, path), { force: true, recursive: true });
+      await rm4(join11(root, path), { force: true, recursive: true });
       continue;
     }
     changed.add(path);
-    await rm4(join10(root, path), { force: true, recursive: true });
+    await rm4(join11(root, path), { force: true, recursive: true });
   }
   const list3 = [...changed];
   return list3.filter((p2) => !list3.some((o2) => o2.startsWith(`${p2}/`))).sort();
@@ -32925,7 +33026,7 @@ async function restoreProtected(root, before) {
 
 // src/pipeline/run-journal.ts
 import { appendFile as appendFile2, mkdir as mkdir7, writeFile as writeFile5 } from "node:fs/promises";
-import { dirname as dirname5, join as join11 } from "node:path";
+import { dirname as dirname5, join as join12 } from "node:path";
 async function journalRun(logRoot, entry) {
   const run2 = entry.run;
   const event = {
@@ -32948,11 +33049,11 @@ async function journalRun(logRoot, entry) {
     logFile: entry.result?.logFile ?? null
   };
   try {
-    const file = join11(logRoot, "sessions", `${run2}.json`);
+    const file = join12(logRoot, "sessions", `${run2}.json`);
     await mkdir7(dirname5(file), { recursive: true });
     await writeFile5(file, `${JSON.stringify(session, null, 2)}
 `, "utf8");
-    await appendFile2(join11(logRoot, "ralph.log"), `${JSON.stringify(event)}
+    await appendFile2(join12(logRoot, "ralph.log"), `${JSON.stringify(event)}
 `, "utf8");
   } catch {
   }
@@ -32960,7 +33061,7 @@ async function journalRun(logRoot, entry) {
 async function journalNote(logRoot, note, time2 = (/* @__PURE__ */ new Date()).toISOString()) {
   try {
     await mkdir7(logRoot, { recursive: true });
-    await appendFile2(join11(logRoot, "ralph.log"), `${JSON.stringify({ time: time2, ...note })}
+    await appendFile2(join12(logRoot, "ralph.log"), `${JSON.stringify({ time: time2, ...note })}
 `, "utf8");
   } catch {
   }
@@ -33010,7 +33111,7 @@ function stampDir(date2) {
   return date2.toISOString().replace(/[-:.]/g, "");
 }
 function logDirOf(ctx, logName) {
-  return ctx.spec === void 0 ? join12(ctx.logRoot, logName) : join12(ctx.logRoot, ctx.spec.id, `${stampDir(ctx.clock.now())}-${logName}`);
+  return ctx.spec === void 0 ? join13(ctx.logRoot, logName) : join13(ctx.logRoot, ctx.spec.id, `${stampDir(ctx.clock.now())}-${logName}`);
 }
 async function runAgent(ctx, req) {
   const logDir = logDirOf(ctx, req.logName);
@@ -33112,9 +33213,9 @@ function finalJson(output, what) {
 
 // src/pipeline/feedback-file.ts
 import { mkdir as mkdir8, writeFile as writeFile6 } from "node:fs/promises";
-import { dirname as dirname7, join as join13 } from "node:path";
+import { dirname as dirname7, join as join14 } from "node:path";
 async function writeFeedbackFile(ctx, file) {
-  const path = join13(ctx.logRoot, "feedback", `${ctx.spec.id}-round-${file.round}.json`);
+  const path = join14(ctx.logRoot, "feedback", `${ctx.spec.id}-round-${file.round}.json`);
   await mkdir8(dirname7(path), { recursive: true });
   await writeFile6(path, `${JSON.stringify(file, null, 2)}
 `, "utf8");
@@ -34348,7 +34449,7 @@ async function conflictMarkerFailure(ctx) {
 
 // src/pipeline/check-record.ts
 import { mkdir as mkdir10, writeFile as writeFile7 } from "node:fs/promises";
-import { dirname as dirname9, isAbsolute as isAbsolute5, join as join14, relative as relative3 } from "node:path";
+import { dirname as dirname9, isAbsolute as isAbsolute6, join as join15, relative as relative3 } from "node:path";
 var CONSOLE_TAIL_LINES = 15;
 function stamp(date2) {
   return date2.toISOString().replace(/[-:.]/g, "");
@@ -34358,13 +34459,13 @@ function slug(text3) {
 }
 function shownPath(ctx, file) {
   const rel = relative3(ctx.workspace, file);
-  return rel.startsWith("..") || isAbsolute5(rel) ? file : rel.split("\\").join("/");
+  return rel.startsWith("..") || isAbsolute6(rel) ? file : rel.split("\\").join("/");
 }
 function seconds(ms2) {
   return ms2 < 1e3 ? `${Math.round(ms2)} ms` : `${(ms2 / 1e3).toFixed(1)} s`;
 }
 async function recordCheck(ctx, run2) {
-  const file = join14(
+  const file = join15(
     ctx.logRoot,
     ctx.spec.id,
     `${stamp(run2.startedAt)}-check-${slug(run2.purpose)}-${slug(run2.command)}.log`
@@ -35114,7 +35215,7 @@ async function checkAgent(options) {
     limits: { phase_timeout_minutes: options.timeoutMinutes, max_usage_wait_minutes: 0 }
   });
   const agent = createAgent(config2, { baseEnv: options.env });
-  const dir = await mkdtemp(join15(tmpdir(), "ralph-check-agent-"));
+  const dir = await mkdtemp(join16(tmpdir(), "ralph-check-agent-"));
   const reports = [];
   try {
     for (const phase of options.phases) {
@@ -35122,7 +35223,7 @@ async function checkAgent(options) {
       let outcome;
       try {
         const scene = await buildScene(check.scene, {
-          dir: join15(dir, phase),
+          dir: join16(dir, phase),
           config: config2,
           agent,
           clock: options.clock,
@@ -35147,15 +35248,15 @@ function reportLine(report2) {
 
 // src/cli/setup.ts
 var import_yaml = __toESM(require_dist3(), 1);
-import { readFile as readFile7 } from "node:fs/promises";
-import { join as join18, resolve as resolve4 } from "node:path";
+import { readFile as readFile8 } from "node:fs/promises";
+import { join as join19, resolve as resolve5 } from "node:path";
 
 // src/git/ignored-folder.ts
 import { mkdir as mkdir11, writeFile as writeFile8 } from "node:fs/promises";
-import { join as join16 } from "node:path";
+import { join as join17 } from "node:path";
 async function makeIgnoredFolder(absDir) {
   await mkdir11(absDir, { recursive: true });
-  await writeFile8(join16(absDir, ".gitignore"), "*\n", "utf8");
+  await writeFile8(join17(absDir, ".gitignore"), "*\n", "utf8");
 }
 
 // src/git/user-config.ts
@@ -35170,8 +35271,8 @@ async function userConfigValue(root, key) {
 }
 
 // src/cli/plan-state.ts
-import { appendFile as appendFile3, mkdir as mkdir12, readFile as readFile6, rm as rm6, writeFile as writeFile9 } from "node:fs/promises";
-import { dirname as dirname10, join as join17 } from "node:path";
+import { appendFile as appendFile3, mkdir as mkdir12, readFile as readFile7, rm as rm6, writeFile as writeFile9 } from "node:fs/promises";
+import { dirname as dirname10, join as join18 } from "node:path";
 var planStateSchema = object({
   schemaVersion: literal(1),
   root: string2(),
@@ -35193,14 +35294,14 @@ function legacyPlanState(home) {
 }
 function planFiles(root, home) {
   return {
-    state: join17(root, home, "local", "plan_state.json"),
-    legacyState: join17(root, legacyPlanState(home)),
-    transcript: join17(root, home, "local", "plan_transcript.md")
+    state: join18(root, home, "local", "plan_state.json"),
+    legacyState: join18(root, legacyPlanState(home)),
+    transcript: join18(root, home, "local", "plan_transcript.md")
   };
 }
 async function readState(file) {
   try {
-    const parsed = planStateSchema.safeParse(JSON.parse(await readFile6(file, "utf8")));
+    const parsed = planStateSchema.safeParse(JSON.parse(await readFile7(file, "utf8")));
     return parsed.success ? parsed.data : null;
   } catch {
     return null;
@@ -35334,7 +35435,7 @@ async function loadConfig(root, args) {
   let fileFound = true;
   let text3 = null;
   try {
-    text3 = await readFile7(resolve4(root, path), "utf8");
+    text3 = await readFile8(resolve5(root, path), "utf8");
   } catch (error2) {
     const code3 = error2.code;
     if (code3 !== "ENOENT") throw new CliError(`cannot read ${path}: ${error2.message}`);
@@ -35384,7 +35485,7 @@ async function localUser(git2) {
   return name !== null && email2 !== null ? { name, email: email2 } : null;
 }
 async function setup(io3, args, opts = {}) {
-  const dir = resolve4(io3.cwd, args.cwd ?? ".");
+  const dir = resolve5(io3.cwd, args.cwd ?? ".");
   let root;
   try {
     root = (await GitRepository.open(dir)).root;
@@ -35407,7 +35508,7 @@ async function setup(io3, args, opts = {}) {
   });
   if (!opts.readOnly) {
     for (const dir2 of [h3.runsDir, h3.localDir, h3.candidatesDir]) {
-      await makeIgnoredFolder(join18(root, dir2));
+      await makeIgnoredFolder(join19(root, dir2));
     }
   }
   const approver = await localUser(git2);
@@ -35420,7 +35521,7 @@ async function setup(io3, args, opts = {}) {
     git: git2,
     clock: io3.clock,
     usageLimitMarginSeconds: usageLimitMarginFromEnv(io3.env),
-    logRoot: join18(root, logDir),
+    logRoot: join19(root, logDir),
     botIdentity: botIdentityFrom(io3.env),
     coAuthors: approver ? [approver] : [],
     log: (line) => progress.line(line),
@@ -35436,7 +35537,7 @@ function shellQuote(word) {
 function agentCommandLine(words, cwd) {
   if (words.length === 1 && /\s/.test(words[0])) return words[0];
   return words.map(
-    (w2) => !w2.startsWith("-") && !isAbsolute6(w2) && existsSync2(resolve5(cwd, w2)) ? resolve5(cwd, w2) : w2
+    (w2) => !w2.startsWith("-") && !isAbsolute7(w2) && existsSync2(resolve6(cwd, w2)) ? resolve6(cwd, w2) : w2
   ).map(shellQuote).join(" ");
 }
 function phasesOf(names) {
@@ -35477,7 +35578,7 @@ async function checkAgentCommand(io3, args) {
 // src/cli/plan-flow.ts
 import { existsSync as existsSync3 } from "node:fs";
 import { rm as rm7 } from "node:fs/promises";
-import { join as join19 } from "node:path";
+import { join as join20 } from "node:path";
 
 // src/core/cut-at-word.ts
 function cutAtWord(text3, max) {
@@ -35722,7 +35823,7 @@ function chooseSpecRel(root, ralphHome, goal) {
   for (let n = 1; ; n++) {
     const rel = n === 1 ? `${slug2}.md` : `${slug2}-${n}.md`;
     const p2 = specPaths(ralphHome, rel);
-    if (![p2.spec, p2.plan, p2.planMeta, p2.done].some((f3) => existsSync3(join19(root, f3)))) return rel;
+    if (![p2.spec, p2.plan, p2.planMeta, p2.done].some((f3) => existsSync3(join20(root, f3)))) return rel;
   }
 }
 function specText(goal, qa) {
@@ -35902,7 +36003,7 @@ async function promote(ctx, real, goal, state, prd, io3) {
     target,
     activatePlanInfo(null, real.rel, real.id, io3.clock.now().toISOString())
   );
-  await rm7(join19(ctx.workspace, ctx.spec.file), { force: true });
+  await rm7(join20(ctx.workspace, ctx.spec.file), { force: true });
 }
 async function commitApprovedPlan(s, ctx) {
   const p2 = pathsOf(ctx);
@@ -35914,14 +36015,14 @@ async function commitApprovedPlan(s, ctx) {
   });
 }
 async function discardDraft(ctx, draftFile) {
-  await rm7(join19(ctx.workspace, draftFile), { force: true });
-  await rm7(join19(ctx.workspace, specPaths(ctx.config.ralph_home, ctx.spec.rel).plan), {
+  await rm7(join20(ctx.workspace, draftFile), { force: true });
+  await rm7(join20(ctx.workspace, specPaths(ctx.config.ralph_home, ctx.spec.rel).plan), {
     force: true
   });
 }
 
 // src/cli/run-command.ts
-import { relative as relative4, resolve as resolve6, sep } from "node:path";
+import { relative as relative4, resolve as resolve7, sep } from "node:path";
 
 // src/pipeline/file-change.ts
 async function commit(ctx, message, paths) {
@@ -36142,9 +36243,9 @@ function nextParallelBatch(pending, max) {
 // src/git/worktree.ts
 import { mkdtemp as mkdtemp2, rm as rm8 } from "node:fs/promises";
 import { tmpdir as tmpdir2 } from "node:os";
-import { join as join20 } from "node:path";
+import { join as join21 } from "node:path";
 async function addWorktree(root, branch, base) {
-  const dir = await mkdtemp2(join20(tmpdir2(), "ralph-lane-"));
+  const dir = await mkdtemp2(join21(tmpdir2(), "ralph-lane-"));
   await git(root, ["worktree", "add", "--quiet", "-B", branch, dir, base]);
   return { dir, branch };
 }
@@ -36402,7 +36503,7 @@ async function runParallelGroups(ctx, prd, assertCanRun) {
 
 // src/pipeline/phase-journal.ts
 import { appendFile as appendFile4, mkdir as mkdir13 } from "node:fs/promises";
-import { join as join21 } from "node:path";
+import { join as join22 } from "node:path";
 
 // src/core/phase-change.ts
 var ENDING = ["done", "failed", "stopped", "plan_invalidated"];
@@ -36455,7 +36556,7 @@ var PhaseJournal = class {
     };
     try {
       await mkdir13(this.logRoot, { recursive: true });
-      await appendFile4(join21(this.logRoot, "ralph.log"), `${JSON.stringify(line)}
+      await appendFile4(join22(this.logRoot, "ralph.log"), `${JSON.stringify(line)}
 `, "utf8");
     } catch {
     }
@@ -37070,7 +37171,7 @@ function printSummary(io3, result) {
 }
 async function runCommand(io3, args) {
   const s = await setup(io3, args, { checkAgent: !args.dryRun });
-  const specs = args.specs === void 0 ? void 0 : relative4(s.root, resolve6(io3.cwd, args.cwd ?? ".", args.specs)).split(sep).join("/");
+  const specs = args.specs === void 0 ? void 0 : relative4(s.root, resolve7(io3.cwd, args.cwd ?? ".", args.specs)).split(sep).join("/");
   return runLoopCommand(io3, s, { ...args, ...specs !== void 0 ? { specs } : {} });
 }
 
@@ -37484,7 +37585,7 @@ function helpText(topic = "help") {
 // src/cli/init-command.ts
 import { existsSync as existsSync4 } from "node:fs";
 import { mkdir as mkdir14, writeFile as writeFile10 } from "node:fs/promises";
-import { dirname as dirname11, join as join22, resolve as resolve7 } from "node:path";
+import { dirname as dirname11, join as join23, resolve as resolve8 } from "node:path";
 
 // src/cli/init-templates.ts
 import { readFileSync as readFileSync2 } from "node:fs";
@@ -37576,21 +37677,21 @@ function workflowTemplate() {
 // src/cli/init-command.ts
 var WORKFLOW_PATH = ".github/workflows/ralph.yml";
 async function initCommand(io3, args) {
-  const root = resolve7(io3.cwd, args.cwd ?? ".");
+  const root = resolve8(io3.cwd, args.cwd ?? ".");
   if (!existsSync4(root)) throw new CliError(`no such directory: ${root}`);
   const files = [
     [args.config ?? DEFAULT_CONFIG_PATH2, CONFIG_TEMPLATE],
     [WORKFLOW_PATH, workflowTemplate()]
   ];
-  const existing = files.filter(([path]) => existsSync4(join22(root, path))).map(([path]) => path);
+  const existing = files.filter(([path]) => existsSync4(join23(root, path))).map(([path]) => path);
   if (existing.length > 0 && !args.force) {
     throw new CliError(
       `${existing.join(" and ")} already exist${existing.length === 1 ? "s" : ""}: nothing written (pass --force to overwrite)`
     );
   }
   for (const [path, text3] of files) {
-    await mkdir14(dirname11(join22(root, path)), { recursive: true });
-    await writeFile10(join22(root, path), text3, "utf8");
+    await mkdir14(dirname11(join23(root, path)), { recursive: true });
+    await writeFile10(join23(root, path), text3, "utf8");
     io3.out(`${existing.includes(path) ? "overwrote" : "wrote"} ${path}`);
   }
   io3.out(

@@ -4,6 +4,7 @@ import { type SimpleGit, simpleGit } from "simple-git";
 import { type CommitTree, commitChanges } from "./commit.js";
 import type { CommitOptions } from "./commit-message.js";
 import { GitError } from "./git-errors.js";
+import { readCurrentBranch, readHeadSha } from "./head-files.js";
 import { controlLocations, restoreControl, skipper, snapshotHidden } from "./hidden-state.js";
 import { isPathAllowed, normalizeRepoPath, parsePorcelainZ, splitNul } from "./paths.js";
 import { refuseUnsafePush } from "./push-guard.js";
@@ -16,7 +17,7 @@ import {
   type WorkingTreeSnapshot,
 } from "./read-only.js";
 import { askDefaultBranch, pushLeased } from "./remote.js";
-import { parseTreeScan, TREE_SCAN_ARGS, type TreeScan } from "./tree-scan.js";
+import { parseTreeScan, statusArgs, TREE_SCAN_ARGS, type TreeScan } from "./tree-scan.js";
 
 export { type CommitOptions, type GitIdentity, withCoAuthors } from "./commit-message.js";
 export { GitError, PushRefusedError, PushRejectedError } from "./git-errors.js";
@@ -60,16 +61,23 @@ export class GitRepository {
     );
   }
 
+  /** Read from HEAD's file when it can be (head-files.ts), else asked of git. */
   async currentBranch(): Promise<string> {
-    const name = (await this.raw(["symbolic-ref", "--quiet", "--short", "HEAD"]).catch(() => ""))
-      .toString()
-      .trim();
+    const head = await readCurrentBranch(this.root);
+    const name =
+      head === null
+        ? (await this.raw(["symbolic-ref", "--quiet", "--short", "HEAD"]).catch(() => "")).trim()
+        : "branch" in head
+          ? head.branch
+          : "";
     if (name === "") throw new GitError("HEAD is detached: Ralph needs a branch checked out");
     return name;
   }
 
   async headSha(): Promise<string> {
-    return (await this.raw(["rev-parse", "--verify", "HEAD"])).trim();
+    return (
+      (await readHeadSha(this.root)) ?? (await this.raw(["rev-parse", "--verify", "HEAD"])).trim()
+    );
   }
 
   /** Resolves a ref to a sha, or null when it does not exist. */
@@ -315,17 +323,7 @@ export class GitRepository {
 
   /** `git status` paths; with `pathspec`, of those paths alone (no scan of the whole tree). */
   private async statusPaths(pathspec: readonly string[] = []): Promise<string[]> {
-    // `--branch` so the output is never empty (see raw).
-    const out = await this.raw([
-      "status",
-      "--porcelain=v1",
-      "-z",
-      "--branch",
-      "--untracked-files=all",
-      "--no-renames",
-      ...(pathspec.length > 0 ? ["--", ...pathspec] : []),
-    ]);
-    return parsePorcelainZ(out);
+    return parsePorcelainZ(await this.raw(statusArgs(pathspec)));
   }
 
   private withoutIgnored(paths: string[]): string[] {

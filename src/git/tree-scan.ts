@@ -24,6 +24,22 @@ export const TREE_SCAN_ARGS = [
   "--no-renames",
 ];
 
+/**
+ * `git status` of the changes alone; with `pathspec`, of those paths alone. `--branch` so the
+ * output is never empty, as above.
+ */
+export function statusArgs(pathspec: readonly string[] = []): string[] {
+  return [
+    "status",
+    "--porcelain=v1",
+    "-z",
+    "--branch",
+    "--untracked-files=all",
+    "--no-renames",
+    ...(pathspec.length > 0 ? ["--", ...pathspec] : []),
+  ];
+}
+
 export function parseTreeScan(output: string): TreeScan {
   const changes: string[] = [];
   const ignored: string[] = [];
