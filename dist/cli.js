@@ -20385,10 +20385,10 @@ var GitRepository = class _GitRepository {
   /** True when `sha` is a commit reachable from HEAD (it exists on the current branch). */
   async containsCommit(sha) {
     if (!/^[0-9a-f]{7,40}$/i.test(sha)) return false;
+    const isBase = async (a) => (await this.raw(["merge-base", a, "HEAD"]).catch(() => "")).trim() === a;
+    if (/^[0-9a-f]{40}$/.test(sha) && await isBase(sha)) return true;
     const full = await this.resolve(sha);
-    if (full === null) return false;
-    const base = await this.raw(["merge-base", full, "HEAD"]).catch(() => "");
-    return base.trim() === full;
+    return full !== null && await isBase(full);
   }
   /** Unified diff of `from..to` (to defaults to HEAD), cut to `maxChars`. */
   async diff(from, to2 = "HEAD", maxChars = 6e4) {
@@ -20496,8 +20496,8 @@ var GitRepository = class _GitRepository {
   }
   /**
    * Pushes the local `branch` with `--force-with-lease` against the remote-tracking sha Ralph last
-   * saw (absent → the remote branch must not exist yet). Refuses the remote's default branch and,
-   * unless `allowOutsidePrefix` (a same-repo spec PR branch), any branch outside the Ralph prefix.
+   * saw (absent → the remote branch must not exist yet; `leaseFrom`: as the caller just read it).
+   * Refuses the default branch and, unless `allowOutsidePrefix`, any branch outside the prefix.
    */
   async pushWithLease(remote, branch, opts = {}) {
     await refuseUnsafePush({
@@ -20507,7 +20507,8 @@ var GitRepository = class _GitRepository {
       allowOutsidePrefix: opts.allowOutsidePrefix ?? false,
       defaultBranch: () => this.remoteDefaultBranch(remote)
     });
-    await pushLeased({ run: this.runner, resolve: (ref) => this.resolve(ref) }, remote, branch);
+    const resolve9 = (ref) => opts.leaseFrom === void 0 ? this.resolve(ref) : Promise.resolve(opts.leaseFrom);
+    await pushLeased({ run: this.runner, resolve: resolve9 }, remote, branch);
   }
   /**
    * Read-only enforcement (DESIGN §4.4): every change outside `allowedPaths` is reverted —

@@ -30,7 +30,8 @@ export async function pushIfAhead(
 ): Promise<PushReport | null> {
   const remote = await pipe.git.resolve(`refs/remotes/origin/${ctx.target.branch}`);
   if (remote === (await pipe.git.headSha())) return null;
-  return ctx.ws.push(ctx.target);
+  // Nothing fetched since: the push leases from the sha just read.
+  return ctx.ws.push(ctx.target, remote);
 }
 
 /**

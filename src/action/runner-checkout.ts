@@ -143,13 +143,15 @@ export class RunnerCheckout {
     };
   }
 
-  async push(target: SpecTarget): Promise<PushReport> {
+  /** `leaseFrom`: origin's remote-tracking sha of the branch, just resolved (pushBranch). */
+  async push(target: SpecTarget, leaseFrom?: string | null): Promise<PushReport> {
     return pushBranch({
       root: this.root,
       git: this.git,
       branch: target.branch,
       auth: this.auth,
       allowOutsidePrefix: target.ownBranch,
+      ...(leaseFrom === undefined ? {} : { leaseFrom }),
       dropWorkflowsFirst: this.options.dropWorkflowsFirst,
       onWorkflowChangesDropped: (dropped) =>
         this.options.onWorkflowChangesDropped(target.branch, dropped),

@@ -14,6 +14,11 @@ export interface PushOptions {
   /** A same-repository spec PR's own branch (outside the Ralph prefix). */
   allowOutsidePrefix?: boolean;
   /**
+   * origin's remote-tracking sha of the branch as the caller just resolved it (null: none), with
+   * no fetch since: the first push leases from it instead of resolving it again.
+   */
+  leaseFrom?: string | null;
+  /**
    * The token is known to be unable to push workflow files (GITHUB_TOKEN): drop such changes
    * before pushing instead of waiting for the refusal.
    */
@@ -35,12 +40,17 @@ export interface PushReport {
  */
 export async function pushBranch(options: PushOptions): Promise<PushReport> {
   const { root, git, branch, auth } = options;
+  // A retry (after a refused push that dropped workflow changes) resolves the lease afresh.
+  let leaseFrom = options.leaseFrom === undefined ? {} : { leaseFrom: options.leaseFrom };
   const push = () =>
-    withPushAuth(root, auth, () =>
-      git.pushWithLease("origin", branch, {
+    withPushAuth(root, auth, () => {
+      const lease = leaseFrom;
+      leaseFrom = {};
+      return git.pushWithLease("origin", branch, {
         allowOutsidePrefix: options.allowOutsidePrefix ?? false,
-      }),
-    );
+        ...lease,
+      });
+    });
   let dropped: string[] = [];
   const drop = async (why: string): Promise<boolean> => {
     const result = await dropWorkflowChanges(root);

@@ -136,12 +136,14 @@ export class GitRepository {
   /** True when `sha` is a commit reachable from HEAD (it exists on the current branch). */
   async containsCommit(sha: string): Promise<boolean> {
     if (!/^[0-9a-f]{7,40}$/i.test(sha)) return false;
-    const full = await this.resolve(sha);
-    if (full === null) return false;
     // `merge-base A HEAD` = A exactly when A is an ancestor of HEAD (and it prints, unlike
-    // `--is-ancestor`: see raw).
-    const base = await this.raw(["merge-base", full, "HEAD"]).catch(() => "");
-    return base.trim() === full;
+    // `--is-ancestor`: see raw). A full sha is tried as it is first (one process; a tag's sha,
+    // peeled by both, is not its own merge base), else resolved to its commit.
+    const isBase = async (a: string) =>
+      (await this.raw(["merge-base", a, "HEAD"]).catch(() => "")).trim() === a;
+    if (/^[0-9a-f]{40}$/.test(sha) && (await isBase(sha))) return true;
+    const full = await this.resolve(sha);
+    return full !== null && (await isBase(full));
   }
 
   /** Unified diff of `from..to` (to defaults to HEAD), cut to `maxChars`. */
@@ -271,13 +273,13 @@ export class GitRepository {
 
   /**
    * Pushes the local `branch` with `--force-with-lease` against the remote-tracking sha Ralph last
-   * saw (absent → the remote branch must not exist yet). Refuses the remote's default branch and,
-   * unless `allowOutsidePrefix` (a same-repo spec PR branch), any branch outside the Ralph prefix.
+   * saw (absent → the remote branch must not exist yet; `leaseFrom`: as the caller just read it).
+   * Refuses the default branch and, unless `allowOutsidePrefix`, any branch outside the prefix.
    */
   async pushWithLease(
     remote: string,
     branch: string,
-    opts: { allowOutsidePrefix?: boolean } = {},
+    opts: { allowOutsidePrefix?: boolean; leaseFrom?: string | null } = {},
   ): Promise<void> {
     await refuseUnsafePush({
       branch,
@@ -286,7 +288,9 @@ export class GitRepository {
       allowOutsidePrefix: opts.allowOutsidePrefix ?? false,
       defaultBranch: () => this.remoteDefaultBranch(remote),
     });
-    await pushLeased({ run: this.runner, resolve: (ref) => this.resolve(ref) }, remote, branch);
+    const resolve = (ref: string) =>
+      opts.leaseFrom === undefined ? this.resolve(ref) : Promise.resolve(opts.leaseFrom);
+    await pushLeased({ run: this.runner, resolve }, remote, branch);
   }
 
   /**

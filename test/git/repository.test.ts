@@ -1,8 +1,9 @@
 import { existsSync, lstatSync, mkdirSync, readFileSync, rmSync, symlinkSync } from "node:fs";
 import { join } from "node:path";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, onTestFinished } from "vitest";
 import { GitError, GitRepository, PushRefusedError, withCoAuthors } from "../../src/git/index.js";
 import { makeRepo } from "../fixtures/pipeline/repo.js";
+import { countGit } from "../support/git-count.js";
 
 const bot = { name: "ralph-bot[bot]", email: "123+ralph-bot[bot]@users.noreply.github.com" };
 
@@ -142,6 +143,20 @@ describe("history helpers", () => {
     expect(await ws.containsCommit(second)).toBe(true);
     expect(await ws.containsCommit("0".repeat(40))).toBe(false);
     expect(await ws.containsCommit("--all")).toBe(false);
+    // As before the one-process path: short, upper-case, an annotated tag's own sha, off-branch.
+    expect(await ws.containsCommit(second.slice(0, 7))).toBe(true);
+    expect(await ws.containsCommit(second.toUpperCase())).toBe(true);
+    repo.git("tag", "-a", "-m", "tagged", "v1", root);
+    expect(await ws.containsCommit(repo.git("rev-parse", "v1"))).toBe(true);
+    repo.git("checkout", "--quiet", "-b", "side", root);
+    repo.write("side.txt", "side\n");
+    const side = (await ws.commitAll("side", { author: bot }))!;
+    repo.git("checkout", "--quiet", "main");
+    expect(await ws.containsCommit(side)).toBe(false);
+    const git = countGit();
+    onTestFinished(() => git.remove());
+    expect(await ws.containsCommit(second)).toBe(true);
+    expect(git.calls()).toEqual([`merge-base ${second} HEAD`]);
     expect(await ws.parentOf(second)).toBe(root);
     const diff = await ws.diff(await ws.parentOf(second), second);
     expect(diff).toContain("-one");
@@ -352,6 +367,29 @@ describe("pushWithLease", () => {
       second,
     );
     expect(repo.git("rev-parse", "refs/remotes/origin/ralph/4-narrow")).toBe(second);
+  });
+
+  it("leaseFrom: the lease is the sha the caller just read, with no second look", async () => {
+    const repo = makeRepo();
+    const ws = await GitRepository.open(repo.dir);
+    await ws.ensureBranch("ralph/5-lease");
+    repo.write("x.txt", "1");
+    await ws.commitAll("one", { author: bot });
+    await ws.pushWithLease("origin", "ralph/5-lease");
+    const pushed = await ws.resolve("refs/remotes/origin/ralph/5-lease");
+    repo.write("x.txt", "2");
+    await ws.commitAll("two", { author: bot });
+    // A lease the remote does not match (null: "no such branch yet") is refused.
+    await expect(
+      ws.pushWithLease("origin", "ralph/5-lease", { leaseFrom: null }),
+    ).rejects.toBeInstanceOf(GitError);
+    const git = countGit();
+    onTestFinished(() => git.remove());
+    await ws.pushWithLease("origin", "ralph/5-lease", { leaseFrom: pushed });
+    expect(git.calls().filter((c) => c.startsWith("rev-parse"))).toEqual([]);
+    expect(repo.git("ls-remote", "origin", "refs/heads/ralph/5-lease").split("\t")[0]).toBe(
+      await ws.headSha(),
+    );
   });
 
   it("fails when the remote moved since Ralph last saw it", async () => {

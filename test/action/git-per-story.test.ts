@@ -1,0 +1,43 @@
+/**
+ * The git processes of a story through the built action (the many-stories setup, fewer stories):
+ * each costs a fork of the action's whole node process, and a 150-story PRD runs hundreds of
+ * them per minute of the suite. HEAD and the branch are read from git's files
+ * (src/git/head-files.ts), a push leases from the remote-tracking sha its caller just read.
+ */
+import { describe, expect, it, onTestFinished } from "vitest";
+import { countGit } from "../support/git-count.js";
+import { worldPerTest } from "./harness.js";
+import { manyStoriesToDone } from "./many-stories.js";
+
+const STORIES = 4;
+
+describe("git processes per story through the built action", { timeout: 300_000 }, () => {
+  const newWorld = worldPerTest();
+
+  it("no git process asks for HEAD or the branch, one resolve of origin's branch per push", async () => {
+    const w = await newWorld();
+    const git = countGit({ thisProcess: false });
+    onTestFinished(() => git.remove());
+    const done = await manyStoriesToDone(w, {
+      stories: STORIES,
+      verify: "per_spec",
+      env: git.env,
+      beforeApprove: () => git.reset(),
+    });
+    expect(done.run.outputs.phase, done.run.stdout.slice(-4000)).toBe("done");
+    const calls = git.calls();
+    const perStory = calls.length / STORIES;
+    console.info(`${STORIES} stories: ${calls.length} git processes, ${perStory} per story`);
+    expect(calls.filter((c) => c === "symbolic-ref --quiet --short HEAD")).toEqual([]);
+    expect(calls.filter((c) => c === "rev-parse --verify HEAD")).toEqual([]);
+    const pushes = calls.filter((c) => c.startsWith("push "));
+    const resolves = calls.filter((c) =>
+      /^rev-parse --verify --quiet refs\/remotes\/origin\/ralph\//.test(c),
+    );
+    expect(pushes.length).toBeGreaterThanOrEqual(STORIES);
+    // (and one for the checkout of the branch, per run)
+    expect(resolves.length).toBeLessThanOrEqual(pushes.length + done.runs);
+    // 48 per story before HEAD was read from files (192 in all), 28 after (112).
+    expect(perStory).toBeLessThanOrEqual(30);
+  });
+});
