@@ -332,6 +332,17 @@ describe("enforceReadOnly", () => {
   });
 });
 
+/** A repository whose Ralph branch `branch` has one commit, pushed to origin. */
+async function pushedBranch(branch: string) {
+  const repo = makeRepo();
+  const ws = await GitRepository.open(repo.dir);
+  await ws.ensureBranch(branch);
+  repo.write("x.txt", "1");
+  await ws.commitAll("one", { author: bot });
+  await ws.pushWithLease("origin", branch);
+  return { repo, ws };
+}
+
 describe("pushWithLease", () => {
   it("pushes a Ralph branch and force-pushes it with lease after a rewrite", async () => {
     const repo = makeRepo();
@@ -370,12 +381,7 @@ describe("pushWithLease", () => {
   });
 
   it("leaseFrom: the lease is the sha the caller just read, with no second look", async () => {
-    const repo = makeRepo();
-    const ws = await GitRepository.open(repo.dir);
-    await ws.ensureBranch("ralph/5-lease");
-    repo.write("x.txt", "1");
-    await ws.commitAll("one", { author: bot });
-    await ws.pushWithLease("origin", "ralph/5-lease");
+    const { repo, ws } = await pushedBranch("ralph/5-lease");
     const pushed = await ws.resolve("refs/remotes/origin/ralph/5-lease");
     repo.write("x.txt", "2");
     await ws.commitAll("two", { author: bot });
@@ -393,12 +399,7 @@ describe("pushWithLease", () => {
   });
 
   it("fails when the remote moved since Ralph last saw it", async () => {
-    const repo = makeRepo();
-    const ws = await GitRepository.open(repo.dir);
-    await ws.ensureBranch("ralph/2-lease");
-    repo.write("x.txt", "1");
-    await ws.commitAll("one", { author: bot });
-    await ws.pushWithLease("origin", "ralph/2-lease");
+    const { repo, ws } = await pushedBranch("ralph/2-lease");
     // Someone else pushes to the remote branch (a second clone).
     const other = `${repo.dir}-other`;
     repo.git("clone", "--quiet", "--branch", "ralph/2-lease", `file://${repo.remote}`, other);
