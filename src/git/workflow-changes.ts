@@ -36,22 +36,23 @@ export async function unpushedCommits(
   root: string,
   remote = "origin",
 ): Promise<{ base: string | null; commits: string[] }> {
+  // `--parents` (no pathspec, so no parent rewriting): each line is a commit and its parents, so
+  // the first line also names the commit the unpushed ones start from, in the same process.
   const out = await git(root, [
     "rev-list",
     "--reverse",
     "--topo-order",
+    "--parents",
     "HEAD",
     "--not",
     `--remotes=${remote}`,
   ]);
-  const commits = out.split("\n").filter((l) => l.trim() !== "");
-  const first = commits[0];
-  if (first === undefined) return { base: null, commits: [] };
-  const parents = (await git(root, ["rev-list", "--parents", "-n", "1", first]))
-    .trim()
-    .split(" ")
-    .slice(1);
-  return { base: parents[0] ?? null, commits };
+  const lines = out
+    .split("\n")
+    .filter((l) => l.trim() !== "")
+    .map((l) => l.trim().split(" "));
+  const commits = lines.map((l) => l[0] ?? "");
+  return { base: lines[0]?.[1] ?? null, commits };
 }
 
 /** Workflow files the unpushed commits change (relative to `base`). */

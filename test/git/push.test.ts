@@ -115,6 +115,33 @@ describe("dropWorkflowChanges", () => {
     repo = makeRepo();
   });
 
+  it("unpushedCommits (one git process) answers as rev-list and the first one's parent do", async () => {
+    const asGit = () => {
+      const commits = repo
+        .git("rev-list", "--reverse", "--topo-order", "HEAD", "--not", "--remotes=origin")
+        .split("\n")
+        .filter((l) => l !== "");
+      const first = commits[0];
+      const parents = first ? repo.git("rev-list", "--parents", "-n", "1", first).split(" ") : [];
+      return { base: parents[1] ?? null, commits };
+    };
+    expect(await unpushedCommits(repo.dir)).toEqual({ base: null, commits: [] });
+    commitMixedWork(repo);
+    // A merge of a side branch among them.
+    repo.git("checkout", "--quiet", "-b", "side", "main");
+    repo.write("side.txt", "side\n");
+    repo.commit("side");
+    repo.git("checkout", "--quiet", "ralph/1-demo");
+    repo.git("merge", "--quiet", "--no-edit", "side");
+    expect((await unpushedCommits(repo.dir)).commits).toHaveLength(5);
+    expect(await unpushedCommits(repo.dir)).toEqual(asGit());
+    // A branch of its own history: its root commit starts from nothing.
+    repo.git("checkout", "--quiet", "--orphan", "ralph/2-root");
+    repo.commit("root");
+    expect(await unpushedCommits(repo.dir)).toEqual({ base: null, commits: asGit().commits });
+    expect(asGit().base).toBeNull();
+  });
+
   it("rewrites the unpushed commits without workflow changes and returns them as a patch", async () => {
     commitMixedWork(repo);
     const before = await unpushedCommits(repo.dir);
