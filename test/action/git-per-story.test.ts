@@ -2,7 +2,8 @@
  * The git processes of a story through the built action (the many-stories setup, fewer stories):
  * each costs a fork of the action's whole node process, and a 150-story PRD runs hundreds of
  * them per minute of the suite. HEAD and the branch are read from git's files
- * (src/git/head-files.ts), a push leases from the remote-tracking sha its caller just read.
+ * (src/git/head-files.ts), a push leases from the remote-tracking sha its caller just read, the
+ * unpushed commits and their base are one rev-list.
  */
 import { describe, expect, it, onTestFinished } from "vitest";
 import { countGit } from "../support/git-count.js";
@@ -37,7 +38,7 @@ describe("git processes per story through the built action", { timeout: 300_000 
     expect(pushes.length).toBeGreaterThanOrEqual(STORIES);
     // (and one for the checkout of the branch, per run)
     expect(resolves.length).toBeLessThanOrEqual(pushes.length + done.runs);
-    // 48 per story before HEAD was read from files (192 in all), 28 after (112).
+    // 48 per story before HEAD was read from files (192 in all), 27 after (108).
     expect(perStory).toBeLessThanOrEqual(30);
   });
 });
