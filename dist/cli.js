@@ -36245,17 +36245,30 @@ function nextParallelBatch(pending, max) {
 import { mkdtemp as mkdtemp2, rm as rm8 } from "node:fs/promises";
 import { tmpdir as tmpdir2 } from "node:os";
 import { join as join21 } from "node:path";
+var turns = /* @__PURE__ */ new Map();
+function inTurn(root, work) {
+  const next = (turns.get(root) ?? Promise.resolve()).catch(() => {
+  }).then(work);
+  turns.set(root, next);
+  next.finally(() => {
+    if (turns.get(root) === next) turns.delete(root);
+  }).catch(() => {
+  });
+  return next;
+}
 async function addWorktree(root, branch, base) {
   const dir = await mkdtemp2(join21(tmpdir2(), "ralph-lane-"));
-  await git(root, ["worktree", "add", "--quiet", "-B", branch, dir, base]);
+  await inTurn(root, () => git(root, ["worktree", "add", "--quiet", "-B", branch, dir, base]));
   return { dir, branch };
 }
 async function removeWorktree(root, tree) {
-  await git(root, ["worktree", "remove", "--force", tree.dir]).catch(() => "");
-  await rm8(tree.dir, { recursive: true, force: true }).catch(() => {
+  await inTurn(root, async () => {
+    await git(root, ["worktree", "remove", "--force", tree.dir]).catch(() => "");
+    await rm8(tree.dir, { recursive: true, force: true }).catch(() => {
+    });
+    await git(root, ["worktree", "prune"]).catch(() => "");
+    await git(root, ["branch", "-D", tree.branch]).catch(() => "");
   });
-  await git(root, ["worktree", "prune"]).catch(() => "");
-  await git(root, ["branch", "-D", tree.branch]).catch(() => "");
 }
 async function mergeBranch(root, branch, message, identity) {
   const env = {

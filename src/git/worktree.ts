@@ -10,19 +10,41 @@ export interface Worktree {
   branch: string;
 }
 
+/**
+ * git's worktree commands read every entry of `.git/worktrees`: one that runs while another adds
+ * or removes an entry can find it half made or half gone and fail ("failed to read
+ * .git/worktrees/…/commondir"). Parallel lanes add and remove their worktrees at the same time,
+ * so the worktree commands of one repository take turns (within this process, which is the only
+ * one adding lanes to its checkout).
+ */
+const turns = new Map<string, Promise<unknown>>();
+
+function inTurn<T>(root: string, work: () => Promise<T>): Promise<T> {
+  const next = (turns.get(root) ?? Promise.resolve()).catch(() => {}).then(work);
+  turns.set(root, next);
+  next
+    .finally(() => {
+      if (turns.get(root) === next) turns.delete(root);
+    })
+    .catch(() => {});
+  return next;
+}
+
 /** A worktree of `root` at `base` on a new (or reset) branch, in a fresh temporary directory. */
 export async function addWorktree(root: string, branch: string, base: string): Promise<Worktree> {
   const dir = await mkdtemp(join(tmpdir(), "ralph-lane-"));
-  await git(root, ["worktree", "add", "--quiet", "-B", branch, dir, base]);
+  await inTurn(root, () => git(root, ["worktree", "add", "--quiet", "-B", branch, dir, base]));
   return { dir, branch };
 }
 
 /** Removes the worktree and its branch; best effort, so a failed clean-up never hides a result. */
 export async function removeWorktree(root: string, tree: Worktree): Promise<void> {
-  await git(root, ["worktree", "remove", "--force", tree.dir]).catch(() => "");
-  await rm(tree.dir, { recursive: true, force: true }).catch(() => {});
-  await git(root, ["worktree", "prune"]).catch(() => "");
-  await git(root, ["branch", "-D", tree.branch]).catch(() => "");
+  await inTurn(root, async () => {
+    await git(root, ["worktree", "remove", "--force", tree.dir]).catch(() => "");
+    await rm(tree.dir, { recursive: true, force: true }).catch(() => {});
+    await git(root, ["worktree", "prune"]).catch(() => "");
+    await git(root, ["branch", "-D", tree.branch]).catch(() => "");
+  });
 }
 
 export type MergeResult = { ok: true; commit: string } | { ok: false; conflicts: string[] };
