@@ -23,6 +23,7 @@ function implementing(cfg: RalphConfig = config()): MachineState {
   return state;
 }
 
+type VerdictResult = Extract<AgentResult, { kind: "verdict" }>;
 const invalid = (reason: string) => verdict("US-1", "c1", "FAIL", reason);
 
 describe("PLAN_INVALIDATION and re-planning", () => {
@@ -134,6 +135,51 @@ describe("PLAN_INVALIDATION and re-planning", () => {
     expect(manual.effects[1]).toMatchObject({
       type: "reply",
       body: expect.stringMatching(/max_replans/),
+    });
+  });
+
+  it("the review quotes the verifier's report, trimmed, in a details block; a blank report adds none", () => {
+    const withReport = (feedback: string) => {
+      const run = play(implementing(), [
+        result(implemented("US-1", "c1")),
+        result({ ...(invalid("the plan edits the wrong module") as VerdictResult), feedback }),
+      ]);
+      return lastEffects(run).find((e) => e.type === "post_review");
+    };
+    const head =
+      "⚠️ **Plan invalidated** (`PLAN_INVALIDATION`, re-plan 1 of 2)\n\n" +
+      "The verifier found the plan itself wrong while checking **US-1: Story US-1**.\n\n" +
+      "**Reason:** the plan edits the wrong module";
+    expect(withReport("\n  the module is the wrong one  \n")).toMatchObject({
+      body: `${head}\n\n<details><summary>Verifier report</summary>\n\nthe module is the wrong one\n\n</details>`,
+    });
+    expect(withReport(" \n ")).toMatchObject({ body: head });
+  });
+
+  it("a re-plan clears the final check, the critic's concerns and the story; the spec-less archive names the issue", () => {
+    const start = { ...implementing(), finalCheck: true, concerns: ["old concern"], specId: null };
+    const run = transition(start, cmd("replan", "we need a queue instead"), config());
+    expect(run.state).toMatchObject({ finalCheck: false, concerns: [], currentStory: null });
+    expect(run.effects.find((e) => e.type === "commit_files")).toMatchObject({
+      message: "ralph(issue-42): archive plan as attempt-1",
+    });
+    const review = run.effects.find((e) => e.type === "post_review");
+    expect(review).toMatchObject({ body: expect.not.stringContaining("<details>") });
+  });
+
+  it("max_replans: the failed run keeps the report for the implementer and resumes implementing", () => {
+    const cfg = config({ limits: { max_replans: 0 } });
+    const run = play(
+      implementing(cfg),
+      [result(implemented("US-1", "c1")), result(invalid("the plan is wrong"))],
+      cfg,
+    );
+    expect(run.state).toMatchObject({
+      phase: "failed",
+      resumePhase: "implementing",
+      resumeStep: "implement",
+      verifierFeedback:
+        "Criterion 1 is not met: the button is missing.\nThe verifier also said the plan is wrong: the plan is wrong",
     });
   });
 
