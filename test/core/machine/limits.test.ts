@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { RalphConfig } from "../../../src/core/config.js";
 import type { Effect } from "../../../src/core/effects.js";
-import type { AgentResult } from "../../../src/core/events.js";
+import type { AgentResult, MachineEvent } from "../../../src/core/events.js";
 import { transition } from "../../../src/core/machine/index.js";
 import { initialState, type MachineState } from "../../../src/core/state.js";
 import { alice } from "./actors.js";
@@ -460,6 +460,18 @@ describe("stop and run", () => {
     const run = play(awaiting, [cmd("stop"), cmd("run")]);
     expect(run.state.phase).toBe("awaiting_approval");
     expect(types(lastEffects(run))).toEqual(["acknowledge", "set_label"]);
+  });
+
+  it("an agent result's run link replaces the status comment's; an empty one keeps it", () => {
+    const url = "https://github.com/o/r/actions/runs/9";
+    const start = { ...implementing(), runUrl: "https://github.com/o/r/actions/runs/8" };
+    const landed = (runUrl: string): MachineEvent => ({
+      type: "agent_result",
+      result: implemented("US-1", "c1"),
+      runUrl,
+    });
+    expect(transition(start, landed(url), config()).state.runUrl).toBe(url);
+    expect(transition(start, landed(""), config()).state.runUrl).toBe(start.runUrl);
   });
 
   it("a failed or cancelled workflow run fails an agent phase, naming conclusion and URL; not once stopped", () => {
