@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { RalphConfig } from "../../../src/core/config.js";
 import type { Effect } from "../../../src/core/effects.js";
 import type { AgentResult, MachineEvent } from "../../../src/core/events.js";
+import { clip } from "../../../src/core/machine/context.js";
 import { transition } from "../../../src/core/machine/index.js";
 import { initialState, type MachineState } from "../../../src/core/state.js";
 import { alice } from "./actors.js";
@@ -342,6 +343,13 @@ describe("circuit breaker", () => {
 });
 
 describe("budgets", () => {
+  it("clip keeps agent text within its length: trimmed, whole up to the limit, else cut with …", () => {
+    expect(clip("  a reason \n")).toBe("a reason");
+    expect(clip(" abcde ", 5)).toBe("abcde");
+    expect(clip("abcdef", 5)).toBe("abcd…");
+    expect(clip("x".repeat(501))).toBe(`${"x".repeat(499)}…`);
+  });
+
   it("max_agent_runs: the next dispatch past the budget fails with a named reason", () => {
     const cfg = config({ limits: { max_agent_runs: 3 } });
     const run = play(
