@@ -27,7 +27,7 @@ import {
   structureBytes,
 } from "../../src/core/state-budget.js";
 import { decodeStateBlock, encodeStateBlock } from "../../src/core/state-codec.js";
-import { plannedState } from "./machine/fixtures.js";
+import { makePrd, plannedState } from "./machine/fixtures.js";
 
 /**
  * DESIGN §6.4: the state cannot outgrow its comment. The largest state the limits allow — every
@@ -308,5 +308,153 @@ describe("the state's budget (DESIGN §6.4)", () => {
     expect(s.planNotes).not.toContain("old");
     expect(stateBytes(s)).toBeLessThanOrEqual(STATE_BUDGET_BYTES);
     expect(s.verifierFeedback).toBe("v".repeat(4000));
+  });
+});
+
+describe("fitState and its helpers, edge by edge", () => {
+  const decision = (options: number): MachineState["decisions"][number] => ({
+    id: "D-1",
+    title: "Which store?",
+    critical: false,
+    options: Array.from({ length: options }, (_, i) => ({
+      number: i + 1,
+      label: `o${i}`,
+      description: "",
+    })),
+    recommendation: null,
+    selected: null,
+    custom: null,
+    category: "",
+    context: "",
+    rationale: "",
+    followUps: [],
+  });
+
+  it("clipJsonBytes keeps a text that fits exactly and fills the room to the last byte", () => {
+    expect(clipJsonBytes("abc", jsonBytes("abc"))).toBe("abc");
+    // `"…"` takes 5 bytes, so 7 leave room for exactly two one-byte characters.
+    expect(clipJsonBytes("abcdef", 7)).toBe("ab…");
+  });
+
+  it("sameStoryTitle compares blanks folded, and a cut title by all it kept", () => {
+    const spaced = "Add  the\nlogin form";
+    expect(sameStoryTitle(storyTitle(spaced, 10), spaced)).toBe(true);
+    expect(sameStoryTitle("Add login", "Add login form")).toBe(false);
+    const cut = storyTitle("Add the login form with email and password fields", 200);
+    expect(sameStoryTitle(cut, "Add something else")).toBe(false);
+  });
+
+  it("bounds the structure: titles, the newest commands, the first concerns and options, specs left", () => {
+    const long = `Story ${"t".repeat(300)}`;
+    const planned = plannedState(makePrd(["US-1", "US-2"]));
+    planned.prd!.stories[0]!.title = long;
+    const s: MachineState = {
+      ...planned,
+      routedCommands: Array.from({ length: 25 }, (_, i) => i + 1),
+      concerns: Array.from({ length: 25 }, (_, i) => `concern ${i}`),
+      decisions: [decision(8)],
+      specsDone: Array.from({ length: 15 }, (_, i) => `s${i}`),
+      specsLeft: ["s14", ...Array.from({ length: 9 }, (_, i) => `t${i}`)],
+    };
+    fitState(s);
+    expect(s.prd!.stories[0]!.title).toBe(storyTitle(long, 2));
+    expect(s.routedCommands).toEqual(Array.from({ length: 20 }, (_, i) => i + 6));
+    expect(s.concerns).toEqual(Array.from({ length: 20 }, (_, i) => `concern ${i}`));
+    expect(s.decisions[0]!.options.map((o) => o.label)).toEqual([
+      "o0",
+      "o1",
+      "o2",
+      "o3",
+      "o4",
+      "o5",
+    ]);
+    expect(s.specsLeft).toEqual(["t0", "t1", "t2", "t3", "t4"]);
+  });
+
+  it("drops the fewest oldest notes that bring the state within its budget", () => {
+    const notes = Array.from({ length: 20 }, (_, i) => `${i} ${"x".repeat(3000)}`);
+    const s: MachineState = { ...initialState(1), planNotes: [...notes] };
+    const dropped = fitState(s);
+    expect(s.planNotes).toEqual(notes.slice(dropped));
+    expect(stateBytes(s)).toBeLessThanOrEqual(STATE_BUDGET_BYTES);
+    expect(stateBytes({ ...s, planNotes: notes.slice(dropped - 1) })).toBeGreaterThan(
+      STATE_BUDGET_BYTES,
+    );
+  });
+
+  it("drops the fewest oldest notes also when they are short", () => {
+    const notes = Array.from({ length: 300 }, (_, i) => `n${i % 10}`);
+    const filler = STATE_BUDGET_BYTES - stateBytes(initialState(1)) - 200;
+    const s: MachineState = {
+      ...initialState(1),
+      lastError: "e".repeat(filler),
+      planNotes: [...notes],
+    };
+    const dropped = fitState(s);
+    expect(s.planNotes).toEqual(notes.slice(dropped));
+    expect(stateBytes(s)).toBeLessThanOrEqual(STATE_BUDGET_BYTES);
+    expect(stateBytes({ ...s, planNotes: notes.slice(dropped - 1) })).toBeGreaterThan(
+      STATE_BUDGET_BYTES,
+    );
+  });
+
+  it("keeps approvals when there is no PRD revision to sort them by", () => {
+    const approvals: MachineState["approvals"] = [
+      { login: "alice", revision: "r1", channel: "comment" },
+    ];
+    const s: MachineState = { ...initialState(1), approvals };
+    fitState(s);
+    expect(s.approvals).toEqual(approvals);
+  });
+
+  it("forgets the oldest refused reactors first, only as many as it must", () => {
+    const planned = plannedState(makePrd(["US-1"]));
+    const denied = Array.from({ length: 20 }, (_, i) => `user-${i}`);
+    const s: MachineState = {
+      ...planned,
+      approvalReads: {
+        revision: planned.prd!.revision,
+        commentId: 1,
+        commentNode: null,
+        reactionId: 0,
+        denied: [...denied],
+        counted: [],
+      },
+      lastError: "e".repeat(STATE_BUDGET_BYTES - stateBytes(planned) - 200),
+    };
+    fitState(s);
+    const left = s.approvalReads!.denied;
+    expect(left.length).toBeGreaterThan(0);
+    expect(left.length).toBeLessThan(denied.length);
+    expect(left).toEqual(denied.slice(denied.length - left.length));
+    expect(stateBytes(s)).toBeLessThanOrEqual(STATE_BUDGET_BYTES);
+  });
+
+  it("cuts free text as a last resort: longer texts to the first length that fits, shorter ones whole", () => {
+    const s: MachineState = {
+      ...initialState(1),
+      openQuestions: Array.from({ length: 19 }, () => "q".repeat(4000)),
+      concerns: ["short", "c".repeat(2000)],
+      ci: { sha: null, since: null, fixes: 0, note: "n".repeat(4000) },
+    };
+    expect(fitState(s)).toBe(0);
+    expect(s.openQuestions).toEqual(Array.from({ length: 19 }, () => `${"q".repeat(1999)}…`));
+    expect(s.concerns).toEqual(["short", "c".repeat(2000)]);
+    expect(s.ci?.note).toBe(`${"n".repeat(1999)}…`);
+    expect(stateBytes(s)).toBeLessThanOrEqual(STATE_BUDGET_BYTES);
+  });
+
+  it("structureBytes does not count what fitState may drop", () => {
+    const base: MachineState = { ...plannedState(makePrd(["US-1"])), followUp: null };
+    const grown: MachineState = {
+      ...base,
+      planNotes: ["a note"],
+      feedback: ["some feedback"],
+      qa: [{ question: "why?", answer: "because", by: "alice" }],
+    };
+    expect(base.approvalReads).toBeUndefined();
+    expect(structureBytes(grown)).toBe(structureBytes(base));
+    // The planned state holds no free text to cut: its structure is all of it.
+    expect(structureBytes(base)).toBe(stateBytes(base));
   });
 });
