@@ -371,31 +371,25 @@ describe("fitState and its helpers, edge by edge", () => {
     expect(s.specsLeft).toEqual(["t0", "t1", "t2", "t3", "t4"]);
   });
 
-  it("drops the fewest oldest notes that bring the state within its budget", () => {
-    const notes = Array.from({ length: 20 }, (_, i) => `${i} ${"x".repeat(3000)}`);
-    const s: MachineState = { ...initialState(1), planNotes: [...notes] };
+  /** fitState on `s` holding `notes` keeps the newest of them, dropping no more than it must. */
+  function expectFewestNotesDropped(s: MachineState, notes: string[]): void {
     const dropped = fitState(s);
     expect(s.planNotes).toEqual(notes.slice(dropped));
     expect(stateBytes(s)).toBeLessThanOrEqual(STATE_BUDGET_BYTES);
-    expect(stateBytes({ ...s, planNotes: notes.slice(dropped - 1) })).toBeGreaterThan(
-      STATE_BUDGET_BYTES,
-    );
+    const oneMore = { ...s, planNotes: notes.slice(dropped - 1) };
+    expect(stateBytes(oneMore)).toBeGreaterThan(STATE_BUDGET_BYTES);
+  }
+
+  it("drops the fewest oldest notes that bring the state within its budget", () => {
+    const notes = Array.from({ length: 20 }, (_, i) => `${i} ${"x".repeat(3000)}`);
+    expectFewestNotesDropped({ ...initialState(1), planNotes: [...notes] }, notes);
   });
 
   it("drops the fewest oldest notes also when they are short", () => {
     const notes = Array.from({ length: 300 }, (_, i) => `n${i % 10}`);
     const filler = STATE_BUDGET_BYTES - stateBytes(initialState(1)) - 200;
-    const s: MachineState = {
-      ...initialState(1),
-      lastError: "e".repeat(filler),
-      planNotes: [...notes],
-    };
-    const dropped = fitState(s);
-    expect(s.planNotes).toEqual(notes.slice(dropped));
-    expect(stateBytes(s)).toBeLessThanOrEqual(STATE_BUDGET_BYTES);
-    expect(stateBytes({ ...s, planNotes: notes.slice(dropped - 1) })).toBeGreaterThan(
-      STATE_BUDGET_BYTES,
-    );
+    const s = { ...initialState(1), lastError: "e".repeat(filler), planNotes: [...notes] };
+    expectFewestNotesDropped(s, notes);
   });
 
   it("keeps approvals when there is no PRD revision to sort them by", () => {
