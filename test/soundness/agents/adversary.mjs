@@ -12,7 +12,8 @@
 //   amend            implement US-2 deletes US-1's file and amends the last commit (once)
 //   symlink-done     implement commits .ralph/specs/done as a link to a folder with a marker
 //   config-edit      implement commits .github/ralph.yml with max_attempts: 50 (the rest kept)
-//   setsid           implement starts a child in its own session that holds stdout, and hangs
+//   setsid           implement first starts a child in its own session that holds stdout, and hangs
+//                    (before reading its prompt, which it does not save)
 //   echo-prompt      every phase prints its prompt back
 //   pass-early       verify prints the PASS block, then more text
 //   always-fail      verify always FAIL
@@ -36,17 +37,36 @@ const phase = env.RALPH_PHASE ?? "unknown";
 const story = env.RALPH_STORY_ID ?? "";
 const modes = (env.ADVERSARY ?? "honest").split(",");
 const is = (m) => modes.includes(m);
-const chunks = [];
-for await (const chunk of process.stdin) chunks.push(chunk);
-const prompt = Buffer.concat(chunks).toString("utf8");
-
 const dir = dirname(log);
 const n =
   readFileSync(log, "utf8")
     .split("\n")
     .filter((l) => l !== "").length + 1;
-writeFileSync(join(dir, `prompt-${String(n).padStart(3, "0")}-${phase}.txt`), prompt);
 appendFileSync(log, `${JSON.stringify({ n, phase, story, attempt: env.RALPH_ATTEMPT ?? null })}\n`);
+
+if (is("setsid") && phase === "implement") {
+  // Before anything else, even the prompt: the short phase timeout this run meets must find the
+  // child up however starved this process is. Until it is, SIGTERM is ignored (Ralph's SIGKILL
+  // follows 5 s later); the child writes its pid once its own SIGTERM handler is in place.
+  const waitForChild = () => {};
+  process.on("SIGTERM", waitForChild);
+  const pidFile = join(dir, "setsid-child.pid");
+  const hold = `process.on('SIGTERM', () => {}); require('fs').writeFileSync(${JSON.stringify(`${pidFile}.tmp`)}, String(process.pid)); require('fs').renameSync(${JSON.stringify(`${pidFile}.tmp`)}, ${JSON.stringify(pidFile)}); setInterval(() => {}, 1000);`;
+  // A child in a new session keeps our stdout open and ignores SIGTERM; we hang too.
+  spawn(process.execPath, ["-e", hold], {
+    detached: true,
+    stdio: ["ignore", "inherit", "inherit"],
+  }).unref();
+  while (!existsSync(pidFile)) await new Promise((r) => setTimeout(r, 10));
+  process.off("SIGTERM", waitForChild);
+  setInterval(() => {}, 1000);
+  await new Promise(() => {});
+}
+
+const chunks = [];
+for await (const chunk of process.stdin) chunks.push(chunk);
+const prompt = Buffer.concat(chunks).toString("utf8");
+writeFileSync(join(dir, `prompt-${String(n).padStart(3, "0")}-${phase}.txt`), prompt);
 
 /** True the first time `name` is asked for in this world. */
 function once(name) {
@@ -104,59 +124,45 @@ if (phase === "implement") {
     process.stdout.write("Error: You've hit your usage limit. Try again in 0 seconds.\n");
     process.exit(1);
   }
-  if (is("setsid")) {
-    // A child in a new session keeps our stdout open and ignores SIGTERM; we hang too.
-    const child = spawn(
-      process.execPath,
-      ["-e", "process.on('SIGTERM', () => {}); setInterval(() => {}, 1000);"],
-      { detached: true, stdio: ["ignore", "inherit", "inherit"] },
-    );
-    writeFileSync(join(dir, "setsid-child.pid"), String(child.pid));
-    child.unref();
-    setInterval(() => {}, 1000);
-  } else {
-    if (story === "US-2" && is("reset-hard") && once("reset-hard")) {
-      sh("git reset -q --hard HEAD~3");
-    }
-    if (story === "US-2" && is("rm-verified") && once("rm")) sh("rm -f greeting-US-1.txt");
-    if (is("check-once") && once("check")) writeFileSync("wrong.txt", "not the greeting\n");
-    else writeFileSync(`greeting-${story}.txt`, `hello from ${story}\n`);
-    // Every run changes something (a run log of its own), so a re-run is progress, not a no-op.
-    writeFileSync(`work-${story}.log`, `run ${n}\n`);
-    if (story === "US-2" && is("amend") && once("amend")) {
-      sh("git rm -q greeting-US-1.txt && git add -A && git commit -q --amend --no-edit");
-    }
-    if (is("symlink-done")) {
-      mkdirSync(".fake-done", { recursive: true });
-      writeFileSync(join(".fake-done", `${env.RALPH_SPEC_ID}.md`), "# Done\n");
-      sh(
-        "rm -rf .ralph/specs/done && ln -s ../../.fake-done .ralph/specs/done && git add -A && git commit -q -m done",
-      );
-    }
-    if (is("stage-candidate")) {
-      const forged = `.ralph/specs/candidates/${env.RALPH_SPEC_ID}.json`;
-      mkdirSync(dirname(forged), { recursive: true });
-      writeFileSync(forged, `{"candidate_commit":"FORGED-BY-THE-AGENT","story_id":"${story}"}\n`);
-      sh(`git add -f ${forged}`);
-    }
-    if (is("config-edit")) {
-      mkdirSync(".github", { recursive: true });
-      const config = existsSync(".github/ralph.yml")
-        ? readFileSync(".github/ralph.yml", "utf8")
-        : "";
-      writeFileSync(
-        ".github/ralph.yml",
-        /max_attempts:/.test(config)
-          ? config
-              .replace(/max_attempts: \d+/, "max_attempts: 50")
-              .replace(/max_agent_runs: \d+/, "max_agent_runs: 500")
-          : `${config}\nlimits:\n  max_attempts: 50\n  max_agent_runs: 500\n`,
-      );
-      sh("git add -A && git commit -q -m 'more budget'");
-    }
-    process.stdout.write(`implemented ${story}\n`);
-    process.exit(0);
+  if (story === "US-2" && is("reset-hard") && once("reset-hard")) {
+    sh("git reset -q --hard HEAD~3");
   }
+  if (story === "US-2" && is("rm-verified") && once("rm")) sh("rm -f greeting-US-1.txt");
+  if (is("check-once") && once("check")) writeFileSync("wrong.txt", "not the greeting\n");
+  else writeFileSync(`greeting-${story}.txt`, `hello from ${story}\n`);
+  // Every run changes something (a run log of its own), so a re-run is progress, not a no-op.
+  writeFileSync(`work-${story}.log`, `run ${n}\n`);
+  if (story === "US-2" && is("amend") && once("amend")) {
+    sh("git rm -q greeting-US-1.txt && git add -A && git commit -q --amend --no-edit");
+  }
+  if (is("symlink-done")) {
+    mkdirSync(".fake-done", { recursive: true });
+    writeFileSync(join(".fake-done", `${env.RALPH_SPEC_ID}.md`), "# Done\n");
+    sh(
+      "rm -rf .ralph/specs/done && ln -s ../../.fake-done .ralph/specs/done && git add -A && git commit -q -m done",
+    );
+  }
+  if (is("stage-candidate")) {
+    const forged = `.ralph/specs/candidates/${env.RALPH_SPEC_ID}.json`;
+    mkdirSync(dirname(forged), { recursive: true });
+    writeFileSync(forged, `{"candidate_commit":"FORGED-BY-THE-AGENT","story_id":"${story}"}\n`);
+    sh(`git add -f ${forged}`);
+  }
+  if (is("config-edit")) {
+    mkdirSync(".github", { recursive: true });
+    const config = existsSync(".github/ralph.yml") ? readFileSync(".github/ralph.yml", "utf8") : "";
+    writeFileSync(
+      ".github/ralph.yml",
+      /max_attempts:/.test(config)
+        ? config
+            .replace(/max_attempts: \d+/, "max_attempts: 50")
+            .replace(/max_agent_runs: \d+/, "max_agent_runs: 500")
+        : `${config}\nlimits:\n  max_attempts: 50\n  max_agent_runs: 500\n`,
+    );
+    sh("git add -A && git commit -q -m 'more budget'");
+  }
+  process.stdout.write(`implemented ${story}\n`);
+  process.exit(0);
 }
 
 if (phase === "verify") {
