@@ -20271,25 +20271,10 @@ function messageOf(error2) {
 }
 
 // src/git/tree-scan.ts
-var TREE_SCAN_ARGS = [
-  "status",
-  "--porcelain=v1",
-  "-z",
-  "--branch",
-  "--untracked-files=all",
-  "--ignored=traditional",
-  "--no-renames"
-];
+var STATUS = ["status", "--porcelain=v1", "-z", "--branch", "--untracked-files=all"];
+var TREE_SCAN_ARGS = [...STATUS, "--ignored=traditional", "--no-renames"];
 function statusArgs(pathspec = []) {
-  return [
-    "status",
-    "--porcelain=v1",
-    "-z",
-    "--branch",
-    "--untracked-files=all",
-    "--no-renames",
-    ...pathspec.length > 0 ? ["--", ...pathspec] : []
-  ];
+  return [...STATUS, "--no-renames", ...pathspec.length > 0 ? ["--", ...pathspec] : []];
 }
 function parseTreeScan(output) {
   const changes = [];

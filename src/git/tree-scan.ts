@@ -14,30 +14,13 @@ export interface TreeScan {
 }
 
 /** `--branch` so the output is never empty (simple-git waits 50 ms after a silent command). */
-export const TREE_SCAN_ARGS = [
-  "status",
-  "--porcelain=v1",
-  "-z",
-  "--branch",
-  "--untracked-files=all",
-  "--ignored=traditional",
-  "--no-renames",
-];
+const STATUS = ["status", "--porcelain=v1", "-z", "--branch", "--untracked-files=all"];
 
-/**
- * `git status` of the changes alone; with `pathspec`, of those paths alone. `--branch` so the
- * output is never empty, as above.
- */
+export const TREE_SCAN_ARGS = [...STATUS, "--ignored=traditional", "--no-renames"];
+
+/** `git status` of the changes alone; with `pathspec`, of those paths alone. */
 export function statusArgs(pathspec: readonly string[] = []): string[] {
-  return [
-    "status",
-    "--porcelain=v1",
-    "-z",
-    "--branch",
-    "--untracked-files=all",
-    "--no-renames",
-    ...(pathspec.length > 0 ? ["--", ...pathspec] : []),
-  ];
+  return [...STATUS, "--no-renames", ...(pathspec.length > 0 ? ["--", ...pathspec] : [])];
 }
 
 export function parseTreeScan(output: string): TreeScan {
