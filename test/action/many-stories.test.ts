@@ -85,19 +85,16 @@ describe("a PRD of 150 stories (issue 20)", { timeout: 900_000 }, () => {
     expect(gate.map((ids) => ids.split(",").length)).toEqual([25, 25, 25, 25, 25, 25]);
     expect(runs.filter((l) => l.startsWith("implement "))).toHaveLength(STORIES);
 
-    // The next run exits 0, and cleans the claims of the finished issue: with a short claim hold
-    // (docs/security.md) they can no longer matter 0.7 s after the last save (the wait makes sure
-    // it passed). Only this run has it: a 0.1 s hold on the runs before made a slow machine's
-    // planning run fail ("the read it follows is too old to claim on") when its claim came more
-    // than 0.1 s after its read.
-    const env = { RALPH_CLAIM_HOLD_SECONDS: "0.1" };
-    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    // The next run exits 0, and cleans the claims of the finished issue: they can no longer
+    // matter seven claim holds after the last save (docs/security.md), so that save is moved an
+    // hour back rather than waited for. (A shortened hold made a starved run's claim come too
+    // late after its read: "the read it follows is too old to claim on".)
+    w.fake.backdateSave(ISSUE, 3_600_000);
     const doneRevision = w.fake.stateOf(ISSUE)?.revision ?? 0;
     const next = await runAction(w, {
       eventName: "issue_comment",
       payload: commentEvent(w, "/ralph status"),
       inputs: { "agent-command": `sh ${MANY_STORIES_AGENT}` },
-      env,
     });
     expect(next.code, next.stdout.slice(-4000)).toBe(0);
     expect(next.outputs.phase).toBe("done");

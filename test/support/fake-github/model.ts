@@ -10,6 +10,7 @@ import type { MachineState } from "../../../src/core/state.js";
 import {
   decodeStateBlock,
   encodeStateBlock,
+  findStateBlock,
   isStatusComment,
 } from "../../../src/core/state-codec.js";
 import { claimRef } from "../../../src/github/state-claim.js";
@@ -265,9 +266,9 @@ export class RepoModel {
     return status === undefined ? null : decodeStateBlock(status.body);
   }
 
-  /** Writes `state` into Ralph's status comment (a new one when `id` is given or none exists). */
   /**
-   * Ralph's status comment holding `state`, as another writer saved it: a state marked `claimed`
+   * Writes `state` into Ralph's status comment (a new one when `id` is given or none exists), as
+   * another writer saved it: a state marked `claimed`
    * also gets its revision's claim ref, as a claiming writer creates before it saves.
    */
   seedState(state: MachineState, id?: number): FakeComment {
@@ -284,6 +285,19 @@ export class RepoModel {
       this.refs.set(claimRef(state.issue, comment.id, state.revision), "0".repeat(40));
     }
     return comment;
+  }
+
+  /**
+   * Moves Ralph's last save on `issue` `ms` into the past, the rest of its status comment as it
+   * was: what depends on a save's age (the claims' cleaning) is then tested without waiting.
+   */
+  backdateSave(issue: number, ms: number): void {
+    const status = this.statusComment(issue);
+    const block = status === undefined ? null : findStateBlock(status.body);
+    if (status === undefined || block === null) throw new Error(`no state on #${issue}`);
+    const state = decodeStateBlock(status.body);
+    const savedAt = new Date(Date.parse(state.savedAt ?? "") - ms).toISOString();
+    status.body = status.body.replace(block, encodeStateBlock({ ...state, savedAt }));
   }
 
   /** A status-looking comment written by someone else. */
