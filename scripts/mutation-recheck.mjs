@@ -1,0 +1,69 @@
+#!/usr/bin/env node
+// Checks the recorded surviving mutants of one file again, without Stryker:
+//   node scripts/mutation-recheck.mjs src/core/sanitize.ts test/core/sanitize-edges.test.ts …
+// Each mutant Stryker recorded as surviving (or without coverage) in stryker/incremental.json is
+// applied to the source in turn, and the given test files run once (stryker/vitest.config.ts);
+// a run that fails (or times out, as a Stryker Timeout) kills it. Quicker than a Stryker pass
+// when only a few test files matter (after writing kill-tests), but it records nothing: a
+// Stryker rerun does. The source is put back at the end, also on Ctrl-C. `--lines 46,50` checks only the mutants that start on those lines.
+import { execFile } from "node:child_process";
+import { readFileSync, writeFileSync } from "node:fs";
+import { promisify } from "node:util";
+
+const args = process.argv.slice(2);
+const at = args.indexOf("--lines");
+const lines = at === -1 ? null : new Set(args.splice(at, 2)[1]?.split(",").map(Number));
+const [file, ...tests] = args;
+if (file === undefined || tests.length === 0) {
+  console.error("usage: mutation-recheck.mjs <source file> <test file>… [--lines n,m]");
+  process.exit(2);
+}
+const entry = JSON.parse(readFileSync("stryker/incremental.json", "utf8")).files?.[file];
+if (entry === undefined) throw new Error(`${file}: no results in stryker/incremental.json`);
+const original = readFileSync(file, "utf8");
+if (original !== entry.source) throw new Error(`${file} changed since Stryker measured it`);
+
+const starts = [0];
+for (const line of original.split("\n")) starts.push(starts.at(-1) + line.length + 1);
+const offset = (loc) => starts[loc.line - 1] + loc.column - 1;
+const restore = () => writeFileSync(file, original);
+for (const signal of ["SIGINT", "SIGTERM"]) {
+  process.on(signal, () => {
+    restore();
+    process.exit(130);
+  });
+}
+const run = promisify(execFile);
+
+const undetected = entry.mutants.filter(
+  (m) =>
+    (m.status === "Survived" || m.status === "NoCoverage") &&
+    (lines === null || lines.has(m.location.start.line)),
+);
+let survived = 0;
+try {
+  for (const m of undetected) {
+    const start = offset(m.location.start);
+    writeFileSync(
+      file,
+      original.slice(0, start) + m.replacement + original.slice(offset(m.location.end)),
+    );
+    let killed = false;
+    try {
+      await run("npx", ["vitest", "run", "--config", "stryker/vitest.config.ts", ...tests], {
+        timeout: 300_000,
+        maxBuffer: 64 * 1024 * 1024,
+      });
+    } catch {
+      killed = true;
+    }
+    if (!killed) survived += 1;
+    const where = `${m.location.start.line}:${m.location.start.column}`;
+    console.log(
+      `${killed ? "killed  " : "SURVIVES"} ${where} ${m.mutatorName} ${JSON.stringify(m.replacement)}`,
+    );
+  }
+} finally {
+  restore();
+}
+console.log(`${undetected.length - survived} of ${undetected.length} killed`);
