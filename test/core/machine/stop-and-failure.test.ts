@@ -81,7 +81,7 @@ describe("a result that arrives after /ralph stop", () => {
     expect(out.state.phase).toBe("done");
   });
 
-  it("a failure that only asks for another try stays stopped, nothing dispatched, the reply kept", () => {
+  it("a failure that only asks for another try stays stopped, nothing dispatched, the error shown", () => {
     const out = after(PHASE_FIXTURES.stopped, { step: "implement", kind: "timeout" });
     expect(out.state.phase).toBe("stopped");
     expect([out.state.resumePhase, out.state.resumeStep]).toEqual(["implementing", "implement"]);

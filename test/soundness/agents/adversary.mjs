@@ -45,9 +45,10 @@ const n =
 appendFileSync(log, `${JSON.stringify({ n, phase, story, attempt: env.RALPH_ATTEMPT ?? null })}\n`);
 
 if (is("setsid") && phase === "implement") {
-  // Before anything else, even the prompt: the short phase timeout this run meets must find the
-  // child up however starved this process is. Until it is, SIGTERM is ignored (Ralph's SIGKILL
-  // follows 5 s later); the child writes its pid once its own SIGTERM handler is in place.
+  // Before anything else, even the prompt: the short phase timeout this run meets should find the
+  // child up. The child writes its pid once its own SIGTERM handler is in place. Ignoring SIGTERM
+  // meanwhile helps only an agent that leads its process group: under `sh -c` (dash forks the
+  // command) sh dies at SIGTERM and Ralph kills the rest at once.
   const waitForChild = () => {};
   process.on("SIGTERM", waitForChild);
   const pidFile = join(dir, "setsid-child.pid");
