@@ -12,7 +12,7 @@ import type { MachineState } from "../../../src/core/state.js";
 import { cmd, config, PHASE_FIXTURES, replyOf, result } from "./fixtures.js";
 
 const dispatchOf = (effects: Effect[]) => effects.find((e) => e.type === "dispatch");
-const after = (state: MachineState, r: AgentResult) => transition(state, result(r), config());
+const resultAfter = (state: MachineState, r: AgentResult) => transition(state, result(r), config());
 
 describe("a failed agent step", () => {
   it.each([
@@ -31,17 +31,17 @@ describe("a failed agent step", () => {
       "The implement step hit the agent's usage limit.",
     ],
   ] as [AgentResult, string][])("%j is shown as %j", (failure, shown) => {
-    expect(after(PHASE_FIXTURES.implementing, failure).state.lastError).toBe(shown);
+    expect(resultAfter(PHASE_FIXTURES.implementing, failure).state.lastError).toBe(shown);
   });
 
   it("a failed verify runs again on the same story; a failed plan on none", () => {
-    const verify = after(PHASE_FIXTURES.verifying, { step: "verify", kind: "timeout" });
+    const verify = resultAfter(PHASE_FIXTURES.verifying, { step: "verify", kind: "timeout" });
     expect(dispatchOf(verify.effects)).toEqual({
       type: "dispatch",
       step: "verify",
       storyId: "US-1",
     });
-    const plan = after(
+    const plan = resultAfter(
       { ...PHASE_FIXTURES.planning, currentStory: "US-1" },
       { step: "plan", kind: "timeout" },
     );
@@ -55,7 +55,7 @@ describe("a result that arrives after /ralph stop", () => {
       ...PHASE_FIXTURES.stopped,
       breaker: { signature: "crash:implement", count: 2 },
     };
-    const out = after(stopped, { step: "implement", kind: "crash", message: "boom" });
+    const out = resultAfter(stopped, { step: "implement", kind: "crash", message: "boom" });
     expect(out.state.phase).toBe("failed");
     expect(out.state.stopReason).toMatch(/^circuit breaker: the implement step crashed 3 times/);
     expect(replyOf(out.effects)).toContain("Check the run log, fix the cause");
@@ -70,7 +70,7 @@ describe("a result that arrives after /ralph stop", () => {
       baseMerge: { reason: "command", from: "done", report: null },
       stopReason: "stopped by @alice",
     };
-    const out = after(stopped, {
+    const out = resultAfter(stopped, {
       step: "merge_base",
       kind: "base_merged",
       outcome: "up_to_date",
@@ -82,7 +82,7 @@ describe("a result that arrives after /ralph stop", () => {
   });
 
   it("a failure that only asks for another try stays stopped, nothing dispatched, the error shown", () => {
-    const out = after(PHASE_FIXTURES.stopped, { step: "implement", kind: "timeout" });
+    const out = resultAfter(PHASE_FIXTURES.stopped, { step: "implement", kind: "timeout" });
     expect(out.state.phase).toBe("stopped");
     expect([out.state.resumePhase, out.state.resumeStep]).toEqual(["implementing", "implement"]);
     expect(dispatchOf(out.effects)).toBeUndefined();
@@ -100,7 +100,7 @@ describe("a planner's questions after /ralph stop", () => {
       resumeStep: "plan",
       stopReason: "stopped by @alice",
     };
-    const out = after(stopped, {
+    const out = resultAfter(stopped, {
       step: "plan",
       kind: "questions",
       questions: ["Which?"],
