@@ -5,7 +5,8 @@
 // applied to the source in turn, and the given test files run once (stryker/vitest.config.ts);
 // a run that fails (or times out, as a Stryker Timeout) kills it. Quicker than a Stryker pass
 // when only a few test files matter (after writing kill-tests), but it records nothing: a
-// Stryker rerun does. The source is put back at the end, also on Ctrl-C. `--lines 46,50` checks only the mutants that start on those lines.
+// Stryker rerun does. The source is put back at the end, also on Ctrl-C. `--lines 46,50` checks
+// only the mutants that start on those lines.
 import { execFile } from "node:child_process";
 import { readFileSync, writeFileSync } from "node:fs";
 import { promisify } from "node:util";
@@ -27,10 +28,13 @@ const starts = [0];
 for (const line of original.split("\n")) starts.push(starts.at(-1) + line.length + 1);
 const offset = (loc) => starts[loc.line - 1] + loc.column - 1;
 const restore = () => writeFileSync(file, original);
-for (const signal of ["SIGINT", "SIGTERM"]) {
+for (const [signal, code] of [
+  ["SIGINT", 130],
+  ["SIGTERM", 143],
+]) {
   process.on(signal, () => {
     restore();
-    process.exit(130);
+    process.exit(code);
   });
 }
 const run = promisify(execFile);

@@ -382,6 +382,9 @@ export function checkedStep(state: MachineState, event: MachineEvent, cfg: Ralph
 }
 
 /** Every reply among `effects`, one body per line. */
+/** The dispatch among a transition's effects, if any. */
+export const dispatchOf = (effects: Effect[]) => effects.find((e) => e.type === "dispatch");
+
 export function replyOf(effects: Effect[]): string {
   return effects
     .filter((e): e is Extract<Effect, { type: "reply" }> => e.type === "reply")

@@ -5,12 +5,11 @@ import { initialState, type MachineState, PHASE_LABELS } from "../../../src/core
 import { alice, bob, reader } from "./actors.js";
 import { decision as pendingDecision } from "./decision.js";
 import { cmd, comment, GOAL_COMPLEX, GOAL_SIMPLE, result } from "./events.js";
-import { config, GATE_HELD, lastEffects, play, types } from "./fixtures.js";
+import { config, dispatchOf, GATE_HELD, lastEffects, play, types } from "./fixtures.js";
 import { implemented, makePrd, prdResult, revisionOf, verdict } from "./results.js";
 
 const labelsOf = (effects: Effect[]) =>
   effects.flatMap((e) => (e.type === "set_label" ? [e.label] : []));
-const dispatchOf = (effects: Effect[]) => effects.find((e) => e.type === "dispatch");
 
 /** What the adapter writes back after performing `open_pr` / `post_prd` (not the machine's job). */
 function adapterRecords(state: MachineState): MachineState {

@@ -1,16 +1,13 @@
 import { describe, expect, it } from "vitest";
 import type { RalphConfig } from "../../../src/core/config.js";
-import type { Effect } from "../../../src/core/effects.js";
 import type { AgentResult, MachineEvent } from "../../../src/core/events.js";
 import { clip } from "../../../src/core/machine/context.js";
 import { transition } from "../../../src/core/machine/index.js";
 import { initialState, type MachineState } from "../../../src/core/state.js";
 import { alice } from "./actors.js";
 import { cmd, GOAL_SIMPLE, result } from "./events.js";
-import { config, lastEffects, PHASE_FIXTURES, play, types } from "./fixtures.js";
+import { config, dispatchOf, lastEffects, PHASE_FIXTURES, play, types } from "./fixtures.js";
 import { implemented, makePrd, prdResult, revisionOf, verdict } from "./results.js";
-
-const dispatchOf = (effects: Effect[]) => effects.find((e) => e.type === "dispatch");
 
 /** Plans and approves, ending in `implementing` US-1 with the adapter's prNumber recorded. */
 function implementing(cfg: RalphConfig = config()): MachineState {

@@ -4,14 +4,12 @@
  * found them unchecked in machine/agent-results.ts and machine/context.ts).
  */
 import { describe, expect, it } from "vitest";
-import type { Effect } from "../../../src/core/effects.js";
 import type { AgentResult } from "../../../src/core/events.js";
 import { findStory } from "../../../src/core/machine/context.js";
 import { transition } from "../../../src/core/machine/index.js";
 import type { MachineState } from "../../../src/core/state.js";
-import { cmd, config, PHASE_FIXTURES, replyOf, result } from "./fixtures.js";
+import { cmd, config, dispatchOf, PHASE_FIXTURES, replyOf, result } from "./fixtures.js";
 
-const dispatchOf = (effects: Effect[]) => effects.find((e) => e.type === "dispatch");
 const resultAfter = (state: MachineState, r: AgentResult) => transition(state, result(r), config());
 
 describe("a failed agent step", () => {
