@@ -85,11 +85,24 @@ describe("mayBeRalphPull: judged without a call", () => {
     ["a bot's PR that closes an issue", pull(), true],
     ["Ralph's own login", pull({ user: { login: BOT, type: "User" } }), true],
     ["any case of Closes", pull({ body: "closes #3" }), true],
+    [
+      "another bot's PR that closes an issue",
+      pull({ user: { login: "helper[bot]", type: "Bot" } }),
+      true,
+    ],
     ["a bot's PR that closes nothing", pull({ body: "Bumps deps" }), false],
     ["a bot's PR without a body", pull({ body: null }), false],
     ["a person's PR that closes an issue", pull({ user: { login: "alice", type: "User" } }), false],
   ])("%s: %s", (_name, payload, want) => {
     expect(mayBeRalphPull(gh, payload)).toBe(want);
+  });
+
+  it("Ralph acting as a user (the Action with a personal token): its PR by login", () => {
+    const asUser = { ...gh, botLogin: "ralph-user" };
+    expect(mayBeRalphPull(asUser, pull({ user: { login: "ralph-user", type: "User" } }))).toBe(
+      true,
+    );
+    expect(mayBeRalphPull(asUser, pull({ user: { login: "alice", type: "User" } }))).toBe(false);
   });
 });
 
@@ -204,6 +217,8 @@ describe("ciEventTargets: the issues whose Ralph PR a CI event is about", () => 
       ["ralph/12-a", "ralph/19-g", "ralph/1", "ralph/2", "ralph/3"].map((b) => `${OWNER}:${b}`),
     );
     expect(fake.requests.filter((r) => r.path.endsWith("/pulls/40"))).toHaveLength(1);
+    // Its open PR is at another head: listed, not read.
+    expect(fake.requests.filter((r) => r.path.endsWith("/pulls/47"))).toHaveLength(0);
   });
 
   it("a PR named both ways is read once", async () => {

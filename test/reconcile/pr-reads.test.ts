@@ -93,6 +93,42 @@ describe("ciResultEvent: the CI gate's read", () => {
     expect(paths(fake)).toContain(CHECKS_PATH(NEWER));
   });
 
+  it("no head known (null): the PR is read for it", async () => {
+    const { fake, gh } = withFake();
+    seedPull(fake);
+    const event = await ciResultEvent({
+      gh,
+      state: holding("ci"),
+      signal: touch,
+      config: gate(),
+      now: () => NOW,
+      head: null,
+    });
+    expect(event).toMatchObject({ type: "ci_result", sha: HEAD });
+    expect(paths(fake)).toContain(PULL_PATH);
+  });
+
+  it("Ralph's own workflow's checks are not the repository's CI", async () => {
+    const { fake, gh } = withFake();
+    seedPull(fake);
+    fake.ci.addCheckRun({ sha: HEAD, name: "test", conclusion: "success" });
+    fake.ci.addCheckRun({
+      sha: HEAD,
+      name: "ralph",
+      conclusion: "failure",
+      workflowPath: ".github/workflows/ralph.yml",
+    });
+    const event = await ciResultEvent({
+      gh,
+      state: holding("ci"),
+      signal: touch,
+      config: gate(),
+      now: () => NOW,
+      head: HEAD,
+    });
+    expect(event).toMatchObject({ verdict: { kind: "green", total: 1 } });
+  });
+
   it("a CI event about the PR: its commit, without reading the PR", async () => {
     const { fake, gh } = withFake();
     seedPull(fake);
@@ -135,18 +171,13 @@ describe("ciResultEvent: the CI gate's read", () => {
       }),
     ).toMatchObject({ sha: HEAD });
     const before = fake.requests.length;
-    expect(
-      await ciResultEvent({ gh, state: done, signal: touch, config: gate(), now: () => NOW }),
-    ).toBeNull();
-    expect(
-      await ciResultEvent({
-        gh,
-        state: done,
-        signal: ciOn(PR + 1, HEAD),
-        config: gate(),
-        now: () => NOW,
-      }),
-    ).toBeNull();
+    // Another event, a CI event about another PR, a sweep's conflict signal about this one.
+    const others: Signal[] = [touch, ciOn(PR + 1, HEAD), { kind: "base", pr: PR }];
+    for (const signal of others) {
+      expect(
+        await ciResultEvent({ gh, state: done, signal, config: gate(), now: () => NOW }),
+      ).toBeNull();
+    }
     expect(fake.requests.length).toBe(before);
   });
 
@@ -291,6 +322,7 @@ describe("baseUnmergeableEvent: a moving base's read", () => {
     ["done, a CI event about it", { kind: "ci", pr: PR, sha: HEAD } as Signal, true],
     ["done, a sweep about another PR", { kind: "base", pr: PR + 1 } as Signal, false],
     ["done, another event", { kind: "touch" } as Signal, false],
+    ["done, another event about it", { kind: "pr_reopened", pr: PR } as Signal, false],
   ])("%s: read %s", async (_name, signal, reads) => {
     const { fake, gh } = withFake();
     seedPull(fake);
