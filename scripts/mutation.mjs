@@ -24,6 +24,8 @@ export const GUARANTEES = {
     "src/core/machine/approvals.ts",
     "src/core/machine/auth.ts",
     "src/core/events.ts",
+    "src/reconcile/reaction-approvals.ts",
+    "src/reconcile/signals.ts",
   ],
   "budgets and the circuit breaker": [
     "src/core/machine/context.ts",
