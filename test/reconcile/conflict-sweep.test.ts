@@ -12,6 +12,7 @@ import {
 import { OWNER, REPO } from "../fixtures/webhooks/index.js";
 import { cleanNock, withFake } from "../github/helpers.js";
 import type { FakeGitHub } from "../support/fake-github/index.js";
+import { addRalphPull } from "./ralph-pulls.js";
 
 afterEach(cleanNock);
 
@@ -20,17 +21,11 @@ const alice = { login: "alice", type: "User" };
 
 /** Ralph's PRs for issues 12 and 13, a person's PR on Ralph's branch, a bot's PR closing #9. */
 function seed(fake: FakeGitHub) {
-  fake.addPull({ number: 40, title: "a", body: "Closes #12", head: { ref: "ralph/12-a" } });
-  fake.addPull({ number: 41, title: "b", body: "closes #13", head: { ref: "ralph/13-b" } });
-  fake.addPull({
-    number: 42,
-    title: "c",
-    body: "Closes #14",
-    head: { ref: "ralph/14-c" },
-    user: alice,
-  });
-  fake.addPull({ number: 43, title: "d", body: "Closes #9", head: { ref: "deps/x" } });
-  fake.addPull({ number: 44, title: "e", body: "no issue", head: { ref: "ralph/15-e" } });
+  addRalphPull(fake, 40, 12);
+  addRalphPull(fake, 41, 13, { body: "closes #13" });
+  addRalphPull(fake, 42, 14, { user: alice });
+  addRalphPull(fake, 43, 9, { head: { ref: "deps/x" } });
+  addRalphPull(fake, 44, 15, { body: "no issue" });
 }
 
 describe("openRalphPulls", () => {
@@ -57,14 +52,8 @@ describe("conflictingPulls", () => {
   it("each read once; only the open ones of Ralph's that conflict come back", async () => {
     const { fake, gh } = withFake();
     seed(fake);
-    fake.addPull({ number: 45, title: "f", body: "Closes #16", head: { ref: "ralph/16-f" } });
-    fake.addPull({
-      number: 46,
-      title: "g",
-      body: "Closes #17",
-      head: { ref: "ralph/17-g" },
-      state: "closed",
-    });
+    addRalphPull(fake, 45, 16);
+    addRalphPull(fake, 46, 17, { state: "closed" });
     fake.ci.setMergeability(40, { mergeable: false, state: "dirty" });
     fake.ci.setMergeability(41, { mergeable: true, state: "clean" });
     fake.ci.setMergeability(42, { mergeable: false, state: "dirty" });

@@ -15,6 +15,7 @@ import {
 import { OWNER, REPO } from "../fixtures/webhooks/index.js";
 import { cleanNock, plainContext, withFake } from "../github/helpers.js";
 import { BOT } from "../support/fake-github/index.js";
+import { addRalphPull } from "./ralph-pulls.js";
 
 afterEach(cleanNock);
 
@@ -129,57 +130,25 @@ describe("ciEventTargets: the issues whose Ralph PR a CI event is about", () => 
 
   it("pull requests named by a check suite: Ralph's, at this head, still open, of this repository", async () => {
     const { fake, gh } = withFake();
-    fake.addPull({
-      number: 40,
-      title: "a",
-      body: "Closes #12",
-      head: { ref: "ralph/12-a", sha: SHA },
-    });
-    fake.addPull({
-      number: 41,
-      title: "b",
-      body: "Closes #13",
-      head: { ref: "ralph/13-b", sha: SHA },
-      state: "closed",
-    });
-    fake.addPull({
-      number: 42,
-      title: "c",
-      body: "Closes #14",
-      head: { ref: "ralph/14-c", sha: OLD },
-    });
-    fake.addPull({
-      number: 43,
-      title: "d",
-      body: "Closes #15",
-      head: { ref: "ralph/15-d", sha: SHA, repo: { full_name: "mallory/fork" } },
-    });
-    fake.addPull({
-      number: 44,
-      title: "e",
-      body: "Closes #16",
-      head: { ref: "ralph/16-e", sha: SHA },
-      user: { login: "alice", type: "User" },
-    });
+    const at = (sha: string) => ({ head: { sha } });
+    addRalphPull(fake, 40, 12, at(SHA));
+    addRalphPull(fake, 41, 13, { ...at(SHA), state: "closed" });
+    addRalphPull(fake, 42, 14, at(OLD));
+    addRalphPull(fake, 43, 15, { head: { sha: SHA, repo: { full_name: "mallory/fork" } } });
+    addRalphPull(fake, 44, 16, { ...at(SHA), user: { login: "alice", type: "User" } });
     const c = config();
-    const targets = await ciEventTargets(
-      gh,
-      {
-        sha: SHA,
-        pulls: [
-          ref(40, "ralph/12-a"),
-          ref(41, "ralph/13-b"),
-          // The payload's head is this commit, the PR has moved on since.
-          ref(42, "ralph/14-c"),
-          ref(43, "ralph/15-d"),
-          ref(44, "ralph/16-e"),
-          // Another head in the payload, and a branch not Ralph's: not even read.
-          ref(45, "ralph/17-f", OLD),
-          ref(46, "feature/x"),
-        ],
-      },
-      c.read,
-    );
+    const pulls = [
+      ref(40, "ralph/12-x"),
+      ref(41, "ralph/13-x"),
+      // The payload's head is this commit, the PR has moved on since.
+      ref(42, "ralph/14-x"),
+      ref(43, "ralph/15-x"),
+      ref(44, "ralph/16-x"),
+      // Another head in the payload, and a branch not Ralph's: not even read.
+      ref(45, "ralph/17-x", OLD),
+      ref(46, "feature/x"),
+    ];
+    const targets = await ciEventTargets(gh, { sha: SHA, pulls }, c.read);
     expect(targets).toEqual([{ issue: 12, pr: 40, sha: SHA }]);
     const read = fake.requests.map((r) => r.path).sort();
     expect(read).toEqual([40, 41, 42, 43, 44].map((n) => `/repos/${OWNER}/${REPO}/pulls/${n}`));
@@ -187,22 +156,12 @@ describe("ciEventTargets: the issues whose Ralph PR a CI event is about", () => 
 
   it("branches named by a status: the open PRs of Ralph's branches at this head, at most five branches", async () => {
     const { fake, gh } = withFake();
-    fake.addPull({
-      number: 40,
-      title: "a",
-      body: "Closes #12",
-      head: { ref: "ralph/12-a", sha: SHA },
-    });
-    fake.addPull({
-      number: 47,
-      title: "g",
-      body: "Closes #19",
-      head: { ref: "ralph/19-g", sha: OLD },
-    });
+    addRalphPull(fake, 40, 12, { head: { sha: SHA } });
+    addRalphPull(fake, 47, 19, { head: { sha: OLD } });
     const branches = [
       "feature/x",
-      "ralph/12-a",
-      "ralph/19-g",
+      "ralph/12-x",
+      "ralph/19-x",
       "ralph/1",
       "ralph/2",
       "ralph/3",
@@ -213,9 +172,8 @@ describe("ciEventTargets: the issues whose Ralph PR a CI event is about", () => 
     const listed = fake.requests
       .filter((r) => r.path === `/repos/${OWNER}/${REPO}/pulls`)
       .map((r) => r.query.get("head"));
-    expect(listed).toEqual(
-      ["ralph/12-a", "ralph/19-g", "ralph/1", "ralph/2", "ralph/3"].map((b) => `${OWNER}:${b}`),
-    );
+    const first5 = ["ralph/12-x", "ralph/19-x", "ralph/1", "ralph/2", "ralph/3"];
+    expect(listed).toEqual(first5.map((b) => `${OWNER}:${b}`));
     expect(fake.requests.filter((r) => r.path.endsWith("/pulls/40"))).toHaveLength(1);
     // Its open PR is at another head: listed, not read.
     expect(fake.requests.filter((r) => r.path.endsWith("/pulls/47"))).toHaveLength(0);
@@ -223,15 +181,10 @@ describe("ciEventTargets: the issues whose Ralph PR a CI event is about", () => 
 
   it("a PR named both ways is read once", async () => {
     const { fake, gh } = withFake();
-    fake.addPull({
-      number: 40,
-      title: "a",
-      body: "Closes #12",
-      head: { ref: "ralph/12-a", sha: SHA },
-    });
+    addRalphPull(fake, 40, 12, { head: { sha: SHA } });
     const targets = await ciEventTargets(
       gh,
-      { sha: SHA, pulls: [ref(40, "ralph/12-a")], branches: ["ralph/12-a"] },
+      { sha: SHA, pulls: [ref(40, "ralph/12-x")], branches: ["ralph/12-x"] },
       config().read,
     );
     expect(targets).toEqual([{ issue: 12, pr: 40, sha: SHA }]);

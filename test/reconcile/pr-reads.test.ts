@@ -8,11 +8,13 @@ import { afterEach, describe, expect, it } from "vitest";
 import { defaultConfig, type RalphConfig } from "../../src/core/config.js";
 import type { MachineEvent } from "../../src/core/events.js";
 import { initialState, type MachineState } from "../../src/core/state.js";
+import type { GitHubContext } from "../../src/github/client.js";
 import { baseUnmergeableEvent, pullRequestReads } from "../../src/reconcile/base-read.js";
 import { ciResultEvent } from "../../src/reconcile/ci-read.js";
 import type { Signal } from "../../src/reconcile/signals.js";
 import { OWNER, REPO } from "../fixtures/webhooks/index.js";
 import { cleanNock, withFake } from "../github/helpers.js";
+import type { MergeabilitySeed } from "../support/fake-github/ci-model.js";
 import type { FakeGitHub } from "../support/fake-github/index.js";
 
 afterEach(cleanNock);
@@ -51,6 +53,40 @@ const gate = (ci: "gate" | "off" = "gate"): RalphConfig => {
 
 const paths = (fake: FakeGitHub) => fake.requests.map((r) => r.path);
 
+/** The CI gate's read with the gate on, at the test clock; `head`: as a read a moment ago saw it. */
+const ciRead = (gh: GitHubContext, state: MachineState, signal: Signal, head?: string | null) =>
+  ciResultEvent({
+    gh,
+    state,
+    signal,
+    config: gate(),
+    now: () => NOW,
+    ...(head === undefined ? {} : { head }),
+  });
+
+/** The base's read on a fresh fake holding the PR (`pull`: its state there) and its mergeability. */
+async function baseRead(
+  state: MachineState,
+  signal: Signal,
+  merge: MergeabilitySeed | null,
+  options: { pull?: string; sleep?: (ms: number) => Promise<void> } = {},
+) {
+  const { fake, gh } = withFake();
+  seedPull(fake, options.pull);
+  if (merge !== null) fake.ci.setMergeability(PR, merge);
+  const sleep = options.sleep ?? (async () => {});
+  const read = await baseUnmergeableEvent({
+    gh,
+    state,
+    signal,
+    config: gate(),
+    now: () => NOW,
+    sleep,
+  });
+  return { fake, read };
+}
+const DIRTY: MergeabilitySeed = { mergeable: false, state: "dirty" };
+
 describe("ciResultEvent: the CI gate's read", () => {
   const touch: Signal = { kind: "touch" };
   const ciOn = (pr: number, sha: string): Signal => ({ kind: "ci", pr, sha });
@@ -59,13 +95,7 @@ describe("ciResultEvent: the CI gate's read", () => {
     const { fake, gh } = withFake();
     seedPull(fake);
     fake.ci.addCheckRun({ sha: HEAD, name: "test", conclusion: "success" });
-    const event = await ciResultEvent({
-      gh,
-      state: holding("ci"),
-      signal: touch,
-      config: gate(),
-      now: () => NOW,
-    });
+    const event = await ciRead(gh, holding("ci"), touch);
     expect(event).toMatchObject({
       type: "ci_result",
       sha: HEAD,
@@ -80,14 +110,7 @@ describe("ciResultEvent: the CI gate's read", () => {
   it("the head known from a read a moment ago: the PR is not read again", async () => {
     const { fake, gh } = withFake();
     seedPull(fake);
-    const event = await ciResultEvent({
-      gh,
-      state: holding("ci"),
-      signal: touch,
-      config: gate(),
-      now: () => NOW,
-      head: NEWER,
-    });
+    const event = await ciRead(gh, holding("ci"), touch, NEWER);
     expect(event).toMatchObject({ type: "ci_result", sha: NEWER });
     expect(paths(fake)).not.toContain(PULL_PATH);
     expect(paths(fake)).toContain(CHECKS_PATH(NEWER));
@@ -96,14 +119,7 @@ describe("ciResultEvent: the CI gate's read", () => {
   it("no head known (null): the PR is read for it", async () => {
     const { fake, gh } = withFake();
     seedPull(fake);
-    const event = await ciResultEvent({
-      gh,
-      state: holding("ci"),
-      signal: touch,
-      config: gate(),
-      now: () => NOW,
-      head: null,
-    });
+    const event = await ciRead(gh, holding("ci"), touch, null);
     expect(event).toMatchObject({ type: "ci_result", sha: HEAD });
     expect(paths(fake)).toContain(PULL_PATH);
   });
@@ -118,28 +134,14 @@ describe("ciResultEvent: the CI gate's read", () => {
       conclusion: "failure",
       workflowPath: ".github/workflows/ralph.yml",
     });
-    const event = await ciResultEvent({
-      gh,
-      state: holding("ci"),
-      signal: touch,
-      config: gate(),
-      now: () => NOW,
-      head: HEAD,
-    });
+    const event = await ciRead(gh, holding("ci"), touch, HEAD);
     expect(event).toMatchObject({ verdict: { kind: "green", total: 1 } });
   });
 
   it("a CI event about the PR: its commit, without reading the PR", async () => {
     const { fake, gh } = withFake();
     seedPull(fake);
-    const event = await ciResultEvent({
-      gh,
-      state: holding("ci"),
-      signal: ciOn(PR, NEWER),
-      config: gate(),
-      now: () => NOW,
-      head: HEAD,
-    });
+    const event = await ciRead(gh, holding("ci"), ciOn(PR, NEWER), HEAD);
     expect(event).toMatchObject({ sha: NEWER });
     expect(paths(fake)).not.toContain(PULL_PATH);
   });
@@ -147,13 +149,7 @@ describe("ciResultEvent: the CI gate's read", () => {
   it("a CI event about another PR while waiting: the PR's own head", async () => {
     const { fake, gh } = withFake();
     seedPull(fake);
-    const event = await ciResultEvent({
-      gh,
-      state: holding("ci"),
-      signal: ciOn(PR + 1, NEWER),
-      config: gate(),
-      now: () => NOW,
-    });
+    const event = await ciRead(gh, holding("ci"), ciOn(PR + 1, NEWER));
     expect(event).toMatchObject({ sha: HEAD });
   });
 
@@ -161,22 +157,12 @@ describe("ciResultEvent: the CI gate's read", () => {
     const { fake, gh } = withFake();
     seedPull(fake);
     const done = holding("done");
-    expect(
-      await ciResultEvent({
-        gh,
-        state: done,
-        signal: ciOn(PR, HEAD),
-        config: gate(),
-        now: () => NOW,
-      }),
-    ).toMatchObject({ sha: HEAD });
+    expect(await ciRead(gh, done, ciOn(PR, HEAD))).toMatchObject({ sha: HEAD });
     const before = fake.requests.length;
     // Another event, a CI event about another PR, a sweep's conflict signal about this one.
     const others: Signal[] = [touch, ciOn(PR + 1, HEAD), { kind: "base", pr: PR }];
     for (const signal of others) {
-      expect(
-        await ciResultEvent({ gh, state: done, signal, config: gate(), now: () => NOW }),
-      ).toBeNull();
+      expect(await ciRead(gh, done, signal)).toBeNull();
     }
     expect(fake.requests.length).toBe(before);
   });
@@ -198,15 +184,7 @@ describe("ciResultEvent: the CI gate's read", () => {
   it("the PR closed on GitHub (not yet in the state): no verdict", async () => {
     const { fake, gh } = withFake();
     seedPull(fake, "closed");
-    expect(
-      await ciResultEvent({
-        gh,
-        state: holding("ci"),
-        signal: touch,
-        config: gate(),
-        now: () => NOW,
-      }),
-    ).toBeNull();
+    expect(await ciRead(gh, holding("ci"), touch)).toBeNull();
     expect(paths(fake)).toEqual([PULL_PATH]);
   });
 
@@ -220,48 +198,24 @@ describe("ciResultEvent: the CI gate's read", () => {
       workflowPath: ".github/workflows/ci.yml",
       log: "boom\n",
     });
-    const red = await ciResultEvent({
-      gh,
-      state: holding("ci"),
-      signal: touch,
-      config: gate(),
-      now: () => NOW,
-      head: HEAD,
-    });
+    const red = await ciRead(gh, holding("ci"), touch, HEAD);
     expect(red).toMatchObject({ verdict: { kind: "red" } });
     const failures = red !== null && "failures" in red ? red.failures : undefined;
     expect(failures?.map((f) => [f.name, f.source, f.log])).toEqual([["test", "job_log", "boom"]]);
     const seen = holding("ci", {
       followUp: { rounds: 1, current: null, queued: [], triggers: [`ci:${HEAD}`], since: null },
     });
-    const again = await ciResultEvent({
-      gh,
-      state: seen,
-      signal: touch,
-      config: gate(),
-      now: () => NOW,
-      head: HEAD,
-    });
+    const again = await ciRead(gh, seen, touch, HEAD);
     expect(again).toMatchObject({ verdict: { kind: "red" } });
     expect(again !== null && "failures" in again).toBe(false);
   });
 });
 
 describe("baseUnmergeableEvent: a moving base's read", () => {
-  const noSleep = async () => {};
+  const touch: Signal = { kind: "touch" };
 
   it("waiting in ci, conflicting: base_unmergeable with the heads read", async () => {
-    const { fake, gh } = withFake();
-    seedPull(fake);
-    fake.ci.setMergeability(PR, { mergeable: false, state: "dirty" });
-    const read = await baseUnmergeableEvent({
-      gh,
-      state: holding("ci"),
-      signal: { kind: "touch" },
-      config: gate(),
-      now: () => NOW,
-      sleep: noSleep,
-    });
+    const { read } = await baseRead(holding("ci"), touch, DIRTY);
     expect(read.event).toMatchObject({ type: "base_unmergeable", pr: PR, sha: HEAD });
     expect(read.event !== null && "baseSha" in read.event && typeof read.event.baseSha).toBe(
       "string",
@@ -270,50 +224,27 @@ describe("baseUnmergeableEvent: a moving base's read", () => {
   });
 
   it("mergeable: no event, the head it read", async () => {
-    const { fake, gh } = withFake();
-    seedPull(fake);
-    fake.ci.setMergeability(PR, { mergeable: true, state: "clean" });
-    const read = await baseUnmergeableEvent({
-      gh,
-      state: holding("ci"),
-      signal: { kind: "touch" },
-      config: gate(),
-      now: () => NOW,
-      sleep: noSleep,
-    });
+    const { read } = await baseRead(holding("ci"), touch, { mergeable: true, state: "clean" });
     expect(read).toEqual({ event: null, head: HEAD });
   });
 
   it("still computed after one pause: no event, left to the next one", async () => {
-    const { fake, gh } = withFake();
-    seedPull(fake);
-    fake.ci.setMergeability(PR, { mergeable: false, state: "dirty", computingReads: 5 });
     const slept: number[] = [];
-    const read = await baseUnmergeableEvent({
-      gh,
-      state: holding("ci"),
-      signal: { kind: "touch" },
-      config: gate(),
-      now: () => NOW,
-      sleep: async (ms) => {
-        slept.push(ms);
-      },
-    });
+    const sleep = async (ms: number) => {
+      slept.push(ms);
+    };
+    const { read } = await baseRead(
+      holding("ci"),
+      touch,
+      { ...DIRTY, computingReads: 5 },
+      { sleep },
+    );
     expect(read.event).toBeNull();
     expect(slept).toEqual([1_000]);
   });
 
   it("closed on GitHub: nothing", async () => {
-    const { fake, gh } = withFake();
-    seedPull(fake, "closed");
-    const read = await baseUnmergeableEvent({
-      gh,
-      state: holding("ci"),
-      signal: { kind: "touch" },
-      config: gate(),
-      now: () => NOW,
-      sleep: noSleep,
-    });
+    const { read } = await baseRead(holding("ci"), touch, null, { pull: "closed" });
     expect(read).toEqual({ event: null, head: null });
   });
 
@@ -321,20 +252,10 @@ describe("baseUnmergeableEvent: a moving base's read", () => {
     ["done, a sweep found it conflicting", { kind: "base", pr: PR } as Signal, true],
     ["done, a CI event about it", { kind: "ci", pr: PR, sha: HEAD } as Signal, true],
     ["done, a sweep about another PR", { kind: "base", pr: PR + 1 } as Signal, false],
-    ["done, another event", { kind: "touch" } as Signal, false],
+    ["done, another event", touch, false],
     ["done, another event about it", { kind: "pr_reopened", pr: PR } as Signal, false],
   ])("%s: read %s", async (_name, signal, reads) => {
-    const { fake, gh } = withFake();
-    seedPull(fake);
-    fake.ci.setMergeability(PR, { mergeable: false, state: "dirty" });
-    const read = await baseUnmergeableEvent({
-      gh,
-      state: holding("done"),
-      signal,
-      config: gate(),
-      now: () => NOW,
-      sleep: noSleep,
-    });
+    const { fake, read } = await baseRead(holding("done"), signal, DIRTY);
     expect(read.event !== null).toBe(reads);
     expect(fake.requests.length > 0).toBe(reads);
   });
@@ -345,17 +266,7 @@ describe("baseUnmergeableEvent: a moving base's read", () => {
     ["no PRD", holding("ci", { prd: null })],
     ["another phase", holding("verifying")],
   ])("%s: nothing read", async (_name, state) => {
-    const { fake, gh } = withFake();
-    seedPull(fake);
-    fake.ci.setMergeability(PR, { mergeable: false, state: "dirty" });
-    const read = await baseUnmergeableEvent({
-      gh,
-      state,
-      signal: { kind: "base", pr: PR },
-      config: gate(),
-      now: () => NOW,
-      sleep: noSleep,
-    });
+    const { fake, read } = await baseRead(state, { kind: "base", pr: PR }, DIRTY);
     expect(read).toEqual({ event: null, head: null });
     expect(fake.requests).toEqual([]);
   });

@@ -163,92 +163,56 @@ describe("stillGiven: is a 👍 approval still given, by the read", () => {
     reads: { reactionId: 50, counted: [{ login: "alice", node: "R_a" }] },
   });
   const unknown = awaiting({ approvals: [thumb("alice")] });
+  const bobCounted = awaiting({
+    approvals: [thumb("alice"), thumb("bob")],
+    reads: { reactionId: 50, counted: [{ login: "bob", node: "R_b" }] },
+  });
+  const byId = cursor({ since: 50, counted: ["R_a"] });
+  const fresh = (login: string) => read({ fresh: [{ login, node: `R_${login}`, id: 60 }] });
+  // [case, state, read, where the read started, still given]
   it.each([
-    [
-      "the comment is not the PRD any more",
-      counted,
-      read({ revision: null }),
-      cursor({ since: 50, counted: ["R_a"] }),
-      REVISION,
-      false,
-    ],
-    [
-      "the comment names another revision",
-      counted,
-      read({ revision: "rev-3" }),
-      cursor({ since: 50, counted: ["R_a"] }),
-      REVISION,
-      false,
-    ],
-    [
-      "a counted 👍 still there",
-      counted,
-      read(),
-      cursor({ since: 50, counted: ["R_a"] }),
-      REVISION,
-      true,
-    ],
-    [
-      "a counted 👍 removed",
-      counted,
-      read({ gone: ["R_a"] }),
-      cursor({ since: 50, counted: ["R_a"] }),
-      REVISION,
-      false,
-    ],
-    [
-      "another counted 👍 removed",
-      counted,
-      read({ gone: ["R_b"] }),
-      cursor({ since: 50, counted: ["R_a"] }),
-      REVISION,
-      true,
-    ],
+    ["the comment is not the PRD any more", counted, read({ revision: null }), byId, false],
+    ["the comment names another revision", counted, read({ revision: "rev-3" }), byId, false],
+    ["a counted 👍 still there", counted, read(), byId, true],
+    ["a counted 👍 removed", counted, read({ gone: ["R_a"] }), byId, false],
+    ["another counted 👍 removed", counted, read({ gone: ["R_b"] }), byId, true],
     [
       "not known by id, read from the start, among the 👍 read",
       unknown,
-      read({ fresh: [{ login: "ALICE", node: "R_a", id: 60 }] }),
+      fresh("ALICE"),
       cursor(),
-      REVISION,
       true,
     ],
     [
       "not known by id, read from the start, not among them",
       unknown,
-      read({ fresh: [{ login: "bob", node: "R_b", id: 60 }] }),
+      fresh("bob"),
       cursor(),
-      REVISION,
       false,
     ],
     [
       "not known by id, read only from a cursor",
       unknown,
-      read({ fresh: [{ login: "alice", node: "R_a", id: 60 }] }),
+      fresh("alice"),
       cursor({ since: 50 }),
-      REVISION,
       false,
     ],
     [
-      "others known by id, this one not, read from the start: among the 👍 read",
-      awaiting({
-        approvals: [thumb("alice"), thumb("bob")],
-        reads: { reactionId: 50, counted: [{ login: "bob", node: "R_b" }] },
-      }),
-      read({ fresh: [{ login: "alice", node: "R_a", id: 60 }] }),
+      "others known by id, this one not: among the 👍 read",
+      bobCounted,
+      fresh("alice"),
       cursor({ counted: ["R_b"] }),
-      REVISION,
       true,
     ],
     [
       "known by id but not checked by this read: only the 👍 read count",
       counted,
-      read({ fresh: [] }),
+      read(),
       cursor(),
-      REVISION,
       false,
     ],
-  ])("%s: %s", (_name, state, got, from, revision, want) => {
-    expect(stillGiven(state, got, from, "alice", revision)).toBe(want);
+  ] as const)("%s: %s", (_name, state, got, from, want) => {
+    expect(stillGiven(state, got, from, "alice", REVISION)).toBe(want);
   });
 });
 

@@ -66,23 +66,26 @@ describe("runFailureFor: a finished run that is a failure of Ralph's workflow", 
     expect(fake.requests).toEqual([]);
   });
 
-  it("cancelled while another run of the issue is queued: replaced, not failed", async () => {
-    const { fake, gh } = withFake();
-    // The listing may still show the cancelled run itself as active: another one decides.
-    fake.runs.push(
-      run(7, { status: "in_progress", conclusion: null, display_title: "ralph #12 implement" }),
-      run(8, { status: "queued", conclusion: null, display_title: "ralph #12 implement" }),
-    );
-    expect(await runFailureFor(gh, CONFIG, run(7, { conclusion: "cancelled" }), 12)).toBe(false);
-  });
+  /** An unfinished run of issue `issue`. */
+  const active = (id: number, issue: number, status = "queued") =>
+    run(id, { status, conclusion: null, display_title: `ralph #${issue} implement` });
 
-  it("cancelled with no other active run of the issue (only itself, or other issues' runs): a failure", async () => {
+  // The listing may still show the cancelled run (7) itself as active: only another run decides.
+  it.each([
+    [
+      "another run of the issue queued: replaced, not failed",
+      [active(7, 12, "in_progress"), active(8, 12)],
+      false,
+    ],
+    [
+      "only itself, or other issues' runs, active: a failure",
+      [active(7, 12, "in_progress"), active(9, 13)],
+      true,
+    ],
+  ])("cancelled, %s", async (_name, runs, failed) => {
     const { fake, gh } = withFake();
-    fake.runs.push(
-      run(7, { status: "in_progress", conclusion: null, display_title: "ralph #12 implement" }),
-      run(9, { status: "queued", conclusion: null, display_title: "ralph #13 implement" }),
-    );
-    expect(await runFailureFor(gh, CONFIG, run(7, { conclusion: "cancelled" }), 12)).toBe(true);
+    fake.runs.push(...runs);
+    expect(await runFailureFor(gh, CONFIG, run(7, { conclusion: "cancelled" }), 12)).toBe(failed);
     expect(fake.requests.length).toBeGreaterThan(0);
   });
 });
