@@ -4,10 +4,11 @@
  * node_modules/.cache; each schema is compiled with ajv on first use, and the compiled code is
  * cached there too, so a test process pays only for parsing and for what it has not met before.
  */
-import { createHash } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
+import { threadId } from "node:worker_threads";
 import { _, Ajv, type ValidateFunction } from "ajv";
 import standaloneModule from "ajv/dist/standalone/index.js";
 import addFormatsModule from "ajv-formats";
@@ -236,10 +237,19 @@ function loadModule(code: string): ValidateFunction {
 }
 
 /** Parallel test workers may write the same file at once: each writes its own, then renames. */
-function writeAtomically(file: string, text: string): void {
-  const partial = `${file}.${process.pid}`;
+export function writeAtomically(file: string, text: string): void {
+  const partial = partialFileFor(file);
   writeFileSync(partial, text);
   renameSync(partial, file);
+}
+
+/**
+ * A partial file no other writer uses. Not `<file>.<pid>`: the in-process suites run as worker
+ * threads of one process, and two of them that met a cold cache at once wrote the same partial
+ * file; the second rename then failed with ENOENT (a fresh-clone run).
+ */
+export function partialFileFor(file: string): string {
+  return `${file}.${process.pid}.${threadId}.${randomBytes(6).toString("hex")}`;
 }
 
 /** `schema` with a top-level `$ref` into the description followed. */
