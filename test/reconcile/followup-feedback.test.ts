@@ -53,9 +53,12 @@ function lookups() {
   };
 }
 
-function fixEvent(login: string, patch: Partial<Extract<MachineEvent, { type: "command" }>> = {}) {
-  const [command] = parseCommands("/ralph fix");
-  if (command === undefined) throw new Error("no command parsed");
+type CommandEvent = Extract<MachineEvent, { type: "command" }>;
+
+/** `text`'s command, written on the issue by `login`, as the machine's event. */
+function commandEvent(text: string, login: string, patch: Partial<CommandEvent> = {}) {
+  const [command] = parseCommands(text);
+  if (command === undefined) throw new Error(`no command in ${text}`);
   return {
     type: "command" as const,
     command,
@@ -65,6 +68,8 @@ function fixEvent(login: string, patch: Partial<Extract<MachineEvent, { type: "c
     ...patch,
   };
 }
+const fixEvent = (login: string, patch: Partial<CommandEvent> = {}) =>
+  commandEvent("/ralph fix", login, patch);
 
 /** Inline comments since the last round: alice's thread with bob's reply, a reader's, a bot's. */
 function seedThreads(fake: FakeGitHub) {
@@ -135,11 +140,7 @@ describe("withFixThreads", () => {
     ["a read-only user's fix", done(), fixEvent("rita")],
     ["a bot's fix", done(), fixEvent("alice", { actor: { ...actorFor("alice"), isBot: true } })],
     ["a fix whose threads are known already", done(), fixEvent("alice", { threads: [] })],
-    [
-      "another command",
-      done(),
-      { ...fixEvent("alice"), command: parseCommands("/ralph stop")[0] ?? fixEvent("x").command },
-    ],
+    ["another command", done(), commandEvent("/ralph stop", "alice")],
     [
       "a fix before implementation started",
       done({ phase: "awaiting_approval" }),
@@ -151,7 +152,7 @@ describe("withFixThreads", () => {
     const { fake, gh } = withFake();
     seedThreads(fake);
     const { asked, permissionOf } = lookups();
-    expect(await withFixThreads(gh, state, event as MachineEvent, permissionOf)).toBe(event);
+    expect(await withFixThreads(gh, state, event, permissionOf)).toBe(event);
     expect(fake.requests).toEqual([]);
     expect(asked).toEqual([]);
   });
