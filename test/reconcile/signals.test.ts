@@ -1,7 +1,8 @@
 /**
  * Whose text can become an event (DESIGN §7.2): `isHuman` refuses bots and Ralph itself, whatever
- * the case of the login. A mutation pass found that the 62 App tests reaching it all passed with
- * it answering true (other checks refused the same users there); these cases pin its own answer.
+ * the case of the login. A mutation pass found that the 62 App and GitHub-adapter tests reaching
+ * it all passed with it answering true (other checks refused the same users there); these cases
+ * pin its own answer.
  */
 import { describe, expect, it } from "vitest";
 import { isHuman, report } from "../../src/reconcile/signals.js";
