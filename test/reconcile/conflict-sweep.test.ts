@@ -11,13 +11,13 @@ import {
 } from "../../src/reconcile/conflict-sweep.js";
 import { OWNER, REPO } from "../fixtures/webhooks/index.js";
 import { cleanNock, withFake } from "../github/helpers.js";
-import type { FakeGitHub } from "../support/fake-github/index.js";
+import { type FakeGitHub, user } from "../support/fake-github/index.js";
 import { addRalphPull } from "./ralph-pulls.js";
 
 afterEach(cleanNock);
 
 const CONFIG = { branch_prefix: "ralph/" };
-const alice = { login: "alice", type: "User" };
+const alice = user("alice");
 
 /** Ralph's PRs for issues 12 and 13, a person's PR on Ralph's branch, a bot's PR closing #9. */
 function seed(fake: FakeGitHub) {

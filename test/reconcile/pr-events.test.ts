@@ -14,7 +14,7 @@ import {
 } from "../../src/reconcile/pr-events.js";
 import { OWNER, REPO } from "../fixtures/webhooks/index.js";
 import { cleanNock, plainContext, withFake } from "../github/helpers.js";
-import { BOT } from "../support/fake-github/index.js";
+import { BOT, user } from "../support/fake-github/index.js";
 import { addRalphPull } from "./ralph-pulls.js";
 
 afterEach(cleanNock);
@@ -23,6 +23,7 @@ const CONFIG = { branch_prefix: "ralph/" };
 const SHA = "a".repeat(40);
 const OLD = "b".repeat(40);
 const gh = plainContext();
+const alice = user("alice");
 
 function pull(partial: Partial<PullPayload> = {}): PullPayload {
   return {
@@ -65,17 +66,13 @@ describe("closedPullOwner: whose conversation a closed or reopened PR is", () =>
   it.each([
     ["Ralph's PR (a bot on Ralph's branch, Closes #12)", pull(), 12],
     ["Ralph's PR, as the Action's token user", pull({ user: { login: BOT, type: "User" } }), 12],
-    ["a person's PR on Ralph's branch", pull({ user: { login: "alice", type: "User" } }), null],
+    ["a person's PR on Ralph's branch", pull({ user: alice }), null],
     [
       "a person's spec PR with a Ralph phase label",
-      pull({ user: { login: "alice", type: "User" }, labels: [{ name: "ralph:implementing" }] }),
+      pull({ user: alice, labels: [{ name: "ralph:implementing" }] }),
       40,
     ],
-    [
-      "a PR with other labels",
-      pull({ user: { login: "alice", type: "User" }, labels: [{ name: "bug" }, {}] }),
-      null,
-    ],
+    ["a PR with other labels", pull({ user: alice, labels: [{ name: "bug" }, {}] }), null],
   ])("%s → %s", (_name, payload, want) => {
     expect(closedPullOwner(gh, payload, CONFIG)).toBe(want);
   });
@@ -93,7 +90,7 @@ describe("mayBeRalphPull: judged without a call", () => {
     ],
     ["a bot's PR that closes nothing", pull({ body: "Bumps deps" }), false],
     ["a bot's PR without a body", pull({ body: null }), false],
-    ["a person's PR that closes an issue", pull({ user: { login: "alice", type: "User" } }), false],
+    ["a person's PR that closes an issue", pull({ user: alice }), false],
   ])("%s: %s", (_name, payload, want) => {
     expect(mayBeRalphPull(gh, payload)).toBe(want);
   });
@@ -103,7 +100,7 @@ describe("mayBeRalphPull: judged without a call", () => {
     expect(mayBeRalphPull(asUser, pull({ user: { login: "ralph-user", type: "User" } }))).toBe(
       true,
     );
-    expect(mayBeRalphPull(asUser, pull({ user: { login: "alice", type: "User" } }))).toBe(false);
+    expect(mayBeRalphPull(asUser, pull({ user: alice }))).toBe(false);
   });
 });
 
@@ -135,7 +132,7 @@ describe("ciEventTargets: the issues whose Ralph PR a CI event is about", () => 
     addRalphPull(fake, 41, 13, { ...at(SHA), state: "closed" });
     addRalphPull(fake, 42, 14, at(OLD));
     addRalphPull(fake, 43, 15, { head: { sha: SHA, repo: { full_name: "mallory/fork" } } });
-    addRalphPull(fake, 44, 16, { ...at(SHA), user: { login: "alice", type: "User" } });
+    addRalphPull(fake, 44, 16, { ...at(SHA), user: alice });
     const c = config();
     const pulls = [
       ref(40, "ralph/12-x"),

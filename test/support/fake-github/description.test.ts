@@ -3,10 +3,10 @@
  * threads of one process (the in-process suites): each write goes through a partial file of its
  * own, then a rename, so no writer renames (or truncates) another's.
  */
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { describe, expect, it, onTestFinished } from "vitest";
+import { describe, expect, it } from "vitest";
+import { tempDir } from "../temp.js";
 import { partialFileFor, writeAtomically } from "./description.js";
 
 describe("the description cache's writes", () => {
@@ -19,8 +19,7 @@ describe("the description cache's writes", () => {
   });
 
   it("writes the file whole and leaves no partial file behind", () => {
-    const dir = mkdtempSync(join(tmpdir(), "fake-cache-"));
-    onTestFinished(() => rmSync(dir, { recursive: true, force: true }));
+    const dir = tempDir("fake-cache-");
     const file = join(dir, "api.github.com.json");
     writeAtomically(file, "first");
     writeAtomically(file, "second");
