@@ -5,7 +5,6 @@
  * answer and its cost on the fake GitHub (an event about someone else's PR costs no call).
  */
 import { afterEach, describe, expect, it } from "vitest";
-import type { PullPayload } from "../../src/reconcile/issue-info.js";
 import {
   ciEventTargets,
   closedPullOwner,
@@ -15,31 +14,14 @@ import {
 import { OWNER, REPO } from "../fixtures/webhooks/index.js";
 import { cleanNock, plainContext, withFake } from "../github/helpers.js";
 import { BOT, user } from "../support/fake-github/index.js";
-import { addRalphPull } from "./ralph-pulls.js";
+import { addRalphPull, pullPayload as pull, SHA } from "./ralph-pulls.js";
 
 afterEach(cleanNock);
 
 const CONFIG = { branch_prefix: "ralph/" };
-const SHA = "a".repeat(40);
 const OLD = "b".repeat(40);
 const gh = plainContext();
 const alice = user("alice");
-
-function pull(partial: Partial<PullPayload> = {}): PullPayload {
-  return {
-    number: 40,
-    node_id: "PR_40",
-    html_url: `https://github.com/${OWNER}/${REPO}/pull/40`,
-    draft: false,
-    state: "closed",
-    title: "Login",
-    body: "Adds login.\n\nCloses #12",
-    head: { ref: "ralph/12-login", sha: SHA, repo: { full_name: `${OWNER}/${REPO}` } },
-    base: { ref: "main", repo: { full_name: `${OWNER}/${REPO}` } },
-    user: { login: BOT, type: "Bot" },
-    ...partial,
-  };
-}
 
 describe("pullRequestEndEvent", () => {
   it.each([
