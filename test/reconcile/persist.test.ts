@@ -1,7 +1,8 @@
 /**
  * Save-then-act in the App (`saveThenApply`) when another writer saves the status comment between
  * its two saves: what the effects learned (a failure, the PR number, the PRD comment id) is merged
- * into the newer state instead of being dropped.
+ * into the newer state instead of being dropped; when the newer state already has what the
+ * effects learned in its own version (an error line of its own), nothing more is written.
  */
 import { afterEach, describe, expect, it } from "vitest";
 import { defaultConfig } from "../../src/core/config.js";
@@ -20,8 +21,18 @@ import { issueCommentCreated } from "../fixtures/webhooks/index.js";
 import { cleanNock, withFake } from "../github/helpers.js";
 import type { FakeGitHub, RecordedRequest } from "../support/fake-github/index.js";
 import { user } from "../support/fake-github/index.js";
+import { saveThenApplyOn } from "./persist-run.js";
 
 const RUN_URL = "https://github.com/Codertocat/Hello-World/actions/runs/777";
+
+const isLabelsPut = (r: RecordedRequest) =>
+  r.method === "PUT" && r.path.endsWith(`/issues/${ISSUE.number}/labels`);
+
+/** Setting the issue's labels fails (500 "labels are down"). */
+function failLabels(fake: FakeGitHub): void {
+  fake.onRequest = (request) =>
+    isLabelsPut(request) ? [500, { message: "labels are down" }] : undefined;
+}
 
 /** Another writer saves the status comment (revision + 1) the first time `when` matches. */
 function concurrentSave(
@@ -59,10 +70,7 @@ describe("saveThenApply: the second save conflicts", () => {
     seedLoginIssue(fake);
     // Setting the phase label fails; the dispatched job starts and saves its run link before
     // Ralph's second save.
-    fake.onRequest = (request) =>
-      request.method === "PUT" && request.path.endsWith("/issues/42/labels")
-        ? [500, { message: "labels are down" }]
-        : undefined;
+    failLabels(fake);
     const meanwhile = concurrentSave(
       fake,
       (r) => r.method === "POST" && r.path.endsWith("/dispatches"),
@@ -177,5 +185,26 @@ describe("saveThenApply: the second save conflicts", () => {
     });
     expect(fake.requestsMatching("POST", /\/pulls$/)).toHaveLength(1);
     expect(fake.unhandled).toEqual([]);
+  });
+
+  it("nothing is saved when the newer state already has an error line of its own", async () => {
+    const { fake, gh } = withFake();
+    const planning = stateAt("planning");
+    failLabels(fake);
+    const meanwhile = concurrentSave(fake, isLabelsPut, () => ({ lastError: "their own error" }));
+    // The transition changed nothing (no first save); the failed label is what the effects learned.
+    const { report, writes } = await saveThenApplyOn(fake, gh, {
+      loaded: planning,
+      state: planning,
+      effects: [{ type: "set_label", label: "ralph:planning" }],
+    });
+
+    expect(meanwhile.happened()).toBe(true);
+    expect(report.failures.map((f) => f.effect.type)).toEqual(["set_label"]);
+    // Theirs stands, and this reconcile wrote nothing.
+    expect(report.state).toMatchObject({ lastError: "their own error", revision: 4 });
+    expect(report.saved).toBe(false);
+    expect(writes).toEqual([]);
+    expect(fake.stateOf(42)?.lastError).toBe("their own error");
   });
 });
