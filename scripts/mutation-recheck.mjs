@@ -5,8 +5,8 @@
 // applied to the source in turn, and the given test files run once (stryker/vitest.config.ts);
 // a run that fails (or times out, as a Stryker Timeout) kills it. Quicker than a Stryker pass
 // when only a few test files matter (after writing kill-tests), but it records nothing: a
-// Stryker rerun does. The source is put back at the end, also on Ctrl-C. `--lines 46,50` checks
-// only the mutants that start on those lines.
+// Stryker rerun does. The test files must pass on the real source first. The source is put back
+// at the end, also on Ctrl-C. `--lines 46,50` checks only the mutants that start on those lines.
 import { execFile } from "node:child_process";
 import { readFileSync, writeFileSync } from "node:fs";
 import { promisify } from "node:util";
@@ -38,6 +38,22 @@ for (const [signal, code] of [
   });
 }
 const run = promisify(execFile);
+const vitest = (files) =>
+  run("npx", ["vitest", "run", "--config", "stryker/vitest.config.ts", ...files], {
+    timeout: 300_000,
+    maxBuffer: 64 * 1024 * 1024,
+  });
+
+// A test file that fails on the real source (one that needs the built bundles, which this config
+// does not build) would make every mutant look killed: refuse to count anything then.
+try {
+  await vitest(tests);
+} catch (error) {
+  console.error(
+    `the test files fail on the unmutated source; nothing to check:\n${error.stdout ?? error}`,
+  );
+  process.exit(1);
+}
 
 const undetected = entry.mutants.filter(
   (m) =>
@@ -54,10 +70,7 @@ try {
     );
     let killed = false;
     try {
-      await run("npx", ["vitest", "run", "--config", "stryker/vitest.config.ts", ...tests], {
-        timeout: 300_000,
-        maxBuffer: 64 * 1024 * 1024,
-      });
+      await vitest(tests);
     } catch {
       killed = true;
     }
