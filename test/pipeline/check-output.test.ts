@@ -111,8 +111,15 @@ describe("check output a user and an agent can read (issue 18), on a real packag
   it("a long output: the tail holds whole lines only, and says how many came before", async () => {
     const repo = makeRepo({ ".ralph/specs/long.md": "# Long\n" });
     onTestFinished(() => rmSync(join(repo.dir, ".."), { recursive: true, force: true }));
-    const longLines =
-      "for i in $(seq 1 300); do printf 'line %03d %s\\n' $i $(printf 'x%.0s' $(seq 1 90)); done; exit 2";
+    // One process prints all 300 lines: the shell loop this was (a subshell and a `seq` per line,
+    // some 600 processes a run of the check): the test took 5 s on idle cores, over its 120 s beside
+    // busy ones.
+    const longLines = [
+      "awk 'BEGIN {",
+      'x = sprintf("%90s", ""); gsub(/ /, "x", x);',
+      'for (i = 1; i <= 300; i++) printf "line %03d %s\\n", i, x;',
+      "exit 2 }'",
+    ].join(" ");
     const { handle, ctx } = await contextFor(
       repo,
       [implementStep("a.txt", "1\n"), implementStep("b.txt", "2\n")],
