@@ -65,11 +65,13 @@ export function manualClock(graceMs = 10_000) {
   return { clock, timing };
 }
 
-export function recordingLog(): Logger & { warnings: string[] } {
+export function recordingLog(): Logger & { warnings: string[]; infos: string[] } {
   const warnings: string[] = [];
+  const infos: string[] = [];
   return {
     warnings,
-    info: () => {},
+    infos,
+    info: (m) => infos.push(m),
     warn: (m) => warnings.push(m),
     error: () => {},
     debug: () => {},

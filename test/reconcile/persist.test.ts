@@ -7,8 +7,6 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { defaultConfig } from "../../src/core/config.js";
 import { transition } from "../../src/core/machine/index.js";
-import type { MachineState } from "../../src/core/state.js";
-import { decodeStateBlock, isStatusComment } from "../../src/core/state-codec.js";
 import { listIssueComments } from "../../src/github/comments.js";
 import { findStatus } from "../../src/github/status.js";
 import { saveThenApply } from "../../src/reconcile/persist.js";
@@ -21,6 +19,7 @@ import { issueCommentCreated } from "../fixtures/webhooks/index.js";
 import { cleanNock, withFake } from "../github/helpers.js";
 import type { FakeGitHub, RecordedRequest } from "../support/fake-github/index.js";
 import { user } from "../support/fake-github/index.js";
+import { concurrentSave } from "./concurrent-save.js";
 import { saveThenApplyOn } from "./persist-run.js";
 
 const RUN_URL = "https://github.com/Codertocat/Hello-World/actions/runs/777";
@@ -32,27 +31,6 @@ const isLabelsPut = (r: RecordedRequest) =>
 function failLabels(fake: FakeGitHub): void {
   fake.onRequest = (request) =>
     isLabelsPut(request) ? [500, { message: "labels are down" }] : undefined;
-}
-
-/** Another writer saves the status comment (revision + 1) the first time `when` matches. */
-function concurrentSave(
-  fake: FakeGitHub,
-  when: (request: RecordedRequest) => boolean,
-  change: (state: MachineState) => Partial<MachineState>,
-): { happened: () => boolean } {
-  let happened = false;
-  const previous = fake.onRequest;
-  fake.onRequest = (request) => {
-    if (!happened && when(request)) {
-      happened = true;
-      const own = fake.botComments(ISSUE.number).find((c) => isStatusComment(c.body));
-      if (own === undefined) throw new Error("no status comment to save over");
-      const current = decodeStateBlock(own.body);
-      fake.seedState({ ...current, ...change(current), revision: current.revision + 1 }, own.id);
-    }
-    return previous?.(request);
-  };
-  return { happened: () => happened };
 }
 
 describe("saveThenApply: the second save conflicts", () => {
