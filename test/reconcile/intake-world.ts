@@ -10,19 +10,12 @@ import type { IssueInfo } from "../../src/reconcile/issue-info.js";
 import { type CommentItem, commentItems } from "../../src/reconcile/read-issue.js";
 import type { Signal } from "../../src/reconcile/signals.js";
 import { config } from "../app/harness.js";
-import { LOGIN_ISSUE } from "../app/login-issue.js";
 import { awaitingApproval, prd, prdCommentBody } from "../app/states.js";
 import { withFake } from "../github/helpers.js";
 import { type FakeComment, user } from "../support/fake-github/index.js";
+import { LOGIN_INFO } from "./issue-reading.js";
 
-export const ISSUE: IssueInfo = {
-  number: LOGIN_ISSUE.number,
-  author: LOGIN_ISSUE.author,
-  title: LOGIN_ISSUE.title,
-  body: LOGIN_ISSUE.body,
-  isPullRequest: false,
-  labels: [],
-};
+export const ISSUE: IssueInfo = LOGIN_INFO;
 
 type Approval = MachineState["approvals"][number];
 
