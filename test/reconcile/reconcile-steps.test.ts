@@ -6,9 +6,11 @@
  * steps, but a mutation pass found its tests would pass with most of them undone.
  */
 import { describe, expect, it } from "vitest";
+import { parseConfig } from "../../src/core/config.js";
 import { isCommentSeen } from "../../src/core/seen-comments.js";
 import type { MachineState } from "../../src/core/state.js";
 import type { Review } from "../../src/github/pulls.js";
+import { triggerWanted } from "../../src/reconcile/reconcile.js";
 import type { Signal } from "../../src/reconcile/signals.js";
 import { awaitingApproval, prd, prdCommentBody, stateAt } from "../app/states.js";
 import { user } from "../support/fake-github/index.js";
@@ -39,6 +41,7 @@ describe("reconcileIssue: the reports that end a reconcile early", () => {
       "broken_state",
     ],
     ["a label the config does not trigger on", (w) => w.run(trigger("bug")), "ignored"],
+    ["a bot's command", (w) => w.run(w.say("/ralph plan", "ci[bot]").signal), "ignored"],
     [
       "a command on Ralph's own pull request",
       (w) => w.run(w.say("/ralph plan", "alice", PR).signal, { issue: PR }),
@@ -52,6 +55,23 @@ describe("reconcileIssue: the reports that end a reconcile early", () => {
   it("the label the config triggers on: planning starts", async () => {
     const world = loginWorld(null);
     expect(await world.run(trigger("ralph"))).toMatchObject({ outcome: "reconciled", saved: true });
+    expect(world.fake.stateOf(42)).toMatchObject({ phase: "planning" });
+  });
+});
+
+describe("reconcileIssue: a `/ralph fix` written inline on Ralph's PR", () => {
+  it("reaches the machine as its writer's command: a fix round of the finished issue", async () => {
+    const world = loginWorld(awaitingApproval(prd(), 1, { phase: "done" }));
+    const inline = world.fake.addReviewComment(PR, {
+      reviewId: 2,
+      body: "/ralph fix rename x",
+      path: "a.ts",
+      line: 2,
+      user: user("alice"),
+    });
+    const comment = { ...inline, user: { login: "alice", type: "User" } };
+    const report = await world.run({ kind: "review_comment", pr: PR, comment });
+    expect(report).toMatchObject({ outcome: "reconciled", saved: true });
     expect(world.fake.stateOf(42)).toMatchObject({ phase: "planning" });
   });
 });
@@ -137,5 +157,30 @@ describe("reconcileIssue: comments nobody answers are recorded as read when it s
     const report = await world.run(signal);
     expect(report.state?.routedCommands).toHaveLength(1);
     expect(seen()).toEqual([true, false, false]);
+  });
+});
+
+describe("triggerWanted: does the config start planning on this trigger", () => {
+  const config = parseConfig({
+    trigger: { labels: ["Ralph", "agent"], assignees: ["Ralph-Bot", "helper"], on_open: true },
+  });
+  const closed = parseConfig({ trigger: { labels: ["ralph"], on_open: false } });
+  it.each<[string, typeof config, { label: string | null; assignee?: string }, boolean]>([
+    ["a listed label, any case", config, { label: "ralph" }, true],
+    ["the second listed label", config, { label: "agent" }, true],
+    ["another label", config, { label: "bug" }, false],
+    ["a listed assignee, any case", config, { label: null, assignee: "ralph-bot" }, true],
+    ["the second listed assignee", config, { label: null, assignee: "helper" }, true],
+    [
+      "another assignee, even with a listed label",
+      config,
+      { label: "ralph", assignee: "bob" },
+      false,
+    ],
+    ["no assignee listed", closed, { label: null, assignee: "ralph" }, false],
+    ["an opened issue, with on_open", config, { label: null }, true],
+    ["an opened issue, without on_open", closed, { label: null }, false],
+  ])("%s", (_name, cfg, signal, wanted) => {
+    expect(triggerWanted(cfg, signal)).toBe(wanted);
   });
 });

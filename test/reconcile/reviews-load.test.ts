@@ -150,6 +150,15 @@ describe("loadPrReviews: the webhook's review laid over the listing", () => {
     ]);
   });
 
+  it("a dismissed review first in the listing: dismissed in its place, not added again", async () => {
+    const { gh } = pullWithReviews([6, 7], { 6: "APPROVED", 7: "APPROVED" });
+    const loaded = await loadPrReviews(gh, waiting(), dismissed(review(6, { state: "dismissed" })));
+    expect(loaded?.reviews.map((r) => [r.id, r.state])).toEqual([
+      [6, "DISMISSED"],
+      [7, "APPROVED"],
+    ]);
+  });
+
   it("a dismissed review the listing does not show: added, dismissed", async () => {
     const { gh } = pullWithReviews([5]);
     const loaded = await loadPrReviews(gh, waiting(), dismissed(review(9, { state: "APPROVED" })));
