@@ -25,7 +25,7 @@ const issue = (labels: string[] = []) => ({
 const comment = (body: string, login = "alice", labels: string[] = []) =>
   issueCommentCreated({
     issue: issue(labels),
-    comment: { id: 99, body, user: { login, type: login.endsWith("[bot]") ? "Bot" : "User" } },
+    comment: { id: 99, body, user: user(login) },
   });
 
 const inline = (body: string, login = "alice") => {
@@ -33,9 +33,9 @@ const inline = (body: string, login = "alice") => {
   payload.comment = {
     ...(payload.comment as Record<string, unknown>),
     body,
-    user: { login, type: login.endsWith("[bot]") ? "Bot" : "User" },
+    user: user(login),
   };
-  payload.sender = { login, type: login.endsWith("[bot]") ? "Bot" : "User" };
+  payload.sender = user(login);
   return payload;
 };
 
@@ -45,7 +45,7 @@ const review = (login: string) =>
     review: {
       id: 1,
       state: "approved",
-      user: { login, type: login.endsWith("[bot]") ? "Bot" : "User" },
+      user: user(login),
       commitId: "a".repeat(40),
     },
   });

@@ -1,5 +1,5 @@
 import type { MachineState } from "../../src/core/state.js";
-import { decodeStateBlock, isStatusComment } from "../../src/core/state-codec.js";
+import { decodeStateBlock } from "../../src/core/state-codec.js";
 import type { FakeGitHub, RecordedRequest } from "../support/fake-github/index.js";
 
 /**
@@ -17,7 +17,7 @@ export function concurrentSave(
   fake.onRequest = (request) => {
     if (saves < times && when(request)) {
       saves += 1;
-      const own = fake.botComments(issue).find((c) => isStatusComment(c.body));
+      const own = fake.statusComment(issue);
       if (own === undefined) throw new Error("no status comment to save over");
       const current = decodeStateBlock(own.body);
       fake.seedState({ ...current, ...change(current), revision: current.revision + 1 }, own.id);

@@ -30,11 +30,7 @@ export function loginWorld(state: MachineState | null) {
   const run = (signal: Signal, extra: Partial<ReconcileInput> = {}) =>
     reconcileIssue({ gh, issue: 42, signal, dispatch: async () => {}, ...extra });
   const say = (body: string, login = "alice", issue = 42) => {
-    const comment = fake.addComment(
-      issue,
-      body,
-      user(login, login.endsWith("[bot]") ? "Bot" : "User"),
-    );
+    const comment = fake.addComment(issue, body, user(login));
     return { comment, signal: { kind: "comment", comment } as const satisfies Signal };
   };
   return { fake, gh, log, status, run, say };

@@ -123,7 +123,11 @@ export function issueNodeId(number: number): string {
   return `I_node_${number}`;
 }
 
-export function user(login: string, type: "User" | "Bot" = "User"): FakeUser {
+/** A GitHub user; an App's login (`name[bot]`) is a Bot unless `type` says otherwise. */
+export function user(
+  login: string,
+  type: "User" | "Bot" = login.endsWith("[bot]") ? "Bot" : "User",
+): FakeUser {
   return { login, type };
 }
 
