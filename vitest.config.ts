@@ -12,9 +12,10 @@ export default defineConfig({
     // over 30 s on one loaded by other jobs. Nothing in a test waits on time for its verdict.
     testTimeout: 120_000,
     hookTimeout: 120_000,
-    // The action, CLI and App bundles the built-entry suites run: built once for the run (both
+    // The run's temp folder, in RAM (/dev/shm) when it can be (test/support/temp-root.ts); the
+    // action, CLI and App bundles the built-entry suites run: built once for the run (both
     // projects share the build), not once per file.
-    globalSetup: ["test/support/build-bundles.ts"],
+    globalSetup: ["test/support/temp-root.ts", "test/support/build-bundles.ts"],
     // A temp folder per test file (TMPDIR), removed after it: test/support/temp-setup.ts.
     setupFiles: ["test/support/temp-setup.ts"],
     // The longest files first (test/support/longest-first.ts): on a fresh clone vitest would
