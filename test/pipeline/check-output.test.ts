@@ -111,9 +111,9 @@ describe("check output a user and an agent can read (issue 18), on a real packag
   it("a long output: the tail holds whole lines only, and says how many came before", async () => {
     const repo = makeRepo({ ".ralph/specs/long.md": "# Long\n" });
     onTestFinished(() => rmSync(join(repo.dir, ".."), { recursive: true, force: true }));
-    // One process prints all 300 lines: the shell loop this was (a subshell and a `seq` per line,
-    // some 600 processes a run of the check): the test took 5 s on idle cores, over its 120 s beside
-    // busy ones.
+    // One process prints all 300 lines. It was a shell loop starting a subshell and a `seq` per
+    // line (some 600 processes each time the check ran), which took 5 s on idle cores and more
+    // than the test's 120 s beside busy ones.
     const longLines = [
       "awk 'BEGIN {",
       'x = sprintf("%90s", ""); gsub(/ /, "x", x);',

@@ -60,19 +60,24 @@ describe("reconcileIssue: the reports that end a reconcile early", () => {
 });
 
 describe("reconcileIssue: a `/ralph fix` written inline on Ralph's PR", () => {
-  it("reaches the machine as its writer's command: a fix round of the finished issue", async () => {
+  // The inline comment counts as its writer's command: a writer starts a fix round of the
+  // finished issue, a reader's changes nothing.
+  it.each<[string, string, MachineState["phase"], boolean]>([
+    ["a writer's starts a fix round of the finished issue", "alice", "planning", true],
+    ["a reader's leaves the issue done, nothing saved", "carol", "done", false],
+  ])("%s", async (_name, login, phase, saved) => {
     const world = loginWorld(awaitingApproval(prd(), 1, { phase: "done" }));
     const inline = world.fake.addReviewComment(PR, {
       reviewId: 2,
       body: "/ralph fix rename x",
       path: "a.ts",
       line: 2,
-      user: user("alice"),
+      user: user(login),
     });
-    const comment = { ...inline, user: { login: "alice", type: "User" } };
+    const comment = { ...inline, user: { login, type: "User" } };
     const report = await world.run({ kind: "review_comment", pr: PR, comment });
-    expect(report).toMatchObject({ outcome: "reconciled", saved: true });
-    expect(world.fake.stateOf(42)).toMatchObject({ phase: "planning" });
+    expect(report).toMatchObject({ outcome: "reconciled", saved });
+    expect(world.fake.stateOf(42)).toMatchObject({ phase });
   });
 });
 

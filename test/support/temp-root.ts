@@ -1,9 +1,9 @@
 /**
  * vitest globalSetup: where the run's temporary folders go. The suites make and remove tens of
  * thousands of small files (repositories, clones, pushes); on a disk mounted with `discard` each
- * removal costs the kernel, and git syncs every pack it writes. On a RAM-backed tmpfs a
- * whole `npx vitest run` took 429-432 s instead of 518 s, and 190 s of system CPU instead of 318 s
- * (docs/testing.md, "How long it takes"). So, unless TMPDIR already names a place, the run's
+ * removal costs the kernel, and git syncs every pack it writes. With them on a RAM-backed tmpfs,
+ * a whole `npx vitest run` took 429-432 s instead of 518 s, and 190 s of system CPU instead of
+ * 318 s (docs/testing.md, "How long it takes"). So, unless TMPDIR already names a place, the run's
  * TMPDIR is a folder in /dev/shm when that is a tmpfs that allows executables and has room;
  * otherwise the system's temp folder, as before. test/support/temp-setup.ts then gives each
  * test file its own folder below it.
