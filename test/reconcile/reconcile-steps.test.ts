@@ -74,8 +74,7 @@ describe("reconcileIssue: a `/ralph fix` written inline on Ralph's PR", () => {
       line: 2,
       user: user(login),
     });
-    const comment = { ...inline, user: { login, type: "User" } };
-    const report = await world.run({ kind: "review_comment", pr: PR, comment });
+    const report = await world.run({ kind: "review_comment", pr: PR, comment: inline });
     expect(report).toMatchObject({ outcome: "reconciled", saved });
     expect(world.fake.stateOf(42)).toMatchObject({ phase });
   });
