@@ -13,16 +13,12 @@ import { build } from "esbuild";
 import type { TestProject } from "vitest/node";
 import { buildOptions, ROOT } from "../../scripts/build-options.mjs";
 import type { Bundles } from "./bundles.js";
+import { sharedPerRun } from "./shared-per-run.js";
 
 interface SharedBuild {
   bundles: Promise<Bundles>;
   dirs: string[];
-  users: number;
 }
-
-/** On globalThis: each project may load this module afresh in the same process. */
-const KEY = Symbol.for("ralph.test.bundles");
-const shared = globalThis as { [KEY]?: SharedBuild };
 
 function startBuild(): SharedBuild {
   const dir = mkdtempSync(join(tmpdir(), "ralph-bundles-"));
@@ -39,18 +35,15 @@ function startBuild(): SharedBuild {
     build(buildOptions("cli", { outfile: bundles.cli })),
     build(buildOptions("app", { outfile: bundles.app })),
   ]).then(() => bundles);
-  return { bundles: built, dirs: [dir, appDir], users: 0 };
+  return { bundles: built, dirs: [dir, appDir] };
+}
+
+function removeBuild(build: SharedBuild): void {
+  for (const dir of build.dirs) rmSync(dir, { recursive: true, force: true });
 }
 
 export default async function setup(project: TestProject): Promise<() => void> {
-  shared[KEY] ??= startBuild();
-  const build = shared[KEY];
-  build.users += 1;
+  const { value: build, teardown } = sharedPerRun("bundles", startBuild, removeBuild);
   project.provide("bundles", await build.bundles);
-  return () => {
-    build.users -= 1;
-    if (build.users > 0) return;
-    for (const dir of build.dirs) rmSync(dir, { recursive: true, force: true });
-    delete shared[KEY];
-  };
+  return teardown;
 }

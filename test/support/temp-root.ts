@@ -8,7 +8,8 @@
  * otherwise the system's temp folder, as before. test/support/temp-setup.ts then gives each
  * test file its own folder below it.
  *
- * Both projects of vitest.config.ts call it: the first call chooses, the last teardown removes.
+ * Both projects of vitest.config.ts call it: the first call chooses, the last teardown removes
+ * (test/support/shared-per-run.ts).
  */
 import {
   accessSync,
@@ -21,6 +22,7 @@ import {
 } from "node:fs";
 import { join } from "node:path";
 import type { TestProject } from "vitest/node";
+import { sharedPerRun } from "./shared-per-run.js";
 
 /**
  * Room to ask for: a whole run used at most 40 MB there at once (sampled each second), so 1 GiB
@@ -96,41 +98,32 @@ declare module "vitest" {
   }
 }
 
-interface SharedRoot {
+interface TempRoot {
   dir: string | null;
   outer: string | undefined;
-  users: number;
 }
 
-/** On globalThis: each project may load this module afresh in the same process. */
-const KEY = Symbol.for("ralph.test.temp-root");
-const shared = globalThis as { [KEY]?: SharedRoot };
-
-function choose(): SharedRoot {
+function choose(): TempRoot {
   const outer = process.env.TMPDIR;
   const parent = ramTempParent(process.env, systemProbe);
-  if (parent === null) return { dir: null, outer, users: 0 };
+  if (parent === null) return { dir: null, outer };
   const dir = mkdtempSync(join(parent, "ralph-tests-"));
   // Open like /tmp itself: the agent-boundary suites run agents as other OS users.
   chmodSync(dir, 0o1777);
   // Set before any worker starts: the workers and everything they spawn inherit it.
   process.env.TMPDIR = dir;
-  return { dir, outer, users: 0 };
+  return { dir, outer };
+}
+
+function release(root: TempRoot): void {
+  if (root.dir === null) return;
+  rmSync(root.dir, { recursive: true, force: true });
+  if (root.outer === undefined) delete process.env.TMPDIR;
+  else process.env.TMPDIR = root.outer;
 }
 
 export default function setup(project: TestProject): () => void {
-  shared[KEY] ??= choose();
-  const root = shared[KEY];
-  root.users += 1;
+  const { value: root, teardown } = sharedPerRun("temp-root", choose, release);
   project.provide("tempRoot", root.dir);
-  return () => {
-    root.users -= 1;
-    if (root.users > 0) return;
-    if (root.dir !== null) {
-      rmSync(root.dir, { recursive: true, force: true });
-      if (root.outer === undefined) delete process.env.TMPDIR;
-      else process.env.TMPDIR = root.outer;
-    }
-    delete shared[KEY];
-  };
+  return teardown;
 }
