@@ -9,9 +9,7 @@ import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from "
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { threadId } from "node:worker_threads";
-import { _, Ajv, type ValidateFunction } from "ajv";
-import standaloneModule from "ajv/dist/standalone/index.js";
-import addFormatsModule from "ajv-formats";
+import type { Ajv, ValidateFunction } from "ajv";
 
 export type Schema = Record<string, unknown>;
 export interface Parameter {
@@ -49,11 +47,7 @@ export interface RouteEntry {
   parameters: Parameter[];
 }
 
-// CommonJS default export, as Node's ESM loader hands it over.
-const standaloneCode = (standaloneModule as unknown as { default: typeof standaloneModule.default })
-  .default;
-
-let loaded: { spec: Spec; routes: RouteEntry[]; ajv: Ajv; cacheDir: string } | null = null;
+let loaded: { spec: Spec; routes: RouteEntry[]; cacheDir: string } | null = null;
 const compiled = new Map<string, ValidateFunction>();
 
 export function load(): NonNullable<typeof loaded> {
@@ -81,20 +75,33 @@ export function load(): NonNullable<typeof loaded> {
       });
     }
   }
-  const ajv = new Ajv({
+  loaded = { spec, routes, cacheDir };
+  return loaded;
+}
+
+let compiler: Ajv | null = null;
+
+/**
+ * ajv, on the first schema no earlier process compiled: with the compiled checks cached (below),
+ * most test processes never load it (about 45 ms each).
+ */
+function ajvCompiler(): Ajv {
+  if (compiler) return compiler;
+  const require = createRequire(import.meta.url);
+  const { _, Ajv } = require("ajv") as typeof import("ajv");
+  const addFormats = require("ajv-formats") as (a: Ajv) => void;
+  compiler = new Ajv({
     strict: false,
     logger: false,
     inlineRefs: false,
     code: { source: true, formats: _`require("ajv-formats/dist/formats").fullFormats` },
   });
-  const addFormats = addFormatsModule as unknown as (a: Ajv) => void;
-  addFormats(ajv);
+  addFormats(compiler);
   // Formats GitHub's description uses beyond JSON Schema's: numeric widths and GitHub's own.
   for (const name of ["int32", "int64", "double", "repo.nwo", "binary", "timestamp"]) {
-    ajv.addFormat(name, true);
+    compiler.addFormat(name, true);
   }
-  loaded = { spec, routes, ajv, cacheDir };
-  return loaded;
+  return compiler;
 }
 
 /** Keys that only document (the description's prose and examples are most of its 13 MB). */
@@ -191,7 +198,8 @@ const registered = new Set<string>();
  * costs about a second per process, while a test file touches a few dozen of its 900 schemas.
  */
 function withComponents(schema: Schema): Schema {
-  const { ajv, spec } = load();
+  const { spec } = load();
+  const ajv = ajvCompiler();
   const pending = new Set<string>();
   const out = absolute(schema, pending) as Schema;
   for (const name of pending) {
@@ -212,15 +220,19 @@ function withComponents(schema: Schema): Schema {
 export function validator(key: string, schema: Schema): ValidateFunction {
   let fn = compiled.get(key);
   if (fn) return fn;
-  const { ajv, cacheDir } = load();
+  const { cacheDir } = load();
   const digest = createHash("sha1").update(JSON.stringify(schema)).digest("hex");
   const file = join(cacheDir, "validators", `${digest}.cjs`);
   if (existsSync(file)) {
     fn = loadModule(readFileSync(file, "utf8"));
   } else {
+    const ajv = ajvCompiler();
     fn = ajv.compile(withComponents(toJsonSchema(schema) as Schema));
+    const standalone = createRequire(import.meta.url)("ajv/dist/standalone/index.js") as {
+      default: (ajv: Ajv, fn: ValidateFunction) => string;
+    };
     mkdirSync(dirname(file), { recursive: true });
-    writeAtomically(file, standaloneCode(ajv, fn));
+    writeAtomically(file, standalone.default(ajv, fn));
   }
   compiled.set(key, fn);
   return fn;

@@ -41,8 +41,9 @@
  */
 import { appendFileSync } from "node:fs";
 import { createServer, type Server } from "node:http";
+import { createRequire } from "node:module";
 import type { AddressInfo } from "node:net";
-import nock from "nock";
+import type nock from "nock";
 import { ciRoutes, JOB_LOG_PATH, serveJobLog } from "./ci-routes.js";
 import { complete } from "./complete.js";
 import { runGraphql } from "./graphql.js";
@@ -406,7 +407,7 @@ export class FakeGitHub extends RepoModel {
 
   /** Answers every request to `base` in process through nock (persistent interceptors). */
   intercept(base = API): nock.Scope {
-    const scope = nock(base).persist();
+    const scope = loadNock()(base).persist();
     this.base = base.replace(/\/+$/, "");
     const prefix = new URL(base).pathname.replace(/\/$/, "");
     const fake = this;
@@ -430,6 +431,15 @@ export class FakeGitHub extends RepoModel {
     }
     return scope;
   }
+}
+
+/**
+ * nock on first use: the suites that start built entries serve them from a real server and never
+ * intercept, and loading nock cost each of their processes about 45 ms. (The same module as a
+ * test's own `import nock`: both come from node's module cache.)
+ */
+function loadNock(): typeof nock {
+  return createRequire(import.meta.url)("nock") as typeof nock;
 }
 
 const logged = new Set<string>();
