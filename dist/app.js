@@ -14559,34 +14559,50 @@ function secretForms(secret) {
   }
   return [...forms];
 }
-function redactSecrets(text, secrets) {
+var needleCache = /* @__PURE__ */ new Map();
+var NEEDLE_CACHE_SIZE = 8;
+function needlesFor(secrets) {
+  const key = JSON.stringify(secrets);
+  const known = needleCache.get(key);
+  if (known !== void 0) return known;
   const forms = /* @__PURE__ */ new Set();
   for (const secret of secrets) for (const form of secretForms(secret)) forms.add(form);
+  const exact = [...forms].sort((a, b) => b.length - a.length);
+  const loose = exact.map((f) => f.replace(/\s+/g, "")).filter((f) => f.length >= MIN_LOOSE_SECRET);
+  const needles = { exact, loose };
+  if (needleCache.size >= NEEDLE_CACHE_SIZE) needleCache.clear();
+  needleCache.set(key, needles);
+  return needles;
+}
+function redactSecrets(text, secrets) {
+  const { exact, loose } = needlesFor(secrets);
   let out = text;
-  const sorted = [...forms].sort((a, b) => b.length - a.length);
-  for (const form of sorted) out = out.split(form).join("***");
-  const loose = sorted.map((f) => f.replace(/\s+/g, "")).filter((f) => f.length >= MIN_LOOSE_SECRET);
+  for (const form of exact) if (out.includes(form)) out = out.split(form).join("***");
   if (loose.length > 0) out = redactIgnoringWhitespace(out, loose);
   for (const shape of TOKEN_SHAPES) out = out.replace(shape, "***");
   return out;
 }
 var WHITESPACE = /\s/;
 function redactIgnoringWhitespace(text, needles) {
-  const positions = new Uint32Array(text.length);
-  let compact = "";
-  const chunks = [];
-  let count = 0;
-  for (let i = 0; i < text.length; i++) {
-    const ch = text[i];
-    if (WHITESPACE.test(ch)) continue;
-    positions[count++] = i;
-    chunks.push(ch);
+  const spaced = WHITESPACE.test(text);
+  const positions = spaced ? new Uint32Array(text.length) : null;
+  let compact = text;
+  if (positions !== null) {
+    const chunks = [];
+    let count = 0;
+    for (let i = 0; i < text.length; i++) {
+      const ch = text[i];
+      if (WHITESPACE.test(ch)) continue;
+      positions[count++] = i;
+      chunks.push(ch);
+    }
+    compact = chunks.join("");
   }
-  compact = chunks.join("");
+  const at = (i) => positions === null ? i : positions[i];
   const spans = [];
   for (const needle of needles) {
-    for (let at = compact.indexOf(needle); at !== -1; at = compact.indexOf(needle, at + 1)) {
-      spans.push([positions[at], positions[at + needle.length - 1] + 1]);
+    for (let hit = compact.indexOf(needle); hit !== -1; hit = compact.indexOf(needle, hit + 1)) {
+      spans.push([at(hit), at(hit + needle.length - 1) + 1]);
     }
   }
   if (spans.length === 0) return text;

@@ -14960,34 +14960,50 @@ function secretForms(secret) {
   }
   return [...forms];
 }
-function redactSecrets(text3, secrets) {
+var needleCache = /* @__PURE__ */ new Map();
+var NEEDLE_CACHE_SIZE = 8;
+function needlesFor(secrets) {
+  const key = JSON.stringify(secrets);
+  const known = needleCache.get(key);
+  if (known !== void 0) return known;
   const forms = /* @__PURE__ */ new Set();
   for (const secret of secrets) for (const form of secretForms(secret)) forms.add(form);
+  const exact = [...forms].sort((a, b3) => b3.length - a.length);
+  const loose = exact.map((f3) => f3.replace(/\s+/g, "")).filter((f3) => f3.length >= MIN_LOOSE_SECRET);
+  const needles = { exact, loose };
+  if (needleCache.size >= NEEDLE_CACHE_SIZE) needleCache.clear();
+  needleCache.set(key, needles);
+  return needles;
+}
+function redactSecrets(text3, secrets) {
+  const { exact, loose } = needlesFor(secrets);
   let out = text3;
-  const sorted = [...forms].sort((a, b3) => b3.length - a.length);
-  for (const form of sorted) out = out.split(form).join("***");
-  const loose = sorted.map((f3) => f3.replace(/\s+/g, "")).filter((f3) => f3.length >= MIN_LOOSE_SECRET);
+  for (const form of exact) if (out.includes(form)) out = out.split(form).join("***");
   if (loose.length > 0) out = redactIgnoringWhitespace(out, loose);
   for (const shape of TOKEN_SHAPES) out = out.replace(shape, "***");
   return out;
 }
 var WHITESPACE = /\s/;
 function redactIgnoringWhitespace(text3, needles) {
-  const positions = new Uint32Array(text3.length);
-  let compact = "";
-  const chunks = [];
-  let count = 0;
-  for (let i = 0; i < text3.length; i++) {
-    const ch = text3[i];
-    if (WHITESPACE.test(ch)) continue;
-    positions[count++] = i;
-    chunks.push(ch);
+  const spaced = WHITESPACE.test(text3);
+  const positions = spaced ? new Uint32Array(text3.length) : null;
+  let compact = text3;
+  if (positions !== null) {
+    const chunks = [];
+    let count = 0;
+    for (let i = 0; i < text3.length; i++) {
+      const ch = text3[i];
+      if (WHITESPACE.test(ch)) continue;
+      positions[count++] = i;
+      chunks.push(ch);
+    }
+    compact = chunks.join("");
   }
-  compact = chunks.join("");
+  const at2 = (i) => positions === null ? i : positions[i];
   const spans = [];
   for (const needle of needles) {
-    for (let at2 = compact.indexOf(needle); at2 !== -1; at2 = compact.indexOf(needle, at2 + 1)) {
-      spans.push([positions[at2], positions[at2 + needle.length - 1] + 1]);
+    for (let hit = compact.indexOf(needle); hit !== -1; hit = compact.indexOf(needle, hit + 1)) {
+      spans.push([at2(hit), at2(hit + needle.length - 1) + 1]);
     }
   }
   if (spans.length === 0) return text3;

@@ -239,21 +239,45 @@ export function secretForms(secret: string): string[] {
   return [...forms];
 }
 
+/** A secret list's forms, longest first, and those of them matched with whitespace ignored. */
+interface SecretNeedles {
+  exact: readonly string[];
+  loose: readonly string[];
+}
+
+/**
+ * The needles of the last few secret lists. The status comment redacts every string of the state
+ * one by one, and the forms of the same secrets were worked out again for each string: issue 20's
+ * 150-story state spent most of a save there. Keyed by the secrets' text (as JSON: no two lists
+ * share a key), not by the list, so a list changed in place is never answered from the cache.
+ */
+const needleCache = new Map<string, SecretNeedles>();
+const NEEDLE_CACHE_SIZE = 8;
+
+function needlesFor(secrets: readonly string[]): SecretNeedles {
+  const key = JSON.stringify(secrets);
+  const known = needleCache.get(key);
+  if (known !== undefined) return known;
+  const forms = new Set<string>();
+  for (const secret of secrets) for (const form of secretForms(secret)) forms.add(form);
+  const exact = [...forms].sort((a, b) => b.length - a.length);
+  const loose = exact.map((f) => f.replace(/\s+/g, "")).filter((f) => f.length >= MIN_LOOSE_SECRET);
+  const needles = { exact, loose };
+  if (needleCache.size >= NEEDLE_CACHE_SIZE) needleCache.clear();
+  needleCache.set(key, needles);
+  return needles;
+}
+
 /**
  * Replaces every known secret and every token-shaped string with `***` (DESIGN §7.6). A secret is
  * found in any of its forms (secretForms) and also when whitespace or line breaks were put inside
  * it (an agent that wraps its output, `base64` wrapping at 76 columns).
  */
 export function redactSecrets(text: string, secrets: readonly string[]): string {
-  const forms = new Set<string>();
-  for (const secret of secrets) for (const form of secretForms(secret)) forms.add(form);
+  const { exact, loose } = needlesFor(secrets);
   let out = text;
   // Exact forms first (cheap), then the same forms with whitespace ignored.
-  const sorted = [...forms].sort((a, b) => b.length - a.length);
-  for (const form of sorted) out = out.split(form).join("***");
-  const loose = sorted
-    .map((f) => f.replace(/\s+/g, ""))
-    .filter((f) => f.length >= MIN_LOOSE_SECRET);
+  for (const form of exact) if (out.includes(form)) out = out.split(form).join("***");
   if (loose.length > 0) out = redactIgnoringWhitespace(out, loose);
   for (const shape of TOKEN_SHAPES) out = out.replace(shape, "***");
   return out;
@@ -263,21 +287,26 @@ const WHITESPACE = /\s/;
 
 /** `needles` found in `text` with its whitespace removed; each hit's span becomes `***`. */
 function redactIgnoringWhitespace(text: string, needles: readonly string[]): string {
-  const positions = new Uint32Array(text.length);
-  let compact = "";
-  const chunks: string[] = [];
-  let count = 0;
-  for (let i = 0; i < text.length; i++) {
-    const ch = text[i] as string;
-    if (WHITESPACE.test(ch)) continue;
-    positions[count++] = i;
-    chunks.push(ch);
+  // Without whitespace the compact text is the text itself: no copy, no position table.
+  const spaced = WHITESPACE.test(text);
+  const positions = spaced ? new Uint32Array(text.length) : null;
+  let compact = text;
+  if (positions !== null) {
+    const chunks: string[] = [];
+    let count = 0;
+    for (let i = 0; i < text.length; i++) {
+      const ch = text[i] as string;
+      if (WHITESPACE.test(ch)) continue;
+      positions[count++] = i;
+      chunks.push(ch);
+    }
+    compact = chunks.join("");
   }
-  compact = chunks.join("");
+  const at = (i: number): number => (positions === null ? i : (positions[i] as number));
   const spans: [number, number][] = [];
   for (const needle of needles) {
-    for (let at = compact.indexOf(needle); at !== -1; at = compact.indexOf(needle, at + 1)) {
-      spans.push([positions[at] as number, (positions[at + needle.length - 1] as number) + 1]);
+    for (let hit = compact.indexOf(needle); hit !== -1; hit = compact.indexOf(needle, hit + 1)) {
+      spans.push([at(hit), at(hit + needle.length - 1) + 1]);
     }
   }
   if (spans.length === 0) return text;

@@ -220,8 +220,22 @@ describe("redactSecrets", () => {
       "x *** y *** z",
     ],
     ["overlapping hits of a wrapped secret, as one", "x ab abab abab y", ["abababab"], "x *** y"],
+    ["a secret with a blank, printed without it", "xAAAABBBBx", ["AAAA BBBB"], "x***x"],
   ] as [string, string, string[], string][])("redacts %s", (_name, text, secrets, expected) => {
     expect(redactSecrets(text, secrets)).toBe(expected);
+  });
+
+  it("a list changed in place is redacted with the secrets it holds now", () => {
+    const secrets = ["hunter22"];
+    expect(redactSecrets("hunter22 swordfish", secrets)).toBe("*** swordfish");
+    secrets.push("swordfish");
+    expect(redactSecrets("hunter22 swordfish", secrets)).toBe("*** ***");
+  });
+
+  it("tells apart lists whose secrets join to the same text", () => {
+    expect(redactSecrets("abcdefgh", ["abcd", "efgh"])).toBe("******");
+    expect(redactSecrets("abcdefgh", ["abcd\u0000efgh"])).toBe("abcdefgh");
+    expect(redactSecrets("abcdefgh", ["abcd", "efgh"])).toBe("******");
   });
 
   it("never leaves a secret in the output (property)", () => {
