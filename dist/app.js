@@ -14411,6 +14411,96 @@ function splitComment(body, limit = GITHUB_COMMENT_LIMIT) {
   return splitCommentParts(body, limit).map((p) => p.header + p.reopen + p.content + p.close);
 }
 
+// src/core/redact-secrets.ts
+var TOKEN_SHAPES = [
+  /\bgh[pousr]_[A-Za-z0-9]{30,255}\b/g,
+  /\bgithub_pat_[A-Za-z0-9_]{20,255}\b/g,
+  /\bsk-ant-[A-Za-z0-9_-]{16,}/g,
+  // OpenAI-style keys; a digit is required so ordinary kebab-case words survive.
+  /\bsk-(?=[A-Za-z0-9_-]*\d)[A-Za-z0-9_-]{20,}/g
+];
+var MIN_LOOSE_SECRET = 8;
+function secretForms(secret) {
+  const forms = /* @__PURE__ */ new Set();
+  if (secret.length >= 4) forms.add(secret);
+  for (const line of secret.split(/\r?\n/)) {
+    if (line.trim().length >= 4 && line !== secret) forms.add(line.trim());
+  }
+  if (secret.length >= MIN_LOOSE_SECRET) {
+    const bytes2 = Buffer.from(secret, "utf8");
+    for (const offset of [0, 1, 2]) {
+      const encoded = Buffer.concat([Buffer.alloc(offset), bytes2]).toString("base64");
+      const start = offset === 0 ? 0 : offset + 1;
+      const whole = offset === 0 && bytes2.length % 3 === 0;
+      const end = whole ? encoded.length : Math.floor((offset + bytes2.length) / 3) * 4;
+      const stable = encoded.slice(start, end).replace(/=+$/, "");
+      if (stable.length >= MIN_LOOSE_SECRET) {
+        forms.add(stable);
+        forms.add(stable.replace(/\+/g, "-").replace(/\//g, "_"));
+      }
+    }
+  }
+  return [...forms];
+}
+var needleCache = /* @__PURE__ */ new Map();
+var NEEDLE_CACHE_SIZE = 8;
+function needlesFor(secrets) {
+  const key = JSON.stringify(secrets);
+  const known = needleCache.get(key);
+  if (known !== void 0) return known;
+  const forms = /* @__PURE__ */ new Set();
+  for (const secret of secrets) for (const form of secretForms(secret)) forms.add(form);
+  const exact = [...forms].sort((a, b) => b.length - a.length);
+  const loose = exact.map((f) => f.replace(/\s+/g, "")).filter((f) => f.length >= MIN_LOOSE_SECRET);
+  const needles = { exact, loose };
+  if (needleCache.size >= NEEDLE_CACHE_SIZE) needleCache.clear();
+  needleCache.set(key, needles);
+  return needles;
+}
+function redactSecrets(text, secrets) {
+  const { exact, loose } = needlesFor(secrets);
+  let out = text;
+  for (const form of exact) if (out.includes(form)) out = out.split(form).join("***");
+  if (loose.length > 0) out = redactIgnoringWhitespace(out, loose);
+  for (const shape of TOKEN_SHAPES) out = out.replace(shape, "***");
+  return out;
+}
+var WHITESPACE = /\s/;
+function redactIgnoringWhitespace(text, needles) {
+  const spaced = WHITESPACE.test(text);
+  const positions = spaced ? new Uint32Array(text.length) : null;
+  let compact = text;
+  if (positions !== null) {
+    const chunks = [];
+    let count = 0;
+    for (let i = 0; i < text.length; i++) {
+      const ch = text[i];
+      if (WHITESPACE.test(ch)) continue;
+      positions[count++] = i;
+      chunks.push(ch);
+    }
+    compact = chunks.join("");
+  }
+  const at = (i) => positions === null ? i : positions[i];
+  const spans = [];
+  for (const needle of needles) {
+    for (let hit = compact.indexOf(needle); hit !== -1; hit = compact.indexOf(needle, hit + 1)) {
+      spans.push([at(hit), at(hit + needle.length - 1) + 1]);
+    }
+  }
+  if (spans.length === 0) return text;
+  spans.sort((a, b) => a[0] - b[0]);
+  let out = "";
+  let cursor = 0;
+  for (const [from, to] of spans) {
+    if (to <= cursor) continue;
+    out += text.slice(cursor, Math.max(cursor, from));
+    if (from >= cursor) out += "***";
+    cursor = to;
+  }
+  return out + text.slice(cursor);
+}
+
 // src/core/sanitize.ts
 function normalizeNewlines(text) {
   return text.replace(/\r\n?/g, "\n");
@@ -14528,94 +14618,6 @@ function sanitizeUntrusted(text) {
 }
 function neutralizeVerdictLines(text) {
   return text.replace(/RALPH_VERDICT(\s*):/g, "RALPH_VERDICT$1\\:").replace(/^(\s*)PLAN_INVALIDATION(\s*):/gm, "$1PLAN_INVALIDATION$2\\:");
-}
-var TOKEN_SHAPES = [
-  /\bgh[pousr]_[A-Za-z0-9]{30,255}\b/g,
-  /\bgithub_pat_[A-Za-z0-9_]{20,255}\b/g,
-  /\bsk-ant-[A-Za-z0-9_-]{16,}/g,
-  // OpenAI-style keys; a digit is required so ordinary kebab-case words survive.
-  /\bsk-(?=[A-Za-z0-9_-]*\d)[A-Za-z0-9_-]{20,}/g
-];
-var MIN_LOOSE_SECRET = 8;
-function secretForms(secret) {
-  const forms = /* @__PURE__ */ new Set();
-  if (secret.length >= 4) forms.add(secret);
-  for (const line of secret.split(/\r?\n/)) {
-    if (line.trim().length >= 4 && line !== secret) forms.add(line.trim());
-  }
-  if (secret.length >= MIN_LOOSE_SECRET) {
-    const bytes2 = Buffer.from(secret, "utf8");
-    for (const offset of [0, 1, 2]) {
-      const encoded = Buffer.concat([Buffer.alloc(offset), bytes2]).toString("base64");
-      const start = offset === 0 ? 0 : offset + 1;
-      const whole = offset === 0 && bytes2.length % 3 === 0;
-      const end = whole ? encoded.length : Math.floor((offset + bytes2.length) / 3) * 4;
-      const stable = encoded.slice(start, end).replace(/=+$/, "");
-      if (stable.length >= MIN_LOOSE_SECRET) {
-        forms.add(stable);
-        forms.add(stable.replace(/\+/g, "-").replace(/\//g, "_"));
-      }
-    }
-  }
-  return [...forms];
-}
-var needleCache = /* @__PURE__ */ new Map();
-var NEEDLE_CACHE_SIZE = 8;
-function needlesFor(secrets) {
-  const key = JSON.stringify(secrets);
-  const known = needleCache.get(key);
-  if (known !== void 0) return known;
-  const forms = /* @__PURE__ */ new Set();
-  for (const secret of secrets) for (const form of secretForms(secret)) forms.add(form);
-  const exact = [...forms].sort((a, b) => b.length - a.length);
-  const loose = exact.map((f) => f.replace(/\s+/g, "")).filter((f) => f.length >= MIN_LOOSE_SECRET);
-  const needles = { exact, loose };
-  if (needleCache.size >= NEEDLE_CACHE_SIZE) needleCache.clear();
-  needleCache.set(key, needles);
-  return needles;
-}
-function redactSecrets(text, secrets) {
-  const { exact, loose } = needlesFor(secrets);
-  let out = text;
-  for (const form of exact) if (out.includes(form)) out = out.split(form).join("***");
-  if (loose.length > 0) out = redactIgnoringWhitespace(out, loose);
-  for (const shape of TOKEN_SHAPES) out = out.replace(shape, "***");
-  return out;
-}
-var WHITESPACE = /\s/;
-function redactIgnoringWhitespace(text, needles) {
-  const spaced = WHITESPACE.test(text);
-  const positions = spaced ? new Uint32Array(text.length) : null;
-  let compact = text;
-  if (positions !== null) {
-    const chunks = [];
-    let count = 0;
-    for (let i = 0; i < text.length; i++) {
-      const ch = text[i];
-      if (WHITESPACE.test(ch)) continue;
-      positions[count++] = i;
-      chunks.push(ch);
-    }
-    compact = chunks.join("");
-  }
-  const at = (i) => positions === null ? i : positions[i];
-  const spans = [];
-  for (const needle of needles) {
-    for (let hit = compact.indexOf(needle); hit !== -1; hit = compact.indexOf(needle, hit + 1)) {
-      spans.push([at(hit), at(hit + needle.length - 1) + 1]);
-    }
-  }
-  if (spans.length === 0) return text;
-  spans.sort((a, b) => a[0] - b[0]);
-  let out = "";
-  let cursor = 0;
-  for (const [from, to] of spans) {
-    if (to <= cursor) continue;
-    out += text.slice(cursor, Math.max(cursor, from));
-    if (from >= cursor) out += "***";
-    cursor = to;
-  }
-  return out + text.slice(cursor);
 }
 function truncate(text, max, ellipsis = "\u2026") {
   if (text.length <= max) return text;

@@ -4,7 +4,7 @@ import { createAgent } from "../agents/create-agent.js";
 import { systemClock } from "../agents/types.js";
 import type { RalphConfig } from "../core/config.js";
 import type { FileChange } from "../core/effects.js";
-import { redactSecrets } from "../core/sanitize.js";
+import { redactSecrets } from "../core/redact-secrets.js";
 import type { MachineState } from "../core/state.js";
 import { renderWorkflowPatchComment } from "../git/workflow-changes.js";
 import { getDefaultBranch } from "../github/actions.js";

@@ -1,4 +1,4 @@
-import { redactSecrets, secretForms } from "../core/sanitize.js";
+import { redactSecrets, secretForms } from "../core/redact-secrets.js";
 import { basicAuthHeader } from "../git/git-auth.js";
 import type { GitHubContext } from "../github/client.js";
 import { createPhaseLabelSwitch } from "../github/phase-label-switch.js";

@@ -1,4 +1,5 @@
-import { redactSecrets, truncate } from "../core/sanitize.js";
+import { redactSecrets } from "../core/redact-secrets.js";
+import { truncate } from "../core/sanitize.js";
 import { isAgentPhase, type MachineState } from "../core/state.js";
 
 /** What one run did, for the outputs and the Step Summary. */

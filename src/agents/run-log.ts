@@ -1,6 +1,6 @@
 import { appendFile, mkdir, open } from "node:fs/promises";
 import { join } from "node:path";
-import { redactSecrets } from "../core/sanitize.js";
+import { redactSecrets } from "../core/redact-secrets.js";
 import { plainText } from "./terminal-text.js";
 import type { AgentRole } from "./types.js";
 

@@ -1,6 +1,6 @@
 import { existsSync } from "node:fs";
 import { isAbsolute, resolve } from "node:path";
-import { redactSecrets } from "../core/sanitize.js";
+import { redactSecrets } from "../core/redact-secrets.js";
 import {
   CHECK_PHASE_NAMES,
   type CheckPhaseName,

@@ -6,7 +6,7 @@ import { createAgent } from "../agents/create-agent.js";
 import { usageLimitMarginFromEnv } from "../agents/usage-limit.js";
 import { ConfigError, parseConfig, type RalphConfig } from "../core/config.js";
 import { homePaths } from "../core/plan-meta.js";
-import { redactSecrets } from "../core/sanitize.js";
+import { redactSecrets } from "../core/redact-secrets.js";
 import { makeIgnoredFolder } from "../git/ignored-folder.js";
 import type { GitIdentity } from "../git/repository.js";
 import { GitError, GitRepository } from "../git/repository.js";

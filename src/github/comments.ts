@@ -1,4 +1,5 @@
-import { redactSecrets, truncate } from "../core/sanitize.js";
+import { redactSecrets } from "../core/redact-secrets.js";
+import { truncate } from "../core/sanitize.js";
 import { GITHUB_COMMENT_LIMIT, splitComment } from "../core/split-comment.js";
 import { type GitHubContext, type GitHubUser, paginate, repoParams } from "./client.js";
 import { claimReplyKey, releaseReplyKey, windowAnswers } from "./reply-keys.js";

@@ -4,7 +4,7 @@ import type { Agent, AgentRole, AgentRunResult, Clock } from "../agents/types.js
 import type { RalphConfig } from "../core/config.js";
 import type { FeedbackFile } from "../core/followup.js";
 import { specIdFromRel, specPaths } from "../core/plan-meta.js";
-import { redactSecrets } from "../core/sanitize.js";
+import { redactSecrets } from "../core/redact-secrets.js";
 import type { GitIdentity, GitRepository } from "../git/repository.js";
 
 /** One spec: `rel` is its path relative to `<ralph_home>/specs`, `file` repo-relative. */

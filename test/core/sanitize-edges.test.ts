@@ -7,12 +7,8 @@
  */
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import {
-  fenceAsData,
-  neutralizeVerdictLines,
-  redactSecrets,
-  sanitizeUntrusted,
-} from "../../src/core/sanitize.js";
+import { redactSecrets } from "../../src/core/redact-secrets.js";
+import { fenceAsData, neutralizeVerdictLines, sanitizeUntrusted } from "../../src/core/sanitize.js";
 
 type TextCase = [name: string, input: string, expected?: string];
 type SecretCase = [name: string, text: string, secrets: string[], expected: string];

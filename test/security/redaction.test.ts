@@ -5,7 +5,7 @@
  */
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { redactSecrets, secretForms } from "../../src/core/sanitize.js";
+import { redactSecrets, secretForms } from "../../src/core/redact-secrets.js";
 
 const TOKEN = "ghs_16C7e42F292c6912E7710c838347Ae178B4a";
 const API_KEY = "sk-ant-api03-AbCdEfGhIjKlMnOpQrStUvWxYz0123456789";
