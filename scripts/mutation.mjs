@@ -35,7 +35,7 @@ export const GUARANTEES = {
     "src/core/iteration-caps.ts",
   ],
   commands: ["src/core/commands.ts", "src/core/command-table.ts"],
-  "prompt sanitizing": ["src/core/sanitize.ts"],
+  "prompt sanitizing": ["src/core/sanitize.ts", "src/core/redact-secrets.ts"],
   "state in the status comment": [
     "src/core/state-codec.ts",
     "src/core/seen-comments.ts",
