@@ -19767,6 +19767,36 @@ async function readHeadSha(root) {
   if ("detached" in head) return head.detached;
   return branchSha(dirs, head.branch);
 }
+async function readRefSha(root, ref) {
+  const name = /^refs\/(?:heads|remotes)\/(.+)$/.exec(ref)?.[1];
+  if (name === void 0 || !plainBranchName(name)) return void 0;
+  const dirs = await gitDirsOf(root);
+  if (dirs === null) return void 0;
+  const candidates = [
+    ref,
+    `refs/${ref}`,
+    `refs/tags/${ref}`,
+    `refs/heads/${ref}`,
+    `refs/remotes/${ref}`,
+    `refs/remotes/${ref}/HEAD`
+  ];
+  let packed;
+  for (const [i, candidate] of candidates.entries()) {
+    const loose = await regularFile(join4(dirs.commonDir, candidate));
+    if (loose === void 0) return void 0;
+    let sha;
+    if (loose !== null) {
+      sha = SHA.exec(loose)?.[1];
+      if (sha === void 0) return void 0;
+    } else {
+      packed ??= await packedRefs(dirs);
+      if (packed === null) return void 0;
+      sha = packed.get(candidate);
+    }
+    if (sha !== void 0) return i === 0 ? sha : void 0;
+  }
+  return null;
+}
 
 // src/git/hidden-state.ts
 import { chmod, lstat as lstat2, mkdir as mkdir2, readdir, readFile as readFile2, rm, writeFile } from "node:fs/promises";
@@ -20115,13 +20145,12 @@ var GitRepository = class _GitRepository {
   async headSha() {
     return await readHeadSha(this.root) ?? (await this.raw(["rev-parse", "--verify", "HEAD"])).trim();
   }
-  /** Resolves a ref to a sha, or null when it does not exist. */
+  /** A ref's sha, or null: a branch's from git's files when they tell (head-files.ts). */
   async resolve(ref) {
-    try {
-      return (await this.raw(["rev-parse", "--verify", "--quiet", `${ref}^{commit}`])).trim() || null;
-    } catch {
-      return null;
-    }
+    const read = await readRefSha(this.root, ref);
+    if (read !== void 0) return read;
+    const args = ["rev-parse", "--verify", "--quiet", `${ref}^{commit}`];
+    return (await this.raw(args).catch(() => "")).trim() || null;
   }
   /**
    * In a blobless clone (`filter: blob:none`, docs/action.md) Ralph's checkouts, diffs and merges

@@ -146,3 +146,44 @@ export async function readHeadSha(root: string): Promise<string | null> {
   if ("detached" in head) return head.detached;
   return branchSha(dirs, head.branch);
 }
+
+/**
+ * The sha a branch or remote-tracking ref (`refs/heads/…`, `refs/remotes/…`, a full name) holds,
+ * as `git rev-parse --verify --quiet <ref>^{commit}` prints it: its loose file, else its line in
+ * `packed-refs`. null only when neither holds it nor any of the names git tries after it
+ * (`refs/<ref>`, `refs/tags/<ref>`, `refs/heads/<ref>`, `refs/remotes/<ref>`, `…/HEAD`);
+ * undefined: ask git. Such refs hold commits (git writes nothing else to a branch, and a fetch
+ * copies branches), so the sha is what `^{commit}` gives.
+ */
+export async function readRefSha(root: string, ref: string): Promise<string | null | undefined> {
+  const name = /^refs\/(?:heads|remotes)\/(.+)$/.exec(ref)?.[1];
+  if (name === undefined || !plainBranchName(name)) return undefined;
+  const dirs = await gitDirsOf(root);
+  if (dirs === null) return undefined;
+  const candidates = [
+    ref,
+    `refs/${ref}`,
+    `refs/tags/${ref}`,
+    `refs/heads/${ref}`,
+    `refs/remotes/${ref}`,
+    `refs/remotes/${ref}/HEAD`,
+  ];
+  // Each loose file before packed-refs, as git reads them: `git pack-refs` writes the packed line
+  // before it deletes the loose file, so a ref being packed meanwhile is seen in one or the other.
+  let packed: Map<string, string> | null | undefined;
+  for (const [i, candidate] of candidates.entries()) {
+    const loose = await regularFile(join(dirs.commonDir, candidate));
+    if (loose === undefined) return undefined;
+    let sha: string | undefined;
+    if (loose !== null) {
+      sha = SHA.exec(loose)?.[1];
+      if (sha === undefined) return undefined;
+    } else {
+      packed ??= await packedRefs(dirs);
+      if (packed === null) return undefined;
+      sha = packed.get(candidate);
+    }
+    if (sha !== undefined) return i === 0 ? sha : undefined;
+  }
+  return null;
+}

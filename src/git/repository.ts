@@ -4,7 +4,7 @@ import { type SimpleGit, simpleGit } from "simple-git";
 import { type CommitTree, commitChanges } from "./commit.js";
 import type { CommitOptions } from "./commit-message.js";
 import { GitError } from "./git-errors.js";
-import { readCurrentBranch, readHeadSha } from "./head-files.js";
+import { readCurrentBranch, readHeadSha, readRefSha } from "./head-files.js";
 import { controlLocations, restoreControl, skipper, snapshotHidden } from "./hidden-state.js";
 import { isPathAllowed, normalizeRepoPath, parsePorcelainZ, splitNul } from "./paths.js";
 import { refuseUnsafePush } from "./push-guard.js";
@@ -80,15 +80,12 @@ export class GitRepository {
     );
   }
 
-  /** Resolves a ref to a sha, or null when it does not exist. */
+  /** A ref's sha, or null: a branch's from git's files when they tell (head-files.ts). */
   async resolve(ref: string): Promise<string | null> {
-    try {
-      return (
-        (await this.raw(["rev-parse", "--verify", "--quiet", `${ref}^{commit}`])).trim() || null
-      );
-    } catch {
-      return null;
-    }
+    const read = await readRefSha(this.root, ref);
+    if (read !== undefined) return read;
+    const args = ["rev-parse", "--verify", "--quiet", `${ref}^{commit}`];
+    return (await this.raw(args).catch(() => "")).trim() || null;
   }
 
   /**

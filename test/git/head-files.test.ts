@@ -5,7 +5,7 @@
 import { mkdirSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it, onTestFinished } from "vitest";
-import { readCurrentBranch, readHeadSha } from "../../src/git/head-files.js";
+import { readCurrentBranch, readHeadSha, readRefSha } from "../../src/git/head-files.js";
 import { GitError, GitRepository } from "../../src/git/index.js";
 import { makeRepo, type TestRepo } from "../fixtures/pipeline/repo.js";
 import { countGit } from "../support/git-count.js";
@@ -165,5 +165,85 @@ describe("what the files cannot tell for certain is asked of git", () => {
     repo.git("pack-refs", "--all");
     writeFileSync(join(repo.dir, ".git/packed-refs"), `garbage\n${sha} refs/heads/main\n`);
     expect(await readHeadSha(repo.dir)).toBeNull();
+  });
+});
+
+describe("branch and remote-tracking refs read from git's files", () => {
+  /** What `git rev-parse --verify --quiet <ref>^{commit}` prints ("" for nothing). */
+  const gitResolves = (repo: TestRepo, ref: string) => {
+    try {
+      return repo.git("rev-parse", "--verify", "--quiet", `${ref}^{commit}`);
+    } catch {
+      return "";
+    }
+  };
+
+  /** The files' answer is git's, and so is GitRepository.resolve's. */
+  async function expectResolvedAsGit(repo: TestRepo, ref: string): Promise<void> {
+    const git = gitResolves(repo, ref);
+    const ws = await GitRepository.open(repo.dir);
+    expect(await ws.resolve(ref)).toBe(git === "" ? null : git);
+  }
+
+  it("origin's branch and a local one, loose and then packed, and one that is not there, with no git process", async () => {
+    const repo = makeRepo();
+    repo.git("fetch", "--quiet", "origin");
+    repo.git("branch", "ralph/7-a");
+    const sha = repo.git("rev-parse", "HEAD");
+    const git = countGit();
+    onTestFinished(() => git.remove());
+    const refs = [
+      "refs/remotes/origin/main",
+      "refs/heads/ralph/7-a",
+      "refs/remotes/origin/ralph/7-a",
+    ];
+    const read = async () => Promise.all(refs.map((ref) => readRefSha(repo.dir, ref)));
+    expect(await read()).toEqual([sha, sha, null]);
+    repo.git("pack-refs", "--all");
+    expect(await read()).toEqual([sha, sha, null]);
+    const ws = await GitRepository.open(repo.dir);
+    git.reset();
+    expect(await Promise.all(refs.map((ref) => ws.resolve(ref)))).toEqual([sha, sha, null]);
+    expect(git.calls()).toEqual([]);
+    git.remove();
+    for (const ref of refs) await expectResolvedAsGit(repo, ref);
+  });
+
+  it("a missing ref whose name git would find elsewhere (a branch, a tag, packed or not) is git's to resolve", async () => {
+    const repo = makeRepo();
+    const ref = "refs/remotes/origin/ralph/9";
+    for (const other of [`refs/heads/${ref}`, `refs/tags/${ref}`, `refs/${ref}`]) {
+      repo.git("update-ref", other, "HEAD");
+      expect(await readRefSha(repo.dir, ref)).toBeUndefined();
+      await expectResolvedAsGit(repo, ref);
+      repo.git("pack-refs", "--all");
+      expect(await readRefSha(repo.dir, ref)).toBeUndefined();
+      await expectResolvedAsGit(repo, ref);
+      repo.git("update-ref", "-d", other);
+      expect(await readRefSha(repo.dir, ref)).toBeNull();
+      await expectResolvedAsGit(repo, ref);
+    }
+  });
+
+  it("anything else is git's: other refs, shas, a symbolic ref, a file that is not a sha, a reftable folder", async () => {
+    const repo = makeRepo();
+    repo.git("fetch", "--quiet", "origin");
+    const sha = repo.git("rev-parse", "HEAD");
+    repo.git("tag", "v1");
+    for (const ref of ["HEAD", sha, "refs/tags/v1", "main", "refs/heads/a..b", `${sha}^`]) {
+      expect(await readRefSha(repo.dir, ref)).toBeUndefined();
+    }
+    repo.git("symbolic-ref", "refs/remotes/origin/alias", "refs/remotes/origin/main");
+    expect(await readRefSha(repo.dir, "refs/remotes/origin/alias")).toBeUndefined();
+    await expectResolvedAsGit(repo, "refs/remotes/origin/alias");
+    // A loose file, whatever the template packed.
+    repo.git("update-ref", "refs/remotes/origin/main", sha);
+    const loose = join(repo.dir, ".git/refs/remotes/origin/main");
+    writeFileSync(loose, `${sha} trailing\n`);
+    expect(await readRefSha(repo.dir, "refs/remotes/origin/main")).toBeUndefined();
+    writeFileSync(loose, `${sha}\n`);
+    expect(await readRefSha(repo.dir, "refs/remotes/origin/main")).toBe(sha);
+    mkdirSync(join(repo.dir, ".git", "reftable"));
+    expect(await readRefSha(repo.dir, "refs/remotes/origin/main")).toBeUndefined();
   });
 });
