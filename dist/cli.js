@@ -20070,20 +20070,9 @@ async function pushLeased(repo, remote, branch) {
     if (PUSH_REJECTED.test(messageOf(error2))) throw new PushRejectedError(message, branch);
     throw new GitError(message);
   }
-  const local = `refs/heads/${branch}`;
   const tracking = `refs/remotes/${remote}/${branch}`;
-  const shas = await refShas(repo.run, [local, tracking]);
-  const sha = shas.get(local);
-  if (sha && shas.get(tracking) !== sha) await repo.run(["update-ref", tracking, sha]);
-}
-async function refShas(run2, refs) {
-  const out = await run2(["for-each-ref", "--format=%(refname) %(objectname)", ...refs]);
-  const shas = /* @__PURE__ */ new Map();
-  for (const line of out.split("\n")) {
-    const [name, sha] = line.trim().split(" ");
-    if (name !== void 0 && sha !== void 0 && refs.includes(name)) shas.set(name, sha);
-  }
-  return shas;
+  const sha = await repo.resolve(`refs/heads/${branch}`);
+  if (sha && await repo.resolve(tracking) !== sha) await repo.run(["update-ref", tracking, sha]);
 }
 function messageOf(error2) {
   return error2 instanceof Error ? error2.message.trim() : String(error2);

@@ -37,26 +37,11 @@ export async function pushLeased(
     throw new GitError(message);
   }
   // git moves the remote-tracking ref itself when the remote's fetch refspec covers the branch
-  // (actions/checkout's does); set it only when it did not.
-  const local = `refs/heads/${branch}`;
+  // (actions/checkout's does); set it only when it did not. Both are read from git's files when
+  // they tell (resolve): a push follows every story.
   const tracking = `refs/remotes/${remote}/${branch}`;
-  const shas = await refShas(repo.run, [local, tracking]);
-  const sha = shas.get(local);
-  if (sha && shas.get(tracking) !== sha) await repo.run(["update-ref", tracking, sha]);
-}
-
-/**
- * The sha of each of `refs` that exists, read by one git process (a push reads two refs after
- * every push of every story).
- */
-async function refShas(run: GitRunner, refs: readonly string[]): Promise<Map<string, string>> {
-  const out = await run(["for-each-ref", "--format=%(refname) %(objectname)", ...refs]);
-  const shas = new Map<string, string>();
-  for (const line of out.split("\n")) {
-    const [name, sha] = line.trim().split(" ");
-    if (name !== undefined && sha !== undefined && refs.includes(name)) shas.set(name, sha);
-  }
-  return shas;
+  const sha = await repo.resolve(`refs/heads/${branch}`);
+  if (sha && (await repo.resolve(tracking)) !== sha) await repo.run(["update-ref", tracking, sha]);
 }
 
 function messageOf(error: unknown): string {
