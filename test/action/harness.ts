@@ -9,7 +9,6 @@ import { execFileSync, spawn } from "node:child_process";
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { basename, dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { build } from "esbuild";
 import { afterAll, afterEach, beforeAll } from "vitest";
 import { buildOptions } from "../../scripts/build-options.mjs";
 import { builtBundle } from "../support/bundles.js";
@@ -29,6 +28,8 @@ export const TOKEN = "ghs_testtoken_0123456789abcdef";
  */
 export async function bundleAction(outDir?: string): Promise<string> {
   if (outDir === undefined) return builtBundle("action");
+  // Loaded here only: the test files that import this harness use the run's bundle.
+  const { build } = await import("esbuild");
   await build(buildOptions("action", { outdir: outDir }));
   return join(outDir, "action.js");
 }
