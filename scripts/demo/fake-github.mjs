@@ -54,6 +54,9 @@ export class DemoGitHub {
 
   async start() {
     this.#server = createServer((req, res) => void this.#handle(req, res));
+    // Idle connections are left for the action to close: with Node's default the server closed
+    // them after 5 s, and an action kept off the CPU that long reused a closed one and failed.
+    this.#server.keepAliveTimeout = 0;
     await new Promise((resolve) => this.#server.listen(0, "127.0.0.1", resolve));
     this.url = `http://127.0.0.1:${this.#server.address().port}`;
     return this.url;

@@ -8,6 +8,7 @@ import { readFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
+import { DemoGitHub } from "../../scripts/demo/fake-github.mjs";
 import { builtBundle } from "../support/bundles.js";
 import { captureOutput } from "../support/output.js";
 
@@ -30,6 +31,19 @@ function runDemo(): Promise<{ code: number | null; stdout: string; stderr: strin
 }
 
 describe("npm run demo", { timeout: 120_000 }, () => {
+  it("its simulated GitHub leaves idle connections to the action (no keep-alive timeout)", async () => {
+    const github = new DemoGitHub();
+    const url = await github.start();
+    try {
+      const res = await fetch(`${url}/repos/octo-org/greetings/issues/1`);
+      await res.text();
+      expect(res.headers.get("connection")).toBe("keep-alive");
+      expect(res.headers.get("keep-alive")).toBeNull();
+    } finally {
+      await github.stop();
+    }
+  });
+
   it("plays an issue from /ralph plan to a PR ready for review and prints what Ralph posted", async () => {
     const { code, stdout, stderr } = await runDemo();
     expect(stderr).toBe("");

@@ -33,6 +33,12 @@ describe("the fake GitHub refuses what GitHub's API description refuses", () => 
     fake.onRequest = null;
   });
 
+  it("leaves idle connections to the client: no keep-alive timeout of its own", async () => {
+    const { headers } = await call("GET", `${REPO_PATH}/issues/1`);
+    expect(headers.get("connection")).toBe("keep-alive");
+    expect(headers.get("keep-alive")).toBeNull();
+  });
+
   it("an unknown path is a violation answered 404", async () => {
     const res = await call("GET", `${REPO_PATH}/issuez/1`);
     expect(res.status).toBe(404);

@@ -393,6 +393,10 @@ export class FakeGitHub extends RepoModel {
       });
     });
     const server = this.server;
+    // Idle connections are left for the client to close (undici does after 4 s). Node's default
+    // closes them after 5 s here, and a built entry kept off the CPU past that (a loaded machine)
+    // sent its next request on a connection already closed: "other side closed", a failed run.
+    server.keepAliveTimeout = 0;
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
     this.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     this.base = this.url;
