@@ -113,28 +113,43 @@ const CACHE_FORMAT = 2;
 function slimSpec(): { spec: Spec; cacheDir: string } {
   const require = createRequire(import.meta.url);
   const root = dirname(require.resolve("@octokit/openapi/package.json"));
-  const { version } = JSON.parse(readFileSync(join(root, "package.json"), "utf8")) as {
-    version: string;
-  };
-  const cacheDir = join(root, "../../.cache/fake-github", `${version}-${CACHE_FORMAT}`);
-  const cached = join(cacheDir, "api.github.com.json");
-  if (existsSync(cached)) {
-    return { spec: JSON.parse(readFileSync(cached, "utf8")) as Spec, cacheDir };
-  }
-  const full = JSON.parse(
-    readFileSync(join(root, "generated/api.github.com.json"), "utf8"),
-  ) as Spec;
-  const spec = {
-    paths: withoutProse(full.paths),
-    components: {
-      schemas: toJsonSchema(withoutProse(full.components.schemas, true)),
-      parameters: withoutProse(full.components.parameters, true),
-      responses: withoutProse(full.components.responses, true),
-    },
-  } as Spec;
-  mkdirSync(cacheDir, { recursive: true });
-  writeAtomically(cached, JSON.stringify(spec));
+  const cacheDir = join(
+    root,
+    "../../.cache/fake-github",
+    `${packageVersion(root)}-${CACHE_FORMAT}`,
+  );
+  const spec = cachedJson(join(cacheDir, "api.github.com.json"), () => {
+    const full = JSON.parse(
+      readFileSync(join(root, "generated/api.github.com.json"), "utf8"),
+    ) as Spec;
+    return {
+      paths: withoutProse(full.paths),
+      components: {
+        schemas: toJsonSchema(withoutProse(full.components.schemas, true)),
+        parameters: withoutProse(full.components.parameters, true),
+        responses: withoutProse(full.components.responses, true),
+      },
+    } as Spec;
+  });
   return { spec, cacheDir };
+}
+
+/** The version in the package.json of the package whose folder is `root`. */
+export function packageVersion(root: string): string {
+  return (JSON.parse(readFileSync(join(root, "package.json"), "utf8")) as { version: string })
+    .version;
+}
+
+/**
+ * The JSON in `file` (a cache in node_modules/.cache, keyed by its path): when it is not there,
+ * `build` makes it and it is written for the next test processes.
+ */
+export function cachedJson<T>(file: string, build: () => T): T {
+  if (existsSync(file)) return JSON.parse(readFileSync(file, "utf8")) as T;
+  const value = build();
+  mkdirSync(dirname(file), { recursive: true });
+  writeAtomically(file, JSON.stringify(value));
+  return value;
 }
 
 /** `isNameMap`: the keys are names (of properties, schemas), never documentation. */

@@ -5,7 +5,7 @@
  * wrong type is refused, and every answer has the shape the schema gives it (graphql-js checks
  * each field's type and nullability while it executes).
  */
-import { existsSync, mkdirSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import {
@@ -17,7 +17,7 @@ import {
   parse,
   validate,
 } from "graphql";
-import { writeAtomically } from "./description.js";
+import { cachedJson, packageVersion } from "./description.js";
 
 let schema: GraphQLSchema | null = null;
 
@@ -44,18 +44,13 @@ const CACHE_FORMAT = 1;
 function slimIntrospection(): IntrospectionQuery {
   // The package exports its index alone (for `import`): its folder is found from that.
   const root = dirname(fileURLToPath(import.meta.resolve("@octokit/graphql-schema")));
-  const { version } = JSON.parse(readFileSync(join(root, "package.json"), "utf8")) as {
-    version: string;
-  };
-  const cached = join(root, "../../.cache/fake-github", `graphql-${version}-${CACHE_FORMAT}.json`);
-  if (existsSync(cached)) return JSON.parse(readFileSync(cached, "utf8")) as IntrospectionQuery;
-  const published = JSON.parse(readFileSync(join(root, "schema.json"), "utf8")) as {
-    data?: IntrospectionQuery;
-  } & IntrospectionQuery;
-  const slim = withoutDescriptions(published.data ?? published) as IntrospectionQuery;
-  mkdirSync(dirname(cached), { recursive: true });
-  writeAtomically(cached, JSON.stringify(slim));
-  return slim;
+  const file = `graphql-${packageVersion(root)}-${CACHE_FORMAT}.json`;
+  return cachedJson(join(root, "../../.cache/fake-github", file), () => {
+    const published = JSON.parse(readFileSync(join(root, "schema.json"), "utf8")) as {
+      data?: IntrospectionQuery;
+    } & IntrospectionQuery;
+    return withoutDescriptions(published.data ?? published) as IntrospectionQuery;
+  });
 }
 
 function withoutDescriptions(node: unknown): unknown {
