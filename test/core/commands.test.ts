@@ -7,6 +7,7 @@ import {
   scanLines,
 } from "../../src/core/commands.js";
 import type { Command } from "../../src/core/events.js";
+import { binaryString } from "../support/binary-string.js";
 
 const cmd = (name: Command["name"], args: string, line: string): Command =>
   name === "unknown" ? { name, subcommand: "", args, line } : ({ name, args, line } as Command);
@@ -203,7 +204,7 @@ describe("parseCommands", () => {
     const markdownish = fc
       .array(
         fc.oneof(
-          fc.string({ unit: "binary", maxLength: 30 }),
+          binaryString({ maxLength: 30 }),
           fc.constantFrom(
             "/ralph",
             "/approve",

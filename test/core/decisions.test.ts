@@ -9,6 +9,7 @@ import {
 } from "../../src/core/decisions.js";
 import type { PendingDecision } from "../../src/core/state.js";
 import { seedFixture } from "../fixtures/seeds/index.js";
+import { binaryString } from "../support/binary-string.js";
 import { choices, decision } from "./machine/decision.js";
 
 const fixture = seedFixture;
@@ -129,6 +130,6 @@ describe("parseDecisionReply", () => {
         }
       }),
     );
-    fc.assert(fc.property(fc.string({ unit: "binary" }), (s) => void parseDecisionReply(s, BOTH)));
+    fc.assert(fc.property(binaryString(), (s) => void parseDecisionReply(s, BOTH)));
   });
 });

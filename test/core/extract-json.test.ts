@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { extractLastJsonObject } from "../../src/core/extract-json.js";
+import { binaryString } from "../support/binary-string.js";
 
 const envelope = {
   questions: [],
@@ -64,7 +65,7 @@ describe("extractLastJsonObject", () => {
 
   it("never throws on arbitrary text", () => {
     fc.assert(
-      fc.property(fc.string({ unit: "binary" }), (text) => {
+      fc.property(binaryString(), (text) => {
         const r = extractLastJsonObject(text);
         expect(typeof r.ok).toBe("boolean");
       }),
