@@ -14,8 +14,12 @@ export default defineConfig({
     hookTimeout: 120_000,
     // The run's temp folder, in RAM (/dev/shm) when it can be (test/support/temp-root.ts); the
     // action, CLI and App bundles the built-entry suites run: built once for the run (both
-    // projects share the build), not once per file.
-    globalSetup: ["test/support/temp-root.ts", "test/support/build-bundles.ts"],
+    // projects share the build), not once per file; and the App's RSA key, made once too.
+    globalSetup: [
+      "test/support/temp-root.ts",
+      "test/support/build-bundles.ts",
+      "test/support/test-key.ts",
+    ],
     // A temp folder per test file (TMPDIR), removed after it: test/support/temp-setup.ts.
     setupFiles: ["test/support/temp-setup.ts"],
     // The longest files first (test/support/longest-first.ts): on a fresh clone vitest would

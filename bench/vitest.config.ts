@@ -6,6 +6,8 @@ export default defineConfig({
   test: {
     root: new URL("..", import.meta.url).pathname,
     include: ["bench/**/*.perf.ts"],
+    // The App's RSA key, as in npm test (the App benchmarks sign installation tokens with it).
+    globalSetup: ["test/support/test-key.ts"],
     testTimeout: 240_000,
     hookTimeout: 60_000,
     pool: "forks",

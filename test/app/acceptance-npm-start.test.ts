@@ -22,7 +22,7 @@ import { INSTALLATION_ID, issueCommentCreated, OWNER, REPO } from "../fixtures/w
 import { builtBundle } from "../support/bundles.js";
 import { FakeGitHub, user } from "../support/fake-github/index.js";
 import { captureOutput, freePort } from "../support/output.js";
-import { TEST_PRIVATE_KEY, testProbot } from "../support/probot.js";
+import { testPrivateKey, testProbot } from "../support/probot.js";
 import { tempDir } from "../support/temp.js";
 import { until } from "../support/until.js";
 
@@ -223,7 +223,7 @@ describe("`npm start` (probot run on the bundled app)", () => {
     const started = startProbot({
       PORT: String(port),
       APP_ID: "123",
-      PRIVATE_KEY: TEST_PRIVATE_KEY,
+      PRIVATE_KEY: testPrivateKey(),
       WEBHOOK_SECRET: secret,
       GHE_HOST: `127.0.0.1:${apiPort}`,
       GHE_PROTOCOL: "http",

@@ -11,7 +11,7 @@ import { resetDefaultBranchCache } from "../../src/github/actions.js";
 import { resetLabelCache } from "../../src/github/labels.js";
 import type { Payload } from "../fixtures/webhooks/index.js";
 import { BOT, FakeGitHub } from "../support/fake-github/index.js";
-import { TEST_APP_ID, TEST_PRIVATE_KEY, UnthrottledOctokit } from "../support/probot.js";
+import { TEST_APP_ID, testPrivateKey, UnthrottledOctokit } from "../support/probot.js";
 
 /**
  * The wall time during which at least one GitHub request was in flight (overlapping requests
@@ -81,7 +81,7 @@ export async function startAppWorld(
   const githubWait = new GitHubWaitClock();
   const probot = new Probot({
     appId: TEST_APP_ID,
-    privateKey: TEST_PRIVATE_KEY,
+    privateKey: testPrivateKey(),
     logLevel: "fatal",
     Octokit: timedOctokit(options.throttled ? ProbotOctokit : UnthrottledOctokit, githubWait),
   });

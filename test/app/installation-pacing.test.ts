@@ -13,7 +13,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest
 import { issueCommentCreated, type Payload } from "../fixtures/webhooks/index.js";
 import { type BuiltApp, buildApp } from "../security/built-app.js";
 import { BOT, FakeGitHub, isWriteRequest, user } from "../support/fake-github/index.js";
-import { TEST_APP_ID, TEST_PRIVATE_KEY } from "../support/probot.js";
+import { TEST_APP_ID, testPrivateKey } from "../support/probot.js";
 
 let app: BuiltApp;
 beforeAll(async () => {
@@ -134,7 +134,7 @@ describe("pacing per installation (the built App)", () => {
     });
     const probot = new Probot({
       appId: TEST_APP_ID,
-      privateKey: TEST_PRIVATE_KEY,
+      privateKey: testPrivateKey(),
       logLevel: "fatal",
       Octokit,
     });

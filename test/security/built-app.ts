@@ -17,7 +17,7 @@ import { seedLoginIssue } from "../app/login-issue.js";
 import type { Payload } from "../fixtures/webhooks/index.js";
 import { builtBundle } from "../support/bundles.js";
 import { BOT, FakeGitHub } from "../support/fake-github/index.js";
-import { TEST_APP_ID, TEST_PRIVATE_KEY, UnthrottledOctokit } from "../support/probot.js";
+import { TEST_APP_ID, testPrivateKey, UnthrottledOctokit } from "../support/probot.js";
 
 export interface BuiltApp {
   createRalphApp(options?: RalphAppOptions): RalphApp;
@@ -79,7 +79,7 @@ export async function startCluster(
     });
     const probot = new Probot({
       appId: TEST_APP_ID,
-      privateKey: TEST_PRIVATE_KEY,
+      privateKey: testPrivateKey(),
       logLevel: "fatal",
       Octokit: UnthrottledOctokit,
     });

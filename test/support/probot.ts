@@ -1,17 +1,16 @@
 /**
- * Probot for tests that run the App in process: one RSA key per test process, retry and
+ * Probot for tests that run the App in process: one RSA key per test run, retry and
  * throttling off, logs silent. Used by the App harness and by the bundled-entry acceptance test.
  */
-import { generateKeyPairSync } from "node:crypto";
 import { Probot, ProbotOctokit } from "probot";
+import { inject } from "vitest";
 
 export const TEST_APP_ID = 123;
 
-export const TEST_PRIVATE_KEY = generateKeyPairSync("rsa", {
-  modulusLength: 2048,
-  privateKeyEncoding: { type: "pkcs1", format: "pem" },
-  publicKeyEncoding: { type: "spki", format: "pem" },
-}).privateKey;
+/** The run's RSA key for the App (made once per run: test/support/test-key.ts). */
+export function testPrivateKey(): string {
+  return inject("testPrivateKey");
+}
 
 /**
  * FIELD-NOTES' `ProbotOctokit.defaults({ throttle: { enabled: false } })` does not survive in
@@ -29,7 +28,7 @@ export const UnthrottledOctokit = ProbotOctokit.defaults((options: Record<string
 export function testProbot(): Probot {
   return new Probot({
     appId: TEST_APP_ID,
-    privateKey: TEST_PRIVATE_KEY,
+    privateKey: testPrivateKey(),
     logLevel: "fatal",
     Octokit: UnthrottledOctokit,
   });
