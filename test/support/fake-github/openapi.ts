@@ -37,10 +37,26 @@ function paramsNote(params: Record<string, unknown>): string {
 }
 
 /**
+ * A test process sends the same few paths over and over (an issue's comments, the state
+ * comment): each is matched against GitHub's ~1,100 operations once.
+ */
+const matches = new Map<string, MatchedRoute | null>();
+
+/**
  * The operation `METHOD pathname` calls, or null when GitHub's description has no such route.
  * `pathname` is the raw (percent-encoded) path; a literal segment beats a parameter.
  */
 export function matchRoute(method: string, pathname: string): MatchedRoute | null {
+  const key = `${method} ${pathname}`;
+  let matched = matches.get(key);
+  if (matched === undefined) {
+    matched = findRoute(method, pathname);
+    matches.set(key, matched);
+  }
+  return matched === null ? null : { ...matched, params: { ...matched.params } };
+}
+
+function findRoute(method: string, pathname: string): MatchedRoute | null {
   const parts = pathname.split("/").slice(1);
   let best: { entry: RouteEntry; params: Record<string, string>; score: number } | null = null;
   for (const entry of load().routes) {
@@ -72,8 +88,11 @@ export function matchRoute(method: string, pathname: string): MatchedRoute | nul
   };
 }
 
+let entriesByRoute: Map<string, RouteEntry> | null = null;
+
 function entryOf(route: string): RouteEntry {
-  const entry = load().routes.find((r) => `${r.method} ${r.template}` === route);
+  entriesByRoute ??= new Map(load().routes.map((r) => [`${r.method} ${r.template}`, r]));
+  const entry = entriesByRoute.get(route);
   if (!entry) throw new Error(`no operation ${route} in GitHub's description`);
   return entry;
 }
