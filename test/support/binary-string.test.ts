@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { join, relative, resolve } from "node:path";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { binaryString, binaryUnit } from "./binary-string.js";
@@ -45,5 +47,16 @@ describe("binaryString", () => {
     for (const v of ["", "ab", "\uD800", "\uDFFF", "\uD83D", 97, null, ["a"]]) {
       expect(canShrink(v), JSON.stringify(v)).toBe(false);
     }
+  });
+
+  it("is what the tests use: no file asks fast-check for its own binary unit", () => {
+    const root = resolve(import.meta.dirname, "..");
+    const files = (readdirSync(root, { recursive: true }) as string[])
+      .filter((f) => f.endsWith(".ts") && !f.includes("binary-string"))
+      .map((f) => join(root, f));
+    expect(files.length).toBeGreaterThan(100);
+    const pattern = /unit:\s*["']binary["']/;
+    const users = files.filter((f) => pattern.test(readFileSync(f, "utf8")));
+    expect(users.map((f) => relative(root, f))).toEqual([]);
   });
 });
