@@ -14946,13 +14946,14 @@ function killAsRoot(leader, runId, signal) {
     { stdio: "ignore", timeout: 1e4 }
   );
 }
-function killTree(leader, runId, signal, runAs) {
+function killTree(leader, runId, signal, runAs, options = {}) {
   try {
     process.kill(-leader, signal);
   } catch {
   }
   const pids = procPids();
-  const targets = /* @__PURE__ */ new Set([...descendantsOf(leader, pids), ...markedPids(runId, pids)]);
+  const descendants = options.leaderReaped ? [] : descendantsOf(leader, pids);
+  const targets = /* @__PURE__ */ new Set([...descendants, ...markedPids(runId, pids)]);
   for (const pid of targets) signalPid(pid, signal);
   if (runAs?.via === "sudo") killAsRoot(leader, runId, signal);
   return targets.size;
@@ -15073,7 +15074,7 @@ function runSubprocess(options) {
       options.signal?.removeEventListener("abort", onAbort);
       options.deadline?.removeEventListener("abort", onDeadline);
       if (pid !== void 0) {
-        killTree(pid, runId, "SIGKILL", options.runAs);
+        killTree(pid, runId, "SIGKILL", options.runAs, { leaderReaped: exit2 !== null });
         untrackRun(pid);
       }
       child.stdout.destroy();
@@ -15135,7 +15136,7 @@ function runSubprocess(options) {
     child.on("exit", (code3, exitSignal) => {
       exit2 = { code: code3, signal: exitSignal };
       if (settled || pid === void 0) return;
-      killTree(pid, runId, "SIGKILL", options.runAs);
+      killTree(pid, runId, "SIGKILL", options.runAs, { leaderReaped: true });
       later(drainMs, settle2);
     });
     child.on("error", (error2) => {

@@ -123,6 +123,7 @@ export function killTree(
   runId: string,
   signal: NodeJS.Signals,
   runAs?: RunAs,
+  options: { leaderReaped?: boolean } = {},
 ): number {
   try {
     process.kill(-leader, signal);
@@ -130,7 +131,12 @@ export function killTree(
     // ESRCH: the group is already gone.
   }
   const pids = procPids();
-  const targets = new Set([...descendantsOf(leader, pids), ...markedPids(runId, pids)]);
+  // A leader that exited and was reaped has no children: the kernel re-parented them as it
+  // exited, so parent links lead nowhere (or, were its pid reused, to a stranger's children) and
+  // only the group and the marker find them. Skipping the parent links then halves the pass: every
+  // agent run ends with two, each reading every process's files.
+  const descendants = options.leaderReaped ? [] : descendantsOf(leader, pids);
+  const targets = new Set([...descendants, ...markedPids(runId, pids)]);
   for (const pid of targets) signalPid(pid, signal);
   if (runAs?.via === "sudo") killAsRoot(leader, runId, signal);
   return targets.size;

@@ -174,7 +174,7 @@ export function runSubprocess(options: SubprocessOptions): Promise<SubprocessRes
       options.deadline?.removeEventListener("abort", onDeadline);
       if (pid !== undefined) {
         // Whatever is left holds no pipe we wait for, or ignored SIGTERM: it must not outlive the run.
-        killTree(pid, runId, "SIGKILL", options.runAs);
+        killTree(pid, runId, "SIGKILL", options.runAs, { leaderReaped: exit !== null });
         untrackRun(pid);
       }
       // A descendant that escaped every kill (or the kernel's slow reaping) can keep the pipes
@@ -247,7 +247,7 @@ export function runSubprocess(options: SubprocessOptions): Promise<SubprocessRes
     child.on("exit", (code, exitSignal) => {
       exit = { code, signal: exitSignal };
       if (settled || pid === undefined) return;
-      killTree(pid, runId, "SIGKILL", options.runAs);
+      killTree(pid, runId, "SIGKILL", options.runAs, { leaderReaped: true });
       later(drainMs, settle);
     });
 
