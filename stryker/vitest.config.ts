@@ -1,13 +1,15 @@
 import { defineConfig } from "vitest/config";
 
 // Mutation testing (npm run mutation): only the in-process suites that exercise src/core and
-// src/reconcile (and the claim logic of src/github). No globalSetup: these tests never run the
-// built entries. Besides test/core, test/reconcile and test/app, the in-process files of other
-// folders that test a guarantee file directly: the GitHub adapters on the fake behind nock (claims,
+// src/reconcile (and the claim logic of src/github). One globalSetup, the App's RSA key
+// (test/support/test-key.ts); none for the bundles: these tests never run the built entries.
+// Besides test/core, test/reconcile and test/app, the in-process files of other folders that test
+// a guarantee file directly: the GitHub adapters on the fake behind nock (claims,
 // the status comment, split comments), secret redaction, terminal text (invisible characters) and
 // long bodies. test/security/fuzz.test.ts is left out: its last part starts the built App.
 export default defineConfig({
   test: {
+    globalSetup: ["test/support/test-key.ts"],
     include: [
       "test/core/**/*.test.ts",
       "test/reconcile/**/*.test.ts",
