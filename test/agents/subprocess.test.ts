@@ -92,6 +92,10 @@ describe("runSubprocess", () => {
       true,
       {
         killGraceMs: 300,
+        // The run ends when the killed group's pipes close, which Node reports after the leader's
+        // exit. With the default 1 s drain, a worker kept off the CPU that long after the SIGKILL
+        // (beside two busy loops) ran the drain timer before it saw the exit: no exit signal.
+        drainMs: 120_000,
       },
     );
     expect(result.timedOut).toBe(true);
