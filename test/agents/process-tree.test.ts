@@ -6,27 +6,28 @@
 import { spawn } from "node:child_process";
 import { describe, expect, it, onTestFinished } from "vitest";
 import { killTree } from "../../src/agents/process-tree.js";
-import { isAlive, untilGone } from "./helpers.js";
+import { childPidFrom, fixture, isAlive, untilGone } from "./helpers.js";
 
-/** A node process (in this process's group, unmarked) whose one child sleeps; both pids. */
+/**
+ * The fixture that starts a child and prints its pid, in this process's group and unmarked (not
+ * through runSubprocess): only the parent link leads from it to its child.
+ */
 async function parentWithChild(): Promise<{ parent: number; child: number }> {
-  const script =
-    "const c = require('node:child_process').spawn('sleep', ['300'], { stdio: 'ignore' });" +
-    "console.log(c.pid); setInterval(() => {}, 1000);";
-  const parent = spawn(process.execPath, ["-e", script], { stdio: ["ignore", "pipe", "ignore"] });
+  const parent = spawn(process.execPath, [fixture("hang-with-child.mjs")], {
+    stdio: ["ignore", "pipe", "ignore"],
+  });
+  let child = 0;
   onTestFinished(() => {
     parent.kill("SIGKILL");
+    if (child !== 0 && isAlive(child)) process.kill(child, "SIGKILL");
   });
-  const child = await new Promise<number>((resolve, reject) => {
-    parent.stdout.once("data", (chunk: Buffer) => resolve(Number(chunk.toString().trim())));
+  let seen = "";
+  child = await new Promise<number>((resolve, reject) => {
+    parent.stdout.on("data", (chunk: Buffer) => {
+      seen += chunk.toString();
+      if (/child-pid: \d+\n/.test(seen)) resolve(childPidFrom(seen));
+    });
     parent.once("exit", () => reject(new Error("the parent exited before its child started")));
-  });
-  onTestFinished(() => {
-    try {
-      process.kill(child, "SIGKILL");
-    } catch {
-      // already gone
-    }
   });
   return { parent: parent.pid ?? 0, child };
 }
