@@ -30,11 +30,13 @@ export default defineConfig({
     hookTimeout: 120_000,
     // The run's temp folder, in RAM (/dev/shm) when it can be (test/support/temp-root.ts); the
     // action, CLI and App bundles the built-entry suites run: built once for the run (both
-    // projects share the build), not once per file; and the App's RSA key, made once too.
+    // projects share the build), not once per file; the App's RSA key, made once too; and no
+    // NODE_EXTRA_CA_CERTS for the offline suites' processes to parse at start.
     globalSetup: [
       "test/support/temp-root.ts",
       "test/support/build-bundles.ts",
       "test/support/test-key.ts",
+      "test/support/offline-env.ts",
     ],
     // A temp folder per test file (TMPDIR), removed after it: test/support/temp-setup.ts.
     setupFiles: ["test/support/temp-setup.ts"],
