@@ -6,8 +6,8 @@ import { LongestFirst } from "./test/support/longest-first.js";
 // spread over many files: Node's loader reads, compiles and links each of them in every worker
 // (zod: ~100 modules, ~145 ms of each test file's imports; graphql ~150 ms). vitest's optimizer
 // bundles each into one file, once (kept in node_modules/.vite until the lockfile or this list
-// changes). Not nock: bundled, its scopes no longer matched the
-// in-process suites' requests (317 tests failed, "Disallowed net connect").
+// changes). Not nock: bundled, its scopes no longer matched the in-process suites' requests (317
+// tests failed, "Disallowed net connect").
 const PREBUNDLED = [
   "zod",
   "graphql",
