@@ -70,17 +70,28 @@ export function childPidFrom(stdout: string): number {
 }
 
 /**
+ * Takes a process's output as it comes and calls `onPid` once, when a whole `child-pid: <n>` line
+ * has arrived (the fixtures print it when the process they mean is running).
+ */
+export function childPidWatcher(onPid: (pid: number) => void): (text: string) => void {
+  let seen = "";
+  let told = false;
+  return (text) => {
+    seen += text;
+    if (told || !/child-pid: \d+\n/.test(seen)) return;
+    told = true;
+    onPid(childPidFrom(seen));
+  };
+}
+
+/**
  * A deadline the test fires on the event it means, not after so many ms: once the agent has
  * printed `child-pid: <n>` (the fixtures print it when the process they mean is running). Pass
  * `onStdout` to runSubprocess, or `onOutput` to an agent's run request.
  */
 export function deadlineAtChildPid() {
   const controller = new AbortController();
-  let seen = "";
-  const see = (text: string) => {
-    seen += text;
-    if (/child-pid: \d+\n/.test(seen)) controller.abort();
-  };
+  const see = childPidWatcher(() => controller.abort());
   return {
     deadline: controller.signal,
     onStdout: (chunk: Buffer) => see(chunk.toString()),

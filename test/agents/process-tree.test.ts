@@ -6,7 +6,7 @@
 import { spawn } from "node:child_process";
 import { describe, expect, it, onTestFinished } from "vitest";
 import { killTree } from "../../src/agents/process-tree.js";
-import { childPidFrom, fixture, isAlive, untilGone } from "./helpers.js";
+import { childPidWatcher, fixture, isAlive, untilGone } from "./helpers.js";
 
 /**
  * The fixture that starts a child and prints its pid, in this process's group and unmarked (not
@@ -21,12 +21,9 @@ async function parentWithChild(): Promise<{ parent: number; child: number }> {
     parent.kill("SIGKILL");
     if (child !== 0 && isAlive(child)) process.kill(child, "SIGKILL");
   });
-  let seen = "";
   child = await new Promise<number>((resolve, reject) => {
-    parent.stdout.on("data", (chunk: Buffer) => {
-      seen += chunk.toString();
-      if (/child-pid: \d+\n/.test(seen)) resolve(childPidFrom(seen));
-    });
+    const see = childPidWatcher(resolve);
+    parent.stdout.on("data", (chunk: Buffer) => see(chunk.toString()));
     parent.once("exit", () => reject(new Error("the parent exited before its child started")));
   });
   return { parent: parent.pid ?? 0, child };
