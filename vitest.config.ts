@@ -2,12 +2,12 @@ import { availableParallelism } from "node:os";
 import { defineConfig } from "vitest/config";
 import { LongestFirst } from "./test/support/longest-first.js";
 
-// Packages each test file imports afresh (isolation: one module graph per file) whose ESM is
-// spread over many files: Node's loader reads, compiles and links each of them in every worker
-// (zod: ~100 modules, ~145 ms of each test file's imports; graphql ~150 ms). vitest's optimizer
-// bundles each into one file, once (kept in node_modules/.vite until the lockfile or this list
-// changes). Not nock: bundled, its scopes no longer matched the in-process suites' requests (317
-// tests failed, "Disallowed net connect").
+// Packages each test file imports afresh (isolation: one module graph per file) whose ESM is spread
+// over many files: Node's loader reads, compiles and links each of them in every worker (zod: ~100
+// modules, ~145 ms of each test file's imports; graphql ~150 ms). vitest's optimizer bundles each
+// into one file, once (kept in node_modules/.vite until the lockfile or this list changes): a whole
+// run's imports 121 → 80 s. Not nock: bundled, its scopes no longer matched the in-process suites'
+// requests (317 tests failed, "Disallowed net connect").
 const PREBUNDLED = [
   "zod",
   "graphql",
@@ -40,7 +40,6 @@ export default defineConfig({
     ],
     // A temp folder per test file (TMPDIR), removed after it: test/support/temp-setup.ts.
     setupFiles: ["test/support/temp-setup.ts"],
-    // Imports measured over a whole run (vitest's import breakdown): 121 → 80 s.
     deps: { optimizer: { ssr: { enabled: true, include: PREBUNDLED } } },
     // The longest files first (test/support/longest-first.ts): on a fresh clone vitest would
     // start them by size, and the slowest file, a short one, finished last on its own.
