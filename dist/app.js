@@ -4001,7 +4001,7 @@ var require_resolve_block_map = __commonJS({
       if (ctx.atRoot)
         ctx.atRoot = false;
       let offset = bm.offset;
-      let commentEnd2 = null;
+      let commentEnd = null;
       for (const collItem of bm.items) {
         const { start, key, sep, value } = collItem;
         const keyProps = resolveProps.resolveProps(start, {
@@ -4021,7 +4021,7 @@ var require_resolve_block_map = __commonJS({
               onError(offset, "BAD_INDENT", startColMsg);
           }
           if (!keyProps.anchor && !keyProps.tag && !sep) {
-            commentEnd2 = keyProps.end;
+            commentEnd = keyProps.end;
             if (keyProps.comment) {
               if (map.comment)
                 map.comment += "\n" + keyProps.comment;
@@ -4083,9 +4083,9 @@ var require_resolve_block_map = __commonJS({
           map.items.push(pair);
         }
       }
-      if (commentEnd2 && commentEnd2 < offset)
-        onError(commentEnd2, "IMPOSSIBLE", "Map comment with trailing content");
-      map.range = [bm.offset, offset, commentEnd2 ?? offset];
+      if (commentEnd && commentEnd < offset)
+        onError(commentEnd, "IMPOSSIBLE", "Map comment with trailing content");
+      map.range = [bm.offset, offset, commentEnd ?? offset];
       return map;
     }
     exports.resolveBlockMap = resolveBlockMap;
@@ -4107,7 +4107,7 @@ var require_resolve_block_seq = __commonJS({
       if (ctx.atKey)
         ctx.atKey = false;
       let offset = bs.offset;
-      let commentEnd2 = null;
+      let commentEnd = null;
       for (const { start, value } of bs.items) {
         const props = resolveProps.resolveProps(start, {
           indicator: "seq-item-ind",
@@ -4124,7 +4124,7 @@ var require_resolve_block_seq = __commonJS({
             else
               onError(offset, "MISSING_CHAR", "Sequence item without - indicator");
           } else {
-            commentEnd2 = props.end;
+            commentEnd = props.end;
             if (props.comment)
               seq.comment = props.comment;
             continue;
@@ -4136,7 +4136,7 @@ var require_resolve_block_seq = __commonJS({
         offset = node2.range[2];
         seq.items.push(node2);
       }
-      seq.range = [bs.offset, offset, commentEnd2 ?? offset];
+      seq.range = [bs.offset, offset, commentEnd ?? offset];
       return seq;
     }
     exports.resolveBlockSeq = resolveBlockSeq;
@@ -14517,47 +14517,8 @@ var INVISIBLE = new RegExp(
 function stripInvisibleCharacters(text) {
   return text.replace(INVISIBLE, "");
 }
-var OPENER = "<!--";
 function stripHtmlComments(text) {
-  const kept = [];
-  let at = 0;
-  for (; ; ) {
-    const open2 = text.indexOf(OPENER, at);
-    if (open2 === -1) break;
-    kept.push(text.slice(at, open2));
-    at = commentEnd(text, open2 + OPENER.length);
-    for (let joined = joinedOpener(kept, text, at); joined > 0; ) {
-      dropLast(kept, joined);
-      at = commentEnd(text, at + OPENER.length - joined);
-      joined = joinedOpener(kept, text, at);
-    }
-  }
-  kept.push(text.slice(at));
-  return kept.join("");
-}
-function commentEnd(text, from) {
-  const close = text.indexOf("-->", from);
-  return close === -1 ? text.length : close + 3;
-}
-function joinedOpener(kept, text, at) {
-  const tail = lastChars(kept, OPENER.length - 1);
-  for (let n = Math.min(tail.length, OPENER.length - 1); n > 0; n--) {
-    if (tail.endsWith(OPENER.slice(0, n)) && text.startsWith(OPENER.slice(n), at)) return n;
-  }
-  return 0;
-}
-function lastChars(parts, count) {
-  let tail = "";
-  for (let i = parts.length - 1; i >= 0 && tail.length < count; i--) tail = parts[i] + tail;
-  return tail.slice(-count);
-}
-function dropLast(parts, count) {
-  let left = count;
-  while (left > 0) {
-    const last = parts.pop() ?? "";
-    if (last.length > left) parts.push(last.slice(0, last.length - left));
-    left -= Math.min(left, last.length);
-  }
+  return text.replace(/<!--[\s\S]*?(?:-->|$)/g, "");
 }
 function stripImageAltText(text) {
   return text.replace(/!\[[^[\]\n]*\](?=[([])/g, "![]");

@@ -4875,7 +4875,7 @@ var require_resolve_block_map = __commonJS({
       if (ctx.atRoot)
         ctx.atRoot = false;
       let offset = bm.offset;
-      let commentEnd2 = null;
+      let commentEnd = null;
       for (const collItem of bm.items) {
         const { start, key, sep: sep2, value } = collItem;
         const keyProps = resolveProps.resolveProps(start, {
@@ -4895,7 +4895,7 @@ var require_resolve_block_map = __commonJS({
               onError(offset, "BAD_INDENT", startColMsg);
           }
           if (!keyProps.anchor && !keyProps.tag && !sep2) {
-            commentEnd2 = keyProps.end;
+            commentEnd = keyProps.end;
             if (keyProps.comment) {
               if (map.comment)
                 map.comment += "\n" + keyProps.comment;
@@ -4957,9 +4957,9 @@ var require_resolve_block_map = __commonJS({
           map.items.push(pair);
         }
       }
-      if (commentEnd2 && commentEnd2 < offset)
-        onError(commentEnd2, "IMPOSSIBLE", "Map comment with trailing content");
-      map.range = [bm.offset, offset, commentEnd2 ?? offset];
+      if (commentEnd && commentEnd < offset)
+        onError(commentEnd, "IMPOSSIBLE", "Map comment with trailing content");
+      map.range = [bm.offset, offset, commentEnd ?? offset];
       return map;
     }
     exports.resolveBlockMap = resolveBlockMap;
@@ -4981,7 +4981,7 @@ var require_resolve_block_seq = __commonJS({
       if (ctx.atKey)
         ctx.atKey = false;
       let offset = bs2.offset;
-      let commentEnd2 = null;
+      let commentEnd = null;
       for (const { start, value } of bs2.items) {
         const props = resolveProps.resolveProps(start, {
           indicator: "seq-item-ind",
@@ -4998,7 +4998,7 @@ var require_resolve_block_seq = __commonJS({
             else
               onError(offset, "MISSING_CHAR", "Sequence item without - indicator");
           } else {
-            commentEnd2 = props.end;
+            commentEnd = props.end;
             if (props.comment)
               seq.comment = props.comment;
             continue;
@@ -5010,7 +5010,7 @@ var require_resolve_block_seq = __commonJS({
         offset = node3.range[2];
         seq.items.push(node3);
       }
-      seq.range = [bs2.offset, offset, commentEnd2 ?? offset];
+      seq.range = [bs2.offset, offset, commentEnd ?? offset];
       return seq;
     }
     exports.resolveBlockSeq = resolveBlockSeq;
@@ -21055,47 +21055,8 @@ var INVISIBLE = new RegExp(
 function stripInvisibleCharacters(text3) {
   return text3.replace(INVISIBLE, "");
 }
-var OPENER = "<!--";
 function stripHtmlComments(text3) {
-  const kept = [];
-  let at2 = 0;
-  for (; ; ) {
-    const open3 = text3.indexOf(OPENER, at2);
-    if (open3 === -1) break;
-    kept.push(text3.slice(at2, open3));
-    at2 = commentEnd(text3, open3 + OPENER.length);
-    for (let joined = joinedOpener(kept, text3, at2); joined > 0; ) {
-      dropLast(kept, joined);
-      at2 = commentEnd(text3, at2 + OPENER.length - joined);
-      joined = joinedOpener(kept, text3, at2);
-    }
-  }
-  kept.push(text3.slice(at2));
-  return kept.join("");
-}
-function commentEnd(text3, from) {
-  const close = text3.indexOf("-->", from);
-  return close === -1 ? text3.length : close + 3;
-}
-function joinedOpener(kept, text3, at2) {
-  const tail2 = lastChars(kept, OPENER.length - 1);
-  for (let n = Math.min(tail2.length, OPENER.length - 1); n > 0; n--) {
-    if (tail2.endsWith(OPENER.slice(0, n)) && text3.startsWith(OPENER.slice(n), at2)) return n;
-  }
-  return 0;
-}
-function lastChars(parts, count) {
-  let tail2 = "";
-  for (let i = parts.length - 1; i >= 0 && tail2.length < count; i--) tail2 = parts[i] + tail2;
-  return tail2.slice(-count);
-}
-function dropLast(parts, count) {
-  let left = count;
-  while (left > 0) {
-    const last = parts.pop() ?? "";
-    if (last.length > left) parts.push(last.slice(0, last.length - left));
-    left -= Math.min(left, last.length);
-  }
+  return text3.replace(/<!--[\s\S]*?(?:-->|$)/g, "");
 }
 function stripImageAltText(text3) {
   return text3.replace(/!\[[^[\]\n]*\](?=[([])/g, "![]");
@@ -29784,7 +29745,7 @@ function tokenizeHtmlText(effects, ok2, nok) {
   function commentOpenInside(code3) {
     if (code3 === 45) {
       effects.consume(code3);
-      return commentEnd2;
+      return commentEnd;
     }
     return nok(code3);
   }
@@ -29806,11 +29767,11 @@ function tokenizeHtmlText(effects, ok2, nok) {
   function commentClose(code3) {
     if (code3 === 45) {
       effects.consume(code3);
-      return commentEnd2;
+      return commentEnd;
     }
     return comment(code3);
   }
-  function commentEnd2(code3) {
+  function commentEnd(code3) {
     return code3 === 62 ? end(code3) : code3 === 45 ? commentClose(code3) : comment(code3);
   }
   function cdataOpenInside(code3) {

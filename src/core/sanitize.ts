@@ -29,60 +29,9 @@ export function stripInvisibleCharacters(text: string): string {
   return text.replace(INVISIBLE, "");
 }
 
-const OPENER = "<!--";
-
-/**
- * Removes `<!-- ... -->`; an unclosed `<!--` hides everything after it, so that goes too. What is
- * kept never spells an opener across a removed comment (`<!<!-- a -->-- b -->` is not left as
- * `<!-- b -->`): such an opener starts a comment as well. One pass, linear in the text.
- */
+/** Removes `<!-- ... -->`; an unclosed `<!--` hides everything after it, so that goes too. */
 export function stripHtmlComments(text: string): string {
-  const kept: string[] = [];
-  let at = 0;
-  for (;;) {
-    const open = text.indexOf(OPENER, at);
-    if (open === -1) break;
-    kept.push(text.slice(at, open));
-    at = commentEnd(text, open + OPENER.length);
-    // The part of an opener the kept text ends with, finished by the text after the comment.
-    for (let joined = joinedOpener(kept, text, at); joined > 0; ) {
-      dropLast(kept, joined);
-      at = commentEnd(text, at + OPENER.length - joined);
-      joined = joinedOpener(kept, text, at);
-    }
-  }
-  kept.push(text.slice(at));
-  return kept.join("");
-}
-
-/** Where a comment whose opener ends at `from` ends: after its `-->`, or at the end. */
-function commentEnd(text: string, from: number): number {
-  const close = text.indexOf("-->", from);
-  return close === -1 ? text.length : close + 3;
-}
-
-/** How many characters of an opener `kept` ends with that `text` from `at` completes (0: none). */
-function joinedOpener(kept: readonly string[], text: string, at: number): number {
-  const tail = lastChars(kept, OPENER.length - 1);
-  for (let n = Math.min(tail.length, OPENER.length - 1); n > 0; n--) {
-    if (tail.endsWith(OPENER.slice(0, n)) && text.startsWith(OPENER.slice(n), at)) return n;
-  }
-  return 0;
-}
-
-function lastChars(parts: readonly string[], count: number): string {
-  let tail = "";
-  for (let i = parts.length - 1; i >= 0 && tail.length < count; i--) tail = parts[i] + tail;
-  return tail.slice(-count);
-}
-
-function dropLast(parts: string[], count: number): void {
-  let left = count;
-  while (left > 0) {
-    const last = parts.pop() ?? "";
-    if (last.length > left) parts.push(last.slice(0, last.length - left));
-    left -= Math.min(left, last.length);
-  }
+  return text.replace(/<!--[\s\S]*?(?:-->|$)/g, "");
 }
 
 /** `![alt](url)` and `![alt][ref]` lose their alt text, which readers never see. */
@@ -199,9 +148,9 @@ const MAX_ROUNDS = 8;
 export function sanitizeUntrusted(text: string): string {
   // Invisible characters first: `<!\u200B--` must not survive as a comment opener afterwards.
   let out = stripInvisibleCharacters(normalizeNewlines(text));
-  // What one rule removes can join the text around it into what another hides (`<!<b hidden>x
-  // </b>-- y -->` leaves `<!-- y -->`): rounds until nothing changes. Text still changing after
-  // MAX_ROUNDS was built to nest that deep: its markup is made plain text instead.
+  // What a rule removes can join the text around it into what a rule hides (`<!<!-- a -->-- b -->`
+  // leaves `<!-- b -->`, as does `<!<b hidden>a</b>-- b -->`): rounds until nothing changes. Text
+  // still changing after MAX_ROUNDS was built to nest that deep: its markup becomes plain text.
   for (let round = 1; ; round++) {
     const next = stripLinkTitles(
       stripImageAltText(stripHiddenAttributes(stripHiddenElements(stripHtmlComments(out)))),
