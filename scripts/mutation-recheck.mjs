@@ -7,41 +7,72 @@
 // when only a few test files matter (after writing kill-tests), but it records nothing: a
 // Stryker rerun does. The test files must pass on the real source first. The source is put back
 // at the end, also on Ctrl-C. `--lines 46,50` checks only the mutants that start on those lines.
-import { execFile } from "node:child_process";
+// `--static` checks every static mutant of the file instead (the code that runs while modules
+// load, as Stryker's own instrumenter generates its mutants: scripts/static-mutants.mjs), with no
+// Stryker run needed first.
+import { spawn } from "node:child_process";
 import { readFileSync, writeFileSync } from "node:fs";
-import { promisify } from "node:util";
+import { staticMutants } from "./static-mutants.mjs";
 
 const args = process.argv.slice(2);
 const at = args.indexOf("--lines");
 const lines = at === -1 ? null : new Set(args.splice(at, 2)[1]?.split(",").map(Number));
-const [file, ...tests] = args;
+const allStatic = args.includes("--static");
+const [file, ...tests] = args.filter((a) => a !== "--static");
 if (file === undefined || tests.length === 0) {
-  console.error("usage: mutation-recheck.mjs <source file> <test file>… [--lines n,m]");
+  console.error("usage: mutation-recheck.mjs <source file> <test file>… [--lines n,m] [--static]");
   process.exit(2);
 }
-const entry = JSON.parse(readFileSync("stryker/incremental.json", "utf8")).files?.[file];
-if (entry === undefined) throw new Error(`${file}: no results in stryker/incremental.json`);
 const original = readFileSync(file, "utf8");
-if (original !== entry.source) throw new Error(`${file} changed since Stryker measured it`);
+const recorded = () => {
+  const entry = JSON.parse(readFileSync("stryker/incremental.json", "utf8")).files?.[file];
+  if (entry === undefined) throw new Error(`${file}: no results in stryker/incremental.json`);
+  if (original !== entry.source) throw new Error(`${file} changed since Stryker measured it`);
+  return entry.mutants.filter((m) => m.status === "Survived" || m.status === "NoCoverage");
+};
+const candidates = allStatic ? await staticMutants(file, original) : recorded();
 
 const starts = [0];
 for (const line of original.split("\n")) starts.push(starts.at(-1) + line.length + 1);
 const offset = (loc) => starts[loc.line - 1] + loc.column - 1;
 const restore = () => writeFileSync(file, original);
+/** Ends the vitest run under way, if any, with all its workers. */
+let stopRun = () => {};
 for (const [signal, code] of [
   ["SIGINT", 130],
   ["SIGTERM", 143],
 ]) {
   process.on(signal, () => {
     restore();
+    stopRun();
     process.exit(code);
   });
 }
-const run = promisify(execFile);
+
+/**
+ * One vitest run in a process group of its own: a mutant that makes a pattern backtrack forever
+ * is stopped after 300 s with every worker of its run (killing `npx` alone left the worker
+ * burning a core after the recheck had moved on).
+ */
 const vitest = (files) =>
-  run("npx", ["vitest", "run", "--config", "stryker/vitest.config.ts", ...files], {
-    timeout: 300_000,
-    maxBuffer: 64 * 1024 * 1024,
+  new Promise((resolve, reject) => {
+    const args = ["vitest", "run", "--config", "stryker/vitest.config.ts", ...files];
+    const child = spawn("npx", args, { detached: true, stdio: ["ignore", "pipe", "pipe"] });
+    let output = "";
+    for (const stream of [child.stdout, child.stderr]) stream.on("data", (d) => (output += d));
+    stopRun = () => {
+      try {
+        process.kill(-child.pid, "SIGKILL");
+      } catch {
+        // The group has ended already.
+      }
+    };
+    const timer = setTimeout(stopRun, 300_000);
+    child.on("close", (code) => {
+      clearTimeout(timer);
+      if (code === 0) resolve(output);
+      else reject(Object.assign(new Error(`vitest ended with ${code}`), { stdout: output }));
+    });
   });
 
 // A test file that fails on the real source (one that needs the built bundles, which this config
@@ -55,14 +86,10 @@ try {
   process.exit(1);
 }
 
-const undetected = entry.mutants.filter(
-  (m) =>
-    (m.status === "Survived" || m.status === "NoCoverage") &&
-    (lines === null || lines.has(m.location.start.line)),
-);
+const toCheck = candidates.filter((m) => lines === null || lines.has(m.location.start.line));
 let survived = 0;
 try {
-  for (const m of undetected) {
+  for (const m of toCheck) {
     const start = offset(m.location.start);
     writeFileSync(
       file,
@@ -83,4 +110,4 @@ try {
 } finally {
   restore();
 }
-console.log(`${undetected.length - survived} of ${undetected.length} killed`);
+console.log(`${toCheck.length - survived} of ${toCheck.length} killed`);
