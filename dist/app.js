@@ -14111,7 +14111,7 @@ function commandHelpRows() {
 }
 
 // src/core/commands.ts
-var FENCE_OPEN = /^([ \t]*)(`{3,}|~{3,})(.*)$/;
+var FENCE_OPEN = /^([ \t]*)(`{3,}|~{3,})(.*)$/s;
 var FENCE_CLOSE = /^[ \t]*(`{3,}|~{3,})[ \t]*$/;
 function parseFenceOpen(line) {
   const m = FENCE_OPEN.exec(stripLineEnding(line));

@@ -25,8 +25,9 @@ export interface Fence {
 }
 
 // Any indentation: fences inside nested list items sit deeper than 3 spaces, and treating a
-// deeper fence as a fence only ever hides lines.
-const FENCE_OPEN = /^([ \t]*)(`{3,}|~{3,})(.*)$/;
+// deeper fence as a fence only ever hides lines. `s`: the info string runs to the end of the line
+// even through U+2028 and U+2029, which are no line break in Markdown (a fence GitHub shows).
+const FENCE_OPEN = /^([ \t]*)(`{3,}|~{3,})(.*)$/s;
 const FENCE_CLOSE = /^[ \t]*(`{3,}|~{3,})[ \t]*$/;
 
 export function parseFenceOpen(line: string): Fence | null {

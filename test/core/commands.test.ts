@@ -96,6 +96,11 @@ describe("parseCommands", () => {
       [cmd("run", "", "/ralph run")],
     ],
     [
+      "a fence whose info string holds a line separator (U+2028) still hides",
+      "```js\u2028x\n/ralph run\n```\n/approve",
+      [cmd("approve", "", "/approve")],
+    ],
+    [
       "indented fence inside a list item",
       "- step\n  ```\n/ralph run\n  ```\n/approve",
       [cmd("approve", "", "/approve")],
