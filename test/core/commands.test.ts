@@ -58,6 +58,8 @@ describe("parseCommands", () => {
     ["punctuation right after the verb", "/ralph: run", []],
     ["not at line start", "please /ralph run", []],
     ["inside a list item marker", "- /ralph run", []],
+    // No empty top-level spelling: only the aliases the command table declares.
+    ["a slash alone, or before a blank", "/\n/ ralph run", []],
     [
       "CRLF line endings",
       "/ralph plan a\r\n/approve\r\n",
@@ -94,6 +96,21 @@ describe("parseCommands", () => {
       "backticks in the info string make it inline code, not a fence",
       "```a`b\n/ralph run",
       [cmd("run", "", "/ralph run")],
+    ],
+    [
+      "a line ending in a fence run does not close the fence",
+      "```\nsee ```\n/ralph run\n```\n/approve",
+      [cmd("approve", "", "/approve")],
+    ],
+    [
+      "a fence run with a word after it does not close the fence",
+      "```\n``` js\n/ralph run\n```\n/approve",
+      [cmd("approve", "", "/approve")],
+    ],
+    [
+      "a fence run with a language does not close the fence",
+      "```\n```js\n/ralph run\n```\n/approve",
+      [cmd("approve", "", "/approve")],
     ],
     [
       "a fence whose info string holds a line separator (U+2028) still hides",

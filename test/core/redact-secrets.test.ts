@@ -27,6 +27,12 @@ describe("redactSecrets", () => {
       [],
       "ANTHROPIC_API_KEY=***",
     ],
+    [
+      "an Anthropic key the OpenAI shape would miss (no digit)",
+      "key sk-ant-abcdefghijklmnop.",
+      [],
+      "key ***.",
+    ],
     ["OpenAI key", "sk-proj-a1b2c3d4e5f6g7h8i9j0klmnop", [], "***"],
     [
       "kebab-case words are not keys",

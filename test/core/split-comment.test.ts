@@ -146,6 +146,16 @@ describe("splitComment", () => {
       "<details>\n<summary>S</summary>\n\n",
     ],
     [
+      "a summary with attributes",
+      '<details>\n<summary class="s">S</summary>\n',
+      '<details>\n<summary class="s">S</summary>\n\n',
+    ],
+    [
+      "a blank before a closing tag's >",
+      "<details>\n<details>\n</details >\n<summary>S</summary >\n",
+      "<details>\n<summary>S</summary >\n\n",
+    ],
+    [
       "tags inside a summary are its text",
       "<details>\n<summary>x <details> y </details> z</summary>\n",
       "<details>\n<summary>x <details> y </details> z</summary>\n\n",

@@ -112,6 +112,8 @@ describe("state block codec", () => {
     ["no block at all", "just a comment", /^no state block$/],
     ["a foreign block", "<!-- other:state v1 e30= -->", /^no state block$/],
     ["a block without version", "<!-- ralph:state e30= -->", /malformed state block/],
+    // A block claims to be one however it is spaced: reported, never skipped.
+    ["a block with no blank after its opener", "<!--ralph:state e30= -->", /malformed state block/],
     [
       "an unsupported header version",
       block(b64(JSON.stringify(valid)), "v2"),

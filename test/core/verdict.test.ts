@@ -662,3 +662,89 @@ describe("the criterion table, from surviving mutants", () => {
     });
   });
 });
+
+/**
+ * The markers, fences and tokens verdict.ts reads at module level (its static mutants): each case
+ * is the output a verifier could print and what Ralph must make of it.
+ */
+describe("the verdict block's patterns, from static mutants", () => {
+  const head = "| criterion | result |";
+  const rows = (status: string) =>
+    `| Requests without a token get 401 | ${status} |\n| npm test passes | ${status} |`;
+
+  it.each([
+    [
+      "a marker mentioned mid-line is prose: no re-plan, no complaint",
+      "Notes: PLAN_INVALIDATION: the schema is wrong\nRALPH_VERDICT: FAIL",
+      { verdict: "FAIL", invalidation: null, problem: null },
+    ],
+    [
+      "a bold marker is a malformed one",
+      "**PLAN_INVALIDATION:** the schema is wrong\nRALPH_VERDICT: FAIL",
+      {
+        invalidation: null,
+        problem:
+          'malformed PLAN_INVALIDATION line "**PLAN_INVALIDATION:** the schema is wrong": expected "PLAN_INVALIDATION: <one-line reason>"',
+      },
+    ],
+    [
+      "a blank before the marker's colon is a malformed marker",
+      "PLAN_INVALIDATION : the schema is wrong\nRALPH_VERDICT: FAIL",
+      { invalidation: null, problem: expect.stringMatching(/^malformed PLAN_INVALIDATION line/) },
+    ],
+    [
+      "a fence with a language after the verdict is text after it",
+      "RALPH_VERDICT: FAIL\n```text",
+      {
+        problem:
+          'the RALPH_VERDICT line is not at the end: it is followed by other text ("```text")',
+      },
+    ],
+    [
+      "a closing fence of four backticks after a FAIL keeps it a clean FAIL",
+      "````\nRALPH_VERDICT: FAIL\n````",
+      { verdict: "FAIL", problem: null },
+    ],
+  ])("%s", (_name, text, expected) => {
+    expect(parseVerdict(text, AC)).toMatchObject(expected);
+  });
+
+  it.each([
+    [
+      "a prose line ending in a fence ends the block: the table above it does not count",
+      `${head}\n|---|---|\n${rows("pass")}\noutput:\`\`\`\nRALPH_VERDICT: PASS`,
+      "PASS without a criterion table: list every acceptance criterion with pass or fail before the verdict line",
+    ],
+    [
+      "a separator row with blanks in it is skipped",
+      `${head}\n| --- | --- |\n${rows("failed")}\nRALPH_VERDICT: PASS`,
+      'contradictory verdict: PASS but the table marks "Requests without a token get 401", "npm test passes" as fail',
+    ],
+  ])("%s", (_name, text, problem) => {
+    expect(parseVerdict(text, AC)).toMatchObject({ verdict: "FAIL", rejectedPass: true, problem });
+  });
+
+  it("a row whose last column is a dash is a criterion row, not a separator", () => {
+    const text = `| criterion | result | note |\n|---|---|---|\n| Requests without a token get 401 | pass | - |\n| npm test passes | pass | -- |\nRALPH_VERDICT: PASS`;
+    expect(parseVerdict(text, AC)).toMatchObject({ verdict: "PASS", problem: null });
+  });
+
+  it("a criterion that starts with a dash is a criterion row, not a separator", () => {
+    const text = `${head}\n|---|---|\n| -v prints the version | pass |\nRALPH_VERDICT: PASS`;
+    expect(parseVerdict(text, ["-v prints the version"])).toMatchObject({ verdict: "PASS" });
+  });
+
+  it.each([
+    ["passed", true],
+    ["passes", true],
+    ["✓", true],
+    ["failed", false],
+    ["fails", false],
+    ["✗", false],
+    ["✘", false],
+    ["✖", false],
+  ])("%j in the status cell reads as pass: %s", (status, pass) => {
+    const text = `${head}\n|---|---|\n${rows(status)}\nRALPH_VERDICT: FAIL`;
+    expect(parseVerdict(text, AC).criteria.map((c) => c.pass)).toEqual([pass, pass]);
+  });
+});

@@ -35,10 +35,13 @@ describe("authorization", () => {
       if (actor?.isBot) {
         expect(out.effects).toEqual([]);
       } else if (event.type === "command" || event.type === "trigger") {
-        // At most one short, keyed reply; no 👀 for a command that was refused.
-        expect(out.effects).toEqual([
-          { type: "reply", body: expect.any(String), key: `denied:${actor?.login}` },
-        ]);
+        // At most one short, keyed reply; no 👀 for a command that was refused. An approval's
+        // denial says which rule it broke (test/core/machine/approvals.test.ts).
+        const body =
+          event.type === "command" && event.command.name !== "approve"
+            ? `@${actor?.login}, Ralph only takes commands from users with write access to this repository.`
+            : expect.any(String);
+        expect(out.effects).toEqual([{ type: "reply", body, key: `denied:${actor?.login}` }]);
       } else {
         expect(out.effects).toEqual([]);
       }

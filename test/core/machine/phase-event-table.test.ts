@@ -380,3 +380,35 @@ describe("every phase × every event", () => {
     }
   });
 });
+
+/** How each phase reads where Ralph names it in a reply (`/ralph stop`, `run`, `plan`, `fix`). */
+const PHASE_IN_WORDS: Record<Phase, string> = {
+  idle: "Ralph is idle.",
+  planning: "Ralph is already running (planning).",
+  questions: "Ralph is waiting for answers to its questions.",
+  decisions: "Ralph is waiting for decisions.",
+  consensus: "Ralph is already running (reviewing the plan (architect and critic)).",
+  awaiting_approval:
+    "Ralph has not implemented this PRD yet (it is waiting for approval of the PRD)",
+  run_gate: "Ralph has not implemented this PRD yet (it is waiting for `/ralph run`)",
+  implementing: "Ralph is implementing the approved plan.",
+  verifying: "Ralph is verifying the approved plan.",
+  plan_invalidated: "Ralph is already running (re-planning).",
+  ci: "Ralph is waiting for the repository's CI.",
+  done: "Ralph is done.",
+  failed: "Ralph is failed.",
+  stopped: "Ralph is stopped.",
+};
+
+describe("the phase in a reply", () => {
+  it.each(PHASES)("in %s, a maintainer's command is answered with the phase in words", (phase) => {
+    const replies = (["stop", "run", "plan", "fix"] as const).flatMap((name) =>
+      transition(
+        PHASE_FIXTURES[phase],
+        cmd(name, name === "fix" ? "rename it" : "", alice),
+        config(),
+      ).effects.flatMap((e) => (e.type === "reply" ? [e.body] : [])),
+    );
+    expect(replies.join("\n")).toContain(PHASE_IN_WORDS[phase]);
+  });
+});
