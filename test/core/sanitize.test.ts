@@ -212,5 +212,12 @@ describe("agent text helpers", () => {
     expect(truncate("ab\u{10FFFF}cd", 4)).toBe("ab…");
     expect(truncate("a😀bc", 4)).toBe("a😀…");
     expect(truncate("short", 10)).toBe("short");
+    // Text exactly as long as the limit is kept whole.
+    expect(truncate("exact", 5)).toBe("exact");
+  });
+
+  it("agent text keeps what it shows: opener escaped, not removed; outer blanks trimmed", () => {
+    expect(agentMarkdown("\n\nsee <!-- this\n\n")).toBe("\n\nsee <\\!-- this");
+    expect(agentInline("  a  <!-- b  ")).toBe("a <\\!-- b");
   });
 });
