@@ -12,6 +12,9 @@ import { binaryString } from "../support/binary-string.js";
 const cmd = (name: Command["name"], args: string, line: string): Command =>
   name === "unknown" ? { name, subcommand: "", args, line } : ({ name, args, line } as Command);
 
+/** What a fenced `/ralph run` leaves: the `/approve` after the fence. */
+const approve = cmd("approve", "", "/approve");
+
 describe("parseCommands", () => {
   const cases: [string, string, Command[]][] = [
     [
@@ -97,25 +100,14 @@ describe("parseCommands", () => {
       "```a`b\n/ralph run",
       [cmd("run", "", "/ralph run")],
     ],
-    [
-      "a line ending in a fence run does not close the fence",
-      "```\nsee ```\n/ralph run\n```\n/approve",
-      [cmd("approve", "", "/approve")],
-    ],
-    [
-      "a fence run with a word after it does not close the fence",
-      "```\n``` js\n/ralph run\n```\n/approve",
-      [cmd("approve", "", "/approve")],
-    ],
-    [
-      "a fence run with a language does not close the fence",
-      "```\n```js\n/ralph run\n```\n/approve",
-      [cmd("approve", "", "/approve")],
-    ],
+    // A fence run closes only alone on its line.
+    ["text before a fence run", "```\nsee ```\n/ralph run\n```\n/approve", [approve]],
+    ["a word after a fence run", "```\n``` js\n/ralph run\n```\n/approve", [approve]],
+    ["a language after a fence run", "```\n```js\n/ralph run\n```\n/approve", [approve]],
     [
       "a fence whose info string holds a line separator (U+2028) still hides",
       "```js\u2028x\n/ralph run\n```\n/approve",
-      [cmd("approve", "", "/approve")],
+      [approve],
     ],
     [
       "indented fence inside a list item",
