@@ -78,9 +78,12 @@ function runtimeBodies(source, root) {
       for (const arg of node.arguments) if (isFunction(arg)) callbacksAtLoad.add(arg);
     }
   });
-  // What a load-time function calls runs at load too.
-  const atLoad = new Set(callbacksAtLoad);
-  const queue = [...called].flatMap((name) => (named.has(name) ? [named.get(name)] : []));
+  // What a load-time function calls runs at load too, and so do the callbacks it hands on.
+  const atLoad = new Set();
+  const queue = [
+    ...callbacksAtLoad,
+    ...[...called].flatMap((name) => (named.has(name) ? [named.get(name)] : [])),
+  ];
   while (queue.length > 0) {
     const fn = queue.pop();
     if (atLoad.has(fn)) continue;
