@@ -12,7 +12,7 @@
 // Stryker run needed first.
 import { spawn } from "node:child_process";
 import { readFileSync, writeFileSync } from "node:fs";
-import { staticMutants } from "./static-mutants.mjs";
+import { lineStarts, staticMutants } from "./static-mutants.mjs";
 
 const args = process.argv.slice(2);
 const at = args.indexOf("--lines");
@@ -32,8 +32,7 @@ const recorded = () => {
 };
 const candidates = allStatic ? await staticMutants(file, original) : recorded();
 
-const starts = [0];
-for (const line of original.split("\n")) starts.push(starts.at(-1) + line.length + 1);
+const starts = lineStarts(original);
 const offset = (loc) => starts[loc.line - 1] + loc.column - 1;
 const restore = () => writeFileSync(file, original);
 /** Ends the vitest run under way, if any, with all its workers. */

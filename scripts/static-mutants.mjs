@@ -105,6 +105,13 @@ function runtimeBodies(source, root) {
   return bodies;
 }
 
+/** The offset at which each line of `source` starts (index 0: the first line). */
+export function lineStarts(source) {
+  const starts = [0];
+  for (const line of source.split("\n")) starts.push(starts.at(-1) + line.length + 1);
+  return starts;
+}
+
 /**
  * The mutants of `file` that run while modules load, located as Stryker's report locates them
  * (line and column from 1), so the recheck applies them as it applies recorded ones. Found from
@@ -115,8 +122,7 @@ export async function staticMutants(file, source, root = "src") {
     [{ name: file, content: source, mutate: true }],
     { plugins: null, excludedMutations: [], ignorers: [], noHeader: true },
   );
-  const starts = [0];
-  for (const line of source.split("\n")) starts.push(starts.at(-1) + line.length + 1);
+  const starts = lineStarts(source);
   const bodies = runtimeBodies(source, root);
   return mutants
     .map((m) => ({
