@@ -14431,13 +14431,9 @@ function secretForms(secret) {
     for (const offset of [0, 1, 2]) {
       const encoded = Buffer.concat([Buffer.alloc(offset), bytes2]).toString("base64");
       const start = offset === 0 ? 0 : offset + 1;
-      const whole = offset === 0 && bytes2.length % 3 === 0;
-      const end = whole ? encoded.length : Math.floor((offset + bytes2.length) / 3) * 4;
-      const stable = encoded.slice(start, end).replace(/=+$/, "");
-      if (stable.length >= MIN_LOOSE_SECRET) {
-        forms.add(stable);
-        forms.add(stable.replace(/\+/g, "-").replace(/\//g, "_"));
-      }
+      const stable = encoded.slice(start, Math.floor((offset + bytes2.length) / 3) * 4);
+      forms.add(stable);
+      forms.add(stable.replace(/\+/g, "-").replace(/\//g, "_"));
     }
   }
   return [...forms];

@@ -31,13 +31,11 @@ export function secretForms(secret: string): string[] {
     for (const offset of [0, 1, 2]) {
       const encoded = Buffer.concat([Buffer.alloc(offset), bytes]).toString("base64");
       const start = offset === 0 ? 0 : offset + 1;
-      const whole = offset === 0 && bytes.length % 3 === 0;
-      const end = whole ? encoded.length : Math.floor((offset + bytes.length) / 3) * 4;
-      const stable = encoded.slice(start, end).replace(/=+$/, "");
-      if (stable.length >= MIN_LOOSE_SECRET) {
-        forms.add(stable);
-        forms.add(stable.replace(/\+/g, "-").replace(/\//g, "_"));
-      }
+      // Whole groups of four only: no `=` padding, and nothing from the bytes after the secret.
+      // From 8 bytes on that leaves at least 8 characters (8, 10 and 9 at offsets 0, 1 and 2).
+      const stable = encoded.slice(start, Math.floor((offset + bytes.length) / 3) * 4);
+      forms.add(stable);
+      forms.add(stable.replace(/\+/g, "-").replace(/\//g, "_"));
     }
   }
   return [...forms];

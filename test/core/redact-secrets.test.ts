@@ -40,6 +40,13 @@ describe("redactSecrets", () => {
       [],
       "sk-learn-style-identifier-name-here",
     ],
+    [
+      "not the short or blank lines of a multi-line secret",
+      "xy is fine",
+      ["ABCDEFGH\nxy\n\nIJKLMNOP"],
+      "xy is fine",
+    ],
+    ["not a short secret with a blank put inside", "ab cd is fine", ["abcd"], "ab cd is fine"],
     ["regex characters in a secret", "p=a.b*c+d", ["a.b*c+d"], "p=***"],
     [
       "a secret with blanks and line breaks put inside, each time",
