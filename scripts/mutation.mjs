@@ -8,6 +8,7 @@
 //    (module-level regexes and tables) that are not yet known to be killed, against the test
 //    files that cover the rest of the same source file.
 // 3. The scores are printed per directory and for the guarantee files, with their survivors.
+// `--summary` prints step 3 alone; `--survivors [src/...]` every file's score and survivors.
 import { spawnSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import { dirname, join, relative } from "node:path";
@@ -136,16 +137,30 @@ function summary(report) {
   }
   const survivors = byFile
     .filter((f) => GUARANTEE_FILES.includes(f.file))
-    .flatMap((f) =>
-      f.mutants
-        .filter((m) => UNDETECTED.has(m.status))
-        .map((m) => {
-          const { start } = m.location;
-          const code = f.lines[start.line - 1].trim();
-          return `  ${f.file}:${start.line}:${start.column} ${m.status} ${m.mutatorName} -> ${JSON.stringify(m.replacement ?? "")}\n      ${code}`;
-        }),
-    );
+    .flatMap((f) => survivorLines(f));
   out.push("", `Surviving mutants in the guarantee files: ${survivors.length}`, ...survivors, "");
+  console.log(out.join("\n"));
+}
+
+/** A file's undetected mutants, one per entry: where, what, and the line it changes. */
+function survivorLines(f) {
+  return f.mutants
+    .filter((m) => UNDETECTED.has(m.status))
+    .sort((a, b) => a.location.start.line - b.location.start.line)
+    .map((m) => {
+      const { start } = m.location;
+      const code = f.lines[start.line - 1].trim();
+      return `  ${f.file}:${start.line}:${start.column} ${m.status} ${m.mutatorName} -> ${JSON.stringify(m.replacement ?? "")}\n      ${code}`;
+    });
+}
+
+/** `--survivors [prefix]`: every file's score and undetected mutants, for files under `prefix`. */
+function survivorReport(report, prefix) {
+  const out = [];
+  for (const [file, { mutants, source }] of Object.entries(report.files).sort()) {
+    if (!file.startsWith(prefix)) continue;
+    out.push(row(file, mutants), ...survivorLines({ file, mutants, lines: source.split("\n") }));
+  }
   console.log(out.join("\n"));
 }
 
@@ -155,6 +170,10 @@ const files = args.filter((a) => a.startsWith("src/"));
 const passThrough = args.filter((a) => !a.startsWith("src/") && a !== "--summary");
 if (args.includes("--summary")) {
   summary(readReport());
+  process.exit(0);
+}
+if (args[0] === "--survivors") {
+  survivorReport(readReport(), args[1] ?? "src/");
   process.exit(0);
 }
 stryker("stryker.config.mjs", [
