@@ -103,6 +103,11 @@ describe("config schema (.github/ralph.yml)", () => {
     expect(() => parseConfig({ trigger: { assignees: [""] } })).toThrow(/trigger\.assignees\[0\]/);
   });
 
+  it("keeps a ralph_home inside the repository, dots in a name included", () => {
+    expect(parseConfig({ ralph_home: "docs/ralph" }).ralph_home).toBe("docs/ralph");
+    expect(parseConfig({ ralph_home: "notes..ralph/" }).ralph_home).toBe("notes..ralph/");
+  });
+
   it("keeps given values and fills the rest of a nested object", () => {
     const cfg = parseConfig({ approvals: { required: 2 }, limits: { max_cost_usd: 5 } });
     expect(cfg.approvals).toMatchObject({ required: 2, min_permission: "write", reactions: true });
@@ -118,7 +123,10 @@ describe("config schema (.github/ralph.yml)", () => {
     [{ agent: "command" }, "agent_command: is required when agent is 'command'"],
     [{ planning: { research: "sometimes" } }, "planning.research"],
     [{ trigger: { labels: ["ok", ""] } }, "trigger.labels[1]"],
+    [{ agent: "command", agent_command: "  " }, "agent_command: is required when agent is"],
     [{ ralph_home: "../outside" }, "ralph_home: must be a relative path"],
+    [{ ralph_home: "/etc/ralph" }, "ralph_home: must be a relative path"],
+    [{ ralph_home: "docs/../../outside" }, "ralph_home: must be a relative path"],
   ])("rejects %j naming the key path", (raw, expected) => {
     let error: unknown;
     try {
@@ -128,5 +136,19 @@ describe("config schema (.github/ralph.yml)", () => {
     }
     expect(error).toBeInstanceOf(ConfigError);
     expect((error as ConfigError).message).toContain(expected);
+  });
+
+  it("says which file is wrong, one issue a line, as a ConfigError by name", () => {
+    expect(() => parseConfig({ agnet: "claude", model: 5 })).toThrow(
+      expect.objectContaining({
+        name: "ConfigError",
+        message: expect.stringMatching(/^Invalid \.github\/ralph\.yml:\n- .+\n- .+$/),
+      }),
+    );
+  });
+
+  it("takes a command agent with its command", () => {
+    const cfg = parseConfig({ agent: "command", agent_command: "node agent.mjs" });
+    expect(cfg.agent_command).toBe("node agent.mjs");
   });
 });
