@@ -1,12 +1,14 @@
 import { describe, expect, it } from "vitest";
 import type { Effect } from "../../../src/core/effects.js";
 import type { AgentResult } from "../../../src/core/events.js";
+import { makeCtx } from "../../../src/core/machine/context.js";
+import { advanceToSpec, nextSpec } from "../../../src/core/machine/spec-queue.js";
 import { type Prd, prdRevision } from "../../../src/core/prd.js";
 import { renderStatusComment } from "../../../src/core/render/status.js";
 import { initialState, type MachineState } from "../../../src/core/state.js";
 import { alice } from "./actors.js";
 import { cmd, GOAL_SIMPLE, result } from "./events.js";
-import { play, types } from "./fixtures.js";
+import { config, PHASE_FIXTURES, play, replyOf, types } from "./fixtures.js";
 import { implemented, makePrd, PLAN_TEXT, revisionOf, verdict } from "./results.js";
 
 /** DESIGN §2.2: every spec of a spec PR is planned and run, in path order. */
@@ -129,4 +131,61 @@ describe("a spec PR with two specs", () => {
     expect(state.specsDone).toEqual([]);
     expect(state.prd?.number).toBe(2);
   });
+});
+
+describe("the spec queue's own rules", () => {
+  const specPr = (fields: Partial<MachineState>): MachineState => ({
+    ...PHASE_FIXTURES.implementing,
+    kind: "spec_pr",
+    ...fields,
+  });
+
+  it.each([
+    ["an issue has no spec queue", { kind: "issue", specsLeft: ["a", "b"] }, null],
+    ["the next after the current spec", { specsLeft: ["a", "b", "c"], specId: "a" }, "b"],
+    ["done specs skipped", { specsLeft: ["a", "b", "c"], specId: "c", specsDone: ["a"] }, "b"],
+    ["none left", { specsLeft: ["a", "b"], specId: "b", specsDone: ["a"] }, null],
+  ] as [string, Partial<MachineState>, string | null][])("nextSpec: %s", (_name, fields, next) => {
+    expect(nextSpec(specPr(fields))).toBe(next);
+  });
+
+  it.each([
+    [
+      "one story; a spec id's backticks dropped",
+      {
+        specId: "one`",
+        specsLeft: ["one`", "two"],
+        prd: {
+          ...PHASE_FIXTURES.implementing.prd!,
+          stories: PHASE_FIXTURES.implementing.prd!.stories.slice(0, 1),
+        },
+      },
+      "two",
+      "All 1 story of spec `one` are verified (spec 1 of 2 in this pull request). Ralph now plans the next spec, `two`; its PRD needs its own approval.",
+      ["one`"],
+    ],
+    [
+      "two stories, counted once though done before",
+      { specId: "b", specsLeft: ["b", "c"], specsDone: ["a", "b"] },
+      "c",
+      "All 2 stories of spec `b` are verified (spec 2 of 3 in this pull request). Ralph now plans the next spec, `c`; its PRD needs its own approval.",
+      ["a", "b"],
+    ],
+    [
+      "no spec id: the issue's, not added to the done list",
+      { specId: null, specsLeft: ["x"], prd: null },
+      "x",
+      "All 0 stories of spec `issue-42` are verified (spec 0 of 1 in this pull request). Ralph now plans the next spec, `x`; its PRD needs its own approval.",
+      [],
+    ],
+  ] as [string, Partial<MachineState>, string, string, string[]][])(
+    "advanceToSpec: %s",
+    (_name, fields, next, said, done) => {
+      const ctx = makeCtx(specPr({ feedback: ["fix it"], ...fields }), config());
+      advanceToSpec(ctx, next, "c9");
+      expect(replyOf(ctx.effects)).toBe(said);
+      expect(ctx.s.specsDone).toEqual(done);
+      expect(ctx.s.feedback).toEqual([]);
+    },
+  );
 });
