@@ -21,6 +21,13 @@ describe("answersFrom", () => {
       ],
     ],
     [
+      "1. Postgres   \n\n2. No",
+      [
+        ["Which database?", "Postgres"],
+        ["Keep the old API?", "No"],
+      ],
+    ],
+    [
       "**1.** Postgres\n**2.** No",
       [
         ["Which database?", "Postgres"],
@@ -37,6 +44,7 @@ describe("answersFrom", () => {
     "1. Postgres\n3. No", // wrong numbers
     "Intro line\n1. Postgres\n2. No", // text before the list
     "1. Postgres\n1. again\n2. No", // repeated number
+    "1. Postgres\n2. No\n3. Later", // more answers than questions
   ])("takes anything else as one answer to all questions: %j", (body) => {
     expect(answersFrom(qs, body, "alice")).toEqual([
       { question: "1. Which database?\n2. Keep the old API?", answer: body, by: "alice" },
