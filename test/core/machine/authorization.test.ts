@@ -48,6 +48,29 @@ describe("authorization", () => {
     }
   });
 
+  it("a trigger by a reader is refused, saying who may start Ralph", () => {
+    const out = transition(PHASE_FIXTURES.idle, { type: "trigger", actor: reader }, config());
+    expect(out.effects).toEqual([
+      {
+        type: "reply",
+        body: "@rita, Ralph only starts for users with write access to this repository.",
+        key: "denied:rita",
+      },
+    ]);
+  });
+
+  it.each([
+    ["a trigger's time is kept", "2026-01-02T03:04:05Z", "2026-01-02T03:04:05Z"],
+    ["a time that is no date is not", "yesterday", null],
+    ["nor a missing one", undefined, null],
+  ])("%s, and a writer's trigger starts planning with no notes", (_name, at, kept) => {
+    const trigger: MachineEvent = { type: "trigger", actor: alice, ...(at ? { at } : {}) };
+    const out = transition(PHASE_FIXTURES.idle, trigger, config());
+    expect(out.state.phase).toBe("planning");
+    expect(out.state.triggeredAt).toBe(kept);
+    expect(out.state.planNotes).toEqual([]);
+  });
+
   it("answers from a read-only user in the questions phase are dropped, a writer's are taken", () => {
     const questions = PHASE_FIXTURES.questions;
     expect(transition(questions, comment(SECRET, reader), config())).toEqual({

@@ -196,6 +196,18 @@ describe("who and what starts a round", () => {
       ciRequest(),
       "planning:reply,set_label,dispatch",
     ],
+    [
+      "a human's request for a round on done: no `not yet` besides",
+      DONE,
+      { type: "followup_request", source: "fix", actor: alice, feedback: { text: ["Rename x"] } },
+      "planning:reply,set_label,dispatch",
+    ],
+    [
+      "a human's request for a round before implementation: `not yet`",
+      PHASE_FIXTURES.awaiting_approval,
+      { type: "followup_request", source: "fix", actor: alice, feedback: { text: ["Rename x"] } },
+      "awaiting_approval:reply",
+    ],
   ];
 
   it.each(rows)("%s", (_name, state, event, expected) => {

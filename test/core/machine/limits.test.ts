@@ -432,6 +432,10 @@ describe("budgets", () => {
     );
     expect(out.state.phase).toBe("failed");
     expect(out.state.lastError).toBe("budget exhausted: phase timeout of 30 minutes reached");
+    const named = { type: "budget_exhausted", reason: "budget of 40 agent runs used" } as const;
+    expect(transition(implementing(), named, config()).state.lastError).toBe(
+      "budget of 40 agent runs used",
+    );
   });
 });
 
@@ -489,6 +493,14 @@ describe("stop and run", () => {
     expect(out.state.phase).toBe("failed");
     expect(out.state.lastError).toBe(`the Actions run ended with "cancelled" (${url})`);
     expect(out.state.runUrl).toBe(url);
+    // A run without a link names none and keeps the link the state had.
+    const unlinked = transition(
+      { ...implementing(), runUrl: url },
+      { type: "run_failed", conclusion: "failure", runUrl: null },
+      config(),
+    );
+    expect(unlinked.state.lastError).toBe(`the Actions run ended with "failure"`);
+    expect(unlinked.state.runUrl).toBe(url);
     const stopped = PHASE_FIXTURES.stopped;
     expect(
       transition(stopped, { type: "run_failed", conclusion: "cancelled", runUrl: url }, config()),
