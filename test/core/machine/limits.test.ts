@@ -237,7 +237,9 @@ describe("per-story attempts", () => {
     expect(run.state.phase).toBe("verifying");
     expect(run.state.prd?.stories[0]?.status).toBe("running");
     expect(types(lastEffects(run))).toEqual(["dispatch"]);
-    expect(run.state.lastError).toMatch(/c-other/);
+    expect(run.state.lastError).toBe(
+      "The verifier reported PASS for commit c-other, but US-1 was implemented at c1.",
+    );
     run = play(run.state, [
       result(verdict("US-1", "c-other", "PASS")),
       result(verdict("US-1", "c-other", "PASS")),
@@ -328,6 +330,51 @@ describe("circuit breaker", () => {
     expect(run.state.lastError).toBe(
       "circuit breaker: 3 implement runs in a row made no change for story US-1",
     );
+  });
+
+  it("no progress up to limits.max_attempts fails the story, naming the limit", () => {
+    const cfg = config({ limits: { max_attempts: 2 } });
+    const noProgress = result({ step: "implement", kind: "no_progress", storyId: "US-1" });
+    let run = play(implementing(cfg), [noProgress], cfg);
+    expect(run.state.phase).toBe("implementing");
+    expect(run.state.lastError).toBe("The implement run for US-1 changed nothing.");
+    expect(dispatchOf(lastEffects(run))).toEqual({
+      type: "dispatch",
+      step: "implement",
+      storyId: "US-1",
+    });
+    run = play(run.state, [noProgress], cfg);
+    expect(run.state.phase).toBe("failed");
+    expect(run.state.stopReason).toBe(
+      "story US-1 made no progress in 2 attempts (limits.max_attempts)",
+    );
+    expect(run.state.prd?.stories[0]?.status).toBe("failed");
+  });
+
+  it("a verdict Ralph cannot accept runs the verifier again, saying why", () => {
+    const start = play(implementing(), [result(implemented("US-1", "c1"))]).state;
+    const unaccepted = { ...verdict("US-1", "c1", "PASS"), problem: "no criterion table" };
+    const run = play(start, [result(unaccepted)]);
+    expect(run.state.phase).toBe("verifying");
+    expect(run.state.lastError).toBe(
+      "The verifier's verdict on US-1 was not accepted: no criterion table",
+    );
+    expect(run.state.prd?.stories[0]?.status).toBe("running");
+    expect(dispatchOf(lastEffects(run))).toEqual({
+      type: "dispatch",
+      step: "verify",
+      storyId: "US-1",
+    });
+  });
+
+  it("an empty problem is no problem; a FAIL counts whatever commit it names", () => {
+    const start = play(implementing(), [result(implemented("US-1", "c1"))]).state;
+    const noProblem = { ...verdict("US-1", "c1", "PASS"), problem: "" };
+    const accepted = play(start, [result(noProblem)]);
+    expect(accepted.state.prd?.stories[0]?.status).toBe("passed");
+    const failed = play(start, [result(verdict("US-1", "c-other", "FAIL"))]);
+    expect(failed.state.phase).toBe("implementing");
+    expect(failed.state.verifierFeedback).toContain("the button is missing");
   });
 
   it("usage limits re-dispatch the same step (the runner already waited)", () => {
