@@ -4,9 +4,10 @@ import { defineConfig } from "vitest/config";
 // src/reconcile (and the claim logic of src/github). One globalSetup, the App's RSA key
 // (test/support/test-key.ts); none for the bundles: these tests never run the built entries.
 // Besides test/core, test/reconcile and test/app, the in-process files of other folders that test
-// a guarantee file directly: the GitHub adapters on the fake behind nock (claims,
-// the status comment, split comments), secret redaction, terminal text (invisible characters) and
-// long bodies. test/security/fuzz.test.ts is left out: its last part starts the built App.
+// a src/core file or a guarantee directly: the GitHub adapters on the fake behind nock (claims,
+// the status comment, split comments), secret redaction, terminal text (invisible characters),
+// long bodies and the quality gates. test/security/fuzz.test.ts is left out: its last part
+// starts the built App.
 export default defineConfig({
   test: {
     globalSetup: ["test/support/test-key.ts"],
@@ -18,6 +19,8 @@ export default defineConfig({
       "test/security/redaction.test.ts",
       "test/agents/terminal-text.test.ts",
       "test/reliability/long-bodies.test.ts",
+      // The quality gates' table of cases lives with the depth suites, but runs nothing outside.
+      "test/depth/quality-gates.test.ts",
     ],
     // The last three start the built App (test/support/build-bundles.ts hands them its path): a
     // mutant in src/ never reaches that bundle, and without that global setup they fail before
