@@ -172,13 +172,11 @@ describe("what /ralph stop and /ralph run say", () => {
     expect(replyOf(out.effects)).toBe("Stopped by @alice. Comment `/ralph run` to resume.");
   });
 
+  const NOT_APPROVED =
+    "The PRD is not approved yet: approve it first (`/approve`), then implementation starts.";
   it.each([
     ["stop", "done", "There is nothing to stop: Ralph is "],
-    [
-      "run",
-      "awaiting_approval",
-      "The PRD is not approved yet: approve it first (`/approve`), then implementation starts.",
-    ],
+    ["run", "awaiting_approval", NOT_APPROVED],
     ["run", "implementing", "Ralph is already running ("],
     ["run", "done", "There is nothing to run: Ralph is "],
   ] as const)("/ralph %s while %s: %j", (name, phase, said) => {

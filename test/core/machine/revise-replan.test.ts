@@ -14,31 +14,22 @@ const send = (state: MachineState, event: MachineEvent) => transition(state, eve
 const F = PHASE_FIXTURES;
 
 describe("/ralph revise", () => {
+  const PLANNING = "Ralph is already planning.";
+  const BEING_IMPLEMENTED =
+    "The PRD is approved and being implemented. To change the plan, use `/ralph replan <reason>`.";
+  const WAITING_FOR_ANSWERS =
+    "Ralph is waiting for answers to its questions: reply to them (or `/ralph skip`), or restart with `/ralph plan <notes>`.";
+  const FINISHED =
+    "Ralph has finished this issue. Comment `/ralph fix <what to change>` for a follow-up on the same pull request, or `/ralph plan <notes>` to start a new planning round.";
   it.each([
     ["awaiting_approval", "", "Tell Ralph what to change: `/ralph revise <feedback>`."],
-    ["planning", "", "Ralph is already planning."],
-    ["consensus", "", "Ralph is already planning."],
-    ["plan_invalidated", "", "Ralph is already planning."],
-    [
-      "implementing",
-      "Use Postgres",
-      "The PRD is approved and being implemented. To change the plan, use `/ralph replan <reason>`.",
-    ],
-    [
-      "verifying",
-      "Use Postgres",
-      "The PRD is approved and being implemented. To change the plan, use `/ralph replan <reason>`.",
-    ],
-    [
-      "questions",
-      "Use Postgres",
-      "Ralph is waiting for answers to its questions: reply to them (or `/ralph skip`), or restart with `/ralph plan <notes>`.",
-    ],
-    [
-      "done",
-      "Use Postgres",
-      "Ralph has finished this issue. Comment `/ralph fix <what to change>` for a follow-up on the same pull request, or `/ralph plan <notes>` to start a new planning round.",
-    ],
+    ["planning", "", PLANNING],
+    ["consensus", "", PLANNING],
+    ["plan_invalidated", "", PLANNING],
+    ["implementing", "Use Postgres", BEING_IMPLEMENTED],
+    ["verifying", "Use Postgres", BEING_IMPLEMENTED],
+    ["questions", "Use Postgres", WAITING_FOR_ANSWERS],
+    ["done", "Use Postgres", FINISHED],
     ["idle", "Use Postgres", "There is no PRD to revise (Ralph is "],
   ] as [Phase, string, string][])(
     "in %s with %j: replies, changes nothing else",
