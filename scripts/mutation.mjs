@@ -172,8 +172,8 @@ if (args.includes("--summary")) {
   summary(readReport());
   process.exit(0);
 }
-if (args[0] === "--survivors") {
-  survivorReport(readReport(), args[1] ?? "src/");
+if (args.includes("--survivors")) {
+  survivorReport(readReport(), files[0] ?? "src/");
   process.exit(0);
 }
 stryker("stryker.config.mjs", [
