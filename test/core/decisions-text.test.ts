@@ -111,7 +111,7 @@ describe("decisions.json and back", () => {
     expect(pendingFromFile(file)).toEqual(decisions);
     const blankAnswer = { ...file, decisions: [{ ...file.decisions[2]!, user_response: "  " }] };
     expect(pendingFromFile(blankAnswer)[0]?.custom).toBeNull();
-    // The file's copy is its own: changing it changes nothing read back before.
+    // The file copies the options: changing them there leaves the source decisions as they were.
     file.decisions[0]!.options[0]!.label = "changed";
     expect(chosen.options[0]?.label).toBe("Postgres");
   });

@@ -1,7 +1,7 @@
 /**
- * `/ralph stop` and `/ralph run` (DESIGN §3.1): where a stopped or failed issue picks up again,
- * and what each says where there is nothing to stop or run. Mutation testing found the resume
- * paths of machine/control.ts unreached by test/core.
+ * `/ralph stop`, `/ralph run` and `/ralph understand` (DESIGN §3.1, machine/control.ts): where a
+ * stopped or failed issue picks up again, where an understand run returns to, and what each says
+ * where there is nothing to do. Mutation testing found these paths unreached by test/core.
  */
 import { describe, expect, it } from "vitest";
 import { findStory } from "../../../src/core/machine/context.js";
