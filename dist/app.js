@@ -17868,7 +17868,7 @@ function advanceToSpec(ctx, next, lastCommit) {
   });
   reply(
     ctx,
-    `All ${stories} ${stories === 1 ? "story" : "stories"} of spec ${code(finished)} are verified (spec ${s.specsDone.length} of ${total} in this pull request). Ralph now plans the next spec, ${code(next)}; its PRD needs its own approval.`
+    `All ${stories} ${stories === 1 ? "story" : "stories"} of spec ${code(finished)} ${stories === 1 ? "is" : "are"} verified (spec ${s.specsDone.length} of ${total} in this pull request). Ralph now plans the next spec, ${code(next)}; its PRD needs its own approval.`
   );
   dispatch(ctx, "planning", "plan");
 }

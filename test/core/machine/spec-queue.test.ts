@@ -161,7 +161,7 @@ describe("the spec queue's own rules", () => {
         },
       },
       "two",
-      "All 1 story of spec `one` are verified (spec 1 of 2 in this pull request). Ralph now plans the next spec, `two`; its PRD needs its own approval.",
+      "All 1 story of spec `one` is verified (spec 1 of 2 in this pull request). Ralph now plans the next spec, `two`; its PRD needs its own approval.",
       ["one`"],
     ],
     [
