@@ -61,6 +61,14 @@ function ciRequest(): MachineEvent {
   };
 }
 
+/** A human's request for a follow-up round (source `fix`), named once for the rows that send it. */
+const fixRequest: MachineEvent = {
+  type: "followup_request",
+  source: "fix",
+  actor: alice,
+  feedback: { text: ["Rename x"] },
+};
+
 /** The amend step's result for the round: FU stories after the done PRD. */
 function amended(state: MachineState, fus: { id: string; threads: number[] }[]): AgentResult {
   const base = makePrd(["US-1", "US-2"]);
@@ -199,13 +207,13 @@ describe("who and what starts a round", () => {
     [
       "a human's request for a round on done: no `not yet` besides",
       DONE,
-      { type: "followup_request", source: "fix", actor: alice, feedback: { text: ["Rename x"] } },
+      fixRequest,
       "planning:reply,set_label,dispatch",
     ],
     [
       "a human's request for a round before implementation: `not yet`",
       PHASE_FIXTURES.awaiting_approval,
-      { type: "followup_request", source: "fix", actor: alice, feedback: { text: ["Rename x"] } },
+      fixRequest,
       "awaiting_approval:reply",
     ],
   ];
