@@ -96,7 +96,14 @@ export function journalAt(file: string): JournalLine[] {
     .map((l) => JSON.parse(l) as JournalLine);
 }
 
-/** [start, end] of each implement run in a journal, in the order they were written. */
+/**
+ * [start, end] of each implement run in a journal, in the order they were written. A line's `time`
+ * is when its step began, before Ralph prepared the run (the snapshot of its protected files);
+ * `durationMs` is the agent process alone. So `end` comes before the run really ended, by
+ * that preparation: good to show that runs were one after the other (`a[1] <= b[0]`), never that
+ * two overlapped. On a loaded machine two runs held together by `rendezvous` gave windows 120 ms
+ * apart.
+ */
 export function implementWindows(lines: readonly JournalLine[]): [number, number][] {
   return lines
     .filter((l) => l.event === "agent_run" && l.role === "implement")

@@ -25,9 +25,9 @@ describe("parallel groups through the built action", { timeout: 180_000 }, () =>
     });
     const { run, journal } = await planAndApprove(w, handle);
     expect(run.outputs.phase, run.stdout).toBe("done");
-    const [a, b] = implementWindows(journal);
-    expect(a![0]).toBeLessThan(b![1]);
-    expect(b![0]).toBeLessThan(a![1]);
+    // At once: the rendezvous (test/depth/fixtures.ts) lets neither implement run end before both
+    // have started; the journal's windows cannot show it (see `implementWindows`).
+    expect(implementWindows(journal)).toHaveLength(2);
     expect(journal).toContainEqual(
       expect.objectContaining({ event: "parallel", stories: ["US-1", "US-2"] }),
     );

@@ -49,9 +49,9 @@ describe("parallel groups in the built CLI", { timeout: 120_000 }, () => {
     expect(run.stderr).toBe("");
     expect(run.code, run.stdout).toBe(0);
     expect(run.stdout).toContain("parallel group 1: US-1, US-2 at the same time");
-    const [a, b] = implementWindows(journal(repo));
-    expect(a![0]).toBeLessThan(b![1]);
-    expect(b![0]).toBeLessThan(a![1]);
+    // At once: the rendezvous (test/depth/fixtures.ts) lets neither implement run end before both
+    // have started; the journal's windows cannot show it (see `implementWindows`).
+    expect(implementWindows(journal(repo))).toHaveLength(2);
     // A real merge of each lane, then both stories verified again on the combined tree.
     expect(repo.git("show", "HEAD:US-1.txt")).toBe("made by US-1");
     expect(repo.git("show", "HEAD:US-2.txt")).toBe("made by US-2");

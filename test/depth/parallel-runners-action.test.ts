@@ -98,10 +98,10 @@ describe("parallel groups as a job matrix through the built action", { timeout: 
 
     const legs = await Promise.all([leg(w, d, "US-1"), leg(w, d, "US-2")]);
     for (const run of legs) expect(run.code, run.stdout + run.stderr).toBe(0);
-    // Each runner's own ralph.log: the two implement runs overlap.
-    const [a, b] = legs.map((run) => implementWindows(journalOf(run))[0]);
-    expect(a![0]).toBeLessThan(b![1]);
-    expect(b![0]).toBeLessThan(a![1]);
+    // At once: the rendezvous (test/depth/fixtures.ts) lets neither implement run end before both
+    // have started; the journal's windows cannot show it (see `implementWindows`). Each runner's
+    // own ralph.log holds its one implement run.
+    for (const run of legs) expect(implementWindows(journalOf(run))).toHaveLength(1);
     // The legs wrote nothing to the issue; each pushed its branch with Ralph's record on top.
     expect(w.fake.stateOf(ISSUE)!.revision).toBe(handed.revision);
     for (const id of ["US-1", "US-2"]) {
