@@ -3,6 +3,7 @@ import {
   buildResearch,
   minimalResearch,
   parseResearch,
+  parseResearchReply,
   researchSchema,
 } from "../../src/core/research.js";
 import { seedFixture } from "../fixtures/seeds/index.js";
@@ -65,9 +66,57 @@ describe("research.json (seed 002)", () => {
     expect(buildResearch("t", NOW, null).error).toMatch(/invalid JSON/);
   });
 
+  it("names every invalid finding in the error, one after the other", () => {
+    const built = buildResearch("t", NOW, { specs: "oops", best_practices: [], pitfalls: [] });
+    expect(built.error).toBe(
+      "Research subagent returned invalid JSON: specs: Invalid input: expected array, received string; references: Invalid input: expected array, received undefined",
+    );
+  });
+
   it("minimalResearch has the seed's failure shape", () => {
     expect(minimalResearch("...", "...", "Research subagent failed: [error details]")).toEqual(
       fixture("research-failed.json"),
     );
+  });
+});
+
+describe("the research run's reply (docs/agents.md `research`)", () => {
+  const findings = { specs: [], best_practices: [], pitfalls: [], references: [] };
+  const decision = {
+    id: "D1",
+    title: "Greeting language",
+    category: "behavior",
+    context: "The task does not say.",
+    options: [
+      { number: 1, label: "English", description: "hello" },
+      { number: 2, label: "French", description: "bonjour" },
+    ],
+    recommendation: 1,
+    recommendation_rationale: "the repository is in English",
+  };
+
+  it("is the last JSON object of the message; unknown keys are dropped", () => {
+    const reply = { research: { ...findings, extra: 1 }, decisions: [decision], note: "x" };
+    const text = `Done.\n${JSON.stringify({ draft: true })}\n${JSON.stringify(reply)}\nBye.`;
+    expect(parseResearchReply(text)).toEqual({
+      ok: true,
+      value: { research: findings, decisions: [decision] },
+    });
+  });
+
+  it("is refused without a JSON object", () => {
+    expect(parseResearchReply("no findings today")).toEqual({
+      ok: false,
+      errors: ["no JSON object found in the output"],
+    });
+  });
+
+  it("is refused naming each list missing from the findings", () => {
+    expect(parseResearchReply('{"research": {"specs": []}, "decisions": []}')).toEqual({
+      ok: false,
+      errors: ["best_practices", "pitfalls", "references"].map(
+        (key) => `research.${key}: Invalid input: expected array, received undefined`,
+      ),
+    });
   });
 });
