@@ -14,21 +14,30 @@ const schemaOf = (name: PublishedSchemaName) => publishedJsonSchema(name) as Jso
 
 describe("the published JSON Schemas of the agents' replies (issue 20)", () => {
   // The names are the files under schemas/ (test/repo/schemas.test.ts checks the files).
-  it.each([
-    ["planner-envelope", "Ralph planner envelope", "(RALPH_PHASE=plan)"],
-    ["prd", "Ralph PRD", "the file RALPH_PRD_FILE names"],
-    ["research-reply", "Ralph research reply", "(RALPH_PHASE=research)"],
-    ["amend-envelope", "Ralph amend envelope", "(RALPH_PHASE=amend)"],
-    ["feedback-file", "Ralph follow-up feedback file", "the file RALPH_FEEDBACK_FILE names"],
-  ] as const)("%s is titled %j and says where it is used", (name, title, where) => {
-    const schema = schemaOf(name);
-    expect(schema).toMatchObject({
-      $schema: "https://json-schema.org/draft/2020-12/schema",
-      type: "object",
-      title,
-    });
-    expect(schema.description).toContain(where);
-  });
+  const PUBLISHED: Record<PublishedSchemaName, { title: string; where: string }> = {
+    "planner-envelope": { title: "Ralph planner envelope", where: "(RALPH_PHASE=plan)" },
+    prd: { title: "Ralph PRD", where: "the file RALPH_PRD_FILE names" },
+    "research-reply": { title: "Ralph research reply", where: "(RALPH_PHASE=research)" },
+    "amend-envelope": { title: "Ralph amend envelope", where: "(RALPH_PHASE=amend)" },
+    "feedback-file": {
+      title: "Ralph follow-up feedback file",
+      where: "the file RALPH_FEEDBACK_FILE names",
+    },
+  };
+
+  it.each(Object.keys(PUBLISHED) as PublishedSchemaName[])(
+    "%s says what it is and where it is used",
+    (name) => {
+      const { title, where } = PUBLISHED[name];
+      const schema = schemaOf(name);
+      expect(schema).toMatchObject({
+        $schema: "https://json-schema.org/draft/2020-12/schema",
+        type: "object",
+        title,
+      });
+      expect(schema.description).toContain(where);
+    },
+  );
 
   it("publishes the five replies, no more", () => {
     expect(Object.keys(PUBLISHED_SCHEMAS)).toEqual([

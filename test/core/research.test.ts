@@ -82,25 +82,21 @@ describe("research.json (seed 002)", () => {
 
 describe("the research run's reply (docs/agents.md `research`)", () => {
   const findings = { specs: [], best_practices: [], pitfalls: [], references: [] };
-  const decision = {
-    id: "D1",
-    title: "Greeting language",
-    category: "behavior",
-    context: "The task does not say.",
-    options: [
-      { number: 1, label: "English", description: "hello" },
-      { number: 2, label: "French", description: "bonjour" },
-    ],
-    recommendation: 1,
-    recommendation_rationale: "the repository is in English",
-  };
+  // One decision of the documented shape: two options, the first recommended.
+  const options = ["English", "French"].map((label, i) => ({
+    number: i + 1,
+    label,
+    description: "",
+  }));
+  const decision = { id: "D1", title: "Greeting language", category: "behavior", context: "" };
+  const asked = { ...decision, options, recommendation: 1, recommendation_rationale: "English" };
 
   it("is the last JSON object of the message; unknown keys are dropped", () => {
-    const reply = { research: { ...findings, extra: 1 }, decisions: [decision], note: "x" };
+    const reply = { research: { ...findings, extra: 1 }, decisions: [asked], note: "x" };
     const text = `Done.\n${JSON.stringify({ draft: true })}\n${JSON.stringify(reply)}\nBye.`;
     expect(parseResearchReply(text)).toEqual({
       ok: true,
-      value: { research: findings, decisions: [decision] },
+      value: { research: findings, decisions: [asked] },
     });
   });
 
