@@ -19,6 +19,11 @@ describe("cutAtWord: headings cut between words (issue 18)", () => {
     ],
     ["whitespace folds into one line", "Fix\n  the   login", 20, "Fix the login"],
     ["one long first word is cut inside", `${"x".repeat(30)} tail`, 10, `${"x".repeat(9)}…`],
+    ["leading and trailing whitespace goes", "  Fix the login\n", 20, "Fix the login"],
+    ["a text of exactly max stays whole", "Fix the login", 13, "Fix the login"],
+    // Not longer than half of max: the first word is kept whole.
+    ["a first word of exactly half of max", "abcdefghij klmnopqrstuvwxyz", 20, "abcdefghij…"],
+    ["a run of trailing punctuation goes whole", "Wait... what is this text", 12, "Wait…"],
   ])("%s", (_name, text, max, expected) => {
     expect(cutAtWord(text, max)).toBe(expected);
   });
