@@ -80,6 +80,35 @@ describe("assessComplexity (seed 002)", () => {
     expect(assessComplexity(task).signals).toEqual(signals);
   });
 
+  // Only a fence at the start of a line (up to 3 spaces in) opens a block, only one of 3 or more
+  // backticks or tildes; only such a fence at a line's start closes it, trailing spaces allowed.
+  it.each([
+    ["a ``` inside a line opens no block", "Fix it: ```x``` now\nimplement the API"],
+    ["nor one backtick at a line's start", "`x` fails\nimplement the API"],
+    ["nor one tilde", "~ 3 retries\nimplement the API"],
+    ["a closing fence without indentation", "```\nconst a = 1;\n```\nimplement the API"],
+    ["a closing fence followed by spaces", "~~~\nconst a = 1;\n~~~  \nimplement the API"],
+    [
+      "a ``` inside a block's line does not close it",
+      "```\nlet s = ``` x\ny\n```\nimplement the API",
+    ],
+  ])("the words after code count: %s", (_name, task) => {
+    expect(assessComplexity(task).signals).toEqual(["new-feature: implement", "integration: api"]);
+  });
+
+  it.each([
+    // The span is ``x``: `is new` is prose, not a span between its last backtick and the next.
+    ["a span of two backticks", "``x`` is new `y`", ["new-feature: new"]],
+    ["a span of more than one character", "Rename the `api` variable", []],
+    [
+      "a span between two words, which stay two",
+      "create`x`api",
+      ["new-feature: create", "integration: api"],
+    ],
+  ])("inline code: %s", (_name, task, signals) => {
+    expect(assessComplexity(task).signals).toEqual(signals);
+  });
+
   it("a file named inside a code span still counts as a file", () => {
     expect(assessComplexity("touches `src/a.ts` and `src/b.ts`").signals).toEqual([
       "multi-file: 2 files named",
@@ -89,6 +118,8 @@ describe("assessComplexity (seed 002)", () => {
   it("does not count known technology as unfamiliar", () => {
     expect(assessComplexity("cache sessions in Redis").signals).toEqual(["technology: redis"]);
     expect(assessComplexity("cache sessions in Redis", ["redis"]).signals).toEqual([]);
+    // Known only counts for the technology group: a known `jwt` package is still security.
+    expect(assessComplexity("sign in with a jwt", ["jwt"]).signals).toEqual(["security: jwt"]);
   });
 
   it("every group keyword fires its own group", () => {
