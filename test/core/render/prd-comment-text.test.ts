@@ -45,7 +45,21 @@ const HEAD = (title: string, count: string) => [
   "|---|---|---|---|---|",
 ];
 
-const PLAN = ["<details>", "<summary>The plan</summary>", "", "## Steps", "1. Add form", ""];
+/** US-002's criteria, the last story's, and the plan after them. */
+const LAST_STORY_AND_PLAN = [
+  "#### US-002: Title US-002",
+  "",
+  "- Session cookie cleared",
+  "",
+  "<details>",
+  "<summary>The plan</summary>",
+  "",
+  "## Steps",
+  "1. Add form",
+  "",
+  "</details>",
+  "",
+];
 
 const HOW_TO = (approvals: string, command: string) => [
   "### How to approve or revise",
@@ -77,13 +91,7 @@ describe("the PRD comment, whole", () => {
         "",
         "_Notes:_ Reuse the Button",
         "",
-        "#### US-002: Title US-002",
-        "",
-        "- Session cookie cleared",
-        "",
-        ...PLAN,
-        "</details>",
-        "",
+        ...LAST_STORY_AND_PLAN,
         ...HOW_TO("1 approval", "`/approve`"),
       ].join("\n"),
     );
@@ -135,13 +143,7 @@ describe("the PRD comment, whole", () => {
         "",
         "### Acceptance criteria",
         "",
-        "#### US-002: Title US-002",
-        "",
-        "- Session cookie cleared",
-        "",
-        ...PLAN,
-        "</details>",
-        "",
+        ...LAST_STORY_AND_PLAN,
         ...HOW_TO("2 approvals", "`/approve` (or `/approve specs/a.md`)"),
       ].join("\n"),
     );

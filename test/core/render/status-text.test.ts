@@ -4,7 +4,11 @@ import { renderStatusComment, type StatusRenderOptions } from "../../../src/core
 import { GITHUB_COMMENT_LIMIT } from "../../../src/core/split-comment.js";
 import { initialState, type MachineState, type StoryState } from "../../../src/core/state.js";
 import { STATUS_HUMAN_MAX, STATUS_MARGIN } from "../../../src/core/state-budget.js";
-import { decodeStateBlock } from "../../../src/core/state-codec.js";
+import {
+  decodeStateBlock,
+  encodeStateBlock,
+  StateBlockError,
+} from "../../../src/core/state-codec.js";
 
 /**
  * The status comment's human part, whole: every section a reader sees, in its order, with its
@@ -17,14 +21,19 @@ function humanText(state: MachineState, options: StatusRenderOptions = {}): stri
 
 const HEAD_SHA = "d".repeat(40);
 
-/** The top of the comment in phase `implementing`, up to the first detail section. */
-const IMPLEMENTING = [
+/** The top of the comment: its marker, heading and next step, up to the first detail section. */
+const top = (heading: string, next: string) => [
   "<!-- ralph:status -->",
-  "## Ralph: Implementing",
+  `## Ralph: ${heading}`,
   "",
-  "**Next:** Ralph is working. Comment `/ralph stop` to stop after the current step.",
+  `**Next:** ${next}`,
   "",
 ];
+
+const IMPLEMENTING = top(
+  "Implementing",
+  "Ralph is working. Comment `/ralph stop` to stop after the current step.",
+);
 
 /** An issue's state; with `stories`, a PRD (revision 3) holding them. */
 function issue(changes: Partial<MachineState>, stories: StoryState[] | null = null): MachineState {
@@ -45,13 +54,7 @@ const pending = (id: string, title: string): StoryState => ({
 describe("the status comment's human part, whole", () => {
   it("a fresh issue: the heading and the next step, nothing else", () => {
     expect(humanText(initialState(7))).toBe(
-      [
-        "<!-- ralph:status -->",
-        "## Ralph: Idle",
-        "",
-        "**Next:** Comment `/ralph plan` to start planning.",
-        "",
-      ].join("\n"),
+      top("Idle", "Comment `/ralph plan` to start planning.").join("\n"),
     );
   });
 
@@ -108,18 +111,20 @@ describe("the status comment's human part, whole", () => {
   });
 
   it("awaiting approval: who approved this revision, of how many; no stories, no list", () => {
-    const approvals = [{ login: "alice", revision: "c".repeat(64), channel: "comment" as const }];
+    const approvals = [
+      { login: "alice", revision: "c".repeat(64), channel: "comment" as const },
+      { login: "bob", revision: "c".repeat(64), channel: "review" as const },
+    ];
     const state = issue({ phase: "awaiting_approval", approvals, branch: "ralph/7-x" }, [
       pending("US-1", "Login form"),
     ]);
-    expect(humanText(state, { approvalsRequired: 2 })).toBe(
+    expect(humanText(state, { approvalsRequired: 3 })).toBe(
       [
-        "<!-- ralph:status -->",
-        "## Ralph: Waiting for approval",
-        "",
-        "**Next:** Approve with `/approve`, a 👍 on the PRD comment, or an approving review on the pull request. Comment `/ralph revise <feedback>` to change the plan.",
-        "",
-        "**Approvals:** 1 of 2 for PRD revision 3 (`cccccccccccc`) (@alice)",
+        ...top(
+          "Waiting for approval",
+          "Approve with `/approve`, a 👍 on the PRD comment, or an approving review on the pull request. Comment `/ralph revise <feedback>` to change the plan.",
+        ),
+        "**Approvals:** 2 of 3 for PRD revision 3 (`cccccccccccc`) (@alice, @bob)",
         "",
         "### Stories (0/1 verified)",
         "",
@@ -132,11 +137,7 @@ describe("the status comment's human part, whole", () => {
     const empty = issue({ phase: "run_gate", branch: "ralph/7-x" }, []);
     expect(humanText(empty)).toBe(
       [
-        "<!-- ralph:status -->",
-        "## Ralph: Approved, waiting for `/ralph run`",
-        "",
-        "**Next:** Comment `/ralph run` to start implementing.",
-        "",
+        ...top("Approved, waiting for `/ralph run`", "Comment `/ralph run` to start implementing."),
         "**Approvals:** 0 of 1 for PRD revision 3 (`cccccccccccc`)",
         "",
         "**Links:** branch `ralph/7-x`",
@@ -174,14 +175,7 @@ describe("why the work stopped, only in the phase it explains", () => {
     ["stopped", "Stopped", next.stopped, ["**Stopped because:** stopped by @alice", ""]],
   ] as const)("%s", (phase, heading, nextStep, problem) => {
     expect(humanText(issue({ ...reasons, phase }))).toBe(
-      [
-        "<!-- ralph:status -->",
-        `## Ralph: ${heading}`,
-        "",
-        `**Next:** ${nextStep}`,
-        "",
-        ...problem,
-      ].join("\n"),
+      [...top(heading, nextStep), ...problem].join("\n"),
     );
   });
 
@@ -237,7 +231,7 @@ describe("the specs of a spec pull request", () => {
   });
 
   it("no line for one spec, nor on an issue", () => {
-    expect(humanText(specPr({ specId: "a" }))).not.toContain("**Specs:**");
+    expect(humanText(specPr({ specId: "a" }))).toBe(IMPLEMENTING.join("\n"));
     const onIssue = { ...specPr({ specsDone: ["a"], specId: "b" }), kind: "issue" as const };
     expect(humanText(onIssue)).not.toContain("**Specs:**");
   });
@@ -269,10 +263,11 @@ describe("the follow-up line", () => {
     number: 2,
     stories: Array.from({ length: stories }, (_, i) => ({ id: `FU-${i + 1}`, threads: [] })),
   });
+  /** The comment's lines after its top: the follow-up line and the blank line after it. */
   const line = (followUp: MachineState["followUp"]) =>
     humanText(issue({ phase: "implementing", followUp }))
       .split("\n")
-      .filter((l) => l.startsWith("**Follow-up"));
+      .slice(IMPLEMENTING.length);
 
   const fu = (n: number) => Array.from({ length: n }, (_, i) => `**FU-${i + 1}**`).join(", ");
   it.each([
@@ -293,14 +288,15 @@ describe("the follow-up line", () => {
     ],
     [round("alice", 0, 0), [], "**Follow-up round 2** (review by @alice)"],
   ])("a round under way: %#", (current, queued, expected) => {
-    expect(line({ rounds: 2, current, queued, triggers: [], since: null })).toEqual([expected]);
+    expect(line({ rounds: 2, current, queued, triggers: [], since: null })).toEqual([expected, ""]);
   });
 
   it("between rounds: how many were done, and what waits", () => {
     const between = { rounds: 3, current: null, triggers: [], since: null };
-    expect(line({ ...between, queued: [] })).toEqual(["**Follow-up rounds:** 3 done"]);
+    expect(line({ ...between, queued: [] })).toEqual(["**Follow-up rounds:** 3 done", ""]);
     expect(line({ ...between, queued: [request("bob", 0)] })).toEqual([
       "**Follow-up rounds:** 3 done · 1 more request waiting",
+      "",
     ]);
     expect(line({ ...between, rounds: 0, queued: [request("bob", 0)] })).toEqual([]);
   });
@@ -351,11 +347,10 @@ describe("the lines after the stories", () => {
     const state = issue({ phase: "done", ci: { sha: HEAD_SHA, since: null, fixes: 0, note } });
     expect(humanText(state)).toBe(
       [
-        "<!-- ralph:status -->",
-        "## Ralph: Done: every story verified",
-        "",
-        "**Next:** The pull request is ready for review. Humans merge. A review requesting changes (or `/ralph fix <what to change>`) starts a follow-up round on the same pull request.",
-        "",
+        ...top(
+          "Done: every story verified",
+          "The pull request is ready for review. Humans merge. A review requesting changes (or `/ralph fix <what to change>`) starts a follow-up round on the same pull request.",
+        ),
         `**CI:** ${note}`,
         "",
       ].join("\n"),
@@ -374,13 +369,10 @@ describe("the lines after the stories", () => {
     (merged, heading, how) => {
       const state = issue({ phase: "done", prClosed: { number: 12, merged } });
       expect(humanText(state)).toBe(
-        [
-          "<!-- ralph:status -->",
-          `## Ralph: ${heading}`,
-          "",
-          `**Next:** Ralph no longer watches #12 and starts nothing more for it. ${how} \`/ralph plan\` to start over on this issue with a new pull request.`,
-          "",
-        ].join("\n"),
+        top(
+          heading,
+          `Ralph no longer watches #12 and starts nothing more for it. ${how} \`/ralph plan\` to start over on this issue with a new pull request.`,
+        ).join("\n"),
       );
     },
   );
@@ -451,13 +443,20 @@ describe("a state that leaves the details too little room", () => {
   const state = issue({ phase: "failed", planNotes: ["n".repeat(45_300)] });
   const render = (last: number) =>
     renderStatusComment(state, { boundary: ["b".repeat(2_000), "x".repeat(last)] });
-  const bare = [
-    "<!-- ralph:status -->",
-    "## Ralph: Failed",
-    "",
-    "**Next:** Fix the cause if needed, then comment `/ralph run` to resume (this resets the circuit breaker), or `/ralph plan` to start over.",
-    "",
-  ].join("\n");
+  const bare = top(
+    "Failed",
+    "Fix the cause if needed, then comment `/ralph run` to resume (this resets the circuit breaker), or `/ralph plan` to start over.",
+  ).join("\n");
+
+  it("a state block too large for any comment is an error that says how large", () => {
+    const huge = issue({ planNotes: ["n".repeat(60_000)] });
+    const size = encodeStateBlock(huge).length;
+    expect(() => renderStatusComment(huge)).toThrow(
+      new StateBlockError(
+        `state block too large for one comment: ${size} characters (limit 65536)`,
+      ),
+    );
+  });
 
   it("details up to GITHUB_COMMENT_LIMIT exactly; one character more and they go", () => {
     const loose = render(1);
