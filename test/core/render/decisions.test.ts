@@ -62,3 +62,98 @@ describe("renderDecisionsComment", () => {
     expect(parseCommands(renderDecisionsComment([evil]))).toEqual([]);
   });
 });
+
+describe("the decisions comment, whole", () => {
+  const asked: PendingDecision = {
+    ...auth,
+    followUps: [{ question: "Is Redis available?", answer: "Yes, in production" }],
+  };
+  const decisionOne = [
+    "### Decision 1: Session storage — **critical**",
+    "",
+    "Reply key: `D1`",
+    "",
+    "**Context:**",
+    "Sessions must survive restarts.",
+    "",
+    "**Options:**",
+    "1. JWT - stateless tokens",
+    "2. Server sessions",
+    "",
+  ];
+  const howToReply = (key: string) =>
+    `**How to reply:** one comment, one line per decision: \`${key}: 2\` picks option 2; \`${key}: <your own answer>\` gives a different answer; a line that ends with \`?\` asks a question about that decision (Ralph answers it and asks again). Only replies from people with write access count.`;
+
+  it("two decisions: context, options, recommendation and why, questions asked, the choice", () => {
+    expect(renderDecisionsComment([asked, style])).toBe(
+      [
+        DECISIONS_MARKER,
+        "## Ralph needs 2 decisions before planning",
+        "",
+        ...decisionOne,
+        "**Recommendation:** option 2 (Server sessions) because revocable",
+        "",
+        "> **Asked:** Is Redis available?",
+        ">",
+        "> **Answer:** Yes, in production",
+        "",
+        "---",
+        "",
+        "### Decision 2: Error display",
+        "",
+        "Reply key: `D2`",
+        "",
+        "**Options:**",
+        "1. Inline - next to fields",
+        "",
+        "**Recommendation:** option 1 (Inline)",
+        "",
+        "**Chosen:** option 1 (Inline)",
+        "",
+        "---",
+        "",
+        howToReply("D1"),
+        "",
+        "Comment `/ralph skip` to take the recommendations for the non-critical decisions; the decisions marked **critical** need an explicit answer.",
+        "",
+      ].join("\n"),
+    );
+  });
+
+  it("one decision: no reason without a recommendation, an unknown option by its number", () => {
+    const one = { ...auth, recommendation: null, selected: 7 };
+    expect(renderDecisionsComment([one])).toBe(
+      [
+        DECISIONS_MARKER,
+        "## Ralph needs a decision before planning",
+        "",
+        ...decisionOne,
+        "**Recommendation:** none",
+        "",
+        "**Chosen:** option 7",
+        "",
+        "---",
+        "",
+        howToReply("D1"),
+        "",
+        "Comment `/ralph skip` to take the recommendations for the non-critical decisions; the decisions marked **critical** need an explicit answer.",
+        "",
+      ].join("\n"),
+    );
+  });
+
+  it("blank context, descriptions and reasons are left out; a custom answer is shown", () => {
+    const blank = decision("D3", {
+      context: " \n ",
+      options: [{ number: 1, label: "Yes", description: "  " }],
+      recommendation: 1,
+      rationale: "  ",
+      custom: "Use Redis",
+    });
+    const body = renderDecisionsComment([blank]);
+    expect(body).toContain(
+      "Reply key: `D3`\n\n**Options:**\n1. Yes\n\n**Recommendation:** option 1 (Yes)\n\n**Chosen:** Use Redis\n\n---\n",
+    );
+    expect(body).toContain("`D3: 2` picks option 2");
+  });
+});
