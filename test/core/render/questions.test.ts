@@ -38,3 +38,32 @@ describe("renderQuestionsComment", () => {
     expect(findQuestionsRound("hello")).toBeNull();
   });
 });
+
+describe("the questions comment, whole", () => {
+  const howTo = [
+    "**How to answer:** reply in a new comment; one comment can answer everything (numbering your answers like the questions helps). Only answers from people with write access are used.",
+    "",
+    "Comment `/ralph skip` to let Ralph use its best judgment instead.",
+    "",
+  ];
+
+  it.each([
+    [["Which OAuth provider?"], "a question", ["1. Which OAuth provider?"]],
+    [
+      ["Which provider?", "Keep the page?"],
+      "questions",
+      ["1. Which provider?", "2. Keep the page?"],
+    ],
+  ])("%j", (questions, heading, items) => {
+    expect(renderQuestionsComment(questions, 2, 3)).toBe(
+      [
+        "<!-- ralph:questions round=2 -->",
+        `## Ralph has ${heading} (round 2 of 3)`,
+        "",
+        ...items,
+        "",
+        ...howTo,
+      ].join("\n"),
+    );
+  });
+});

@@ -107,3 +107,65 @@ describe("renderVerifierReview", () => {
     expect(renderVerifierReview({ ...base, criteria: [] })).toContain("no criterion table");
   });
 });
+
+describe("the verifier's review, whole", () => {
+  it("a failed attempt with criteria and feedback: the retry comes next", () => {
+    const body = renderVerifierReview({
+      ...base,
+      verdict: "FAIL",
+      commit: "0123456789abcdef-not-hex",
+      feedback: "The error text is missing.\n\nAdd it.\n",
+    });
+    expect(body).toBe(
+      [
+        "<!-- ralph:review story=US-001 attempt=1 -->",
+        "## Ralph verifier: US-001: Login form",
+        "",
+        "Verdict: **FAIL** · attempt 1 of 3 · commit `0123456789ab`",
+        "",
+        "| | Acceptance criterion |",
+        "|---|---|",
+        "| ✓ | Form has email \\| password |",
+        "| ✗ | Errors inline |",
+        "",
+        "**Feedback**",
+        "",
+        "The error text is missing.",
+        "",
+        "Add it.",
+        "",
+        "**Next:** Ralph retries the story with this feedback (attempt 2 of 3).",
+        "",
+      ].join("\n"),
+    );
+  });
+
+  it("a plan invalidation: the caution first, no table, no feedback, no separate next step", () => {
+    const body = renderVerifierReview({
+      ...base,
+      storyId: "US 9 -->x",
+      verdict: "FAIL",
+      criteria: [],
+      feedback: " \n ",
+      invalidation: "No users table",
+      commit: "ABCDEF0123456789",
+      attempt: 2,
+    });
+    expect(body).toBe(
+      [
+        "<!-- ralph:review story=US_9_x attempt=2 -->",
+        "## Ralph verifier: US 9 -->x: Login form",
+        "",
+        "> [!CAUTION]",
+        "> **PLAN_INVALIDATION:** No users table",
+        ">",
+        "> Ralph archives the current plan, re-plans with this reason as context, and asks for approval of the new PRD again (unless `gates.replan` is off).",
+        "",
+        "Verdict: **FAIL** · attempt 2 of 3 · commit `ABCDEF012345`",
+        "",
+        "_The verifier reported no criterion table._",
+        "",
+      ].join("\n"),
+    );
+  });
+});
