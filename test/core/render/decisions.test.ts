@@ -81,8 +81,15 @@ describe("the decisions comment, whole", () => {
     "2. Server sessions",
     "",
   ];
-  const howToReply = (key: string) =>
-    `**How to reply:** one comment, one line per decision: \`${key}: 2\` picks option 2; \`${key}: <your own answer>\` gives a different answer; a line that ends with \`?\` asks a question about that decision (Ralph answers it and asks again). Only replies from people with write access count.`;
+  /** The last decision's rule, how to reply (keyed by the first decision), how to skip. */
+  const ending = [
+    "---",
+    "",
+    "**How to reply:** one comment, one line per decision: `D1: 2` picks option 2; `D1: <your own answer>` gives a different answer; a line that ends with `?` asks a question about that decision (Ralph answers it and asks again). Only replies from people with write access count.",
+    "",
+    "Comment `/ralph skip` to take the recommendations for the non-critical decisions; the decisions marked **critical** need an explicit answer.",
+    "",
+  ];
 
   it("two decisions: context, options, recommendation and why, questions asked, the choice", () => {
     expect(renderDecisionsComment([asked, style])).toBe(
@@ -110,12 +117,7 @@ describe("the decisions comment, whole", () => {
         "",
         "**Chosen:** option 1 (Inline)",
         "",
-        "---",
-        "",
-        howToReply("D1"),
-        "",
-        "Comment `/ralph skip` to take the recommendations for the non-critical decisions; the decisions marked **critical** need an explicit answer.",
-        "",
+        ...ending,
       ].join("\n"),
     );
   });
@@ -132,12 +134,7 @@ describe("the decisions comment, whole", () => {
         "",
         "**Chosen:** option 7",
         "",
-        "---",
-        "",
-        howToReply("D1"),
-        "",
-        "Comment `/ralph skip` to take the recommendations for the non-critical decisions; the decisions marked **critical** need an explicit answer.",
-        "",
+        ...ending,
       ].join("\n"),
     );
   });

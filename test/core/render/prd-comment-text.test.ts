@@ -74,26 +74,32 @@ const HOW_TO = (approvals: string, command: string) => [
   "",
 ];
 
+/** The comment: `middle` (its top, up to US-002), then US-002, the plan and how to approve. */
+const whole = (middle: string[], approvals: string, command: string) =>
+  [...middle, ...LAST_STORY_AND_PLAN, ...HOW_TO(approvals, command)].join("\n");
+
 describe("the PRD comment, whole", () => {
   it("a first plan: table, criteria and notes (blank ones left out), plan, how to approve", () => {
     expect(render()).toBe(
-      [
-        ...HEAD("1", "2 stories"),
-        "| 1 | US-001 | Title US-001 | 1 | 2 |",
-        "| 2 | US-002 | Title US-002 | 2 | 1 |",
-        "",
-        "### Acceptance criteria",
-        "",
-        "#### US-001: Title US-001",
-        "",
-        "- Form has email",
-        "- Errors inline",
-        "",
-        "_Notes:_ Reuse the Button",
-        "",
-        ...LAST_STORY_AND_PLAN,
-        ...HOW_TO("1 approval", "`/approve`"),
-      ].join("\n"),
+      whole(
+        [
+          ...HEAD("1", "2 stories"),
+          "| 1 | US-001 | Title US-001 | 1 | 2 |",
+          "| 2 | US-002 | Title US-002 | 2 | 1 |",
+          "",
+          "### Acceptance criteria",
+          "",
+          "#### US-001: Title US-001",
+          "",
+          "- Form has email",
+          "- Errors inline",
+          "",
+          "_Notes:_ Reuse the Button",
+          "",
+        ],
+        "1 approval",
+        "`/approve`",
+      ),
     );
   });
 
@@ -119,33 +125,35 @@ describe("the PRD comment, whole", () => {
       amendment,
     });
     expect(body).toBe(
-      [
-        ...HEAD("4 for `specs/a.md` (follow-up round 2)", "1 story"),
-        "| 1 | US-002 | Title US-002 | 2 | 1 |",
-        "",
-        "> [!NOTE]",
-        "> **Amendment: follow-up round 2.** From the `/ralph fix` of @alice, Ralph added **FU-1**, **FU-2**, **FU-3** after the verified stories, which stay verified and are re-checked before done.",
-        ">",
-        "> - FU-1 answers review thread 7",
-        "> - FU-3 answers review threads 8, 9",
-        "",
-        "> [!WARNING]",
-        "> **Consensus was forced.** The critic still had these concerns when the round limit was reached:",
-        ">",
-        "> - No rollback",
-        "> - Tests vague",
-        "",
-        "> [!NOTE]",
-        "> **Refreshing the codebase map is recommended** before implementing: comment `/ralph understand` (1 topic to cover, up to 3 per run; it writes only the map). Why:",
-        ">",
-        "> - map is stale",
-        "> - planner unsure",
-        "",
-        "### Acceptance criteria",
-        "",
-        ...LAST_STORY_AND_PLAN,
-        ...HOW_TO("2 approvals", "`/approve` (or `/approve specs/a.md`)"),
-      ].join("\n"),
+      whole(
+        [
+          ...HEAD("4 for `specs/a.md` (follow-up round 2)", "1 story"),
+          "| 1 | US-002 | Title US-002 | 2 | 1 |",
+          "",
+          "> [!NOTE]",
+          "> **Amendment: follow-up round 2.** From the `/ralph fix` of @alice, Ralph added **FU-1**, **FU-2**, **FU-3** after the verified stories, which stay verified and are re-checked before done.",
+          ">",
+          "> - FU-1 answers review thread 7",
+          "> - FU-3 answers review threads 8, 9",
+          "",
+          "> [!WARNING]",
+          "> **Consensus was forced.** The critic still had these concerns when the round limit was reached:",
+          ">",
+          "> - No rollback",
+          "> - Tests vague",
+          "",
+          "> [!NOTE]",
+          "> **Refreshing the codebase map is recommended** before implementing: comment `/ralph understand` (1 topic to cover, up to 3 per run; it writes only the map). Why:",
+          ">",
+          "> - map is stale",
+          "> - planner unsure",
+          "",
+          "### Acceptance criteria",
+          "",
+        ],
+        "2 approvals",
+        "`/approve` (or `/approve specs/a.md`)",
+      ),
     );
   });
 
