@@ -113,7 +113,8 @@ describe("the verifier's review, whole", () => {
     const body = renderVerifierReview({
       ...base,
       verdict: "FAIL",
-      commit: "0123456789abcdef-not-hex",
+      // Only its hex digits are shown: the commit cannot leave its code span.
+      commit: "0123-4567-89ab-cdef",
       feedback: "The error text is missing.\n\nAdd it.\n",
     });
     expect(body).toBe(
