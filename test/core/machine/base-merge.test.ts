@@ -6,7 +6,13 @@
  */
 import { describe, expect, it } from "vitest";
 import type { AgentResult, MachineEvent } from "../../../src/core/events.js";
-import type { MachineState } from "../../../src/core/state.js";
+import {
+  conflictDraft,
+  mergeBeforeReady,
+  onBaseMerged,
+} from "../../../src/core/machine/base-merge.js";
+import { makeCtx } from "../../../src/core/machine/context.js";
+import { type MachineState, machineStateSchema } from "../../../src/core/state.js";
 import {
   alice,
   checkedStep,
@@ -28,18 +34,18 @@ const step = (state: MachineState, event: MachineEvent, cfg = GATED) =>
   checkedStep(state, event, cfg);
 const replies = replyOf;
 
-const merged = (outcome: "up_to_date" | "clean" | "conflicts", files: string[] = []) =>
-  result(
-    {
-      step: "merge_base",
-      kind: "base_merged",
-      outcome,
-      head: HEAD,
-      base: "main",
-      files,
-    } satisfies AgentResult,
-    { runs: 0 },
-  );
+type BaseMerged = Extract<AgentResult, { kind: "base_merged" }>;
+/** The merge step's result: `main` merged into the branch as commit HEAD. */
+const mergeResult = (outcome: BaseMerged["outcome"], files: string[] = []): BaseMerged => ({
+  step: "merge_base",
+  kind: "base_merged",
+  outcome,
+  head: HEAD,
+  base: "main",
+  files,
+});
+const merged = (outcome: BaseMerged["outcome"], files: string[] = []) =>
+  result(mergeResult(outcome, files), { runs: 0 });
 
 const unmergeable = (sha = HEAD, baseSha = BASE): MachineEvent => ({
   type: "base_unmergeable",
@@ -304,5 +310,110 @@ describe("before ready: a base that moved while Ralph worked is merged first", (
     );
     expect(conflicts.state.followUp?.current?.source).toBe("conflict");
     expect(conflicts.state.followUp?.rounds).toBe((round.followUp?.rounds ?? 0) + 1);
+  });
+});
+
+/** The merge step running on `from` (started by `/ralph update`), with `fields` besides. */
+function mergingWith(from: "done" | "ci", fields: Record<string, unknown>): MachineState {
+  return machineStateSchema.parse({ ...merging(from), ...fields });
+}
+
+describe("/ralph update with nothing to update", () => {
+  it.each([
+    [
+      "no pull request yet",
+      PHASE_FIXTURES.idle,
+      "Nothing to update: there is no pull request of Ralph's on this issue yet.",
+    ],
+    [
+      "a PRD waiting for approval",
+      { ...PHASE_FIXTURES.awaiting_approval, prNumber: 7 },
+      "Nothing to update: Ralph is awaiting approval; it merges the default branch into a finished pull request (`ralph:done` or `ralph:ci`).",
+    ],
+  ])("%s", (_name, state, said) => {
+    const out = step(state, cmd("update"), GATED);
+    expect(out.kinds).toBe("acknowledge,reply");
+    expect(replyOf(out.effects)).toBe(said);
+  });
+});
+
+describe("mergeBeforeReady: only on a finished pull request Ralph holds", () => {
+  it.each([
+    ["merged already", { prClosed: { number: 7, merged: true } }],
+    ["no PRD", { prd: null }],
+  ])("%s: no merge", (_name, fields) => {
+    const state = machineStateSchema.parse({ ...PHASE_FIXTURES.done, ...fields });
+    const ctx = makeCtx(state, GATED);
+    ctx.baseAhead = BASE;
+    expect(mergeBeforeReady(ctx)).toBe(false);
+    expect(ctx.effects).toEqual([]);
+  });
+});
+
+describe("what a merge result says", () => {
+  const CLEAN =
+    "Ralph merged `main` into its branch without conflict (`d00d00000000`). Every story is re-verified on the merged tree (`verify.checks` and the regression gate)";
+
+  it.each([
+    ["with the CI gate", GATED, `${CLEAN}, then the repository's CI is waited for again.`],
+    ["without it", config(), `${CLEAN}.`],
+  ])("clean, %s", (_name, cfg, said) => {
+    const out = step(merging("done"), merged("clean"), cfg);
+    expect(replyOf(out.effects)).toBe(said);
+  });
+
+  it("up to date, with no merge on record: back to done", () => {
+    const ctx = makeCtx(mergingWith("ci", { baseMerge: null }), GATED);
+    onBaseMerged(ctx, mergeResult("up_to_date"));
+    expect(ctx.s.phase).toBe("done");
+    expect(replyOf(ctx.effects)).toBe(
+      "The branch already holds everything of `main`: nothing to merge.",
+    );
+  });
+
+  it.each(["done", "ci"] as const)(
+    "conflicts from %s past limits.max_followups: the stop resumes there",
+    (from) => {
+      const spent = { followUp: { rounds: 5 } };
+      const conflicts = merged("conflicts", ["a.ts"]);
+      const out = step(mergingWith(from, spent), conflicts, GATED);
+      expect(out.state).toMatchObject({ phase: "failed", resumePhase: from, resumeStep: null });
+    },
+  );
+});
+
+const KEEP_BOTH = (shown: string) =>
+  `Every conflicted file (${shown}) keeps the intent of both sides: the changes of \`main\` and those of this branch`;
+const NO_MARKER =
+  "No conflict marker line (seven `<`, `|`, `=` or `>` signs at the start of a line) is left in those files";
+const NO_WEAKENING = "No test or check is removed, skipped or weakened to resolve a conflict";
+
+describe("conflictDraft: the story of a conflict round", () => {
+  const files = (n: number) => Array.from({ length: n }, (_, i) => `f${i + 1}.ts`);
+  const listed = (names: string[]) => names.map((f) => `\`${f}\``).join(", ");
+
+  it("one file with a backtick in its name", () => {
+    expect(conflictDraft(["we`ird.ts"], "main", HEAD)).toEqual({
+      title: "Resolve the conflicts with main: `we'ird.ts`",
+      acceptanceCriteria: [KEEP_BOTH("`we'ird.ts`"), NO_MARKER, NO_WEAKENING],
+      notes:
+        "Ralph formed this story from merging `main` into its branch (merge commit `d00d00000000`, which holds the markers in git's diff3 style).",
+    });
+  });
+
+  it.each([
+    [5, listed(files(5)), listed(files(5))],
+    [6, `${listed(files(5))}, …`, listed(files(6))],
+    [20, `${listed(files(5))}, …`, listed(files(20))],
+    [21, `${listed(files(5))}, …`, `${listed(files(20))}, …`],
+  ])("%i files: the title names five, the criterion twenty", (n, title, criterion) => {
+    const draft = conflictDraft(files(n), "main", HEAD);
+    expect(draft.title).toBe(`Resolve the conflicts with main: ${title}`.slice(0, 200));
+    expect(draft.acceptanceCriteria[0]).toBe(KEEP_BOTH(criterion));
+  });
+
+  it("a title of long names is cut at 200 characters", () => {
+    const title = conflictDraft(["y".repeat(300)], "main", HEAD).title;
+    expect(title).toBe(`Resolve the conflicts with main: \`${"y".repeat(200)}`.slice(0, 200));
   });
 });
