@@ -18394,7 +18394,7 @@ function onCiResult(ctx, ev) {
     case "wait":
       return;
     case "off":
-      markReady(ctx, null);
+      markReady(ctx, null, false);
       return;
     case "green":
     case "no_checks":
@@ -18409,14 +18409,14 @@ function ciWaitOf(s) {
   s.ci ??= { sha: null, since: null, fixes: 0, note: null };
   return s.ci;
 }
-function markReady(ctx, note) {
+function markReady(ctx, note, ciRead = true) {
   const s = ctx.s;
   const wait = ciWaitOf(s);
   wait.note = note;
   enter(ctx, "done");
   emit(ctx, { type: "mark_pr_ready" });
   const stories = s.prd?.stories.length ?? 0;
-  const ci = note === null ? ` The repository's CI passed on \`${(wait.sha ?? "").slice(0, 12)}\`.` : `
+  const ci = !ciRead ? "" : note === null ? ` The repository's CI passed on \`${(wait.sha ?? "").slice(0, 12)}\`.` : `
 
 ${note}
 

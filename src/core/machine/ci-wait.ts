@@ -69,7 +69,8 @@ export function onCiResult(ctx: Ctx, ev: CiResult): void {
     case "wait":
       return;
     case "off":
-      markReady(ctx, null);
+      // The gate was turned off while Ralph waited: it read no check, so it says nothing of CI.
+      markReady(ctx, null, false);
       return;
     case "green":
     case "no_checks":
@@ -86,16 +87,20 @@ function ciWaitOf(s: MachineState): CiWait {
   return s.ci;
 }
 
-/** CI passed (or there is none): today's ready step, with what the gate had to say. */
-function markReady(ctx: Ctx, note: string | null): void {
+/**
+ * CI passed (or there is none, or the gate is off: `ciRead` false): today's ready step, with what
+ * the gate had to say.
+ */
+function markReady(ctx: Ctx, note: string | null, ciRead = true): void {
   const s = ctx.s;
   const wait = ciWaitOf(s);
   wait.note = note;
   enter(ctx, "done");
   emit(ctx, { type: "mark_pr_ready" });
   const stories = s.prd?.stories.length ?? 0;
-  const ci =
-    note === null
+  const ci = !ciRead
+    ? ""
+    : note === null
       ? ` The repository's CI passed on \`${(wait.sha ?? "").slice(0, 12)}\`.`
       : `\n\n${note}\n\n`;
   const pr = statePullRequest(s);

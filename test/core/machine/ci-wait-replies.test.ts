@@ -73,10 +73,13 @@ describe("the ready reply", () => {
     expect(out.effects).toEqual([]);
   });
 
-  it("the gate turned off while the pull request waited: it is marked ready", () => {
+  it("the gate turned off while the pull request waited: it is marked ready, CI not named", () => {
+    // The checks are red here: Ralph no longer reads them, so it must not say they passed.
     const out = checkedStep(WAITING, ciResult(ciRed), config());
     expect(out.state.phase).toBe("done");
     expect(out.kinds).toBe("mark_pr_ready,reply,set_label");
+    expect(replyOf(out.effects)).toBe(`All 2 stories are verified. ${READY}`);
+    expect(out.state.ci?.note).toBeNull();
   });
 });
 
