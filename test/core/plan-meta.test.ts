@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   activatePlanInfo,
+  checkSpecRel,
   homePaths,
   invalidatePlanInfo,
   type PlanInfo,
@@ -76,11 +77,60 @@ describe("specPaths (DESIGN §5 layout)", () => {
 
   it("rejects a bad archive attempt", () => {
     expect(() => specPaths(".ralph", "a.md").archive(0)).toThrow(SpecPathError);
+    expect(() => specPaths(".ralph", "a.md").archive(0)).toThrow(
+      "archive attempt must be a positive integer, got 0",
+    );
+  });
+
+  it("reads ralph_home with backslashes, leading ./ and trailing slashes, never escaping it", () => {
+    expect(homePaths(".ralph")).toEqual({
+      home: ".ralph",
+      specsDir: ".ralph/specs",
+      plansDir: ".ralph/specs/plans",
+      doneDir: ".ralph/specs/done",
+      candidatesDir: ".ralph/specs/candidates",
+      localDir: ".ralph/local",
+      runsDir: ".ralph/runs",
+      progress: ".ralph/progress.md",
+      codebaseMap: ".ralph/codebase_map.md",
+    });
+    expect(homePaths("tools\\ralph").home).toBe("tools/ralph");
+    expect(homePaths("././ralph//").home).toBe("ralph");
+    expect(homePaths("../ralph").home).toBe("../ralph");
+  });
+
+  const OUTSIDE = "spec path must be relative to specs/";
+  const SEGMENT = 'spec path has an empty, "." or ".." segment';
+  const MANAGED = "spec path is inside a folder Ralph manages";
+  it.each([
+    ["", OUTSIDE],
+    ["/etc/passwd", OUTSIDE],
+    ["C:/x.md", OUTSIDE],
+    ["a//b.md", SEGMENT],
+    ["./a.md", SEGMENT],
+    ["a/../../b.md", SEGMENT],
+    ["plans/x.md", MANAGED],
+    ["done/x.md", MANAGED],
+    ["candidates/x.md", MANAGED],
+    ["sessions/x.md", MANAGED],
+  ])("says why the spec path %j is refused", (rel, why) => {
+    expect(() => checkSpecRel(rel)).toThrow(new SpecPathError(`${why}: "${rel}"`));
+    expect(() => checkSpecRel(rel)).toThrow(expect.objectContaining({ name: "SpecPathError" }));
+  });
+
+  it.each([
+    ["area\\0002-bar.md", "area/0002-bar.md"],
+    ["plans", "plans"],
+    ["notes/meet:later.md", "notes/meet:later.md"],
+  ])("takes the spec path %j as %j", (rel, taken) => {
+    expect(checkSpecRel(rel)).toBe(taken);
   });
 
   it("derives the spec id like seed 001 (file stem)", () => {
     expect(specIdFromRel("area/0002-bar.md")).toBe("0002-bar");
     expect(specIdFromRel("issue-42-add-login.md")).toBe("issue-42-add-login");
+    expect(specIdFromRel("area\\0003-baz.md")).toBe("0003-baz");
+    expect(specIdFromRel("area/notes")).toBe("notes");
   });
 });
 
@@ -119,6 +169,19 @@ describe("resumeAction (seed 000 Resume Behavior)", () => {
   });
 
   it.each([
+    [null, null],
+    [undefined, null],
+    [active, active],
+  ])("without a plan file, meta %j plans afresh, nothing corrupt", (metaJson, previous) => {
+    expect(resumeAction({ metaJson, planMdExists: false, planMdNonEmpty: false })).toEqual({
+      kind: "fresh",
+      corrupt: false,
+      previous,
+      errors: [],
+    });
+  });
+
+  it.each([
     ["{not json", /not valid JSON/],
     ['{"spec_rel": "a.md"}', /spec_id/],
     [{ ...active, status: "weird" }, /status/],
@@ -132,7 +195,7 @@ describe("resumeAction (seed 000 Resume Behavior)", () => {
 
 describe("plan invalidation and attempt numbering (seed 001)", () => {
   it("invalidates with reason and time, keeping the attempt", () => {
-    expect(invalidatePlanInfo(active, "  edits a\ngenerated file ", LATER)).toEqual({
+    expect(invalidatePlanInfo(active, "  edits a\n  generated  file ", LATER)).toEqual({
       ...active,
       status: "invalidated",
       invalidated_at_utc: LATER,
