@@ -126,11 +126,13 @@ describe("specPaths (DESIGN §5 layout)", () => {
     expect(checkSpecRel(rel)).toBe(taken);
   });
 
-  it("derives the spec id like seed 001 (file stem)", () => {
-    expect(specIdFromRel("area/0002-bar.md")).toBe("0002-bar");
-    expect(specIdFromRel("issue-42-add-login.md")).toBe("issue-42-add-login");
-    expect(specIdFromRel("area\\0003-baz.md")).toBe("0003-baz");
-    expect(specIdFromRel("area/notes")).toBe("notes");
+  it.each([
+    ["area/0002-bar.md", "0002-bar"],
+    ["issue-42-add-login.md", "issue-42-add-login"],
+    ["area\\0003-baz.md", "0003-baz"],
+    ["area/notes", "notes"],
+  ])("derives the spec id of %j like seed 001 (file stem): %j", (rel, id) => {
+    expect(specIdFromRel(rel)).toBe(id);
   });
 });
 
