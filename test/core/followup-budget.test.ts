@@ -6,23 +6,10 @@ import {
   followUpStateSchema,
 } from "../../src/core/followup.js";
 import { boundFollowUp, clipFollowUp, FOLLOWUP_CAPS } from "../../src/core/followup-budget.js";
+import { checkFailure, numbered, reviewThread } from "./followup-inputs.js";
 
-const names = (prefix: string, count: number) =>
-  Array.from({ length: count }, (_, i) => `${prefix}${i}`);
-const thread = (id: number, url: string | null = null) => ({
-  id,
-  path: "src/a.ts",
-  line: id,
-  author: "al",
-  text: "rename",
-  url,
-});
-const failure = (check: string, url: string | null = null) => ({
-  check,
-  conclusion: "failure",
-  logTail: "1 failing",
-  url,
-});
+const thread = (id: number, url: string | null = null) =>
+  reviewThread(id, { line: id, text: "rename", url });
 
 /** A request with every list past its cap: 25 texts, 31 threads, 12 checks, 101 files, … */
 function overfull(by: string | null): FollowUpRequestRecord {
@@ -30,36 +17,36 @@ function overfull(by: string | null): FollowUpRequestRecord {
     source: "fix",
     by,
     feedback: {
-      text: names("t", 25),
+      text: numbered("t", 25),
       threads: Array.from({ length: 31 }, (_, i) => thread(i + 1)),
-      ciFailures: names("check ", 12).map((c) => failure(c)),
-      conflicts: names("f", 101),
+      ciFailures: numbered("check ", 12).map((c) => checkFailure(c)),
+      conflicts: numbered("f", 101),
     },
-    drafts: names("draft ", 11).map((title) => ({
+    drafts: numbered("draft ", 11).map((title) => ({
       title,
-      acceptanceCriteria: names("c", 6),
+      acceptanceCriteria: numbered("c", 6),
       threads: [1, 1, 2],
     })),
-    reviewers: names("r".repeat(45), 12),
+    reviewers: numbered("r".repeat(45), 12),
   });
 }
 
 describe("boundFollowUp: the follow-up state's structure within its caps", () => {
   const state = (): FollowUpState => ({
     ...followUpStateSchema.parse({ rounds: 3 }),
-    triggers: [`ci:${"a".repeat(60)}`, ...names("review:", 40)],
+    triggers: [`ci:${"a".repeat(60)}`, ...numbered("review:", 40)],
     queued: [null, "bob", "carol", "dave", "erin", "frank"].map(overfull),
     current: {
       ...overfull("x".repeat(45)),
       number: 3,
-      stories: names("FU-", 21).map((id) => ({ id, threads: [1, 2, 3, 4, 5, 5] })),
+      stories: numbered("FU-", 21).map((id) => ({ id, threads: [1, 2, 3, 4, 5, 5] })),
     },
   });
 
   it("keeps the newest 40 triggers, each of at most 48 characters", () => {
     const s = state();
     boundFollowUp(s);
-    expect(s.triggers).toEqual(names("review:", 40));
+    expect(s.triggers).toEqual(numbered("review:", 40));
     const one = { ...state(), triggers: [`ci:${"a".repeat(60)}`] };
     boundFollowUp(one);
     expect(one.triggers).toEqual([`ci:${"a".repeat(FOLLOWUP_CAPS.triggerChars - 3)}`]);
@@ -70,20 +57,20 @@ describe("boundFollowUp: the follow-up state's structure within its caps", () =>
     source: "fix",
     by,
     feedback: {
-      text: names("t", 25).slice(5),
+      text: numbered("t", 25).slice(5),
       threads: Array.from({ length: 30 }, (_, i) => thread(i + 1)),
-      ciFailures: names("check ", 12)
+      ciFailures: numbered("check ", 12)
         .slice(2)
-        .map((c) => failure(c)),
-      conflicts: names("f", 100),
+        .map((c) => checkFailure(c)),
+      conflicts: numbered("f", 100),
     },
-    drafts: names("draft ", 10).map((title) => ({
+    drafts: numbered("draft ", 10).map((title) => ({
       title,
-      acceptanceCriteria: names("c", 5),
+      acceptanceCriteria: numbered("c", 5),
       notes: "",
       threads: [1, 2],
     })),
-    reviewers: names("r".repeat(45), 10).map((l) => l.slice(0, FOLLOWUP_CAPS.loginChars)),
+    reviewers: numbered("r".repeat(45), 10).map((l) => l.slice(0, FOLLOWUP_CAPS.loginChars)),
     at: null,
   });
 
@@ -100,7 +87,7 @@ describe("boundFollowUp: the follow-up state's structure within its caps", () =>
     expect(s.current).toEqual({
       ...bounded("x".repeat(FOLLOWUP_CAPS.loginChars)),
       number: 3,
-      stories: names("FU-", 20).map((id, i) => ({ id, threads: i < 12 ? [1, 2, 3, 4, 5] : [] })),
+      stories: numbered("FU-", 20).map((id, i) => ({ id, threads: i < 12 ? [1, 2, 3, 4, 5] : [] })),
     });
   });
 });
@@ -114,7 +101,7 @@ describe("clipFollowUp: the follow-up state's free text cut (fitState's last res
     feedback: {
       text: ["please fix"],
       threads: [thread(7), thread(8, "https://example.com/t/8")],
-      ciFailures: [failure("test"), failure("lint", "https://example.com/c/1")],
+      ciFailures: [checkFailure("test"), checkFailure("lint", "https://example.com/c/1")],
       conflicts: ["src/a.ts"],
     },
     drafts: [{ title: "   Make lint pass", acceptanceCriteria: ["lint passes", "   x"] }],

@@ -16,10 +16,10 @@ import {
   isEmptyFeedback,
   mergeFeedback,
   nextFollowUpNumber,
-  type ReviewThread,
   roundFeedbackFile,
   validateAmendEnvelope,
 } from "../../src/core/followup.js";
+import { checkFailure, numbered, reviewThread } from "./followup-inputs.js";
 
 const story = (id: string, answers: number[]) => ({
   id,
@@ -191,22 +191,7 @@ describe("feedback in the state is bounded", () => {
   });
 });
 
-const thread = (id: number, text = "t"): ReviewThread => ({
-  id,
-  path: "src/a.ts",
-  line: 1,
-  author: "al",
-  text,
-  url: null,
-});
-const failure = (check: string) => ({
-  check,
-  conclusion: "failure",
-  logTail: "1 failing",
-  url: null,
-});
-const numbered = (prefix: string, count: number) =>
-  Array.from({ length: count }, (_, i) => `${prefix}${i}`);
+const thread = (id: number, text = "t") => reviewThread(id, { text });
 const bytesOf = (value: unknown) => new TextEncoder().encode(JSON.stringify(value)).length;
 
 describe("boundFeedback: each part of the feedback bounded", () => {
@@ -224,7 +209,9 @@ describe("boundFeedback: each part of the feedback bounded", () => {
     const bounded = boundFeedback({
       text: numbered("t", FEEDBACK_TEXTS_MAX + 5),
       threads: Array.from({ length: FEEDBACK_THREADS_MAX + 1 }, (_, i) => thread(i + 1)),
-      ciFailures: numbered("check ", FEEDBACK_CI_FAILURES_MAX + 2).map(failure),
+      ciFailures: numbered("check ", FEEDBACK_CI_FAILURES_MAX + 2).map((check) =>
+        checkFailure(check),
+      ),
       conflicts: numbered("f", FEEDBACK_CONFLICTS_MAX + 1),
     });
     expect(bounded.text).toEqual(numbered("t", FEEDBACK_TEXTS_MAX + 5).slice(5));
@@ -267,19 +254,19 @@ describe("mergeFeedback: a request queued behind another", () => {
     const a: FollowUpFeedback = {
       text: ["a"],
       threads: [thread(1, "first"), thread(3)],
-      ciFailures: [failure("lint")],
+      ciFailures: [checkFailure("lint")],
       conflicts: ["x.ts", "y.ts"],
     };
     const b: FollowUpFeedback = {
       text: ["b"],
       threads: [thread(1, "again"), thread(2)],
-      ciFailures: [failure("test")],
+      ciFailures: [checkFailure("test")],
       conflicts: ["y.ts", "z.ts"],
     };
     expect(mergeFeedback(a, b)).toEqual({
       text: ["a", "b"],
       threads: [thread(1, "first"), thread(3), thread(2)],
-      ciFailures: [failure("lint"), failure("test")],
+      ciFailures: [checkFailure("lint"), checkFailure("test")],
       conflicts: ["x.ts", "y.ts", "z.ts"],
     });
   });
@@ -290,7 +277,7 @@ describe("isEmptyFeedback", () => {
     ["nothing", {}, true],
     ["a text", { text: ["fix"] }, false],
     ["a thread", { threads: [thread(1)] }, false],
-    ["a failing check", { ciFailures: [failure("test")] }, false],
+    ["a failing check", { ciFailures: [checkFailure("test")] }, false],
     ["a conflicted file", { conflicts: ["a.ts"] }, false],
   ])("with %s: %s", (_name, input, empty) => {
     expect(isEmptyFeedback(boundFeedback(input))).toBe(empty);
