@@ -4,16 +4,8 @@
  */
 import { describe, expect, it } from "vitest";
 import { ciFailureFeedback, ciGateDecision } from "../../src/core/ci-gate.js";
-import type { CiCheck, CiFailure } from "../../src/core/ci-verdict.js";
-
-const failure = (name: string, extra: Partial<CiFailure> = {}): CiFailure => ({
-  name,
-  conclusion: "failure",
-  url: null,
-  log: "",
-  source: "none",
-  ...extra,
-});
+import type { CiCheck } from "../../src/core/ci-verdict.js";
+import { ciFailure } from "./machine/fixtures.js";
 
 describe("the note on checks without a verdict", () => {
   const decide = (unfinished: CiCheck[]) =>
@@ -52,9 +44,9 @@ describe("the note on checks without a verdict", () => {
 describe("the feedback on red checks", () => {
   it("each check: its name (backticks made quotes), conclusion, link and log or output", () => {
     const text = ciFailureFeedback([
-      failure("unit", { url: "https://ci/1", log: "FAIL add.test.ts", source: "job_log" }),
-      failure("lint`er", { log: "  \n3 errors\n  ", source: "check_output" }),
-      failure("e2e", { conclusion: "timed_out" }),
+      ciFailure("unit", { url: "https://ci/1", log: "FAIL add.test.ts", source: "job_log" }),
+      ciFailure("lint`er", { log: "  \n3 errors\n  ", source: "check_output" }),
+      ciFailure("e2e", { conclusion: "timed_out" }),
     ]);
     expect(text).toBe(
       "Check `unit` ended failure (https://ci/1). The end of its log:\n\nFAIL add.test.ts\n\n" +
@@ -65,7 +57,7 @@ describe("the feedback on red checks", () => {
 
   it("details five checks and names the rest in one line", () => {
     const names = ["j0", "j1", "j2", "j3", "j4", "j5", "j`6"];
-    const text = ciFailureFeedback(names.map((n) => failure(n, { log: "boom" })));
+    const text = ciFailureFeedback(names.map((n) => ciFailure(n, { log: "boom" })));
     const detailed = names
       .slice(0, 5)
       .map((n) => `Check \`${n}\` ended failure. What it reported:\n\nboom`);
@@ -79,7 +71,7 @@ describe("the feedback on red checks", () => {
     /** The feedback of one check whose log gets `share` characters (each check's line and 40 more
      * characters of framing come off the budget first). */
     const withShare = (log: string, share: number) =>
-      ciFailureFeedback([failure("t", { log, source: "job_log" })], HEAD.length + 40 + share);
+      ciFailureFeedback([ciFailure("t", { log, source: "job_log" })], HEAD.length + 40 + share);
     it.each([
       ["ab\ncd", 5, "ab\ncd"],
       ["line1\nline2\nline3", 8, "line3"],

@@ -4,7 +4,7 @@
  * Ralph no longer holds — exact replies and whole states.
  */
 import { describe, expect, it } from "vitest";
-import type { CiFailure, CiVerdict } from "../../../src/core/ci-verdict.js";
+import type { CiVerdict } from "../../../src/core/ci-verdict.js";
 import { ciDraft, ciGated, onCiResult } from "../../../src/core/machine/ci-wait.js";
 import { makeCtx } from "../../../src/core/machine/context.js";
 import { type MachineState, machineStateSchema } from "../../../src/core/state.js";
@@ -13,6 +13,7 @@ import {
   CI_SINCE,
   checkedStep,
   ciCheck,
+  ciFailure,
   ciGreen,
   ciRed,
   ciResult,
@@ -133,14 +134,6 @@ function ciEvent() {
   return rest;
 }
 
-const failure = (name: string): CiFailure => ({
-  name,
-  conclusion: "failure",
-  url: null,
-  log: "",
-  source: "none",
-});
-
 const criterion = (name: string) =>
   `The cause of the failure of the repository's check \`${name}\` (its log tail is in the round's feedback) is fixed in the code, so the check passes on the next commit`;
 const KEEP = "No test or check is removed, skipped or weakened to make a check pass";
@@ -148,7 +141,7 @@ const NOTES = `Ralph formed this story from the repository's CI on \`${SHORT}\`.
 
 describe("ciDraft: the story of a CI round", () => {
   it("one check", () => {
-    expect(ciDraft([failure("test")], CI_HEAD)).toEqual({
+    expect(ciDraft([ciFailure("test")], CI_HEAD)).toEqual({
       title: "Make the failing check pass: `test`",
       acceptanceCriteria: [criterion("test"), KEEP],
       notes: NOTES,
@@ -157,7 +150,10 @@ describe("ciDraft: the story of a CI round", () => {
 
   it("six checks, one with a backtick: five named, then an ellipsis", () => {
     const names = ["a`b", "c2", "c3", "c4", "c5", "c6"];
-    const draft = ciDraft(names.map(failure), CI_HEAD);
+    const draft = ciDraft(
+      names.map((name) => ciFailure(name)),
+      CI_HEAD,
+    );
     expect(draft.title).toBe("Make the failing checks pass: `a'b`, `c2`, `c3`, `c4`, `c5`, …");
     expect(draft.acceptanceCriteria).toEqual([
       ...["a'b", "c2", "c3", "c4", "c5", "c6"].map(criterion),
@@ -167,16 +163,22 @@ describe("ciDraft: the story of a CI round", () => {
 
   it("five checks: no ellipsis; eleven: ten criteria and the last rule", () => {
     const five = ["c1", "c2", "c3", "c4", "c5"];
-    expect(ciDraft(five.map(failure), CI_HEAD).title).toBe(
-      "Make the failing checks pass: `c1`, `c2`, `c3`, `c4`, `c5`",
-    );
+    expect(
+      ciDraft(
+        five.map((name) => ciFailure(name)),
+        CI_HEAD,
+      ).title,
+    ).toBe("Make the failing checks pass: `c1`, `c2`, `c3`, `c4`, `c5`");
     const eleven = Array.from({ length: 11 }, (_, i) => `c${i}`);
-    const criteria = ciDraft(eleven.map(failure), CI_HEAD).acceptanceCriteria;
+    const criteria = ciDraft(
+      eleven.map((name) => ciFailure(name)),
+      CI_HEAD,
+    ).acceptanceCriteria;
     expect(criteria).toEqual([...eleven.slice(0, 10).map(criterion), KEEP]);
   });
 
   it("a title of long names is cut at 200 characters", () => {
-    const title = ciDraft([failure("x".repeat(300))], CI_HEAD).title;
+    const title = ciDraft([ciFailure("x".repeat(300))], CI_HEAD).title;
     expect(title).toBe(`Make the failing check pass: \`${"x".repeat(200)}`.slice(0, 200));
   });
 });

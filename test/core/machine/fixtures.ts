@@ -83,6 +83,11 @@ export function ciCheck(name: string, conclusion: string | null, output = ""): C
     own: false,
   };
 }
+/** A red check's failure with no log read (`extra` fills in what a test needs). */
+export function ciFailure(name: string, extra: Partial<CiFailure> = {}): CiFailure {
+  return { name, conclusion: "failure", url: null, log: "", source: "none", ...extra };
+}
+
 export const ciGreen: CiVerdict = { kind: "green", total: 1, unfinished: [] };
 export const ciRed: CiVerdict = {
   kind: "red",
