@@ -19615,7 +19615,8 @@ function answerDecisions(ctx, body) {
       asked.push(d);
     }
   }
-  if (picks.size === 0 && asked.length > 0) {
+  if (asked.length > 0) {
+    recordPicks(s.decisions, picks);
     emit(ctx, { type: "post_decisions" });
     return;
   }
@@ -19627,7 +19628,11 @@ function answerDecisions(ctx, body) {
     );
     return;
   }
-  for (const d of s.decisions) {
+  recordPicks(s.decisions, picks);
+  proceedIfDecided(ctx);
+}
+function recordPicks(decisions, picks) {
+  for (const d of decisions) {
     const pick2 = picks.get(d.id);
     if (pick2 === void 0) continue;
     if ("selected" in pick2) {
@@ -19638,7 +19643,6 @@ function answerDecisions(ctx, body) {
       d.custom = clip(pick2.custom, MAX_HUMAN_TEXT);
     }
   }
-  proceedIfDecided(ctx);
 }
 function openCritical(decisions) {
   return decisions.filter((d) => d.critical && !isResolved(d));

@@ -23906,7 +23906,8 @@ function answerDecisions(ctx, body) {
       asked.push(d2);
     }
   }
-  if (picks.size === 0 && asked.length > 0) {
+  if (asked.length > 0) {
+    recordPicks(s.decisions, picks);
     emit(ctx, { type: "post_decisions" });
     return;
   }
@@ -23918,7 +23919,11 @@ function answerDecisions(ctx, body) {
     );
     return;
   }
-  for (const d2 of s.decisions) {
+  recordPicks(s.decisions, picks);
+  proceedIfDecided(ctx);
+}
+function recordPicks(decisions, picks) {
+  for (const d2 of decisions) {
     const pick2 = picks.get(d2.id);
     if (pick2 === void 0) continue;
     if ("selected" in pick2) {
@@ -23929,7 +23934,6 @@ function answerDecisions(ctx, body) {
       d2.custom = clip(pick2.custom, MAX_HUMAN_TEXT);
     }
   }
-  proceedIfDecided(ctx);
 }
 function openCritical(decisions) {
   return decisions.filter((d2) => d2.critical && !isResolved(d2));

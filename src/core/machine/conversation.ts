@@ -78,8 +78,11 @@ function answerDecisions(ctx: Ctx, body: string): void {
       asked.push(d);
     }
   }
-  if (picks.size === 0 && asked.length > 0) {
-    // Answered, then asked again (seed 002): the new decisions comment carries the answers.
+  if (asked.length > 0) {
+    // Answered, then asked again (seed 002): the new decisions comment carries the answers. A
+    // pick in the same reply is kept, but planning waits: the asked decision is still open, and
+    // taking its recommendation now would leave the answer unread.
+    recordPicks(s.decisions, picks);
     emit(ctx, { type: "post_decisions" });
     return;
   }
@@ -91,7 +94,15 @@ function answerDecisions(ctx: Ctx, body: string): void {
     );
     return;
   }
-  for (const d of s.decisions) {
+  recordPicks(s.decisions, picks);
+  proceedIfDecided(ctx);
+}
+
+function recordPicks(
+  decisions: PendingDecision[],
+  picks: ReturnType<typeof parseDecisionReply>,
+): void {
+  for (const d of decisions) {
     const pick = picks.get(d.id);
     if (pick === undefined) continue;
     if ("selected" in pick) {
@@ -102,7 +113,6 @@ function answerDecisions(ctx: Ctx, body: string): void {
       d.custom = clip(pick.custom, MAX_HUMAN_TEXT);
     }
   }
-  proceedIfDecided(ctx);
 }
 
 function openCritical(decisions: readonly PendingDecision[]): PendingDecision[] {

@@ -91,6 +91,21 @@ describe("a reply to the decisions", () => {
     expect(out.state.decisions.map((d) => d.selected)).toEqual([1, null]);
   });
 
+  // Seed 002: a question is answered, then the options come again. On a pick beside it, Ralph
+  // took the asked decision's recommendation and planned: the answer was never shown.
+  it("a question beside a pick: the pick is kept, the options come again with the answer", () => {
+    const out = send(deciding(database(), logging), comment("D1: 1\nD2: is pino faster?"));
+    expect(out.state.phase).toBe("decisions");
+    expect(out.state.decisions.map((d) => d.selected)).toEqual([1, null]);
+    const asked = out.state.decisions[1]?.followUps.map((f) => f.question);
+    expect(asked).toEqual(["is pino faster?"]);
+    expect(out.effects).toContainEqual({ type: "post_decisions" });
+    expect(dispatchOf(out.effects)).toBeUndefined();
+    const next = send(out.state, comment("D2: 2"));
+    expect(next.state.decisions.map((d) => d.selected)).toEqual([1, 2]);
+    expect(dispatchOf(next.effects)).toEqual({ type: "dispatch", step: "plan" });
+  });
+
   it("while a critical one is open, the others keep waiting for their own answers", () => {
     const out = send(deciding(database(), logging, decision("D3")), comment("D2: 1"));
     expect(out.state.decisions.map((d) => d.selected)).toEqual([null, 1, null]);
