@@ -4,16 +4,13 @@
  * when it cannot go on. Kill-tests for the survivors of a Stryker pass.
  */
 import { describe, expect, it } from "vitest";
-import type { MachineEvent } from "../../../src/core/events.js";
 import { readsPlainComments } from "../../../src/core/machine/conversation.js";
-import { transition } from "../../../src/core/machine/index.js";
 import { type MachineState, machineStateSchema, PHASES } from "../../../src/core/state.js";
 import { choices, decision } from "./decision.js";
 import { cmd, comment } from "./events.js";
-import { config, dispatchOf, PHASE_FIXTURES, replyOf } from "./fixtures.js";
+import { dispatchOf, PHASE_FIXTURES, replyOf, send } from "./fixtures.js";
 
 const F = PHASE_FIXTURES;
-const send = (state: MachineState, event: MachineEvent) => transition(state, event, config());
 const deciding = (...decisions: ReturnType<typeof decision>[]): MachineState =>
   machineStateSchema.parse({ ...F.decisions, decisions });
 const database = (patch = {}) =>

@@ -379,6 +379,15 @@ export const PHASE_FIXTURES: Record<Phase, MachineState> = {
   }),
 };
 
+/** One transition, under the default config unless `cfg` is given. */
+export const send = (state: MachineState, event: MachineEvent, cfg: RalphConfig = config()) =>
+  transition(state, event, cfg);
+
+/** A phase's fixture with `fields` on top, checked against the schema. */
+export function phaseFixture(phase: Phase, fields: Record<string, unknown> = {}): MachineState {
+  return machineStateSchema.parse({ ...PHASE_FIXTURES[phase], ...fields });
+}
+
 /** One transition whose state must still parse, with its effects' types joined for a table. */
 export function checkedStep(state: MachineState, event: MachineEvent, cfg: RalphConfig) {
   const out = transition(state, event, cfg);

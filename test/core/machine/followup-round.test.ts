@@ -18,14 +18,9 @@ import {
   reviseAmendment,
   startRound,
 } from "../../../src/core/machine/followup.js";
-import {
-  type MachineState,
-  machineStateSchema,
-  type Phase,
-  type StoryState,
-} from "../../../src/core/state.js";
+import type { MachineState, StoryState } from "../../../src/core/state.js";
 import { alice } from "./actors.js";
-import { config, PHASE_FIXTURES, REV1, replyOf } from "./fixtures.js";
+import { config, PHASE_FIXTURES, phaseFixture, REV1, replyOf } from "./fixtures.js";
 
 /**
  * The round's own functions (core/machine/followup.ts) called directly on a hand-written state:
@@ -75,10 +70,6 @@ function round(
   return { ...record(over), number, stories };
 }
 
-function at(phase: Phase, fields: Record<string, unknown> = {}): MachineState {
-  return machineStateSchema.parse({ ...PHASE_FIXTURES[phase], ...fields });
-}
-
 const APPROVALS = {
   approvals: [{ login: "alice", revision: REV1, channel: "comment" }],
   approvedBy: ["alice"],
@@ -105,62 +96,69 @@ function stories(...over: Partial<StoryState>[]): { prd: unknown } {
 describe("followUpStage: where the work stands for a request", () => {
   const inRound = { followUp: followUpState({ rounds: 1, current: round(1) }) };
   const rows: [string, MachineState, FollowUpStage][] = [
-    ["idle, no PRD", at("idle"), "none"],
-    ["planning the first PRD (none yet)", at("planning"), "none"],
-    ["done", at("done"), "round"],
-    ["waiting for CI", at("ci"), "round"],
-    ["failed after approval", at("failed"), "round"],
-    ["stopped after approval", at("stopped"), "round"],
+    ["idle, no PRD", phaseFixture("idle"), "none"],
+    ["planning the first PRD (none yet)", phaseFixture("planning"), "none"],
+    ["done", phaseFixture("done"), "round"],
+    ["waiting for CI", phaseFixture("ci"), "round"],
+    ["failed after approval", phaseFixture("failed"), "round"],
+    ["stopped after approval", phaseFixture("stopped"), "round"],
     [
       "failed before anything was approved or committed",
-      at("failed", { ...NOT_APPROVED, ...stories({}, {}) }),
+      phaseFixture("failed", { ...NOT_APPROVED, ...stories({}, {}) }),
       "before",
     ],
     [
       "failed unapproved, but a story has a commit",
-      at("failed", { ...NOT_APPROVED, ...stories({}, { status: "failed", commit: "c1" }) }),
+      phaseFixture("failed", {
+        ...NOT_APPROVED,
+        ...stories({}, { status: "failed", commit: "c1" }),
+      }),
       "round",
     ],
     [
       "stopped unapproved, but a story passed (no commit of its own)",
-      at("stopped", { ...NOT_APPROVED, ...stories({ status: "passed" }, {}) }),
+      phaseFixture("stopped", { ...NOT_APPROVED, ...stories({ status: "passed" }, {}) }),
       "round",
     ],
     [
       "stopped unapproved, but an earlier round ran",
-      at("stopped", { ...NOT_APPROVED, ...stories({}, {}), followUp: followUpState() }),
+      phaseFixture("stopped", { ...NOT_APPROVED, ...stories({}, {}), followUp: followUpState() }),
       "round",
     ],
-    ["implementing", at("implementing"), "busy"],
-    ["verifying", at("verifying"), "busy"],
-    ["re-planning after an invalidation", at("plan_invalidated"), "busy"],
-    ["planning a PRD's revision", at("planning", stories({})), "before"],
+    ["implementing", phaseFixture("implementing"), "busy"],
+    ["verifying", phaseFixture("verifying"), "busy"],
+    ["re-planning after an invalidation", phaseFixture("plan_invalidated"), "busy"],
+    ["planning a PRD's revision", phaseFixture("planning", stories({})), "before"],
     [
       "planning: a round's amend step runs",
-      at("planning", { ...stories({}), ...inRound, pendingStep: "amend" }),
+      phaseFixture("planning", { ...stories({}), ...inRound, pendingStep: "amend" }),
       "busy",
     ],
     [
       "planning with a round, but the plan step runs",
-      at("planning", { ...stories({}), ...inRound, pendingStep: "plan" }),
+      phaseFixture("planning", { ...stories({}), ...inRound, pendingStep: "plan" }),
       "before",
     ],
     [
       "planning the amend step without a round",
-      at("planning", { ...stories({}), pendingStep: "amend" }),
+      phaseFixture("planning", { ...stories({}), pendingStep: "amend" }),
       "before",
     ],
-    ["consensus on the first PRD", at("consensus"), "before"],
+    ["consensus on the first PRD", phaseFixture("consensus"), "before"],
     [
       "consensus while a round's amend step runs",
-      at("consensus", { ...inRound, pendingStep: "amend" }),
+      phaseFixture("consensus", { ...inRound, pendingStep: "amend" }),
       "busy",
     ],
-    ["the PRD waits for approval", at("awaiting_approval"), "before"],
-    ["a round's amendment waits for approval", at("awaiting_approval", inRound), "amending"],
-    ["the PRD waits for `/ralph run`", at("run_gate"), "before"],
-    ["a round's amendment waits for `/ralph run`", at("run_gate", inRound), "amending"],
-    ["questions about a PRD's revision", at("questions", stories({})), "before"],
+    ["the PRD waits for approval", phaseFixture("awaiting_approval"), "before"],
+    [
+      "a round's amendment waits for approval",
+      phaseFixture("awaiting_approval", inRound),
+      "amending",
+    ],
+    ["the PRD waits for `/ralph run`", phaseFixture("run_gate"), "before"],
+    ["a round's amendment waits for `/ralph run`", phaseFixture("run_gate", inRound), "amending"],
+    ["questions about a PRD's revision", phaseFixture("questions", stories({})), "before"],
   ];
 
   it.each(rows.map(([name, state, stage]) => [name, stage, state] as const))(
@@ -219,7 +217,7 @@ const PHASE_WAIT =
 const FULL = "Ralph already has 5 follow-up requests waiting; this one is not taken.";
 
 describe("queue: a request behind running work", () => {
-  const implementing = () => makeCtx(at("implementing"), config());
+  const implementing = () => makeCtx(phaseFixture("implementing"), config());
 
   it("waits, and its asker is told when it is taken up", () => {
     const ctx = implementing();
@@ -281,7 +279,7 @@ describe("queue: a request behind running work", () => {
 
 describe("reviseAmendment: more feedback on an amendment that waits for approval", () => {
   it("merges the feedback and reviewers, drops the approvals and runs the amend step again", () => {
-    const state = at("awaiting_approval", {
+    const state = phaseFixture("awaiting_approval", {
       ...APPROVALS,
       lastError: "an earlier problem",
       breaker: { signature: "amend:invalid", count: 2 },
@@ -308,7 +306,7 @@ describe("reviseAmendment: more feedback on an amendment that waits for approval
   });
 
   it("without a round in progress it changes nothing", () => {
-    const state = at("awaiting_approval", { ...APPROVALS, followUp: followUpState() });
+    const state = phaseFixture("awaiting_approval", { ...APPROVALS, followUp: followUpState() });
     const ctx = makeCtx(state, config());
     reviseAmendment(ctx, ctx.s.followUp as FollowUpState, record());
     expect(ctx.s).toEqual(state);
@@ -331,7 +329,7 @@ describe("followUpLimitProblem: limits.max_followups", () => {
       "follow-up limit reached: 0 of 0 follow-up rounds used on this pull request (limits.max_followups)",
     ],
   ])("%j rounds of at most %i: %s", (followUp, max, problem) => {
-    expect(followUpLimitProblem(at("done", { followUp }), max)).toBe(problem);
+    expect(followUpLimitProblem(phaseFixture("done", { followUp }), max)).toBe(problem);
   });
 });
 
@@ -390,7 +388,7 @@ describe("startRound: what a round's start says", () => {
       "the `/ralph fix` of @alice (1 review thread, 2 failing checks, 1 conflicted file)",
     ],
   ])("%s", (_name, req, what) => {
-    const ctx = makeCtx(at("done"), config());
+    const ctx = makeCtx(phaseFixture("done"), config());
     startRound(ctx, req);
     expect(ctx.effects).toEqual([
       { type: "reply", body: `Follow-up round 1 of at most 5: Ralph turns ${what} ${TURNS}` },
@@ -401,7 +399,10 @@ describe("startRound: what a round's start says", () => {
 
   it("counts on from earlier rounds; a request without a time keeps where `/ralph fix` reads", () => {
     const since = "2026-01-01T00:00:00Z";
-    const ctx = makeCtx(at("done", { followUp: followUpState({ rounds: 2, since }) }), config());
+    const ctx = makeCtx(
+      phaseFixture("done", { followUp: followUpState({ rounds: 2, since }) }),
+      config(),
+    );
     startRound(ctx, record());
     expect(ctx.s.followUp).toMatchObject({ rounds: 3, since, current: { number: 3 } });
     expect(replyOf(ctx.effects)).toBe(
@@ -424,7 +425,7 @@ describe("startRound: what a round's start says", () => {
       { resumePhase: "implementing", resumeStep: "implement" },
     ],
   ] as const)("past the limit: %s", (_name, phase, resume) => {
-    const ctx = makeCtx(at(phase, { followUp: followUpState({ rounds: 5 }) }), config());
+    const ctx = makeCtx(phaseFixture(phase, { followUp: followUpState({ rounds: 5 }) }), config());
     startRound(ctx, record());
     expect(ctx.s).toMatchObject({ phase: "failed", ...resume });
     expect(ctx.s.followUp).toEqual(followUpState({ rounds: 5 }));
@@ -434,7 +435,7 @@ describe("startRound: what a round's start says", () => {
 
 describe("freshAttempts", () => {
   it("gives every story that did not pass fresh attempts and clears the stop", () => {
-    const ctx = makeCtx(at("failed"), config());
+    const ctx = makeCtx(phaseFixture("failed"), config());
     ctx.s.prd?.stories.push({ id: "US-3", title: "x", status: "passed", attempts: 2, commit: "c" });
     freshAttempts(ctx);
     expect(ctx.s.prd?.stories.map((s) => [s.id, s.status, s.attempts])).toEqual([
@@ -446,7 +447,7 @@ describe("freshAttempts", () => {
   });
 
   it("without a PRD only clears the stop", () => {
-    const ctx = makeCtx(at("failed", { prd: null }), config());
+    const ctx = makeCtx(phaseFixture("failed", { prd: null }), config());
     freshAttempts(ctx);
     expect(ctx.s).toMatchObject({ prd: null, stopReason: null, resumePhase: null });
   });
@@ -466,7 +467,7 @@ function doneRound(
     attempts: 1,
     commit,
   });
-  return at("done", {
+  return phaseFixture("done", {
     prd: {
       ...base.prd,
       stories: [
@@ -486,7 +487,7 @@ const VERIFIED = "and every earlier story are verified on the final tree.";
 describe("finishRound: what a finished round does and says", () => {
   it("without a round it does nothing", () => {
     for (const followUp of [null, followUpState({ rounds: 1 })]) {
-      const ctx = makeCtx(at("done", { followUp }), config());
+      const ctx = makeCtx(phaseFixture("done", { followUp }), config());
       expect(finishRound(ctx)).toBeNull();
       expect(ctx.effects).toEqual([]);
     }

@@ -4,22 +4,23 @@
  * and the critic's results move it on. Kill-tests for the survivors of a Stryker pass.
  */
 import { describe, expect, it } from "vitest";
-import type { RalphConfig } from "../../../src/core/config.js";
 import type { AgentResult, MachineEvent } from "../../../src/core/events.js";
-import { transition } from "../../../src/core/machine/index.js";
-import { type MachineState, machineStateSchema, type Phase } from "../../../src/core/state.js";
+import type { Phase } from "../../../src/core/state.js";
 import { alice } from "./actors.js";
 import { decision } from "./decision.js";
 import { cmd, GOAL_SIMPLE, result } from "./events.js";
-import { config, dispatchOf, PHASE_FIXTURES, replyOf, types } from "./fixtures.js";
+import {
+  config,
+  dispatchOf,
+  PHASE_FIXTURES,
+  phaseFixture,
+  replyOf,
+  send,
+  types,
+} from "./fixtures.js";
 import { makePrd, prdResult, REV1, revisionOf } from "./results.js";
 
 const F = PHASE_FIXTURES;
-const send = (state: MachineState, event: MachineEvent, cfg: RalphConfig = config()) =>
-  transition(state, event, cfg);
-/** A phase fixture with `fields` on top, checked against the schema. */
-const fixture = (phase: Phase, fields: Record<string, unknown>): MachineState =>
-  machineStateSchema.parse({ ...F[phase], ...fields });
 const TRIGGER: MachineEvent = { type: "trigger", actor: alice, goal: GOAL_SIMPLE };
 const PLAN = cmd("plan");
 
@@ -71,7 +72,7 @@ describe("/ralph plan (unlike the trigger) restarts a round that waits for human
   it("outside the decisions phase, an open critical decision does not hold it back", () => {
     // Reached by `/ralph stop` while decisions wait, then `/ralph plan`: planned without them.
     const open = [decision("D1", { critical: true })];
-    const out = send(fixture("awaiting_approval", { decisions: open }), PLAN);
+    const out = send(phaseFixture("awaiting_approval", { decisions: open }), PLAN);
     expect(out.state.phase).toBe("planning");
     expect(replyOf(out.effects)).toBe("");
   });
@@ -81,7 +82,7 @@ describe("/ralph plan while critical decisions are open", () => {
   const critical = (id: string, selected: number | null = null) =>
     decision(id, { critical: true, selected });
   const waiting = (...decisions: ReturnType<typeof decision>[]) =>
-    fixture("decisions", { decisions });
+    phaseFixture("decisions", { decisions });
 
   it.each([
     [[critical("D1"), decision("D2")], "decision **D1**", "D1"],
@@ -117,7 +118,7 @@ describe("/ralph plan while critical decisions are open", () => {
 
 describe("a new round from a finished one", () => {
   const researched = (decisions: ReturnType<typeof decision>[]) =>
-    fixture("done", { complexity: "complex", researchDone: true, decisions });
+    phaseFixture("done", { complexity: "complex", researchDone: true, decisions });
 
   it("--reset-decisions without decisions researches again", () => {
     const out = send(researched([]), cmd("plan", "--reset-decisions"));
@@ -148,7 +149,7 @@ describe("a new round from a finished one", () => {
   });
 
   it("ends a follow-up round in progress but keeps its count", () => {
-    const failedRound = fixture("failed", {
+    const failedRound = phaseFixture("failed", {
       followUp: {
         rounds: 2,
         current: { number: 2, source: "fix", by: "alice", feedback: { text: ["Rename it"] } },
@@ -181,7 +182,7 @@ describe("the planner's questions", () => {
   });
 
   it("past the question limit are answered by Ralph, none left open", () => {
-    const atLimit = fixture("planning", { questionRounds: 3, openQuestions: ["Stale?"] });
+    const atLimit = phaseFixture("planning", { questionRounds: 3, openQuestions: ["Stale?"] });
     const out = send(atLimit, ask(["Which database?"]));
     expect(out.state).toMatchObject({
       phase: "planning",
@@ -210,12 +211,12 @@ describe("the planner's PRD", () => {
     ],
     ["a plan never invalidated", ["alice"], null, "awaiting_approval"],
   ])("with gates.replan off, %s goes to %s", (_, approvedBy, invalidation, phase) => {
-    const start = fixture("plan_invalidated", { approvedBy, invalidation });
+    const start = phaseFixture("plan_invalidated", { approvedBy, invalidation });
     expect(send(start, result(prdResult()), gatesOff).state.phase).toBe(phase);
   });
 
   it("a re-plan keeps the stories Ralph verified, and only those", () => {
-    const start = fixture("plan_invalidated", {
+    const start = phaseFixture("plan_invalidated", {
       prd: {
         ...F.plan_invalidated.prd,
         stories: [
@@ -236,7 +237,7 @@ describe("the planner's PRD", () => {
 
   it("keeps the approvals of its own revision only, and no specs left unless it names some", () => {
     const r = prdResult();
-    const start = fixture("plan_invalidated", {
+    const start = phaseFixture("plan_invalidated", {
       specsLeft: ["spec-b"],
       approvals: [
         { login: "alice", revision: REV1, channel: "comment" },
@@ -251,7 +252,7 @@ describe("the planner's PRD", () => {
   });
 
   it("goes straight to approval once the critic's rounds are spent (the limit lowered since)", () => {
-    const start = fixture("planning", { complexity: "complex", consensusRounds: 2 });
+    const start = phaseFixture("planning", { complexity: "complex", consensusRounds: 2 });
     const out = send(start, result(prdResult()), config({ planning: { consensus_max_rounds: 2 } }));
     expect(out.state.phase).toBe("awaiting_approval");
   });
@@ -282,7 +283,7 @@ describe("the critic's verdict", () => {
   });
 
   it("an OKAY without a PRD to show fails instead of showing nothing", () => {
-    const out = send(fixture("consensus", { prd: null }), result(critic("OKAY", [])));
+    const out = send(phaseFixture("consensus", { prd: null }), result(critic("OKAY", [])));
     expect(out.state).toMatchObject({ phase: "failed", lastError: "internal: no PRD to present" });
   });
 });

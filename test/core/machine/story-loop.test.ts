@@ -4,24 +4,27 @@
  * counts under which breaker signature. Kill-tests for the survivors of a Stryker pass.
  */
 import { describe, expect, it } from "vitest";
-import type { RalphConfig } from "../../../src/core/config.js";
-import type { AgentResult, MachineEvent } from "../../../src/core/events.js";
-import { startStoryLoop, transition } from "../../../src/core/machine/index.js";
-import { type MachineState, machineStateSchema, type Phase } from "../../../src/core/state.js";
+import type { AgentResult } from "../../../src/core/events.js";
+import { startStoryLoop } from "../../../src/core/machine/index.js";
+import type { MachineState } from "../../../src/core/state.js";
 import { result } from "./events.js";
-import { config, dispatchOf, GATE_HELD, PHASE_FIXTURES, replyOf } from "./fixtures.js";
+import {
+  config,
+  dispatchOf,
+  GATE_HELD,
+  PHASE_FIXTURES,
+  phaseFixture,
+  replyOf,
+  send,
+} from "./fixtures.js";
 import { verdict } from "./results.js";
 
 const F = PHASE_FIXTURES;
-const send = (state: MachineState, event: MachineEvent, cfg: RalphConfig = config()) =>
-  transition(state, event, cfg);
-const fixture = (phase: Phase, fields: Record<string, unknown>): MachineState =>
-  machineStateSchema.parse({ ...F[phase], ...fields });
 const statuses = (s: MachineState) => s.prd?.stories.map((st) => st.status);
 
 /** Both stories verified (the `done` fixture's), the regression gate's verify run under way. */
 const gating = (fields: Record<string, unknown> = {}) =>
-  fixture("done", { phase: "verifying", pendingStep: "verify", finalCheck: true, ...fields });
+  phaseFixture("done", { phase: "verifying", pendingStep: "verify", finalCheck: true, ...fields });
 const gate = (
   regressed: { storyId: string; feedback: string }[],
   extra: Partial<Extract<AgentResult, { kind: "regression" }>> = {},
@@ -178,7 +181,7 @@ describe("the end of the story loop", () => {
   });
 
   it("one story verified on its own needs no gate, and the reply says story is", () => {
-    const one = fixture("implementing", {
+    const one = phaseFixture("implementing", {
       prd: { ...F.done.prd, stories: [story("US-1", "c1")] },
     });
     const out = startStoryLoop(one, config());
@@ -188,7 +191,7 @@ describe("the end of the story loop", () => {
 
 describe("handing the PRD to the implementer", () => {
   it("starts from a clean slate: no planner feedback, questions, final check or old verdicts", () => {
-    const approved = fixture("run_gate", {
+    const approved = phaseFixture("run_gate", {
       feedback: ["Critic (round 1): vague"],
       openQuestions: ["Which database?"],
       finalCheck: true,
@@ -210,7 +213,7 @@ describe("handing the PRD to the implementer", () => {
   });
 
   it("without a PRD fails, saying so", () => {
-    const out = startStoryLoop(fixture("run_gate", { prd: null }), config());
+    const out = startStoryLoop(phaseFixture("run_gate", { prd: null }), config());
     expect(out.state).toMatchObject({
       phase: "failed",
       lastError: "internal: there is no PRD to implement",
@@ -262,7 +265,7 @@ describe("the verifier's verdict on a story", () => {
     ["issue-42-add-login", "ralph(issue-42-add-login): US-1 verified"],
     [null, "ralph(issue-42): US-1 verified"],
   ])("a PASS in spec %j is committed as %j", (specId, message) => {
-    const out = send(fixture("verifying", { specId }), result(verdict("US-1", "c1", "PASS")));
+    const out = send(phaseFixture("verifying", { specId }), result(verdict("US-1", "c1", "PASS")));
     expect(out.effects[0]).toMatchObject({ type: "commit_files", message });
   });
 
@@ -294,7 +297,7 @@ describe("the verifier's verdict on a story", () => {
   });
 
   it("a PASS for another commit than the story's (none yet) is not taken", () => {
-    const uncommitted = fixture("verifying", {
+    const uncommitted = phaseFixture("verifying", {
       prd: { ...F.verifying.prd, stories: [{ ...F.verifying.prd!.stories[0]!, commit: null }] },
     });
     const out = send(uncommitted, result(verdict("US-1", "c9abcdef1234", "PASS")));
