@@ -1,4 +1,5 @@
 import {
+  type DecisionAnswer,
   followUpAnswer,
   isFollowUpQuestion,
   isResolved,
@@ -100,7 +101,7 @@ function answerDecisions(ctx: Ctx, body: string): void {
 
 function recordPicks(
   decisions: PendingDecision[],
-  picks: ReturnType<typeof parseDecisionReply>,
+  picks: ReadonlyMap<string, DecisionAnswer>,
 ): void {
   for (const d of decisions) {
     const pick = picks.get(d.id);
