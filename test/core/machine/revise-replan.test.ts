@@ -6,11 +6,9 @@
 import { describe, expect, it } from "vitest";
 import type { MachineEvent } from "../../../src/core/events.js";
 import { findStory } from "../../../src/core/machine/context.js";
-import { transition } from "../../../src/core/machine/index.js";
 import type { MachineState, Phase } from "../../../src/core/state.js";
-import { alice, cmd, config, dispatchOf, PHASE_FIXTURES, replyOf } from "./fixtures.js";
+import { alice, cmd, dispatchOf, PHASE_FIXTURES, replyOf, send } from "./fixtures.js";
 
-const send = (state: MachineState, event: MachineEvent) => transition(state, event, config());
 const F = PHASE_FIXTURES;
 
 describe("/ralph revise", () => {
