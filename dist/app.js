@@ -19615,8 +19615,8 @@ function answerDecisions(ctx, body) {
       asked.push(d);
     }
   }
+  recordPicks(s.decisions, picks);
   if (asked.length > 0) {
-    recordPicks(s.decisions, picks);
     emit(ctx, { type: "post_decisions" });
     return;
   }
@@ -19628,7 +19628,6 @@ function answerDecisions(ctx, body) {
     );
     return;
   }
-  recordPicks(s.decisions, picks);
   proceedIfDecided(ctx);
 }
 function recordPicks(decisions, picks) {

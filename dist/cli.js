@@ -23906,8 +23906,8 @@ function answerDecisions(ctx, body) {
       asked.push(d2);
     }
   }
+  recordPicks(s.decisions, picks);
   if (asked.length > 0) {
-    recordPicks(s.decisions, picks);
     emit(ctx, { type: "post_decisions" });
     return;
   }
@@ -23919,7 +23919,6 @@ function answerDecisions(ctx, body) {
     );
     return;
   }
-  recordPicks(s.decisions, picks);
   proceedIfDecided(ctx);
 }
 function recordPicks(decisions, picks) {

@@ -79,11 +79,11 @@ function answerDecisions(ctx: Ctx, body: string): void {
       asked.push(d);
     }
   }
+  recordPicks(s.decisions, picks);
   if (asked.length > 0) {
     // Answered, then asked again (seed 002): the new decisions comment carries the answers. A
-    // pick in the same reply is kept, but planning waits: the asked decision is still open, and
-    // taking its recommendation now would leave the answer unread.
-    recordPicks(s.decisions, picks);
+    // pick in the same reply is kept (above), but planning waits: the asked decision is still
+    // open, and taking its recommendation now would leave the answer unread.
     emit(ctx, { type: "post_decisions" });
     return;
   }
@@ -95,7 +95,6 @@ function answerDecisions(ctx: Ctx, body: string): void {
     );
     return;
   }
-  recordPicks(s.decisions, picks);
   proceedIfDecided(ctx);
 }
 
