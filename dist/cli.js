@@ -22140,17 +22140,11 @@ function finishAll(ctx) {
   markWorkReady(ctx);
 }
 function markWorkReady(ctx) {
-  const s = ctx.s;
   const gated = ciGated(ctx);
   if (gated) awaitCi(ctx);
   else emit(ctx, { type: "mark_pr_ready" });
   if (finishRound(ctx, gated ? "ci" : "ready") !== null || gated) return;
-  const stories = s.prd?.stories ?? [];
-  const specs = s.specsDone.length > 1 ? ` All ${s.specsDone.length} specs of this pull request are done.` : "";
-  reply(
-    ctx,
-    `All ${stories.length} ${stories.length === 1 ? "story is" : "stories are"} verified.${specs} ${s.prNumber === null ? "The pull request" : `#${s.prNumber}`} is ready for review.`
-  );
+  replyReady(ctx);
 }
 function onImplemented(ctx, story, r2) {
   resetBreaker(ctx);
@@ -22526,21 +22520,25 @@ function ciWaitOf(s) {
   return s.ci;
 }
 function markReady(ctx, note, ciRead = true) {
-  const s = ctx.s;
-  const wait = ciWaitOf(s);
+  const wait = ciWaitOf(ctx.s);
   wait.note = note;
   enter(ctx, "done");
   emit(ctx, { type: "mark_pr_ready" });
-  const stories = s.prd?.stories.length ?? 0;
   const ci = !ciRead ? "" : note === null ? ` The repository's CI passed on \`${(wait.sha ?? "").slice(0, 12)}\`.` : `
 
 ${note}
 
 `;
+  replyReady(ctx, ci);
+}
+function replyReady(ctx, ci = "") {
+  const s = ctx.s;
+  const stories = s.prd?.stories.length ?? 0;
+  const specs = s.specsDone.length > 1 ? ` All ${s.specsDone.length} specs of this pull request are done.` : "";
   const pr2 = statePullRequest(s);
   reply(
     ctx,
-    `All ${stories} ${stories === 1 ? "story is" : "stories are"} verified.${ci}${note === null ? " " : ""}${pr2 === null ? "The pull request" : `#${pr2}`} is ready for review.`
+    `All ${stories} ${stories === 1 ? "story is" : "stories are"} verified.${specs}${ci}${ci.endsWith("\n") ? "" : " "}${pr2 === null ? "The pull request" : `#${pr2}`} is ready for review.`
   );
 }
 function ciFix(ctx, ev, note) {

@@ -92,21 +92,32 @@ function ciWaitOf(s: MachineState): CiWait {
  * the gate had to say.
  */
 function markReady(ctx: Ctx, note: string | null, ciRead = true): void {
-  const s = ctx.s;
-  const wait = ciWaitOf(s);
+  const wait = ciWaitOf(ctx.s);
   wait.note = note;
   enter(ctx, "done");
   emit(ctx, { type: "mark_pr_ready" });
-  const stories = s.prd?.stories.length ?? 0;
   const ci = !ciRead
     ? ""
     : note === null
       ? ` The repository's CI passed on \`${(wait.sha ?? "").slice(0, 12)}\`.`
       : `\n\n${note}\n\n`;
+  replyReady(ctx, ci);
+}
+
+/**
+ * The last reply of verified work, with or without the CI gate: the stories, the specs of a pull
+ * request of several, what the gate read (`ci`: a sentence, or a note between blank lines), and
+ * the pull request that is now ready.
+ */
+export function replyReady(ctx: Ctx, ci = ""): void {
+  const s = ctx.s;
+  const stories = s.prd?.stories.length ?? 0;
+  const specs =
+    s.specsDone.length > 1 ? ` All ${s.specsDone.length} specs of this pull request are done.` : "";
   const pr = statePullRequest(s);
   reply(
     ctx,
-    `All ${stories} ${stories === 1 ? "story is" : "stories are"} verified.${ci}${note === null ? " " : ""}${pr === null ? "The pull request" : `#${pr}`} is ready for review.`,
+    `All ${stories} ${stories === 1 ? "story is" : "stories are"} verified.${specs}${ci}${ci.endsWith("\n") ? "" : " "}${pr === null ? "The pull request" : `#${pr}`} is ready for review.`,
   );
 }
 

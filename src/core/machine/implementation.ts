@@ -2,7 +2,7 @@ import type { AgentResult } from "../events.js";
 import { rejectionHeader } from "../rejection.js";
 import type { StoryState } from "../state.js";
 import { mergeBeforeReady } from "./base-merge.js";
-import { awaitCi, ciGated } from "./ci-wait.js";
+import { awaitCi, ciGated, replyReady } from "./ci-wait.js";
 import {
   type Ctx,
   clip,
@@ -11,7 +11,6 @@ import {
   enter,
   fail,
   findStory,
-  reply,
   resetBreaker,
   storyLoopCleared,
   tripBreaker,
@@ -177,19 +176,12 @@ function finishAll(ctx: Ctx): void {
  * is marked ready once the repository's CI passed on it; without, now.
  */
 export function markWorkReady(ctx: Ctx): void {
-  const s = ctx.s;
   const gated = ciGated(ctx);
   if (gated) awaitCi(ctx);
   else emit(ctx, { type: "mark_pr_ready" });
   // A follow-up round ends here too: it answers its threads and says so itself.
   if (finishRound(ctx, gated ? "ci" : "ready") !== null || gated) return;
-  const stories = s.prd?.stories ?? [];
-  const specs =
-    s.specsDone.length > 1 ? ` All ${s.specsDone.length} specs of this pull request are done.` : "";
-  reply(
-    ctx,
-    `All ${stories.length} ${stories.length === 1 ? "story is" : "stories are"} verified.${specs} ${s.prNumber === null ? "The pull request" : `#${s.prNumber}`} is ready for review.`,
-  );
+  replyReady(ctx);
 }
 
 export function onImplemented(ctx: Ctx, story: StoryState, r: Result<"implemented">): void {

@@ -46,6 +46,12 @@ describe("the ready reply", () => {
       withStories(WAITING, 1),
       `All 1 story is verified. The repository's CI passed on \`${SHORT}\`. ${READY}`,
     ],
+    [
+      // The same words as a pull request without the gate, the checks' sentence after them.
+      "green, a pull request of two specs",
+      machineStateSchema.parse({ ...WAITING, kind: "spec_pr", specsDone: ["spec-a", "spec-b"] }),
+      `All 2 stories are verified. All 2 specs of this pull request are done. The repository's CI passed on \`${SHORT}\`. ${READY}`,
+    ],
   ])("%s", (_name, state, said) => {
     const out = checkedStep(state, ciResult(ciGreen), GATED);
     expect(out.kinds).toBe("mark_pr_ready,reply,set_label");

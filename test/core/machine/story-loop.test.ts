@@ -152,6 +152,8 @@ describe("the end of the story loop", () => {
       "All 2 stories are verified. All 2 specs of this pull request are done. #7 is ready for review.",
     ],
     [{ kind: "spec_pr" }, "All 2 stories are verified. #7 is ready for review."],
+    // A pull request of specs is the state's own number, as the gated reply names it.
+    [{ kind: "spec_pr", prNumber: null }, "All 2 stories are verified. #42 is ready for review."],
   ])("with %o the last reply says %j", (fields, said) => {
     const out = send(withStories([story("US-1", "c1"), story("US-2", "c2")], fields), GATE_HELD);
     expect(out.state.phase).toBe("done");
