@@ -17598,6 +17598,74 @@ function deny(ctx, actor, why) {
 }
 var COMMAND_DENIED = "Ralph only takes commands from users with write access to this repository";
 
+// src/core/machine/pr-closed.ts
+function statePullRequest(s) {
+  if (s.prNumber !== null) return s.prNumber;
+  return s.kind === "spec_pr" ? s.issue : null;
+}
+var STILL_ANSWERED = /* @__PURE__ */ new Set([
+  "plan",
+  "status",
+  "help",
+  "unknown"
+]);
+var ABOUT_THE_PR = /* @__PURE__ */ new Set([
+  "approval",
+  "changes_requested",
+  "comment",
+  // A follow-up round (a red check, a conflict) is work on the pull request that is gone.
+  "followup_request",
+  // What the repository's CI says about it (the CI gate).
+  "ci_result",
+  // GitHub's word that it conflicts with its base (the base merge).
+  "base_unmergeable"
+]);
+function onPrClosed(ctx, ev) {
+  const s = ctx.s;
+  if (ev.pr !== statePullRequest(s) || s.prClosed?.number === ev.pr) return;
+  s.prClosed = { number: ev.pr, merged: ev.merged };
+  if (isAgentPhase(s.phase)) emit(ctx, { type: "cancel_run" });
+  if (ev.merged) {
+    Object.assign(s, { stopReason: null, resumePhase: null, resumeStep: null });
+    enter(ctx, "done");
+    return;
+  }
+  if (s.phase !== "stopped" && s.phase !== "failed") {
+    s.resumePhase = s.phase;
+    s.resumeStep = s.pendingStep;
+  }
+  s.stopReason = `pull request #${ev.pr} was closed without merging`;
+  enter(ctx, "stopped");
+}
+function onPrReopened(ctx, ev) {
+  const s = ctx.s;
+  if (s.prClosed === null || s.prClosed.number !== ev.pr || s.prClosed.merged) return;
+  s.prClosed = null;
+  s.stopReason = `pull request #${ev.pr} was closed and reopened`;
+}
+function ignoredAfterPrClosed(s, ev) {
+  if (s.prClosed === null) return false;
+  return ABOUT_THE_PR.has(ev.type) || s.kind === "spec_pr" && ev.type === "trigger";
+}
+function refusedAfterPrClosed(ctx, command) {
+  const closed = ctx.s.prClosed;
+  if (closed === null || STILL_ANSWERED.has(command)) {
+    if (closed === null || command !== "plan" || ctx.s.kind !== "spec_pr") return false;
+  }
+  const start = `Ralph's pull request #${closed.number} was ${closed.merged ? "merged" : "closed"}, so Ralph no longer works on it.`;
+  const over = "comment `/ralph plan` to start over on this issue with a new pull request.";
+  reply(
+    ctx,
+    closed.merged ? `${start} To go on, ${over}` : `${start} Reopen it and comment \`/ralph run\` to go on with it, or ${over}`
+  );
+  return true;
+}
+function forgetClosedPr(s) {
+  if (s.prClosed === null) return;
+  s.prClosed = null;
+  s.prNumber = null;
+}
+
 // src/core/machine/followup.ts
 function followUpStage(s) {
   if (s.prd === null) return "none";
@@ -17752,9 +17820,11 @@ function finishRound(ctx, then = "ready") {
   f.current = null;
   const ids = round.stories.map((st) => st.id);
   const threads = new Set(answers.map((a) => a.threadId)).size;
+  const commits = new Set(answers.map((a) => a.commit)).size;
+  const pr = statePullRequest(ctx.s);
   reply(
     ctx,
-    `Follow-up round ${round.number} is done: ${ids.length > 0 ? ids.join(", ") : "its stories"} and every earlier story are verified on the final tree.${threads > 0 ? ` Ralph answered ${threads} review thread${threads === 1 ? "" : "s"} with the commit${answers.length === 1 ? "" : "s"}.` : ""}${round.reviewers.length > 0 ? ` New review requested from ${round.reviewers.map((r) => `@${r}`).join(", ")}.` : ""} ${ctx.s.prNumber === null ? "The pull request" : `#${ctx.s.prNumber}`} ${READY_WORDS[then]}`
+    `Follow-up round ${round.number} is done: ${ids.length > 0 ? ids.join(", ") : "its stories"} and every earlier story are verified on the final tree.${threads > 0 ? ` Ralph answered ${threads} review thread${threads === 1 ? "" : "s"} with the commit${commits === 1 ? "" : "s"}.` : ""}${round.reviewers.length > 0 ? ` New review requested from ${round.reviewers.map((r) => `@${r}`).join(", ")}.` : ""} ${pr === null ? "The pull request" : `#${pr}`} ${READY_WORDS[then]}`
   );
   const next = f.queued.shift();
   if (next !== void 0) startRound(ctx, next);
@@ -18283,74 +18353,6 @@ function notYet(ctx, actor) {
     ctx,
     s.prd === null ? "There is no finished work here to follow up on yet: comment `/ralph plan` to start." : `Ralph has not implemented this PRD yet (it is ${PHASE_WORDS2[s.phase]}): to change the plan, comment \`/ralph revise <feedback>\`.`
   );
-}
-
-// src/core/machine/pr-closed.ts
-function statePullRequest(s) {
-  if (s.prNumber !== null) return s.prNumber;
-  return s.kind === "spec_pr" ? s.issue : null;
-}
-var STILL_ANSWERED = /* @__PURE__ */ new Set([
-  "plan",
-  "status",
-  "help",
-  "unknown"
-]);
-var ABOUT_THE_PR = /* @__PURE__ */ new Set([
-  "approval",
-  "changes_requested",
-  "comment",
-  // A follow-up round (a red check, a conflict) is work on the pull request that is gone.
-  "followup_request",
-  // What the repository's CI says about it (the CI gate).
-  "ci_result",
-  // GitHub's word that it conflicts with its base (the base merge).
-  "base_unmergeable"
-]);
-function onPrClosed(ctx, ev) {
-  const s = ctx.s;
-  if (ev.pr !== statePullRequest(s) || s.prClosed?.number === ev.pr) return;
-  s.prClosed = { number: ev.pr, merged: ev.merged };
-  if (isAgentPhase(s.phase)) emit(ctx, { type: "cancel_run" });
-  if (ev.merged) {
-    Object.assign(s, { stopReason: null, resumePhase: null, resumeStep: null });
-    enter(ctx, "done");
-    return;
-  }
-  if (s.phase !== "stopped" && s.phase !== "failed") {
-    s.resumePhase = s.phase;
-    s.resumeStep = s.pendingStep;
-  }
-  s.stopReason = `pull request #${ev.pr} was closed without merging`;
-  enter(ctx, "stopped");
-}
-function onPrReopened(ctx, ev) {
-  const s = ctx.s;
-  if (s.prClosed === null || s.prClosed.number !== ev.pr || s.prClosed.merged) return;
-  s.prClosed = null;
-  s.stopReason = `pull request #${ev.pr} was closed and reopened`;
-}
-function ignoredAfterPrClosed(s, ev) {
-  if (s.prClosed === null) return false;
-  return ABOUT_THE_PR.has(ev.type) || s.kind === "spec_pr" && ev.type === "trigger";
-}
-function refusedAfterPrClosed(ctx, command) {
-  const closed = ctx.s.prClosed;
-  if (closed === null || STILL_ANSWERED.has(command)) {
-    if (closed === null || command !== "plan" || ctx.s.kind !== "spec_pr") return false;
-  }
-  const start = `Ralph's pull request #${closed.number} was ${closed.merged ? "merged" : "closed"}, so Ralph no longer works on it.`;
-  const over = "comment `/ralph plan` to start over on this issue with a new pull request.";
-  reply(
-    ctx,
-    closed.merged ? `${start} To go on, ${over}` : `${start} Reopen it and comment \`/ralph run\` to go on with it, or ${over}`
-  );
-  return true;
-}
-function forgetClosedPr(s) {
-  if (s.prClosed === null) return;
-  s.prClosed = null;
-  s.prNumber = null;
 }
 
 // src/core/machine/ci-wait.ts

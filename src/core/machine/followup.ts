@@ -22,6 +22,7 @@ import {
   sameLogin,
   storyLoopCleared,
 } from "./context.js";
+import { statePullRequest } from "./pr-closed.js";
 
 /**
  * Follow-up rounds (DESIGN §2.3), the one mechanism every source shares: a request (review
@@ -258,9 +259,11 @@ export function finishRound(ctx: Ctx, then: "ready" | "ci" | "conflicts" = "read
   f.current = null;
   const ids = round.stories.map((st) => st.id);
   const threads = new Set(answers.map((a) => a.threadId)).size;
+  const commits = new Set(answers.map((a) => a.commit)).size;
+  const pr = statePullRequest(ctx.s);
   reply(
     ctx,
-    `Follow-up round ${round.number} is done: ${ids.length > 0 ? ids.join(", ") : "its stories"} and every earlier story are verified on the final tree.${threads > 0 ? ` Ralph answered ${threads} review thread${threads === 1 ? "" : "s"} with the commit${answers.length === 1 ? "" : "s"}.` : ""}${round.reviewers.length > 0 ? ` New review requested from ${round.reviewers.map((r) => `@${r}`).join(", ")}.` : ""} ${ctx.s.prNumber === null ? "The pull request" : `#${ctx.s.prNumber}`} ${READY_WORDS[then]}`,
+    `Follow-up round ${round.number} is done: ${ids.length > 0 ? ids.join(", ") : "its stories"} and every earlier story are verified on the final tree.${threads > 0 ? ` Ralph answered ${threads} review thread${threads === 1 ? "" : "s"} with the commit${commits === 1 ? "" : "s"}.` : ""}${round.reviewers.length > 0 ? ` New review requested from ${round.reviewers.map((r) => `@${r}`).join(", ")}.` : ""} ${pr === null ? "The pull request" : `#${pr}`} ${READY_WORDS[then]}`,
   );
   const next = f.queued.shift();
   if (next !== undefined) startRound(ctx, next);

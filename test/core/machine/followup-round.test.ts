@@ -552,6 +552,12 @@ describe("finishRound: what a finished round does and says", () => {
       `FU-1, FU-2 ${VERIFIED} Ralph answered 1 review thread with the commits. New review requested from @carol. #7 is ready for review.`,
     ],
     [
+      // One commit answers both: "the commit", as for one thread.
+      "two threads answered by one story",
+      [{ id: "FU-1", threads: [501, 502] }],
+      `FU-1 ${VERIFIED} Ralph answered 2 review threads with the commit. New review requested from @carol. #7 is ready for review.`,
+    ],
+    [
       "a story that answers no thread",
       [{ id: "FU-1", threads: [] }],
       `FU-1 ${VERIFIED} New review requested from @carol. #7 is ready for review.`,
@@ -560,6 +566,14 @@ describe("finishRound: what a finished round does and says", () => {
     const ctx = makeCtx(doneRound(roundStories, { reviewers: ["carol"] }), config());
     finishRound(ctx, "ready");
     expect(replyOf(ctx.effects)).toBe(`Follow-up round 1 is done: ${said}`);
+  });
+
+  it("a pull request of specs names itself, as the ready reply does", () => {
+    const ctx = makeCtx(doneRound([], {}, { kind: "spec_pr", prNumber: null }), config());
+    finishRound(ctx, "ready");
+    expect(replyOf(ctx.effects)).toBe(
+      `Follow-up round 1 is done: its stories ${VERIFIED} #42 is ready for review.`,
+    );
   });
 
   it("without a pull request number, waiting for a base merge", () => {
