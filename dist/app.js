@@ -18479,7 +18479,7 @@ function mayMerge(s) {
 function updateCommand(ctx) {
   const s = ctx.s;
   if (!mayMerge(s)) {
-    const why = statePullRequest(s) === null ? "there is no pull request of Ralph's on this issue yet" : `Ralph is ${s.phase.replace(/_/g, " ")}; it merges the default branch into a finished pull request (\`ralph:done\` or \`ralph:ci\`)`;
+    const why = statePullRequest(s) === null ? "there is no pull request of Ralph's on this issue yet" : `Ralph is ${PHASE_WORDS2[s.phase]}; it merges the default branch into a finished pull request (\`ralph:done\` or \`ralph:ci\`)`;
     reply(ctx, `Nothing to update: ${why}.`);
     return;
   }

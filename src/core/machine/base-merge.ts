@@ -14,7 +14,7 @@ import type { AgentResult, MachineEvent } from "../events.js";
 import type { FollowUpDraftInput } from "../followup.js";
 import type { MachineState } from "../state.js";
 import { ciGated } from "./ci-wait.js";
-import { type Ctx, dispatch, enter, reply } from "./context.js";
+import { type Ctx, dispatch, enter, PHASE_WORDS, reply } from "./context.js";
 import { finishRound } from "./followup.js";
 import { requestFollowUp } from "./followup-requests.js";
 import { markWorkReady, startRegressionGate } from "./implementation.js";
@@ -42,7 +42,7 @@ export function updateCommand(ctx: Ctx): void {
     const why =
       statePullRequest(s) === null
         ? "there is no pull request of Ralph's on this issue yet"
-        : `Ralph is ${s.phase.replace(/_/g, " ")}; it merges the default branch into a finished pull request (\`ralph:done\` or \`ralph:ci\`)`;
+        : `Ralph is ${PHASE_WORDS[s.phase]}; it merges the default branch into a finished pull request (\`ralph:done\` or \`ralph:ci\`)`;
     reply(ctx, `Nothing to update: ${why}.`);
     return;
   }

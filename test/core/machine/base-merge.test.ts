@@ -328,7 +328,14 @@ describe("/ralph update with nothing to update", () => {
     [
       "a PRD waiting for approval",
       { ...PHASE_FIXTURES.awaiting_approval, prNumber: 7 },
-      "Nothing to update: Ralph is awaiting approval; it merges the default branch into a finished pull request (`ralph:done` or `ralph:ci`).",
+      "Nothing to update: Ralph is waiting for approval of the PRD; it merges the default branch into a finished pull request (`ralph:done` or `ralph:ci`).",
+    ],
+    [
+      // A re-plan's questions, with the draft pull request of the first plan open: Ralph's words
+      // for the phase, as every other reply has them, not the phase's name.
+      "a re-plan asking its questions",
+      { ...PHASE_FIXTURES.questions, prNumber: 7 },
+      "Nothing to update: Ralph is waiting for answers to its questions; it merges the default branch into a finished pull request (`ralph:done` or `ralph:ci`).",
     ],
   ])("%s", (_name, state, said) => {
     const out = step(state, cmd("update"), GATED);
