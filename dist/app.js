@@ -7392,11 +7392,11 @@ function checkOutcome(check) {
   return "pending";
 }
 function ciVerdict(checks) {
-  const counted = checks.filter((c) => !c.own);
-  if (counted.length === 0) return { kind: "none" };
-  const by = (outcome) => counted.filter((c) => checkOutcome(c) === outcome);
+  const counted2 = checks.filter((c) => !c.own);
+  if (counted2.length === 0) return { kind: "none" };
+  const by = (outcome) => counted2.filter((c) => checkOutcome(c) === outcome);
   const [pending, failing, unfinished] = [by("pending"), by("failing"), by("unfinished")];
-  const total = counted.length;
+  const total = counted2.length;
   if (pending.length > 0) return { kind: "pending", pending, failing, total };
   if (failing.length > 0) return { kind: "red", failing, total, unfinished };
   return { kind: "green", total, unfinished };
@@ -17944,6 +17944,9 @@ function advanceToSpec(ctx, next, lastCommit) {
 }
 
 // src/core/machine/text.ts
+function counted(n, word) {
+  return `${n} ${word}${n === 1 ? "" : "s"}`;
+}
 function short(sha) {
   return sha.slice(0, 7);
 }
@@ -18062,7 +18065,7 @@ ${feedbackOf2(first.id).trim()}`,
     s.verifierFeedback = clip(feedbackOf2(spent.id), 4e3);
     fail(
       ctx,
-      `story ${spent.id} no longer holds on the final tree and has used its ${spent.attempts} attempts (limits.max_attempts)`,
+      `story ${spent.id} no longer holds on the final tree and has used its ${counted(spent.attempts, "attempt")} (limits.max_attempts)`,
       { phase: "implementing", step: "implement" }
     );
     return;
@@ -18129,7 +18132,7 @@ Implement the story: make the code changes and leave them in the working tree.`;
     story.status = "failed";
     fail(
       ctx,
-      `story ${story.id} made no progress in ${story.attempts} attempts (limits.max_attempts)`
+      `story ${story.id} made no progress in ${counted(story.attempts, "attempt")} (limits.max_attempts)`
     );
     return;
   }
@@ -18196,7 +18199,7 @@ ${r.feedback.trim()}${criteriaTable(r.criteria)}`,
     story.status = "failed";
     fail(
       ctx,
-      `story ${story.id} failed verification ${story.attempts} times (limits.max_attempts): ${clip(r.rejectedBy === void 0 ? firstLine(r.feedback) : header2, 200)}`,
+      `story ${story.id} failed verification ${counted(story.attempts, "time")} (limits.max_attempts): ${clip(r.rejectedBy === void 0 ? firstLine(r.feedback) : header2, 200)}`,
       { phase: "implementing", step: "implement" }
     );
     return;
@@ -20619,13 +20622,13 @@ async function commentNodeOf(gh, cursor) {
     throw error2;
   }
 }
-async function page(gh, node2, before, counted) {
+async function page(gh, node2, before, counted2) {
   const first = before === null;
   const { data } = await graphqlPartial(gh, QUERY, {
     comment: node2,
     before,
-    counted: first ? [...counted] : [],
-    withCounted: first && counted.length > 0
+    counted: first ? [...counted2] : [],
+    withCounted: first && counted2.length > 0
   });
   return data;
 }
@@ -20743,7 +20746,7 @@ function recordReads(state, outcome) {
     ...previous?.counted ?? [],
     ...outcome.read.fresh.map((r) => ({ login: r.login, node: r.node }))
   ];
-  const counted = reactionApprovals(state).flatMap((a) => {
+  const counted2 = reactionApprovals(state).flatMap((a) => {
     const hit = [...known].reverse().find((c) => same(c.login, a.login));
     return hit === void 0 || outcome.read.gone.includes(hit.node) ? [] : [hit];
   });
@@ -20753,7 +20756,7 @@ function recordReads(state, outcome) {
     commentNode: outcome.read.commentNode,
     reactionId: Math.max(previous?.reactionId ?? 0, outcome.takenUpTo ?? 0),
     denied: boundedLogins(previous?.denied ?? [], outcome.denied, APPROVAL_DENIED_KEPT),
-    counted: counted.slice(-APPROVAL_COUNTED_KEPT)
+    counted: counted2.slice(-APPROVAL_COUNTED_KEPT)
   };
   const material = ({
     reactionId,
@@ -20839,10 +20842,10 @@ async function loadPrReviews(gh, state, signal) {
   const pr = prNumberOf(state);
   if (pr === null || state.revision === 0 || state.prClosed !== null) return null;
   if (signal.kind === "pr_closed" && signal.pr === pr) return null;
-  const counted = state.approvals.flatMap(
+  const counted2 = state.approvals.flatMap(
     (a) => a.channel === "review" && a.reviewId !== void 0 ? [a.reviewId] : []
   );
-  const reviews = await readNewReviews(gh, pr, state.watermark.reviewId, counted);
+  const reviews = await readNewReviews(gh, pr, state.watermark.reviewId, counted2);
   if ((signal.kind === "review" || signal.kind === "review_dismissed") && signal.pr === pr) {
     const index = reviews.findIndex((r) => r.id === signal.review.id);
     if (signal.kind === "review") {
@@ -21017,11 +21020,11 @@ var Intake = class {
     for (const event of dismissedReviewApprovals(this.state, prReviews)) this.step(event);
     await this.withdrawRevokedApprovals();
     const state = this.state;
-    const counted = reactionApprovals(state);
-    if (counted.length === 0 || !GATED.has(state.phase)) return;
+    const counted2 = reactionApprovals(state);
+    if (counted2.length === 0 || !GATED.has(state.phase)) return;
     const reactions = await this.readReactions(state);
     if (reactions === null) return;
-    for (const a of counted) {
+    for (const a of counted2) {
       if (!stillGiven(state, reactions.outcome.read, reactions.cursor, a.login, a.revision)) {
         this.step({ type: "approval_withdrawn", channel: "reaction", login: a.login });
       }
@@ -21097,10 +21100,10 @@ var Intake = class {
         takenUpTo = r.id - 1;
         break;
       }
-      const counted = this.state.approvals.some(
+      const counted2 = this.state.approvals.some(
         (a) => a.channel === "reaction" && a.revision === revision && sameLogin2(a.login, r.login)
       );
-      if (counted || deniedBefore(this.state, r.login)) continue;
+      if (counted2 || deniedBefore(this.state, r.login)) continue;
       const actor = await this.actorOf({ login: r.login, type: "User" });
       if (approvalDenial(actor, this.ctx.config) !== null) {
         reactions.outcome.denied.push(r.login);

@@ -22060,6 +22060,9 @@ function advanceToSpec(ctx, next, lastCommit) {
 }
 
 // src/core/machine/text.ts
+function counted(n, word) {
+  return `${n} ${word}${n === 1 ? "" : "s"}`;
+}
 function short(sha) {
   return sha.slice(0, 7);
 }
@@ -22178,7 +22181,7 @@ ${feedbackOf2(first.id).trim()}`,
     s.verifierFeedback = clip(feedbackOf2(spent.id), 4e3);
     fail(
       ctx,
-      `story ${spent.id} no longer holds on the final tree and has used its ${spent.attempts} attempts (limits.max_attempts)`,
+      `story ${spent.id} no longer holds on the final tree and has used its ${counted(spent.attempts, "attempt")} (limits.max_attempts)`,
       { phase: "implementing", step: "implement" }
     );
     return;
@@ -22245,7 +22248,7 @@ Implement the story: make the code changes and leave them in the working tree.`;
     story.status = "failed";
     fail(
       ctx,
-      `story ${story.id} made no progress in ${story.attempts} attempts (limits.max_attempts)`
+      `story ${story.id} made no progress in ${counted(story.attempts, "attempt")} (limits.max_attempts)`
     );
     return;
   }
@@ -22312,7 +22315,7 @@ ${r2.feedback.trim()}${criteriaTable(r2.criteria)}`,
     story.status = "failed";
     fail(
       ctx,
-      `story ${story.id} failed verification ${story.attempts} times (limits.max_attempts): ${clip(r2.rejectedBy === void 0 ? firstLine(r2.feedback) : header, 200)}`,
+      `story ${story.id} failed verification ${counted(story.attempts, "time")} (limits.max_attempts): ${clip(r2.rejectedBy === void 0 ? firstLine(r2.feedback) : header, 200)}`,
       { phase: "implementing", step: "implement" }
     );
     return;
@@ -36927,7 +36930,7 @@ ${result.consensus.concerns.map((c3) => `    - ${c3}`).join("\n")}`
         const last = result.kind === "crash" ? `: ${result.message}` : ` (${result.kind})`;
         throw new StopError(
           "planner_failed",
-          `the planner failed ${planFailures} times (limits.max_attempts=${limits.max_attempts})${last}`
+          `the planner failed ${planFailures} time${planFailures === 1 ? "" : "s"} (limits.max_attempts=${limits.max_attempts})${last}`
         );
       }
       await runFailed(result, planFailures);

@@ -98,7 +98,7 @@ export async function runOneSpec(ctx: PipelineContext, guards: RunGuards): Promi
         const last = result.kind === "crash" ? `: ${result.message}` : ` (${result.kind})`;
         throw new StopError(
           "planner_failed",
-          `the planner failed ${planFailures} times (limits.max_attempts=${limits.max_attempts})${last}`,
+          `the planner failed ${planFailures} time${planFailures === 1 ? "" : "s"} (limits.max_attempts=${limits.max_attempts})${last}`,
         );
       }
       await runFailed(result, planFailures);

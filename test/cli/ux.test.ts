@@ -124,6 +124,22 @@ describe("retries after a failed planner run", () => {
     );
   });
 
+  it("with one attempt allowed, the stop says one time", async () => {
+    const repo = makeRepo({
+      ".ralph/specs/hello.md": "# Hello\n",
+      ".github/ralph.yml": "limits:\n  max_attempts: 1\n",
+    });
+    const t = session(repo);
+    const code = await main(
+      ["run", "--agent", "command", "--agent-command", "no-such-agent-program-xyz"],
+      t.io,
+    );
+    expect(code).toBe(1);
+    expect(t.out.join("\n")).toMatch(
+      /hello\.md: failed \[planner_failed\] - the planner failed 1 time \(limits\.max_attempts=1\): agent exited with code 127/,
+    );
+  });
+
   it("the circuit breaker's message shows the failure as it happened (no digits masked)", async () => {
     const repo = makeRepo({
       ".ralph/specs/hello.md": "# Hello\n",

@@ -18,7 +18,7 @@ import {
 import { finishRound } from "./followup.js";
 import { invalidatePlan } from "./replan.js";
 import { advanceToSpec, nextSpec } from "./spec-queue.js";
-import { criteriaTable, short } from "./text.js";
+import { counted, criteriaTable, short } from "./text.js";
 
 type Result<K extends AgentResult["kind"]> = Extract<AgentResult, { kind: K }>;
 
@@ -135,7 +135,7 @@ export function onRegression(ctx: Ctx, r: Result<"regression">): void {
     s.verifierFeedback = clip(feedbackOf(spent.id), 4000);
     fail(
       ctx,
-      `story ${spent.id} no longer holds on the final tree and has used its ${spent.attempts} attempts (limits.max_attempts)`,
+      `story ${spent.id} no longer holds on the final tree and has used its ${counted(spent.attempts, "attempt")} (limits.max_attempts)`,
       { phase: "implementing", step: "implement" },
     );
     return;
@@ -212,7 +212,7 @@ export function onNoProgress(ctx: Ctx, story: StoryState): void {
     story.status = "failed";
     fail(
       ctx,
-      `story ${story.id} made no progress in ${story.attempts} attempts (limits.max_attempts)`,
+      `story ${story.id} made no progress in ${counted(story.attempts, "attempt")} (limits.max_attempts)`,
     );
     return;
   }
@@ -280,7 +280,7 @@ export function onVerdict(ctx: Ctx, story: StoryState, r: Result<"verdict">): vo
     story.status = "failed";
     fail(
       ctx,
-      `story ${story.id} failed verification ${story.attempts} times (limits.max_attempts): ${clip(r.rejectedBy === undefined ? firstLine(r.feedback) : header, 200)}`,
+      `story ${story.id} failed verification ${counted(story.attempts, "time")} (limits.max_attempts): ${clip(r.rejectedBy === undefined ? firstLine(r.feedback) : header, 200)}`,
       { phase: "implementing", step: "implement" },
     );
     return;

@@ -347,6 +347,15 @@ describe("circuit breaker", () => {
     expect(run.state.prd?.stories[0]?.status).toBe("failed");
   });
 
+  it("with one attempt allowed, the stop says one attempt", () => {
+    const cfg = config({ limits: { max_attempts: 1 } });
+    const noProgress = result({ step: "implement", kind: "no_progress", storyId: "US-1" });
+    const run = play(implementing(cfg), [noProgress], cfg);
+    expect(run.state.stopReason).toBe(
+      "story US-1 made no progress in 1 attempt (limits.max_attempts)",
+    );
+  });
+
   it("a verdict Ralph cannot accept runs the verifier again, saying why", () => {
     const start = play(implementing(), [result(implemented("US-1", "c1"))]).state;
     const unaccepted = { ...verdict("US-1", "c1", "PASS"), problem: "no criterion table" };

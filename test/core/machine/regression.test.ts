@@ -83,7 +83,7 @@ describe("regression gate before done (DESIGN §4.4, issue 9)", () => {
     const out = transition(s, result(regression([{ storyId: "US-2", feedback: "gone" }])), cfg);
     expect(out.state.phase).toBe("failed");
     expect(out.state.stopReason).toMatch(
-      /^story US-2 no longer holds on the final tree and has used its 1 attempts \(limits.max_attempts\)/,
+      /^story US-2 no longer holds on the final tree and has used its 1 attempt \(limits.max_attempts\)/,
     );
   });
 

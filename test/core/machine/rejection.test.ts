@@ -89,11 +89,11 @@ describe("who rejected an attempt is said first (issue 18)", () => {
     const cfg = config({ limits: { max_attempts: 1 } });
     const byCheck = transition(verifying(), result(fail(check)), cfg).state;
     expect(byCheck.stopReason).toBe(
-      "story US-1 failed verification 1 times (limits.max_attempts): Ralph's check `npm test` failed (exit code 1) on commit c1a2b3c, attempt 1",
+      "story US-1 failed verification 1 time (limits.max_attempts): Ralph's check `npm test` failed (exit code 1) on commit c1a2b3c, attempt 1",
     );
     const byVerifier = transition(verifying(), result(fail(undefined, "AC1 fails")), cfg).state;
     expect(byVerifier.stopReason).toBe(
-      "story US-1 failed verification 1 times (limits.max_attempts): AC1 fails",
+      "story US-1 failed verification 1 time (limits.max_attempts): AC1 fails",
     );
   });
 

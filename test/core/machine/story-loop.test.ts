@@ -330,7 +330,7 @@ describe("the verifier's verdict on a story", () => {
     const cfg = config({ limits: { max_attempts: 1 } });
     const out = send(F.verifying, on(verdict("US-1", "c1", "FAIL"), { feedback }), cfg);
     expect(out.state.stopReason).toBe(
-      `story US-1 failed verification 1 times (limits.max_attempts): ${line}`,
+      `story US-1 failed verification 1 time (limits.max_attempts): ${line}`,
     );
   });
 });
