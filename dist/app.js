@@ -17831,6 +17831,11 @@ function finishRound(ctx, then = "ready") {
   return round.number;
 }
 
+// src/core/counted.ts
+function counted(n, one, many = `${one}s`) {
+  return `${n} ${n === 1 ? one : many}`;
+}
+
 // src/core/rejection.ts
 function oneLine(text, max) {
   const clean = text.replace(/[`\s]+/g, " ").trim();
@@ -17944,9 +17949,6 @@ function advanceToSpec(ctx, next, lastCommit) {
 }
 
 // src/core/machine/text.ts
-function counted(n, word) {
-  return `${n} ${word}${n === 1 ? "" : "s"}`;
-}
 function short(sha) {
   return sha.slice(0, 7);
 }

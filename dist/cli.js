@@ -21947,6 +21947,11 @@ function finishRound(ctx, then = "ready") {
   return round.number;
 }
 
+// src/core/counted.ts
+function counted(n, one2, many = `${one2}s`) {
+  return `${n} ${n === 1 ? one2 : many}`;
+}
+
 // src/core/rejection.ts
 function oneLine(text3, max) {
   const clean = text3.replace(/[`\s]+/g, " ").trim();
@@ -22060,9 +22065,6 @@ function advanceToSpec(ctx, next, lastCommit) {
 }
 
 // src/core/machine/text.ts
-function counted(n, word) {
-  return `${n} ${word}${n === 1 ? "" : "s"}`;
-}
 function short(sha) {
   return sha.slice(0, 7);
 }
@@ -35887,7 +35889,7 @@ async function planFlow(io3, s, args) {
 
 ${args.goal}`);
   } else {
-    io3.out(`resuming the plan for this goal (${state.qa.length} answers so far)`);
+    io3.out(`resuming the plan for this goal (${counted(state.qa.length, "answer")} so far)`);
   }
   const real = specRef(s.config.ralph_home, state.specRel);
   const draftFile = `${localDir}/draft/${state.specRel}`;
@@ -36903,7 +36905,10 @@ async function runOneSpec(ctx, guards) {
       if (result.kind === "prd") {
         await commitPlanFiles(ctx, result.attempt ?? null);
         guards.breaker.success();
-        say(ctx, `  planned ${ctx.spec.id}: ${result.prd.userStories.length} stories`);
+        say(
+          ctx,
+          `  planned ${ctx.spec.id}: ${counted(result.prd.userStories.length, "story", "stories")}`
+        );
         if (result.consensus?.forced) {
           say(
             ctx,
@@ -36930,7 +36935,7 @@ ${result.consensus.concerns.map((c3) => `    - ${c3}`).join("\n")}`
         const last = result.kind === "crash" ? `: ${result.message}` : ` (${result.kind})`;
         throw new StopError(
           "planner_failed",
-          `the planner failed ${planFailures} time${planFailures === 1 ? "" : "s"} (limits.max_attempts=${limits.max_attempts})${last}`
+          `the planner failed ${counted(planFailures, "time")} (limits.max_attempts=${limits.max_attempts})${last}`
         );
       }
       await runFailed(result, planFailures);

@@ -2,6 +2,7 @@ import { existsSync } from "node:fs";
 import { rm } from "node:fs/promises";
 import { join } from "node:path";
 import type { QaPair } from "../agents/prompts/shared.js";
+import { counted } from "../core/counted.js";
 import { cutAtWord } from "../core/cut-at-word.js";
 import { activatePlanInfo, homePaths, specPaths } from "../core/plan-meta.js";
 import type { Prd } from "../core/prd.js";
@@ -84,7 +85,7 @@ export async function planFlow(io: CliIo, s: CliSetup, args: PlanArgs): Promise<
     };
     await appendTranscript(files, `## ${now()} - Goal\n\n${args.goal}`);
   } else {
-    io.out(`resuming the plan for this goal (${state.qa.length} answers so far)`);
+    io.out(`resuming the plan for this goal (${counted(state.qa.length, "answer")} so far)`);
   }
   const real = specRef(s.config.ralph_home, state.specRel);
   const draftFile = `${localDir}/draft/${state.specRel}`;

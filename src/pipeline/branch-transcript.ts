@@ -1,5 +1,6 @@
 import { appendFile, mkdir } from "node:fs/promises";
 import { dirname } from "node:path";
+import { counted } from "../core/counted.js";
 import type { AgentResult } from "../core/events.js";
 import { abs, type PipelineContext, pathsOf, redactForBranch } from "./context.js";
 
@@ -19,7 +20,7 @@ function describe(result: AgentResult): string {
     case "questions":
       return `Questions:\n\n${result.questions.map((q, i) => `${i + 1}. ${q}`).join("\n")}`;
     case "prd":
-      return `PRD drafted (${result.prd.userStories.length} stories):\n\n${result.prd.userStories.map((s) => `- ${s.id}: ${s.title}`).join("\n")}`;
+      return `PRD drafted (${counted(result.prd.userStories.length, "story", "stories")}):\n\n${result.prd.userStories.map((s) => `- ${s.id}: ${s.title}`).join("\n")}`;
     case "decisions":
       return `Research done; decisions for the maintainers:\n\n${result.decisions.map((d) => `- ${d.id}${d.critical ? " (critical)" : ""}: ${d.title}`).join("\n")}`;
     case "critic":

@@ -1,4 +1,5 @@
 import { backoffDelayMs } from "../core/completion.js";
+import { counted } from "../core/counted.js";
 import { activatePlanInfo } from "../core/plan-meta.js";
 import type { Prd } from "../core/prd.js";
 import type { RunFailure } from "./agent-run.js";
@@ -72,7 +73,10 @@ export async function runOneSpec(ctx: PipelineContext, guards: RunGuards): Promi
       if (result.kind === "prd") {
         await commitPlanFiles(ctx, result.attempt ?? null);
         guards.breaker.success();
-        say(ctx, `  planned ${ctx.spec.id}: ${result.prd.userStories.length} stories`);
+        say(
+          ctx,
+          `  planned ${ctx.spec.id}: ${counted(result.prd.userStories.length, "story", "stories")}`,
+        );
         if (result.consensus?.forced) {
           say(
             ctx,
@@ -98,7 +102,7 @@ export async function runOneSpec(ctx: PipelineContext, guards: RunGuards): Promi
         const last = result.kind === "crash" ? `: ${result.message}` : ` (${result.kind})`;
         throw new StopError(
           "planner_failed",
-          `the planner failed ${planFailures} time${planFailures === 1 ? "" : "s"} (limits.max_attempts=${limits.max_attempts})${last}`,
+          `the planner failed ${counted(planFailures, "time")} (limits.max_attempts=${limits.max_attempts})${last}`,
         );
       }
       await runFailed(result, planFailures);

@@ -138,7 +138,7 @@ describe("a clean checkout after every CLI command (issue 18)", () => {
     );
     const plan = await ralph(repo, handle, PLAN_A_GREETING);
     expect(plan.code).toBe(0);
-    expect(plan.stdout).toContain("resuming the plan for this goal (1 answers so far)");
+    expect(plan.stdout).toContain("resuming the plan for this goal (1 answer so far)");
     expect(records(handle.recordDir)[0]!.prompt).toContain("LEGACY-ANSWER");
     expect(existsSync(legacy)).toBe(false);
     const moved = JSON.parse(readFileSync(join(repo.dir, ".ralph/local/plan_state.json"), "utf8"));

@@ -50,6 +50,15 @@ function oneStoryScenario() {
   });
 }
 
+describe("counts in what the run prints", () => {
+  it("a PRD of one story is planned as 1 story", async () => {
+    const repo = makeRepo({ ".ralph/specs/hello.md": "# Hello\n" });
+    const t = session(repo);
+    expect(await main(["run", ...agent(oneStoryScenario())], t.io)).toBe(0);
+    expect(t.out).toContain("  planned hello: 1 story");
+  });
+});
+
 describe("live progress while an agent runs", () => {
   it("streams the agent's output under the step when stdout is not a terminal", async () => {
     const repo = makeRepo({ ".ralph/specs/hello.md": "# Hello\n" });

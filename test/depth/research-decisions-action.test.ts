@@ -78,7 +78,7 @@ describe("research and decisions through the built action", { timeout: 180_000 }
       /- Research\n\nResearch done; decisions[\s\S]*- D1 \(critical\): Token storage/,
     );
     expect(transcript).toContain("- Decision D1 (Token storage): option 2");
-    expect(transcript).toContain("PRD drafted (1 stories)");
+    expect(transcript).toContain("PRD drafted (1 story)");
     expect(transcript).toContain("Critic verdict: OKAY");
   });
 

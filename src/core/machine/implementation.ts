@@ -1,3 +1,4 @@
+import { counted } from "../counted.js";
 import type { AgentResult } from "../events.js";
 import { rejectionHeader } from "../rejection.js";
 import type { StoryState } from "../state.js";
@@ -18,7 +19,7 @@ import {
 import { finishRound } from "./followup.js";
 import { invalidatePlan } from "./replan.js";
 import { advanceToSpec, nextSpec } from "./spec-queue.js";
-import { counted, criteriaTable, short } from "./text.js";
+import { criteriaTable, short } from "./text.js";
 
 type Result<K extends AgentResult["kind"]> = Extract<AgentResult, { kind: K }>;
 

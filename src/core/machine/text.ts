@@ -1,10 +1,5 @@
 /** Small renderers for the texts the machine puts into effects. */
 
-/** `1 attempt`, `2 attempts`: a count and its word, singular for one. */
-export function counted(n: number, word: string): string {
-  return `${n} ${word}${n === 1 ? "" : "s"}`;
-}
-
 export function short(sha: string): string {
   return sha.slice(0, 7);
 }
