@@ -13833,6 +13833,11 @@ function isBotUser(user) {
   return user.type === "Bot" || user.login.endsWith("[bot]");
 }
 
+// src/core/counted.ts
+function counted(n, one, many = `${one}s`) {
+  return `${n} ${n === 1 ? one : many}`;
+}
+
 // src/core/prd.ts
 import { createHash } from "node:crypto";
 var userStorySchema = strictObject({
@@ -17829,11 +17834,6 @@ function finishRound(ctx, then = "ready") {
   const next = f.queued.shift();
   if (next !== void 0) startRound(ctx, next);
   return round.number;
-}
-
-// src/core/counted.ts
-function counted(n, one, many = `${one}s`) {
-  return `${n} ${n === 1 ? one : many}`;
 }
 
 // src/core/rejection.ts

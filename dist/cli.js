@@ -20345,6 +20345,11 @@ function messageOf2(error2) {
   return error2 instanceof Error ? error2.message.trim() : String(error2);
 }
 
+// src/core/counted.ts
+function counted(n, one2, many = `${one2}s`) {
+  return `${n} ${n === 1 ? one2 : many}`;
+}
+
 // src/core/prd.ts
 import { createHash } from "node:crypto";
 var userStorySchema = strictObject({
@@ -20527,7 +20532,7 @@ function validateAmendEnvelope(raw, round) {
   const stories = parsed.data.followUps;
   if (round.room !== void 0 && stories.length > round.room) {
     errors.push(
-      `followUps: ${stories.length} stories, but the PRD has room for ${Math.max(0, round.room)} more (Ralph carries at most ${PRD_LIMITS.stories} stories in one PRD): answer the feedback with fewer, larger stories`
+      `followUps: ${counted(stories.length, "story", "stories")}, but the PRD has room for ${Math.max(0, round.room)} more (Ralph carries at most ${PRD_LIMITS.stories} stories in one PRD): answer the feedback with fewer, larger stories`
     );
   }
   const answers = stories.reduce((n, story) => n + new Set(story.answers).size, 0);
@@ -21945,11 +21950,6 @@ function finishRound(ctx, then = "ready") {
   const next = f3.queued.shift();
   if (next !== void 0) startRound(ctx, next);
   return round.number;
-}
-
-// src/core/counted.ts
-function counted(n, one2, many = `${one2}s`) {
-  return `${n} ${n === 1 ? one2 : many}`;
 }
 
 // src/core/rejection.ts
@@ -33452,7 +33452,10 @@ async function planned(ctx, input, setup2, counter) {
   return {
     step: "amend",
     kind: "invalid_output",
-    errors: [`the amend envelope was still invalid after ${maxRetries + 1} runs`, ...errors]
+    errors: [
+      `the amend envelope was still invalid after ${counted(maxRetries + 1, "run")}`,
+      ...errors
+    ]
   };
 }
 function readAmendReply(output, round) {
@@ -34144,7 +34147,7 @@ async function planStepRuns(ctx, input, counter) {
   return {
     step: "plan",
     kind: "invalid_output",
-    errors: [`${STILL_INVALID} ${maxRetries + 1} runs`, ...errors]
+    errors: [`${STILL_INVALID} ${counted(maxRetries + 1, "run")}`, ...errors]
   };
 }
 var STILL_INVALID = "the planner's output was still invalid after";

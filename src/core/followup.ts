@@ -1,4 +1,5 @@
 import * as z from "zod";
+import { counted } from "./counted.js";
 import { PRD_LIMITS, type ValidationResult } from "./prd.js";
 import { formatZodIssues } from "./zod-errors.js";
 
@@ -127,7 +128,7 @@ export function validateAmendEnvelope(
   const stories = parsed.data.followUps;
   if (round.room !== undefined && stories.length > round.room) {
     errors.push(
-      `followUps: ${stories.length} stories, but the PRD has room for ${Math.max(0, round.room)} more (Ralph carries at most ${PRD_LIMITS.stories} stories in one PRD): answer the feedback with fewer, larger stories`,
+      `followUps: ${counted(stories.length, "story", "stories")}, but the PRD has room for ${Math.max(0, round.room)} more (Ralph carries at most ${PRD_LIMITS.stories} stories in one PRD): answer the feedback with fewer, larger stories`,
     );
   }
   const answers = stories.reduce((n, story) => n + new Set(story.answers).size, 0);

@@ -1,4 +1,5 @@
 import { buildAmendPrompt, buildAmendRetryPrompt } from "../agents/prompts/amend.js";
+import { counted } from "../core/counted.js";
 import type { AgentResult } from "../core/events.js";
 import {
   type AmendEnvelope,
@@ -241,7 +242,10 @@ async function planned(
   return {
     step: "amend",
     kind: "invalid_output",
-    errors: [`the amend envelope was still invalid after ${maxRetries + 1} runs`, ...errors],
+    errors: [
+      `the amend envelope was still invalid after ${counted(maxRetries + 1, "run")}`,
+      ...errors,
+    ],
   };
 }
 

@@ -3,6 +3,7 @@ import { dirname } from "node:path";
 import { buildPlannerPrompt, buildPlannerRetryPrompt } from "../agents/prompts/planner.js";
 import type { QaPair } from "../agents/prompts/shared.js";
 import { assessComplexity } from "../core/complexity.js";
+import { counted } from "../core/counted.js";
 import type { AgentResult } from "../core/events.js";
 import { activatePlanInfo } from "../core/plan-meta.js";
 import { type PlannerEnvelope, type Prd, prdRevision } from "../core/prd.js";
@@ -216,7 +217,7 @@ async function planStepRuns(
   return {
     step: "plan",
     kind: "invalid_output",
-    errors: [`${STILL_INVALID} ${maxRetries + 1} runs`, ...errors],
+    errors: [`${STILL_INVALID} ${counted(maxRetries + 1, "run")}`, ...errors],
   };
 }
 

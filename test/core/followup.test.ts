@@ -133,6 +133,16 @@ describe("the amend envelope", () => {
     });
   });
 
+  it("one story over a full PRD is one story", () => {
+    const { raw, round } = spread(1, 1, 0);
+    expect(validateAmendEnvelope(raw, round)).toEqual({
+      ok: false,
+      errors: [
+        "followUps: 1 story, but the PRD has room for 0 more (Ralph carries at most 200 stories in one PRD): answer the feedback with fewer, larger stories",
+      ],
+    });
+  });
+
   it("takes a title of 200 characters, and refuses one of 201", () => {
     const { raw, round } = spread(2, 1);
     raw.followUps[0]!.title = "t".repeat(200);

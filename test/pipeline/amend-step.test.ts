@@ -141,6 +141,16 @@ describe("runAmendStep", () => {
     expect(readFileSync(join(repo.dir, PRD_FILE), "utf8")).not.toContain("FU-");
   });
 
+  it("no retry allowed: still invalid after 1 run", async () => {
+    const repo = doneRepo();
+    const handle = writeScenario({ amend: [{ stdout: "no envelope here\n" }] });
+    const ctx = await stepContext(repo, handle, "add-greeting.md");
+    const result = await runAmendStep(ctx, input({ maxRetries: 0 }));
+    expect(result).toMatchObject({ kind: "invalid_output", runs: 1 });
+    if (result.kind !== "invalid_output") return;
+    expect(result.errors[0]).toBe("the amend envelope was still invalid after 1 run");
+  });
+
   it("a PRD as large as Ralph carries takes no follow-up story: refused before any agent run, with why", async () => {
     const full = Array.from({ length: PRD_LIMITS.stories }, (_, i) => ({
       ...story(`US-${i + 1}`, i + 1),

@@ -192,6 +192,7 @@ describe("runPlanStep", () => {
     const result = await runPlanStep(ctx, { maxRetries: 0 });
     expect(result.kind).toBe("invalid_output");
     if (result.kind === "invalid_output") {
+      expect(result.errors[0]).toBe("the planner's output was still invalid after 1 run");
       expect(result.errors.join(" ")).toMatch(/plan file .*add-greeting\.md is missing or empty/);
     }
   });
