@@ -15977,14 +15977,40 @@ function createAgent(config2, options = {}) {
 
 // src/core/zod-errors.ts
 function formatZodIssues(error2) {
-  return error2.issues.map((issue2) => {
-    const path = issue2.path.length > 0 ? formatPath(issue2.path) : "(root)";
-    if (issue2.code === "unrecognized_keys") {
-      const keys = issue2.keys.map((k2) => path === "(root)" ? k2 : `${path}.${k2}`);
-      return `${keys.join(", ")}: unknown key${keys.length > 1 ? "s" : ""}`;
-    }
-    return `${path}: ${issue2.message}`;
-  });
+  return error2.issues.flatMap((issue2) => formatIssue(issue2, []));
+}
+function formatIssue(issue2, prefix) {
+  const at2 = [...prefix, ...issue2.path];
+  const path = at2.length > 0 ? formatPath(at2) : "(root)";
+  if (issue2.code === "invalid_union" && issue2.errors.length > 0) {
+    return formatUnion(issue2.errors, at2, path, issue2.message);
+  }
+  if (issue2.code === "unrecognized_keys") {
+    const keys = issue2.keys.map((k2) => path === "(root)" ? k2 : `${path}.${k2}`);
+    return [`${keys.join(", ")}: unknown key${keys.length > 1 ? "s" : ""}`];
+  }
+  return [`${path}: ${issue2.message}`];
+}
+function formatUnion(branches, at2, path, message) {
+  const depth = (branch) => Math.max(0, ...branch.map((i) => i.path.length));
+  const furthest = branches.reduce((best, b3) => depth(b3) > depth(best) ? b3 : best);
+  if (depth(furthest) > 0) return furthest.flatMap((issue2) => formatIssue(issue2, at2));
+  const expected = [...new Set(branches.flat().flatMap(expectation))];
+  if (expected.length === 0) return [`${path}: ${message}`];
+  const received = branches.flat().map((i) => /, (received \w+)$/.exec(i.message)?.[1]).find((r2) => r2 !== void 0);
+  return [
+    `${path}: ${message}: expected ${expected.join(", or ")}${received ? `, ${received}` : ""}`
+  ];
+}
+function expectation(issue2) {
+  if (issue2.code === "invalid_value") {
+    const values = issue2.values.map((v2) => JSON.stringify(v2));
+    return [values.length === 1 ? values[0] ?? "" : `one of ${values.join("|")}`];
+  }
+  if (issue2.code === "invalid_type") {
+    return [`${/^[aeiou]/.test(issue2.expected) ? "an" : "a"} ${issue2.expected}`];
+  }
+  return [];
 }
 function formatPath(path) {
   let out = "";

@@ -127,6 +127,20 @@ describe("config schema (.github/ralph.yml)", () => {
     [{ ralph_home: "../outside" }, "ralph_home: must be a relative path"],
     [{ ralph_home: "/etc/ralph" }, "ralph_home: must be a relative path"],
     [{ ralph_home: "docs/../../outside" }, "ralph_home: must be a relative path"],
+    // `verify` is a mode or an object: a value of neither shape names both, one of the object's
+    // shape names the key inside it (zod alone says "verify: Invalid input" for all three).
+    [
+      { verify: "sometimes" },
+      'verify: Invalid input: expected one of "per_story"|"per_spec", or an object, received string',
+    ],
+    [
+      { verify: 5 },
+      'verify: Invalid input: expected one of "per_story"|"per_spec", or an object, received number',
+    ],
+    [
+      { verify: { mode: "bad" } },
+      'verify.mode: Invalid option: expected one of "per_story"|"per_spec"',
+    ],
   ])("rejects %j naming the key path", (raw, expected) => {
     let error: unknown;
     try {

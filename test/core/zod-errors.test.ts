@@ -1,0 +1,68 @@
+/**
+ * The one-line-per-issue form of zod's errors that config, PRD and envelope checks print (for a
+ * maintainer, or back to the agent that wrote the JSON): unions included, where zod itself says
+ * only "Invalid input".
+ */
+
+import { describe, expect, it } from "vitest";
+import * as z from "zod";
+import { formatZodIssues } from "../../src/core/zod-errors.js";
+
+const lines = (schema: z.ZodType, value: unknown) => {
+  const parsed = schema.safeParse(value);
+  if (parsed.success) throw new Error("expected a failure");
+  return formatZodIssues(parsed.error);
+};
+
+const shape = z.strictObject({ size: z.number(), tags: z.array(z.string()).optional() });
+const item = z.union([z.literal("none"), shape]);
+
+describe("formatZodIssues", () => {
+  it.each([
+    [
+      "a value of no branch's shape: what each branch expected",
+      { item: true },
+      ['item: Invalid input: expected "none", or an object, received boolean'],
+    ],
+    [
+      "a value of one branch's shape: what is wrong inside it",
+      { item: { size: "2" } },
+      ["item.size: Invalid input: expected number, received string"],
+    ],
+    [
+      "deeper still, with the index",
+      { item: { size: 1, tags: ["a", 2] } },
+      ["item.tags[1]: Invalid input: expected string, received number"],
+    ],
+    [
+      "an unknown key inside the branch",
+      { item: { size: 1, colour: "red" } },
+      ["item.colour: unknown key"],
+    ],
+    ["several unknown keys at the root", { item: "none", a: 1, b: 2 }, ["a, b: unknown keys"]],
+  ])("%s", (_name, value, said) => {
+    expect(lines(z.strictObject({ item }), value)).toEqual(said);
+  });
+
+  it("a union of unions: the inner one is read the same way", () => {
+    const inner = z.union([z.literal(1), z.strictObject({ n: z.number() })]);
+    const outer = z.strictObject({ x: z.union([z.literal("off"), z.strictObject({ inner })]) });
+    expect(lines(outer, { x: { inner: { n: "1" } } })).toEqual([
+      "x.inner.n: Invalid input: expected number, received string",
+    ]);
+    expect(lines(outer, { x: { inner: "1" } })).toEqual([
+      "x.inner: Invalid input: expected 1, or an object, received string",
+    ]);
+  });
+
+  it("a branch that took the value but failed a check: zod reports the check itself", () => {
+    const refined = z.union([
+      z.string().refine(() => false, "never"),
+      z.number().refine(() => false, "nor"),
+    ]);
+    expect(lines(refined, "x")).toEqual(["(root): never"]);
+    expect(lines(z.union([z.string().min(3), z.number().min(3)]), true)).toEqual([
+      "(root): Invalid input: expected a string, or a number, received boolean",
+    ]);
+  });
+});
