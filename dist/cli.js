@@ -8414,8 +8414,8 @@ function getEnumValues(entries) {
   const values = Object.entries(entries).filter(([k2, _3]) => numericValues.indexOf(+k2) === -1).map(([_3, v2]) => v2);
   return values;
 }
-function joinValues(array2, separator = "|") {
-  return array2.map((val) => stringifyPrimitive(val)).join(separator);
+function joinValues(array3, separator = "|") {
+  return array3.map((val) => stringifyPrimitive(val)).join(separator);
 }
 function jsonStringifyReplacer(_3, value) {
   if (typeof value === "bigint")
@@ -24585,6 +24585,143 @@ function checkAgentArgs(values, positionals, afterDashes) {
   };
 }
 
+// node_modules/leven/index.js
+var array2 = [];
+var characterCodeCache = [];
+function leven(first, second, options) {
+  if (first === second) {
+    return 0;
+  }
+  const maxDistance = options?.maxDistance;
+  const swap = first;
+  if (first.length > second.length) {
+    first = second;
+    second = swap;
+  }
+  let firstLength = first.length;
+  let secondLength = second.length;
+  while (firstLength > 0 && first.charCodeAt(~-firstLength) === second.charCodeAt(~-secondLength)) {
+    firstLength--;
+    secondLength--;
+  }
+  let start = 0;
+  while (start < firstLength && first.charCodeAt(start) === second.charCodeAt(start)) {
+    start++;
+  }
+  firstLength -= start;
+  secondLength -= start;
+  if (maxDistance !== void 0 && secondLength - firstLength > maxDistance) {
+    return maxDistance;
+  }
+  if (firstLength === 0) {
+    return maxDistance !== void 0 && secondLength > maxDistance ? maxDistance : secondLength;
+  }
+  let bCharacterCode;
+  let result;
+  let temporary;
+  let temporary2;
+  let index2 = 0;
+  let index22 = 0;
+  while (index2 < firstLength) {
+    characterCodeCache[index2] = first.charCodeAt(start + index2);
+    array2[index2] = ++index2;
+  }
+  while (index22 < secondLength) {
+    bCharacterCode = second.charCodeAt(start + index22);
+    temporary = index22++;
+    result = index22;
+    for (index2 = 0; index2 < firstLength; index2++) {
+      temporary2 = bCharacterCode === characterCodeCache[index2] ? temporary : temporary + 1;
+      temporary = array2[index2];
+      result = array2[index2] = temporary > result ? temporary2 > result ? result + 1 : temporary2 : temporary2 > temporary ? temporary + 1 : temporary2;
+    }
+    if (maxDistance !== void 0) {
+      let rowMinimum = result;
+      for (index2 = 0; index2 < firstLength; index2++) {
+        if (array2[index2] < rowMinimum) {
+          rowMinimum = array2[index2];
+        }
+      }
+      if (rowMinimum > maxDistance) {
+        return maxDistance;
+      }
+    }
+  }
+  array2.length = firstLength;
+  characterCodeCache.length = firstLength;
+  return maxDistance !== void 0 && result > maxDistance ? maxDistance : result;
+}
+function closestMatch(target, candidates, options) {
+  if (!Array.isArray(candidates) || candidates.length === 0) {
+    return void 0;
+  }
+  const userMax = options?.maxDistance;
+  const targetLength = target.length;
+  for (const candidate of candidates) {
+    if (candidate === target) {
+      return candidate;
+    }
+  }
+  if (userMax === 0) {
+    return void 0;
+  }
+  let best;
+  let bestDist = Number.POSITIVE_INFINITY;
+  const seen = /* @__PURE__ */ new Set();
+  for (const candidate of candidates) {
+    if (seen.has(candidate)) {
+      continue;
+    }
+    seen.add(candidate);
+    const lengthDiff = Math.abs(candidate.length - targetLength);
+    if (lengthDiff >= bestDist) {
+      continue;
+    }
+    if (userMax !== void 0 && lengthDiff > userMax) {
+      continue;
+    }
+    const cap2 = Number.isFinite(bestDist) ? userMax === void 0 ? bestDist : Math.min(bestDist, userMax) : userMax;
+    const distance = cap2 === void 0 ? leven(target, candidate) : leven(target, candidate, { maxDistance: cap2 });
+    if (userMax !== void 0 && distance > userMax) {
+      continue;
+    }
+    let actualD = distance;
+    if (cap2 !== void 0 && distance === cap2 && cap2 === userMax) {
+      actualD = leven(target, candidate);
+    }
+    if (actualD < bestDist) {
+      bestDist = actualD;
+      best = candidate;
+      if (bestDist === 0) {
+        break;
+      }
+    }
+  }
+  if (userMax !== void 0 && bestDist > userMax) {
+    return void 0;
+  }
+  return best;
+}
+
+// src/cli/parse-args-error.ts
+function parseArgsProblem(error2, command, known) {
+  const message = error2 instanceof Error ? error2.message : String(error2);
+  const code3 = error2?.code;
+  if (code3 === "ERR_PARSE_ARGS_UNKNOWN_OPTION") {
+    const option = /^Unknown option '([^']+)'/.exec(message)?.[1] ?? message;
+    const near = closestMatch(option.replace(/^-+/, ""), known, { maxDistance: 2 }) ?? null;
+    const hint = near === null ? "" : `; did you mean --${near}?`;
+    return `ralph ${command} has no option ${option}${hint} (\`ralph ${command} --help\` lists them)`;
+  }
+  if (code3 === "ERR_PARSE_ARGS_INVALID_OPTION_VALUE") {
+    const missing = /^Option '(-[^ ']+)(?: <value>)?' argument missing/.exec(message);
+    if (missing) return `${missing[1]} needs a value`;
+    const extra = /^Option '(-[^ ']+)' does not take an argument/.exec(message);
+    if (extra) return `${extra[1]} takes no value`;
+  }
+  return message;
+}
+
 // src/cli/args.ts
 var COMMON = {
   agent: { type: "string" },
@@ -24713,7 +24850,7 @@ function parseCommandLine(argv) {
       strict: true
     });
   } catch (error2) {
-    throw new UsageError(error2 instanceof Error ? error2.message : String(error2));
+    throw new UsageError(parseArgsProblem(error2, name, Object.keys(COMMANDS[name])));
   }
   const { values, positionals } = parsed;
   if (flag(values, "help")) return { name: "help", topic: name };
@@ -37853,6 +37990,7 @@ var package_default = {
     "@octokit/plugin-retry": "^8.1.1",
     "@octokit/plugin-throttling": "^11.0.5",
     "@octokit/rest": "^22.0.1",
+    leven: "^4.1.0",
     "mdast-util-from-markdown": "^2.1.0",
     probot: "^14.3.2",
     "simple-git": "^4.0.2",

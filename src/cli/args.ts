@@ -2,6 +2,7 @@ import { type ParseArgsConfig, parseArgs } from "node:util";
 import { type CapArg, CapArgError, parseCapArg } from "../core/iteration-caps.js";
 import { CHECK_AGENT_OPTIONS, type CheckAgentArgs, checkAgentArgs } from "./check-agent-args.js";
 import { UsageError } from "./errors.js";
+import { parseArgsProblem } from "./parse-args-error.js";
 
 export type CommandName =
   | "plan"
@@ -237,7 +238,7 @@ export function parseCommandLine(argv: readonly string[]): ParsedCommand {
       strict: true,
     }) as { values: Values; positionals: string[] };
   } catch (error) {
-    throw new UsageError(error instanceof Error ? error.message : String(error));
+    throw new UsageError(parseArgsProblem(error, name, Object.keys(COMMANDS[name])));
   }
   const { values, positionals } = parsed;
   if (flag(values, "help")) return { name: "help", topic: name };

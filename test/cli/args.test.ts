@@ -98,6 +98,19 @@ describe("parseCommandLine", () => {
     expect(() => parseCommandLine(argv)).toThrow(UsageError);
   });
 
+  it.each([
+    [["run", "--bogus"], "ralph run has no option --bogus (`ralph run --help` lists them)"],
+    [
+      ["run", "--agnet", "claude"],
+      "ralph run has no option --agnet; did you mean --agent? (`ralph run --help` lists them)",
+    ],
+    [["status", "-x"], "ralph status has no option -x (`ralph status --help` lists them)"],
+    [["run", "--agent"], "--agent needs a value"],
+    [["init", "--force=yes"], "--force takes no value"],
+  ])("%j: the command, the option and where the options are listed", (argv, said) => {
+    expect(() => parseCommandLine(argv)).toThrow(new UsageError(said));
+  });
+
   it("help forms", () => {
     expect(parseCommandLine([])).toEqual({ name: "help" });
     expect(parseCommandLine(["help", "run"])).toEqual({ name: "help", topic: "run" });

@@ -389,7 +389,7 @@ describe("ralph plan / exec without a terminal", () => {
 describe("ralph usage", () => {
   it.each([
     [["bogus"], /unknown command "bogus"/],
-    [["run", "--nope"], /Unknown option '--nope'/],
+    [["run", "--nope"], /ralph run has no option --nope/],
     [["exec", "goal", "--max-run-iterations", "zero"], /expected "auto" or a positive integer/],
     [["plan"], /needs a goal/],
     [["run", "--agent", "gpt"], /--agent must be claude, codex or command/],
