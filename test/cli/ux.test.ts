@@ -95,14 +95,17 @@ describe("live progress while an agent runs", () => {
   });
 });
 
-/** `ralph run` on a one-spec repo whose agent command names a program that does not exist. */
-async function runWithMissingAgent() {
-  const repo = makeRepo({ ".ralph/specs/hello.md": "# Hello\n" });
+/**
+ * `ralph run` on a one-spec repo whose agent command names a program that does not exist (`limits`:
+ * the config's limits block, if any).
+ */
+async function runWithMissingAgent(limits?: string, program = "no-such-agent-program-xyz") {
+  const repo = makeRepo({
+    ".ralph/specs/hello.md": "# Hello\n",
+    ...(limits === undefined ? {} : { ".github/ralph.yml": `limits:\n${limits}` }),
+  });
   const t = session(repo);
-  const code = await main(
-    ["run", "--agent", "command", "--agent-command", "no-such-agent-program-xyz"],
-    t.io,
-  );
+  const code = await main(["run", "--agent", "command", "--agent-command", program], t.io);
   return { repo, t, code };
 }
 
@@ -134,15 +137,7 @@ describe("retries after a failed planner run", () => {
   });
 
   it("with one attempt allowed, the stop says one time", async () => {
-    const repo = makeRepo({
-      ".ralph/specs/hello.md": "# Hello\n",
-      ".github/ralph.yml": "limits:\n  max_attempts: 1\n",
-    });
-    const t = session(repo);
-    const code = await main(
-      ["run", "--agent", "command", "--agent-command", "no-such-agent-program-xyz"],
-      t.io,
-    );
+    const { t, code } = await runWithMissingAgent("  max_attempts: 1\n");
     expect(code).toBe(1);
     expect(t.out.join("\n")).toMatch(
       /hello\.md: failed \[planner_failed\] - the planner failed 1 time \(limits\.max_attempts=1\): agent exited with code 127/,
@@ -150,14 +145,9 @@ describe("retries after a failed planner run", () => {
   });
 
   it("the circuit breaker's message shows the failure as it happened (no digits masked)", async () => {
-    const repo = makeRepo({
-      ".ralph/specs/hello.md": "# Hello\n",
-      ".github/ralph.yml": "limits:\n  max_attempts: 5\n",
-    });
-    const t = session(repo);
-    const code = await main(
-      ["run", "--agent", "command", "--agent-command", "no-such-program-2026"],
-      t.io,
+    const { repo, t, code } = await runWithMissingAgent(
+      "  max_attempts: 5\n",
+      "no-such-program-2026",
     );
     expect(code).toBe(1);
     const stop = t.out.find((l) => l.startsWith("stopped: circuit_breaker_open")) ?? "";

@@ -130,26 +130,22 @@ describe("runAmendStep", () => {
     expect(second?.prompt).toContain("not answered: 502");
   });
 
-  it("still invalid after the retries: invalid_output with the last errors", async () => {
-    const repo = doneRepo();
-    const handle = writeScenario({ amend: [{ stdout: "no envelope here\n" }] });
-    const ctx = await stepContext(repo, handle, "add-greeting.md");
-    const result = await runAmendStep(ctx, input({ maxRetries: 1 }));
-    expect(result).toMatchObject({ kind: "invalid_output", runs: 2 });
-    if (result.kind !== "invalid_output") return;
-    expect(result.errors[0]).toContain("still invalid after 2 runs");
-    expect(readFileSync(join(repo.dir, PRD_FILE), "utf8")).not.toContain("FU-");
-  });
-
-  it("no retry allowed: still invalid after 1 run", async () => {
-    const repo = doneRepo();
-    const handle = writeScenario({ amend: [{ stdout: "no envelope here\n" }] });
-    const ctx = await stepContext(repo, handle, "add-greeting.md");
-    const result = await runAmendStep(ctx, input({ maxRetries: 0 }));
-    expect(result).toMatchObject({ kind: "invalid_output", runs: 1 });
-    if (result.kind !== "invalid_output") return;
-    expect(result.errors[0]).toBe("the amend envelope was still invalid after 1 run");
-  });
+  it.each([
+    [1, "2 runs"],
+    [0, "1 run"],
+  ])(
+    "still invalid after the retries (%i): invalid_output with the last errors",
+    async (maxRetries, runs) => {
+      const repo = doneRepo();
+      const handle = writeScenario({ amend: [{ stdout: "no envelope here\n" }] });
+      const ctx = await stepContext(repo, handle, "add-greeting.md");
+      const result = await runAmendStep(ctx, input({ maxRetries }));
+      expect(result).toMatchObject({ kind: "invalid_output", runs: maxRetries + 1 });
+      if (result.kind !== "invalid_output") return;
+      expect(result.errors[0]).toBe(`the amend envelope was still invalid after ${runs}`);
+      expect(readFileSync(join(repo.dir, PRD_FILE), "utf8")).not.toContain("FU-");
+    },
+  );
 
   it("a PRD as large as Ralph carries takes no follow-up story: refused before any agent run, with why", async () => {
     const full = Array.from({ length: PRD_LIMITS.stories }, (_, i) => ({
