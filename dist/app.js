@@ -13665,9 +13665,12 @@ function formatUnion(branches, at, path, message) {
   const depth = (branch) => Math.max(0, ...branch.map((i) => i.path.length));
   const furthest = branches.reduce((best, b) => depth(b) > depth(best) ? b : best);
   if (depth(furthest) > 0) return furthest.flatMap((issue2) => formatIssue(issue2, at));
-  const expected = [...new Set(branches.flat().flatMap(expectation))];
-  if (expected.length === 0) return [`${path}: ${message}`];
-  const received = branches.flat().map((i) => /, (received \w+)$/.exec(i.message)?.[1]).find((r) => r !== void 0);
+  const roots = branches.flat();
+  if (!roots.every((i) => expectation(i).length > 0)) {
+    return [`${path}: ${message}: ${[...new Set(roots.map((i) => i.message))].join("; or ")}`];
+  }
+  const expected = [...new Set(roots.flatMap(expectation))];
+  const received = roots.map((i) => /, (received \w+)$/.exec(i.message)?.[1]).find((r) => r !== void 0);
   return [
     `${path}: ${message}: expected ${expected.join(", or ")}${received ? `, ${received}` : ""}`
   ];

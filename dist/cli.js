@@ -15995,9 +15995,12 @@ function formatUnion(branches, at2, path, message) {
   const depth = (branch) => Math.max(0, ...branch.map((i) => i.path.length));
   const furthest = branches.reduce((best, b3) => depth(b3) > depth(best) ? b3 : best);
   if (depth(furthest) > 0) return furthest.flatMap((issue2) => formatIssue(issue2, at2));
-  const expected = [...new Set(branches.flat().flatMap(expectation))];
-  if (expected.length === 0) return [`${path}: ${message}`];
-  const received = branches.flat().map((i) => /, (received \w+)$/.exec(i.message)?.[1]).find((r2) => r2 !== void 0);
+  const roots = branches.flat();
+  if (!roots.every((i) => expectation(i).length > 0)) {
+    return [`${path}: ${message}: ${[...new Set(roots.map((i) => i.message))].join("; or ")}`];
+  }
+  const expected = [...new Set(roots.flatMap(expectation))];
+  const received = roots.map((i) => /, (received \w+)$/.exec(i.message)?.[1]).find((r2) => r2 !== void 0);
   return [
     `${path}: ${message}: expected ${expected.join(", or ")}${received ? `, ${received}` : ""}`
   ];

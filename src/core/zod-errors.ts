@@ -35,10 +35,13 @@ function formatUnion(
   const depth = (branch: readonly Issue[]) => Math.max(0, ...branch.map((i) => i.path.length));
   const furthest = branches.reduce((best, b) => (depth(b) > depth(best) ? b : best));
   if (depth(furthest) > 0) return furthest.flatMap((issue) => formatIssue(issue, at));
-  const expected = [...new Set(branches.flat().flatMap(expectation))];
-  if (expected.length === 0) return [`${path}: ${message}`];
-  const received = branches
-    .flat()
+  const roots = branches.flat();
+  // A branch that took the value's type and failed a check of it says so in its own words.
+  if (!roots.every((i) => expectation(i).length > 0)) {
+    return [`${path}: ${message}: ${[...new Set(roots.map((i) => i.message))].join("; or ")}`];
+  }
+  const expected = [...new Set(roots.flatMap(expectation))];
+  const received = roots
     .map((i) => /, (received \w+)$/.exec(i.message)?.[1])
     .find((r) => r !== undefined);
   return [

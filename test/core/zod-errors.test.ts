@@ -44,6 +44,25 @@ describe("formatZodIssues", () => {
     expect(lines(z.strictObject({ item }), value)).toEqual(said);
   });
 
+  it("the branch that got furthest wins wherever it stands in the union", () => {
+    const first = z.strictObject({ item: z.union([shape, z.literal("none")]) });
+    expect(lines(first, { item: { size: "2" } })).toEqual([
+      "item.size: Invalid input: expected number, received string",
+    ]);
+  });
+
+  it("values only: what was expected, nothing about the type received", () => {
+    expect(lines(z.union([z.literal("a"), z.enum(["b", "c"])]), "d")).toEqual([
+      '(root): Invalid input: expected "a", or one of "b"|"c"',
+    ]);
+  });
+
+  it("branches that took the value's type and failed a check: each check in zod's words", () => {
+    expect(lines(z.union([z.string().min(5), z.string().max(1)]), "abc")).toEqual([
+      "(root): Invalid input: Too small: expected string to have >=5 characters; or Too big: expected string to have <=1 characters",
+    ]);
+  });
+
   it("a union of unions: the inner one is read the same way", () => {
     const inner = z.union([z.literal(1), z.strictObject({ n: z.number() })]);
     const outer = z.strictObject({ x: z.union([z.literal("off"), z.strictObject({ inner })]) });
