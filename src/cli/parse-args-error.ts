@@ -1,9 +1,9 @@
 import { closestMatch } from "leven";
 
 /**
- * What `ralph <command>` says for an option node's `parseArgs` refused. Its own words are for a
+ * What `ralph <command>` says when Node's `parseArgs` refuses an option. Node's words are for a
  * program's author ("To specify a positional argument starting with a '-', place it at the end of
- * the command after '--', as in '-- "--nope"", quote unbalanced): these name the command, the
+ * the command after '--', as in '-- "--nope"", its quote unbalanced); these name the command, the
  * option, the nearest known one and where the options are listed.
  */
 export function parseArgsProblem(
