@@ -103,9 +103,17 @@ export function readInputs(input: InputReader, env: NodeJS.ProcessEnv): ActionIn
   };
   const parsed = inputsSchema.safeParse(raw);
   if (!parsed.success) {
-    const problems = parsed.error.issues.map(
-      (i) => `${NAMES[String(i.path[0])] ?? i.path.join(".")} ${i.message}`,
-    );
+    const problems = parsed.error.issues.map((i) => {
+      const key = String(i.path[0]);
+      const name = NAMES[key] ?? i.path.join(".");
+      // The name lists the values an input takes: zod's "Invalid input" or its list again says
+      // less than what was given.
+      const given = (raw as Record<string, unknown>)[key];
+      if ((i.code === "invalid_union" || i.code === "invalid_value") && name.endsWith(")")) {
+        return `${name} cannot be ${JSON.stringify(given)}`;
+      }
+      return `${name} ${i.message}`;
+    });
     throw new InputError(`Invalid action inputs:\n${problems.map((p) => `- ${p}`).join("\n")}`);
   }
   if (parsed.data.mode !== "main" && parsed.data.issue === null) {

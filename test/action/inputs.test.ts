@@ -69,8 +69,21 @@ describe("readInputs", () => {
     [{}, ENV, "input `github-token` is empty"],
     [{ "github-token": "t", issue: "abc" }, ENV, "input `issue`"],
     [{ "github-token": "t", issue: "0" }, ENV, "positive"],
-    [{ "github-token": "t", phase: "deploy" }, ENV, "input `phase`"],
-    [{ "github-token": "t", agent: "gpt" }, ENV, "input `agent`"],
+    [
+      { "github-token": "t", phase: "deploy" },
+      ENV,
+      'input `phase` (auto | plan | implement | verify | understand | research | consensus | amend | merge_base) cannot be "deploy"',
+    ],
+    [
+      { "github-token": "t", agent: "gpt" },
+      ENV,
+      'input `agent` (claude | codex | command) cannot be "gpt"',
+    ],
+    [
+      { "github-token": "t", mode: "solo" },
+      ENV,
+      'input `mode` (main | story | combine) cannot be "solo"',
+    ],
     [{ "github-token": "t" }, { ...ENV, GITHUB_REPOSITORY: "" }, "GITHUB_REPOSITORY"],
     [{ "github-token": "t" }, { ...ENV, GITHUB_API_URL: "not a url" }, "GITHUB_API_URL"],
   ])("rejects %j with a message naming the input", (values, env, message) => {
@@ -190,6 +203,6 @@ describe("agent option inputs (agent-args, allowed-tools)", () => {
     });
     expect(() =>
       readInputs(reader({ "github-token": "t", "agent-isolation": "sometimes" }), ENV),
-    ).toThrow(/input `agent-isolation` \(auto \| user \| off\)/);
+    ).toThrow('input `agent-isolation` (auto | user | off) cannot be "sometimes"');
   });
 });
