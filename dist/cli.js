@@ -21620,7 +21620,8 @@ function fail(ctx, reason, resume2) {
   s.lastError = reason;
   s.stopReason = reason;
   const hint = reason.startsWith("budget") ? NEXT_STEPS.budget : reason.startsWith("circuit breaker") ? NEXT_STEPS.breaker : reason.includes("limits.max_followups") ? NEXT_STEPS.followup : NEXT_STEPS.default;
-  reply(ctx, `**Ralph stopped: ${reason}.**
+  const sentence = /[.!?]$/.test(reason) ? reason : `${reason}.`;
+  reply(ctx, `**Ralph stopped: ${sentence}**
 
 ${hint}`);
 }

@@ -126,7 +126,9 @@ export function fail(
       : reason.includes("limits.max_followups")
         ? NEXT_STEPS.followup
         : NEXT_STEPS.default;
-  reply(ctx, `**Ralph stopped: ${reason}.**\n\n${hint}`);
+  // A reason that ends with the verifier's sentence has its own stop.
+  const sentence = /[.!?]$/.test(reason) ? reason : `${reason}.`;
+  reply(ctx, `**Ralph stopped: ${sentence}**\n\n${hint}`);
 }
 
 export interface BreakerState {

@@ -6,7 +6,15 @@ import { transition } from "../../../src/core/machine/index.js";
 import { initialState, type MachineState } from "../../../src/core/state.js";
 import { alice } from "./actors.js";
 import { cmd, GOAL_SIMPLE, result } from "./events.js";
-import { config, dispatchOf, lastEffects, PHASE_FIXTURES, play, types } from "./fixtures.js";
+import {
+  config,
+  dispatchOf,
+  lastEffects,
+  PHASE_FIXTURES,
+  play,
+  replyOf,
+  types,
+} from "./fixtures.js";
 import { implemented, makePrd, prdResult, revisionOf, verdict } from "./results.js";
 
 /** Plans and approves, ending in `implementing` US-1 with the adapter's prNumber recorded. */
@@ -219,6 +227,10 @@ describe("per-story attempts", () => {
     );
     expect(run.state.prd?.stories[0]).toMatchObject({ status: "failed", attempts: 2 });
     expect(types(lastEffects(run))).toEqual(["post_review", "reply", "set_label"]);
+    // The reason ends with the verifier's own full stop: one, not two.
+    expect(replyOf(lastEffects(run))).toMatch(
+      /^\*\*Ralph stopped: story US-1 failed verification 2 times \(limits\.max_attempts\): Criterion 1 is not met: the button is missing\.\*\*\n\n/,
+    );
 
     run = play(run.state, [cmd("run")], cfg);
     expect(run.state.phase).toBe("implementing");
