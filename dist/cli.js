@@ -33502,7 +33502,7 @@ async function runAmendStep(ctx, input) {
   const wanted = input.drafts?.length ?? 1;
   if (wanted > room) {
     const errors = [
-      `the PRD holds ${base.userStories.length} stories and Ralph carries at most ${PRD_LIMITS.stories} in one PRD, so ${room <= 0 ? "no follow-up story fits" : `only ${room} more fit (this round needs ${wanted})`}: merge this pull request and ask for the rest in a new issue`
+      `the PRD holds ${base.userStories.length} stories and Ralph carries at most ${PRD_LIMITS.stories} in one PRD, so ${room <= 0 ? "no follow-up story fits" : `only ${room} more ${room === 1 ? "fits" : "fit"} (this round needs ${wanted})`}: merge this pull request and ask for the rest in a new issue`
     ];
     return { step: "amend", kind: "invalid_output", errors, runs: 0 };
   }
@@ -35852,7 +35852,7 @@ async function planWithConsensus(ctx, input = {}) {
       }
       await removeFile(ctx, consensusPath(ctx));
       if (forced) {
-        say(ctx, `  consensus ${ctx.spec.id}: approved by force after ${round} rounds`);
+        say(ctx, `  consensus ${ctx.spec.id}: approved by force after ${counted(round, "round")}`);
       }
       const concerns = forced ? critic.feedback.filter((f3) => !f3.startsWith("Architect guidance:")) : [];
       return { ...plan, consensus: { rounds: round, forced, concerns } };
@@ -36115,7 +36115,7 @@ ${result.errors.map((e) => `  - ${e}`).join("\n")}`);
     if (result.consensus) {
       const c3 = result.consensus;
       const lines = c3.forced ? [
-        `Consensus was forced after ${c3.rounds} round(s) (planning.consensus_max_rounds). The critic's unresolved concerns:`,
+        `Consensus was forced after ${counted(c3.rounds, "round")} (planning.consensus_max_rounds). The critic's unresolved concerns:`,
         ...c3.concerns.map((concern) => `  - ${concern}`)
       ] : [`The critic approved the plan in round ${c3.rounds}.`];
       for (const line of lines) io3.out(line);
@@ -37082,7 +37082,7 @@ async function runOneSpec(ctx, guards) {
         if (result.consensus?.forced) {
           say(
             ctx,
-            `  consensus forced after ${result.consensus.rounds} rounds; the critic's unresolved concerns:
+            `  consensus forced after ${counted(result.consensus.rounds, "round")}; the critic's unresolved concerns:
 ${result.consensus.concerns.map((c3) => `    - ${c3}`).join("\n")}`
           );
         }

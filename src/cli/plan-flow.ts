@@ -139,7 +139,7 @@ export async function planFlow(io: CliIo, s: CliSetup, args: PlanArgs): Promise<
       const c = result.consensus;
       const lines = c.forced
         ? [
-            `Consensus was forced after ${c.rounds} round(s) (planning.consensus_max_rounds). The critic's unresolved concerns:`,
+            `Consensus was forced after ${counted(c.rounds, "round")} (planning.consensus_max_rounds). The critic's unresolved concerns:`,
             ...c.concerns.map((concern) => `  - ${concern}`),
           ]
         : [`The critic approved the plan in round ${c.rounds}.`];

@@ -104,7 +104,7 @@ export async function runAmendStep(
   const wanted = input.drafts?.length ?? 1;
   if (wanted > room) {
     const errors = [
-      `the PRD holds ${base.userStories.length} stories and Ralph carries at most ${PRD_LIMITS.stories} in one PRD, so ${room <= 0 ? "no follow-up story fits" : `only ${room} more fit (this round needs ${wanted})`}: merge this pull request and ask for the rest in a new issue`,
+      `the PRD holds ${base.userStories.length} stories and Ralph carries at most ${PRD_LIMITS.stories} in one PRD, so ${room <= 0 ? "no follow-up story fits" : `only ${room} more ${room === 1 ? "fits" : "fit"} (this round needs ${wanted})`}: merge this pull request and ask for the rest in a new issue`,
     ];
     return { step: "amend", kind: "invalid_output", errors, runs: 0 };
   }

@@ -1,5 +1,6 @@
 import * as z from "zod";
 import { assessComplexity } from "../core/complexity.js";
+import { counted } from "../core/counted.js";
 import { activatePlanInfo } from "../core/plan-meta.js";
 import { consensusApplies } from "../core/quality-gates.js";
 import { runConsensusStep } from "./consensus-step.js";
@@ -91,7 +92,7 @@ export async function planWithConsensus(
       }
       await removeFile(ctx, consensusPath(ctx));
       if (forced) {
-        say(ctx, `  consensus ${ctx.spec.id}: approved by force after ${round} rounds`);
+        say(ctx, `  consensus ${ctx.spec.id}: approved by force after ${counted(round, "round")}`);
       }
       const concerns = forced
         ? critic.feedback.filter((f) => !f.startsWith("Architect guidance:"))

@@ -80,7 +80,7 @@ export async function runOneSpec(ctx: PipelineContext, guards: RunGuards): Promi
         if (result.consensus?.forced) {
           say(
             ctx,
-            `  consensus forced after ${result.consensus.rounds} rounds; the critic's unresolved concerns:\n${result.consensus.concerns.map((c) => `    - ${c}`).join("\n")}`,
+            `  consensus forced after ${counted(result.consensus.rounds, "round")}; the critic's unresolved concerns:\n${result.consensus.concerns.map((c) => `    - ${c}`).join("\n")}`,
           );
         }
         continue;

@@ -66,25 +66,35 @@ describe("consensus in the built CLI", () => {
     expect(readdirSync(join(repo.dir, ".ralph/runs/sessions"))).toHaveLength(journal.length);
   });
 
-  it("ralph plan: five rejections force the approval and the concerns are shown", async () => {
-    const handle = writeScenario({
-      plan: [planStep(prdOf(story("US-1", 1)))],
-      critic: [critic.reject("STILL-NO-TESTS")],
-    });
-    const repo = makeRepo({ "README.md": "# demo\n", ".github/ralph.yml": CONFIG });
-    const run = await ralph(repo, handle, [
-      "plan",
-      "Add a greeting",
-      "--non-interactive",
-      "--yes-prd",
-    ]);
-    expect(run.code).toBe(0);
-    expect(phases(handle)).toEqual(Array(5).fill(["plan", "critic"]).flat());
-    expect(run.stdout).toContain(
-      "Consensus was forced after 5 round(s) (planning.consensus_max_rounds). The critic's unresolved concerns:",
-    );
-    expect(run.stdout).toContain("  - STILL-NO-TESTS");
-  });
+  it.each([
+    [5, CONFIG, "5 rounds"],
+    [
+      1,
+      `${CONFIG.replace("research: off", "research: off\n  consensus_max_rounds: 1")}`,
+      "1 round",
+    ],
+  ])(
+    "ralph plan: a critic that rejects every round is overruled after consensus_max_rounds (%i), its concerns shown",
+    async (rounds, config, said) => {
+      const handle = writeScenario({
+        plan: [planStep(prdOf(story("US-1", 1)))],
+        critic: [critic.reject("STILL-NO-TESTS")],
+      });
+      const repo = makeRepo({ "README.md": "# demo\n", ".github/ralph.yml": config });
+      const run = await ralph(repo, handle, [
+        "plan",
+        "Add a greeting",
+        "--non-interactive",
+        "--yes-prd",
+      ]);
+      expect(run.code).toBe(0);
+      expect(phases(handle)).toEqual(Array(rounds).fill(["plan", "critic"]).flat());
+      expect(run.stdout).toContain(
+        `Consensus was forced after ${said} (planning.consensus_max_rounds). The critic's unresolved concerns:`,
+      );
+      expect(run.stdout).toContain("  - STILL-NO-TESTS");
+    },
+  );
 
   it("the quality gate sends a plan naming a missing file back without a critic run", async () => {
     const bad = `${PLAN_MD("bad")}\n- Key files to modify: src/missing.ts\n`;

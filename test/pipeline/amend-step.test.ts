@@ -147,22 +147,39 @@ describe("runAmendStep", () => {
     },
   );
 
-  it("a PRD as large as Ralph carries takes no follow-up story: refused before any agent run, with why", async () => {
-    const full = Array.from({ length: PRD_LIMITS.stories }, (_, i) => ({
-      ...story(`US-${i + 1}`, i + 1),
-      passes: true,
-    }));
-    const repo = doneRepo(full);
-    const handle = writeScenario({ amend: [amendment([fu("FU-1", [501, 502])])] });
-    const ctx = await stepContext(repo, handle, "add-greeting.md");
-    const result = await runAmendStep(ctx, input());
-    expect(result).toMatchObject({ kind: "invalid_output", runs: 0 });
-    expect(JSON.stringify(result)).toContain(
-      `the PRD holds ${PRD_LIMITS.stories} stories and Ralph carries at most ${PRD_LIMITS.stories} in one PRD, so no follow-up story fits`,
-    );
-    expect(records(handle.recordDir)).toHaveLength(0);
-    expect(readFileSync(join(repo.dir, PRD_FILE), "utf8")).not.toContain("FU-");
+  const draft = (title: string) => ({
+    title,
+    acceptanceCriteria: ["it holds"],
+    notes: "",
+    threads: [],
   });
+  it.each([
+    [PRD_LIMITS.stories, undefined, "so no follow-up story fits"],
+    // A round Ralph formed itself with two stories, one place left.
+    [
+      PRD_LIMITS.stories - 1,
+      [draft("One"), draft("Two")],
+      "so only 1 more fits (this round needs 2)",
+    ],
+  ])(
+    "a PRD of %i stories takes no more than it has room for: refused before any agent run, with why",
+    async (size, drafts, why) => {
+      const full = Array.from({ length: size }, (_, i) => ({
+        ...story(`US-${i + 1}`, i + 1),
+        passes: true,
+      }));
+      const repo = doneRepo(full);
+      const handle = writeScenario({ amend: [amendment([fu("FU-1", [501, 502])])] });
+      const ctx = await stepContext(repo, handle, "add-greeting.md");
+      const result = await runAmendStep(ctx, input(drafts === undefined ? {} : { drafts }));
+      expect(result).toMatchObject({ kind: "invalid_output", runs: 0 });
+      expect(JSON.stringify(result)).toContain(
+        `the PRD holds ${size} stories and Ralph carries at most ${PRD_LIMITS.stories} in one PRD, ${why}`,
+      );
+      expect(records(handle.recordDir)).toHaveLength(0);
+      expect(readFileSync(join(repo.dir, PRD_FILE), "utf8")).not.toContain("FU-");
+    },
+  );
 
   it("an amendment with more stories than the PRD has room for is retried with the room", async () => {
     const nearlyFull = Array.from({ length: PRD_LIMITS.stories - 1 }, (_, i) => ({
