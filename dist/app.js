@@ -15600,7 +15600,7 @@ function approvalHowTo(input) {
   return [
     "### How to approve or revise",
     "",
-    `This revision needs ${approvalsRequired} approval${approvalsRequired === 1 ? "" : "s"} from people with write access. Approvals of earlier revisions do not count. Approve by:`,
+    `This revision needs ${counted(approvalsRequired, "approval")} from people with write access. Approvals of earlier revisions do not count. Approve by:`,
     "",
     `- commenting \`/approve\`${specId ? ` (or \`/approve ${agentInline(specId, 100).replace(/`/g, "")}\`)` : ""},`,
     "- reacting \u{1F44D} to this comment, or",
@@ -15624,7 +15624,7 @@ function callouts(concerns, understand2) {
     const n = understand2.iterations;
     out.push(
       "> [!NOTE]",
-      `> **Refreshing the codebase map is recommended** before implementing: comment \`/ralph understand\` (${n} topic${n === 1 ? "" : "s"} to cover, up to ${UNDERSTAND_TOPICS_PER_RUN} per run; it writes only the map). Why:`,
+      `> **Refreshing the codebase map is recommended** before implementing: comment \`/ralph understand\` (${counted(n, "topic")} to cover, up to ${UNDERSTAND_TOPICS_PER_RUN} per run; it writes only the map). Why:`,
       ">",
       ...understand2.reasons.map((r) => `> - ${agentInline(r, 500)}`),
       ""
@@ -16082,7 +16082,7 @@ var STORY_MARK = {
   pending: "\u2610"
 };
 function storyLine(story) {
-  const attempts = story.attempts === 1 ? "1 attempt" : `${story.attempts} attempts`;
+  const attempts = counted(story.attempts, "attempt");
   const word = {
     passed: "verified",
     failed: "failed",
@@ -16155,7 +16155,7 @@ function followUpLine(state) {
   const f = state.followUp;
   if (f === null || f.rounds === 0) return [];
   const round = f.current;
-  const waiting = f.queued.length > 0 ? ` \xB7 ${f.queued.length} more request${f.queued.length === 1 ? "" : "s"} waiting` : "";
+  const waiting = f.queued.length > 0 ? ` \xB7 ${counted(f.queued.length, "more request")} waiting` : "";
   if (round === null) {
     return [`**Follow-up rounds:** ${f.rounds} done${waiting}`, ""];
   }
@@ -16165,7 +16165,7 @@ function followUpLine(state) {
   if (more > 0) named.push(`\u2026 and ${more} more`);
   const stories = named.length > 0 ? `: ${named.join(", ")}` : "";
   const threads = round.feedback.threads.length;
-  const answering = threads > 0 ? ` (answering ${threads} review thread${threads === 1 ? "" : "s"})` : "";
+  const answering = threads > 0 ? ` (answering ${counted(threads, "review thread")})` : "";
   return [
     `**Follow-up round ${round.number}** (${round.source}${who})${stories}${answering}${waiting}`,
     ""
@@ -16179,7 +16179,7 @@ function ciNoteLine(state) {
 function usageLine(state) {
   const { agentRuns, tokens, costUsd, replans } = state.counters;
   if (agentRuns === 0) return [];
-  const parts = [`${agentRuns} agent run${agentRuns === 1 ? "" : "s"}`];
+  const parts = [counted(agentRuns, "agent run")];
   if (tokens > 0) parts.push(`${tokens.toLocaleString("en-US")} tokens`);
   if (costUsd > 0) parts.push(`$${costUsd.toFixed(2)}`);
   if (replans > 0) parts.push(`${replans} re-plan${replans === 1 ? "" : "s"}`);
@@ -17402,7 +17402,7 @@ function ciGateDecision(input) {
   }
 }
 function noCheckNote(minutes, sha, pushedBy) {
-  const where2 = `No check of the repository's CI appeared on \`${sha.slice(0, 12)}\` within ${minutes} minute${minutes === 1 ? "" : "s"} (verify.ci_wait_minutes)`;
+  const where2 = `No check of the repository's CI appeared on \`${sha.slice(0, 12)}\` within ${counted(minutes, "minute")} (verify.ci_wait_minutes)`;
   if (pushedBy.toLowerCase() === ACTIONS_TOKEN_LOGIN) {
     return `${where2}: Ralph pushed it with the workflow's GITHUB_TOKEN, and commits pushed with GITHUB_TOKEN start no workflows, so your CI never ran on them. Give Ralph a GitHub App token (docs/action.md#tokens) to have CI run on its pull request. Ralph went on without CI.`;
   }
@@ -17809,9 +17809,9 @@ function startRound(ctx, record2) {
   freshAttempts(ctx);
   const f2 = record2.feedback;
   const what = [
-    f2.threads.length > 0 ? `${f2.threads.length} review thread${f2.threads.length === 1 ? "" : "s"}` : "",
-    f2.ciFailures.length > 0 ? `${f2.ciFailures.length} failing check${f2.ciFailures.length === 1 ? "" : "s"}` : "",
-    f2.conflicts.length > 0 ? `${f2.conflicts.length} conflicted file${f2.conflicts.length === 1 ? "" : "s"}` : ""
+    f2.threads.length > 0 ? counted(f2.threads.length, "review thread") : "",
+    f2.ciFailures.length > 0 ? counted(f2.ciFailures.length, "failing check") : "",
+    f2.conflicts.length > 0 ? counted(f2.conflicts.length, "conflicted file") : ""
   ].filter((w) => w !== "");
   const who = record2.by === null ? "" : ` of @${record2.by}`;
   reply(
@@ -17859,7 +17859,7 @@ function finishRound(ctx, then = "ready") {
   const pr = statePullRequest(ctx.s);
   reply(
     ctx,
-    `Follow-up round ${round.number} is done: ${ids.length > 0 ? ids.join(", ") : "its stories"} and every earlier story are verified on the final tree.${threads > 0 ? ` Ralph answered ${threads} review thread${threads === 1 ? "" : "s"} with the commit${commits === 1 ? "" : "s"}.` : ""}${round.reviewers.length > 0 ? ` New review requested from ${round.reviewers.map((r) => `@${r}`).join(", ")}.` : ""} ${pr === null ? "The pull request" : `#${pr}`} ${READY_WORDS[then]}`
+    `Follow-up round ${round.number} is done: ${ids.length > 0 ? ids.join(", ") : "its stories"} and every earlier story are verified on the final tree.${threads > 0 ? ` Ralph answered ${counted(threads, "review thread")} with the commit${commits === 1 ? "" : "s"}.` : ""}${round.reviewers.length > 0 ? ` New review requested from ${round.reviewers.map((r) => `@${r}`).join(", ")}.` : ""} ${pr === null ? "The pull request" : `#${pr}`} ${READY_WORDS[then]}`
   );
   const next = f.queued.shift();
   if (next !== void 0) startRound(ctx, next);

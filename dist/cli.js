@@ -21250,7 +21250,7 @@ function ciGateDecision(input) {
   }
 }
 function noCheckNote(minutes, sha, pushedBy) {
-  const where2 = `No check of the repository's CI appeared on \`${sha.slice(0, 12)}\` within ${minutes} minute${minutes === 1 ? "" : "s"} (verify.ci_wait_minutes)`;
+  const where2 = `No check of the repository's CI appeared on \`${sha.slice(0, 12)}\` within ${counted(minutes, "minute")} (verify.ci_wait_minutes)`;
   if (pushedBy.toLowerCase() === ACTIONS_TOKEN_LOGIN) {
     return `${where2}: Ralph pushed it with the workflow's GITHUB_TOKEN, and commits pushed with GITHUB_TOKEN start no workflows, so your CI never ran on them. Give Ralph a GitHub App token (docs/action.md#tokens) to have CI run on its pull request. Ralph went on without CI.`;
   }
@@ -21925,9 +21925,9 @@ function startRound(ctx, record2) {
   freshAttempts(ctx);
   const f22 = record2.feedback;
   const what = [
-    f22.threads.length > 0 ? `${f22.threads.length} review thread${f22.threads.length === 1 ? "" : "s"}` : "",
-    f22.ciFailures.length > 0 ? `${f22.ciFailures.length} failing check${f22.ciFailures.length === 1 ? "" : "s"}` : "",
-    f22.conflicts.length > 0 ? `${f22.conflicts.length} conflicted file${f22.conflicts.length === 1 ? "" : "s"}` : ""
+    f22.threads.length > 0 ? counted(f22.threads.length, "review thread") : "",
+    f22.ciFailures.length > 0 ? counted(f22.ciFailures.length, "failing check") : "",
+    f22.conflicts.length > 0 ? counted(f22.conflicts.length, "conflicted file") : ""
   ].filter((w2) => w2 !== "");
   const who = record2.by === null ? "" : ` of @${record2.by}`;
   reply(
@@ -21975,7 +21975,7 @@ function finishRound(ctx, then = "ready") {
   const pr2 = statePullRequest(ctx.s);
   reply(
     ctx,
-    `Follow-up round ${round.number} is done: ${ids.length > 0 ? ids.join(", ") : "its stories"} and every earlier story are verified on the final tree.${threads > 0 ? ` Ralph answered ${threads} review thread${threads === 1 ? "" : "s"} with the commit${commits === 1 ? "" : "s"}.` : ""}${round.reviewers.length > 0 ? ` New review requested from ${round.reviewers.map((r2) => `@${r2}`).join(", ")}.` : ""} ${pr2 === null ? "The pull request" : `#${pr2}`} ${READY_WORDS[then]}`
+    `Follow-up round ${round.number} is done: ${ids.length > 0 ? ids.join(", ") : "its stories"} and every earlier story are verified on the final tree.${threads > 0 ? ` Ralph answered ${counted(threads, "review thread")} with the commit${commits === 1 ? "" : "s"}.` : ""}${round.reviewers.length > 0 ? ` New review requested from ${round.reviewers.map((r2) => `@${r2}`).join(", ")}.` : ""} ${pr2 === null ? "The pull request" : `#${pr2}`} ${READY_WORDS[then]}`
   );
   const next = f3.queued.shift();
   if (next !== void 0) startRound(ctx, next);

@@ -3,8 +3,10 @@
  * time Ralph began waiting for it and an injected clock, whether to wait on, call it ready, answer
  * a red check, or go on without CI. Pure: the clock is a number, the reads happen elsewhere.
  */
+
 import { type CiCheck, type CiFailure, type CiVerdict, checkList } from "./ci-verdict.js";
 import type { RalphConfig } from "./config.js";
+import { counted } from "./counted.js";
 import { neutralizeVerdictLines } from "./sanitize.js";
 
 /** The login a workflow's `GITHUB_TOKEN` acts as: its pushes start no workflow. */
@@ -69,7 +71,7 @@ export function ciGateDecision(input: CiGateInput): CiGateDecision {
 
 /** Why no check appeared, as far as Ralph can tell (docs/action.md#tokens). */
 export function noCheckNote(minutes: number, sha: string, pushedBy: string): string {
-  const where = `No check of the repository's CI appeared on \`${sha.slice(0, 12)}\` within ${minutes} minute${minutes === 1 ? "" : "s"} (verify.ci_wait_minutes)`;
+  const where = `No check of the repository's CI appeared on \`${sha.slice(0, 12)}\` within ${counted(minutes, "minute")} (verify.ci_wait_minutes)`;
   if (pushedBy.toLowerCase() === ACTIONS_TOKEN_LOGIN) {
     return `${where}: Ralph pushed it with the workflow's GITHUB_TOKEN, and commits pushed with GITHUB_TOKEN start no workflows, so your CI never ran on them. Give Ralph a GitHub App token (docs/action.md#tokens) to have CI run on its pull request. Ralph went on without CI.`;
   }

@@ -1,3 +1,4 @@
+import { counted } from "../counted.js";
 import type { Actor } from "../events.js";
 import {
   boundFeedback,
@@ -192,15 +193,9 @@ export function startRound(ctx: Ctx, record: FollowUpRequestRecord): void {
   freshAttempts(ctx);
   const f2 = record.feedback;
   const what = [
-    f2.threads.length > 0
-      ? `${f2.threads.length} review thread${f2.threads.length === 1 ? "" : "s"}`
-      : "",
-    f2.ciFailures.length > 0
-      ? `${f2.ciFailures.length} failing check${f2.ciFailures.length === 1 ? "" : "s"}`
-      : "",
-    f2.conflicts.length > 0
-      ? `${f2.conflicts.length} conflicted file${f2.conflicts.length === 1 ? "" : "s"}`
-      : "",
+    f2.threads.length > 0 ? counted(f2.threads.length, "review thread") : "",
+    f2.ciFailures.length > 0 ? counted(f2.ciFailures.length, "failing check") : "",
+    f2.conflicts.length > 0 ? counted(f2.conflicts.length, "conflicted file") : "",
   ].filter((w) => w !== "");
   const who = record.by === null ? "" : ` of @${record.by}`;
   reply(
@@ -263,7 +258,7 @@ export function finishRound(ctx: Ctx, then: "ready" | "ci" | "conflicts" = "read
   const pr = statePullRequest(ctx.s);
   reply(
     ctx,
-    `Follow-up round ${round.number} is done: ${ids.length > 0 ? ids.join(", ") : "its stories"} and every earlier story are verified on the final tree.${threads > 0 ? ` Ralph answered ${threads} review thread${threads === 1 ? "" : "s"} with the commit${commits === 1 ? "" : "s"}.` : ""}${round.reviewers.length > 0 ? ` New review requested from ${round.reviewers.map((r) => `@${r}`).join(", ")}.` : ""} ${pr === null ? "The pull request" : `#${pr}`} ${READY_WORDS[then]}`,
+    `Follow-up round ${round.number} is done: ${ids.length > 0 ? ids.join(", ") : "its stories"} and every earlier story are verified on the final tree.${threads > 0 ? ` Ralph answered ${counted(threads, "review thread")} with the commit${commits === 1 ? "" : "s"}.` : ""}${round.reviewers.length > 0 ? ` New review requested from ${round.reviewers.map((r) => `@${r}`).join(", ")}.` : ""} ${pr === null ? "The pull request" : `#${pr}`} ${READY_WORDS[then]}`,
   );
   const next = f.queued.shift();
   if (next !== undefined) startRound(ctx, next);

@@ -1,4 +1,5 @@
 import { neutralizeCommandLines } from "../commands.js";
+import { counted } from "../counted.js";
 import { type Prd, storiesInOrder } from "../prd.js";
 import { agentInline, agentMarkdown, agentTableCell, normalizeNewlines } from "../sanitize.js";
 
@@ -171,7 +172,7 @@ function approvalHowTo(input: PrdCommentInput): string[] {
   return [
     "### How to approve or revise",
     "",
-    `This revision needs ${approvalsRequired} approval${approvalsRequired === 1 ? "" : "s"} from people with write access. Approvals of earlier revisions do not count. Approve by:`,
+    `This revision needs ${counted(approvalsRequired, "approval")} from people with write access. Approvals of earlier revisions do not count. Approve by:`,
     "",
     `- commenting \`/approve\`${specId ? ` (or \`/approve ${agentInline(specId, 100).replace(/`/g, "")}\`)` : ""},`,
     "- reacting 👍 to this comment, or",
@@ -198,7 +199,7 @@ function callouts(concerns: string[], understand: PrdCommentInput["understand"])
     const n = understand.iterations;
     out.push(
       "> [!NOTE]",
-      `> **Refreshing the codebase map is recommended** before implementing: comment \`/ralph understand\` (${n} topic${n === 1 ? "" : "s"} to cover, up to ${UNDERSTAND_TOPICS_PER_RUN} per run; it writes only the map). Why:`,
+      `> **Refreshing the codebase map is recommended** before implementing: comment \`/ralph understand\` (${counted(n, "topic")} to cover, up to ${UNDERSTAND_TOPICS_PER_RUN} per run; it writes only the map). Why:`,
       ">",
       ...understand.reasons.map((r) => `> - ${agentInline(r, 500)}`),
       "",

@@ -1,4 +1,5 @@
 import { neutralizeCommandLines } from "../commands.js";
+import { counted } from "../counted.js";
 import { agentInline, agentMarkdown } from "../sanitize.js";
 import { GITHUB_COMMENT_LIMIT } from "../split-comment.js";
 import type { MachineState, Phase, StoryState } from "../state.js";
@@ -67,7 +68,7 @@ const STORY_MARK: Record<StoryState["status"], string> = {
 };
 
 function storyLine(story: StoryState): string {
-  const attempts = story.attempts === 1 ? "1 attempt" : `${story.attempts} attempts`;
+  const attempts = counted(story.attempts, "attempt");
   const word = {
     passed: "verified",
     failed: "failed",
@@ -162,9 +163,7 @@ function followUpLine(state: MachineState): string[] {
   if (f === null || f.rounds === 0) return [];
   const round = f.current;
   const waiting =
-    f.queued.length > 0
-      ? ` · ${f.queued.length} more request${f.queued.length === 1 ? "" : "s"} waiting`
-      : "";
+    f.queued.length > 0 ? ` · ${counted(f.queued.length, "more request")} waiting` : "";
   if (round === null) {
     return [`**Follow-up rounds:** ${f.rounds} done${waiting}`, ""];
   }
@@ -176,8 +175,7 @@ function followUpLine(state: MachineState): string[] {
   if (more > 0) named.push(`… and ${more} more`);
   const stories = named.length > 0 ? `: ${named.join(", ")}` : "";
   const threads = round.feedback.threads.length;
-  const answering =
-    threads > 0 ? ` (answering ${threads} review thread${threads === 1 ? "" : "s"})` : "";
+  const answering = threads > 0 ? ` (answering ${counted(threads, "review thread")})` : "";
   return [
     `**Follow-up round ${round.number}** (${round.source}${who})${stories}${answering}${waiting}`,
     "",
@@ -194,7 +192,7 @@ function ciNoteLine(state: MachineState): string[] {
 function usageLine(state: MachineState): string[] {
   const { agentRuns, tokens, costUsd, replans } = state.counters;
   if (agentRuns === 0) return [];
-  const parts = [`${agentRuns} agent run${agentRuns === 1 ? "" : "s"}`];
+  const parts = [counted(agentRuns, "agent run")];
   if (tokens > 0) parts.push(`${tokens.toLocaleString("en-US")} tokens`);
   if (costUsd > 0) parts.push(`$${costUsd.toFixed(2)}`);
   if (replans > 0) parts.push(`${replans} re-plan${replans === 1 ? "" : "s"}`);
