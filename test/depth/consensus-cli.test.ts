@@ -19,6 +19,9 @@ const ralph = cliPerFile();
 
 const CONFIG = "planning:\n  consensus: always\n  research: off\nlimits:\n  max_attempts: 3\n";
 
+/** `ralph plan` / `ralph exec` for the same goal with no one at the terminal: the PRD taken as is. */
+const unattended = (repo: Parameters<typeof ralph>[0], handle: ScenarioHandle, command: string) =>
+  ralph(repo, handle, [command, "Add a greeting", "--non-interactive", "--yes-prd"]);
 const phases = (h: ScenarioHandle) => records(h.recordDir).map((r) => r.phase);
 const prompts = (h: ScenarioHandle, phase: string) =>
   records(h.recordDir)
@@ -81,12 +84,7 @@ describe("consensus in the built CLI", () => {
         critic: [critic.reject("STILL-NO-TESTS")],
       });
       const repo = makeRepo({ "README.md": "# demo\n", ".github/ralph.yml": config });
-      const run = await ralph(repo, handle, [
-        "plan",
-        "Add a greeting",
-        "--non-interactive",
-        "--yes-prd",
-      ]);
+      const run = await unattended(repo, handle, "plan");
       expect(run.code).toBe(0);
       expect(phases(handle)).toEqual(Array(rounds).fill(["plan", "critic"]).flat());
       expect(run.stdout).toContain(
@@ -155,12 +153,7 @@ describe("consensus in the built CLI", () => {
       ".ralph/codebase_map.md":
         "# Codebase Map\n\n## Next Topics\n- [ ] Tests\n- [ ] Build\n\n## 2025-01-01 - Layout\n- README\n",
     });
-    const run = await ralph(repo, handle, [
-      "exec",
-      "Add a greeting",
-      "--non-interactive",
-      "--yes-prd",
-    ]);
+    const run = await unattended(repo, handle, "exec");
     expect(run.code).toBe(0);
     expect(run.stdout).toContain("the codebase map is stale (last entry 2025-01-01)");
     expect(run.stdout).toContain("It will run up to 2 iteration(s)");
