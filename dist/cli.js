@@ -23853,6 +23853,130 @@ ${commandHelpRows().join("\n")}
 
 You can also approve with a \u{1F44D} reaction on the PRD comment or an approving review on Ralph's pull request.`;
 
+// node_modules/leven/index.js
+var array2 = [];
+var characterCodeCache = [];
+function leven(first, second, options) {
+  if (first === second) {
+    return 0;
+  }
+  const maxDistance = options?.maxDistance;
+  const swap = first;
+  if (first.length > second.length) {
+    first = second;
+    second = swap;
+  }
+  let firstLength = first.length;
+  let secondLength = second.length;
+  while (firstLength > 0 && first.charCodeAt(~-firstLength) === second.charCodeAt(~-secondLength)) {
+    firstLength--;
+    secondLength--;
+  }
+  let start = 0;
+  while (start < firstLength && first.charCodeAt(start) === second.charCodeAt(start)) {
+    start++;
+  }
+  firstLength -= start;
+  secondLength -= start;
+  if (maxDistance !== void 0 && secondLength - firstLength > maxDistance) {
+    return maxDistance;
+  }
+  if (firstLength === 0) {
+    return maxDistance !== void 0 && secondLength > maxDistance ? maxDistance : secondLength;
+  }
+  let bCharacterCode;
+  let result;
+  let temporary;
+  let temporary2;
+  let index2 = 0;
+  let index22 = 0;
+  while (index2 < firstLength) {
+    characterCodeCache[index2] = first.charCodeAt(start + index2);
+    array2[index2] = ++index2;
+  }
+  while (index22 < secondLength) {
+    bCharacterCode = second.charCodeAt(start + index22);
+    temporary = index22++;
+    result = index22;
+    for (index2 = 0; index2 < firstLength; index2++) {
+      temporary2 = bCharacterCode === characterCodeCache[index2] ? temporary : temporary + 1;
+      temporary = array2[index2];
+      result = array2[index2] = temporary > result ? temporary2 > result ? result + 1 : temporary2 : temporary2 > temporary ? temporary + 1 : temporary2;
+    }
+    if (maxDistance !== void 0) {
+      let rowMinimum = result;
+      for (index2 = 0; index2 < firstLength; index2++) {
+        if (array2[index2] < rowMinimum) {
+          rowMinimum = array2[index2];
+        }
+      }
+      if (rowMinimum > maxDistance) {
+        return maxDistance;
+      }
+    }
+  }
+  array2.length = firstLength;
+  characterCodeCache.length = firstLength;
+  return maxDistance !== void 0 && result > maxDistance ? maxDistance : result;
+}
+function closestMatch(target, candidates, options) {
+  if (!Array.isArray(candidates) || candidates.length === 0) {
+    return void 0;
+  }
+  const userMax = options?.maxDistance;
+  const targetLength = target.length;
+  for (const candidate of candidates) {
+    if (candidate === target) {
+      return candidate;
+    }
+  }
+  if (userMax === 0) {
+    return void 0;
+  }
+  let best;
+  let bestDist = Number.POSITIVE_INFINITY;
+  const seen = /* @__PURE__ */ new Set();
+  for (const candidate of candidates) {
+    if (seen.has(candidate)) {
+      continue;
+    }
+    seen.add(candidate);
+    const lengthDiff = Math.abs(candidate.length - targetLength);
+    if (lengthDiff >= bestDist) {
+      continue;
+    }
+    if (userMax !== void 0 && lengthDiff > userMax) {
+      continue;
+    }
+    const cap2 = Number.isFinite(bestDist) ? userMax === void 0 ? bestDist : Math.min(bestDist, userMax) : userMax;
+    const distance = cap2 === void 0 ? leven(target, candidate) : leven(target, candidate, { maxDistance: cap2 });
+    if (userMax !== void 0 && distance > userMax) {
+      continue;
+    }
+    let actualD = distance;
+    if (cap2 !== void 0 && distance === cap2 && cap2 === userMax) {
+      actualD = leven(target, candidate);
+    }
+    if (actualD < bestDist) {
+      bestDist = actualD;
+      best = candidate;
+      if (bestDist === 0) {
+        break;
+      }
+    }
+  }
+  if (userMax !== void 0 && bestDist > userMax) {
+    return void 0;
+  }
+  return best;
+}
+
+// src/core/nearest-word.ts
+function nearestWord(word, known) {
+  const maxDistance = word.length <= 3 ? 1 : 2;
+  return closestMatch(word.toLowerCase(), known, { maxDistance }) ?? null;
+}
+
 // src/core/machine/answers.ts
 var NUMBERED = /^\s*(?:\*\*)?(\d{1,3})(?:\*\*)?\s*[.):](?:\*\*)?\s*(.*)$/;
 function answersFrom(questions, body, by) {
@@ -24049,7 +24173,9 @@ function handleCommand(ctx, ev) {
   }
   if (refusedAfterPrClosed(ctx, command.name)) return;
   if (command.name === "unknown") {
-    const body = `Unknown command ${code2(`/ralph ${command.subcommand}`)}.
+    const near = nearestWord(command.subcommand, COMMAND_NAMES);
+    const hint = near === null ? "" : ` Did you mean ${code2(`/ralph ${near}`)}?`;
+    const body = `Unknown command ${code2(`/ralph ${command.subcommand}`)}.${hint}
 
 ${HELP_TEXT}`;
     reply(ctx, body, helpKey(actor));
@@ -24587,124 +24713,6 @@ function checkAgentArgs(values, positionals, afterDashes) {
     timeoutMinutes: minutes,
     keep: values.keep === true
   };
-}
-
-// node_modules/leven/index.js
-var array2 = [];
-var characterCodeCache = [];
-function leven(first, second, options) {
-  if (first === second) {
-    return 0;
-  }
-  const maxDistance = options?.maxDistance;
-  const swap = first;
-  if (first.length > second.length) {
-    first = second;
-    second = swap;
-  }
-  let firstLength = first.length;
-  let secondLength = second.length;
-  while (firstLength > 0 && first.charCodeAt(~-firstLength) === second.charCodeAt(~-secondLength)) {
-    firstLength--;
-    secondLength--;
-  }
-  let start = 0;
-  while (start < firstLength && first.charCodeAt(start) === second.charCodeAt(start)) {
-    start++;
-  }
-  firstLength -= start;
-  secondLength -= start;
-  if (maxDistance !== void 0 && secondLength - firstLength > maxDistance) {
-    return maxDistance;
-  }
-  if (firstLength === 0) {
-    return maxDistance !== void 0 && secondLength > maxDistance ? maxDistance : secondLength;
-  }
-  let bCharacterCode;
-  let result;
-  let temporary;
-  let temporary2;
-  let index2 = 0;
-  let index22 = 0;
-  while (index2 < firstLength) {
-    characterCodeCache[index2] = first.charCodeAt(start + index2);
-    array2[index2] = ++index2;
-  }
-  while (index22 < secondLength) {
-    bCharacterCode = second.charCodeAt(start + index22);
-    temporary = index22++;
-    result = index22;
-    for (index2 = 0; index2 < firstLength; index2++) {
-      temporary2 = bCharacterCode === characterCodeCache[index2] ? temporary : temporary + 1;
-      temporary = array2[index2];
-      result = array2[index2] = temporary > result ? temporary2 > result ? result + 1 : temporary2 : temporary2 > temporary ? temporary + 1 : temporary2;
-    }
-    if (maxDistance !== void 0) {
-      let rowMinimum = result;
-      for (index2 = 0; index2 < firstLength; index2++) {
-        if (array2[index2] < rowMinimum) {
-          rowMinimum = array2[index2];
-        }
-      }
-      if (rowMinimum > maxDistance) {
-        return maxDistance;
-      }
-    }
-  }
-  array2.length = firstLength;
-  characterCodeCache.length = firstLength;
-  return maxDistance !== void 0 && result > maxDistance ? maxDistance : result;
-}
-function closestMatch(target, candidates, options) {
-  if (!Array.isArray(candidates) || candidates.length === 0) {
-    return void 0;
-  }
-  const userMax = options?.maxDistance;
-  const targetLength = target.length;
-  for (const candidate of candidates) {
-    if (candidate === target) {
-      return candidate;
-    }
-  }
-  if (userMax === 0) {
-    return void 0;
-  }
-  let best;
-  let bestDist = Number.POSITIVE_INFINITY;
-  const seen = /* @__PURE__ */ new Set();
-  for (const candidate of candidates) {
-    if (seen.has(candidate)) {
-      continue;
-    }
-    seen.add(candidate);
-    const lengthDiff = Math.abs(candidate.length - targetLength);
-    if (lengthDiff >= bestDist) {
-      continue;
-    }
-    if (userMax !== void 0 && lengthDiff > userMax) {
-      continue;
-    }
-    const cap2 = Number.isFinite(bestDist) ? userMax === void 0 ? bestDist : Math.min(bestDist, userMax) : userMax;
-    const distance = cap2 === void 0 ? leven(target, candidate) : leven(target, candidate, { maxDistance: cap2 });
-    if (userMax !== void 0 && distance > userMax) {
-      continue;
-    }
-    let actualD = distance;
-    if (cap2 !== void 0 && distance === cap2 && cap2 === userMax) {
-      actualD = leven(target, candidate);
-    }
-    if (actualD < bestDist) {
-      bestDist = actualD;
-      best = candidate;
-      if (bestDist === 0) {
-        break;
-      }
-    }
-  }
-  if (userMax !== void 0 && bestDist > userMax) {
-    return void 0;
-  }
-  return best;
 }
 
 // src/cli/parse-args-error.ts

@@ -1,6 +1,7 @@
-import type { CommandName } from "../command-table.js";
+import { COMMAND_NAMES, type CommandName } from "../command-table.js";
 import type { MachineEvent } from "../events.js";
 import { HELP_TEXT } from "../help.js";
+import { nearestWord } from "../nearest-word.js";
 import { approveCommand } from "./approvals.js";
 import { approvalDenial, COMMAND_DENIED, deny, isTrusted, mayCommand } from "./auth.js";
 import { updateCommand } from "./base-merge.js";
@@ -69,7 +70,9 @@ export function handleCommand(ctx: Ctx, ev: CommandEvent): void {
   // Ralph's pull request was merged or closed: only what still means something is answered.
   if (refusedAfterPrClosed(ctx, command.name)) return;
   if (command.name === "unknown") {
-    const body = `Unknown command ${code(`/ralph ${command.subcommand}`)}.\n\n${HELP_TEXT}`;
+    const near = nearestWord(command.subcommand, COMMAND_NAMES);
+    const hint = near === null ? "" : ` Did you mean ${code(`/ralph ${near}`)}?`;
+    const body = `Unknown command ${code(`/ralph ${command.subcommand}`)}.${hint}\n\n${HELP_TEXT}`;
     reply(ctx, body, helpKey(actor));
     return;
   }

@@ -121,6 +121,20 @@ describe("authorization", () => {
     expect(approvalDenial(adminBot, config())).toBe("approvals by bots never count");
   });
 
+  it.each([
+    ["aprove", " Did you mean `/ralph approve`?"],
+    ["pln", " Did you mean `/ralph plan`?"],
+    ["Stauts", " Did you mean `/ralph status`?"],
+    ["updaet", " Did you mean `/ralph update`?"],
+    ["x", ""],
+    ["fxi", ""],
+    ["deploy", ""],
+  ])("/ralph %s: the unknown command, the command it most likely meant, the help", (word, hint) => {
+    const out = transition(PHASE_FIXTURES.idle, unknownCmd(word, alice), config());
+    const body = `Unknown command \`/ralph ${word}\`.${hint}\n\n${HELP_TEXT}`;
+    expect(out.effects).toContainEqual({ type: "reply", body });
+  });
+
   it("words echoed back cannot leave their code span (no @team pings from a read-only user)", () => {
     const out = transition(PHASE_FIXTURES.idle, unknownCmd("x`@acme/everyone`", reader), config());
     const body = out.effects[0]?.type === "reply" ? out.effects[0].body : "";
