@@ -24715,13 +24715,37 @@ function checkAgentArgs(values, positionals, afterDashes) {
   };
 }
 
+// src/cli/leading-options.ts
+var STANDALONE = /* @__PURE__ */ new Set(["help", "version", "--help", "-h", "--version", "-V"]);
+function takesNextToken(token, options) {
+  if (token.includes("=")) return false;
+  const spec = token.startsWith("--") ? options[token.slice(2)] : token.length === 2 ? Object.values(options).find((o2) => o2.short === token.slice(1)) : void 0;
+  return spec?.type === "string";
+}
+function withCommandFirst(argv, options, commands) {
+  const first = argv[0];
+  if (first === void 0 || !first.startsWith("-") || STANDALONE.has(first)) return argv;
+  let i = 0;
+  while (i < argv.length && argv[i].startsWith("-") && argv[i] !== "--") {
+    if (STANDALONE.has(argv[i])) return argv.slice(i);
+    i += takesNextToken(argv[i], options) ? 2 : 1;
+  }
+  const command = argv[i];
+  if (command === void 0 || command === "--") {
+    const before = argv.slice(0, i).join(" ");
+    throw new UsageError(`no command after "${before}" (commands: ${commands.join(", ")})`);
+  }
+  if (STANDALONE.has(command)) return argv.slice(i);
+  return [command, ...argv.slice(0, i), ...argv.slice(i + 1)];
+}
+
 // src/cli/parse-args-error.ts
 function parseArgsProblem(error2, command, known) {
   const message = error2 instanceof Error ? error2.message : String(error2);
   const code3 = error2?.code;
   if (code3 === "ERR_PARSE_ARGS_UNKNOWN_OPTION") {
     const option = /^Unknown option '([^']+)'/.exec(message)?.[1] ?? message;
-    const near = closestMatch(option.replace(/^-+/, ""), known, { maxDistance: 2 }) ?? null;
+    const near = nearestWord(option.replace(/^-+/, ""), known);
     const hint = near === null ? "" : `; did you mean --${near}?`;
     return `ralph ${command} has no option ${option}${hint} (\`ralph ${command} --help\` lists them)`;
   }
@@ -24732,6 +24756,11 @@ function parseArgsProblem(error2, command, known) {
     if (extra) return `${extra[1]} takes no value`;
   }
   return message;
+}
+function unknownCommandProblem(word, commands) {
+  const near = nearestWord(word, commands);
+  const hint = near === null ? "" : `; did you mean ${near}?`;
+  return `unknown command "${word}"${hint} (commands: ${commands.join(", ")})`;
 }
 
 // src/cli/args.ts
@@ -24786,10 +24815,11 @@ var COMMANDS = {
   run: RUN,
   fix: FIX,
   status: COMMON,
-  init: INIT,
   understand: UNDERSTAND,
+  init: INIT,
   "check-agent": CHECK_AGENT_OPTIONS
 };
+var COMMAND_WORDS = Object.keys(COMMANDS);
 function str(values, key) {
   const v2 = values[key];
   return typeof v2 === "string" ? v2 : void 0;
@@ -24837,19 +24867,16 @@ function goalOf(positionals, command) {
   return goal;
 }
 function parseCommandLine(argv) {
-  const [first, ...rest] = argv;
+  const [first, ...rest] = withCommandFirst(argv, COMMON, COMMAND_WORDS);
   if (first === "--version" || first === "-V" || first === "version") return { name: "version" };
   if (first === void 0 || first === "--help" || first === "-h" || first === "help") {
     const topic = first === "help" ? rest[0] : void 0;
-    if (topic !== void 0 && !(topic in COMMANDS))
-      throw new UsageError(`unknown command "${topic}"`);
+    if (topic !== void 0 && !Object.hasOwn(COMMANDS, topic))
+      throw new UsageError(unknownCommandProblem(topic, COMMAND_WORDS));
     return topic === void 0 ? { name: "help" } : { name: "help", topic };
   }
-  if (!(first in COMMANDS)) {
-    throw new UsageError(
-      `unknown command "${first}" (commands: plan, exec, run, fix, status, understand, init, check-agent)`
-    );
-  }
+  if (!Object.hasOwn(COMMANDS, first))
+    throw new UsageError(unknownCommandProblem(first, COMMAND_WORDS));
   const name = first;
   const dashes = name === "check-agent" ? rest.indexOf("--") : -1;
   const own4 = dashes === -1 ? rest : rest.slice(0, dashes);
@@ -37672,7 +37699,7 @@ async function fixCommand2(io3, args) {
 }
 
 // src/cli/help.ts
-var COMMON2 = `Common options (override .github/ralph.yml):
+var COMMON2 = `Common options (override .github/ralph.yml; before or after the command):
   --agent claude|codex|command   agent adapter
   --agent-command CMD            executable for --agent command (prompt on stdin)
   --model NAME                   model passed to the agent CLI

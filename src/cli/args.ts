@@ -2,7 +2,8 @@ import { type ParseArgsConfig, parseArgs } from "node:util";
 import { type CapArg, CapArgError, parseCapArg } from "../core/iteration-caps.js";
 import { CHECK_AGENT_OPTIONS, type CheckAgentArgs, checkAgentArgs } from "./check-agent-args.js";
 import { UsageError } from "./errors.js";
-import { parseArgsProblem } from "./parse-args-error.js";
+import { withCommandFirst } from "./leading-options.js";
+import { parseArgsProblem, unknownCommandProblem } from "./parse-args-error.js";
 
 export type CommandName =
   | "plan"
@@ -141,16 +142,18 @@ const UNDERSTAND: Options = {
   "max-understand-iterations": { type: "string" },
 };
 
+// In the order of `ralph --help`.
 const COMMANDS: Record<Exclude<CommandName, "help">, Options> = {
   plan: PLAN,
   exec: EXEC,
   run: RUN,
   fix: FIX,
   status: COMMON,
-  init: INIT,
   understand: UNDERSTAND,
+  init: INIT,
   "check-agent": CHECK_AGENT_OPTIONS,
 };
+const COMMAND_WORDS = Object.keys(COMMANDS);
 
 /** Every command and its options, as the parser knows them (the docs test reads this). */
 export const CLI_COMMAND_OPTIONS: Readonly<Record<string, Readonly<Options>>> = COMMANDS;
@@ -212,19 +215,16 @@ function goalOf(positionals: string[], command: string): string {
 /** Parses `ralph <command> ...`. Throws UsageError for anything unknown or malformed. */
 // biome-ignore lint/complexity/noExcessiveLinesPerFunction: the command line's grammar, one branch per command, read top to bottom.
 export function parseCommandLine(argv: readonly string[]): ParsedCommand {
-  const [first, ...rest] = argv;
+  const [first, ...rest] = withCommandFirst(argv, COMMON, COMMAND_WORDS);
   if (first === "--version" || first === "-V" || first === "version") return { name: "version" };
   if (first === undefined || first === "--help" || first === "-h" || first === "help") {
     const topic = first === "help" ? rest[0] : undefined;
-    if (topic !== undefined && !(topic in COMMANDS))
-      throw new UsageError(`unknown command "${topic}"`);
+    if (topic !== undefined && !Object.hasOwn(COMMANDS, topic))
+      throw new UsageError(unknownCommandProblem(topic, COMMAND_WORDS));
     return topic === undefined ? { name: "help" } : { name: "help", topic: topic as CommandName };
   }
-  if (!(first in COMMANDS)) {
-    throw new UsageError(
-      `unknown command "${first}" (commands: plan, exec, run, fix, status, understand, init, check-agent)`,
-    );
-  }
+  if (!Object.hasOwn(COMMANDS, first))
+    throw new UsageError(unknownCommandProblem(first, COMMAND_WORDS));
   const name = first as Exclude<CommandName, "help">;
   // `ralph check-agent [options] -- <command>`: what follows `--` is the agent's.
   const dashes = name === "check-agent" ? rest.indexOf("--") : -1;

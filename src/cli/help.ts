@@ -1,6 +1,6 @@
 import type { CommandName } from "./args.js";
 
-const COMMON = `Common options (override .github/ralph.yml):
+const COMMON = `Common options (override .github/ralph.yml; before or after the command):
   --agent claude|codex|command   agent adapter
   --agent-command CMD            executable for --agent command (prompt on stdin)
   --model NAME                   model passed to the agent CLI

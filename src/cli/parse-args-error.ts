@@ -1,4 +1,4 @@
-import { closestMatch } from "leven";
+import { nearestWord } from "../core/nearest-word.js";
 
 /**
  * What `ralph <command>` says when Node's `parseArgs` refuses an option. Node's words are for a
@@ -15,8 +15,7 @@ export function parseArgsProblem(
   const code = (error as { code?: unknown } | null)?.code;
   if (code === "ERR_PARSE_ARGS_UNKNOWN_OPTION") {
     const option = /^Unknown option '([^']+)'/.exec(message)?.[1] ?? message;
-    // The known option a typo most likely meant: at most two edits away.
-    const near = closestMatch(option.replace(/^-+/, ""), known, { maxDistance: 2 }) ?? null;
+    const near = nearestWord(option.replace(/^-+/, ""), known);
     const hint = near === null ? "" : `; did you mean --${near}?`;
     return `ralph ${command} has no option ${option}${hint} (\`ralph ${command} --help\` lists them)`;
   }
@@ -27,4 +26,11 @@ export function parseArgsProblem(
     if (extra) return `${extra[1]} takes no value`;
   }
   return message;
+}
+
+/** What `ralph <word>` and `ralph help <word>` say when no command is called `word`. */
+export function unknownCommandProblem(word: string, commands: readonly string[]): string {
+  const near = nearestWord(word, commands);
+  const hint = near === null ? "" : `; did you mean ${near}?`;
+  return `unknown command "${word}"${hint} (commands: ${commands.join(", ")})`;
 }

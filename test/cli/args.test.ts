@@ -111,6 +111,51 @@ describe("parseCommandLine", () => {
     expect(() => parseCommandLine(argv)).toThrow(new UsageError(said));
   });
 
+  it.each([
+    [
+      ["-C", "sub", "status"],
+      ["status", "-C", "sub"],
+    ],
+    [
+      ["--cwd=sub", "-Cother", "status"],
+      ["status", "--cwd=sub", "-Cother"],
+    ],
+    [
+      ["--agent", "command", "--agent-command", "./a.sh", "plan", "Add", "a", "page"],
+      ["plan", "--agent", "command", "--agent-command", "./a.sh", "Add", "a", "page"],
+    ],
+    [
+      ["--push", "run", "--dry-run"],
+      ["run", "--push", "--dry-run"],
+    ],
+    [
+      ["-C", "sub", "help", "run"],
+      ["help", "run"],
+    ],
+    [["-C", "sub", "--help"], ["--help"]],
+    [["--model", "m", "--version"], ["--version"]],
+  ])("options before the command, as git takes them: %j reads as %j", (before, after) => {
+    expect(parseCommandLine(before)).toEqual(parseCommandLine(after));
+  });
+
+  it.each([
+    [["stauts"], 'unknown command "stauts"; did you mean status?'],
+    [["help", "chek-agent"], 'unknown command "chek-agent"; did you mean check-agent?'],
+    [["deploy"], 'unknown command "deploy"'],
+    [["constructor"], 'unknown command "constructor"'],
+    [["help", "toString"], 'unknown command "toString"'],
+    [["-C", "sub", "pln", "goal"], 'unknown command "pln"; did you mean plan?'],
+    [["-C"], 'no command after "-C"'],
+    [["-C", "sub", "--", "status"], 'no command after "-C sub"'],
+    [["--bogus", "status"], "ralph status has no option --bogus"],
+  ])("%j: the word, the command it most likely meant, and the commands", (argv, said) => {
+    const commands = "(commands: plan, exec, run, fix, status, understand, init, check-agent)";
+    const full = said.startsWith("ralph status")
+      ? `${said} (\`ralph status --help\` lists them)`
+      : `${said} ${commands}`;
+    expect(() => parseCommandLine(argv)).toThrow(new UsageError(full));
+  });
+
   it("help forms", () => {
     expect(parseCommandLine([])).toEqual({ name: "help" });
     expect(parseCommandLine(["help", "run"])).toEqual({ name: "help", topic: "run" });

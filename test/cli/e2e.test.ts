@@ -389,6 +389,9 @@ describe("ralph plan / exec without a terminal", () => {
 describe("ralph usage", () => {
   it.each([
     [["bogus"], /unknown command "bogus"/],
+    [["stauts"], /unknown command "stauts"; did you mean status\?/],
+    [["help", "toString"], /unknown command "toString"/],
+    [["--agent", "gpt", "run"], /--agent must be claude, codex or command/],
     [["run", "--nope"], /ralph run has no option --nope/],
     [["exec", "goal", "--max-run-iterations", "zero"], /expected "auto" or a positive integer/],
     [["plan"], /needs a goal/],
@@ -398,6 +401,13 @@ describe("ralph usage", () => {
     const result = await ralph(repo, null, args);
     expect(result.code).toBe(2);
     expect(result.stderr).toMatch(message);
+  });
+
+  it("options before the command are that command's, as git takes them", async () => {
+    const repo = makeRepo();
+    const status = await ralph(repo, null, ["--ralph-home", "ops/ralph", "-C", ".", "status"]);
+    expect(status.code, status.stderr).toBe(0);
+    expect(status.stdout).toContain("no specs under ops/ralph/specs");
   });
 
   it("--help prints usage and exits 0; an invalid config exits 1 naming the key", async () => {
