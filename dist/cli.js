@@ -830,12 +830,12 @@ var require_src2 = __commonJS({
     function check(path, isFile, isDirectory) {
       log(`checking %s`, path);
       try {
-        const stat = fs_1.statSync(path);
-        if (stat.isFile() && isFile) {
+        const stat2 = fs_1.statSync(path);
+        if (stat2.isFile() && isFile) {
           log(`[OK] path represents a file`);
           return true;
         }
-        if (stat.isDirectory() && isDirectory) {
+        if (stat2.isDirectory() && isDirectory) {
           log(`[OK] path represents a directory`);
           return true;
         }
@@ -14891,8 +14891,8 @@ function descendantsOf(root, pids) {
   const children = /* @__PURE__ */ new Map();
   for (const pid of pids) {
     try {
-      const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
-      const ppid = Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]);
+      const stat2 = readFileSync(`/proc/${pid}/stat`, "utf8");
+      const ppid = Number(stat2.slice(stat2.lastIndexOf(")") + 2).split(" ")[1]);
       children.set(ppid, [...children.get(ppid) ?? [], pid]);
     } catch {
     }
@@ -35482,7 +35482,7 @@ function reportLine(report2) {
 
 // src/cli/setup.ts
 var import_yaml = __toESM(require_dist3(), 1);
-import { readFile as readFile8 } from "node:fs/promises";
+import { readFile as readFile8, stat } from "node:fs/promises";
 import { join as join19, resolve as resolve5 } from "node:path";
 
 // src/git/ignored-folder.ts
@@ -35718,13 +35718,20 @@ async function localUser(git2) {
   const email2 = await userConfigValue(git2.root, "user.email");
   return name !== null && email2 !== null ? { name, email: email2 } : null;
 }
+async function notARepository(dir) {
+  const found = await stat(dir).then(
+    (s) => s.isDirectory() ? "is not a git repository" : "is not a directory",
+    () => "does not exist"
+  );
+  return `${dir} ${found}`;
+}
 async function setup(io3, args, opts = {}) {
   const dir = resolve5(io3.cwd, args.cwd ?? ".");
   let root;
   try {
     root = (await GitRepository.open(dir)).root;
   } catch (error2) {
-    if (error2 instanceof GitError) throw new CliError(`${dir} is not a git repository`);
+    if (error2 instanceof GitError) throw new CliError(await notARepository(dir));
     throw error2;
   }
   const config2 = await loadConfig(root, args);

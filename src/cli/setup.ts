@@ -1,4 +1,4 @@
-import { readFile } from "node:fs/promises";
+import { readFile, stat } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import { parse as parseYaml } from "yaml";
 import { missingAgentProblem } from "../agents/agent-binary.js";
@@ -120,6 +120,15 @@ async function localUser(git: GitRepository): Promise<GitIdentity | null> {
   return name !== null && email !== null ? { name, email } : null;
 }
 
+/** Why `dir` (the `-C` a user typed, resolved) could not be opened as a repository. */
+async function notARepository(dir: string): Promise<string> {
+  const found = await stat(dir).then(
+    (s) => (s.isDirectory() ? "is not a git repository" : "is not a directory"),
+    () => "does not exist",
+  );
+  return `${dir} ${found}`;
+}
+
 /**
  * Opens the repository, loads the config, prepares the folders git never shows
  * (`<ralph_home>/runs/`, `<ralph_home>/local/`, the candidates) and builds the pipeline context. The local git user is the
@@ -135,7 +144,7 @@ export async function setup(
   try {
     root = (await GitRepository.open(dir)).root;
   } catch (error) {
-    if (error instanceof GitError) throw new CliError(`${dir} is not a git repository`);
+    if (error instanceof GitError) throw new CliError(await notARepository(dir));
     throw error;
   }
   const config = await loadConfig(root, args);

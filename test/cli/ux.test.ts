@@ -228,6 +228,19 @@ describe("config: missing is not invalid", () => {
   });
 });
 
+describe("-C naming what is no repository", () => {
+  it.each([
+    ["nope", "does not exist"],
+    ["README.md", "is not a directory"],
+    ["..", "is not a git repository"],
+  ])("-C %s: says the folder %s", async (where, said) => {
+    const repo = makeRepo({ "README.md": "# Hello\n" });
+    const t = session(repo);
+    expect(await main(["status", "-C", where], t.io)).toBe(1);
+    expect(t.err).toEqual([`ralph: ${join(repo.dir, where)} ${said}`]);
+  });
+});
+
 describe("no specs", () => {
   it("is an error with what to do, exit 1", async () => {
     const repo = makeRepo();
