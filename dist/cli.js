@@ -15975,34 +15975,207 @@ function createAgent(config2, options = {}) {
   }
 }
 
-// src/core/zod-errors.ts
-function formatZodIssues(error2) {
-  return error2.issues.flatMap((issue2) => formatIssue(issue2, []));
+// node_modules/leven/index.js
+var array2 = [];
+var characterCodeCache = [];
+function leven(first, second, options) {
+  if (first === second) {
+    return 0;
+  }
+  const maxDistance = options?.maxDistance;
+  const swap = first;
+  if (first.length > second.length) {
+    first = second;
+    second = swap;
+  }
+  let firstLength = first.length;
+  let secondLength = second.length;
+  while (firstLength > 0 && first.charCodeAt(~-firstLength) === second.charCodeAt(~-secondLength)) {
+    firstLength--;
+    secondLength--;
+  }
+  let start = 0;
+  while (start < firstLength && first.charCodeAt(start) === second.charCodeAt(start)) {
+    start++;
+  }
+  firstLength -= start;
+  secondLength -= start;
+  if (maxDistance !== void 0 && secondLength - firstLength > maxDistance) {
+    return maxDistance;
+  }
+  if (firstLength === 0) {
+    return maxDistance !== void 0 && secondLength > maxDistance ? maxDistance : secondLength;
+  }
+  let bCharacterCode;
+  let result;
+  let temporary;
+  let temporary2;
+  let index2 = 0;
+  let index22 = 0;
+  while (index2 < firstLength) {
+    characterCodeCache[index2] = first.charCodeAt(start + index2);
+    array2[index2] = ++index2;
+  }
+  while (index22 < secondLength) {
+    bCharacterCode = second.charCodeAt(start + index22);
+    temporary = index22++;
+    result = index22;
+    for (index2 = 0; index2 < firstLength; index2++) {
+      temporary2 = bCharacterCode === characterCodeCache[index2] ? temporary : temporary + 1;
+      temporary = array2[index2];
+      result = array2[index2] = temporary > result ? temporary2 > result ? result + 1 : temporary2 : temporary2 > temporary ? temporary + 1 : temporary2;
+    }
+    if (maxDistance !== void 0) {
+      let rowMinimum = result;
+      for (index2 = 0; index2 < firstLength; index2++) {
+        if (array2[index2] < rowMinimum) {
+          rowMinimum = array2[index2];
+        }
+      }
+      if (rowMinimum > maxDistance) {
+        return maxDistance;
+      }
+    }
+  }
+  array2.length = firstLength;
+  characterCodeCache.length = firstLength;
+  return maxDistance !== void 0 && result > maxDistance ? maxDistance : result;
 }
-function formatIssue(issue2, prefix) {
+function closestMatch(target, candidates, options) {
+  if (!Array.isArray(candidates) || candidates.length === 0) {
+    return void 0;
+  }
+  const userMax = options?.maxDistance;
+  const targetLength = target.length;
+  for (const candidate of candidates) {
+    if (candidate === target) {
+      return candidate;
+    }
+  }
+  if (userMax === 0) {
+    return void 0;
+  }
+  let best;
+  let bestDist = Number.POSITIVE_INFINITY;
+  const seen = /* @__PURE__ */ new Set();
+  for (const candidate of candidates) {
+    if (seen.has(candidate)) {
+      continue;
+    }
+    seen.add(candidate);
+    const lengthDiff = Math.abs(candidate.length - targetLength);
+    if (lengthDiff >= bestDist) {
+      continue;
+    }
+    if (userMax !== void 0 && lengthDiff > userMax) {
+      continue;
+    }
+    const cap2 = Number.isFinite(bestDist) ? userMax === void 0 ? bestDist : Math.min(bestDist, userMax) : userMax;
+    const distance = cap2 === void 0 ? leven(target, candidate) : leven(target, candidate, { maxDistance: cap2 });
+    if (userMax !== void 0 && distance > userMax) {
+      continue;
+    }
+    let actualD = distance;
+    if (cap2 !== void 0 && distance === cap2 && cap2 === userMax) {
+      actualD = leven(target, candidate);
+    }
+    if (actualD < bestDist) {
+      bestDist = actualD;
+      best = candidate;
+      if (bestDist === 0) {
+        break;
+      }
+    }
+  }
+  if (userMax !== void 0 && bestDist > userMax) {
+    return void 0;
+  }
+  return best;
+}
+
+// src/core/nearest-word.ts
+function nearestWord(word, known) {
+  const maxDistance = word.length <= 3 ? 1 : 2;
+  return closestMatch(word.toLowerCase(), known, { maxDistance }) ?? null;
+}
+
+// src/core/zod-shape.ts
+function keysAt(schema, path) {
+  const def = schema._zod.def;
+  const [head, ...tail2] = path;
+  switch (def.type) {
+    case "object": {
+      const shape = def.shape;
+      if (head === void 0) return Object.keys(shape);
+      const child = Object.hasOwn(shape, String(head)) ? shape[String(head)] : void 0;
+      return child === void 0 ? [] : keysAt(child, tail2);
+    }
+    case "array":
+      return typeof head === "number" ? keysAt(def.element, tail2) : [];
+    case "union":
+      return [
+        ...new Set(def.options.flatMap((option) => keysAt(option, path)))
+      ];
+    case "pipe":
+      return keysAt(def.in, path);
+    case "optional":
+    case "nullable":
+    case "default":
+    case "prefault":
+      return keysAt(def.innerType, path);
+    default:
+      return [];
+  }
+}
+
+// src/core/zod-errors.ts
+function formatZodIssues(error2, schema) {
+  return error2.issues.flatMap((issue2) => formatIssue(issue2, [], schema));
+}
+function formatIssue(issue2, prefix, schema) {
   const at2 = [...prefix, ...issue2.path];
   const path = at2.length > 0 ? formatPath(at2) : "(root)";
   if (issue2.code === "invalid_union" && issue2.errors.length > 0) {
-    return formatUnion(issue2.errors, at2, path, issue2.message);
+    return formatUnion(issue2, at2, path, schema);
   }
-  if (issue2.code === "unrecognized_keys") {
-    const keys = issue2.keys.map((k2) => path === "(root)" ? k2 : `${path}.${k2}`);
-    return [`${keys.join(", ")}: unknown key${keys.length > 1 ? "s" : ""}`];
-  }
-  return [`${path}: ${issue2.message}`];
+  if (issue2.code === "unrecognized_keys") return unknownKeys(issue2.keys, at2, path, schema);
+  return [`${path}: ${issue2.message}${meantValue(issue2.input, [issue2])}`];
 }
-function formatUnion(branches, at2, path, message) {
+function unknownKeys(keys, at2, path, schema) {
+  const known = schema === void 0 ? [] : keysAt(schema, at2);
+  const named = (k2) => path === "(root)" ? k2 : `${path}.${k2}`;
+  const meant = keys.map((k2) => [k2, nearestWord(k2, known)]);
+  const rest = meant.filter(([, near]) => near === null).map(([k2]) => named(k2));
+  return [
+    ...meant.flatMap(
+      ([k2, near]) => near === null ? [] : [`${named(k2)}: unknown key; did you mean ${near}?`]
+    ),
+    ...rest.length > 0 ? [`${rest.join(", ")}: unknown key${rest.length > 1 ? "s" : ""}`] : []
+  ];
+}
+function meantValue(input, issues) {
+  if (typeof input !== "string") return "";
+  const values = issues.flatMap((i) => i.code === "invalid_value" ? i.values : []);
+  const near = nearestWord(
+    input,
+    values.filter((v2) => typeof v2 === "string")
+  );
+  return near === null ? "" : `; did you mean ${near}?`;
+}
+function formatUnion(union2, at2, path, schema) {
+  const { errors: branches, message } = union2;
   const depth = (branch) => Math.max(0, ...branch.map((i) => i.path.length));
   const furthest = branches.reduce((best, b3) => depth(b3) > depth(best) ? b3 : best);
-  if (depth(furthest) > 0) return furthest.flatMap((issue2) => formatIssue(issue2, at2));
+  if (depth(furthest) > 0) return furthest.flatMap((issue2) => formatIssue(issue2, at2, schema));
   const roots = branches.flat();
   if (!roots.every((i) => expectation(i).length > 0)) {
     return [`${path}: ${message}: ${[...new Set(roots.map((i) => i.message))].join("; or ")}`];
   }
   const expected = [...new Set(roots.flatMap(expectation))];
   const received = roots.map((i) => /, (received \w+)$/.exec(i.message)?.[1]).find((r2) => r2 !== void 0);
+  const hint = meantValue(union2.input, roots);
   return [
-    `${path}: ${message}: expected ${expected.join(", or ")}${received ? `, ${received}` : ""}`
+    `${path}: ${message}: expected ${expected.join(", or ")}${received ? `, ${received}` : ""}${hint}`
   ];
 }
 function expectation(issue2) {
@@ -23853,130 +24026,6 @@ ${commandHelpRows().join("\n")}
 
 You can also approve with a \u{1F44D} reaction on the PRD comment or an approving review on Ralph's pull request.`;
 
-// node_modules/leven/index.js
-var array2 = [];
-var characterCodeCache = [];
-function leven(first, second, options) {
-  if (first === second) {
-    return 0;
-  }
-  const maxDistance = options?.maxDistance;
-  const swap = first;
-  if (first.length > second.length) {
-    first = second;
-    second = swap;
-  }
-  let firstLength = first.length;
-  let secondLength = second.length;
-  while (firstLength > 0 && first.charCodeAt(~-firstLength) === second.charCodeAt(~-secondLength)) {
-    firstLength--;
-    secondLength--;
-  }
-  let start = 0;
-  while (start < firstLength && first.charCodeAt(start) === second.charCodeAt(start)) {
-    start++;
-  }
-  firstLength -= start;
-  secondLength -= start;
-  if (maxDistance !== void 0 && secondLength - firstLength > maxDistance) {
-    return maxDistance;
-  }
-  if (firstLength === 0) {
-    return maxDistance !== void 0 && secondLength > maxDistance ? maxDistance : secondLength;
-  }
-  let bCharacterCode;
-  let result;
-  let temporary;
-  let temporary2;
-  let index2 = 0;
-  let index22 = 0;
-  while (index2 < firstLength) {
-    characterCodeCache[index2] = first.charCodeAt(start + index2);
-    array2[index2] = ++index2;
-  }
-  while (index22 < secondLength) {
-    bCharacterCode = second.charCodeAt(start + index22);
-    temporary = index22++;
-    result = index22;
-    for (index2 = 0; index2 < firstLength; index2++) {
-      temporary2 = bCharacterCode === characterCodeCache[index2] ? temporary : temporary + 1;
-      temporary = array2[index2];
-      result = array2[index2] = temporary > result ? temporary2 > result ? result + 1 : temporary2 : temporary2 > temporary ? temporary + 1 : temporary2;
-    }
-    if (maxDistance !== void 0) {
-      let rowMinimum = result;
-      for (index2 = 0; index2 < firstLength; index2++) {
-        if (array2[index2] < rowMinimum) {
-          rowMinimum = array2[index2];
-        }
-      }
-      if (rowMinimum > maxDistance) {
-        return maxDistance;
-      }
-    }
-  }
-  array2.length = firstLength;
-  characterCodeCache.length = firstLength;
-  return maxDistance !== void 0 && result > maxDistance ? maxDistance : result;
-}
-function closestMatch(target, candidates, options) {
-  if (!Array.isArray(candidates) || candidates.length === 0) {
-    return void 0;
-  }
-  const userMax = options?.maxDistance;
-  const targetLength = target.length;
-  for (const candidate of candidates) {
-    if (candidate === target) {
-      return candidate;
-    }
-  }
-  if (userMax === 0) {
-    return void 0;
-  }
-  let best;
-  let bestDist = Number.POSITIVE_INFINITY;
-  const seen = /* @__PURE__ */ new Set();
-  for (const candidate of candidates) {
-    if (seen.has(candidate)) {
-      continue;
-    }
-    seen.add(candidate);
-    const lengthDiff = Math.abs(candidate.length - targetLength);
-    if (lengthDiff >= bestDist) {
-      continue;
-    }
-    if (userMax !== void 0 && lengthDiff > userMax) {
-      continue;
-    }
-    const cap2 = Number.isFinite(bestDist) ? userMax === void 0 ? bestDist : Math.min(bestDist, userMax) : userMax;
-    const distance = cap2 === void 0 ? leven(target, candidate) : leven(target, candidate, { maxDistance: cap2 });
-    if (userMax !== void 0 && distance > userMax) {
-      continue;
-    }
-    let actualD = distance;
-    if (cap2 !== void 0 && distance === cap2 && cap2 === userMax) {
-      actualD = leven(target, candidate);
-    }
-    if (actualD < bestDist) {
-      bestDist = actualD;
-      best = candidate;
-      if (bestDist === 0) {
-        break;
-      }
-    }
-  }
-  if (userMax !== void 0 && bestDist > userMax) {
-    return void 0;
-  }
-  return best;
-}
-
-// src/core/nearest-word.ts
-function nearestWord(word, known) {
-  const maxDistance = word.length <= 3 ? 1 : 2;
-  return closestMatch(word.toLowerCase(), known, { maxDistance }) ?? null;
-}
-
 // src/core/machine/answers.ts
 var NUMBERED = /^\s*(?:\*\*)?(\d{1,3})(?:\*\*)?\s*[.):](?:\*\*)?\s*(.*)$/;
 function answersFrom(questions, body, by) {
@@ -25158,9 +25207,9 @@ var ConfigError = class extends Error {
   name = "ConfigError";
 };
 function parseConfig(raw, source = ".github/ralph.yml") {
-  const result = ralphConfigSchema.safeParse(raw ?? {});
+  const result = ralphConfigSchema.safeParse(raw ?? {}, { reportInput: true });
   if (result.success) return result.data;
-  const issues = formatZodIssues(result.error);
+  const issues = formatZodIssues(result.error, ralphConfigSchema);
   throw new ConfigError(`Invalid ${source}:
 ${issues.map((i) => `- ${i}`).join("\n")}`, issues);
 }

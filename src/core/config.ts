@@ -172,9 +172,10 @@ export class ConfigError extends Error {
 
 /** Validates an already-parsed config object (YAML parsing happens in the adapters). */
 export function parseConfig(raw: unknown, source = ".github/ralph.yml"): RalphConfig {
-  const result = ralphConfigSchema.safeParse(raw ?? {});
+  // The input kept on each issue: what was typed, for "did you mean".
+  const result = ralphConfigSchema.safeParse(raw ?? {}, { reportInput: true });
   if (result.success) return result.data;
-  const issues = formatZodIssues(result.error);
+  const issues = formatZodIssues(result.error, ralphConfigSchema);
   throw new ConfigError(`Invalid ${source}:\n${issues.map((i) => `- ${i}`).join("\n")}`, issues);
 }
 

@@ -1,23 +1,60 @@
 import type * as z from "zod";
+import { nearestWord } from "./nearest-word.js";
+import { keysAt } from "./zod-shape.js";
 
 type Issue = z.core.$ZodIssue;
 
-/** One line per issue, each naming the key path, e.g. `limits.max_attempts: expected number`. */
-export function formatZodIssues(error: z.ZodError): string[] {
-  return error.issues.flatMap((issue) => formatIssue(issue, []));
+/**
+ * One line per issue, each naming the key path, e.g. `limits.max_attempts: expected number`.
+ * Given the schema, a mistyped key or value (one parsed with `reportInput`) also gets the one it
+ * most likely meant: `agnet: unknown key; did you mean agent?`.
+ */
+export function formatZodIssues(error: z.ZodError, schema?: z.core.$ZodType): string[] {
+  return error.issues.flatMap((issue) => formatIssue(issue, [], schema));
 }
 
-function formatIssue(issue: Issue, prefix: readonly PropertyKey[]): string[] {
+function formatIssue(
+  issue: Issue,
+  prefix: readonly PropertyKey[],
+  schema: z.core.$ZodType | undefined,
+): string[] {
   const at = [...prefix, ...issue.path];
   const path = at.length > 0 ? formatPath(at) : "(root)";
   if (issue.code === "invalid_union" && issue.errors.length > 0) {
-    return formatUnion(issue.errors, at, path, issue.message);
+    return formatUnion(issue, at, path, schema);
   }
-  if (issue.code === "unrecognized_keys") {
-    const keys = issue.keys.map((k) => (path === "(root)" ? k : `${path}.${k}`));
-    return [`${keys.join(", ")}: unknown key${keys.length > 1 ? "s" : ""}`];
-  }
-  return [`${path}: ${issue.message}`];
+  if (issue.code === "unrecognized_keys") return unknownKeys(issue.keys, at, path, schema);
+  return [`${path}: ${issue.message}${meantValue(issue.input, [issue])}`];
+}
+
+/** Unknown keys on one line, but each a typo of a known key on its own, with that key. */
+function unknownKeys(
+  keys: readonly string[],
+  at: readonly PropertyKey[],
+  path: string,
+  schema: z.core.$ZodType | undefined,
+): string[] {
+  const known = schema === undefined ? [] : keysAt(schema, at);
+  const named = (k: string) => (path === "(root)" ? k : `${path}.${k}`);
+  const meant = keys.map((k) => [k, nearestWord(k, known)] as const);
+  const rest = meant.filter(([, near]) => near === null).map(([k]) => named(k));
+  return [
+    ...meant.flatMap(([k, near]) =>
+      near === null ? [] : [`${named(k)}: unknown key; did you mean ${near}?`],
+    ),
+    ...(rest.length > 0 ? [`${rest.join(", ")}: unknown key${rest.length > 1 ? "s" : ""}`] : []),
+  ];
+}
+
+/** "; did you mean per_spec?" for a string a letter or two off one of the values expected. */
+function meantValue(input: unknown, issues: readonly Issue[]): string {
+  if (typeof input !== "string") return "";
+  const values = issues.flatMap((i) => (i.code === "invalid_value" ? i.values : []));
+  const near = nearestWord(
+    input,
+    values.filter((v): v is string => typeof v === "string"),
+  );
+  return near === null ? "" : `; did you mean ${near}?`;
 }
 
 /**
@@ -27,14 +64,15 @@ function formatIssue(issue: Issue, prefix: readonly PropertyKey[]): string[] {
  * what each expected.
  */
 function formatUnion(
-  branches: readonly Issue[][],
+  union: Extract<Issue, { code: "invalid_union" }>,
   at: readonly PropertyKey[],
   path: string,
-  message: string,
+  schema: z.core.$ZodType | undefined,
 ): string[] {
+  const { errors: branches, message } = union;
   const depth = (branch: readonly Issue[]) => Math.max(0, ...branch.map((i) => i.path.length));
   const furthest = branches.reduce((best, b) => (depth(b) > depth(best) ? b : best));
-  if (depth(furthest) > 0) return furthest.flatMap((issue) => formatIssue(issue, at));
+  if (depth(furthest) > 0) return furthest.flatMap((issue) => formatIssue(issue, at, schema));
   const roots = branches.flat();
   // A branch that took the value's type and failed a check of it says so in its own words.
   if (!roots.every((i) => expectation(i).length > 0)) {
@@ -44,8 +82,9 @@ function formatUnion(
   const received = roots
     .map((i) => /, (received \w+)$/.exec(i.message)?.[1])
     .find((r) => r !== undefined);
+  const hint = meantValue(union.input, roots);
   return [
-    `${path}: ${message}: expected ${expected.join(", or ")}${received ? `, ${received}` : ""}`,
+    `${path}: ${message}: expected ${expected.join(", or ")}${received ? `, ${received}` : ""}${hint}`,
   ];
 }
 

@@ -152,6 +152,39 @@ describe("config schema (.github/ralph.yml)", () => {
     expect((error as ConfigError).message).toContain(expected);
   });
 
+  it("names the key or value a typo most likely meant, a letter or two off", () => {
+    const raw = {
+      agnet: "claude",
+      limits: { max_attemps: 3, foo: 1, bar: 2 },
+      verify: "per_spce",
+      agent_isolation: "usr",
+      approvals: { min_permission: "wrte" },
+      trigger: { label: ["ralph"] },
+    };
+    expect(() => parseConfig(raw)).toThrow(
+      expect.objectContaining({
+        issues: [
+          "trigger.label: unknown key; did you mean labels?",
+          'approvals.min_permission: Invalid option: expected one of "read"|"triage"|"write"|"maintain"|"admin"; did you mean write?',
+          "limits.max_attemps: unknown key; did you mean max_attempts?",
+          "limits.foo, limits.bar: unknown keys",
+          'verify: Invalid input: expected one of "per_story"|"per_spec", or an object, received string; did you mean per_spec?',
+          'agent_isolation: Invalid option: expected one of "auto"|"user"|"off"; did you mean user?',
+          "agnet: unknown key; did you mean agent?",
+        ],
+      }),
+    );
+    // Inside the object form of `verify` (a branch of a union, with defaults).
+    expect(() => parseConfig({ verify: { mode: "per_stroy", cii: "gate" } })).toThrow(
+      expect.objectContaining({
+        issues: [
+          'verify.mode: Invalid option: expected one of "per_story"|"per_spec"; did you mean per_story?',
+          "verify.cii: unknown key; did you mean ci?",
+        ],
+      }),
+    );
+  });
+
   it("says which file is wrong, one issue a line, as a ConfigError by name", () => {
     expect(() => parseConfig({ agnet: "claude", model: 5 })).toThrow(
       expect.objectContaining({

@@ -85,3 +85,68 @@ describe("formatZodIssues", () => {
     ]);
   });
 });
+
+describe("formatZodIssues with the schema: what a typo most likely meant", () => {
+  const hinted = (schema: z.ZodType, value: unknown) => {
+    const parsed = schema.safeParse(value, { reportInput: true });
+    if (parsed.success) throw new Error("expected a failure");
+    return formatZodIssues(parsed.error, schema);
+  };
+  const entry = z.strictObject({ name: z.string().optional(), kind: z.enum(["file", "folder"]) });
+  const schema = z.strictObject({
+    entries: z.array(entry).nullable().default(null),
+    piped: z
+      .strictObject({ limit: z.number().default(1) })
+      .transform((v) => v.limit)
+      .optional(),
+    mode: z
+      .union([z.literal("off"), z.strictObject({ level: z.number().optional() })])
+      .prefault("off"),
+  });
+
+  it.each([
+    [
+      "an array's objects",
+      { entries: [{ nme: "a", kind: "file" }] },
+      ["entries[0].nme: unknown key; did you mean name?"],
+    ],
+    [
+      "a value of an enum",
+      { entries: [{ name: "a", kind: "flie" }] },
+      ['entries[0].kind: Invalid option: expected one of "file"|"folder"; did you mean file?'],
+    ],
+    [
+      "behind a transform",
+      { piped: { limt: 1 } },
+      ["piped.limt: unknown key; did you mean limit?"],
+    ],
+    ["a branch of a union", { mode: { levl: 1 } }, ["mode.levl: unknown key; did you mean level?"]],
+    [
+      "a literal of a union",
+      { mode: "of" },
+      ['mode: Invalid input: expected "off", or an object, received string; did you mean off?'],
+    ],
+    ["the root", { mod: "off" }, ["mod: unknown key; did you mean mode?"]],
+    [
+      "nothing near",
+      { zzz: 1, entries: [{ name: "a", kind: "disk" }] },
+      ['entries[0].kind: Invalid option: expected one of "file"|"folder"', "zzz: unknown key"],
+    ],
+    [
+      "a number typed for a key",
+      { entries: [{ name: "a", kind: 5 }] },
+      ['entries[0].kind: Invalid option: expected one of "file"|"folder"'],
+    ],
+  ])("%s", (_name, value, said) => {
+    expect(hinted(schema, value)).toEqual(said);
+  });
+
+  it("without the schema, or the input, no guess", () => {
+    const parsed = schema.safeParse({ mod: "off", mode: "of" });
+    if (parsed.success) throw new Error("expected a failure");
+    expect(formatZodIssues(parsed.error)).toEqual([
+      'mode: Invalid input: expected "off", or an object, received string',
+      "mod: unknown key",
+    ]);
+  });
+});

@@ -139,7 +139,9 @@ describe(".github/ralph.yml", () => {
     try {
       parseConfigText("approvals:\n  requird: 2\n");
     } catch (error) {
-      expect((error as ConfigError).issues).toEqual(["approvals.requird: unknown key"]);
+      expect((error as ConfigError).issues).toEqual([
+        "approvals.requird: unknown key; did you mean required?",
+      ]);
     }
   });
 
