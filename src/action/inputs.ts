@@ -1,4 +1,5 @@
 import * as z from "zod";
+import { nearestWord } from "../core/nearest-word.js";
 import { AGENT_STEPS } from "../core/state.js";
 
 /** `phase` input (DESIGN §3.5): `auto`, or an agent step the App dispatched. */
@@ -110,7 +111,9 @@ export function readInputs(input: InputReader, env: NodeJS.ProcessEnv): ActionIn
       // less than what was given.
       const given = (raw as Record<string, unknown>)[key];
       if ((i.code === "invalid_union" || i.code === "invalid_value") && name.endsWith(")")) {
-        return `${name} cannot be ${JSON.stringify(given)}`;
+        const values = /\(([^)]*)\)$/.exec(name)?.[1]?.split(" | ") ?? [];
+        const near = typeof given === "string" ? nearestWord(given, values) : null;
+        return `${name} cannot be ${JSON.stringify(given)}${near ? `; did you mean ${near}?` : ""}`;
       }
       return `${name} ${i.message}`;
     });

@@ -84,6 +84,21 @@ describe("readInputs", () => {
       ENV,
       'input `mode` (main | story | combine) cannot be "solo"',
     ],
+    [
+      { "github-token": "t", phase: "Implemnt" },
+      ENV,
+      'merge_base) cannot be "Implemnt"; did you mean implement?',
+    ],
+    [
+      { "github-token": "t", agent: "cladue" },
+      ENV,
+      'input `agent` (claude | codex | command) cannot be "cladue"; did you mean claude?',
+    ],
+    [
+      { "github-token": "t", "agent-network": "allowlst" },
+      ENV,
+      'input `agent-network` (open | allowlist) cannot be "allowlst"; did you mean allowlist?',
+    ],
     [{ "github-token": "t" }, { ...ENV, GITHUB_REPOSITORY: "" }, "GITHUB_REPOSITORY"],
     [{ "github-token": "t" }, { ...ENV, GITHUB_API_URL: "not a url" }, "GITHUB_API_URL"],
   ])("rejects %j with a message naming the input", (values, env, message) => {
