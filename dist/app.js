@@ -13781,7 +13781,7 @@ function keysAt(schema, path) {
       return child === void 0 ? [] : keysAt(child, tail);
     }
     case "array":
-      return typeof head === "number" ? keysAt(def.element, tail) : [];
+      return keysAt(def.element, tail);
     case "union":
       return [
         ...new Set(def.options.flatMap((option) => keysAt(option, path)))

@@ -16111,7 +16111,7 @@ function keysAt(schema, path) {
       return child === void 0 ? [] : keysAt(child, tail2);
     }
     case "array":
-      return typeof head === "number" ? keysAt(def.element, tail2) : [];
+      return keysAt(def.element, tail2);
     case "union":
       return [
         ...new Set(def.options.flatMap((option) => keysAt(option, path)))

@@ -16,7 +16,7 @@ export function keysAt(schema: z.core.$ZodType, path: readonly PropertyKey[]): s
       return child === undefined ? [] : keysAt(child, tail);
     }
     case "array":
-      return typeof head === "number" ? keysAt(def.element as z.core.$ZodType, tail) : [];
+      return keysAt(def.element as z.core.$ZodType, tail);
     case "union":
       return [
         ...new Set((def.options as z.core.$ZodType[]).flatMap((option) => keysAt(option, path))),

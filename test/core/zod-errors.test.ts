@@ -7,6 +7,7 @@
 import { describe, expect, it } from "vitest";
 import * as z from "zod";
 import { formatZodIssues } from "../../src/core/zod-errors.js";
+import { keysAt } from "../../src/core/zod-shape.js";
 
 const lines = (schema: z.ZodType, value: unknown) => {
   const parsed = schema.safeParse(value);
@@ -139,6 +140,27 @@ describe("formatZodIssues with the schema: what a typo most likely meant", () =>
     ],
   ])("%s", (_name, value, said) => {
     expect(hinted(schema, value)).toEqual(said);
+  });
+
+  it("a union's literal among numbers: only the strings are candidates", () => {
+    expect(hinted(z.union([z.literal(5), z.literal("file")]), "fil")).toEqual([
+      '(root): Invalid input: expected 5, or "file"; did you mean file?',
+    ]);
+  });
+
+  it("keysAt: the keys an object at a path may have, of every branch on the way", () => {
+    const branches = z.union([
+      z.strictObject({ a: z.strictObject({ x: z.number() }), shared: z.number() }),
+      z.strictObject({ b: z.number(), shared: z.number() }),
+      z.literal("off"),
+    ]);
+    expect(keysAt(branches, [])).toEqual(["a", "shared", "b"]);
+    expect(keysAt(branches, ["a"])).toEqual(["x"]);
+    expect(keysAt(schema, ["mode"])).toEqual(["level"]);
+    expect(keysAt(schema, ["entries", 0])).toEqual(["name", "kind"]);
+    expect(keysAt(schema, ["piped"])).toEqual(["limit"]);
+    expect(keysAt(schema, ["entries", 0, "kind"])).toEqual([]);
+    expect(keysAt(schema, ["__proto__"])).toEqual([]);
   });
 
   it("without the schema, or the input, no guess", () => {
