@@ -24773,7 +24773,9 @@ function takesNextToken(token, options) {
 }
 function withCommandFirst(argv, options, commands) {
   const first = argv[0];
-  if (first === void 0 || !first.startsWith("-") || STANDALONE.has(first)) return argv;
+  if (first === void 0 || !first.startsWith("-") || first === "--" || STANDALONE.has(first)) {
+    return argv;
+  }
   let i = 0;
   while (i < argv.length && argv[i].startsWith("-") && argv[i] !== "--") {
     if (STANDALONE.has(argv[i])) return argv.slice(i);

@@ -30,7 +30,9 @@ export function withCommandFirst(
   commands: readonly string[],
 ): readonly string[] {
   const first = argv[0];
-  if (first === undefined || !first.startsWith("-") || STANDALONE.has(first)) return argv;
+  if (first === undefined || !first.startsWith("-") || first === "--" || STANDALONE.has(first)) {
+    return argv;
+  }
   let i = 0;
   while (i < argv.length && argv[i]!.startsWith("-") && argv[i] !== "--") {
     if (STANDALONE.has(argv[i]!)) return argv.slice(i);

@@ -147,6 +147,7 @@ describe("parseCommandLine", () => {
     [["-C", "sub", "pln", "goal"], 'unknown command "pln"; did you mean plan?'],
     [["-C"], 'no command after "-C"'],
     [["-C", "sub", "--", "status"], 'no command after "-C sub"'],
+    [["--", "status"], 'unknown command "--"'],
     [["--bogus", "status"], "ralph status has no option --bogus"],
   ])("%j: the word, the command it most likely meant, and the commands", (argv, said) => {
     const commands = "(commands: plan, exec, run, fix, status, understand, init, check-agent)";
