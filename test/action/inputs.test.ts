@@ -69,42 +69,32 @@ describe("readInputs", () => {
     [{}, ENV, "input `github-token` is empty"],
     [{ "github-token": "t", issue: "abc" }, ENV, "input `issue`"],
     [{ "github-token": "t", issue: "0" }, ENV, "positive"],
-    [
-      { "github-token": "t", phase: "deploy" },
-      ENV,
-      'input `phase` (auto | plan | implement | verify | understand | research | consensus | amend | merge_base) cannot be "deploy"',
-    ],
-    [
-      { "github-token": "t", agent: "gpt" },
-      ENV,
-      'input `agent` (claude | codex | command) cannot be "gpt"',
-    ],
-    [
-      { "github-token": "t", mode: "solo" },
-      ENV,
-      'input `mode` (main | story | combine) cannot be "solo"',
-    ],
-    [
-      { "github-token": "t", phase: "Implemnt" },
-      ENV,
-      'merge_base) cannot be "Implemnt"; did you mean implement?',
-    ],
-    [
-      { "github-token": "t", agent: "cladue" },
-      ENV,
-      'input `agent` (claude | codex | command) cannot be "cladue"; did you mean claude?',
-    ],
-    [
-      { "github-token": "t", "agent-network": "allowlst" },
-      ENV,
-      'input `agent-network` (open | allowlist) cannot be "allowlst"; did you mean allowlist?',
-    ],
     [{ "github-token": "t" }, { ...ENV, GITHUB_REPOSITORY: "" }, "GITHUB_REPOSITORY"],
     [{ "github-token": "t" }, { ...ENV, GITHUB_API_URL: "not a url" }, "GITHUB_API_URL"],
   ])("rejects %j with a message naming the input", (values, env, message) => {
     expect(() => readInputs(reader(values), env)).toThrow(InputError);
     expect(() => readInputs(reader(values), env)).toThrow(message);
   });
+
+  const PHASES =
+    "auto | plan | implement | verify | understand | research | consensus | amend | merge_base";
+  it.each([
+    ["phase", "deploy", PHASES, null],
+    ["agent", "gpt", "claude | codex | command", null],
+    ["mode", "solo", "main | story | combine", null],
+    ["phase", "Implemnt", PHASES, "implement"],
+    ["agent", "cladue", "claude | codex | command", "claude"],
+    ["agent-network", "allowlst", "open | allowlist", "allowlist"],
+  ])(
+    "input %s given %j: the values it takes, and the one a typo most likely meant",
+    (name, value, listed, meant) => {
+      const hint = meant === null ? "" : `; did you mean ${meant}?`;
+      const said = `input \`${name}\` (${listed}) cannot be "${value}"${hint}`;
+      expect(() => readInputs(reader({ "github-token": "t", [name]: value }), ENV)).toThrow(
+        new InputError(`Invalid action inputs:\n- ${said}`),
+      );
+    },
+  );
 
   it("finds the workflow file from GITHUB_WORKFLOW_REF", () => {
     expect(workflowFileOf("octo/repo/.github/workflows/ralph.yml@refs/heads/main")).toBe(
