@@ -21,8 +21,8 @@ function takesNextToken(token: string, options: Options): boolean {
  * `ralph -C ../app status` read as `ralph status -C ../app`, as git takes `git -C ../app status`:
  * options written before the command move after it, where that command's parser judges them.
  * `options` says which of them take a value (the common ones); any other is taken as a flag, for
- * the command to accept or name. Options before `help` or `--version` are dropped, and with no
- * command after them `-h` still asks for the help.
+ * the command to accept or name. A help or version word or flag among them stands on its own:
+ * what comes before it is dropped (`ralph -C ../app help run` is `ralph help run`).
  */
 export function withCommandFirst(
   argv: readonly string[],
