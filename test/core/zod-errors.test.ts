@@ -134,7 +134,7 @@ describe("formatZodIssues with the schema: what a typo most likely meant", () =>
       ['entries[0].kind: Invalid option: expected one of "file"|"folder"', "zzz: unknown key"],
     ],
     [
-      "a number typed for a key",
+      "a number typed for a listed word",
       { entries: [{ name: "a", kind: 5 }] },
       ['entries[0].kind: Invalid option: expected one of "file"|"folder"'],
     ],
