@@ -154,6 +154,27 @@ describe("/ralph plan on an issue", () => {
     expect(h.fake.botComments(42)[0]?.body).toContain("not valid YAML");
   });
 
+  it("a typo in .github/ralph.yml: the reply names the key it most likely meant", async () => {
+    h.fake.setFile(".github/ralph.yml", "limits:\n  max_attemps: 2\n");
+    h.fake.grant("alice", "write");
+    await h.receive("issue_comment", commentEvent(h, "/ralph plan", user("alice")).payload);
+    expect(h.fake.dispatches).toEqual([]);
+    expect(h.fake.botComments(42)[0]?.body).toContain(
+      "limits.max_attemps: unknown key; did you mean max_attempts?",
+    );
+  });
+
+  it("/ralph aprove: the command it most likely meant, then the list; nothing else", async () => {
+    h.fake.grant("reader", "read");
+    await h.receive("issue_comment", commentEvent(h, "/ralph aprove", user("reader")).payload);
+    const replies = h.fake.botComments(42).map((c) => c.body);
+    expect(replies).toHaveLength(1);
+    expect(replies[0]).toMatch(
+      /^<!-- ralph:key=help:reader -->\nUnknown command `\/ralph aprove`\. Did you mean `\/ralph approve`\?\n\n\*\*Ralph commands\*\*/,
+    );
+    expect(h.fake.dispatches).toEqual([]);
+  });
+
   it("/ralph help replies with the command list", async () => {
     h.fake.grant("reader", "read");
     await h.receive("issue_comment", commentEvent(h, "/ralph help", user("reader")).payload);
