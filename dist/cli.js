@@ -36456,6 +36456,23 @@ async function commitPlanFiles(ctx, attempt) {
   return commit(ctx, `ralph(${ctx.spec.id}): ${label}`, files);
 }
 
+// src/pipeline/spec-names.ts
+function namesSpec(target, spec) {
+  const t2 = underSpecs(target);
+  return t2 === spec.rel || t2 === spec.id || `${t2}.md` === spec.rel;
+}
+function underSpecs(target) {
+  return target.replace(/\\/g, "/").replace(/^.*\/specs\//, "");
+}
+function findSpec(target, specs, where2) {
+  const found = specs.find((spec) => namesSpec(target, spec));
+  if (found !== void 0) return found;
+  const names = [...new Set(specs.flatMap((s) => [s.id, s.rel.replace(/\.md$/, "")]))];
+  const near = nearestWord(underSpecs(target).replace(/\.md$/, ""), names);
+  const hint = near === null ? "" : `; did you mean ${near}?`;
+  throw new SpecFileError(`no spec "${target}" under ${where2}${hint}`);
+}
+
 // src/core/parallel-groups.ts
 var GLOB = /[*?[{]/;
 function normalize(path) {
@@ -37261,16 +37278,13 @@ function synthesizePrd(specText2, specId, branch) {
 }
 
 // src/pipeline/spec-loop.ts
-function matches(force, rel, id) {
-  return force.some((f3) => {
-    const t2 = f3.replace(/\\/g, "/").replace(/^.*\/specs\//, "");
-    return t2 === rel || t2 === id || `${t2}.md` === rel;
-  });
-}
 async function runSpecLoop(base, options = {}) {
   const home = base.config.ralph_home;
   const rels = await discoverSpecs(base.workspace, home, options.specsDir);
   const force = options.force ?? [];
+  const refs = rels.map((rel) => specRef(home, rel));
+  if (refs.length > 0)
+    for (const f3 of force) findSpec(f3, refs, options.specsDir ?? `${home}/specs`);
   const budget = new RunBudget({
     maxAgentRuns: base.config.limits.max_agent_runs,
     maxCostUsd: base.config.limits.max_cost_usd
@@ -37297,7 +37311,7 @@ async function runSpecLoop(base, options = {}) {
       specs.push({ rel, id, status: "not_run", message: `not run: ${stop2.reason}` });
       continue;
     }
-    const forced = matches(force, rel, id);
+    const forced = force.some((f3) => namesSpec(f3, ctx.spec));
     if (await isDone(ctx) && !forced) {
       say(ctx, `skip ${rel}: already done`);
       specs.push({ rel, id, status: "skipped", message: "already done" });
@@ -37688,13 +37702,13 @@ async function doneSpec(base, wanted, guards) {
       base.onAgentRun?.(record2);
     }
   }));
-  const named = (c3, w2) => {
-    const t2 = w2.replace(/\\/g, "/").replace(/^.*\/specs\//, "");
-    return t2 === c3.spec.rel || t2 === c3.spec.id || `${t2}.md` === c3.spec.rel;
-  };
   if (wanted !== void 0) {
-    const ctx = all2.find((c3) => named(c3, wanted));
-    if (ctx === void 0) throw new SpecFileError(`no spec "${wanted}" under ${home}/specs`);
+    const ref = findSpec(
+      wanted,
+      all2.map((c3) => c3.spec),
+      `${home}/specs`
+    );
+    const ctx = all2.find((c3) => c3.spec === ref);
     if (!await isDone(ctx)) {
       throw new SpecFileError(
         `spec ${ctx.spec.id} is not done: ralph fix follows up on finished work; run \`ralph run\` first`

@@ -5,6 +5,7 @@ import { type PipelineContext, pathsOf, say, specRef } from "./context.js";
 import { withFollowUp } from "./feedback-file.js";
 import { discoverSpecs, isDone, readPlan, removeFile, SpecFileError } from "./spec-files.js";
 import type { LoopContext } from "./spec-loop.js";
+import { findSpec } from "./spec-names.js";
 import { type RunGuards, runOneSpec } from "./spec-runner.js";
 import { runStoryLoop } from "./story-engine.js";
 
@@ -95,13 +96,13 @@ async function doneSpec(
       base.onAgentRun?.(record);
     },
   }));
-  const named = (c: PipelineContext, w: string) => {
-    const t = w.replace(/\\/g, "/").replace(/^.*\/specs\//, "");
-    return t === c.spec.rel || t === c.spec.id || `${t}.md` === c.spec.rel;
-  };
   if (wanted !== undefined) {
-    const ctx = all.find((c) => named(c, wanted));
-    if (ctx === undefined) throw new SpecFileError(`no spec "${wanted}" under ${home}/specs`);
+    const ref = findSpec(
+      wanted,
+      all.map((c) => c.spec),
+      `${home}/specs`,
+    );
+    const ctx = all.find((c) => c.spec === ref) as PipelineContext;
     if (!(await isDone(ctx))) {
       throw new SpecFileError(
         `spec ${ctx.spec.id} is not done: ralph fix follows up on finished work; run \`ralph run\` first`,

@@ -16,6 +16,7 @@ import {
   resumeFor,
   writePrd,
 } from "./spec-files.js";
+import { findSpec, namesSpec } from "./spec-names.js";
 import { type RunGuards, runOneSpec } from "./spec-runner.js";
 
 /** A PipelineContext before a spec is picked: what `runSpecLoop` needs. */
@@ -53,13 +54,6 @@ export interface SpecLoopResult {
   costUsd: number;
 }
 
-function matches(force: readonly string[], rel: string, id: string): boolean {
-  return force.some((f) => {
-    const t = f.replace(/\\/g, "/").replace(/^.*\/specs\//, "");
-    return t === rel || t === id || `${t}.md` === rel;
-  });
-}
-
 /**
  * Seed 000 run_spec_pipeline over `<ralph_home>/specs/**\/*.md` in path order: done specs are
  * skipped unless forced; each spec runs to done or to a named stop. Spec-local stops (attempts,
@@ -74,6 +68,10 @@ export async function runSpecLoop(
   const home = base.config.ralph_home;
   const rels = await discoverSpecs(base.workspace, home, options.specsDir);
   const force = options.force ?? [];
+  // A `--force` that names no spec is a typo, not a plain run of everything: nothing runs.
+  const refs = rels.map((rel) => specRef(home, rel));
+  if (refs.length > 0)
+    for (const f of force) findSpec(f, refs, options.specsDir ?? `${home}/specs`);
   const budget = new RunBudget({
     maxAgentRuns: base.config.limits.max_agent_runs,
     maxCostUsd: base.config.limits.max_cost_usd,
@@ -101,7 +99,7 @@ export async function runSpecLoop(
       specs.push({ rel, id, status: "not_run", message: `not run: ${stop.reason}` });
       continue;
     }
-    const forced = matches(force, rel, id);
+    const forced = force.some((f) => namesSpec(f, ctx.spec));
     if ((await isDone(ctx)) && !forced) {
       say(ctx, `skip ${rel}: already done`);
       specs.push({ rel, id, status: "skipped", message: "already done" });

@@ -98,6 +98,15 @@ describe("ralph fix (bundled CLI, real git, scripted command agent)", () => {
     const early = await ralph(repo, null, ["fix", "anything"]);
     expect(early.code).toBe(1);
     expect(early.stderr).toContain("no done spec to follow up on");
+    // A spec named with a typo, to follow up or to force: the one it most likely meant, nothing run.
+    for (const args of [
+      ["fix", "anything", "gret"],
+      ["run", "--force", "gret"],
+    ]) {
+      const typo = await ralph(repo, null, args);
+      expect(typo.code).toBe(1);
+      expect(typo.stderr).toContain('no spec "gret" under .ralph/specs; did you mean greet?');
+    }
     expect((await ralph(repo, null, ["run"])).code).toBe(0);
     const over = await ralph(repo, null, ["fix", "anything"]);
     expect(over.code).toBe(1);

@@ -5,6 +5,7 @@ import { specRef } from "../../src/pipeline/context.js";
 import { commitPlanFiles } from "../../src/pipeline/file-change.js";
 import { runImplementStep } from "../../src/pipeline/implement-step.js";
 import { runPlanStep } from "../../src/pipeline/plan-step.js";
+import { SpecFileError } from "../../src/pipeline/spec-files.js";
 import { runSpecLoop } from "../../src/pipeline/spec-loop.js";
 import { synthesizePrd } from "../../src/pipeline/spec-runner.js";
 import { PLAN_MD, planStep, prdOf, story } from "../fixtures/pipeline/plans.js";
@@ -252,6 +253,34 @@ describe("runSpecLoop", () => {
     expect(replan?.prompt).toContain("forced re-run");
     expect(existsSync(join(repo.dir, plans, "sub/b.attempt-1.md"))).toBe(true);
     expect(json(repo.dir, `${plans}/sub/b.json`)).toMatchObject({ status: "active", attempt: 2 });
+  });
+
+  it("a --force that names no spec runs nothing and names the spec it most likely meant", async () => {
+    const repo = makeRepo({
+      ".ralph/specs/greet.md": "# Greet\n",
+      ".ralph/specs/sub/b.md": "# B\n",
+    });
+    const handle = writeScenario({});
+    const ctx = await loopContext(repo, handle);
+    const head = repo.git("rev-parse", "HEAD");
+    const refused = async (options: Parameters<typeof runSpecLoop>[1], message: string) =>
+      expect(runSpecLoop(ctx, options)).rejects.toThrow(new SpecFileError(message));
+    await refused(
+      { force: ["greet", "gret"] },
+      'no spec "gret" under .ralph/specs; did you mean greet?',
+    );
+    await refused(
+      { force: [".ralph/specs/sub/bb.md"] },
+      'no spec ".ralph/specs/sub/bb.md" under .ralph/specs; did you mean sub/b?',
+    );
+    await refused({ force: ["zzz"] }, 'no spec "zzz" under .ralph/specs');
+    await refused(
+      { specsDir: ".ralph/specs/sub", force: ["greet"] },
+      'no spec "greet" under .ralph/specs/sub',
+    );
+    expect(records(handle.recordDir)).toHaveLength(0);
+    expect(repo.git("rev-parse", "HEAD")).toBe(head);
+    expect(repo.git("status", "--porcelain")).toBe("");
   });
 
   it("adopts a hand-written plan without meta or PRD as one story", async () => {
