@@ -35989,6 +35989,7 @@ async function researchAndDecide(io3, ctx, args, files) {
     io3.out(
       mode === "off" ? "research: off (planning.research)" : "research: skipped (simple task; planning.research: auto)"
     );
+    warnUnusedFlags(io3, flagAnswers(args), [], []);
     return complexity;
   }
   if (await readResearchFile(ctx) === null) {
@@ -36024,9 +36025,17 @@ function flagAnswers(args) {
   for (const raw of args.decisions) {
     const i = raw.indexOf("=");
     if (i <= 0) throw new CliError(`--decision expects ID=ANSWER, got "${raw}"`);
-    out.set(raw.slice(0, i).trim().toLowerCase(), raw.slice(i + 1).trim());
+    const id = raw.slice(0, i).trim();
+    out.set(id.toLowerCase(), { id, answer: raw.slice(i + 1).trim() });
   }
   return out;
+}
+function warnUnusedFlags(io3, flags, open3, all2) {
+  const why = open3.length > 0 ? `no open decision has that id (open: ${open3.map((d2) => d2.id).join(", ")})` : all2.length > 0 ? "every decision is answered already (--reset-decisions asks them again)" : "this goal has no decisions to answer";
+  for (const [key, { id }] of flags) {
+    if (!open3.some((d2) => d2.id.toLowerCase() === key))
+      io3.err(`ralph: --decision ${id} not used: ${why}`);
+  }
 }
 function present(io3, d2, n) {
   io3.out("");
@@ -36042,14 +36051,15 @@ function present(io3, d2, n) {
 }
 async function decide(io3, args, decisions, files) {
   const open3 = decisions.filter((d2) => !isResolved(d2));
-  if (open3.length === 0) return [];
   const flags = flagAnswers(args);
+  warnUnusedFlags(io3, flags, open3, decisions);
+  if (open3.length === 0) return [];
   const deferred = [];
   io3.out(`${open3.length} decision(s) before planning:`);
   for (const [i, d2] of open3.entries()) {
     present(io3, d2, i + 1);
     for (; ; ) {
-      const answer = args.nonInteractive ? flags.get(d2.id.toLowerCase()) ?? "skip" : await io3.prompter().ask("Which option? (number, skip, your own answer, or a question ending with ?) ") ?? "skip";
+      const answer = args.nonInteractive ? flags.get(d2.id.toLowerCase())?.answer ?? "skip" : await io3.prompter().ask("Which option? (number, skip, your own answer, or a question ending with ?) ") ?? "skip";
       const value = answer.trim() === "" ? "skip" : answer.trim();
       if (value.toLowerCase() === "skip") {
         if (d2.critical) {

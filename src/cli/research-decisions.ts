@@ -43,6 +43,7 @@ export async function researchAndDecide(
         ? "research: off (planning.research)"
         : "research: skipped (simple task; planning.research: auto)",
     );
+    warnUnusedFlags(io, flagAnswers(args), [], []);
     return complexity;
   }
   if ((await readResearchFile(ctx)) === null) {
@@ -72,15 +73,38 @@ export async function researchAndDecide(
   return complexity;
 }
 
-/** Parses `--decision D1=2` flags. */
-function flagAnswers(args: PlanArgs): Map<string, string> {
-  const out = new Map<string, string>();
+/** Parses `--decision D1=2` flags, keyed by the id in lower case. */
+function flagAnswers(args: PlanArgs): Map<string, { id: string; answer: string }> {
+  const out = new Map<string, { id: string; answer: string }>();
   for (const raw of args.decisions) {
     const i = raw.indexOf("=");
     if (i <= 0) throw new CliError(`--decision expects ID=ANSWER, got "${raw}"`);
-    out.set(raw.slice(0, i).trim().toLowerCase(), raw.slice(i + 1).trim());
+    const id = raw.slice(0, i).trim();
+    out.set(id.toLowerCase(), { id, answer: raw.slice(i + 1).trim() });
   }
   return out;
+}
+
+/**
+ * A `--decision` no open decision takes says so on stderr, rather than leaving the user to
+ * believe it was answered (a mistyped id, decisions cached from an earlier run, a goal with none).
+ */
+function warnUnusedFlags(
+  io: CliIo,
+  flags: ReadonlyMap<string, { id: string }>,
+  open: readonly PendingDecision[],
+  all: readonly PendingDecision[],
+): void {
+  const why =
+    open.length > 0
+      ? `no open decision has that id (open: ${open.map((d) => d.id).join(", ")})`
+      : all.length > 0
+        ? "every decision is answered already (--reset-decisions asks them again)"
+        : "this goal has no decisions to answer";
+  for (const [key, { id }] of flags) {
+    if (!open.some((d) => d.id.toLowerCase() === key))
+      io.err(`ralph: --decision ${id} not used: ${why}`);
+  }
 }
 
 function present(io: CliIo, d: PendingDecision, n: number): void {
@@ -104,15 +128,16 @@ async function decide(
   files: PlanFiles,
 ): Promise<string[]> {
   const open = decisions.filter((d) => !isResolved(d));
-  if (open.length === 0) return [];
   const flags = flagAnswers(args);
+  warnUnusedFlags(io, flags, open, decisions);
+  if (open.length === 0) return [];
   const deferred: string[] = [];
   io.out(`${open.length} decision(s) before planning:`);
   for (const [i, d] of open.entries()) {
     present(io, d, i + 1);
     for (;;) {
       const answer = args.nonInteractive
-        ? (flags.get(d.id.toLowerCase()) ?? "skip")
+        ? (flags.get(d.id.toLowerCase())?.answer ?? "skip")
         : ((await io
             .prompter()
             .ask("Which option? (number, skip, your own answer, or a question ending with ?) ")) ??

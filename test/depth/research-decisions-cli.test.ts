@@ -41,11 +41,14 @@ function researchedRepo() {
 }
 
 describe("research and decisions in the built CLI (seed 002)", () => {
-  it("a simple task skips research and plans at once", async () => {
+  it("a simple task skips research and plans at once; a --decision given anyway says so", async () => {
     const repo = makeRepo();
     const handle = writeScenario({ plan: [planStep(prdOf(story("US-1", 1)))] });
-    const run = await ralph(repo, handle, ["plan", SIMPLE, "--non-interactive", "--yes-prd"]);
-    expect(run.stderr).toBe("");
+    const gates = ["--non-interactive", "--yes-prd", "--decision", "D1=1"];
+    const run = await ralph(repo, handle, ["plan", SIMPLE, ...gates]);
+    expect(run.stderr).toBe(
+      "ralph: --decision D1 not used: this goal has no decisions to answer\n",
+    );
     expect(run.code).toBe(0);
     expect(run.stdout).toContain("complexity: simple");
     expect(run.stdout).toContain("research: skipped");
@@ -87,8 +90,17 @@ describe("research and decisions in the built CLI (seed 002)", () => {
 
   it("an unanswered critical decision blocks planning; --reset-decisions asks again", async () => {
     const { repo, handle } = researchedRepo();
-    const blocked = await ralph(repo, handle, ["plan", COMPLEX, "--non-interactive"]);
+    const blocked = await ralph(repo, handle, [
+      "plan",
+      COMPLEX,
+      "--non-interactive",
+      "--decision",
+      "D9=1",
+    ]);
     expect(blocked.code).toBe(1);
+    expect(blocked.stderr).toContain(
+      "--decision D9 not used: no open decision has that id (open: D1, D2)",
+    );
     expect(blocked.stderr).toContain(
       "the critical decision D1 (Token storage) has no answer and cannot be skipped",
     );
@@ -107,8 +119,17 @@ describe("research and decisions in the built CLI (seed 002)", () => {
     expect(phases(handle)).toEqual(["research", "plan", "critic"]);
     expect(answered.stdout).toContain("research: reusing");
     // Decided is decided (seed 002: decisions are cached) ...
-    const cached = await ralph(repo, handle, ["plan", COMPLEX, "--non-interactive"]);
+    const cached = await ralph(repo, handle, [
+      "plan",
+      COMPLEX,
+      "--non-interactive",
+      "--decision",
+      "D1=2",
+    ]);
     expect(cached.code).toBe(0);
+    expect(cached.stderr).toBe(
+      "ralph: --decision D1 not used: every decision is answered already (--reset-decisions asks them again)\n",
+    );
     expect(phases(handle)).toEqual(["research", "plan", "critic", "plan", "critic"]);
     // ... until --reset-decisions: the critical one blocks again.
     const reset = await ralph(repo, handle, [
