@@ -131,6 +131,17 @@ describe("research and decisions in the built CLI (seed 002)", () => {
       "ralph: --decision D1 not used: every decision is answered already (--reset-decisions asks them again)\n",
     );
     expect(phases(handle)).toEqual(["research", "plan", "critic", "plan", "critic"]);
+    // A malformed --decision is refused even with every decision answered: nothing runs.
+    const malformed = await ralph(repo, handle, [
+      "plan",
+      COMPLEX,
+      "--non-interactive",
+      "--decision",
+      "D1",
+    ]);
+    expect(malformed.code).toBe(1);
+    expect(malformed.stderr).toContain('--decision expects ID=ANSWER, got "D1"');
+    expect(phases(handle)).toEqual(["research", "plan", "critic", "plan", "critic"]);
     // ... until --reset-decisions: the critical one blocks again.
     const reset = await ralph(repo, handle, [
       "plan",
