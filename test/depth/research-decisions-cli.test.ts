@@ -90,13 +90,9 @@ describe("research and decisions in the built CLI (seed 002)", () => {
 
   it("an unanswered critical decision blocks planning; --reset-decisions asks again", async () => {
     const { repo, handle } = researchedRepo();
-    const blocked = await ralph(repo, handle, [
-      "plan",
-      COMPLEX,
-      "--non-interactive",
-      "--decision",
-      "D9=1",
-    ]);
+    const plan = (...flags: string[]) =>
+      ralph(repo, handle, ["plan", COMPLEX, "--non-interactive", ...flags]);
+    const blocked = await plan("--decision", "D9=1");
     expect(blocked.code).toBe(1);
     expect(blocked.stderr).toContain(
       "--decision D9 not used: no open decision has that id (open: D1, D2)",
@@ -106,49 +102,26 @@ describe("research and decisions in the built CLI (seed 002)", () => {
     );
     expect(phases(handle)).toEqual(["research"]);
 
-    const answered = await ralph(repo, handle, [
-      "plan",
-      COMPLEX,
-      "--non-interactive",
-      "--decision",
-      "D1=Server-side sessions",
-    ]);
+    const answered = await plan("--decision", "D1=Server-side sessions");
     expect(answered.code).toBe(0);
     expect(answered.stdout).toContain("PRD not written");
     // The research is reused, not run again.
     expect(phases(handle)).toEqual(["research", "plan", "critic"]);
     expect(answered.stdout).toContain("research: reusing");
     // Decided is decided (seed 002: decisions are cached) ...
-    const cached = await ralph(repo, handle, [
-      "plan",
-      COMPLEX,
-      "--non-interactive",
-      "--decision",
-      "D1=2",
-    ]);
+    const cached = await plan("--decision", "D1=2");
     expect(cached.code).toBe(0);
     expect(cached.stderr).toBe(
       "ralph: --decision D1 not used: every decision is answered already (--reset-decisions asks them again)\n",
     );
     expect(phases(handle)).toEqual(["research", "plan", "critic", "plan", "critic"]);
     // A malformed --decision is refused even with every decision answered: nothing runs.
-    const malformed = await ralph(repo, handle, [
-      "plan",
-      COMPLEX,
-      "--non-interactive",
-      "--decision",
-      "D1",
-    ]);
+    const malformed = await plan("--decision", "D1");
     expect(malformed.code).toBe(1);
     expect(malformed.stderr).toContain('--decision expects ID=ANSWER, got "D1"');
     expect(phases(handle)).toEqual(["research", "plan", "critic", "plan", "critic"]);
     // ... until --reset-decisions: the critical one blocks again.
-    const reset = await ralph(repo, handle, [
-      "plan",
-      COMPLEX,
-      "--non-interactive",
-      "--reset-decisions",
-    ]);
+    const reset = await plan("--reset-decisions");
     expect(reset.code).toBe(1);
     expect(reset.stdout).toContain("decisions: reset (--reset-decisions)");
     expect(reset.stderr).toContain("the critical decision D1");
