@@ -25087,16 +25087,19 @@ function parseHostEntry(entry) {
 }
 
 // src/core/config.ts
+var loginSchema = string2().min(1).refine((login) => !login.startsWith("@"), {
+  error: (issue2) => `write the login without its @ (${String(issue2.input).slice(1)})`
+});
 var triggerSchema = strictObject({
   labels: array(string2().min(1)).default(["ralph"]),
   on_open: boolean2().default(false),
   // Assigning the issue to one of these logins (by a user with write access) starts planning.
-  assignees: array(string2().min(1)).default([])
+  assignees: array(loginSchema).default([])
 }).prefault({});
 var approvalsSchema = strictObject({
   required: number2().int().min(1).max(10).default(1),
   min_permission: _enum(["read", "triage", "write", "maintain", "admin"]).default("write"),
-  users: array(string2().min(1)).default([]),
+  users: array(loginSchema).default([]),
   allow_author: boolean2().default(true),
   reactions: boolean2().default(true),
   reviews: boolean2().default(true)

@@ -3,13 +3,24 @@ import { HostEntryError, parseHostEntry } from "./agent-network.js";
 import { DEFAULT_VAGUE_WORDS } from "./quality-gates.js";
 import { formatZodIssues } from "./zod-errors.js";
 
+/**
+ * A GitHub login as the config lists one. "@ralph-bot" would never equal the login GitHub sends
+ * ("ralph-bot"), so the assignment or approval it names would silently never count.
+ */
+const loginSchema = z
+  .string()
+  .min(1)
+  .refine((login) => !login.startsWith("@"), {
+    error: (issue) => `write the login without its @ (${String(issue.input).slice(1)})`,
+  });
+
 /** `.github/ralph.yml` (DESIGN §3.4). Every key optional; defaults filled in. */
 const triggerSchema = z
   .strictObject({
     labels: z.array(z.string().min(1)).default(["ralph"]),
     on_open: z.boolean().default(false),
     // Assigning the issue to one of these logins (by a user with write access) starts planning.
-    assignees: z.array(z.string().min(1)).default([]),
+    assignees: z.array(loginSchema).default([]),
   })
   .prefault({});
 
@@ -17,7 +28,7 @@ const approvalsSchema = z
   .strictObject({
     required: z.number().int().min(1).max(10).default(1),
     min_permission: z.enum(["read", "triage", "write", "maintain", "admin"]).default("write"),
-    users: z.array(z.string().min(1)).default([]),
+    users: z.array(loginSchema).default([]),
     allow_author: z.boolean().default(true),
     reactions: z.boolean().default(true),
     reviews: z.boolean().default(true),

@@ -123,6 +123,15 @@ describe("config schema (.github/ralph.yml)", () => {
     [{ agent: "command" }, "agent_command: is required when agent is 'command'"],
     [{ planning: { research: "sometimes" } }, "planning.research"],
     [{ trigger: { labels: ["ok", ""] } }, "trigger.labels[1]"],
+    // "@login" never equals the login GitHub sends: the trigger or approval would never count.
+    [
+      { trigger: { assignees: ["@ralph-bot"] } },
+      "trigger.assignees[0]: write the login without its @ (ralph-bot)",
+    ],
+    [
+      { approvals: { users: ["alice", "@bob"] } },
+      "approvals.users[1]: write the login without its @ (bob)",
+    ],
     [{ agent: "command", agent_command: "  " }, "agent_command: is required when agent is"],
     [{ ralph_home: "../outside" }, "ralph_home: must be a relative path"],
     [{ ralph_home: "/etc/ralph" }, "ralph_home: must be a relative path"],
