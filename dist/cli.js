@@ -24684,6 +24684,9 @@ async function discoverSpecs(workspace, ralphHome, under) {
     }
   };
   if (RALPH_DIRS.includes(fromRoot.split("/")[0] ?? "")) return [];
+  if ((await lstat4(start).catch(() => null))?.isFile()) {
+    return start.endsWith(".md") ? [fromRoot] : [];
+  }
   await walk2(start);
   return out.sort();
 }
@@ -37858,7 +37861,7 @@ PLAN_INVALIDATION, and writing done/<spec>.md when every story passes. Commits g
 current branch (author: the Ralph bot identity, Co-authored-by: you). Nothing is pushed
 unless --push. There are no approval gates in \`run\`.
 
-  --specs DIR               only specs under DIR (inside <ralph_home>/specs)
+  --specs DIR               only specs under DIR (inside <ralph_home>/specs), or one spec file
   --force SPEC              re-run SPEC (id or path) even if done: archive its plan, re-plan (repeatable)
   --dry-run                 show what would run; no agent runs, no writes
   --push                    push the current branch to origin with --force-with-lease afterwards

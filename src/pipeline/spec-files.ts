@@ -285,6 +285,10 @@ export async function discoverSpecs(
     }
   };
   if (RALPH_DIRS.includes(fromRoot.split("/")[0] ?? "")) return [];
+  // `--specs .ralph/specs/greet.md`: the one spec, not a folder that does not exist.
+  if ((await lstat(start).catch(() => null))?.isFile()) {
+    return start.endsWith(".md") ? [fromRoot] : [];
+  }
   await walk(start);
   return out.sort();
 }

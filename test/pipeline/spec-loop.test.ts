@@ -233,9 +233,9 @@ describe("runSpecLoop", () => {
     expect(records(handle.recordDir)).toHaveLength(0);
     expect(repo.git("status", "--porcelain")).toBe("");
 
-    expect(
-      (await runSpecLoop(ctx, { specsDir: ".ralph/specs/sub" })).specs.map((s) => s.rel),
-    ).toEqual(["sub/b.md"]);
+    for (const specsDir of [".ralph/specs/sub", ".ralph/specs/sub/b.md"]) {
+      expect((await runSpecLoop(ctx, { specsDir })).specs.map((s) => s.rel)).toEqual(["sub/b.md"]);
+    }
     const all = await runSpecLoop(ctx);
     expect(all.specs.map((s) => [s.rel, s.status])).toEqual([
       ["a.md", "done"],
