@@ -36216,6 +36216,9 @@ ${result.errors.map((e) => `  - ${e}`).join("\n")}`);
       const detail = result.kind === "crash" ? `: ${result.message}` : "";
       throw new CliError(`the planner run failed (${result.kind}${detail})`);
     }
+    for (const unused of answers.splice(0)) {
+      io3.err(`ralph: --answer "${unused}" not used: the planner asked no more questions`);
+    }
     state.lastPrdDraft = result.prd;
     const summary = prdSummary(result.prd);
     io3.out("");
@@ -36280,7 +36283,7 @@ ${list3}`
   io3.out("The planner has questions:");
   for (const question of questions) {
     let answer;
-    if (args.nonInteractive) {
+    if (args.nonInteractive || answers.length > 0) {
       answer = answers.shift() ?? "";
       io3.out(`Q: ${question}
 A: ${answer}`);

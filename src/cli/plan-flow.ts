@@ -130,6 +130,10 @@ export async function planFlow(io: CliIo, s: CliSetup, args: PlanArgs): Promise<
       throw new CliError(`the planner run failed (${result.kind}${detail})`);
     }
 
+    // An --answer the planner never asked for: said, not silently dropped.
+    for (const unused of answers.splice(0)) {
+      io.err(`ralph: --answer "${unused}" not used: the planner asked no more questions`);
+    }
     state.lastPrdDraft = result.prd;
     const summary = prdSummary(result.prd);
     io.out("");
@@ -201,7 +205,8 @@ async function askQuestions(
   io.out("The planner has questions:");
   for (const question of questions) {
     let answer: string;
-    if (args.nonInteractive) {
+    // Pre-supplied answers first, on a terminal too: `--answer` is the planner's next answer.
+    if (args.nonInteractive || answers.length > 0) {
       answer = answers.shift() ?? "";
       io.out(`Q: ${question}\nA: ${answer}`);
     } else {

@@ -307,6 +307,10 @@ describe("ralph plan / exec without a terminal", () => {
 
     const approved = await ralph(repo, handle, [...base, "--yes-prd"]);
     expect(approved.code).toBe(0);
+    // Resumed: the answer was taken in the first run, and this run's copy is said to be unused.
+    expect(approved.stderr).toContain(
+      'ralph: --answer "Say hello" not used: the planner asked no more questions',
+    );
     expect(approved.stdout).toContain("Start ralph run now? [y/N] no (non-interactive)");
     expect(approved.stdout).toMatch(
       /up to 1 implement iteration\(s\) \(auto: 1 of 1 stories have passes=false\)/,

@@ -76,6 +76,24 @@ describe("ralph plan / exec on a terminal", () => {
     expect(existsSync(join(repo.dir, ".ralph/local/draft/add-a-greeting.md"))).toBe(false);
   });
 
+  it("--answer on a terminal answers the next question; one left over is named, not dropped", async () => {
+    const repo = makeRepo();
+    const handle = writeScenario({
+      plan: [{ envelope: envelope(null, ["Which greeting?"]) }, planStep(prdOf(story("US-1", 1)))],
+    });
+    const t = terminal(repo, ["y"]);
+    const flags = ["--answer", "Hello, world", "--answer", "In French"];
+    expect(await main(["plan", "Add a greeting", ...flags, ...agent(handle)], t.io)).toBe(0);
+    expect(t.asked).toEqual([
+      "Write this PRD to .ralph/specs/plans/add-a-greeting.prd.json? [y/N] ",
+    ]);
+    expect(t.out).toContain("Q: Which greeting?\nA: Hello, world");
+    expect(records(handle.recordDir)[1]!.prompt).toContain("Hello, world");
+    expect(t.err).toEqual([
+      'ralph: --answer "In French" not used: the planner asked no more questions',
+    ]);
+  });
+
   it("an empty answer at the PRD gate means no (default) and nothing is written", async () => {
     const repo = makeRepo();
     const handle = writeScenario({ plan: [planStep(prdOf(story("US-1", 1)))] });
