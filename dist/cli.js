@@ -14573,17 +14573,23 @@ function findExecutable(file, cwd, env) {
   }
   return null;
 }
+function missingScriptProblem(commandLine, cwd) {
+  const first = commandLine.trim().split(/\s+/)[0] ?? "";
+  if (!first.includes("/") || /[$`'"=;&|<>(){}*?~\\]/.test(first)) return null;
+  const path = isAbsolute(first) ? first : resolve(cwd, first);
+  try {
+    statSync(path);
+  } catch {
+    return { text: `${first}, which does not exist (looked in ${cwd})`, missing: true };
+  }
+  return isExecutableFile(path) ? null : { text: `${first}, which is not executable: chmod +x ${first}`, missing: false };
+}
 function missingAgentProblem(config2, cwd, env) {
   if (config2.agent === "command") {
-    const first = config2.agent_command.trim().split(/\s+/)[0] ?? "";
-    if (!first.includes("/") || /[$`'"=;&|<>(){}*?~\\]/.test(first)) return null;
-    const path = isAbsolute(first) ? first : resolve(cwd, first);
-    try {
-      statSync(path);
-    } catch {
-      return `agent_command runs ${first}, which does not exist (looked in ${cwd}); fix --agent-command / agent_command`;
-    }
-    return isExecutableFile(path) ? null : `agent_command runs ${first}, which is not executable: chmod +x ${first}`;
+    const problem = missingScriptProblem(config2.agent_command, cwd);
+    if (problem === null) return null;
+    const fix = problem.missing ? "; fix --agent-command / agent_command" : "";
+    return `agent_command runs ${problem.text}${fix}`;
   }
   const variable = config2.agent === "claude" ? "RALPH_CLAUDE_BIN" : "RALPH_CODEX_BIN";
   const bin = env[variable]?.trim() || config2.agent;
@@ -35851,6 +35857,11 @@ async function checkAgentCommand(io3, args) {
   const phases = phasesOf(args.phases);
   const command = agentCommandLine(args.command, io3.cwd);
   io3.out(`ralph check-agent: sh -c ${JSON.stringify(command)}`);
+  const script = missingScriptProblem(command, io3.cwd);
+  if (script !== null) {
+    io3.err(`ralph: the agent's command runs ${script.text}; no phase was run`);
+    return EXIT_FAILURE;
+  }
   const { reports, dir } = await checkAgent({
     command,
     env: io3.env,

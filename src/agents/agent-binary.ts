@@ -35,6 +35,28 @@ export function findExecutable(file: string, cwd: string, env: NodeJS.ProcessEnv
 }
 
 /**
+ * The script a command line starts with, when it names one by path (`./agent.sh`), that cannot
+ * run: `text` says why ("./agent.sh, which does not exist (looked in …)"). Null when it can, or
+ * when the line is not a plain path (shell syntax, a program found on PATH at run time).
+ */
+export function missingScriptProblem(
+  commandLine: string,
+  cwd: string,
+): { text: string; missing: boolean } | null {
+  const first = commandLine.trim().split(/\s+/)[0] ?? "";
+  if (!first.includes("/") || /[$`'"=;&|<>(){}*?~\\]/.test(first)) return null;
+  const path = isAbsolute(first) ? first : resolve(cwd, first);
+  try {
+    statSync(path);
+  } catch {
+    return { text: `${first}, which does not exist (looked in ${cwd})`, missing: true };
+  }
+  return isExecutableFile(path)
+    ? null
+    : { text: `${first}, which is not executable: chmod +x ${first}`, missing: false };
+}
+
+/**
  * Before any agent runs: is the configured agent there at all? A missing `claude` or `codex`, or
  * an `agent_command` that names a script that does not exist, is a setup problem no retry can
  * fix. Returns the problem with what to do, or null. Commands that are not a plain path (shell
@@ -46,17 +68,10 @@ export function missingAgentProblem(
   env: NodeJS.ProcessEnv,
 ): string | null {
   if (config.agent === "command") {
-    const first = config.agent_command.trim().split(/\s+/)[0] ?? "";
-    if (!first.includes("/") || /[$`'"=;&|<>(){}*?~\\]/.test(first)) return null;
-    const path = isAbsolute(first) ? first : resolve(cwd, first);
-    try {
-      statSync(path);
-    } catch {
-      return `agent_command runs ${first}, which does not exist (looked in ${cwd}); fix --agent-command / agent_command`;
-    }
-    return isExecutableFile(path)
-      ? null
-      : `agent_command runs ${first}, which is not executable: chmod +x ${first}`;
+    const problem = missingScriptProblem(config.agent_command, cwd);
+    if (problem === null) return null;
+    const fix = problem.missing ? "; fix --agent-command / agent_command" : "";
+    return `agent_command runs ${problem.text}${fix}`;
   }
   const variable = config.agent === "claude" ? "RALPH_CLAUDE_BIN" : "RALPH_CODEX_BIN";
   const bin = env[variable]?.trim() || config.agent;

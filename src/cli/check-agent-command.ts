@@ -1,5 +1,6 @@
 import { existsSync } from "node:fs";
 import { isAbsolute, resolve } from "node:path";
+import { missingScriptProblem } from "../agents/agent-binary.js";
 import { redactSecrets } from "../core/redact-secrets.js";
 import {
   CHECK_PHASE_NAMES,
@@ -48,6 +49,12 @@ export async function checkAgentCommand(io: CliIo, args: CheckAgentArgs): Promis
   const phases = phasesOf(args.phases);
   const command = agentCommandLine(args.command, io.cwd);
   io.out(`ralph check-agent: sh -c ${JSON.stringify(command)}`);
+  // A script that is not there fails every phase the same way: said once, nothing run.
+  const script = missingScriptProblem(command, io.cwd);
+  if (script !== null) {
+    io.err(`ralph: the agent's command runs ${script.text}; no phase was run`);
+    return EXIT_FAILURE;
+  }
   const { reports, dir } = await checkAgent({
     command,
     env: io.env,

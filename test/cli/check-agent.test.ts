@@ -169,6 +169,21 @@ describe("ralph check-agent (built CLI)", { timeout: 180_000 }, () => {
     ]);
   });
 
+  it("a script that is not there, or not executable: said once, no phase run", async () => {
+    const missing = await checkAgent(["--", "./no-such-agent.sh"]);
+    expect(missing.code).toBe(1);
+    expect(missing.stderr).toBe(
+      `ralph: the agent's command runs ./no-such-agent.sh, which does not exist (looked in ${ROOT}); no phase was run\n`,
+    );
+    expect(linesOf(missing, "FAIL")).toEqual([]);
+    const script = join(tempDir("ralph-check-script-"), "agent.sh");
+    writeFileSync(script, "#!/bin/sh\n");
+    const plain = await checkAgent(["--", script]);
+    expect(plain.code).toBe(1);
+    expect(plain.stderr).toContain(`${script}, which is not executable: chmod +x ${script}`);
+    expect(linesOf(plain, "FAIL")).toEqual([]);
+  });
+
   it("usage errors: no command, an unknown phase", async () => {
     const none = await checkAgent([]);
     expect(none.code).toBe(2);
