@@ -37327,10 +37327,11 @@ async function runSpecLoop(base, options = {}) {
   };
   const specs = [];
   let stop2 = null;
-  for (const rel of rels) {
+  for (const spec of refs) {
+    const rel = spec.rel;
     const ctx = {
       ...base,
-      spec: specRef(home, rel),
+      spec,
       onAgentRun: (record2) => {
         budget.record(record2.result, record2.runs);
         base.onAgentRun?.(record2);
@@ -37724,21 +37725,17 @@ function countRounds(plan) {
 }
 async function doneSpec(base, wanted, guards) {
   const home = base.config.ralph_home;
-  const all2 = (await discoverSpecs(base.workspace, home)).map((rel) => ({
+  const refs = (await discoverSpecs(base.workspace, home)).map((rel) => specRef(home, rel));
+  const contextOf = (spec) => ({
     ...base,
-    spec: specRef(home, rel),
+    spec,
     onAgentRun: (record2) => {
       guards.budget.record(record2.result, record2.runs);
       base.onAgentRun?.(record2);
     }
-  }));
+  });
   if (wanted !== void 0) {
-    const ref = findSpec(
-      wanted,
-      all2.map((c3) => c3.spec),
-      `${home}/specs`
-    );
-    const ctx = all2.find((c3) => c3.spec === ref);
+    const ctx = contextOf(findSpec(wanted, refs, `${home}/specs`));
     if (!await isDone(ctx)) {
       throw new SpecFileError(
         `spec ${ctx.spec.id} is not done: ralph fix follows up on finished work; run \`ralph run\` first`
@@ -37747,7 +37744,7 @@ async function doneSpec(base, wanted, guards) {
     return ctx;
   }
   const done = [];
-  for (const ctx of all2) if (await isDone(ctx)) done.push(ctx);
+  for (const ctx of refs.map(contextOf)) if (await isDone(ctx)) done.push(ctx);
   const only = done[0];
   if (only === void 0 || done.length > 1) {
     throw new SpecFileError(

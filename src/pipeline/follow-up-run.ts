@@ -1,7 +1,7 @@
 import { boundFeedback, feedbackFileOf } from "../core/followup.js";
 import { addendumHeading, runAmendStep } from "./amend-step.js";
 import { StopError } from "./budget.js";
-import { type PipelineContext, pathsOf, say, specRef } from "./context.js";
+import { type PipelineContext, pathsOf, type SpecRef, say, specRef } from "./context.js";
 import { withFollowUp } from "./feedback-file.js";
 import { discoverSpecs, isDone, readPlan, removeFile, SpecFileError } from "./spec-files.js";
 import type { LoopContext } from "./spec-loop.js";
@@ -88,21 +88,17 @@ async function doneSpec(
   guards: RunGuards,
 ): Promise<PipelineContext> {
   const home = base.config.ralph_home;
-  const all = (await discoverSpecs(base.workspace, home)).map((rel) => ({
+  const refs = (await discoverSpecs(base.workspace, home)).map((rel) => specRef(home, rel));
+  const contextOf = (spec: SpecRef): PipelineContext => ({
     ...base,
-    spec: specRef(home, rel),
-    onAgentRun: (record: Parameters<NonNullable<PipelineContext["onAgentRun"]>>[0]) => {
+    spec,
+    onAgentRun: (record) => {
       guards.budget.record(record.result, record.runs);
       base.onAgentRun?.(record);
     },
-  }));
+  });
   if (wanted !== undefined) {
-    const ref = findSpec(
-      wanted,
-      all.map((c) => c.spec),
-      `${home}/specs`,
-    );
-    const ctx = all.find((c) => c.spec === ref) as PipelineContext;
+    const ctx = contextOf(findSpec(wanted, refs, `${home}/specs`));
     if (!(await isDone(ctx))) {
       throw new SpecFileError(
         `spec ${ctx.spec.id} is not done: ralph fix follows up on finished work; run \`ralph run\` first`,
@@ -111,7 +107,7 @@ async function doneSpec(
     return ctx;
   }
   const done: PipelineContext[] = [];
-  for (const ctx of all) if (await isDone(ctx)) done.push(ctx);
+  for (const ctx of refs.map(contextOf)) if (await isDone(ctx)) done.push(ctx);
   const only = done[0];
   if (only === undefined || done.length > 1) {
     throw new SpecFileError(

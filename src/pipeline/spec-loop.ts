@@ -85,10 +85,11 @@ export async function runSpecLoop(
   const specs: SpecOutcome[] = [];
   let stop: SpecLoopResult["stop"] = null;
 
-  for (const rel of rels) {
+  for (const spec of refs) {
+    const rel = spec.rel;
     const ctx: PipelineContext = {
       ...base,
-      spec: specRef(home, rel),
+      spec,
       onAgentRun: (record) => {
         budget.record(record.result, record.runs);
         base.onAgentRun?.(record);
