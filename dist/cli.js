@@ -24774,7 +24774,9 @@ function checkAgentArgs(values, positionals, afterDashes) {
 }
 
 // src/cli/leading-options.ts
-var STANDALONE = /* @__PURE__ */ new Set(["help", "version", "--help", "-h", "--version", "-V"]);
+var HELP_WORDS = /* @__PURE__ */ new Set(["help", "--help", "-h"]);
+var VERSION_WORDS = /* @__PURE__ */ new Set(["version", "--version", "-V"]);
+var STANDALONE = /* @__PURE__ */ new Set([...HELP_WORDS, ...VERSION_WORDS]);
 function takesNextToken(token, options) {
   if (token.includes("=")) return false;
   const spec = token.startsWith("--") ? options[token.slice(2)] : token.length === 2 ? Object.values(options).find((o2) => o2.short === token.slice(1)) : void 0;
@@ -24928,8 +24930,8 @@ function goalOf(positionals, command) {
 }
 function parseCommandLine(argv) {
   const [first, ...rest] = withCommandFirst(argv, COMMON, COMMAND_WORDS);
-  if (first === "--version" || first === "-V" || first === "version") return { name: "version" };
-  if (first === void 0 || first === "--help" || first === "-h" || first === "help") {
+  if (first !== void 0 && VERSION_WORDS.has(first)) return { name: "version" };
+  if (first === void 0 || HELP_WORDS.has(first)) {
     const topic = first === "help" ? rest[0] : void 0;
     if (topic !== void 0 && !Object.hasOwn(COMMANDS, topic))
       throw new UsageError(unknownCommandProblem(topic, COMMAND_WORDS));

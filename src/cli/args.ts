@@ -2,7 +2,7 @@ import { type ParseArgsConfig, parseArgs } from "node:util";
 import { type CapArg, CapArgError, parseCapArg } from "../core/iteration-caps.js";
 import { CHECK_AGENT_OPTIONS, type CheckAgentArgs, checkAgentArgs } from "./check-agent-args.js";
 import { UsageError } from "./errors.js";
-import { withCommandFirst } from "./leading-options.js";
+import { HELP_WORDS, VERSION_WORDS, withCommandFirst } from "./leading-options.js";
 import { parseArgsProblem, unknownCommandProblem } from "./parse-args-error.js";
 
 export type CommandName =
@@ -216,8 +216,8 @@ function goalOf(positionals: string[], command: string): string {
 // biome-ignore lint/complexity/noExcessiveLinesPerFunction: the command line's grammar, one branch per command, read top to bottom.
 export function parseCommandLine(argv: readonly string[]): ParsedCommand {
   const [first, ...rest] = withCommandFirst(argv, COMMON, COMMAND_WORDS);
-  if (first === "--version" || first === "-V" || first === "version") return { name: "version" };
-  if (first === undefined || first === "--help" || first === "-h" || first === "help") {
+  if (first !== undefined && VERSION_WORDS.has(first)) return { name: "version" };
+  if (first === undefined || HELP_WORDS.has(first)) {
     const topic = first === "help" ? rest[0] : undefined;
     if (topic !== undefined && !Object.hasOwn(COMMANDS, topic))
       throw new UsageError(unknownCommandProblem(topic, COMMAND_WORDS));

@@ -3,8 +3,11 @@ import { UsageError } from "./errors.js";
 
 type Options = NonNullable<ParseArgsConfig["options"]>;
 
+/** The words that ask for the help, and for the version: `ralph help`, `ralph -V`. */
+export const HELP_WORDS: ReadonlySet<string> = new Set(["help", "--help", "-h"]);
+export const VERSION_WORDS: ReadonlySet<string> = new Set(["version", "--version", "-V"]);
 /** What stands first on its own: these take no options, so none are moved after them. */
-const STANDALONE = new Set(["help", "version", "--help", "-h", "--version", "-V"]);
+const STANDALONE = new Set([...HELP_WORDS, ...VERSION_WORDS]);
 
 /** Whether `token` is an option that takes its value from the token after it. */
 function takesNextToken(token: string, options: Options): boolean {
