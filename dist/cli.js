@@ -37927,7 +37927,8 @@ as a shell command line, as agent_command is.`,
   init: `ralph init [--force] [-C DIR] [--config PATH]
 
 Writes a commented .github/ralph.yml (every key at its default) and the example workflow
-.github/workflows/ralph.yml. Refuses to overwrite either file unless --force.`
+.github/workflows/ralph.yml. A file that already exists is kept and named (the other is still
+written); --force overwrites both. With both present and no --force, nothing is written.`
 };
 function helpText(topic = "help") {
   return TOPICS[topic];
@@ -38035,12 +38036,16 @@ async function initCommand(io3, args) {
     [WORKFLOW_PATH, workflowTemplate()]
   ];
   const existing = files.filter(([path]) => existsSync4(join23(root, path))).map(([path]) => path);
-  if (existing.length > 0 && !args.force) {
+  if (existing.length === files.length && !args.force) {
     throw new CliError(
-      `${existing.join(" and ")} already exist${existing.length === 1 ? "s" : ""}: nothing written (pass --force to overwrite)`
+      `${existing.join(" and ")} already exist: nothing written (pass --force to overwrite)`
     );
   }
   for (const [path, text3] of files) {
+    if (existing.includes(path) && !args.force) {
+      io3.out(`kept ${path} (it exists; --force overwrites it)`);
+      continue;
+    }
     await mkdir14(dirname11(join23(root, path)), { recursive: true });
     await writeFile10(join23(root, path), text3, "utf8");
     io3.out(`${existing.includes(path) ? "overwrote" : "wrote"} ${path}`);

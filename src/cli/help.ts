@@ -128,7 +128,8 @@ as a shell command line, as agent_command is.`,
   init: `ralph init [--force] [-C DIR] [--config PATH]
 
 Writes a commented .github/ralph.yml (every key at its default) and the example workflow
-.github/workflows/ralph.yml. Refuses to overwrite either file unless --force.`,
+.github/workflows/ralph.yml. A file that already exists is kept and named (the other is still
+written); --force overwrites both. With both present and no --force, nothing is written.`,
 };
 
 export function helpText(topic: CommandName = "help"): string {

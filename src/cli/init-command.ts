@@ -10,9 +10,9 @@ import { DEFAULT_CONFIG_PATH } from "./setup.js";
 export const WORKFLOW_PATH = ".github/workflows/ralph.yml";
 
 /**
- * `ralph init`: a commented `.github/ralph.yml` and the example workflow. Nothing is written when
- * either file exists, unless `--force` (both are then replaced): a half-initialised repository
- * would be worse than a clear refusal.
+ * `ralph init`: a commented `.github/ralph.yml` and the example workflow. A file that exists is
+ * kept (a config written by hand, a workflow already adapted) and named; the missing one is still
+ * written. `--force` replaces both. With both present and no `--force`, nothing is written.
  */
 export async function initCommand(io: CliIo, args: InitArgs): Promise<number> {
   const root = resolve(io.cwd, args.cwd ?? ".");
@@ -22,12 +22,16 @@ export async function initCommand(io: CliIo, args: InitArgs): Promise<number> {
     [WORKFLOW_PATH, workflowTemplate()],
   ];
   const existing = files.filter(([path]) => existsSync(join(root, path))).map(([path]) => path);
-  if (existing.length > 0 && !args.force) {
+  if (existing.length === files.length && !args.force) {
     throw new CliError(
-      `${existing.join(" and ")} already exist${existing.length === 1 ? "s" : ""}: nothing written (pass --force to overwrite)`,
+      `${existing.join(" and ")} already exist: nothing written (pass --force to overwrite)`,
     );
   }
   for (const [path, text] of files) {
+    if (existing.includes(path) && !args.force) {
+      io.out(`kept ${path} (it exists; --force overwrites it)`);
+      continue;
+    }
     await mkdir(dirname(join(root, path)), { recursive: true });
     await writeFile(join(root, path), text, "utf8");
     io.out(`${existing.includes(path) ? "overwrote" : "wrote"} ${path}`);

@@ -172,6 +172,21 @@ describe("research and decisions in the built CLI (seed 002)", () => {
     const pkg = JSON.parse(readFileSync(join(import.meta.dirname, "../../package.json"), "utf8"));
     expect(version.stdout.trim()).toBe(`ralph ${pkg.version}`);
   });
+
+  it.each([
+    [".github/ralph.yml", ".github/workflows/ralph.yml"],
+    [".github/workflows/ralph.yml", ".github/ralph.yml"],
+  ])("init keeps an existing %s and still writes %s", async (kept, written) => {
+    const repo = makeRepo();
+    repo.write(kept, "# mine\n");
+    const run = await ralph(repo, null, ["init"]);
+    expect(run.code).toBe(0);
+    const lines = run.stdout.split("\n");
+    expect(lines).toContain(`kept ${kept} (it exists; --force overwrites it)`);
+    expect(lines).toContain(`wrote ${written}`);
+    expect(readFileSync(join(repo.dir, kept), "utf8")).toBe("# mine\n");
+    expect(readFileSync(join(repo.dir, written), "utf8")).not.toBe("");
+  });
 });
 
 describe("decisions on a terminal", () => {
