@@ -34735,7 +34735,7 @@ async function conflictMarkerFailure(ctx) {
   if (files.length === 0) return null;
   const markers = await findConflictMarkers(ctx.workspace, { paths: files });
   if (markers.length === 0) return null;
-  say(ctx, `  ${markers.length} conflict marker(s) left in ${files.join(", ")}`);
+  say(ctx, `  ${counted(markers.length, "conflict marker")} left in ${files.join(", ")}`);
   return {
     rejectedBy: { by: "check", command: MARKER_CHECK, exitCode: 1, timedOut: false },
     feedback: [
@@ -36074,7 +36074,7 @@ async function decide(io3, args, decisions, files) {
   warnUnusedFlags(io3, flags, open3, decisions);
   if (open3.length === 0) return [];
   const deferred = [];
-  io3.out(`${open3.length} decision(s) before planning:`);
+  io3.out(`${counted(open3.length, "decision")} before planning:`);
   for (const [i, d2] of open3.entries()) {
     present(io3, d2, i + 1);
     for (; ; ) {
@@ -37599,7 +37599,7 @@ async function understandCommand(io3, args) {
     io3.out("understand: no remaining topics in the codebase map; nothing to do");
     return EXIT_OK;
   }
-  io3.out(`understand: up to ${cap2.value} iteration(s) (${cap2.explanation})`);
+  io3.out(`understand: up to ${counted(cap2.value, "iteration")} (${cap2.explanation})`);
   await runUnderstand(io3, s, { iterations: cap2.value, focusTopics: args.focus, goal: null });
   io3.out(`understand: ${mapPath} updated`);
   return EXIT_OK;
@@ -37645,7 +37645,7 @@ async function execCommand(io3, args) {
       for (const reason of triggers.reasons.length > 0 ? triggers.reasons : ["--understand always"]) {
         io3.out(`  - ${reason}`);
       }
-      io3.out(`It will run up to ${cap2.value} iteration(s) (${cap2.explanation}).`);
+      io3.out(`It will run up to ${counted(cap2.value, "iteration")} (${cap2.explanation}).`);
       if (await gate(io3, args, "Run ralph understand now?", args.yesUnderstand)) {
         await runUnderstand(io3, s, {
           iterations: cap2.value,
@@ -37661,7 +37661,9 @@ async function execCommand(io3, args) {
     return EXIT_OK;
   }
   io3.out("");
-  io3.out(`ralph run will do up to ${runCap.value} implement iteration(s) (${runCap.explanation}).`);
+  io3.out(
+    `ralph run will do up to ${counted(runCap.value, "implement iteration")} (${runCap.explanation}).`
+  );
   if (!await gate(io3, args, "Start ralph run now?", args.yesRun)) {
     io3.out("not running. Next: ralph run   (ralph status shows where each spec stands)");
     return EXIT_OK;

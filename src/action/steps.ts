@@ -1,4 +1,5 @@
 import type { RalphConfig } from "../core/config.js";
+import { counted } from "../core/counted.js";
 import type { AgentResult } from "../core/events.js";
 import { roundFeedbackFile } from "../core/followup.js";
 import { UNDERSTAND_TOPICS_PER_RUN } from "../core/render/prd-comment.js";
@@ -113,7 +114,7 @@ export async function runStep(
       await commitAndPush(ctx, pipe, "research", [pathsOf(pipe).research, transcriptPath(pipe)]);
       if (result.kind !== "decisions") return done(result, describeFailure(result));
       const { findings: _f, ...decisions } = result;
-      return done(decisions, `${decisions.decisions.length} decision(s)`);
+      return done(decisions, counted(decisions.decisions.length, "decision"));
     }
     case "consensus": {
       const result = await runConsensusStep(pipe, {
@@ -226,7 +227,7 @@ async function planStep(
     return done(
       strip(result),
       result.kind === "questions"
-        ? `${result.questions.length} question(s)`
+        ? counted(result.questions.length, "question")
         : describeFailure(result),
     );
   }

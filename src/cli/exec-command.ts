@@ -3,6 +3,7 @@ import {
   shouldPromptUnderstand,
   understandTriggers,
 } from "../core/codebase-map.js";
+import { counted } from "../core/counted.js";
 import { autoRunCap, resolveCap } from "../core/iteration-caps.js";
 import { homePaths } from "../core/plan-meta.js";
 import { readText } from "../pipeline/spec-files.js";
@@ -63,7 +64,7 @@ export async function execCommand(io: CliIo, args: ExecArgs): Promise<number> {
         : ["--understand always"]) {
         io.out(`  - ${reason}`);
       }
-      io.out(`It will run up to ${cap.value} iteration(s) (${cap.explanation}).`);
+      io.out(`It will run up to ${counted(cap.value, "iteration")} (${cap.explanation}).`);
       if (await gate(io, args, "Run ralph understand now?", args.yesUnderstand)) {
         await runUnderstand(io, s, {
           iterations: cap.value,
@@ -80,7 +81,9 @@ export async function execCommand(io: CliIo, args: ExecArgs): Promise<number> {
     return EXIT_OK;
   }
   io.out("");
-  io.out(`ralph run will do up to ${runCap.value} implement iteration(s) (${runCap.explanation}).`);
+  io.out(
+    `ralph run will do up to ${counted(runCap.value, "implement iteration")} (${runCap.explanation}).`,
+  );
   if (!(await gate(io, args, "Start ralph run now?", args.yesRun))) {
     io.out("not running. Next: ralph run   (ralph status shows where each spec stands)");
     return EXIT_OK;

@@ -1,4 +1,5 @@
 import { assessComplexity, type ComplexityAssessment } from "../core/complexity.js";
+import { counted } from "../core/counted.js";
 import {
   followUpAnswer,
   isFollowUpQuestion,
@@ -132,7 +133,7 @@ async function decide(
   warnUnusedFlags(io, flags, open, decisions);
   if (open.length === 0) return [];
   const deferred: string[] = [];
-  io.out(`${open.length} decision(s) before planning:`);
+  io.out(`${counted(open.length, "decision")} before planning:`);
   for (const [i, d] of open.entries()) {
     present(io, d, i + 1);
     for (;;) {

@@ -1,4 +1,5 @@
 import { autoUnderstandCap, countNextTopics, understandTriggers } from "../core/codebase-map.js";
+import { counted } from "../core/counted.js";
 import { resolveCap } from "../core/iteration-caps.js";
 import { homePaths } from "../core/plan-meta.js";
 import { readText } from "../pipeline/spec-files.js";
@@ -104,7 +105,7 @@ export async function understandCommand(io: CliIo, args: UnderstandArgs): Promis
     io.out("understand: no remaining topics in the codebase map; nothing to do");
     return EXIT_OK;
   }
-  io.out(`understand: up to ${cap.value} iteration(s) (${cap.explanation})`);
+  io.out(`understand: up to ${counted(cap.value, "iteration")} (${cap.explanation})`);
   await runUnderstand(io, s, { iterations: cap.value, focusTopics: args.focus, goal: null });
   io.out(`understand: ${mapPath} updated`);
   return EXIT_OK;

@@ -4,6 +4,8 @@
  * their markers), and a conflict round's verification runs one more check Ralph owns: no conflict
  * marker may be left in the files the merge conflicted in.
  */
+
+import { counted } from "../core/counted.js";
 import type { AgentResult } from "../core/events.js";
 import type { Rejection } from "../core/rejection.js";
 import { mergeDefaultBranch } from "../git/base-merge.js";
@@ -51,7 +53,7 @@ export async function conflictMarkerFailure(
   if (files.length === 0) return null;
   const markers = await findConflictMarkers(ctx.workspace, { paths: files });
   if (markers.length === 0) return null;
-  say(ctx, `  ${markers.length} conflict marker(s) left in ${files.join(", ")}`);
+  say(ctx, `  ${counted(markers.length, "conflict marker")} left in ${files.join(", ")}`);
   return {
     rejectedBy: { by: "check", command: MARKER_CHECK, exitCode: 1, timedOut: false },
     feedback: [

@@ -153,6 +153,7 @@ describe("a moving base through the built action", { timeout: 300_000 }, () => {
     });
     expect(run.code, run.stdout).toBe(0);
     expect(run.outputs.phase, run.stdout).toBe("done");
+    expect(run.stdout).toMatch(/ [2-9] conflict markers left in greeting-US-1\.txt/);
     // The merge with markers, then FU-1: its first attempt kept them and Ralph's check said no
     // (no verifier run), the second resolved them; every story re-verified.
     expect(calls(w, agents)).toEqual([

@@ -76,7 +76,7 @@ describe("driveIssue", () => {
   const questions = (): StepOutcome => ({
     result: { step: "plan", kind: "questions", questions: ["Which colour?"], uncertainties: [] },
     usage: { tokens: 10 },
-    summary: "1 question(s)",
+    summary: "1 question",
   });
 
   it("runs the pending step, saves its result and stops at the human gate", async () => {
@@ -98,7 +98,7 @@ describe("driveIssue", () => {
     expect(state.counters).toMatchObject({ agentRuns: 1, tokens: 10 });
     expect(fake.botComments(ISSUE).some((c) => c.body.includes("Which colour?"))).toBe(true);
     expect(session.record.steps).toEqual([
-      { step: "plan", storyId: null, outcome: "1 question(s)", durationMs: 0 },
+      { step: "plan", storyId: null, outcome: "1 question", durationMs: 0 },
     ]);
     expect(fake.unhandled).toEqual([]);
   });

@@ -79,7 +79,7 @@ describe("runStep: usage-limit waits end with the run's time budget", () => {
   it("a reset within the time left is waited for and the step runs again", async () => {
     const { outcome, clock, runs } = await researchWithDeadline(3 * 3600);
     expect(outcome.result).toEqual({ step: "research", kind: "decisions", decisions: [] });
-    expect(outcome.summary).toBe("0 decision(s)");
+    expect(outcome.summary).toBe("0 decisions");
     expect(clock.sleeps).toEqual([7_230_000]);
     expect(runs).toBe(2);
   });

@@ -313,7 +313,7 @@ describe("ralph plan / exec without a terminal", () => {
     );
     expect(approved.stdout).toContain("Start ralph run now? [y/N] no (non-interactive)");
     expect(approved.stdout).toMatch(
-      /up to 1 implement iteration\(s\) \(auto: 1 of 1 stories have passes=false\)/,
+      /up to 1 implement iteration \(auto: 1 of 1 stories have passes=false\)/,
     );
     expect(phases(handle).filter((p) => p !== "plan:")).toEqual([]);
     expect(readFileSync(join(repo.dir, ".ralph/specs/add-a-greeting.md"), "utf8")).toContain(
@@ -374,7 +374,7 @@ describe("ralph plan / exec without a terminal", () => {
       "1",
     ]);
     expect(result.stdout).toContain("Start ralph run now? [y/N] yes (flag)");
-    expect(result.stdout).toContain("up to 1 implement iteration(s) (set explicitly to 1)");
+    expect(result.stdout).toContain("up to 1 implement iteration (set explicitly to 1)");
     expect(result.code).toBe(1);
     expect(result.stdout).toContain("stopped: max_run_iterations_reached");
     expect(phases(handle)).toEqual(["plan:", "implement:US-1", "verify:US-1"]);

@@ -156,7 +156,7 @@ describe("consensus in the built CLI", () => {
     const run = await unattended(repo, handle, "exec");
     expect(run.code).toBe(0);
     expect(run.stdout).toContain("the codebase map is stale (last entry 2025-01-01)");
-    expect(run.stdout).toContain("It will run up to 2 iteration(s)");
+    expect(run.stdout).toContain("It will run up to 2 iterations");
     expect(run.stdout).toContain("Run ralph understand now? [y/N] no (non-interactive)");
   });
 

@@ -71,6 +71,7 @@ describe("research and decisions in the built CLI (seed 002)", () => {
     expect(run.stderr).toBe("");
     expect(run.code).toBe(0);
     expect(run.stdout).toContain("complexity: complex");
+    expect(run.stdout).toContain("2 decisions before planning:");
     expect(phases(handle)).toEqual(["research", "plan", "critic"]);
     const stem = `${plans}/implement-oauth2-login-and-connect-the`;
     const research = readJson(repo, `${stem}.research.json`);
