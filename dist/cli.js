@@ -38043,6 +38043,7 @@ async function initCommand(io3, args) {
       `${existing.join(" and ")} already exist: nothing written (pass --force to overwrite)`
     );
   }
+  const written = [];
   for (const [path, text3] of files) {
     if (existing.includes(path) && !args.force) {
       io3.out(`kept ${path} (it exists; --force overwrites it)`);
@@ -38051,9 +38052,11 @@ async function initCommand(io3, args) {
     await mkdir14(dirname11(join23(root, path)), { recursive: true });
     await writeFile10(join23(root, path), text3, "utf8");
     io3.out(`${existing.includes(path) ? "overwrote" : "wrote"} ${path}`);
+    written.push(path);
   }
+  const commit2 = written.length === files.length ? "both files" : written.join(" and ");
   io3.out(
-    'next: commit both files, add the ANTHROPIC_API_KEY secret (or set agent: codex / command), and comment `/ralph plan` on an issue. Locally: ralph plan "<goal>"'
+    `next: commit ${commit2}, add the ANTHROPIC_API_KEY secret (or set agent: codex / command), and comment \`/ralph plan\` on an issue. Locally: ralph plan "<goal>"`
   );
   return EXIT_OK;
 }

@@ -27,6 +27,7 @@ export async function initCommand(io: CliIo, args: InitArgs): Promise<number> {
       `${existing.join(" and ")} already exist: nothing written (pass --force to overwrite)`,
     );
   }
+  const written: string[] = [];
   for (const [path, text] of files) {
     if (existing.includes(path) && !args.force) {
       io.out(`kept ${path} (it exists; --force overwrites it)`);
@@ -35,9 +36,11 @@ export async function initCommand(io: CliIo, args: InitArgs): Promise<number> {
     await mkdir(dirname(join(root, path)), { recursive: true });
     await writeFile(join(root, path), text, "utf8");
     io.out(`${existing.includes(path) ? "overwrote" : "wrote"} ${path}`);
+    written.push(path);
   }
+  const commit = written.length === files.length ? "both files" : written.join(" and ");
   io.out(
-    'next: commit both files, add the ANTHROPIC_API_KEY secret (or set agent: codex / command), and comment `/ralph plan` on an issue. Locally: ralph plan "<goal>"',
+    `next: commit ${commit}, add the ANTHROPIC_API_KEY secret (or set agent: codex / command), and comment \`/ralph plan\` on an issue. Locally: ralph plan "<goal>"`,
   );
   return EXIT_OK;
 }

@@ -155,6 +155,7 @@ describe("research and decisions in the built CLI (seed 002)", () => {
     const repo = makeRepo();
     const first = await ralph(repo, null, ["init"]);
     expect(first.code).toBe(0);
+    expect(first.stdout).toContain("next: commit both files, add the");
     const config = readFileSync(join(repo.dir, ".github/ralph.yml"), "utf8");
     const workflow = readFileSync(join(repo.dir, ".github/workflows/ralph.yml"), "utf8");
     expect(config).toContain("# planning:");
@@ -185,6 +186,7 @@ describe("research and decisions in the built CLI (seed 002)", () => {
     const lines = run.stdout.split("\n");
     expect(lines).toContain(`kept ${kept} (it exists; --force overwrites it)`);
     expect(lines).toContain(`wrote ${written}`);
+    expect(run.stdout).toContain(`next: commit ${written}, add the`);
     expect(readFileSync(join(repo.dir, kept), "utf8")).toBe("# mine\n");
     expect(readFileSync(join(repo.dir, written), "utf8")).not.toBe("");
   });
