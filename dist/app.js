@@ -13768,6 +13768,10 @@ function nearestWord(word, known) {
   const maxDistance = word.length <= 3 ? 1 : 2;
   return closestMatch(word.toLowerCase(), known, { maxDistance }) ?? null;
 }
+function didYouMean(word, known, written = (near) => near) {
+  const near = nearestWord(word, known);
+  return near === null ? "" : `; did you mean ${written(near)}?`;
+}
 
 // src/core/zod-shape.ts
 function keysAt(schema, path) {
@@ -13826,11 +13830,10 @@ function unknownKeys(keys, at, path, schema) {
 function meantValue(input, issues) {
   if (typeof input !== "string") return "";
   const values = issues.flatMap((i) => i.code === "invalid_value" ? i.values : []);
-  const near = nearestWord(
+  return didYouMean(
     input,
     values.filter((v) => typeof v === "string")
   );
-  return near === null ? "" : `; did you mean ${near}?`;
 }
 function formatUnion(union2, at, path, schema) {
   const { errors: branches, message } = union2;

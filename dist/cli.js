@@ -16104,6 +16104,10 @@ function nearestWord(word, known) {
   const maxDistance = word.length <= 3 ? 1 : 2;
   return closestMatch(word.toLowerCase(), known, { maxDistance }) ?? null;
 }
+function didYouMean(word, known, written = (near) => near) {
+  const near = nearestWord(word, known);
+  return near === null ? "" : `; did you mean ${written(near)}?`;
+}
 
 // src/core/zod-shape.ts
 function keysAt(schema, path) {
@@ -16162,11 +16166,10 @@ function unknownKeys(keys, at2, path, schema) {
 function meantValue(input, issues) {
   if (typeof input !== "string") return "";
   const values = issues.flatMap((i) => i.code === "invalid_value" ? i.values : []);
-  const near = nearestWord(
+  return didYouMean(
     input,
     values.filter((v2) => typeof v2 === "string")
   );
-  return near === null ? "" : `; did you mean ${near}?`;
 }
 function formatUnion(union2, at2, path, schema) {
   const { errors: branches, message } = union2;
@@ -24807,8 +24810,7 @@ function parseArgsProblem(error2, command, known) {
   const code3 = error2?.code;
   if (code3 === "ERR_PARSE_ARGS_UNKNOWN_OPTION") {
     const option = /^Unknown option '([^']+)'/.exec(message)?.[1] ?? message;
-    const near = nearestWord(option.replace(/^-+/, ""), known);
-    const hint = near === null ? "" : `; did you mean --${near}?`;
+    const hint = didYouMean(option.replace(/^-+/, ""), known, (near) => `--${near}`);
     return `ralph ${command} has no option ${option}${hint} (\`ralph ${command} --help\` lists them)`;
   }
   if (code3 === "ERR_PARSE_ARGS_INVALID_OPTION_VALUE") {
@@ -24820,8 +24822,7 @@ function parseArgsProblem(error2, command, known) {
   return message;
 }
 function unknownCommandProblem(word, commands) {
-  const near = nearestWord(word, commands);
-  const hint = near === null ? "" : `; did you mean ${near}?`;
+  const hint = didYouMean(word, commands);
   return `unknown command "${word}"${hint} (commands: ${commands.join(", ")})`;
 }
 
@@ -36500,8 +36501,7 @@ function findSpec(target, specs, where2) {
   const found = specs.find((spec) => namesSpec(target, spec));
   if (found !== void 0) return found;
   const names = [...new Set(specs.flatMap((s) => [s.id, s.rel.replace(/\.md$/, "")]))];
-  const near = nearestWord(underSpecs(target).replace(/\.md$/, ""), names);
-  const hint = near === null ? "" : `; did you mean ${near}?`;
+  const hint = didYouMean(underSpecs(target).replace(/\.md$/, ""), names);
   throw new SpecFileError(`no spec "${target}" under ${where2}${hint}`);
 }
 

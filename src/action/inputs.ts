@@ -1,5 +1,5 @@
 import * as z from "zod";
-import { nearestWord } from "../core/nearest-word.js";
+import { didYouMean } from "../core/nearest-word.js";
 import { AGENT_STEPS } from "../core/state.js";
 
 /** `phase` input (DESIGN §3.5): `auto`, or an agent step the App dispatched. */
@@ -112,8 +112,8 @@ export function readInputs(input: InputReader, env: NodeJS.ProcessEnv): ActionIn
       const given = (raw as Record<string, unknown>)[key];
       if ((i.code === "invalid_union" || i.code === "invalid_value") && name.endsWith(")")) {
         const values = /\(([^)]*)\)$/.exec(name)?.[1]?.split(" | ") ?? [];
-        const near = typeof given === "string" ? nearestWord(given, values) : null;
-        return `${name} cannot be ${JSON.stringify(given)}${near ? `; did you mean ${near}?` : ""}`;
+        const hint = typeof given === "string" ? didYouMean(given, values) : "";
+        return `${name} cannot be ${JSON.stringify(given)}${hint}`;
       }
       return `${name} ${i.message}`;
     });

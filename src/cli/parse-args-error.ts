@@ -1,4 +1,4 @@
-import { nearestWord } from "../core/nearest-word.js";
+import { didYouMean } from "../core/nearest-word.js";
 
 /**
  * What `ralph <command>` says when Node's `parseArgs` refuses an option. Node's words are for a
@@ -15,8 +15,7 @@ export function parseArgsProblem(
   const code = (error as { code?: unknown } | null)?.code;
   if (code === "ERR_PARSE_ARGS_UNKNOWN_OPTION") {
     const option = /^Unknown option '([^']+)'/.exec(message)?.[1] ?? message;
-    const near = nearestWord(option.replace(/^-+/, ""), known);
-    const hint = near === null ? "" : `; did you mean --${near}?`;
+    const hint = didYouMean(option.replace(/^-+/, ""), known, (near) => `--${near}`);
     return `ralph ${command} has no option ${option}${hint} (\`ralph ${command} --help\` lists them)`;
   }
   if (code === "ERR_PARSE_ARGS_INVALID_OPTION_VALUE") {
@@ -30,7 +29,6 @@ export function parseArgsProblem(
 
 /** What `ralph <word>` and `ralph help <word>` say when no command is called `word`. */
 export function unknownCommandProblem(word: string, commands: readonly string[]): string {
-  const near = nearestWord(word, commands);
-  const hint = near === null ? "" : `; did you mean ${near}?`;
+  const hint = didYouMean(word, commands);
   return `unknown command "${word}"${hint} (commands: ${commands.join(", ")})`;
 }

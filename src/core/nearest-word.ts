@@ -8,3 +8,16 @@ export function nearestWord(word: string, known: readonly string[]): string | nu
   const maxDistance = word.length <= 3 ? 1 : 2;
   return closestMatch(word.toLowerCase(), known, { maxDistance }) ?? null;
 }
+
+/**
+ * "; did you mean plan?" when `word` is a typo of one of `known` (as `nearestWord` finds it), or
+ * "". `written` shows the known word as the user would type it (an option's `--`).
+ */
+export function didYouMean(
+  word: string,
+  known: readonly string[],
+  written: (near: string) => string = (near) => near,
+): string {
+  const near = nearestWord(word, known);
+  return near === null ? "" : `; did you mean ${written(near)}?`;
+}

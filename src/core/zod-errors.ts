@@ -1,5 +1,5 @@
 import type * as z from "zod";
-import { nearestWord } from "./nearest-word.js";
+import { didYouMean, nearestWord } from "./nearest-word.js";
 import { keysAt } from "./zod-shape.js";
 
 type Issue = z.core.$ZodIssue;
@@ -50,11 +50,10 @@ function unknownKeys(
 function meantValue(input: unknown, issues: readonly Issue[]): string {
   if (typeof input !== "string") return "";
   const values = issues.flatMap((i) => (i.code === "invalid_value" ? i.values : []));
-  const near = nearestWord(
+  return didYouMean(
     input,
     values.filter((v): v is string => typeof v === "string"),
   );
-  return near === null ? "" : `; did you mean ${near}?`;
 }
 
 /**

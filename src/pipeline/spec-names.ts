@@ -1,4 +1,4 @@
-import { nearestWord } from "../core/nearest-word.js";
+import { didYouMean } from "../core/nearest-word.js";
 import type { SpecRef } from "./context.js";
 import { SpecFileError } from "./spec-files.js";
 
@@ -28,7 +28,6 @@ export function findSpec<T extends Pick<SpecRef, "rel" | "id">>(
   const found = specs.find((spec) => namesSpec(target, spec));
   if (found !== undefined) return found;
   const names = [...new Set(specs.flatMap((s) => [s.id, s.rel.replace(/\.md$/, "")]))];
-  const near = nearestWord(underSpecs(target).replace(/\.md$/, ""), names);
-  const hint = near === null ? "" : `; did you mean ${near}?`;
+  const hint = didYouMean(underSpecs(target).replace(/\.md$/, ""), names);
   throw new SpecFileError(`no spec "${target}" under ${where}${hint}`);
 }
