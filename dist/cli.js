@@ -24716,7 +24716,8 @@ var CapArgError = class extends Error {
 function autoRunCap(prd) {
   const total = prd.userStories.length;
   const count = prd.userStories.filter((s) => !s.passes).length;
-  return { count, how: `${count} of ${total} stories have passes=false` };
+  const stories = counted(total, "story", "stories");
+  return { count, how: `${count} of ${stories} ${count === 1 ? "has" : "have"} passes=false` };
 }
 function resolveCap(arg, auto) {
   if (arg === "auto") return { value: auto.count, explanation: `auto: ${auto.how}` };

@@ -1,3 +1,4 @@
+import { counted } from "./counted.js";
 import type { Prd } from "./prd.js";
 
 /** Seed 003 auto iteration caps ("one unit per iteration"), shown to the user before running. */
@@ -21,7 +22,8 @@ export class CapArgError extends Error {
 export function autoRunCap(prd: Prd): AutoCap {
   const total = prd.userStories.length;
   const count = prd.userStories.filter((s) => !s.passes).length;
-  return { count, how: `${count} of ${total} stories have passes=false` };
+  const stories = counted(total, "story", "stories");
+  return { count, how: `${count} of ${stories} ${count === 1 ? "has" : "have"} passes=false` };
 }
 
 export function resolveCap(arg: CapArg, auto: AutoCap): { value: number; explanation: string } {

@@ -313,7 +313,7 @@ describe("ralph plan / exec without a terminal", () => {
     );
     expect(approved.stdout).toContain("Start ralph run now? [y/N] no (non-interactive)");
     expect(approved.stdout).toMatch(
-      /up to 1 implement iteration \(auto: 1 of 1 stories have passes=false\)/,
+      /up to 1 implement iteration \(auto: 1 of 1 story has passes=false\)/,
     );
     expect(phases(handle).filter((p) => p !== "plan:")).toEqual([]);
     expect(readFileSync(join(repo.dir, ".ralph/specs/add-a-greeting.md"), "utf8")).toContain(

@@ -152,7 +152,7 @@ describe("ralph plan / exec on a terminal", () => {
     const text = t.out.join("\n");
     expect(text).toContain("the codebase map does not exist yet");
     expect(text).toContain("up to 7 iterations (auto: no codebase map yet: 7 default topics)");
-    expect(text).toContain("up to 1 implement iteration (auto: 1 of 1 stories have passes=false)");
+    expect(text).toContain("up to 1 implement iteration (auto: 1 of 1 story has passes=false)");
     expect(phases(handle)).toEqual(["plan", "understand", "implement", "verify"]);
     const understandRun = records(handle.recordDir)[1]!;
     expect(understandRun.env.RALPH_CODEBASE_MAP).toBe(join(repo.dir, ".ralph/codebase_map.md"));

@@ -21,7 +21,9 @@ describe("auto iteration caps (seed 003)", () => {
       ...prd,
       userStories: prd.userStories.map((s, i) => ({ ...s, passes: i === 0 })),
     };
-    expect(autoRunCap(oneDone).count).toBe(1);
+    expect(autoRunCap(oneDone)).toEqual({ count: 1, how: "1 of 2 stories has passes=false" });
+    const single = { ...prd, userStories: prd.userStories.slice(0, 1) };
+    expect(autoRunCap(single)).toEqual({ count: 1, how: "1 of 1 story has passes=false" });
     const allDone = { ...prd, userStories: prd.userStories.map((s) => ({ ...s, passes: true })) };
     expect(autoRunCap(allDone)).toEqual({ count: 0, how: "0 of 2 stories have passes=false" });
   });
