@@ -35792,6 +35792,10 @@ async function notARepository(dir) {
   );
   return `${dir} ${found}`;
 }
+function assertAgentInstalled(config2, root, env) {
+  const problem = missingAgentProblem(config2, root, env);
+  if (problem !== null) throw new CliError(problem);
+}
 async function setup(io3, args, opts = {}) {
   const dir = resolve5(io3.cwd, args.cwd ?? ".");
   let root;
@@ -35802,10 +35806,7 @@ async function setup(io3, args, opts = {}) {
     throw error2;
   }
   const config2 = await loadConfig(root, args);
-  if (opts.checkAgent ?? !opts.readOnly) {
-    const problem = missingAgentProblem(config2, root, io3.env);
-    if (problem !== null) throw new CliError(problem);
-  }
+  if (opts.checkAgent ?? !opts.readOnly) assertAgentInstalled(config2, root, io3.env);
   const h3 = homePaths(config2.ralph_home);
   const logDir = `${h3.runsDir}/`;
   const git2 = await GitRepository.open(root, {
@@ -37311,13 +37312,17 @@ function synthesizePrd(specText2, specId, branch) {
 }
 
 // src/pipeline/spec-loop.ts
-async function runSpecLoop(base, options = {}) {
-  const home = base.config.ralph_home;
-  const rels = await discoverSpecs(base.workspace, home, options.specsDir);
-  const force = options.force ?? [];
+async function specsToRun(workspace, home, options) {
+  const rels = await discoverSpecs(workspace, home, options.specsDir);
   const refs = rels.map((rel) => specRef(home, rel));
   if (refs.length > 0)
-    for (const f3 of force) findSpec(f3, refs, options.specsDir ?? `${home}/specs`);
+    for (const f3 of options.force ?? []) findSpec(f3, refs, options.specsDir ?? `${home}/specs`);
+  return refs;
+}
+async function runSpecLoop(base, options = {}) {
+  const home = base.config.ralph_home;
+  const refs = await specsToRun(base.workspace, home, options);
+  const force = options.force ?? [];
   const budget = new RunBudget({
     maxAgentRuns: base.config.limits.max_agent_runs,
     maxCostUsd: base.config.limits.max_cost_usd
@@ -37493,12 +37498,7 @@ async function runLoopCommand(io3, s, args) {
     maxIterations: args.maxRunIterations,
     backoff: backoffFromEnv(io3.env)
   });
-  if (result.specs.length === 0) {
-    const where2 = `${args.specs ?? homePaths(s.config.ralph_home).specsDir}/`;
-    throw new CliError(
-      `no specs found under ${where2}: write one there (a Markdown file: the goal and its acceptance criteria), or create one with ralph plan "<goal>"`
-    );
-  }
+  if (result.specs.length === 0) throw noSpecs(s, args.specs);
   printSummary(io3, result);
   let code3 = args.dryRun || result.ok ? EXIT_OK : EXIT_FAILURE;
   if (args.push && !args.dryRun) {
@@ -37513,6 +37513,12 @@ async function runLoopCommand(io3, s, args) {
   }
   return code3;
 }
+function noSpecs(s, under) {
+  const where2 = `${under ?? homePaths(s.config.ralph_home).specsDir}/`;
+  return new CliError(
+    `no specs found under ${where2}: write one there (a Markdown file: the goal and its acceptance criteria), or create one with ralph plan "<goal>"`
+  );
+}
 function printSummary(io3, result) {
   io3.out("");
   io3.out("summary:");
@@ -37526,8 +37532,14 @@ function printSummary(io3, result) {
   if (result.stop) io3.out(`stopped: ${result.stop.reason}: ${result.stop.message}`);
 }
 async function runCommand(io3, args) {
-  const s = await setup(io3, args, { checkAgent: !args.dryRun });
+  const s = await setup(io3, args, { checkAgent: false });
   const specs = args.specs === void 0 ? void 0 : relative4(s.root, resolve7(io3.cwd, args.cwd ?? ".", args.specs)).split(sep).join("/");
+  const toRun = await specsToRun(s.root, s.config.ralph_home, {
+    specsDir: specs,
+    force: args.force
+  });
+  if (toRun.length === 0) throw noSpecs(s, specs);
+  if (!args.dryRun) assertAgentInstalled(s.config, s.root, io3.env);
   return runLoopCommand(io3, s, { ...args, ...specs !== void 0 ? { specs } : {} });
 }
 

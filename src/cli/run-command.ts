@@ -2,13 +2,13 @@ import { relative, resolve, sep } from "node:path";
 import { homePaths } from "../core/plan-meta.js";
 import { isPathAllowed } from "../git/paths.js";
 import { PushRefusedError } from "../git/repository.js";
-import { runSpecLoop, type SpecLoopResult } from "../pipeline/spec-loop.js";
+import { runSpecLoop, type SpecLoopResult, specsToRun } from "../pipeline/spec-loop.js";
 import type { RunArgs } from "./args.js";
 import { CliError, EXIT_FAILURE, EXIT_OK } from "./errors.js";
 import type { CliIo } from "./io.js";
 import { legacyPlanState } from "./plan-state.js";
 import { assertCanPush } from "./push-check.js";
-import { type CliSetup, setup } from "./setup.js";
+import { assertAgentInstalled, type CliSetup, setup } from "./setup.js";
 
 /** Test and CI knob: the first retry's backoff in ms (doubles per retry, capped at 60 s). */
 export function backoffFromEnv(env: NodeJS.ProcessEnv): { baseMs: number; maxMs: number } {
@@ -67,12 +67,7 @@ export async function runLoopCommand(
     maxIterations: args.maxRunIterations,
     backoff: backoffFromEnv(io.env),
   });
-  if (result.specs.length === 0) {
-    const where = `${args.specs ?? homePaths(s.config.ralph_home).specsDir}/`;
-    throw new CliError(
-      `no specs found under ${where}: write one there (a Markdown file: the goal and its acceptance criteria), or create one with ralph plan "<goal>"`,
-    );
-  }
+  if (result.specs.length === 0) throw noSpecs(s, args.specs);
   printSummary(io, result);
   let code = args.dryRun || result.ok ? EXIT_OK : EXIT_FAILURE;
   if (args.push && !args.dryRun) {
@@ -86,6 +81,13 @@ export async function runLoopCommand(
     }
   }
   return code;
+}
+
+function noSpecs(s: CliSetup, under: string | undefined): CliError {
+  const where = `${under ?? homePaths(s.config.ralph_home).specsDir}/`;
+  return new CliError(
+    `no specs found under ${where}: write one there (a Markdown file: the goal and its acceptance criteria), or create one with ralph plan "<goal>"`,
+  );
 }
 
 function printSummary(io: CliIo, result: SpecLoopResult): void {
@@ -102,7 +104,9 @@ function printSummary(io: CliIo, result: SpecLoopResult): void {
 }
 
 export async function runCommand(io: CliIo, args: RunArgs): Promise<number> {
-  const s = await setup(io, args, { checkAgent: !args.dryRun });
+  // The agent is asked for after the specs: with none to run (or a `--force` typo) that is what
+  // the user must hear first, not which agent to install.
+  const s = await setup(io, args, { checkAgent: false });
   // --specs is typed relative to where the user stands; the loop wants it repo-relative.
   const specs =
     args.specs === undefined
@@ -110,5 +114,11 @@ export async function runCommand(io: CliIo, args: RunArgs): Promise<number> {
       : relative(s.root, resolve(io.cwd, args.cwd ?? ".", args.specs))
           .split(sep)
           .join("/");
+  const toRun = await specsToRun(s.root, s.config.ralph_home, {
+    specsDir: specs,
+    force: args.force,
+  });
+  if (toRun.length === 0) throw noSpecs(s, specs);
+  if (!args.dryRun) assertAgentInstalled(s.config, s.root, io.env);
   return runLoopCommand(io, s, { ...args, ...(specs !== undefined ? { specs } : {}) });
 }

@@ -130,6 +130,19 @@ async function notARepository(dir: string): Promise<string> {
 }
 
 /**
+ * A missing agent is a setup problem: say what to install before anything runs, instead of
+ * failing the same way on every retry.
+ */
+export function assertAgentInstalled(
+  config: RalphConfig,
+  root: string,
+  env: NodeJS.ProcessEnv,
+): void {
+  const problem = missingAgentProblem(config, root, env);
+  if (problem !== null) throw new CliError(problem);
+}
+
+/**
  * Opens the repository, loads the config, prepares the folders git never shows
  * (`<ralph_home>/runs/`, `<ralph_home>/local/`, the candidates) and builds the pipeline context. The local git user is the
  * approver, hence the `Co-authored-by:` of Ralph's commits.
@@ -148,12 +161,7 @@ export async function setup(
     throw error;
   }
   const config = await loadConfig(root, args);
-  // A missing agent is a setup problem: say what to install before anything runs, instead of
-  // failing the same way on every retry.
-  if (opts.checkAgent ?? !opts.readOnly) {
-    const problem = missingAgentProblem(config, root, io.env);
-    if (problem !== null) throw new CliError(problem);
-  }
+  if (opts.checkAgent ?? !opts.readOnly) assertAgentInstalled(config, root, io.env);
   const h = homePaths(config.ralph_home);
   const logDir = `${h.runsDir}/`;
   const git = await GitRepository.open(root, {

@@ -2,7 +2,7 @@ import { shouldVerifyCandidate } from "../core/candidate.js";
 import { type BackoffOptions, DEFAULT_BACKOFF } from "../core/completion.js";
 import { storiesInOrder } from "../core/prd.js";
 import { CircuitBreaker, RUN_WIDE_STOPS, RunBudget, StopError, type StopReason } from "./budget.js";
-import { type PipelineContext, pathsOf, say, specRef } from "./context.js";
+import { type PipelineContext, pathsOf, type SpecRef, say, specRef } from "./context.js";
 import { applyFileChange } from "./file-change.js";
 import {
   clearCandidate,
@@ -55,6 +55,23 @@ export interface SpecLoopResult {
 }
 
 /**
+ * The specs a run takes, in path order, after checking that each `--force` names one of them: a
+ * `--force` that names no spec is a typo, not a plain run of everything, so nothing runs. Its own
+ * step so the CLI can say "no specs" or name the typo before it asks for an agent.
+ */
+export async function specsToRun(
+  workspace: string,
+  home: string,
+  options: Pick<SpecLoopOptions, "specsDir" | "force">,
+): Promise<SpecRef[]> {
+  const rels = await discoverSpecs(workspace, home, options.specsDir);
+  const refs = rels.map((rel) => specRef(home, rel));
+  if (refs.length > 0)
+    for (const f of options.force ?? []) findSpec(f, refs, options.specsDir ?? `${home}/specs`);
+  return refs;
+}
+
+/**
  * Seed 000 run_spec_pipeline over `<ralph_home>/specs/**\/*.md` in path order: done specs are
  * skipped unless forced; each spec runs to done or to a named stop. Spec-local stops (attempts,
  * re-plans, planner failure) move on to the next spec; run-wide stops (agent-run or cost budget,
@@ -66,12 +83,8 @@ export async function runSpecLoop(
   options: SpecLoopOptions = {},
 ): Promise<SpecLoopResult> {
   const home = base.config.ralph_home;
-  const rels = await discoverSpecs(base.workspace, home, options.specsDir);
+  const refs = await specsToRun(base.workspace, home, options);
   const force = options.force ?? [];
-  // A `--force` that names no spec is a typo, not a plain run of everything: nothing runs.
-  const refs = rels.map((rel) => specRef(home, rel));
-  if (refs.length > 0)
-    for (const f of force) findSpec(f, refs, options.specsDir ?? `${home}/specs`);
   const budget = new RunBudget({
     maxAgentRuns: base.config.limits.max_agent_runs,
     maxCostUsd: base.config.limits.max_cost_usd,

@@ -252,6 +252,20 @@ describe("no specs", () => {
     );
     expect(records(handle.recordDir)).toEqual([]);
   });
+
+  // Before, the missing agent came first: the user installed it only to hear there was nothing to run.
+  it("is said before a missing agent is, and so is a --force that names no spec", async () => {
+    const env = { PATH: "/nonexistent-bin", RALPH_CLAUDE_BIN: "" };
+    const empty = session(makeRepo(), { env });
+    expect(await main(["run", "--agent", "claude"], empty.io)).toBe(1);
+    expect(empty.err.join("\n")).toContain("no specs found under .ralph/specs/");
+    expect(empty.err.join("\n")).not.toContain("cannot find 'claude'");
+
+    const typo = session(makeRepo({ ".ralph/specs/greet.md": "# Greet\n" }), { env });
+    expect(await main(["run", "--agent", "claude", "--force", "gret"], typo.io)).toBe(1);
+    expect(typo.err.join("\n")).toContain('no spec "gret" under .ralph/specs; did you mean greet?');
+    expect(typo.err.join("\n")).not.toContain("cannot find 'claude'");
+  });
 });
 
 describe("--push is checked before any agent runs", () => {
