@@ -37690,10 +37690,9 @@ async function execCommand(io3, args) {
 }
 
 // src/pipeline/follow-up-run.ts
-async function runFollowUp(base, input, guards) {
+async function followUpTarget(base, input, guards) {
   const ctx = await doneSpec(base, input.spec, guards);
-  const plan = await readPlan(ctx) ?? "";
-  const used = countRounds(plan);
+  const used = countRounds(await readPlan(ctx) ?? "");
   const max = ctx.config.limits.max_followups;
   if (used >= max) {
     throw new StopError(
@@ -37701,8 +37700,11 @@ async function runFollowUp(base, input, guards) {
       `follow-up limit reached: ${used} of ${max} follow-up rounds used on ${ctx.spec.id} (limits.max_followups)`
     );
   }
+  return { ctx, round: used + 1 };
+}
+async function runFollowUp(base, input, guards, target) {
+  const { ctx, round } = target ?? await followUpTarget(base, input, guards);
   guards.budget.assertCanRun();
-  const round = used + 1;
   const feedback = boundFeedback({ text: [input.feedback] });
   say(ctx, `fix ${ctx.spec.rel}: follow-up round ${round}`);
   const result = await runAmendStep(ctx, { round, source: "fix", by: input.by, feedback });
@@ -37773,12 +37775,11 @@ async function doneSpec(base, wanted, guards) {
 
 // src/cli/fix-command.ts
 async function fixCommand2(io3, args) {
-  const s = await setup(io3, args, { checkAgent: true });
+  const s = await setup(io3, args, { checkAgent: false });
   const branch = await s.git.currentBranch().catch(() => {
     throw new CliError("HEAD is detached: check out a branch for Ralph's commits");
   });
   if (args.push) await assertCanPush(s.git, branch, s.config.branch_prefix);
-  await prepareCheckout(s);
   const guards = {
     budget: new RunBudget({
       maxAgentRuns: s.config.limits.max_agent_runs,
@@ -37788,15 +37789,15 @@ async function fixCommand2(io3, args) {
     backoff: backoffFromEnv(io3.env),
     iterationsLeft: null
   };
-  const done = await runFollowUp(
-    s.base,
-    {
-      feedback: args.feedback,
-      by: s.base.coAuthors[0]?.name ?? null,
-      ...args.spec === void 0 ? {} : { spec: args.spec }
-    },
-    guards
-  );
+  const input = {
+    feedback: args.feedback,
+    by: s.base.coAuthors[0]?.name ?? null,
+    ...args.spec === void 0 ? {} : { spec: args.spec }
+  };
+  const target = await followUpTarget(s.base, input, guards);
+  assertAgentInstalled(s.config, s.root, io3.env);
+  await prepareCheckout(s);
+  const done = await runFollowUp(s.base, input, guards, target);
   io3.out("");
   io3.out(
     `${done.specId}: follow-up round ${done.round} done (${done.stories.join(", ")}); every story re-verified`

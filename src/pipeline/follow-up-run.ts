@@ -9,6 +9,39 @@ import { findSpec } from "./spec-names.js";
 import { type RunGuards, runOneSpec } from "./spec-runner.js";
 import { runStoryLoop } from "./story-engine.js";
 
+export interface FollowUpInput {
+  feedback: string;
+  spec?: string;
+  by: string | null;
+}
+
+/** The spec a follow-up round amends and that round's number. */
+export interface FollowUpTarget {
+  ctx: PipelineContext;
+  round: number;
+}
+
+/**
+ * The done spec `input` names (or the only one) and its next round, within
+ * `limits.max_followups`: what can refuse a follow-up before any agent is needed.
+ */
+export async function followUpTarget(
+  base: LoopContext,
+  input: FollowUpInput,
+  guards: RunGuards,
+): Promise<FollowUpTarget> {
+  const ctx = await doneSpec(base, input.spec, guards);
+  const used = countRounds((await readPlan(ctx)) ?? "");
+  const max = ctx.config.limits.max_followups;
+  if (used >= max) {
+    throw new StopError(
+      "max_followups_reached",
+      `follow-up limit reached: ${used} of ${max} follow-up rounds used on ${ctx.spec.id} (limits.max_followups)`,
+    );
+  }
+  return { ctx, round: used + 1 };
+}
+
 /**
  * `ralph fix "<feedback>" [spec]` (DESIGN §2.3, CLI parity): a follow-up round on a done spec,
  * as on GitHub — the planner in amend mode turns the feedback into FU stories appended to the
@@ -19,21 +52,12 @@ import { runStoryLoop } from "./story-engine.js";
  */
 export async function runFollowUp(
   base: LoopContext,
-  input: { feedback: string; spec?: string; by: string | null },
+  input: FollowUpInput,
   guards: RunGuards,
+  target?: FollowUpTarget,
 ): Promise<{ specId: string; round: number; stories: string[] }> {
-  const ctx = await doneSpec(base, input.spec, guards);
-  const plan = (await readPlan(ctx)) ?? "";
-  const used = countRounds(plan);
-  const max = ctx.config.limits.max_followups;
-  if (used >= max) {
-    throw new StopError(
-      "max_followups_reached",
-      `follow-up limit reached: ${used} of ${max} follow-up rounds used on ${ctx.spec.id} (limits.max_followups)`,
-    );
-  }
+  const { ctx, round } = target ?? (await followUpTarget(base, input, guards));
   guards.budget.assertCanRun();
-  const round = used + 1;
   const feedback = boundFeedback({ text: [input.feedback] });
   say(ctx, `fix ${ctx.spec.rel}: follow-up round ${round}`);
   const result = await runAmendStep(ctx, { round, source: "fix", by: input.by, feedback });

@@ -266,6 +266,22 @@ describe("no specs", () => {
     expect(typo.err.join("\n")).toContain('no spec "gret" under .ralph/specs; did you mean greet?');
     expect(typo.err.join("\n")).not.toContain("cannot find 'claude'");
   });
+
+  it("ralph fix: no done spec, or a spec name that is a typo, is said before a missing agent is", async () => {
+    const env = { PATH: "/nonexistent-bin", RALPH_CLAUDE_BIN: "" };
+    const repo = makeRepo({ ".ralph/specs/greet.md": "# Greet\n" });
+    for (const [args, said] of [
+      [["fix", "louder"], "no done spec to follow up on"],
+      [["fix", "louder", "gret"], 'no spec "gret" under .ralph/specs; did you mean greet?'],
+    ] as const) {
+      const t = session(repo, { env });
+      expect(await main([...args, "--agent", "claude"], t.io)).toBe(1);
+      expect(t.err.join("\n")).toContain(said);
+      expect(t.err.join("\n")).not.toContain("cannot find 'claude'");
+    }
+    // Nothing was written: refused before the checkout was prepared.
+    expect(repo.git("status", "--porcelain")).toBe("");
+  });
 });
 
 describe("--push is checked before any agent runs", () => {
