@@ -33501,12 +33501,10 @@ function tail(text3, maxLines = 80, maxChars = 6e3) {
 function finalJson(output, what) {
   const json2 = extractLastJsonObject(output);
   if (json2.ok) return { ok: true, value: json2.value };
-  return {
-    ok: false,
-    errors: [
-      `${json2.error}. End your final message with the ${what} JSON object. Your output ended with: ${tail(output, 5, 400)}`
-    ]
-  };
+  const ended = tail(output, 5, 400);
+  const ask = `End your final message with the ${what} JSON object.`;
+  if (ended.trim() === "") return { ok: false, errors: [`the output is empty. ${ask}`] };
+  return { ok: false, errors: [`${json2.error}. ${ask} Your output ended with: ${ended}`] };
 }
 
 // src/pipeline/feedback-file.ts

@@ -229,10 +229,9 @@ export function finalJson(
 ): { ok: true; value: unknown } | { ok: false; errors: string[] } {
   const json = extractLastJsonObject(output);
   if (json.ok) return { ok: true, value: json.value };
-  return {
-    ok: false,
-    errors: [
-      `${json.error}. End your final message with the ${what} JSON object. Your output ended with: ${tail(output, 5, 400)}`,
-    ],
-  };
+  const ended = tail(output, 5, 400);
+  const ask = `End your final message with the ${what} JSON object.`;
+  // An agent that printed nothing is told (and the issue says) just that, not "ended with: ".
+  if (ended.trim() === "") return { ok: false, errors: [`the output is empty. ${ask}`] };
+  return { ok: false, errors: [`${json.error}. ${ask} Your output ended with: ${ended}`] };
 }

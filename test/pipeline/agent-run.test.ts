@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { runAgent } from "../../src/pipeline/agent-run.js";
+import { finalJson, runAgent } from "../../src/pipeline/agent-run.js";
 import { makeRepo } from "../fixtures/pipeline/repo.js";
 import { records, stepContext, writeScenario } from "../fixtures/pipeline/scenario.js";
 
@@ -52,5 +52,28 @@ describe("runAgent usage-limit waits", () => {
     expect(clock.sleeps).toEqual([]);
     expect(runs).toBe(1);
     expect(lines).toContain("  usage limit: the reset is more than 1800s away; not waiting here");
+  });
+});
+
+describe("finalJson: what an agent without its JSON object is told", () => {
+  it.each([
+    ["", "the output is empty. End your final message with the envelope JSON object."],
+    [
+      " \n\u001b[0m\n",
+      "the output is empty. End your final message with the envelope JSON object.",
+    ],
+    [
+      "thinking...\nno json here\n",
+      "no JSON object found in the output. End your final message with the envelope JSON object. Your output ended with: thinking...\nno json here",
+    ],
+  ])("%j", (output, told) => {
+    expect(finalJson(output, "envelope")).toEqual({ ok: false, errors: [told] });
+  });
+
+  it("the last JSON object, when there is one", () => {
+    expect(finalJson('prose\n```json\n{"a":1}\n```\n', "envelope")).toEqual({
+      ok: true,
+      value: { a: 1 },
+    });
   });
 });

@@ -32,7 +32,10 @@ describe("agent faults in the built action", { timeout: 240_000 }, () => {
 
   for (const [mode, reason] of [
     ["crash", /crashed 3 times in a row: agent exited with code 139/],
-    ["silent", /invalid output 3 times in a row: .*no JSON object found/],
+    [
+      "silent",
+      /invalid output 3 times in a row: .*the output is empty\. End your final message with the envelope JSON object\./,
+    ],
   ] as const) {
     it(`a planner that ${mode === "crash" ? "crashes" : "prints nothing"}: the issue fails with the reason on it, the run ends cleanly`, async () => {
       const run = await plan(mode);
@@ -40,6 +43,8 @@ describe("agent faults in the built action", { timeout: 240_000 }, () => {
       const state = world().fake.stateOf(ISSUE);
       expect(state?.phase).toBe("failed");
       expect(state?.lastError ?? "").toMatch(reason);
+      // Not "Your output ended with: " and nothing after it.
+      expect(state?.lastError ?? "").not.toContain("ended with");
       // The reason is on the issue (the status comment), not only in the job log.
       expect(statusText()).toMatch(reason);
     });

@@ -92,6 +92,7 @@ function amendErrors(reply: string | unknown[], round: AmendRound = AMEND_ROUND)
 const MISTAKES: Record<string, (string | null | undefined)[]> = {
   plan: [
     ...plannerErrors("I wrote the plan."),
+    ...plannerErrors(""),
     ...plannerErrors(envelope(prdOf({ ...story, status: "todo" }))),
     ...plannerErrors(envelope(prdOf(withoutPasses))),
     ...plannerErrors(envelope(prdOf({ ...story, priority: 0 }))),
@@ -103,6 +104,7 @@ const MISTAKES: Record<string, (string | null | undefined)[]> = {
   ],
   amend: [
     ...amendErrors("I amended the plan."),
+    ...amendErrors(""),
     ...amendErrors([]),
     ...amendErrors([followUp({ priority: 1 })]),
     ...amendErrors([followUp({ id: "FU-2" })]),
