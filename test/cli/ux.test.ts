@@ -279,8 +279,19 @@ describe("no specs", () => {
       expect(t.err.join("\n")).toContain(said);
       expect(t.err.join("\n")).not.toContain("cannot find 'claude'");
     }
-    // Nothing was written: refused before the checkout was prepared.
-    expect(repo.git("status", "--porcelain")).toBe("");
+  });
+
+  it("ralph fix with no done spec commits nothing, though the agent is there", async () => {
+    const repo = makeRepo({ ".ralph/specs/greet.md": "# Greet\n" });
+    repo.write(".ralph/specs/later.md", "# Later\n");
+    const before = repo.git("rev-parse", "HEAD");
+    const t = session(repo);
+    const agentArgs = ["--agent", "command", "--agent-command", "true"];
+    expect(await main(["fix", "louder", ...agentArgs], t.io)).toBe(1);
+    expect(t.err.join("\n")).toContain("no done spec to follow up on");
+    // Before, the pending spec was committed ("ralph: record specs and plans"), then refused.
+    expect(repo.git("rev-parse", "HEAD")).toBe(before);
+    expect(repo.git("status", "--porcelain")).toBe("?? .ralph/specs/later.md");
   });
 });
 
