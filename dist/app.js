@@ -13829,11 +13829,10 @@ function unknownKeys(keys, at, path, schema) {
 }
 function meantValue(input, issues) {
   if (typeof input !== "string") return "";
-  const values = issues.flatMap((i) => i.code === "invalid_value" ? i.values : []);
-  return didYouMean(
-    input,
-    values.filter((v) => typeof v === "string")
-  );
+  return didYouMean(input, expectedStrings(issues));
+}
+function expectedStrings(issues) {
+  return issues.flatMap((i) => i.code === "invalid_value" ? i.values : []).filter((v) => typeof v === "string");
 }
 function formatUnion(union2, at, path, schema) {
   const { errors: branches, message } = union2;

@@ -16165,11 +16165,10 @@ function unknownKeys(keys, at2, path, schema) {
 }
 function meantValue(input, issues) {
   if (typeof input !== "string") return "";
-  const values = issues.flatMap((i) => i.code === "invalid_value" ? i.values : []);
-  return didYouMean(
-    input,
-    values.filter((v2) => typeof v2 === "string")
-  );
+  return didYouMean(input, expectedStrings(issues));
+}
+function expectedStrings(issues) {
+  return issues.flatMap((i) => i.code === "invalid_value" ? i.values : []).filter((v2) => typeof v2 === "string");
 }
 function formatUnion(union2, at2, path, schema) {
   const { errors: branches, message } = union2;

@@ -1,6 +1,7 @@
 import * as z from "zod";
 import { didYouMean } from "../core/nearest-word.js";
 import { AGENT_STEPS } from "../core/state.js";
+import { expectedStrings } from "../core/zod-errors.js";
 
 /** `phase` input (DESIGN §3.5): `auto`, or an agent step the App dispatched. */
 export const ACTION_PHASES = ["auto", ...AGENT_STEPS] as const;
@@ -111,7 +112,9 @@ export function readInputs(input: InputReader, env: NodeJS.ProcessEnv): ActionIn
       // less than what was given.
       const given = (raw as Record<string, unknown>)[key];
       if ((i.code === "invalid_union" || i.code === "invalid_value") && name.endsWith(")")) {
-        const values = /\(([^)]*)\)$/.exec(name)?.[1]?.split(" | ") ?? [];
+        // The values zod expected (a union's from each branch), not the "" that means the default.
+        const branches = i.code === "invalid_union" ? i.errors.flat() : [i];
+        const values = expectedStrings(branches).filter((v) => v !== "");
         const hint = typeof given === "string" ? didYouMean(given, values) : "";
         return `${name} cannot be ${JSON.stringify(given)}${hint}`;
       }

@@ -49,11 +49,14 @@ function unknownKeys(
 /** "; did you mean per_spec?" for a string a letter or two off one of the values expected. */
 function meantValue(input: unknown, issues: readonly Issue[]): string {
   if (typeof input !== "string") return "";
-  const values = issues.flatMap((i) => (i.code === "invalid_value" ? i.values : []));
-  return didYouMean(
-    input,
-    values.filter((v): v is string => typeof v === "string"),
-  );
+  return didYouMean(input, expectedStrings(issues));
+}
+
+/** The strings `issues` expected (an enum's values, a literal's), in their order. */
+export function expectedStrings(issues: readonly Issue[]): string[] {
+  return issues
+    .flatMap((i) => (i.code === "invalid_value" ? i.values : []))
+    .filter((v): v is string => typeof v === "string");
 }
 
 /**

@@ -81,6 +81,8 @@ describe("readInputs", () => {
   it.each([
     ["phase", "deploy", PHASES, null],
     ["agent", "gpt", "claude | codex | command", null],
+    // One letter off the empty value that means the default: not a typo of it.
+    ["agent", "x", "claude | codex | command", null],
     ["mode", "solo", "main | story | combine", null],
     ["phase", "Implemnt", PHASES, "implement"],
     ["agent", "cladue", "claude | codex | command", "claude"],
