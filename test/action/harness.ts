@@ -12,6 +12,7 @@ import { fileURLToPath } from "node:url";
 import { afterAll, afterEach, beforeAll } from "vitest";
 import { buildOptions } from "../../scripts/build-options.mjs";
 import { builtBundle } from "../support/bundles.js";
+import { GitBacking } from "../support/fake-github/git-backing.js";
 import { FakeGitHub, OWNER, REPO, SERVER_URL } from "../support/fake-github/index.js";
 import { captureOutput } from "../support/output.js";
 import { copyTemplate } from "../support/repo-template.js";
@@ -168,7 +169,7 @@ export function pushFiles(
 ): void {
   const dir = mkdtempSync(join(world.base, "maintainer-"));
   const run = (...args: string[]) => git(dir, world.home, args);
-  run("clone", "--quiet", `file://${world.remote}`, ".");
+  cloneRemote(world, dir);
   if (branch !== "main") {
     const exists = run("ls-remote", "--heads", "origin", branch).trim() !== "";
     run("checkout", "--quiet", ...(exists ? [branch] : ["-b", branch]));
@@ -257,13 +258,35 @@ function withWorldRepository(
   return { ...payload, repository: { ...repository, default_branch: world.fake.defaultBranch } };
 }
 
+/**
+ * A clone of the remote at `checkout` whose origin is `file://<remote>`, as a clone of that URL
+ * would be. Cloned by path: git copies the remote's object files instead of packing them for a
+ * transport and indexing them again (two git processes instead of four or five, 13 ms of CPU
+ * instead of 26 per clone). Copied, not linked: an agent's boundary (an ACL on every file of its
+ * checkout) or a write into an object file must not reach what stands for GitHub's copy.
+ */
+function cloneRemote(world: World, checkout: string): void {
+  const clone = ["clone", "--quiet", "--no-hardlinks", world.remote, checkout];
+  git(dirname(checkout), world.home, clone);
+  git(checkout, world.home, ["remote", "set-url", "origin", `file://${world.remote}`]);
+}
+
+/** The commit a fresh checkout is at, from the files the clone wrote (git when they do not say). */
+function checkoutHead(checkout: string, home: string): string {
+  const head = readFileSync(join(checkout, ".git/HEAD"), "utf8");
+  const branch = /^ref: refs\/heads\/(\S+)\n$/.exec(head)?.[1];
+  const sha =
+    branch === undefined ? undefined : new GitBacking(join(checkout, ".git")).branchSha(branch);
+  return sha ?? git(checkout, home, ["rev-parse", "HEAD"]).trim();
+}
+
 /** One action run in a fresh checkout (actions/checkout: default branch, origin = the remote). */
 export async function runAction(world: World, options: RunOptions): Promise<ActionRun> {
   world.runs += 1;
   const dir = join(world.base, `run-${world.runs}`);
   mkdirSync(dir, { recursive: true });
   const checkout = join(dir, "checkout");
-  git(dir, world.home, ["clone", "--quiet", `file://${world.remote}`, checkout]);
+  cloneRemote(world, checkout);
   const eventPath = join(dir, "event.json");
   writeFileSync(
     eventPath,
@@ -302,7 +325,7 @@ export async function runAction(world: World, options: RunOptions): Promise<Acti
     GITHUB_SERVER_URL: SERVER_URL,
     GITHUB_RUN_ID: String(1000 + world.runs),
     // A runner always sets it: the commit the run checked out (the state claims point at it).
-    GITHUB_SHA: git(checkout, world.home, ["rev-parse", "HEAD"]).trim(),
+    GITHUB_SHA: checkoutHead(checkout, world.home),
     GITHUB_WORKSPACE: checkout,
     GITHUB_WORKFLOW_REF: `${OWNER}/${REPO}/.github/workflows/ralph.yml@refs/heads/main`,
     RUNNER_TEMP: runnerTemp,

@@ -4,7 +4,6 @@
  * Objects keep only the fields that carry behaviour; the server completes them into full GitHub
  * objects from the API description when it answers (see complete.ts).
  */
-import { execFileSync } from "node:child_process";
 import { renderStatusComment } from "../../../src/core/render/index.js";
 import type { MachineState } from "../../../src/core/state.js";
 import {
@@ -15,6 +14,7 @@ import {
 } from "../../../src/core/state-codec.js";
 import { claimRef } from "../../../src/github/state-claim.js";
 import { CiModel } from "./ci-model.js";
+import { GitBacking } from "./git-backing.js";
 
 export const OWNER = "Codertocat";
 export const REPO = "Hello-World";
@@ -159,7 +159,13 @@ export class RepoModel {
    * A bare repository backing the contents API (what GitHub would serve from pushed branches);
    * entries in `files` take precedence.
    */
-  gitDir: string | null = null;
+  get gitDir(): string | null {
+    return this.backing?.dir ?? null;
+  }
+  set gitDir(dir: string | null) {
+    this.backing = dir === null ? null : new GitBacking(dir);
+  }
+  private backing: GitBacking | null = null;
   /**
    * The repository's default branch, as `GET /repos/{owner}/{repo}` answers it. The example
    * webhook payloads name `master`; the harnesses write this into a payload's
@@ -330,30 +336,14 @@ export class RepoModel {
   /** The file at `ref` (default branch when null): `files` first, then the backing git repo. */
   readFile(path: string, ref: string | null): string | undefined {
     const seeded = this.files.get(`${ref ?? ""}:${path}`);
-    if (seeded !== undefined || this.gitDir === null) return seeded;
-    try {
-      return execFileSync("git", ["show", `${ref ?? this.defaultBranch}:${path}`], {
-        cwd: this.gitDir,
-        encoding: "utf8",
-        stdio: ["ignore", "pipe", "ignore"],
-      });
-    } catch {
-      return undefined;
-    }
+    if (seeded !== undefined || this.backing === null) return seeded;
+    return this.backing.readFile(path, ref ?? this.defaultBranch);
   }
 
   /** The commit a branch points at: the backing git repo's, else a fixed sha. */
   branchSha(branch: string): string | undefined {
-    if (this.gitDir === null) return branch === "main" ? "a".repeat(40) : undefined;
-    try {
-      return execFileSync("git", ["rev-parse", "--verify", `refs/heads/${branch}`], {
-        cwd: this.gitDir,
-        encoding: "utf8",
-        stdio: ["ignore", "pipe", "ignore"],
-      }).trim();
-    } catch {
-      return undefined;
-    }
+    if (this.backing === null) return branch === "main" ? "a".repeat(40) : undefined;
+    return this.backing.branchSha(branch);
   }
 
   /**
@@ -363,20 +353,8 @@ export class RepoModel {
   mergesCleanly(pull: Json): boolean | undefined {
     const head = (pull.head as { ref?: string } | undefined)?.ref;
     const base = (pull.base as { ref?: string } | undefined)?.ref;
-    if (this.gitDir === null || head === undefined || base === undefined) return undefined;
-    try {
-      execFileSync(
-        "git",
-        ["merge-tree", "--write-tree", `refs/heads/${base}`, `refs/heads/${head}`],
-        {
-          cwd: this.gitDir,
-          stdio: ["ignore", "ignore", "ignore"],
-        },
-      );
-      return true;
-    } catch (error) {
-      return (error as { status?: number }).status === 1 ? false : undefined;
-    }
+    if (this.backing === null || head === undefined || base === undefined) return undefined;
+    return this.backing.mergesCleanly(base, head);
   }
 
   addPull(seed: FakePullSeed): Json {
