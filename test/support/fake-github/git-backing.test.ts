@@ -85,6 +85,16 @@ describe("the fake's reads of its backing repository", () => {
     expect(backing.readFile("missing.txt", first)).toBeUndefined();
   });
 
+  it("a read git could not make is not remembered as missing", () => {
+    const w = world();
+    const first = w.commit("a.txt", "one");
+    const backing = new GitBacking(w.remote);
+    withoutGit();
+    expect(backing.readFile("a.txt", first)).toBeUndefined();
+    vi.unstubAllEnvs();
+    expect(backing.readFile("a.txt", first)).toBe("one");
+  });
+
   it("whether two branches merge is asked once per pair of commits", () => {
     const w = world();
     const root = w.commit("a.txt", "one");

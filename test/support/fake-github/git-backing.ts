@@ -73,7 +73,9 @@ export class GitBacking {
     let text: string | undefined;
     try {
       text = this.git(["show", key]);
-    } catch {
+    } catch (error) {
+      // Not there at that commit (git said so), or git could not start: only the first is kept.
+      if (typeof (error as { status?: unknown }).status !== "number") return undefined;
       text = undefined;
     }
     if (commit !== undefined) this.files.set(key, text);
@@ -94,7 +96,7 @@ export class GitBacking {
     } catch (error) {
       clean = (error as { status?: number }).status === 1 ? false : undefined;
     }
-    this.merges.set(key, clean);
+    if (clean !== undefined) this.merges.set(key, clean);
     return clean;
   }
 }
