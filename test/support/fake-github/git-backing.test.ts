@@ -17,7 +17,7 @@ const ENV = {
   GIT_COMMITTER_DATE: "2026-01-02T03:04:05Z",
 };
 
-/** A bare remote and a clone of it that commits and pushes `main` and `side`. */
+/** A bare remote, and a repository that commits and pushes to it (`main`, or the branch named). */
 function world() {
   const base = tempDir("git-backing-");
   const remote = join(base, "remote.git");
