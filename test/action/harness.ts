@@ -11,8 +11,8 @@ import { basename, dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, afterEach, beforeAll } from "vitest";
 import { buildOptions } from "../../scripts/build-options.mjs";
+import { readHeadSha } from "../../src/git/head-files.js";
 import { builtBundle } from "../support/bundles.js";
-import { GitBacking } from "../support/fake-github/git-backing.js";
 import { FakeGitHub, OWNER, REPO, SERVER_URL } from "../support/fake-github/index.js";
 import { captureOutput } from "../support/output.js";
 import { copyTemplate } from "../support/repo-template.js";
@@ -271,15 +271,6 @@ function cloneRemote(world: World, checkout: string): void {
   git(checkout, world.home, ["remote", "set-url", "origin", `file://${world.remote}`]);
 }
 
-/** The commit a fresh checkout is at, from the files the clone wrote (git when they do not say). */
-function checkoutHead(checkout: string, home: string): string {
-  const head = readFileSync(join(checkout, ".git/HEAD"), "utf8");
-  const branch = /^ref: refs\/heads\/(\S+)\n$/.exec(head)?.[1];
-  const sha =
-    branch === undefined ? undefined : new GitBacking(join(checkout, ".git")).branchSha(branch);
-  return sha ?? git(checkout, home, ["rev-parse", "HEAD"]).trim();
-}
-
 /** One action run in a fresh checkout (actions/checkout: default branch, origin = the remote). */
 export async function runAction(world: World, options: RunOptions): Promise<ActionRun> {
   world.runs += 1;
@@ -325,7 +316,9 @@ export async function runAction(world: World, options: RunOptions): Promise<Acti
     GITHUB_SERVER_URL: SERVER_URL,
     GITHUB_RUN_ID: String(1000 + world.runs),
     // A runner always sets it: the commit the run checked out (the state claims point at it).
-    GITHUB_SHA: checkoutHead(checkout, world.home),
+    // From the files the clone wrote (src/git/head-files.ts), git when they do not say.
+    GITHUB_SHA:
+      (await readHeadSha(checkout)) ?? git(checkout, world.home, ["rev-parse", "HEAD"]).trim(),
     GITHUB_WORKSPACE: checkout,
     GITHUB_WORKFLOW_REF: `${OWNER}/${REPO}/.github/workflows/ralph.yml@refs/heads/main`,
     RUNNER_TEMP: runnerTemp,
