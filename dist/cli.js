@@ -20471,9 +20471,11 @@ var GitRepository = class _GitRepository {
     if (await this.headSha() !== sha) return true;
     return (await this.workingTreeChanges()).length > 0;
   }
-  async fetch(remote = "origin", branch) {
+  /** `branches` into the remote's tracking refs in one fetch (its configured refspecs if none). */
+  async fetch(remote = "origin", ...branches) {
     const args = ["fetch", "--quiet", remote];
-    if (branch) args.push(`+refs/heads/${branch}:refs/remotes/${remote}/${branch}`);
+    for (const branch of branches)
+      args.push(`+refs/heads/${branch}:refs/remotes/${remote}/${branch}`);
     await this.raw(args);
   }
   /** The URL of `remote`, or null when there is no such remote. */

@@ -108,11 +108,17 @@ export class RunnerCheckout {
   async checkout(target: SpecTarget, defaultBranch: string): Promise<void> {
     const { git } = this;
     if ((await git.currentBranch().catch(() => "")) === target.branch) return;
-    // With the push credentials: a checkout made without persisted credentials (the example
-    // workflow) could not fetch a private repository's branch otherwise.
+    // The default branch too (a new branch starts from it), in the same round trip. git refuses
+    // the whole fetch when one ref is not on origin (the branch before its first push): then the
+    // default branch alone. With the push credentials: a checkout made without persisted
+    // credentials (the example workflow) could not fetch a private repository's branch otherwise.
+    const wanted = target.ownBranch ? [target.branch] : [target.branch, defaultBranch];
     await git.onDemand(async () => {
-      await git.fetch("origin", target.branch).catch(() => undefined);
-      if (!target.ownBranch) await git.fetch("origin", defaultBranch).catch(() => undefined);
+      const fetched = await git.fetch("origin", ...wanted).then(
+        () => true,
+        () => false,
+      );
+      if (!fetched && !target.ownBranch) await git.fetch("origin", defaultBranch).catch(() => {});
     });
     const base = (await git.resolve(`refs/remotes/origin/${defaultBranch}`)) ?? "HEAD";
     await git.ensureBranch(target.branch, { base });

@@ -243,9 +243,11 @@ export class GitRepository {
     return (await this.workingTreeChanges()).length > 0;
   }
 
-  async fetch(remote = "origin", branch?: string): Promise<void> {
+  /** `branches` into the remote's tracking refs in one fetch (its configured refspecs if none). */
+  async fetch(remote = "origin", ...branches: string[]): Promise<void> {
     const args = ["fetch", "--quiet", remote];
-    if (branch) args.push(`+refs/heads/${branch}:refs/remotes/${remote}/${branch}`);
+    for (const branch of branches)
+      args.push(`+refs/heads/${branch}:refs/remotes/${remote}/${branch}`);
     await this.raw(args);
   }
 

@@ -7,7 +7,8 @@
  */
 import { describe, expect, it, onTestFinished } from "vitest";
 import { countGit } from "../support/git-count.js";
-import { worldPerTest } from "./harness.js";
+import { commentEvent, seedIssue } from "./flows.js";
+import { pushFiles, runAction, worldPerTest } from "./harness.js";
 import { manyStoriesToDone } from "./many-stories.js";
 
 const STORIES = 4;
@@ -38,7 +39,42 @@ describe("git processes per story through the built action", { timeout: 300_000 
     ).toEqual([]);
     expect(calls.filter((c) => c.startsWith("for-each-ref "))).toEqual([]);
     // 48 per story before HEAD was read from files (192 in all), 27 after (108), 24 once the
-    // branches were too (96), 21.75 once a push's refs were too (87).
-    expect(perStory).toBeLessThanOrEqual(22);
+    // branches were too (96), 21.75 once a push's refs were too (87), 21.5 once a run fetched its
+    // branch and the default branch in one (86).
+    expect(perStory).toBeLessThanOrEqual(21.5);
+  });
+
+  it("one fetch a run once the branch is on origin; before, the default branch alone after it", async () => {
+    const w = await newWorld();
+    seedIssue(w);
+    const git = countGit({ thisProcess: false });
+    onTestFinished(() => git.remove());
+    const fetches = () => git.calls().filter((c) => c.startsWith("fetch "));
+    const branch = "ralph/1-add-greeting-files";
+    const both = `fetch --quiet origin +refs/heads/${branch}:refs/remotes/origin/${branch} +refs/heads/main:refs/remotes/origin/main`;
+    // main moves on origin after the runner checked it out: the new branch must start from it.
+    const planned = await runAction(w, {
+      eventName: "issue_comment",
+      payload: commentEvent(w, "/ralph plan"),
+      env: git.env,
+      prepareCheckout: () => pushFiles(w, "main", { "NEWS.md": "moved on\n" }, "main moves on"),
+    });
+    expect(planned.outputs.phase, planned.stdout.slice(-4000)).toBe("awaiting_approval");
+    const main = w.remoteGit("rev-parse", "main").trim();
+    expect(w.remoteGit("log", "--format=%s", branch)).toContain("main moves on");
+    expect(w.remoteGit("merge-base", main, branch).trim()).toBe(main);
+    expect(fetches()).toEqual([
+      both,
+      "fetch --quiet origin +refs/heads/main:refs/remotes/origin/main",
+    ]);
+
+    git.reset();
+    const approved = await runAction(w, {
+      eventName: "issue_comment",
+      payload: commentEvent(w, "/approve"),
+      env: git.env,
+    });
+    expect(approved.outputs.phase, approved.stdout.slice(-4000)).toBe("done");
+    expect(fetches().filter((c) => !c.includes("--no-tags"))).toEqual([both]);
   });
 });
