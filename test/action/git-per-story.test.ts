@@ -44,7 +44,7 @@ describe("git processes per story through the built action", { timeout: 300_000 
     expect(perStory).toBeLessThanOrEqual(21.5);
   });
 
-  it("one fetch a run once the branch is on origin; before, the default branch alone after it", async () => {
+  it("a run fetches its branch and the default branch at once; before the first push, main alone", async () => {
     const w = await newWorld();
     seedIssue(w);
     const git = countGit({ thisProcess: false });
@@ -75,6 +75,7 @@ describe("git processes per story through the built action", { timeout: 300_000 
       env: git.env,
     });
     expect(approved.outputs.phase, approved.stdout.slice(-4000)).toBe("done");
+    // Not counted: the base check's own fetch of main (`--no-tags`) before the run is done.
     expect(fetches().filter((c) => !c.includes("--no-tags"))).toEqual([both]);
   });
 });
