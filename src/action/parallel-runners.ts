@@ -117,8 +117,18 @@ export async function dispatchedLanes(
   meter: UsageMeter,
 ): Promise<Lane[]> {
   const root = pipe.git.root;
+  const legs = batch.map((story) => ({ story, branch: laneBranch(pipe, story) }));
+  const branches = legs.map((leg) => leg.branch);
+  // Every lane in one round trip. git refuses the whole fetch when one branch is not on origin (a
+  // leg that pushed nothing): then each lane on its own.
+  const together =
+    branches.length > 0 &&
+    (await withPushAuth(root, ctx.ws.auth, () => pipe.git.fetch("origin", ...branches)).then(
+      () => true,
+      () => false,
+    ));
   const lanes: Lane[] = [];
-  for (const story of batch) {
+  for (const { story, branch } of legs) {
     const failed = (reason: string): Lane => ({
       story,
       ok: false,
@@ -126,7 +136,9 @@ export async function dispatchedLanes(
       reason,
       inRunner: true,
     });
-    const tip = await fetchLane(ctx, pipe, laneBranch(pipe, story));
+    const tip = together
+      ? await pipe.git.resolve(`refs/remotes/origin/${branch}`)
+      : await fetchLane(ctx, pipe, branch);
     if (tip === null) {
       lanes.push(failed("its runner pushed no result (it failed, was cancelled or never ran)"));
       continue;

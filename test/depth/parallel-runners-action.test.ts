@@ -10,13 +10,14 @@
 import { execFileSync } from "node:child_process";
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, onTestFinished } from "vitest";
 import { laneRecordMessage, parseLaneRecord } from "../../src/action/parallel-runners.js";
 import { dispatchEvent } from "../action/flows.js";
 import { type ActionRun, runAction, type World } from "../action/harness.js";
 import { planStep, prdOf } from "../fixtures/pipeline/plans.js";
 import { records, type Scenario, type ScenarioHandle } from "../fixtures/pipeline/scenario.js";
 import { verdict } from "../fixtures/pipeline/steps.js";
+import { countGit } from "../support/git-count.js";
 import { tempDir } from "../support/temp.js";
 import { configFile, journalOf, scriptedIssue } from "./action-issue.js";
 import { grouped, implementWindows, rendezvous, sequenced } from "./fixtures.js";
@@ -69,11 +70,16 @@ describe("parallel groups as a job matrix through the built action", { timeout: 
       inputs: { "agent-command": d.handle.command, mode: "story", story, issue: String(ISSUE) },
     });
 
-  const combine = (w: World, d: { handle: ScenarioHandle; event: Record<string, unknown> }) =>
+  const combine = (
+    w: World,
+    d: { handle: ScenarioHandle; event: Record<string, unknown> },
+    env?: Record<string, string>,
+  ) =>
     runAction(w, {
       eventName: "issue_comment",
       payload: d.event,
       inputs: { "agent-command": d.handle.command, mode: "combine", issue: String(ISSUE) },
+      ...(env === undefined ? {} : { env }),
     });
 
   it("the main job hands the batch over, two runners run one story each at once, the combine merges, re-verifies and passes both", async () => {
@@ -111,9 +117,16 @@ describe("parallel groups as a job matrix through the built action", { timeout: 
       );
     }
 
-    const done = await combine(w, d);
+    const git = countGit({ thisProcess: false });
+    onTestFinished(() => git.remove());
+    const done = await combine(w, d, git.env);
     expect(done.code, done.stdout + done.stderr).toBe(0);
     expect(done.outputs.phase, done.stdout).toBe("done");
+    // Both lanes in one fetch (one round trip to GitHub, not one a lane).
+    const refspec = (id: string) => `+refs/heads/${lane(id)}:refs/remotes/origin/${lane(id)}`;
+    expect(git.calls().filter((c) => c.startsWith("fetch ") && c.includes(lane("")))).toEqual([
+      `fetch --quiet origin ${refspec("US-1")} ${refspec("US-2")}`,
+    ]);
     expect(w.remoteGit("log", "--merges", "--format=%s", BRANCH).split("\n")).toEqual([
       `ralph(${SPEC}): combine US-2 (parallel group 1)`,
       `ralph(${SPEC}): combine US-1 (parallel group 1)`,
