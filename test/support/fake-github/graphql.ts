@@ -3,8 +3,10 @@
  * query is parsed and validated with graphql-js, then executed against that schema with the
  * fake's resolvers as the root value. So a misspelt field, a wrong argument or a variable of the
  * wrong type is refused, and every answer has the shape the schema gives it (graphql-js checks
- * each field's type and nullability while it executes).
+ * each field's type and nullability while it executes). Each query runs against the part of the
+ * schema it uses (graphql-prune.ts), kept per query text in node_modules/.cache.
  */
+import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -18,24 +20,34 @@ import {
   validate,
 } from "graphql";
 import { cachedJson, packageVersion } from "./description.js";
+import { schemaPartFor } from "./graphql-prune.js";
 
-let schema: GraphQLSchema | null = null;
+// Bumped when the slimming or the parts change.
+const CACHE_FORMAT = 1;
+const PART_FORMAT = 1;
 
-/**
- * Loaded on the first GraphQL request only: most test files never send one. Built from the
- * package's schema.json, not through its index: that module builds a second schema of its own at
- * import (with the CommonJS copy of graphql), which doubled the cost of the first request.
- */
-async function githubSchema(): Promise<GraphQLSchema> {
-  if (schema) return schema;
-  // GitHub's own schema: checking it is valid (graphql-js does so before the first validation
-  // and execution, walking every type) would cost each process more than building it.
-  schema = buildClientSchema(slimIntrospection(), { assumeValid: true });
-  return schema;
+/** Where the package's schema and this fake's caches of it are. */
+function schemaPackage(): { root: string; cache: string; version: string } {
+  // The package exports its index alone (for `import`): its folder is found from that.
+  const root = dirname(fileURLToPath(import.meta.resolve("@octokit/graphql-schema")));
+  return { root, cache: join(root, "../../.cache/fake-github"), version: packageVersion(root) };
 }
 
-// Bumped when the slimming changes.
-const CACHE_FORMAT = 1;
+let whole: GraphQLSchema | null = null;
+
+/**
+ * The whole schema: only to word a refusal as GitHub would (a "did you mean" lists fields the
+ * part leaves out). Built from the package's schema.json, not through its index: that module
+ * builds a second schema of its own at import (with the CommonJS copy of graphql).
+ */
+function wholeSchema(): GraphQLSchema {
+  // GitHub's own schema: checking it is valid (graphql-js does so before the first validation
+  // and execution, walking every type) would cost each process more than building it.
+  whole ??= buildClientSchema(slimIntrospection(), { assumeValid: true });
+  return whole;
+}
+
+let slim: IntrospectionQuery | null = null;
 
 /**
  * GitHub's introspection without its descriptions (5 MB → 1.8 MB), kept in node_modules/.cache
@@ -44,15 +56,27 @@ const CACHE_FORMAT = 1;
  * `description` is a `name` value), so dropping the `description` keys drops only prose.
  */
 export function slimIntrospection(): IntrospectionQuery {
-  // The package exports its index alone (for `import`): its folder is found from that.
-  const root = dirname(fileURLToPath(import.meta.resolve("@octokit/graphql-schema")));
-  const file = `graphql-${packageVersion(root)}-${CACHE_FORMAT}.json`;
-  return cachedJson(join(root, "../../.cache/fake-github", file), () => {
+  if (slim) return slim;
+  const { root, cache, version } = schemaPackage();
+  slim = cachedJson(join(cache, `graphql-${version}-${CACHE_FORMAT}.json`), () => {
     const published = JSON.parse(readFileSync(join(root, "schema.json"), "utf8")) as {
       data?: IntrospectionQuery;
     } & IntrospectionQuery;
     return withoutDescriptions(published.data ?? published) as IntrospectionQuery;
   });
+  return slim;
+}
+
+/**
+ * The schema `query` is run against: the part of GitHub's it uses, made once per query text on
+ * a machine (it needs the whole introspection parsed) and read from the cache after that.
+ */
+function schemaPart(query: string, document: DocumentNode): GraphQLSchema {
+  const { cache, version } = schemaPackage();
+  const key = createHash("sha256").update(query).digest("hex").slice(0, 32);
+  const file = join(cache, `graphql-part-${version}-${CACHE_FORMAT}.${PART_FORMAT}-${key}.json`);
+  const part = cachedJson(file, () => schemaPartFor(slimIntrospection(), document));
+  return buildClientSchema(part, { assumeValid: true });
 }
 
 function withoutDescriptions(node: unknown): unknown {
@@ -76,7 +100,7 @@ export interface GraphqlOutcome {
 
 type CheckedQuery =
   | { syntax: string }
-  | { document: DocumentNode; fields: string[]; invalid: string[] };
+  | { document: DocumentNode; fields: string[]; invalid: string[]; schema: GraphQLSchema };
 
 /**
  * Ralph sends the same few query texts over and over: each is parsed and validated against the
@@ -84,7 +108,7 @@ type CheckedQuery =
  */
 const checkedQueries = new Map<string, CheckedQuery>();
 
-async function checkedQuery(query: string): Promise<CheckedQuery> {
+function checkedQuery(query: string): CheckedQuery {
   const known = checkedQueries.get(query);
   if (known) return known;
   let document: DocumentNode;
@@ -100,8 +124,17 @@ async function checkedQuery(query: string): Promise<CheckedQuery> {
       ? d.selectionSet.selections.flatMap((s) => (s.kind === "Field" ? [s.name.value] : []))
       : [],
   );
-  const invalid = validate(await githubSchema(), document).map((e) => e.message);
-  const checked = { document, fields, invalid };
+  const schema = schemaPart(query, document);
+  let invalid = validate(schema, document).map((e) => e.message);
+  if (invalid.length > 0) {
+    invalid = validate(wholeSchema(), document).map((e) => e.message);
+    if (invalid.length === 0) {
+      throw new Error(
+        `the fake's part of GitHub's schema refused a query the whole accepts:\n${query}`,
+      );
+    }
+  }
+  const checked = { document, fields, invalid, schema };
   checkedQueries.set(query, checked);
   return checked;
 }
@@ -119,7 +152,7 @@ export async function runGraphql(
       fields: [],
     };
   }
-  const checked = await checkedQuery(query);
+  const checked = checkedQuery(query);
   if ("syntax" in checked) {
     return {
       body: { errors: [{ message: checked.syntax }] },
@@ -127,13 +160,13 @@ export async function runGraphql(
       fields: [],
     };
   }
-  const { document, fields, invalid } = checked;
+  const { document, fields, invalid, schema } = checked;
   if (invalid.length > 0) {
     const errors = invalid.map((message) => ({ message }));
     return { body: { errors }, problems: invalid.map((m) => `GraphQL: ${m}`), fields };
   }
   const result = executeSync({
-    schema: await githubSchema(),
+    schema,
     document,
     rootValue: root,
     variableValues: (variables as Record<string, unknown> | undefined) ?? undefined,
