@@ -53,10 +53,13 @@ describe("agent faults in the built action", { timeout: 240_000 }, () => {
   it("a planner that hangs: stopped at the phase timeout, the timeout is on the issue", async () => {
     let run = await plan("hang");
     // The phase timeout is also the run's time budget: a run starved past it before the planner
-    // starts hands the step to a dispatched run. Follow those runs to the planner's own timeout.
-    for (let seen = 0; world().fake.dispatches.length > seen; ) {
-      seen = world().fake.dispatches.length;
+    // starts hands the step to a dispatched run. Follow those runs to the planner's own timeout,
+    // and no further: the retries it dispatches would each wait out the timeout again before the
+    // breaker (three in a row, as the crash case above shows), 30 s of a worker doing nothing.
+    for (let seen = 0; !/timed out/.test(run.summary); ) {
       expect(run.code, run.stdout + run.stderr).toBe(0);
+      expect(world().fake.dispatches.length, run.stdout).toBeGreaterThan(seen);
+      seen = world().fake.dispatches.length;
       run = await hostile.resume("plan", { HOSTILE_MODE: "hang" });
     }
     expect(run.code, run.stdout + run.stderr).toBe(0);
