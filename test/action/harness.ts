@@ -326,6 +326,9 @@ export async function runAction(world: World, options: RunOptions): Promise<Acti
     // A runner SIGKILLed between claiming a state revision and saving it leaves the claim behind;
     // the next run moves past it after the grace (150 s by default, longer than a test may wait).
     RALPH_CLAIM_GRACE_SECONDS: "10",
+    // A step that fails is tried again after a backoff (2 s, doubling): real time a test would
+    // spend waiting, its worker idle. The retries themselves still run; only the wait goes.
+    RALPH_BACKOFF_BASE_MS: "0",
     ...Object.fromEntries(Object.entries(inputs).map(([k, v]) => [`INPUT_${k.toUpperCase()}`, v])),
     ...options.env,
   };
