@@ -1,4 +1,4 @@
-import { canonicalJson } from "../core/prd.js";
+import { sameJson } from "../core/canonical-json.js";
 import { isCommentSeen, markCommentsSeen, raiseCommentFloor } from "../core/seen-comments.js";
 import { isAgentPhase, type MachineState } from "../core/state.js";
 import type { KnownComments } from "../github/comments.js";
@@ -153,14 +153,14 @@ async function applyNewComments(
   if (session.runUrl !== null && isAgentPhase(next.phase) && next.runUrl !== session.runUrl) {
     next = { ...next, runUrl: session.runUrl };
   }
-  if (canonicalJson(next) === canonicalJson(before) && taken.effects.length === 0) return lookup;
+  if (sameJson(next, before) && taken.effects.length === 0) return lookup;
   // Only Ralph's own or bots' comments were new (its status comment, its replies): moving the
   // watermark past them is not worth a save of its own; a later save carries it (issue 11).
   const onlyWatermark = { ...next, watermark: before.watermark };
   if (
     taken.effects.length === 0 &&
     commentItems(gh, all).length === 0 &&
-    canonicalJson(onlyWatermark) === canonicalJson(before)
+    sameJson(onlyWatermark, before)
   ) {
     return lookup;
   }

@@ -1,9 +1,9 @@
 import type { Clock } from "../agents/types.js";
+import { sameJsonBesides } from "../core/canonical-json.js";
 import type { BackoffOptions } from "../core/completion.js";
 import type { RalphConfig } from "../core/config.js";
 import type { Effect } from "../core/effects.js";
 import { prdFileUrl } from "../core/links.js";
-import { canonicalJson } from "../core/prd.js";
 import type { StatusRenderOptions } from "../core/render/index.js";
 import type { MachineState } from "../core/state.js";
 import type { GitHubContext, Logger } from "../github/client.js";
@@ -61,10 +61,6 @@ function okLookup(saved: SavedStatus): OkLookup {
   return savedLookup(saved);
 }
 
-function canonical(state: MachineState): string {
-  return canonicalJson({ ...state, revision: 0 });
-}
-
 /**
  * Saves a transition's state (the revision check throws StateConflictError when another writer
  * saved meanwhile: nothing has been done yet, so the caller can reload and transition again), then
@@ -108,7 +104,7 @@ export async function persist(
     session.record.notes.push(`Some effects failed: ${what}`);
     after = { ...after, lastError: `Ralph could not ${what}`.slice(0, 500) };
   }
-  if (canonical(after) !== canonical(current.state) || outcome.refreshStatus) {
+  if (!sameJsonBesides(after, current.state, "revision") || outcome.refreshStatus) {
     const learned = await saveLearned(gh, {
       issue: number,
       saved: current,

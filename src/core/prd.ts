@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import * as z from "zod";
+import { canonicalJson } from "./canonical-json.js";
 import { formatZodIssues } from "./zod-errors.js";
 
 /**
@@ -134,16 +135,6 @@ export function validateEnvelope(raw: unknown): ValidationResult<PlannerEnvelope
   const carry = prdCarryProblems(prd.value);
   if (carry.length > 0) return { ok: false, errors: carry.map((e) => `prdDraft.${e}`) };
   return { ok: true, value: { ...rest, prdDraft: prd.value } };
-}
-
-/** Stable JSON: object keys sorted, so equal PRDs hash equally whatever the key order. */
-export function canonicalJson(value: unknown): string {
-  if (value === null || typeof value !== "object") return JSON.stringify(value);
-  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(",")}]`;
-  const entries = Object.entries(value as Record<string, unknown>)
-    .filter(([, v]) => v !== undefined)
-    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-  return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(",")}}`;
 }
 
 /**

@@ -1,8 +1,8 @@
+import { sameJson, sameJsonBesides } from "../core/canonical-json.js";
 import type { RalphConfig } from "../core/config.js";
 import type { Effect } from "../core/effects.js";
 import { prdFileUrl } from "../core/links.js";
 import { transition } from "../core/machine/index.js";
-import { canonicalJson } from "../core/prd.js";
 import type { StatusRenderOptions } from "../core/render/index.js";
 import { markCommentsSeen } from "../core/seen-comments.js";
 import { isAgentPhase, type MachineState } from "../core/state.js";
@@ -13,10 +13,6 @@ import { type OkStatus, saveLearned } from "../github/learned-state.js";
 import { type SavedStatus, type StatusLookup, savedLookup, saveStatus } from "../github/status.js";
 import type { ReconcileInput, ReconcileReport } from "./signals.js";
 
-function canonical(state: MachineState): string {
-  return canonicalJson({ ...state, revision: 0 });
-}
-
 /**
  * Save when anything changed. Without a status comment yet, a change of the watermark alone is
  * not worth one: an issue where Ralph was only mentioned (or refused someone) stays untouched.
@@ -26,9 +22,13 @@ export function needsSave(
   initial: MachineState,
   state: MachineState,
 ): boolean {
-  if (loaded !== null) return canonical(loaded) !== canonical(state);
-  const bare = (s: MachineState) => canonical({ ...s, watermark: { commentId: 0, reviewId: 0 } });
-  return bare(initial) !== bare(state);
+  if (loaded !== null) return !sameJsonBesides(loaded, state, "revision");
+  const bare = (s: MachineState) => ({
+    ...s,
+    revision: 0,
+    watermark: { commentId: 0, reviewId: 0 },
+  });
+  return !sameJson(bare(initial), bare(state));
 }
 
 export function statusLinks(
@@ -129,7 +129,7 @@ export async function saveThenApply(t: Transitioned): Promise<ReconcileReport> {
     after = { ...after, lastError: `Ralph could not ${what}`.slice(0, 500) };
   }
 
-  const changedByEffects = canonical(after) !== canonical(state);
+  const changedByEffects = !sameJsonBesides(after, state, "revision");
   const before: OkStatus | null =
     saved !== null ? savedLookup(saved) : status.kind === "ok" ? status : null;
   if (before !== null && (changedByEffects || outcome.refreshStatus)) {

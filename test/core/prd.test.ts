@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { canonicalJson } from "../../src/core/canonical-json.js";
 import {
-  canonicalJson,
   PRD_LIMITS,
   type Prd,
   prdRevision,

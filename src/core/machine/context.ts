@@ -1,6 +1,6 @@
+import { sameJson } from "../canonical-json.js";
 import type { RalphConfig } from "../config.js";
 import type { Effect } from "../effects.js";
-import { canonicalJson } from "../prd.js";
 import {
   type AgentStep,
   isAgentPhase,
@@ -244,7 +244,7 @@ export function finish(ctx: Ctx): { state: MachineState; effects: Effect[] } {
   const labels: Effect[] =
     label !== PHASE_LABELS[before.phase] ? [{ type: "set_label", label }] : [];
   s.revision = before.revision;
-  const changed = canonicalJson(s) !== canonicalJson(before);
+  const changed = !sameJson(s, before);
   const state = changed ? { ...s, revision: before.revision + 1 } : before;
   return { state, effects: [...acks, ...rest, ...labels, ...dispatches] };
 }

@@ -1,9 +1,10 @@
 import { describe, expect, it } from "vitest";
+import { canonicalJson } from "../../../src/core/canonical-json.js";
 import type { Effect } from "../../../src/core/effects.js";
 import type { Actor, AgentResult, MachineEvent } from "../../../src/core/events.js";
 import type { ReviewThread } from "../../../src/core/followup.js";
 import { transition } from "../../../src/core/machine/index.js";
-import { canonicalJson, type Prd, prdRevision } from "../../../src/core/prd.js";
+import { type Prd, prdRevision } from "../../../src/core/prd.js";
 import { type MachineState, machineStateSchema } from "../../../src/core/state.js";
 import {
   alice,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { canonicalJson } from "../../../src/core/canonical-json.js";
 import type { MachineEvent } from "../../../src/core/events.js";
 import { transition } from "../../../src/core/machine/index.js";
-import { canonicalJson } from "../../../src/core/prd.js";
 import type { AgentStep } from "../../../src/core/state.js";
 import { machineStateSchema, PHASES, type Phase } from "../../../src/core/state.js";
 import { alice } from "./actors.js";

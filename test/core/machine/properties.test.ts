@@ -1,5 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { canonicalJson } from "../../../src/core/canonical-json.js";
 import type { RalphConfig } from "../../../src/core/config.js";
 import {
   type Actor,
@@ -8,7 +9,6 @@ import {
   type MachineEvent,
 } from "../../../src/core/events.js";
 import { transition } from "../../../src/core/machine/index.js";
-import { canonicalJson } from "../../../src/core/prd.js";
 import {
   AGENT_STEPS,
   type AgentStep,
