@@ -93,6 +93,17 @@ describe("sameJson: canonicalJson(a) === canonicalJson(b), without writing eithe
     ["NaN against null (both written null)", [Number.NaN], [null], true],
     ["an array against an object", [], {}, false],
     ["a deep difference", { a: { b: { c: [1, 2] } } }, { a: { b: { c: [1, 3] } } }, false],
+    ["two numbers", 1, 2, false],
+    ["-0 and 0 (both written 0)", -0, 0, true],
+    ["null against an object", null, {}, false],
+    ["an object against null", {}, null, false],
+    ["a string against an object", "x", {}, false],
+    ["undefined against null", undefined, null, false],
+    ["an array one item longer", [1], [1, 2], false],
+    ["an object one member larger", { a: 1 }, { a: 1, b: 2 }, false],
+    ["an undefined item against none (both written [])", [undefined], [], true],
+    ["an array against an object with its items and length", [1], { 0: 1, length: 1 }, false],
+    ["an object with items and length against an array", { 0: 1, length: 1 }, [1], false],
   ])("%s", (_, a, b, same) => {
     expect(sameJson(a, b)).toBe(same);
     expect(canonicalJson(a) === canonicalJson(b)).toBe(same);
