@@ -8,7 +8,6 @@ import { spawn } from "node:child_process";
 import {
   chmodSync,
   copyFileSync,
-  existsSync,
   mkdirSync,
   readdirSync,
   readFileSync,
@@ -16,9 +15,9 @@ import {
 } from "node:fs";
 import { join, resolve } from "node:path";
 import { describe, expect, it, onTestFinished } from "vitest";
+import { isAlive, untilGone } from "../agents/helpers.js";
 import { captureOutput } from "../support/output.js";
 import { tempDir } from "../support/temp.js";
-import { until } from "../support/until.js";
 
 const ROOT = resolve(import.meta.dirname, "../..");
 
@@ -96,14 +95,6 @@ async function ciRun(env: Record<string, string> = {}): Promise<CiRun> {
   return { code, stdout: output.stdout(), stderr: output.stderr(), leftInTemp: readdirSync(temp) };
 }
 
-/** Whether `pid` still runs (a zombie waiting for its new parent to reap it has ended). */
-function running(pid: number): boolean {
-  const stat = `/proc/${pid}/stat`;
-  if (!existsSync(stat)) return false;
-  const state = readFileSync(stat, "utf8").split(") ").at(-1)?.charAt(0);
-  return state !== "Z" && state !== "X";
-}
-
 describe(".ci/run", { timeout: 60_000 }, () => {
   it("passes, prints the tests' summary, and leaves nothing in the temp folder", async () => {
     const run = await ciRun();
@@ -129,8 +120,8 @@ describe(".ci/run", { timeout: 60_000 }, () => {
     expect(run.leftInTemp).toEqual([]);
     const pid = Number(readFileSync(pidFile, "utf8"));
     onTestFinished(() => {
-      if (running(pid)) process.kill(pid);
+      if (isAlive(pid)) process.kill(pid);
     });
-    await until(`the typecheck still running (pid ${pid}) has ended`, () => !running(pid));
+    await untilGone(pid);
   });
 });
