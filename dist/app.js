@@ -3884,8 +3884,8 @@ var require_resolve_props = __commonJS({
             hasSpace = false;
         }
       }
-      const last = tokens[tokens.length - 1];
-      const end = last ? last.offset + last.source.length : offset;
+      const last2 = tokens[tokens.length - 1];
+      const end = last2 ? last2.offset + last2.source.length : offset;
       if (reqSpace && next && next.type !== "space" && next.type !== "newline" && next.type !== "comma" && (next.type !== "scalar" || next.source !== "")) {
         onError(next.offset, "MISSING_CHAR", "Tags and anchors must be separated from the next token by white space");
       }
@@ -4733,9 +4733,9 @@ var require_resolve_flow_scalar = __commonJS({
         }
         pos = line.lastIndex;
       }
-      const last = /[ \t]*(.*)/sy;
-      last.lastIndex = pos;
-      match = last.exec(source);
+      const last2 = /[ \t]*(.*)/sy;
+      last2.lastIndex = pos;
+      match = last2.exec(source);
       return res + sep + (match?.[1] ?? "");
     }
     function doubleQuotedValue(source, onError) {
@@ -6642,12 +6642,12 @@ var require_parser = __commonJS({
               yield* this.pop(token);
           }
           if ((top.type === "document" || top.type === "block-map" || top.type === "block-seq") && (token.type === "block-map" || token.type === "block-seq")) {
-            const last = token.items[token.items.length - 1];
-            if (last && !last.sep && !last.value && last.start.length > 0 && findNonEmptyIndex(last.start) === -1 && (token.indent === 0 || last.start.every((st) => st.type !== "comment" || st.indent < token.indent))) {
+            const last2 = token.items[token.items.length - 1];
+            if (last2 && !last2.sep && !last2.value && last2.start.length > 0 && findNonEmptyIndex(last2.start) === -1 && (token.indent === 0 || last2.start.every((st) => st.type !== "comment" || st.indent < token.indent))) {
               if (top.type === "document")
-                top.end = last.start;
+                top.end = last2.start;
               else
-                top.items.push({ start: last.start });
+                top.items.push({ start: last2.start });
               token.items.splice(-1, 1);
             }
           }
@@ -6771,8 +6771,8 @@ var require_parser = __commonJS({
             this.onKeyLine = false;
             if (it.value) {
               const end = "end" in it.value ? it.value.end : void 0;
-              const last = Array.isArray(end) ? end[end.length - 1] : void 0;
-              if (last?.type === "comment")
+              const last2 = Array.isArray(end) ? end[end.length - 1] : void 0;
+              if (last2?.type === "comment")
                 end?.push(this.sourceToken);
               else
                 map.items.push({ start: [this.sourceToken] });
@@ -6964,8 +6964,8 @@ var require_parser = __commonJS({
           case "newline":
             if (it.value) {
               const end = "end" in it.value ? it.value.end : void 0;
-              const last = Array.isArray(end) ? end[end.length - 1] : void 0;
-              if (last?.type === "comment")
+              const last2 = Array.isArray(end) ? end[end.length - 1] : void 0;
+              if (last2?.type === "comment")
                 end?.push(this.sourceToken);
               else
                 seq.items.push({ start: [this.sourceToken] });
@@ -14041,6 +14041,11 @@ function isBotUser(user) {
 function counted(n, one, many = `${one}s`) {
   return `${n} ${n === 1 ? one : many}`;
 }
+function thousands(n) {
+  const digits = String(Math.abs(Math.trunc(n)));
+  const grouped = digits.replace(/\B(?=(\d{3})+$)/g, ",");
+  return n < 0 && Math.trunc(n) !== 0 ? `-${grouped}` : grouped;
+}
 
 // src/core/prd.ts
 import { createHash } from "node:crypto";
@@ -14646,8 +14651,8 @@ function cutParts(body, limit, headerRoom) {
     parts.push({ reopen, content, close });
     state = st;
   }
-  const last = parts[parts.length - 1];
-  if (last) last.close = "";
+  const last2 = parts[parts.length - 1];
+  if (last2) last2.close = "";
   return parts;
 }
 function splitCommentParts(body, limit = GITHUB_COMMENT_LIMIT) {
@@ -14694,7 +14699,19 @@ function secretForms(secret) {
 }
 var needleCache = /* @__PURE__ */ new Map();
 var NEEDLE_CACHE_SIZE = 8;
+var last = null;
 function needlesFor(secrets) {
+  if (last !== null && sameList(last.secrets, secrets)) return last.needles;
+  const needles = needlesOf(secrets);
+  last = { secrets: [...secrets], needles };
+  return needles;
+}
+function sameList(a, b) {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+}
+function needlesOf(secrets) {
   const key = JSON.stringify(secrets);
   const known = needleCache.get(key);
   if (known !== void 0) return known;
@@ -14716,10 +14733,12 @@ function redactSecrets(text, secrets) {
   return out;
 }
 var WHITESPACE = /\s/;
+var ALL_WHITESPACE = /\s+/g;
 function redactIgnoringWhitespace(text, needles) {
   const spaced = WHITESPACE.test(text);
+  let compact = spaced ? text.replace(ALL_WHITESPACE, "") : text;
+  if (!needles.some((needle) => compact.includes(needle))) return text;
   const positions = spaced ? new Uint32Array(text.length) : null;
-  let compact = text;
   if (positions !== null) {
     const chunks = [];
     let count = 0;
@@ -16400,7 +16419,7 @@ function usageLine(state) {
   const { agentRuns, tokens, costUsd, replans } = state.counters;
   if (agentRuns === 0) return [];
   const parts = [counted(agentRuns, "agent run")];
-  if (tokens > 0) parts.push(`${tokens.toLocaleString("en-US")} tokens`);
+  if (tokens > 0) parts.push(`${thousands(tokens)} tokens`);
   if (costUsd > 0) parts.push(`$${costUsd.toFixed(2)}`);
   if (replans > 0) parts.push(`${replans} re-plan${replans === 1 ? "" : "s"}`);
   return [`**Usage:** ${parts.join(" \xB7 ")}`, ""];
@@ -17984,11 +18003,11 @@ function recordOf(req) {
   };
 }
 function queue(ctx, f, record2) {
-  const last = f.queued.at(-1);
-  if (last !== void 0 && last.drafts.length === 0 && record2.drafts.length === 0) {
-    last.feedback = mergeFeedback(last.feedback, record2.feedback);
+  const last2 = f.queued.at(-1);
+  if (last2 !== void 0 && last2.drafts.length === 0 && record2.drafts.length === 0) {
+    last2.feedback = mergeFeedback(last2.feedback, record2.feedback);
     for (const r of record2.reviewers) {
-      if (!last.reviewers.some((x) => sameLogin(x, r))) last.reviewers.push(r);
+      if (!last2.reviewers.some((x) => sameLogin(x, r))) last2.reviewers.push(r);
     }
   } else if (f.queued.length < 5) {
     f.queued.push(record2);
@@ -20076,8 +20095,8 @@ function route2(ctx, ev) {
 }
 function replayedTrigger(s, at) {
   const time2 = at === void 0 ? Number.NaN : Date.parse(at);
-  const last = s.triggeredAt === null ? Number.NaN : Date.parse(s.triggeredAt);
-  return Number.isFinite(time2) && time2 <= last;
+  const last2 = s.triggeredAt === null ? Number.NaN : Date.parse(s.triggeredAt);
+  return Number.isFinite(time2) && time2 <= last2;
 }
 
 // src/github/mergeability.ts
@@ -20938,13 +20957,13 @@ function oneEach(read) {
 
 // src/reconcile/intake-events.ts
 function settledDispatches(effects, state) {
-  let last = -1;
+  let last2 = -1;
   effects.forEach((e, i) => {
-    if (e.type === "dispatch") last = i;
+    if (e.type === "dispatch") last2 = i;
   });
   return effects.filter((e, i) => {
     if (e.type !== "dispatch") return true;
-    return i === last && isAgentPhase(state.phase) && state.pendingStep === e.step;
+    return i === last2 && isAgentPhase(state.phase) && state.pendingStep === e.step;
   });
 }
 function commandEvent(command, item, state, actor, goal) {
@@ -21732,7 +21751,7 @@ async function startingState(input, number3, config2, { loaded, comments, items,
   return { done: report("refused") };
 }
 async function reportCut(gh, number3, cutAt, status, comments) {
-  const read = `the newest ${(MAX_HISTORY_PAGES * 100).toLocaleString("en-US")} comments`;
+  const read = `the newest ${thousands(MAX_HISTORY_PAGES * 100)} comments`;
   const body = status.kind === "none" ? `**Ralph looked for its status comment among ${read} of this issue and did not find it**, so it starts here as if it had never worked on this issue. If an older status comment of Ralph's holds work in progress, comment \`/ralph plan\` to start over.` : `**Ralph read only ${read} it had not read yet** on this issue: older comments it had not read were skipped (their commands did nothing). Repeat anything still meant for Ralph.`;
   await postComment(gh, number3, body, { key: `history-cut:${cutAt}`, known: comments });
 }

@@ -4606,7 +4606,7 @@ var require_errors = __commonJS({
         super("YAMLWarning", pos, code3, message);
       }
     };
-    var prettifyError = (src, lc) => (error2) => {
+    var prettifyError2 = (src, lc) => (error2) => {
       if (error2.pos[0] === -1)
         return;
       error2.linePos = error2.pos.map((pos) => lc.linePos(pos));
@@ -4644,7 +4644,7 @@ ${pointer}
     exports.YAMLError = YAMLError;
     exports.YAMLParseError = YAMLParseError;
     exports.YAMLWarning = YAMLWarning;
-    exports.prettifyError = prettifyError;
+    exports.prettifyError = prettifyError2;
   }
 });
 
@@ -4758,8 +4758,8 @@ var require_resolve_props = __commonJS({
             hasSpace = false;
         }
       }
-      const last = tokens[tokens.length - 1];
-      const end = last ? last.offset + last.source.length : offset;
+      const last2 = tokens[tokens.length - 1];
+      const end = last2 ? last2.offset + last2.source.length : offset;
       if (reqSpace && next && next.type !== "space" && next.type !== "newline" && next.type !== "comma" && (next.type !== "scalar" || next.source !== "")) {
         onError(next.offset, "MISSING_CHAR", "Tags and anchors must be separated from the next token by white space");
       }
@@ -5607,9 +5607,9 @@ var require_resolve_flow_scalar = __commonJS({
         }
         pos = line.lastIndex;
       }
-      const last = /[ \t]*(.*)/sy;
-      last.lastIndex = pos;
-      match = last.exec(source);
+      const last2 = /[ \t]*(.*)/sy;
+      last2.lastIndex = pos;
+      match = last2.exec(source);
       return res + sep2 + (match?.[1] ?? "");
     }
     function doubleQuotedValue(source, onError) {
@@ -7516,12 +7516,12 @@ var require_parser = __commonJS({
               yield* this.pop(token);
           }
           if ((top.type === "document" || top.type === "block-map" || top.type === "block-seq") && (token.type === "block-map" || token.type === "block-seq")) {
-            const last = token.items[token.items.length - 1];
-            if (last && !last.sep && !last.value && last.start.length > 0 && findNonEmptyIndex(last.start) === -1 && (token.indent === 0 || last.start.every((st2) => st2.type !== "comment" || st2.indent < token.indent))) {
+            const last2 = token.items[token.items.length - 1];
+            if (last2 && !last2.sep && !last2.value && last2.start.length > 0 && findNonEmptyIndex(last2.start) === -1 && (token.indent === 0 || last2.start.every((st2) => st2.type !== "comment" || st2.indent < token.indent))) {
               if (top.type === "document")
-                top.end = last.start;
+                top.end = last2.start;
               else
-                top.items.push({ start: last.start });
+                top.items.push({ start: last2.start });
               token.items.splice(-1, 1);
             }
           }
@@ -7645,8 +7645,8 @@ var require_parser = __commonJS({
             this.onKeyLine = false;
             if (it2.value) {
               const end = "end" in it2.value ? it2.value.end : void 0;
-              const last = Array.isArray(end) ? end[end.length - 1] : void 0;
-              if (last?.type === "comment")
+              const last2 = Array.isArray(end) ? end[end.length - 1] : void 0;
+              if (last2?.type === "comment")
                 end?.push(this.sourceToken);
               else
                 map.items.push({ start: [this.sourceToken] });
@@ -7838,8 +7838,8 @@ var require_parser = __commonJS({
           case "newline":
             if (it2.value) {
               const end = "end" in it2.value ? it2.value.end : void 0;
-              const last = Array.isArray(end) ? end[end.length - 1] : void 0;
-              if (last?.type === "comment")
+              const last2 = Array.isArray(end) ? end[end.length - 1] : void 0;
+              if (last2?.type === "comment")
                 end?.push(this.sourceToken);
               else
                 seq.items.push({ start: [this.sourceToken] });
@@ -8243,75 +8243,6 @@ var require_dist3 = __commonJS({
     exports.visitAsync = visit.visitAsync;
   }
 });
-
-// src/cli/io.ts
-import { createInterface } from "node:readline";
-
-// src/agents/types.ts
-var systemClock = {
-  now: () => /* @__PURE__ */ new Date(),
-  sleep: (ms2) => new Promise((resolve9) => setTimeout(resolve9, ms2))
-};
-
-// src/cli/io.ts
-function readlinePrompter(input, output) {
-  let rl = null;
-  let ended = false;
-  const lines = [];
-  const waiters = [];
-  const open3 = () => {
-    if (rl) return rl;
-    rl = createInterface({ input, output, terminal: false });
-    rl.on("line", (line) => {
-      const waiter = waiters.shift();
-      if (waiter) waiter(line);
-      else lines.push(line);
-    });
-    rl.on("close", () => {
-      ended = true;
-      for (const waiter of waiters.splice(0)) waiter(null);
-    });
-    return rl;
-  };
-  return {
-    ask(question) {
-      open3();
-      output.write(question);
-      const queued = lines.shift();
-      if (queued !== void 0) return Promise.resolve(queued);
-      if (ended) return Promise.resolve(null);
-      return new Promise((resolve9) => waiters.push(resolve9));
-    },
-    close() {
-      rl?.close();
-    }
-  };
-}
-function nodeIo() {
-  let prompter = null;
-  return {
-    cwd: process.cwd(),
-    env: process.env,
-    out: (line) => process.stdout.write(`${line}
-`),
-    err: (line) => process.stderr.write(`${line}
-`),
-    isTTY: process.stdin.isTTY === true,
-    stdoutIsTTY: process.stdout.isTTY === true,
-    write: (raw) => process.stdout.write(raw),
-    columns: process.stdout.columns,
-    prompter: () => {
-      prompter ??= readlinePrompter(process.stdin, process.stdout);
-      return prompter;
-    },
-    clock: systemClock,
-    dispose: () => prompter?.close()
-  };
-}
-async function confirm(io3, question) {
-  const answer = await io3.prompter().ask(`${question} [y/N] `);
-  return answer !== null && /^\s*y(es)?\s*$/i.test(answer);
-}
 
 // node_modules/zod/v4/core/util.js
 var util_exports = {};
@@ -14545,6 +14476,75 @@ function preprocess(fn2, schema) {
   });
 }
 
+// src/cli/io.ts
+import { createInterface } from "node:readline";
+
+// src/agents/types.ts
+var systemClock = {
+  now: () => /* @__PURE__ */ new Date(),
+  sleep: (ms2) => new Promise((resolve9) => setTimeout(resolve9, ms2))
+};
+
+// src/cli/io.ts
+function readlinePrompter(input, output) {
+  let rl = null;
+  let ended = false;
+  const lines = [];
+  const waiters = [];
+  const open3 = () => {
+    if (rl) return rl;
+    rl = createInterface({ input, output, terminal: false });
+    rl.on("line", (line) => {
+      const waiter = waiters.shift();
+      if (waiter) waiter(line);
+      else lines.push(line);
+    });
+    rl.on("close", () => {
+      ended = true;
+      for (const waiter of waiters.splice(0)) waiter(null);
+    });
+    return rl;
+  };
+  return {
+    ask(question) {
+      open3();
+      output.write(question);
+      const queued = lines.shift();
+      if (queued !== void 0) return Promise.resolve(queued);
+      if (ended) return Promise.resolve(null);
+      return new Promise((resolve9) => waiters.push(resolve9));
+    },
+    close() {
+      rl?.close();
+    }
+  };
+}
+function nodeIo() {
+  let prompter = null;
+  return {
+    cwd: process.cwd(),
+    env: process.env,
+    out: (line) => process.stdout.write(`${line}
+`),
+    err: (line) => process.stderr.write(`${line}
+`),
+    isTTY: process.stdin.isTTY === true,
+    stdoutIsTTY: process.stdout.isTTY === true,
+    write: (raw) => process.stdout.write(raw),
+    columns: process.stdout.columns,
+    prompter: () => {
+      prompter ??= readlinePrompter(process.stdin, process.stdout);
+      return prompter;
+    },
+    clock: systemClock,
+    dispose: () => prompter?.close()
+  };
+}
+async function confirm(io3, question) {
+  const answer = await io3.prompter().ask(`${question} [y/N] `);
+  return answer !== null && /^\s*y(es)?\s*$/i.test(answer);
+}
+
 // src/agents/agent-binary.ts
 import { accessSync, constants, statSync } from "node:fs";
 import { delimiter, isAbsolute, join, resolve } from "node:path";
@@ -14648,8 +14648,8 @@ function tailLines(text3, maxLines, maxChars) {
   }
   const kept = all2.slice(start);
   if (size > maxChars) {
-    const last = kept[0];
-    kept[0] = `\u2026${last.slice(last.length - (maxChars - 1))}`;
+    const last2 = kept[0];
+    kept[0] = `\u2026${last2.slice(last2.length - (maxChars - 1))}`;
   }
   return { text: kept.join("\n"), omittedLines: start };
 }
@@ -14715,6 +14715,14 @@ var SAME_USER = {
 import { appendFile, mkdir, open as open2 } from "node:fs/promises";
 import { join as join2 } from "node:path";
 
+// src/core/counted.ts
+function counted(n, one2, many = `${one2}s`) {
+  return `${n} ${n === 1 ? one2 : many}`;
+}
+function byCodeUnits(a, b3) {
+  return a < b3 ? -1 : a > b3 ? 1 : 0;
+}
+
 // src/core/redact-secrets.ts
 var TOKEN_SHAPES = [
   /\bgh[pousr]_[A-Za-z0-9]{30,255}\b/g,
@@ -14744,7 +14752,19 @@ function secretForms(secret) {
 }
 var needleCache = /* @__PURE__ */ new Map();
 var NEEDLE_CACHE_SIZE = 8;
+var last = null;
 function needlesFor(secrets) {
+  if (last !== null && sameList(last.secrets, secrets)) return last.needles;
+  const needles = needlesOf(secrets);
+  last = { secrets: [...secrets], needles };
+  return needles;
+}
+function sameList(a, b3) {
+  if (a.length !== b3.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b3[i]) return false;
+  return true;
+}
+function needlesOf(secrets) {
   const key = JSON.stringify(secrets);
   const known = needleCache.get(key);
   if (known !== void 0) return known;
@@ -14766,10 +14786,12 @@ function redactSecrets(text3, secrets) {
   return out;
 }
 var WHITESPACE = /\s/;
+var ALL_WHITESPACE = /\s+/g;
 function redactIgnoringWhitespace(text3, needles) {
   const spaced = WHITESPACE.test(text3);
+  let compact = spaced ? text3.replace(ALL_WHITESPACE, "") : text3;
+  if (!needles.some((needle) => compact.includes(needle))) return text3;
   const positions = spaced ? new Uint32Array(text3.length) : null;
-  let compact = text3;
   if (positions !== null) {
     const chunks = [];
     let count = 0;
@@ -14818,7 +14840,7 @@ async function startRunLog(start) {
   await mkdir(start.logDir, { recursive: true });
   const redact = masker(start.redact);
   const base = `${start.role}-${logTimestamp(start.startedAt)}`;
-  const envLines = Object.entries(start.ralphEnv).sort(([a], [b3]) => a.localeCompare(b3)).map(([k2, v2]) => `${k2}=${v2}`).join("\n");
+  const envLines = Object.entries(start.ralphEnv).sort(([a], [b3]) => byCodeUnits(a, b3)).map(([k2, v2]) => `${k2}=${v2}`).join("\n");
   const header = [
     `role: ${start.role}`,
     `command: ${start.command}`,
@@ -20557,11 +20579,6 @@ function messageOf2(error2) {
   return error2 instanceof Error ? error2.message.trim() : String(error2);
 }
 
-// src/core/counted.ts
-function counted(n, one2, many = `${one2}s`) {
-  return `${n} ${n === 1 ? one2 : many}`;
-}
-
 // src/core/prd.ts
 import { createHash } from "node:crypto";
 
@@ -22102,11 +22119,11 @@ function recordOf(req) {
   };
 }
 function queue(ctx, f3, record2) {
-  const last = f3.queued.at(-1);
-  if (last !== void 0 && last.drafts.length === 0 && record2.drafts.length === 0) {
-    last.feedback = mergeFeedback(last.feedback, record2.feedback);
+  const last2 = f3.queued.at(-1);
+  if (last2 !== void 0 && last2.drafts.length === 0 && record2.drafts.length === 0) {
+    last2.feedback = mergeFeedback(last2.feedback, record2.feedback);
     for (const r2 of record2.reviewers) {
-      if (!last.reviewers.some((x3) => sameLogin(x3, r2))) last.reviewers.push(r2);
+      if (!last2.reviewers.some((x3) => sameLogin(x3, r2))) last2.reviewers.push(r2);
     }
   } else if (f3.queued.length < 5) {
     f3.queued.push(record2);
@@ -24374,8 +24391,8 @@ function route2(ctx, ev) {
 }
 function replayedTrigger(s, at2) {
   const time2 = at2 === void 0 ? Number.NaN : Date.parse(at2);
-  const last = s.triggeredAt === null ? Number.NaN : Date.parse(s.triggeredAt);
-  return Number.isFinite(time2) && time2 <= last;
+  const last2 = s.triggeredAt === null ? Number.NaN : Date.parse(s.triggeredAt);
+  return Number.isFinite(time2) && time2 <= last2;
 }
 
 // src/pipeline/budget.ts
@@ -31731,8 +31748,8 @@ function compiler(options) {
   };
   configure(config2, (options || {}).mdastExtensions || []);
   const data = {};
-  return compile;
-  function compile(events) {
+  return compile2;
+  function compile2(events) {
     let tree = {
       type: "root",
       children: [],
@@ -32813,17 +32830,17 @@ function isIsoDate(s) {
   return !Number.isNaN(d2.getTime()) && d2.toISOString().slice(0, 10) === s;
 }
 function lastEntryDate(map) {
-  let last = null;
+  let last2 = null;
   for (const line of map.split(/\r?\n/)) {
     const m2 = ENTRY_HEADER.exec(line);
-    if (m2 && isIsoDate(m2[1]) && (last === null || m2[1] > last)) last = m2[1];
+    if (m2 && isIsoDate(m2[1]) && (last2 === null || m2[1] > last2)) last2 = m2[1];
   }
-  return last;
+  return last2;
 }
 function isMapStale(map, today) {
   if (map === null) return true;
-  const last = lastEntryDate(map);
-  return last === null || last < today;
+  const last2 = lastEntryDate(map);
+  return last2 === null || last2 < today;
 }
 function understandTriggers(input) {
   const missing = input.map === null;
@@ -33338,7 +33355,7 @@ async function restoreProtected(root, before) {
   const holdsWritable = (p2) => before.writable.some((w2) => normalizeRepoPath(w2).startsWith(`${p2}/`));
   const changed = /* @__PURE__ */ new Set();
   const ordered = [...before.entries.keys()].sort(
-    (a, b3) => a.split("/").length - b3.split("/").length || a.localeCompare(b3)
+    (a, b3) => a.split("/").length - b3.split("/").length || byCodeUnits(a, b3)
   );
   let now = await readEntries(root, before.scope);
   for (const path of ordered) {
@@ -34851,9 +34868,9 @@ ${run2.output}
   const how = run2.ok ? "passed" : run2.timedOut ? "timed out" : `failed (exit ${run2.exitCode ?? "none"})`;
   say(ctx, `  check ${how} in ${seconds(run2.durationMs)}: ${run2.command}`);
   if (!run2.ok) {
-    const last = tailLines(run2.output, CONSOLE_TAIL_LINES, 2e3);
-    if (last.omittedLines > 0) say(ctx, `    \u2502 \u2026 ${last.omittedLines} earlier lines`);
-    for (const line of last.text === "" ? ["(no output)"] : last.text.split("\n")) {
+    const last2 = tailLines(run2.output, CONSOLE_TAIL_LINES, 2e3);
+    if (last2.omittedLines > 0) say(ctx, `    \u2502 \u2026 ${last2.omittedLines} earlier lines`);
+    for (const line of last2.text === "" ? ["(no output)"] : last2.text.split("\n")) {
       say(ctx, `    \u2502 ${line}`);
     }
     if (written !== null) say(ctx, `    full output: ${shownPath(ctx, written)}`);
@@ -34900,7 +34917,7 @@ ${command}`],
       );
       const ok2 = !run2.timedOut && !run2.aborted && run2.exitCode === 0;
       const full = plainText(ctx.redact ? ctx.redact(run2.stdout) : run2.stdout);
-      const last = tailLines(full, CHECK_TAIL_LINES, CHECK_TAIL_CHARS);
+      const last2 = tailLines(full, CHECK_TAIL_LINES, CHECK_TAIL_CHARS);
       const outcome = { command, ok: ok2, exitCode: run2.exitCode, timedOut: run2.timedOut };
       const outputFile = await recordCheck(ctx, {
         ...outcome,
@@ -34912,8 +34929,8 @@ ${command}`],
       });
       results.push({
         ...outcome,
-        output: last.text,
-        omittedLines: last.omittedLines,
+        output: last2.text,
+        omittedLines: last2.omittedLines,
         durationMs: run2.durationMs,
         outputFile
       });
@@ -34960,11 +34977,11 @@ async function runRegressionStep(ctx, input) {
   const base = { step: "verify", kind: "regression", commit: commit2, criteria: [] };
   const checks = await runChecks(ctx, "final tree");
   const failed2 = checkFailure(checks) ?? await conflictMarkerFailure(ctx);
-  const last = input.stories[input.stories.length - 1];
-  if (failed2 !== null && last !== void 0) {
+  const last2 = input.stories[input.stories.length - 1];
+  if (failed2 !== null && last2 !== void 0) {
     return {
       ...base,
-      regressed: [{ storyId: last.id, feedback: failed2.feedback, rejectedBy: failed2.rejectedBy }],
+      regressed: [{ storyId: last2.id, feedback: failed2.feedback, rejectedBy: failed2.rejectedBy }],
       problem: null
     };
   }
@@ -36929,15 +36946,15 @@ var PhaseJournal = class {
    */
   async observe(state, options = {}) {
     const now = this.clock.now().getTime();
-    const last = this.last;
-    if (last === null) {
+    const last2 = this.last;
+    if (last2 === null) {
       const began = state.phaseSince === null ? Number.NaN : Date.parse(state.phaseSince);
       this.last = Number.isFinite(began) ? { state, since: Math.min(began, now), seenStart: true } : { state, since: now, seenStart: options.entered === true };
       return;
     }
-    const change = phaseChange(last.state, state);
+    const change = phaseChange(last2.state, state);
     if (change === null) {
-      this.last = { ...last, state };
+      this.last = { ...last2, state };
       return;
     }
     this.last = { state, since: now, seenStart: true };
@@ -36947,8 +36964,8 @@ var PhaseJournal = class {
       spec: state.specId ?? null,
       from: change.from,
       to: change.to,
-      durationMs: Math.max(0, now - last.since),
-      durationFrom: last.seenStart ? "phase_start" : "run_start",
+      durationMs: Math.max(0, now - last2.since),
+      durationFrom: last2.seenStart ? "phase_start" : "run_start",
       stopReason: change.stopReason
     };
     try {
@@ -37287,10 +37304,10 @@ ${result.consensus.concerns.map((c3) => `    - ${c3}`).join("\n")}`
       }
       planFailures += 1;
       if (planFailures >= limits.max_attempts) {
-        const last = result.kind === "crash" ? `: ${result.message}` : ` (${result.kind})`;
+        const last2 = result.kind === "crash" ? `: ${result.message}` : ` (${result.kind})`;
         throw new StopError(
           "planner_failed",
-          `the planner failed ${counted(planFailures, "time")} (limits.max_attempts=${limits.max_attempts})${last}`
+          `the planner failed ${counted(planFailures, "time")} (limits.max_attempts=${limits.max_attempts})${last2}`
         );
       }
       await runFailed(result, planFailures);
@@ -38286,6 +38303,7 @@ async function main(argv, io3) {
 
 // src/cli/index.ts
 var io2 = nodeIo();
+config({ jitless: true });
 var SIGNAL_CODES = { SIGINT: 130, SIGTERM: 143, SIGHUP: 129 };
 for (const [signal, code3] of Object.entries(SIGNAL_CODES)) {
   process.once(signal, () => {

@@ -1,5 +1,6 @@
 import { appendFile, mkdir, open } from "node:fs/promises";
 import { join } from "node:path";
+import { byCodeUnits } from "../core/counted.js";
 import { redactSecrets } from "../core/redact-secrets.js";
 import { plainText } from "./terminal-text.js";
 import type { AgentRole } from "./types.js";
@@ -59,7 +60,7 @@ export async function startRunLog(start: RunLogStart): Promise<string> {
   const redact = masker(start.redact);
   const base = `${start.role}-${logTimestamp(start.startedAt)}`;
   const envLines = Object.entries(start.ralphEnv)
-    .sort(([a], [b]) => a.localeCompare(b))
+    .sort(([a], [b]) => byCodeUnits(a, b))
     .map(([k, v]) => `${k}=${v}`)
     .join("\n");
   const header = [

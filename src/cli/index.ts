@@ -1,8 +1,12 @@
+import * as z from "zod";
 import { nodeIo } from "./io.js";
 import { main } from "./main.js";
 
 // The `ralph` bin (bundled to dist/cli.js). Everything testable lives in main.ts.
 const io = nodeIo();
+// A command parses each schema a few times: zod's compiled fast paths cost more to build than
+// they save in one short process.
+z.config({ jitless: true });
 
 // Agents run in their own process group, so a Ctrl-C reaches only Ralph. Without a handler Node
 // dies without running its `exit` hooks and the agent runs on; process.exit runs them (the

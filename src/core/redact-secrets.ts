@@ -55,8 +55,27 @@ interface SecretNeedles {
  */
 const needleCache = new Map<string, SecretNeedles>();
 const NEEDLE_CACHE_SIZE = 8;
+/**
+ * The list of the last call, copied, and its needles: a save redacts thousands of strings with
+ * one list, and writing that list out as the cache's key for each of them cost more than the
+ * redaction of most strings. Compared member by member, so a list changed in place misses.
+ */
+let last: { secrets: readonly string[]; needles: SecretNeedles } | null = null;
 
 function needlesFor(secrets: readonly string[]): SecretNeedles {
+  if (last !== null && sameList(last.secrets, secrets)) return last.needles;
+  const needles = needlesOf(secrets);
+  last = { secrets: [...secrets], needles };
+  return needles;
+}
+
+function sameList(a: readonly string[], b: readonly string[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+}
+
+function needlesOf(secrets: readonly string[]): SecretNeedles {
   const key = JSON.stringify(secrets);
   const known = needleCache.get(key);
   if (known !== undefined) return known;
@@ -86,13 +105,17 @@ export function redactSecrets(text: string, secrets: readonly string[]): string 
 }
 
 const WHITESPACE = /\s/;
+const ALL_WHITESPACE = /\s+/g;
 
 /** `needles` found in `text` with its whitespace removed; each hit's span becomes `***`. */
 function redactIgnoringWhitespace(text: string, needles: readonly string[]): string {
   // Without whitespace the compact text is the text itself: no copy, no position table.
   const spaced = WHITESPACE.test(text);
+  let compact = spaced ? text.replace(ALL_WHITESPACE, "") : text;
+  // Most texts hold no secret: the table of positions, a pass over every character, is built
+  // only for a text that does (it was most of a save's time, issue 20's 150-story state).
+  if (!needles.some((needle) => compact.includes(needle))) return text;
   const positions = spaced ? new Uint32Array(text.length) : null;
-  let compact = text;
   if (positions !== null) {
     const chunks: string[] = [];
     let count = 0;

@@ -12,6 +12,7 @@ import {
   writeFile,
 } from "node:fs/promises";
 import { dirname, join } from "node:path";
+import { byCodeUnits } from "../core/counted.js";
 import { isPathAllowed, normalizeRepoPath } from "./paths.js";
 
 /**
@@ -202,7 +203,7 @@ export async function restoreProtected(root: string, before: ProtectedSnapshot):
   const changed = new Set<string>();
   // Ancestors first, by path depth: an ancestor that is no longer a folder is made one again.
   const ordered = [...before.entries.keys()].sort(
-    (a, b) => a.split("/").length - b.split("/").length || a.localeCompare(b),
+    (a, b) => a.split("/").length - b.split("/").length || byCodeUnits(a, b),
   );
   let now = await readEntries(root, before.scope);
   for (const path of ordered) {

@@ -1,5 +1,6 @@
 import { parseCommands } from "../core/commands.js";
 import { ConfigError, type RalphConfig } from "../core/config.js";
+import { thousands } from "../core/counted.js";
 import type { Command } from "../core/events.js";
 import { firstWatermark, isCommentSeen, raiseCommentFloor } from "../core/seen-comments.js";
 import { initialState, isAgentPhase, type MachineState } from "../core/state.js";
@@ -234,7 +235,7 @@ export async function reportCut(
   status: StatusLookup,
   comments: KnownComments,
 ): Promise<void> {
-  const read = `the newest ${(MAX_HISTORY_PAGES * 100).toLocaleString("en-US")} comments`;
+  const read = `the newest ${thousands(MAX_HISTORY_PAGES * 100)} comments`;
   const body =
     status.kind === "none"
       ? `**Ralph looked for its status comment among ${read} of this issue and did not find it**, so it starts here as if it had never worked on this issue. If an older status comment of Ralph's holds work in progress, comment \`/ralph plan\` to start over.`

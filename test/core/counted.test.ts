@@ -1,5 +1,6 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { counted } from "../../src/core/counted.js";
+import { byCodeUnits, counted, thousands } from "../../src/core/counted.js";
 
 describe("counted: a count and its word", () => {
   it.each([
@@ -10,5 +11,41 @@ describe("counted: a count and its word", () => {
     [150, "story", "stories", "150 stories"],
   ])("%i %s → %j", (n, one, many, said) => {
     expect(counted(n, one, many)).toBe(said);
+  });
+});
+
+describe("thousands: an integer as en-US writes it, without ICU", () => {
+  it.each([
+    [0, "0"],
+    [999, "999"],
+    [1000, "1,000"],
+    [12345, "12,345"],
+    [1234567, "1,234,567"],
+    [-1234, "-1,234"],
+  ])("%i → %s", (n, said) => {
+    expect(thousands(n)).toBe(said);
+  });
+
+  it("writes every safe integer as toLocaleString('en-US') does (property)", () => {
+    fc.assert(
+      fc.property(fc.maxSafeInteger(), (n) => {
+        expect(thousands(n)).toBe(n.toLocaleString("en-US"));
+      }),
+      { numRuns: 2000 },
+    );
+  });
+});
+
+describe("byCodeUnits: the order sort() gives without a comparator", () => {
+  it("sorts any strings as the default sort does (property)", () => {
+    fc.assert(
+      fc.property(fc.array(fc.string({ unit: "binary" })), (list) => {
+        expect([...list].sort(byCodeUnits)).toEqual([...list].sort());
+      }),
+    );
+  });
+
+  it("puts `_` after capitals and lower case after both", () => {
+    expect(["b", "B_X", "BX", "a"].sort(byCodeUnits)).toEqual(["BX", "B_X", "a", "b"]);
   });
 });

@@ -1,5 +1,5 @@
 import { neutralizeCommandLines } from "../commands.js";
-import { counted } from "../counted.js";
+import { counted, thousands } from "../counted.js";
 import { agentInline, agentMarkdown } from "../sanitize.js";
 import { GITHUB_COMMENT_LIMIT } from "../split-comment.js";
 import type { MachineState, Phase, StoryState } from "../state.js";
@@ -193,7 +193,7 @@ function usageLine(state: MachineState): string[] {
   const { agentRuns, tokens, costUsd, replans } = state.counters;
   if (agentRuns === 0) return [];
   const parts = [counted(agentRuns, "agent run")];
-  if (tokens > 0) parts.push(`${tokens.toLocaleString("en-US")} tokens`);
+  if (tokens > 0) parts.push(`${thousands(tokens)} tokens`);
   if (costUsd > 0) parts.push(`$${costUsd.toFixed(2)}`);
   if (replans > 0) parts.push(`${replans} re-plan${replans === 1 ? "" : "s"}`);
   return [`**Usage:** ${parts.join(" · ")}`, ""];
