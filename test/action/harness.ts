@@ -19,7 +19,7 @@ import { copyTemplate } from "../support/repo-template.js";
 import { tempDir } from "../support/temp.js";
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
-export const AGENT = join(ROOT, "test/fixtures/action/agents/scripted-agent.mjs");
+export const AGENT = join(ROOT, "test/fixtures/action/agents/scripted-agent.cjs");
 export const TOKEN = "ghs_testtoken_0123456789abcdef";
 
 /**

@@ -52,7 +52,7 @@ export function credentialProbe(): Probe {
   const bin = join(dir, "bin");
   mkdirSync(bin);
   copyFileSync(join(FIXTURES, "security/credential-probe.mjs"), join(bin, "credential-probe.mjs"));
-  copyFileSync(join(FIXTURES, "action/agents/scripted-agent.mjs"), join(bin, "scripted-agent.mjs"));
+  copyFileSync(join(FIXTURES, "action/agents/scripted-agent.cjs"), join(bin, "scripted-agent.cjs"));
   chmodSync(bin, 0o755);
   const lines = (file: string) => {
     try {

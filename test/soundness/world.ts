@@ -5,7 +5,7 @@ import { expect } from "vitest";
 import type { TestRepo } from "../fixtures/pipeline/repo.js";
 
 /** The adversarial scripted agent (see its header for the misbehaviours). */
-export const ADVERSARY = join(dirname(fileURLToPath(import.meta.url)), "agents/adversary.mjs");
+export const ADVERSARY = join(dirname(fileURLToPath(import.meta.url)), "agents/adversary.cjs");
 
 export type Adversary = string;
 
