@@ -14736,19 +14736,13 @@ var WHITESPACE = /\s/;
 var ALL_WHITESPACE = /\s+/g;
 function redactIgnoringWhitespace(text, needles) {
   const spaced = WHITESPACE.test(text);
-  let compact = spaced ? text.replace(ALL_WHITESPACE, "") : text;
+  const compact = spaced ? text.replace(ALL_WHITESPACE, "") : text;
   if (!needles.some((needle) => compact.includes(needle))) return text;
-  const positions = spaced ? new Uint32Array(text.length) : null;
+  const positions = spaced ? new Uint32Array(compact.length) : null;
   if (positions !== null) {
-    const chunks = [];
     let count = 0;
-    for (let i = 0; i < text.length; i++) {
-      const ch = text[i];
-      if (WHITESPACE.test(ch)) continue;
-      positions[count++] = i;
-      chunks.push(ch);
-    }
-    compact = chunks.join("");
+    for (let i = 0; i < text.length; i++)
+      if (!WHITESPACE.test(text[i])) positions[count++] = i;
   }
   const at = (i) => positions === null ? i : positions[i];
   const spans = [];
@@ -14757,7 +14751,6 @@ function redactIgnoringWhitespace(text, needles) {
       spans.push([at(hit), at(hit + needle.length - 1) + 1]);
     }
   }
-  if (spans.length === 0) return text;
   spans.sort((a, b) => a[0] - b[0]);
   let out = "";
   let cursor = 0;

@@ -14715,10 +14715,7 @@ var SAME_USER = {
 import { appendFile, mkdir, open as open2 } from "node:fs/promises";
 import { join as join2 } from "node:path";
 
-// src/core/counted.ts
-function counted(n, one2, many = `${one2}s`) {
-  return `${n} ${n === 1 ? one2 : many}`;
-}
+// src/core/code-unit-order.ts
 function byCodeUnits(a, b3) {
   return a < b3 ? -1 : a > b3 ? 1 : 0;
 }
@@ -14789,19 +14786,13 @@ var WHITESPACE = /\s/;
 var ALL_WHITESPACE = /\s+/g;
 function redactIgnoringWhitespace(text3, needles) {
   const spaced = WHITESPACE.test(text3);
-  let compact = spaced ? text3.replace(ALL_WHITESPACE, "") : text3;
+  const compact = spaced ? text3.replace(ALL_WHITESPACE, "") : text3;
   if (!needles.some((needle) => compact.includes(needle))) return text3;
-  const positions = spaced ? new Uint32Array(text3.length) : null;
+  const positions = spaced ? new Uint32Array(compact.length) : null;
   if (positions !== null) {
-    const chunks = [];
     let count = 0;
-    for (let i = 0; i < text3.length; i++) {
-      const ch = text3[i];
-      if (WHITESPACE.test(ch)) continue;
-      positions[count++] = i;
-      chunks.push(ch);
-    }
-    compact = chunks.join("");
+    for (let i = 0; i < text3.length; i++)
+      if (!WHITESPACE.test(text3[i])) positions[count++] = i;
   }
   const at2 = (i) => positions === null ? i : positions[i];
   const spans = [];
@@ -14810,7 +14801,6 @@ function redactIgnoringWhitespace(text3, needles) {
       spans.push([at2(hit), at2(hit + needle.length - 1) + 1]);
     }
   }
-  if (spans.length === 0) return text3;
   spans.sort((a, b3) => a[0] - b3[0]);
   let out = "";
   let cursor = 0;
@@ -20577,6 +20567,11 @@ var GitRepository = class _GitRepository {
 };
 function messageOf2(error2) {
   return error2 instanceof Error ? error2.message.trim() : String(error2);
+}
+
+// src/core/counted.ts
+function counted(n, one2, many = `${one2}s`) {
+  return `${n} ${n === 1 ? one2 : many}`;
 }
 
 // src/core/prd.ts

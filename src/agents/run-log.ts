@@ -1,6 +1,6 @@
 import { appendFile, mkdir, open } from "node:fs/promises";
 import { join } from "node:path";
-import { byCodeUnits } from "../core/counted.js";
+import { byCodeUnits } from "../core/code-unit-order.js";
 import { redactSecrets } from "../core/redact-secrets.js";
 import { plainText } from "./terminal-text.js";
 import type { AgentRole } from "./types.js";

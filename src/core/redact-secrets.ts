@@ -111,21 +111,16 @@ const ALL_WHITESPACE = /\s+/g;
 function redactIgnoringWhitespace(text: string, needles: readonly string[]): string {
   // Without whitespace the compact text is the text itself: no copy, no position table.
   const spaced = WHITESPACE.test(text);
-  let compact = spaced ? text.replace(ALL_WHITESPACE, "") : text;
+  const compact = spaced ? text.replace(ALL_WHITESPACE, "") : text;
   // Most texts hold no secret: the table of positions, a pass over every character, is built
   // only for a text that does (it was most of a save's time, issue 20's 150-story state).
   if (!needles.some((needle) => compact.includes(needle))) return text;
-  const positions = spaced ? new Uint32Array(text.length) : null;
+  // Where each character of `compact` stands in `text`.
+  const positions = spaced ? new Uint32Array(compact.length) : null;
   if (positions !== null) {
-    const chunks: string[] = [];
     let count = 0;
-    for (let i = 0; i < text.length; i++) {
-      const ch = text[i] as string;
-      if (WHITESPACE.test(ch)) continue;
-      positions[count++] = i;
-      chunks.push(ch);
-    }
-    compact = chunks.join("");
+    for (let i = 0; i < text.length; i++)
+      if (!WHITESPACE.test(text[i] as string)) positions[count++] = i;
   }
   const at = (i: number): number => (positions === null ? i : (positions[i] as number));
   const spans: [number, number][] = [];
@@ -134,7 +129,6 @@ function redactIgnoringWhitespace(text: string, needles: readonly string[]): str
       spans.push([at(hit), at(hit + needle.length - 1) + 1]);
     }
   }
-  if (spans.length === 0) return text;
   spans.sort((a, b) => a[0] - b[0]);
   let out = "";
   let cursor = 0;

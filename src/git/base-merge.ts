@@ -13,6 +13,7 @@
  * ancestor's text, i.e. what each side changed.
  */
 
+import { byCodeUnits } from "../core/code-unit-order.js";
 import { GitError } from "./git-errors.js";
 import { git } from "./git-exec.js";
 import type { GitIdentity } from "./repository.js";
@@ -177,7 +178,7 @@ async function conflictedFiles(root: string): Promise<ConflictedFile[]> {
     const path = fields.slice(10).join(" ");
     files.push({ path, kind: CONFLICT_KINDS[fields[1] ?? ""] ?? "both_modified" });
   }
-  return files.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+  return files.sort((a, b) => byCodeUnits(a.path, b.path));
 }
 
 /**

@@ -12,7 +12,7 @@ import {
   writeFile,
 } from "node:fs/promises";
 import { dirname, join } from "node:path";
-import { byCodeUnits } from "../core/counted.js";
+import { byCodeUnits } from "../core/code-unit-order.js";
 import { isPathAllowed, normalizeRepoPath } from "./paths.js";
 
 /**

@@ -1,7 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { byCodeUnits, counted, thousands } from "../../src/core/counted.js";
-import { binaryString } from "../support/binary-string.js";
+import { counted, thousands } from "../../src/core/counted.js";
 
 describe("counted: a count and its word", () => {
   it.each([
@@ -34,19 +33,5 @@ describe("thousands: an integer as en-US writes it, without ICU", () => {
       }),
       { numRuns: 2000 },
     );
-  });
-});
-
-describe("byCodeUnits: the order sort() gives without a comparator", () => {
-  it("sorts any strings as the default sort does (property)", () => {
-    fc.assert(
-      fc.property(fc.array(binaryString()), (list) => {
-        expect([...list].sort(byCodeUnits)).toEqual([...list].sort());
-      }),
-    );
-  });
-
-  it("puts `_` after capitals and lower case after both", () => {
-    expect(["b", "B_X", "BX", "a"].sort(byCodeUnits)).toEqual(["BX", "B_X", "a", "b"]);
   });
 });
