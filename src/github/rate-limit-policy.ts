@@ -16,7 +16,7 @@
  * - plugin-retry retries 5xx and network errors 3 times with quadratic backoff (1 s, 4 s, 9 s);
  *   4xx answers are final for it — 429 included: plugin-retry would otherwise retry a 429 itself
  *   after 1-9 s, ignoring its `retry-after`, before plugin-throttling could honour it.
- * No imports but types: the App bundle takes this without pulling in @octokit/rest.
+ * No imports but types: the App bundle takes this without pulling in Octokit.
  */
 import type { ThrottlingOptions } from "@octokit/plugin-throttling";
 
