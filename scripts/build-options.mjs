@@ -51,6 +51,9 @@ export const entryOptions = {
     entryPoints: ["src/cli/index.ts"],
     outfile: "dist/cli.js",
     banner: { js: `#!/usr/bin/env node\n${requireBanner}` },
+    // Whitespace only, as for the action: 1.27 → 0.95 MB, and each start ~10 ms of CPU sooner
+    // (`ralph --version`, 20 runs, three rounds alternated); names stay for stack traces.
+    minifyWhitespace: true,
   },
 };
 
