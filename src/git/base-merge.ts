@@ -75,8 +75,9 @@ export async function mergeDefaultBranch(
 ): Promise<BaseMergeResult> {
   const remote = options.remote ?? "origin";
   const branch = (await git(root, ["symbolic-ref", "--quiet", "--short", "HEAD"])).trim();
-  const dirty = (await git(root, ["status", "--porcelain", "--untracked-files=no"])).trim();
-  if (dirty !== "") {
+  // --branch: its `##` line keeps the output from being empty (simple-git's 50 ms wait).
+  const status = await git(root, ["status", "--porcelain", "--branch", "--untracked-files=no"]);
+  if (status.split("\n").some((line) => line.trim() !== "" && !line.startsWith("## "))) {
     throw new GitError(`cannot merge ${options.base}: ${branch} has uncommitted changes`);
   }
   const base = await fetchBase(root, remote, options.base);
@@ -118,7 +119,8 @@ export async function mergeDefaultBranch(
 /** Fetches the default branch `name` from `remote`; returns its head. */
 async function fetchBase(root: string, remote: string, name: string): Promise<string> {
   const tracking = `refs/remotes/${remote}/${name}`;
-  await git(root, ["fetch", "--quiet", "--no-tags", remote, `+refs/heads/${name}:${tracking}`]);
+  // --verbose: an up-to-date fetch says so (simple-git waits 50 ms after a silent command).
+  await git(root, ["fetch", "--verbose", "--no-tags", remote, `+refs/heads/${name}:${tracking}`]);
   return (await git(root, ["rev-parse", "--verify", `${tracking}^{commit}`])).trim();
 }
 
@@ -192,8 +194,8 @@ async function deepenUntilMergeBase(root: string, remote: string, base: string):
     (await git(root, ["merge-base", "HEAD", base]).catch(() => "")).trim() !== "";
   if (!(await shallow()) || (await found())) return;
   for (const depth of DEEPEN_STEPS) {
-    await git(root, ["fetch", "--quiet", "--no-tags", `--deepen=${depth}`, remote]);
+    await git(root, ["fetch", "--verbose", "--no-tags", `--deepen=${depth}`, remote]);
     if ((await found()) || !(await shallow())) return;
   }
-  await git(root, ["fetch", "--quiet", "--no-tags", "--unshallow", remote]);
+  await git(root, ["fetch", "--verbose", "--no-tags", "--unshallow", remote]);
 }

@@ -68,13 +68,12 @@ export async function detectPushAuth(
   remote = "origin",
 ): Promise<PushAuth> {
   const originUrl = (await git(root, ["remote", "get-url", remote]).catch(() => "")).trim();
-  // --includes: recent actions/checkout versions keep the header in an included file.
-  const configured = await git(root, [
-    "config",
-    "--includes",
-    "--get-regexp",
-    "^http\\..*\\.extraheader$",
-  ]).catch(() => "");
+  // --includes: recent actions/checkout versions keep the header in an included file. Every key
+  // name, filtered here: `--get-regexp` prints nothing when no header is set, and simple-git
+  // waits 50 ms after a silent command.
+  const configured = await git(root, ["config", "--includes", "--name-only", "--list"]).catch(
+    () => "",
+  );
   return decidePushAuth(originUrl, extraHeaderUrls(configured), token);
 }
 

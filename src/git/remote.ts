@@ -24,9 +24,10 @@ export async function pushLeased(
 ): Promise<void> {
   const expected = (await repo.resolve(`refs/remotes/${remote}/${branch}`)) ?? "";
   try {
+    // Not --quiet: git then names the ref it moved, and simple-git waits 50 ms after a command
+    // that printed nothing (a push follows every story).
     await repo.run([
       "push",
-      "--quiet",
       `--force-with-lease=refs/heads/${branch}:${expected}`,
       remote,
       `refs/heads/${branch}:refs/heads/${branch}`,

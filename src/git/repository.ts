@@ -113,7 +113,8 @@ export class GitRepository {
       : (await this.resolve(remoteRef))
         ? ["-b", name, remoteRef]
         : ["-b", name, opts.base ?? "HEAD"];
-    await this.onDemand(() => this.raw(["checkout", "--quiet", ...from]));
+    // Not --quiet: git says which branch it switched to (no 50 ms wait in simple-git).
+    await this.onDemand(() => this.raw(["checkout", ...from]));
   }
 
   /** Commits as the bot (commit.ts): the new sha, or null when there was nothing to commit. */
@@ -245,10 +246,9 @@ export class GitRepository {
 
   /** `branches` into the remote's tracking refs in one fetch (its configured refspecs if none). */
   async fetch(remote = "origin", ...branches: string[]): Promise<void> {
-    const args = ["fetch", "--quiet", remote];
-    for (const branch of branches)
-      args.push(`+refs/heads/${branch}:refs/remotes/${remote}/${branch}`);
-    await this.raw(args);
+    const refspecs = branches.map((b) => `+refs/heads/${b}:refs/remotes/${remote}/${b}`);
+    // --verbose: an up-to-date fetch says so (simple-git waits 50 ms after a silent command).
+    await this.raw(["fetch", "--verbose", remote, ...refspecs]);
   }
 
   /** The URL of `remote`, or null when there is no such remote. */

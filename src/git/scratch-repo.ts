@@ -13,7 +13,8 @@ export async function initScratchRepository(
   options: OpenOptions = {},
 ): Promise<GitRepository> {
   await mkdir(dir, { recursive: true });
-  await git(dir, ["init", "--quiet"]);
+  // Not --quiet: simple-git waits 50 ms after a command that printed nothing.
+  await git(dir, ["init"]);
   await git(dir, ["symbolic-ref", "HEAD", `refs/heads/${branch}`]);
   await git(dir, ["config", "commit.gpgsign", "false"]);
   return GitRepository.open(dir, options);

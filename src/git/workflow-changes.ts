@@ -57,6 +57,11 @@ export async function unpushedCommits(
 
 /** Workflow files the unpushed commits change (relative to `base`). */
 export async function changedWorkflowFiles(root: string, base: string): Promise<string[]> {
+  // The folder's tree in each commit first: the same (or absent from both) is no change. A diff
+  // that finds none prints nothing, and simple-git waits 50 ms after a silent command; each
+  // `rev-parse` prints the tree, or the error that says there is none.
+  const [before, after] = [await workflowsTree(root, base), await workflowsTree(root, "HEAD")];
+  if (before === after) return [];
   const out = await git(root, [
     "diff",
     "--name-only",
@@ -70,6 +75,13 @@ export async function changedWorkflowFiles(root: string, base: string): Promise<
     .split("\n")
     .filter((l) => l.trim() !== "")
     .sort();
+}
+
+async function workflowsTree(root: string, commit: string): Promise<string | null> {
+  const out = await git(root, ["rev-parse", "--verify", `${commit}:${WORKFLOWS_DIR}`]).catch(
+    () => "",
+  );
+  return out.trim() === "" ? null : out.trim();
 }
 
 export interface DroppedWorkflowChanges {

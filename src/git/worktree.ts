@@ -33,7 +33,7 @@ function inTurn<T>(root: string, work: () => Promise<T>): Promise<T> {
 /** A worktree of `root` at `base` on a new (or reset) branch, in a fresh temporary directory. */
 export async function addWorktree(root: string, branch: string, base: string): Promise<Worktree> {
   const dir = await mkdtemp(join(tmpdir(), "ralph-lane-"));
-  await inTurn(root, () => git(root, ["worktree", "add", "--quiet", "-B", branch, dir, base]));
+  await inTurn(root, () => git(root, ["worktree", "add", "-B", branch, dir, base]));
   return { dir, branch };
 }
 

@@ -125,7 +125,7 @@ describe("parallel groups as a job matrix through the built action", { timeout: 
     // Both lanes in one fetch (one round trip to GitHub, not one a lane).
     const refspec = (id: string) => `+refs/heads/${lane(id)}:refs/remotes/origin/${lane(id)}`;
     expect(git.calls().filter((c) => c.startsWith("fetch ") && c.includes(lane("")))).toEqual([
-      `fetch --quiet origin ${refspec("US-1")} ${refspec("US-2")}`,
+      `fetch --verbose origin ${refspec("US-1")} ${refspec("US-2")}`,
     ]);
     expect(w.remoteGit("log", "--merges", "--format=%s", BRANCH).split("\n")).toEqual([
       `ralph(${SPEC}): combine US-2 (parallel group 1)`,

@@ -13,6 +13,11 @@ export interface GitCounter {
   env: { PATH: string; RALPH_TEST_GIT_LOG: string };
   /** Every git command line since the last reset, in order (as each ended). */
   calls(): string[];
+  /**
+   * With `silent: true`, the calls that printed nothing on stdout or stderr: simple-git waits
+   * 50 ms after each before it answers.
+   */
+  silentCalls(): string[];
   /** Milliseconds all those git processes took together. */
   milliseconds(): number;
   reset(): void;
@@ -20,11 +25,23 @@ export interface GitCounter {
   remove(): void;
 }
 
-export function countGit(options: { thisProcess?: boolean } = {}): GitCounter {
+export function countGit(options: { thisProcess?: boolean; silent?: boolean } = {}): GitCounter {
   const dir = mkdtempSync(join(tmpdir(), "ralph-git-count-"));
   const real = execFileSync("sh", ["-c", "command -v git"], { encoding: "utf8" }).trim();
   const log = join(dir, "calls.log");
+  const silentLog = join(dir, "silent.log");
   writeFileSync(log, "");
+  writeFileSync(silentLog, "");
+  const args = `"$(printf '%s' "$*" | tr '\n' ' ')"`;
+  // To tell a silent call, its output is held in files (named by the shim's pid) and then passed on.
+  const run = options.silent
+    ? [
+        `'${real}' "$@" >'${dir}/out.'$$ 2>'${dir}/err.'$$`,
+        "rc=$?",
+        `[ -s '${dir}/out.'$$ ] || [ -s '${dir}/err.'$$ ] || printf '%s\n' ${args} >> '${silentLog}'`,
+        `cat '${dir}/out.'$$; cat '${dir}/err.'$$ >&2`,
+      ]
+    : [`'${real}' "$@"`, "rc=$?"];
   // The log variable does not start with GIT_: simple-git drops those from a child's environment.
   // One line per call: the nanoseconds it took, a tab, its arguments (newlines made spaces).
   writeFileSync(
@@ -32,10 +49,9 @@ export function countGit(options: { thisProcess?: boolean } = {}): GitCounter {
     [
       "#!/bin/sh",
       "s=$(date +%s%N)",
-      `'${real}' "$@"`,
-      "rc=$?",
+      ...run,
       "e=$(date +%s%N)",
-      `printf '%s\t%s\n' "$((e - s))" "$(printf '%s' "$*" | tr '\n' ' ')" >> "$RALPH_TEST_GIT_LOG"`,
+      `printf '%s\t%s\n' "$((e - s))" ${args} >> "$RALPH_TEST_GIT_LOG"`,
       "exit $rc",
       "",
     ].join("\n"),
@@ -51,8 +67,16 @@ export function countGit(options: { thisProcess?: boolean } = {}): GitCounter {
   return {
     env,
     calls: () => lines().map((l) => l.slice(l.indexOf("\t") + 1).trim()),
+    silentCalls: () =>
+      readFileSync(silentLog, "utf8")
+        .split("\n")
+        .map((l) => l.trim())
+        .filter((l) => l !== ""),
     milliseconds: () => lines().reduce((sum, l) => sum + Number(l.split("\t")[0]) / 1e6, 0),
-    reset: () => writeFileSync(log, ""),
+    reset: () => {
+      writeFileSync(log, "");
+      writeFileSync(silentLog, "");
+    },
     remove: () => {
       if (options.thisProcess ?? true) {
         process.env.PATH = before.PATH;
