@@ -2,6 +2,7 @@ import * as z from "zod";
 import type { AgentResult } from "../core/events.js";
 import type { UserStory } from "../core/prd.js";
 import type { MachineState } from "../core/state.js";
+import { isAncestor } from "../git/base-merge.js";
 import { withPushAuth } from "../git/git-auth.js";
 import { git } from "../git/git-exec.js";
 import type { PipelineContext } from "../pipeline/context.js";
@@ -96,13 +97,6 @@ export async function fetchLane(
   return pipe.git.resolve(`refs/remotes/origin/${branch}`);
 }
 
-async function isAncestor(root: string, older: string, newer: string): Promise<boolean> {
-  return git(root, ["merge-base", "--is-ancestor", older, newer]).then(
-    () => true,
-    () => false,
-  );
-}
-
 /**
  * The lanes of a dispatched batch as the combine job finds them: one per story, in batch order,
  * read from the branches the matrix pushed. A branch that is missing (its runner failed before
@@ -160,7 +154,8 @@ export async function dispatchedLanes(
     }
     const commit = record.implemented.commit;
     const parent = (await git(root, ["rev-parse", `${tip}^`]).catch(() => "")).trim();
-    if (parent !== commit || !(await isAncestor(root, dispatch.base, commit))) {
+    const onBase = () => isAncestor(root, dispatch.base, commit).catch(() => false);
+    if (parent !== commit || !(await onBase())) {
       lanes.push(failed("its branch does not hold the commit its result names"));
       continue;
     }

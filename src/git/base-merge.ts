@@ -152,8 +152,12 @@ function identityEnv(identity: GitIdentity) {
   };
 }
 
-async function isAncestor(root: string, ancestor: string, of: string): Promise<boolean> {
-  // simple-git resolves a non-zero exit without stderr; the answer is read from the output.
+/**
+ * Whether `ancestor` is `of` or one of its ancestors. Not `merge-base --is-ancestor`: simple-git
+ * resolves a non-zero exit without stderr, so its "no" (exit 1, silent) read as yes; the answer is
+ * read from the output (which also spares simple-git's 50 ms wait after a silent command).
+ */
+export async function isAncestor(root: string, ancestor: string, of: string): Promise<boolean> {
   const out = await git(root, ["rev-list", "--count", "--max-count=1", `${ancestor}`, `^${of}`]);
   return out.trim() === "0";
 }

@@ -184,7 +184,7 @@ describe("parallel groups as a job matrix through the built action", { timeout: 
     expect(state.counters.agentRuns).toBe(records(handle.recordDir).length);
   });
 
-  it("a result record someone other than Ralph committed is refused: the combine runs the batch itself", async () => {
+  it("a result record someone other than Ralph committed, or one whose commit is off the batch's base, is refused: the combine runs the batch itself", async () => {
     const d = await dispatched(TWO_DISJOINT_STORIES);
     const { w } = d;
     for (const id of ["US-1", "US-2"]) expect((await leg(w, d, id)).code).toBe(0);
@@ -204,15 +204,47 @@ describe("parallel groups as a job matrix through the built action", { timeout: 
       ),
     );
     expect(w.remoteGit("log", "-1", "--format=%ae", lane("US-1"))).toBe(forged.author);
+    // US-2's branch: a record in Ralph's own name (a commit's author is not checked by git), for
+    // work built on the repository's first commit instead of the batch's base.
+    const ralphs = parseLaneRecord(w.remoteGit("log", "-1", "--format=%B", lane("US-2")));
+    if (ralphs === null || !ralphs.ok) throw new Error("US-2's runner left no PASS record");
+    const [name = "", email = ""] = w
+      .remoteGit("log", "-1", "--format=%an%n%ae", lane("US-2"))
+      .split("\n");
+    const first = w.remoteGit("rev-list", "--max-parents=0", BRANCH);
+    const offBase = forgeLane(
+      w,
+      lane("US-2"),
+      first,
+      { "US-2.txt": "off the base\n" },
+      (commit) =>
+        laneRecordMessage(
+          SPEC,
+          {
+            ...ralphs,
+            implemented: { ...ralphs.implemented, commit },
+            verdict: { ...ralphs.verdict, commit },
+          },
+          1,
+        ),
+      { name, email },
+    );
+    expect(offBase.author).toBe(email);
     const done = await combine(w, d);
     expect(done.outputs.phase, done.stdout + done.stderr).toBe("done");
     expect(journalOf(done)).toContainEqual(
       sequenced("US-1", "its branch carries no result of Ralph's for this batch"),
     );
+    expect(journalOf(done)).toContainEqual(
+      sequenced("US-2", "its branch does not hold the commit its result names"),
+    );
     // Nothing of the batch is merged; both stories run in sequence in the combine.
     expect(w.remoteGit("log", "--merges", "--format=%s", BRANCH)).toBe("");
     expect(w.remoteGit("show", `${BRANCH}:US-1.txt`)).toBe("made by US-1");
-    expect(w.remoteGit("log", "--format=%H", BRANCH)).not.toContain(forged.commit);
+    expect(w.remoteGit("show", `${BRANCH}:US-2.txt`)).toBe("made by US-2");
+    const history = w.remoteGit("log", "--format=%H", BRANCH);
+    expect(history).not.toContain(forged.commit);
+    expect(history).not.toContain(offBase.commit);
   });
 
   it("a matrix that never reached its combine: the next run finds the batch handed over and runs it in its own runner", async () => {
@@ -244,7 +276,8 @@ describe("parallel groups as a job matrix through the built action", { timeout: 
 
 /**
  * Replaces `branch` in the remote as a person with push access could: `files` committed on `base`
- * and an empty commit whose message `record` writes, both authored by that person.
+ * and an empty commit whose message `record` writes, both authored by that person (or by the
+ * name and e-mail given: git takes any).
  */
 function forgeLane(
   w: World,
@@ -252,11 +285,12 @@ function forgeLane(
   base: string,
   files: Record<string, string>,
   record: (commit: string) => string,
+  as = { name: "Mallory", email: "mallory@example.com" },
 ): { commit: string; author: string } {
-  const author = "mallory@example.com";
+  const author = as.email;
   const dir = mkdtempSync(join(w.base, "forger-"));
   const git = (...args: string[]) =>
-    execFileSync("git", ["-c", "user.name=Mallory", "-c", `user.email=${author}`, ...args], {
+    execFileSync("git", ["-c", `user.name=${as.name}`, "-c", `user.email=${author}`, ...args], {
       cwd: dir,
       env: { PATH: process.env.PATH ?? "", HOME: w.home, GIT_CONFIG_NOSYSTEM: "1" },
       encoding: "utf8",
