@@ -190,7 +190,7 @@ export async function deleteLaneBranches(
     if (listed.trim() === "") continue;
     try {
       await withPushAuth(root, ctx.ws.auth, () =>
-        git(root, ["push", "--quiet", "origin", `:refs/heads/${branch}`]),
+        git(root, ["push", "origin", `:refs/heads/${branch}`]),
       );
       await git(root, ["update-ref", "-d", `refs/remotes/origin/${branch}`]).catch(() => "");
     } catch (error) {

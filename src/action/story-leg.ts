@@ -110,8 +110,8 @@ async function pushLane(
   await git(
     tree.dir,
     [
+      // Not --quiet: simple-git waits 50 ms after a command that printed nothing.
       "commit",
-      "--quiet",
       "--allow-empty",
       "--no-verify",
       "-m",

@@ -111,7 +111,7 @@ export async function mergeDefaultBranch(
   }
   const files = await conflictedFiles(root);
   await git(root, ["add", "--all", "--", ...files.map((f) => f.path)]);
-  await git(root, ["commit", "--quiet", "--no-verify", "-m", conflictMessage(subject, files)], env);
+  await git(root, ["commit", "--no-verify", "-m", conflictMessage(subject, files)], env);
   const merged = (await git(root, ["rev-parse", "--verify", "HEAD"])).trim();
   return { kind: "conflicts", head: merged, base, files };
 }
