@@ -15,7 +15,7 @@ export {
 /**
  * Octokit's core with its request log, not @octokit/rest: Ralph sends every call through
  * `request` (client.ts), so the REST methods (~1,000 routes in an 85 KB table) and
- * `paginate` were loaded by each Action and CLI run for nothing: 6 ms of CPU a start.
+ * `paginate` were loaded by each Action run for nothing: ~7 ms of CPU a start.
  */
 export const RalphOctokit = Octokit.plugin(requestLog, retry, throttling);
 export type RalphOctokit = InstanceType<typeof RalphOctokit>;
