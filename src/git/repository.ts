@@ -135,8 +135,8 @@ export class GitRepository {
   async containsCommit(sha: string): Promise<boolean> {
     if (!/^[0-9a-f]{7,40}$/i.test(sha)) return false;
     // `merge-base A HEAD` = A exactly when A is an ancestor of HEAD (and it prints, unlike
-    // `--is-ancestor`: see raw). A full sha is tried as it is first (one process; a tag's sha,
-    // peeled by both, is not its own merge base), else resolved to its commit.
+    // `--is-ancestor`: see isAncestor in base-merge.ts). A full sha is tried as it is first
+    // (one process; a tag's sha, peeled by both, is not its own merge base), else its commit.
     const isBase = async (a: string) =>
       (await this.raw(["merge-base", a, "HEAD"]).catch(() => "")).trim() === a;
     if (/^[0-9a-f]{40}$/.test(sha) && (await isBase(sha))) return true;
